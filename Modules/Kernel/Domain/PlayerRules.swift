@@ -1,0 +1,42 @@
+import Foundation
+
+/// The rules every screen applies to what the user types for a player.
+///
+/// Shared by all features that create or change players, so they agree on what is valid.
+public enum PlayerRules {
+  public static let maximumNameLength = 50
+  public static let maximumTeamNameLength = 50
+  public static let ageRange = 5...99
+
+  /// A trimmed, non-blank name of at most `maximumNameLength` characters.
+  public static func validateName(_ text: String) throws(FootballGatherError) -> String {
+    let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !name.isEmpty else { throw .invalidInput("the name cannot be empty; type a name") }
+    guard name.count <= maximumNameLength else {
+      throw .invalidInput("the name is longer than \(maximumNameLength) characters; shorten it")
+    }
+    return name
+  }
+
+  /// A whole number in `ageRange`; blank means "not set".
+  public static func validateAge(_ text: String) throws(FootballGatherError) -> Int? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty else { return nil }
+    guard let age = Int(trimmed), ageRange.contains(age) else {
+      throw .invalidInput(
+        "the age must be a whole number from \(ageRange.lowerBound) to \(ageRange.upperBound)")
+    }
+    return age
+  }
+
+  /// A trimmed favourite team of at most `maximumTeamNameLength` characters; blank means "not set".
+  public static func validateFavouriteTeam(_ text: String) throws(FootballGatherError) -> String? {
+    let team = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !team.isEmpty else { return nil }
+    guard team.count <= maximumTeamNameLength else {
+      throw .invalidInput(
+        "the favourite team is longer than \(maximumTeamNameLength) characters; shorten it")
+    }
+    return team
+  }
+}

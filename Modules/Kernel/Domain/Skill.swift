@@ -1,0 +1,29 @@
+/// How good a player is. Ordered: beginner < amateur < professional.
+public enum Skill: String, CaseIterable, Comparable, Sendable, Codable {
+  case beginner
+  case amateur
+  case professional
+
+  /// The name shown to the user ("Beginner").
+  public var displayName: String { rawValue.capitalized }
+
+  /// Parses `beginner`, `Amateur`, `PRO`, ... (case-insensitive, unique prefixes allowed).
+  public init?(parsing text: String) {
+    let key = text.trimmingCharacters(in: .whitespaces).lowercased()
+    guard !key.isEmpty else { return nil }
+    let matches = Skill.allCases.filter { $0.rawValue.hasPrefix(key) }
+    guard matches.count == 1 else { return nil }
+    self = matches[0]
+  }
+
+  /// 1 for beginner, 2 for amateur, 3 for professional.
+  public var rank: Int {
+    switch self {
+    case .beginner: 1
+    case .amateur: 2
+    case .professional: 3
+    }
+  }
+
+  public static func < (lhs: Skill, rhs: Skill) -> Bool { lhs.rank < rhs.rank }
+}

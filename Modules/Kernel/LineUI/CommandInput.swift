@@ -1,0 +1,46 @@
+/// A line the user typed, split into a command word and its arguments.
+public struct CommandInput: Hashable, Sendable {
+  /// The line as typed, trimmed.
+  public let line: String
+  /// The first word, lower-cased: `delete`.
+  public let name: String
+  /// The words after the first.
+  public let arguments: [String]
+
+  public init(_ line: String) {
+    self.line = line.trimmingWhitespace()
+    let words = self.line.split(whereSeparator: \.isWhitespace).map(String.init)
+    name = words.first?.lowercased() ?? ""
+    arguments = Array(words.dropFirst())
+  }
+
+  /// Everything after the command word, as typed (keeps inner spaces): `add Ann Marie` -> `Ann Marie`.
+  public var argumentText: String {
+    guard let end = line.firstIndex(where: \.isWhitespace) else { return "" }
+    return String(line[end...]).trimmingWhitespace()
+  }
+
+  /// The single argument as a 1-based number within `1...count`.
+  /// Throws a message that says what to type instead.
+  public func number(in count: Int, what: String = "player") throws(CommandError) -> Int {
+    guard arguments.count == 1 else {
+      throw CommandError("type '\(name) N' with the \(what)'s number")
+    }
+    return try NumberList.number(arguments[0], in: count, what: what)
+  }
+}
+
+/// A line that could not be understood; `message` says what to type instead.
+public struct CommandError: Error, Hashable, Sendable {
+  public var message: String
+
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  /// "unknown command 'x'; type one of: add, delete N, help, back, quit".
+  public static func unknown(_ name: String, commands: [CommandHelp]) -> CommandError {
+    let valid = (commands + CommandHelp.global).map(\.usage).joined(separator: ", ")
+    return CommandError("unknown command '\(name)'; type one of: \(valid)")
+  }
+}

@@ -1,0 +1,104 @@
+/// The app's "UIKit": writes lines, asks questions and reads answers.
+///
+/// Every view talks to the user through a `Console`. When input is piped, the console
+/// echoes each line it reads after its prompt, so a scripted session's transcript reads
+/// like the session a person would see.
+@MainActor
+public final class Console {
+  private let input: any LineSource
+  private let output: any TextSink
+  private let style: TextStyle
+  /// The prompt shown while waiting for a line, so an announcement can redraw it.
+  private var pendingPrompt: String?
+
+  public init(input: any LineSource, output: any TextSink, style: TextStyle = .plain) {
+    self.input = input
+    self.output = output
+    self.style = style
+  }
+
+  /// Whether a person is typing at a terminal.
+  public var isInteractive: Bool { input.isTerminal }
+
+  // MARK: Output
+
+  /// Writes one line.
+  public func line(_ text: String = "") {
+    output.write(text + "\n")
+  }
+
+  /// Writes several lines.
+  public func lines(_ texts: [String]) {
+    for text in texts { line(text) }
+  }
+
+  /// Writes a screen title (bold on a colour terminal).
+  public func title(_ text: String) {
+    line(style.bold(text))
+  }
+
+  /// Writes a one-line hint of the screen's commands.
+  public func hint(_ text: String) {
+    line(style.dim(text))
+  }
+
+  /// Writes `error: <message>`: one line that says what went wrong and what to type instead.
+  public func error(_ message: String) {
+    line(style.red("error: ") + message)
+  }
+
+  /// Writes a line while the app may be waiting for input (a timer announcement),
+  /// then shows the pending prompt again so the user can go on typing.
+  public func announce(_ text: String, bell: Bool = false) {
+    guard let prompt = pendingPrompt else {
+      line(text + (bell && style.allowsBell ? "\u{7}" : ""))
+      return
+    }
+    let clear = isInteractive ? "\r\u{1B}[2K" : "\n"
+    output.write(clear + text + (bell && style.allowsBell ? "\u{7}" : "") + "\n" + prompt)
+  }
+
+  // MARK: Input
+
+  /// Shows `prompt` and reads one line; `nil` at the end of input.
+  public func ask(_ prompt: String) async -> String? {
+    output.write(prompt)
+    pendingPrompt = prompt
+    let answer = await input.nextLine(secret: false)
+    pendingPrompt = nil
+    if !isInteractive { output.write((answer ?? "") + "\n") }
+    return answer
+  }
+
+  /// Shows `prompt` and reads one line without echoing it on a terminal.
+  /// Piped input is read as a line; the transcript never shows it.
+  public func askSecret(_ prompt: String) async -> String? {
+    output.write(prompt)
+    let answer = await input.nextLine(secret: true)
+    if !isInteractive { output.write("\n") }
+    return answer
+  }
+
+  /// Asks a yes/no question until it gets `y`, `yes`, `n` or `no`.
+  /// The end of input counts as "no", so nothing is changed by accident.
+  public func confirm(_ question: String) async -> Bool {
+    while true {
+      guard let answer = await ask("\(question) [y/n] ") else { return false }
+      switch answer.trimmingWhitespace().lowercased() {
+      case "y", "yes": return true
+      case "n", "no": return false
+      default: error("answer y or n")
+      }
+    }
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces, tabs and line breaks.
+  public func trimmingWhitespace() -> String {
+    var scalars = Substring(self)
+    while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+    while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+    return String(scalars)
+  }
+}

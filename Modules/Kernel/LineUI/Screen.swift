@@ -1,0 +1,53 @@
+/// One screen of the app: what a VIPER module's builder returns.
+///
+/// The screen stack shows it, feeds it the lines the user types, and handles
+/// `help`, `back` and `quit` for every screen.
+@MainActor
+public protocol Screen: AnyObject {
+  /// The prompt shown while the screen waits for a command, e.g. `players> `.
+  var prompt: String { get }
+  /// The screen's own commands, for `help` and for "unknown command" errors.
+  var commands: [CommandHelp] { get }
+  /// Called each time the screen becomes the top of the stack: render it.
+  func appear() async
+  /// One line the user typed (never `help`, `back` or `quit`).
+  func handle(_ command: CommandInput) async
+  /// The user typed `back`. Return `.pop` to leave the screen, `.stay` if handled.
+  func goBack() async -> BackDecision
+  /// The user typed `quit` (or input ended). Return `false` to stay.
+  func shouldQuit(atEndOfInput: Bool) async -> Bool
+}
+
+public enum BackDecision: Sendable {
+  case pop
+  case stay
+}
+
+extension Screen {
+  public func goBack() async -> BackDecision { .pop }
+  public func shouldQuit(atEndOfInput: Bool) async -> Bool { true }
+}
+
+/// One line of `help`: the command as typed and what it does.
+public struct CommandHelp: Hashable, Sendable {
+  /// What the user types, with placeholders: `delete N`.
+  public var usage: String
+  public var summary: String
+
+  public init(_ usage: String, _ summary: String) {
+    self.usage = usage
+    self.summary = summary
+  }
+
+  /// The command word: `delete`.
+  public var keyword: String {
+    String(usage.split(separator: " ").first ?? Substring(usage)).lowercased()
+  }
+
+  /// The commands every screen understands.
+  public static let global: [CommandHelp] = [
+    CommandHelp("help", "list this screen's commands"),
+    CommandHelp("back", "go back to the previous screen"),
+    CommandHelp("quit", "leave Football Gather"),
+  ]
+}

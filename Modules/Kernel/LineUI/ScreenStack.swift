@@ -1,0 +1,90 @@
+/// The navigation stack the composition root drives, and the app's read–dispatch loop.
+///
+/// It shows the top screen, reads a line, handles `help`, `back` and `quit` itself and
+/// hands every other line to the top screen. It stops on `quit` or at the end of input.
+@MainActor
+public final class ScreenStack {
+  private let console: Console
+  public private(set) var screens: [any Screen] = []
+  private var isRunning = false
+
+  public init(console: Console) {
+    self.console = console
+  }
+
+  public var top: (any Screen)? { screens.last }
+
+  /// Shows `screen` on top of the current one.
+  public func push(_ screen: any Screen) async {
+    screens.append(screen)
+    await screen.appear()
+  }
+
+  /// Leaves the top screen and shows the one below again.
+  public func pop() async {
+    guard screens.count > 1 else { return }
+    screens.removeLast()
+    await top?.appear()
+  }
+
+  /// Leaves every screen above the first one and shows the first again.
+  public func popToRoot() async {
+    guard screens.count > 1 else { return }
+    screens.removeSubrange(1...)
+    await top?.appear()
+  }
+
+  /// Replaces the whole stack with `screen`.
+  public func setRoot(_ screen: any Screen) async {
+    screens = [screen]
+    await screen.appear()
+  }
+
+  /// Ends the loop after the current line (used by `quit` and by screens that finish the app).
+  public func stop() {
+    isRunning = false
+  }
+
+  /// Reads and dispatches lines until `quit` or the end of input.
+  public func run() async {
+    isRunning = true
+    while isRunning, let screen = top {
+      guard let line = await console.ask(screen.prompt) else {
+        if await screen.shouldQuit(atEndOfInput: true) { break }
+        continue
+      }
+      await dispatch(CommandInput(line), on: screen)
+    }
+    isRunning = false
+  }
+
+  private func dispatch(_ command: CommandInput, on screen: any Screen) async {
+    switch command.name {
+    case "":
+      return
+    case "help", "?":
+      showHelp(for: screen)
+    case "back":
+      guard await screen.goBack() == .pop else { return }
+      if screens.count > 1 {
+        await pop()
+      } else {
+        console.error("there is no screen to go back to; type quit to leave")
+      }
+    case "quit", "exit":
+      if await screen.shouldQuit(atEndOfInput: false) { stop() }
+    default:
+      await screen.handle(command)
+    }
+  }
+
+  private func showHelp(for screen: any Screen) {
+    let all = screen.commands + CommandHelp.global
+    let width = all.map(\.usage.count).max() ?? 0
+    console.line("Commands:")
+    for command in all {
+      let padding = String(repeating: " ", count: width - command.usage.count)
+      console.line("  \(command.usage)\(padding)  \(command.summary)")
+    }
+  }
+}

@@ -1,0 +1,30 @@
+/// How text is decorated: ANSI colour only on a terminal and only without `NO_COLOR`.
+public struct TextStyle: Sendable, Equatable {
+  public var usesColor: Bool
+  /// Whether the terminal bell may ring (only when a person is at a terminal).
+  public var allowsBell: Bool
+
+  public init(usesColor: Bool, allowsBell: Bool) {
+    self.usesColor = usesColor
+    self.allowsBell = allowsBell
+  }
+
+  /// No colour, no bell: pipes, files and tests.
+  public static let plain = TextStyle(usesColor: false, allowsBell: false)
+
+  /// The style for a stream: colour on a terminal unless `NO_COLOR` is set (any value).
+  public static func forTerminal(isTerminal: Bool, environment: [String: String]) -> TextStyle {
+    TextStyle(
+      usesColor: isTerminal && environment["NO_COLOR"].map(\.isEmpty) ?? true
+        && environment["TERM"] != "dumb",
+      allowsBell: isTerminal)
+  }
+
+  func bold(_ text: String) -> String { wrap(text, "1") }
+  func dim(_ text: String) -> String { wrap(text, "2") }
+  func red(_ text: String) -> String { wrap(text, "31") }
+
+  private func wrap(_ text: String, _ code: String) -> String {
+    usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}

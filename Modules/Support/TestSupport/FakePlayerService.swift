@@ -1,0 +1,98 @@
+import Domain
+import Synchronization
+
+/// An in-memory `PlayerService` for interactor and end-to-end tests.
+///
+/// Records every call; set `failure` to make the next calls throw.
+public final class FakePlayerService: PlayerService {
+  public enum Call: Hashable, Sendable {
+    case all
+    case player(Player.ID)
+    case create(PlayerDraft)
+    case createMany([PlayerDraft])
+    case update(Player)
+    case delete(Player.ID)
+  }
+
+  private struct State {
+    var players: [Player]
+    var nextID: Player.ID
+    var calls: [Call] = []
+    var failure: FootballGatherError?
+  }
+
+  private let state: Mutex<State>
+
+  public init(players: [Player] = []) {
+    state = Mutex(State(players: players, nextID: (players.map(\.id).max() ?? 0) + 1))
+  }
+
+  public var players: [Player] { state.withLock { $0.players } }
+  public var calls: [Call] { state.withLock { $0.calls } }
+
+  /// When set, every call throws this error and changes nothing.
+  public func setFailure(_ error: FootballGatherError?) {
+    state.withLock { $0.failure = error }
+  }
+
+  private func record<T>(_ call: Call, _ body: (inout State) throws(FootballGatherError) -> T)
+    throws(FootballGatherError) -> T
+  {
+    try state.withLock { (state: inout State) throws(FootballGatherError) -> T in
+      state.calls.append(call)
+      if let failure = state.failure { throw failure }
+      return try body(&state)
+    }
+  }
+
+  public func allPlayers() async throws -> [Player] {
+    try record(.all) { $0.players }
+  }
+
+  public func player(id: Player.ID) async throws -> Player {
+    try record(.player(id)) { (state: inout State) throws(FootballGatherError) -> Player in
+      guard let player = state.players.first(where: { $0.id == id }) else {
+        throw .notFound("player \(id)")
+      }
+      return player
+    }
+  }
+
+  public func createPlayer(_ draft: PlayerDraft) async throws -> Player {
+    try record(.create(draft)) { state in
+      let player = Player(id: state.nextID, draft: draft)
+      state.nextID += 1
+      state.players.append(player)
+      return player
+    }
+  }
+
+  public func createPlayers(_ drafts: [PlayerDraft]) async throws -> [Player] {
+    try record(.createMany(drafts)) { state in
+      drafts.map { draft in
+        let player = Player(id: state.nextID, draft: draft)
+        state.nextID += 1
+        state.players.append(player)
+        return player
+      }
+    }
+  }
+
+  public func updatePlayer(_ player: Player) async throws {
+    try record(.update(player)) { (state: inout State) throws(FootballGatherError) in
+      guard let index = state.players.firstIndex(where: { $0.id == player.id }) else {
+        throw .notFound("player \(player.id)")
+      }
+      state.players[index] = player
+    }
+  }
+
+  public func deletePlayer(id: Player.ID) async throws {
+    try record(.delete(id)) { (state: inout State) throws(FootballGatherError) in
+      guard let index = state.players.firstIndex(where: { $0.id == id }) else {
+        throw .notFound("player \(id)")
+      }
+      state.players.remove(at: index)
+    }
+  }
+}

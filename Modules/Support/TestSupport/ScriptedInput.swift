@@ -1,0 +1,61 @@
+import LineUI
+import Synchronization
+
+/// A `LineSource` that plays back a script of lines, as if they were piped in.
+public final class ScriptedInput: LineSource {
+  private let remaining: Mutex<[String]>
+  public let isTerminal: Bool
+
+  public init(_ lines: [String], isTerminal: Bool = false) {
+    remaining = Mutex(lines)
+    self.isTerminal = isTerminal
+  }
+
+  /// Adds lines to the end of the script.
+  public func append(_ lines: String...) {
+    remaining.withLock { $0.append(contentsOf: lines) }
+  }
+
+  /// Lines not read yet.
+  public var unread: [String] { remaining.withLock { $0 } }
+
+  public func nextLine(secret: Bool) async -> String? {
+    remaining.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+  }
+}
+
+/// A `TextSink` that records everything written, for transcript assertions.
+public final class RecordingOutput: TextSink {
+  private let storage = Mutex("")
+
+  public init() {}
+
+  public func write(_ text: String) {
+    storage.withLock { $0 += text }
+  }
+
+  /// Everything written so far.
+  public var text: String { storage.withLock { $0 } }
+
+  /// Everything written so far, as lines.
+  public var lines: [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  /// Forgets what was written (to assert on the output of one step).
+  public func clear() {
+    storage.withLock { $0 = "" }
+  }
+}
+
+extension Console {
+  /// A console over a script, with its recorder: the usual pair in view and end-to-end tests.
+  @MainActor
+  public static func scripted(_ lines: [String] = [], isTerminal: Bool = false) -> (
+    Console, ScriptedInput, RecordingOutput
+  ) {
+    let input = ScriptedInput(lines, isTerminal: isTerminal)
+    let output = RecordingOutput()
+    return (Console(input: input, output: output), input, output)
+  }
+}

@@ -1,0 +1,118 @@
+// swift-tools-version: 6.0
+// Football Gather — a VIPER-structured modular monorepo.
+//
+// One stanza per module: each source target is followed by its test target.
+// Rings (see README.md "Architecture"):
+//   App -> Composition -> Features -> Shared kernel (Domain, LineUI)
+//   Infrastructure (LocalStore, ...) -> Domain (+ system C libraries)
+// `swift run archtool check` enforces them in CI.
+
+import PackageDescription
+
+/// Every feature module; the composition root depends on all of them.
+/// `archtool new-module` appends to this list.
+let featureModules: [Target.Dependency] = [
+  "LoginFeature",
+  "PlayerListFeature",
+  // new-module: features
+]
+
+let package = Package(
+  name: "FootballGather",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "footballgather", targets: ["footballgather"]),
+    .executable(name: "archtool", targets: ["archtool"]),
+  ],
+  targets: []
+)
+
+// MARK: - Shared kernel
+
+package.targets += [
+  .target(name: "Domain", path: "Modules/Kernel/Domain"),
+  .testTarget(name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests"),
+]
+
+package.targets += [
+  .target(name: "LineUI", path: "Modules/Kernel/LineUI"),
+  .testTarget(
+    name: "LineUITests", dependencies: ["LineUI", "TestSupport"], path: "Tests/LineUITests"),
+]
+
+// MARK: - Infrastructure
+
+package.targets += [
+  .systemLibrary(
+    name: "CSQLite", path: "Modules/Infrastructure/CSQLite", pkgConfig: "sqlite3",
+    providers: [.apt(["libsqlite3-dev"])]),
+  .systemLibrary(
+    name: "CCrypt", path: "Modules/Infrastructure/CCrypt", pkgConfig: "libxcrypt",
+    providers: [.apt(["libcrypt-dev"])]),
+  .target(
+    name: "LocalStore", dependencies: ["Domain", "CSQLite", "CCrypt"],
+    path: "Modules/Infrastructure/LocalStore"),
+  .testTarget(
+    name: "LocalStoreTests", dependencies: ["LocalStore", "TestSupport"],
+    path: "Tests/LocalStoreTests"),
+]
+
+// MARK: - Features
+
+package.targets += [
+  .target(name: "LoginFeature", dependencies: ["Domain", "LineUI"], path: "Modules/Features/Login"),
+  .testTarget(
+    name: "LoginFeatureTests", dependencies: ["LoginFeature", "TestSupport"],
+    path: "Tests/LoginFeatureTests"),
+]
+
+package.targets += [
+  .target(
+    name: "PlayerListFeature", dependencies: ["Domain", "LineUI"],
+    path: "Modules/Features/PlayerList"),
+  .testTarget(
+    name: "PlayerListFeatureTests", dependencies: ["PlayerListFeature", "TestSupport"],
+    path: "Tests/PlayerListFeatureTests"),
+]
+
+// new-module: stanzas
+
+// MARK: - Composition root and app
+
+package.targets += [
+  .target(
+    name: "AppComposition",
+    dependencies: ["Domain", "LineUI", "LocalStore"] + featureModules,
+    path: "Modules/Composition/AppComposition"),
+  .testTarget(
+    name: "AppCompositionTests", dependencies: ["AppComposition", "TestSupport", "LocalStore"],
+    path: "Tests/AppCompositionTests"),
+]
+
+package.targets += [
+  .executableTarget(name: "footballgather", dependencies: ["AppComposition"], path: "App/footballgather")
+]
+
+// MARK: - Test support (an ordinary target shared by the test targets)
+
+package.targets += [
+  .target(name: "TestSupport", dependencies: ["Domain", "LineUI"], path: "Modules/Support/TestSupport"),
+  .testTarget(
+    name: "TestSupportTests", dependencies: ["TestSupport"], path: "Tests/TestSupportTests"),
+]
+
+// MARK: - Tools
+
+package.targets += [
+  .target(name: "ArchitectureTools", path: "Tools/ArchitectureTools"),
+  .testTarget(
+    name: "ArchitectureToolsTests", dependencies: ["ArchitectureTools"],
+    path: "Tests/ArchitectureToolsTests",
+    exclude: ["Fixtures"]),
+  .executableTarget(name: "archtool", dependencies: ["ArchitectureTools"], path: "Tools/archtool"),
+]
+
+for target in package.targets where target.type != .system {
+  let settings: [SwiftSetting] = target.swiftSettings ?? []
+  target.swiftSettings = settings + [.enableUpcomingFeature("ExistentialAny")]
+}
