@@ -14,6 +14,7 @@ import PackageDescription
 let featureModules: [Target.Dependency] = [
   "LoginFeature",
   "PlayerListFeature",
+  "ConfirmPlayersFeature",
   // new-module: features
 ]
 
@@ -73,6 +74,15 @@ package.targets += [
   .testTarget(
     name: "PlayerListFeatureTests", dependencies: ["PlayerListFeature", "TestSupport"],
     path: "Tests/PlayerListFeatureTests"),
+]
+
+package.targets += [
+  .target(
+    name: "ConfirmPlayersFeature", dependencies: ["Domain", "LineUI"],
+    path: "Modules/Features/ConfirmPlayers"),
+  .testTarget(
+    name: "ConfirmPlayersFeatureTests", dependencies: ["ConfirmPlayersFeature", "TestSupport"],
+    path: "Tests/ConfirmPlayersFeatureTests"),
 ]
 
 // new-module: stanzas

@@ -1,0 +1,32 @@
+import Domain
+import LineUI
+
+/// The ConfirmPlayers module's one public entry: builds View, Interactor, Presenter and
+/// Router, wires them through their initialisers and returns the screen.
+public struct ConfirmPlayersBuilder {
+  private let console: Console
+  private let gatherService: any GatherService
+  private let makeSeed: @Sendable () -> UInt64
+
+  /// - Parameter makeSeed: the seed of a `balance` typed without one.
+  public init(
+    console: Console, gatherService: any GatherService,
+    makeSeed: @escaping @Sendable () -> UInt64
+  ) {
+    self.console = console
+    self.gatherService = gatherService
+    self.makeSeed = makeSeed
+  }
+
+  /// - Parameter players: the players chosen on the player list; all start on the Bench.
+  @MainActor
+  public func build(players: [Player], listener: any ConfirmPlayersListener) -> any Screen {
+    let view = ConfirmPlayersView(console: console)
+    let presenter = ConfirmPlayersPresenter(
+      sheet: TeamSheet(players: players),
+      view: view,
+      interactor: ConfirmPlayersInteractor(gatherService: gatherService, makeSeed: makeSeed),
+      router: ConfirmPlayersRouter(listener: listener))
+    return ModuleScreen(view: view, presenter: presenter as any ConfirmPlayersPresenting)
+  }
+}

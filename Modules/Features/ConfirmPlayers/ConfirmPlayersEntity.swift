@@ -1,0 +1,68 @@
+import Domain
+
+/// The selected players and where each one stands: the Bench, Team A or Team B.
+///
+/// The main Entity of the ConfirmPlayers module. Players keep the order they were selected
+/// in; the screen numbers them section by section (Bench, then Team A, then Team B).
+struct TeamSheet: Equatable, Sendable {
+  /// The sections in the order the screen shows them.
+  static let sections: [Team] = [.bench, .teamA, .teamB]
+
+  private(set) var players: [Player]
+  private var teams: [Player.ID: Team]
+
+  /// Every selected player starts on the Bench.
+  init(players: [Player]) {
+    self.players = players
+    teams = Dictionary(uniqueKeysWithValues: players.map { ($0.id, Team.bench) })
+  }
+
+  func team(of player: Player) -> Team { teams[player.id] ?? .bench }
+
+  /// The players of one section, in selection order.
+  func players(in team: Team) -> [Player] {
+    players.filter { self.team(of: $0) == team }
+  }
+
+  /// Every player in the order the screen numbers them: row 1 is `numbered[0]`.
+  var numbered: [Player] { Self.sections.flatMap(players(in:)) }
+
+  /// Puts `moved` in `team`, keeping everyone else where they are.
+  mutating func move(_ moved: [Player], to team: Team) {
+    for player in moved where teams[player.id] != nil { teams[player.id] = team }
+  }
+
+  /// Puts every player on Team A or Team B as `split` says.
+  mutating func apply(_ split: BalancedSplit) {
+    move(split.teamA, to: .teamA)
+    move(split.teamB, to: .teamB)
+  }
+
+  /// The sum of the team's skill weights (see `SkillWeight`).
+  func strength(of team: Team) -> Int {
+    players(in: team).reduce(0) { $0 + SkillWeight.of($1) }
+  }
+
+  /// Why the gather cannot start yet, or `nil` when both teams have a player.
+  var startProblem: String? {
+    let empty = [Team.teamA, .teamB].filter { players(in: $0).isEmpty }
+    guard !empty.isEmpty else { return nil }
+    let names = empty.map(\.displayName).joined(separator: " and ")
+    return "\(names) \(empty.count == 1 ? "has" : "have") no players; "
+      + "type 'balance' or move players with 'a N' and 'b N'"
+  }
+
+  /// The players of both teams with their team, as the gather is created with them.
+  /// Players left on the Bench do not play.
+  var lineUp: [GatherPlayer] {
+    [Team.teamA, .teamB].flatMap { team in
+      players(in: team).map { GatherPlayer(player: $0, team: team) }
+    }
+  }
+}
+
+/// How much a player adds to a team's strength: beginner 1, amateur 2, professional 3;
+/// a player whose skill is not known counts as the middle (2).
+enum SkillWeight {
+  static func of(_ player: Player) -> Int { player.skill?.rank ?? Skill.amateur.rank }
+}

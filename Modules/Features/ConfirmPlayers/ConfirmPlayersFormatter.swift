@@ -1,0 +1,61 @@
+import Domain
+
+/// Turns the sheet and its rules into the words and rows the screen shows: the
+/// presenter's formatting, kept apart so the presenter reads as events and routes.
+enum ConfirmPlayersFormatter {
+  static let hint =
+    "Commands: a N.., b N.., bench N.., balance [SEED], together N N.., apart N N, "
+    + "pin N a|b, rules, clear, start, help, back"
+
+  static func viewModel(of sheet: TeamSheet) -> ConfirmPlayersViewModel {
+    var number = 0
+    let sections = TeamSheet.sections.map { team in
+      let rows = sheet.players(in: team).map { player in
+        number += 1
+        return ConfirmPlayersViewModel.Row(
+          number: "\(number)", name: player.name,
+          position: player.position?.shortForm ?? "-",
+          skill: player.skill?.displayName ?? "-")
+      }
+      return ConfirmPlayersViewModel.Section(title: title(of: team, in: sheet), rows: rows)
+    }
+    return ConfirmPlayersViewModel(
+      title: "Confirm players (\(sheet.players.count) selected)", sections: sections, hint: hint)
+  }
+
+  /// "Bench (2)" or "Team A: 3 players, strength 7".
+  static func title(of team: Team, in sheet: TeamSheet) -> String {
+    let count = sheet.players(in: team).count
+    guard team != .bench else { return "Bench (\(count))" }
+    return "\(team.displayName): \(count) \(count == 1 ? "player" : "players"), "
+      + "strength \(sheet.strength(of: team))"
+  }
+
+  static func names(_ players: [Player]) -> String {
+    players.map(\.name).joined(separator: ", ")
+  }
+
+  /// "Gather started: Team A (3) v Team B (3)."
+  static func started(_ sheet: TeamSheet) -> String {
+    let benched = sheet.players(in: .bench).count
+    let bench = benched == 0 ? "" : "; \(benched) on the bench sit this one out"
+    return "Gather started: Team A (\(sheet.players(in: .teamA).count)) v "
+      + "Team B (\(sheet.players(in: .teamB).count))\(bench)."
+  }
+
+  /// One line per rule, or how to add one.
+  static func rules(_ constraints: TeamConstraints, players: [Player]) -> String {
+    guard !constraints.isEmpty else {
+      return "No rules. Add one with 'together N N', 'apart N N' or 'pin N a|b'."
+    }
+    let name = { (id: Player.ID) in players.first { $0.id == id }?.name ?? "player \(id)" }
+    let together = constraints.together.map {
+      "  keep together: " + $0.map(name).joined(separator: ", ")
+    }
+    let apart = constraints.apart.map { "  keep apart: " + $0.map(name).joined(separator: ", ") }
+    let pins = players.compactMap { player in
+      constraints.pins[player.id].map { "  pin: \(player.name) to \($0.displayName)" }
+    }
+    return (["Rules for 'balance':"] + together + apart + pins).joined(separator: "\n")
+  }
+}

@@ -1,0 +1,118 @@
+import Domain
+
+/// What the presenter asks of the view.
+@MainActor
+protocol ConfirmPlayersDisplaying: AnyObject {
+  func display(_ viewModel: ConfirmPlayersViewModel)
+  func displayMessage(_ message: String)
+  func displayError(_ message: String)
+}
+
+/// The use cases the presenter runs.
+protocol ConfirmPlayersInteracting: Sendable {
+  func move(_ players: [Player], to team: Team, in sheet: TeamSheet) -> TeamSheet
+  func adding(_ rule: TeamRule, to constraints: TeamConstraints) throws(FootballGatherError)
+    -> TeamConstraints
+  func balance(_ sheet: TeamSheet, constraints: TeamConstraints, seed: UInt64?)
+    throws(FootballGatherError) -> (sheet: TeamSheet, seed: UInt64)
+  func startGather(with sheet: TeamSheet) async throws(FootballGatherError) -> Gather
+}
+
+/// Where the presenter can send the user.
+@MainActor
+protocol ConfirmPlayersRouting: AnyObject {
+  func showGather(_ gather: Gather) async
+}
+
+/// Reacts to the confirm-players events: moves players, balances, keeps the rules and
+/// starts the gather; formats the three sections for the view.
+@MainActor
+final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
+  private let view: any ConfirmPlayersDisplaying
+  private let interactor: any ConfirmPlayersInteracting
+  private let router: any ConfirmPlayersRouting
+  private var sheet: TeamSheet
+  private var constraints = TeamConstraints()
+
+  init(
+    sheet: TeamSheet, view: any ConfirmPlayersDisplaying,
+    interactor: any ConfirmPlayersInteracting, router: any ConfirmPlayersRouting
+  ) {
+    self.sheet = sheet
+    self.view = view
+    self.interactor = interactor
+    self.router = router
+  }
+
+  func viewDidAppear() async {
+    view.display(ConfirmPlayersFormatter.viewModel(of: sheet))
+  }
+
+  func didRequestMove(rows: [Int], to team: Team) async {
+    let players = players(at: rows)
+    sheet = interactor.move(players, to: team, in: sheet)
+    view.displayMessage("Moved \(ConfirmPlayersFormatter.names(players)) to \(team.displayName).")
+    view.display(ConfirmPlayersFormatter.viewModel(of: sheet))
+  }
+
+  func didRequestBalance(seed: UInt64?) async {
+    do {
+      let balanced = try interactor.balance(sheet, constraints: constraints, seed: seed)
+      sheet = balanced.sheet
+      view.displayMessage(
+        "Balanced with seed \(balanced.seed) (type 'balance \(balanced.seed)' for this split again)."
+      )
+      view.display(ConfirmPlayersFormatter.viewModel(of: sheet))
+    } catch {
+      view.displayError(error.message)
+    }
+  }
+
+  func didRequestTogether(rows: [Int]) async {
+    await add(.together(players(at: rows)))
+  }
+
+  func didRequestApart(rows: [Int]) async {
+    await add(.apart(players(at: rows)))
+  }
+
+  func didRequestPin(row: Int, to team: Team) async {
+    guard let player = players(at: [row]).first else { return }
+    await add(.pin(player, team))
+  }
+
+  func didRequestRules() async {
+    view.displayMessage(ConfirmPlayersFormatter.rules(constraints, players: sheet.players))
+  }
+
+  func didRequestClearRules() async {
+    constraints.removeAll()
+    view.displayMessage("Rules cleared: 'balance' now only evens out the teams.")
+  }
+
+  func didRequestStart() async {
+    do {
+      let gather = try await interactor.startGather(with: sheet)
+      view.displayMessage(ConfirmPlayersFormatter.started(sheet))
+      await router.showGather(gather)
+    } catch {
+      view.displayError(
+        sheet.startProblem == nil ? "could not start the gather: \(error.message)" : error.message)
+    }
+  }
+
+  private func add(_ rule: TeamRule) async {
+    do {
+      constraints = try interactor.adding(rule, to: constraints)
+      view.displayMessage(ConfirmPlayersFormatter.rules(constraints, players: sheet.players))
+    } catch {
+      view.displayError(error.message)
+    }
+  }
+
+  /// The players on the given 0-based rows (the view has checked the numbers).
+  private func players(at rows: [Int]) -> [Player] {
+    let numbered = sheet.numbered
+    return rows.compactMap { numbered.indices.contains($0) ? numbered[$0] : nil }
+  }
+}

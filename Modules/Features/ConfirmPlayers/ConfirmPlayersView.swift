@@ -1,0 +1,123 @@
+import Domain
+import LineUI
+
+/// The events the view reports to its presenter.
+@MainActor
+protocol ConfirmPlayersPresenting: AnyObject {
+  func viewDidAppear() async
+  func didRequestMove(rows: [Int], to team: Team) async
+  func didRequestBalance(seed: UInt64?) async
+  func didRequestTogether(rows: [Int]) async
+  func didRequestApart(rows: [Int]) async
+  func didRequestPin(row: Int, to team: Team) async
+  func didRequestRules() async
+  func didRequestClearRules() async
+  func didRequestStart() async
+}
+
+/// Shows the Bench, Team A and Team B and turns each typed line into one presenter call.
+@MainActor
+final class ConfirmPlayersView: LineView, ConfirmPlayersDisplaying {
+  private let console: Console
+  /// The number of rows last shown, to check the numbers typed before asking.
+  private var rowCount = 0
+
+  init(console: Console) {
+    self.console = console
+  }
+
+  let prompt = "confirm> "
+
+  let commands = [
+    CommandHelp("a N..", "move players to Team A (e.g. a 1 3 5-7)"),
+    CommandHelp("b N..", "move players to Team B"),
+    CommandHelp("bench N..", "move players back to the Bench"),
+    CommandHelp("balance [SEED]", "split everyone into two even teams"),
+    CommandHelp("together N N..", "balance keeps these players on one team"),
+    CommandHelp("apart N N", "balance puts these two on different teams"),
+    CommandHelp("pin N a|b", "balance keeps player N on Team A or B"),
+    CommandHelp("rules", "list the rules for balance"),
+    CommandHelp("clear", "remove every rule"),
+    CommandHelp("list", "show the teams again"),
+    CommandHelp("start", "start the gather with both teams"),
+  ]
+
+  // MARK: Input
+
+  func appear(presenter: any ConfirmPlayersPresenting) async {
+    await presenter.viewDidAppear()
+  }
+
+  func handle(_ command: CommandInput, presenter: any ConfirmPlayersPresenting) async {
+    do throws(CommandError) {
+      switch command.name {
+      case "a": await presenter.didRequestMove(rows: try rows(command), to: .teamA)
+      case "b": await presenter.didRequestMove(rows: try rows(command), to: .teamB)
+      case "bench": await presenter.didRequestMove(rows: try rows(command), to: .bench)
+      case "balance": await presenter.didRequestBalance(seed: try seed(command))
+      case "together": await presenter.didRequestTogether(rows: try rows(command))
+      case "apart": await presenter.didRequestApart(rows: try rows(command))
+      case "pin":
+        let (row, team) = try pin(command)
+        await presenter.didRequestPin(row: row, to: team)
+      case "rules": await presenter.didRequestRules()
+      case "clear": await presenter.didRequestClearRules()
+      case "list": await presenter.viewDidAppear()
+      case "start": await presenter.didRequestStart()
+      default: throw .unknown(command.name, commands: commands)
+      }
+    } catch {
+      console.error(error.message)
+    }
+  }
+
+  /// 0-based rows from `1 3 5-7`.
+  private func rows(_ command: CommandInput) throws(CommandError) -> [Int] {
+    try NumberList.numbers(command.arguments, in: rowCount).map { $0 - 1 }
+  }
+
+  private func seed(_ command: CommandInput) throws(CommandError) -> UInt64? {
+    guard let word = command.arguments.first else { return nil }
+    guard command.arguments.count == 1, let seed = UInt64(word) else {
+      throw CommandError("the seed is a whole number, e.g. 'balance 42'")
+    }
+    return seed
+  }
+
+  private func pin(_ command: CommandInput) throws(CommandError) -> (Int, Team) {
+    let teams = ["a": Team.teamA, "b": Team.teamB]
+    guard command.arguments.count == 2, let team = teams[command.arguments[1].lowercased()] else {
+      throw CommandError("type 'pin N a' or 'pin N b'")
+    }
+    return (try NumberList.number(command.arguments[0], in: rowCount) - 1, team)
+  }
+
+  // MARK: Output
+
+  func display(_ viewModel: ConfirmPlayersViewModel) {
+    let rows = viewModel.sections.flatMap(\.rows)
+    rowCount = rows.count
+    let table = TextTable(
+      columns: [.init("#", alignment: .right), .init("Name"), .init("Pos"), .init("Skill")],
+      rows: rows.map { [$0.number, $0.name, $0.position, $0.skill] }
+    ).render()
+    console.line()
+    console.title(viewModel.title)
+    console.line(table[0])
+    var rendered = table.dropFirst()
+    for section in viewModel.sections {
+      console.line(section.title)
+      console.lines(Array(rendered.prefix(section.rows.count)))
+      rendered = rendered.dropFirst(section.rows.count)
+    }
+    console.hint(viewModel.hint)
+  }
+
+  func displayMessage(_ message: String) {
+    console.line(message)
+  }
+
+  func displayError(_ message: String) {
+    console.error(message)
+  }
+}

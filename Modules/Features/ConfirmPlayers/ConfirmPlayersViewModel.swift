@@ -1,0 +1,19 @@
+/// What the confirm-players screen shows, as plain strings: the presenter's output to the view.
+struct ConfirmPlayersViewModel: Equatable, Sendable {
+  struct Row: Equatable, Sendable {
+    var number: String
+    var name: String
+    var position: String
+    var skill: String
+  }
+
+  /// One of Bench, Team A and Team B.
+  struct Section: Equatable, Sendable {
+    var title: String
+    var rows: [Row]
+  }
+
+  var title: String
+  var sections: [Section]
+  var hint: String
+}

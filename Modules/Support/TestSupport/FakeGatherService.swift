@@ -1,0 +1,100 @@
+import Domain
+import Foundation
+import Synchronization
+
+/// An in-memory `GatherService` for interactor and end-to-end tests.
+///
+/// Gathers get predictable ids (`…0001`, `…0002`) and dates one minute apart from
+/// `firstDate`. Records every call; set `failure` to make the next calls throw.
+public final class FakeGatherService: GatherService {
+  public enum Call: Hashable, Sendable {
+    case create([GatherPlayer])
+    case end(Gather.ID, Score)
+    case delete(Gather.ID)
+    case all
+    case playedBy(Player.ID)
+  }
+
+  struct State {
+    var gathers: [Gather]
+    var created = 0
+    var calls: [Call] = []
+    var failure: FootballGatherError?
+  }
+
+  let state: Mutex<State>
+  private let firstDate: Date
+
+  public init(gathers: [Gather] = [], firstDate: Date = Date(timeIntervalSince1970: 1_800_000_000))
+  {
+    state = Mutex(State(gathers: gathers))
+    self.firstDate = firstDate
+  }
+
+  public var gathers: [Gather] { state.withLock { $0.gathers } }
+  public var calls: [Call] { state.withLock { $0.calls } }
+
+  /// When set, every call throws this error and changes nothing.
+  public func setFailure(_ error: FootballGatherError?) {
+    state.withLock { $0.failure = error }
+  }
+
+  /// The id the fake gives its `number`-th gather (from 1).
+  public static func id(_ number: Int) -> Gather.ID {
+    UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", number)) ?? UUID()
+  }
+
+  func record<T>(_ call: Call, _ body: (inout State) throws(FootballGatherError) -> T)
+    throws(FootballGatherError) -> T
+  {
+    try state.withLock { (state: inout State) throws(FootballGatherError) -> T in
+      state.calls.append(call)
+      if let failure = state.failure { throw failure }
+      return try body(&state)
+    }
+  }
+
+  func date(after minutes: Int) -> Date {
+    firstDate.addingTimeInterval(TimeInterval(60 * minutes))
+  }
+
+  public func createGather(players: [GatherPlayer]) async throws -> Gather {
+    try record(.create(players)) { state in
+      state.created += 1
+      let gather = Gather(
+        id: Self.id(state.created), createdAt: date(after: state.created - 1), players: players)
+      state.gathers.append(gather)
+      return gather
+    }
+  }
+
+  public func endGather(id: Gather.ID, score: Score) async throws -> Gather {
+    try record(.end(id, score)) { (state: inout State) throws(FootballGatherError) -> Gather in
+      guard let index = state.gathers.firstIndex(where: { $0.id == id }) else {
+        throw .notFound("gather \(id)")
+      }
+      state.gathers[index].score = score
+      state.gathers[index].endedAt = date(after: 90)
+      return state.gathers[index]
+    }
+  }
+
+  public func deleteGather(id: Gather.ID) async throws {
+    try record(.delete(id)) { (state: inout State) throws(FootballGatherError) in
+      guard let index = state.gathers.firstIndex(where: { $0.id == id }) else {
+        throw .notFound("gather \(id)")
+      }
+      state.gathers.remove(at: index)
+    }
+  }
+
+  public func allGathers() async throws -> [Gather] {
+    try record(.all) { $0.gathers.reversed() }
+  }
+
+  public func gathers(playedBy playerID: Player.ID) async throws -> [Gather] {
+    try record(.playedBy(playerID)) { state in
+      state.gathers.reversed().filter { $0.players.contains { $0.player.id == playerID } }
+    }
+  }
+}

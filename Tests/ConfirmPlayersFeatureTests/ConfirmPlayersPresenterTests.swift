@@ -1,0 +1,133 @@
+import Domain
+import Testing
+
+@testable import ConfirmPlayersFeature
+
+@MainActor
+struct ConfirmPlayersPresenterTests {
+  let view = SpyConfirmPlayersView()
+  let interactor = StubConfirmPlayersInteractor()
+  let router = RecordingConfirmPlayersRouter()
+
+  func makePresenter(_ players: [Player] = Player.six) -> ConfirmPlayersPresenter {
+    ConfirmPlayersPresenter(
+      sheet: TeamSheet(players: players), view: view, interactor: interactor, router: router)
+  }
+
+  @Test func appearingShowsEveryoneOnTheBenchAndBothTeamsEmpty() async {
+    await makePresenter([.ann, .cy]).viewDidAppear()
+    #expect(
+      view.outputs == [
+        .display(
+          ConfirmPlayersViewModel(
+            title: "Confirm players (2 selected)",
+            sections: [
+              .init(
+                title: "Bench (2)",
+                rows: [
+                  .init(number: "1", name: "Ann", position: "GK", skill: "Amateur"),
+                  .init(number: "2", name: "Cy", position: "-", skill: "-"),
+                ]),
+              .init(title: "Team A: 0 players, strength 0", rows: []),
+              .init(title: "Team B: 0 players, strength 0", rows: []),
+            ],
+            hint: ConfirmPlayersFormatter.hint))
+      ])
+  }
+
+  @Test func movingSaysWhoMovedAndRenumbersTheRows() async {
+    let presenter = makePresenter()
+    await presenter.didRequestMove(rows: [0, 2], to: .teamA)
+    #expect(view.outputs.first == .message("Moved Ann, Cy to Team A."))
+    let sections = view.lastViewModel?.sections ?? []
+    #expect(
+      sections.map(\.title) == [
+        "Bench (4)", "Team A: 2 players, strength 4", "Team B: 0 players, strength 0",
+      ])
+    #expect(sections[1].rows.map(\.number) == ["5", "6"])
+  }
+
+  @Test func balancingSplitsEveryoneEvenlyWithTheKeepersApart() async {
+    let presenter = makePresenter()
+    await presenter.didRequestBalance(seed: 3)
+    #expect(
+      view.outputs.first
+        == .message("Balanced with seed 3 (type 'balance 3' for this split again)."))
+    let sections = view.lastViewModel?.sections ?? []
+    #expect(
+      sections.map(\.title) == [
+        "Bench (0)", "Team A: 3 players, strength 6", "Team B: 3 players, strength 6",
+      ])
+    #expect(sections[1].rows.filter { $0.position == "GK" }.count == 1)
+  }
+
+  @Test func rulesAreListedAfterEachChangeAndCanBeCleared() async {
+    let presenter = makePresenter()
+    await presenter.didRequestTogether(rows: [0, 1])
+    await presenter.didRequestPin(row: 4, to: .teamB)
+    await presenter.didRequestApart(rows: [0])
+    await presenter.didRequestClearRules()
+    await presenter.didRequestRules()
+    #expect(
+      view.outputs == [
+        .message("Rules for 'balance':\n  keep together: Ann, Bob"),
+        .message("Rules for 'balance':\n  keep together: Ann, Bob\n  pin: Eve to Team B"),
+        .error("name exactly two players to keep apart, e.g. 'apart 1 2'"),
+        .message("Rules cleared: 'balance' now only evens out the teams."),
+        .message("No rules. Add one with 'together N N', 'apart N N' or 'pin N a|b'."),
+      ])
+  }
+
+  @Test func balancingHonoursTheRules() async {
+    let presenter = makePresenter()
+    await presenter.didRequestPin(row: 0, to: .teamB)
+    await presenter.didRequestBalance(seed: 1)
+    #expect(view.lastViewModel?.sections[2].rows.map(\.name).contains("Ann") == true)
+  }
+
+  @Test func rulesNoSplitCanKeepAreOneError() async {
+    let presenter = makePresenter()
+    await presenter.didRequestPin(row: 0, to: .teamA)
+    await presenter.didRequestPin(row: 1, to: .teamB)
+    await presenter.didRequestTogether(rows: [0, 1])
+    await presenter.didRequestBalance(seed: 1)
+    #expect(
+      view.outputs.last
+        == .error(
+          "no split keeps every rule (together, apart, pin); type 'rules' to see them "
+            + "and 'clear' to remove them"))
+  }
+
+  @Test func startingWithAnEmptyTeamSaysWhyAndGoesNowhere() async {
+    let presenter = makePresenter()
+    await presenter.didRequestMove(rows: [0], to: .teamA)
+    await presenter.didRequestStart()
+    #expect(
+      view.outputs.last
+        == .error("Team B has no players; type 'balance' or move players with 'a N' and 'b N'"))
+    #expect(router.gathers.isEmpty)
+  }
+
+  @Test func startingCreatesTheGatherAndShowsIt() async {
+    let presenter = makePresenter()
+    await presenter.didRequestMove(rows: [0, 1], to: .teamA)
+    await presenter.didRequestMove(rows: [0], to: .teamB)
+    await presenter.didRequestStart()
+    #expect(
+      view.outputs.last
+        == .message("Gather started: Team A (2) v Team B (1); 3 on the bench sit this one out."))
+    #expect(router.gathers.map(\.players.count) == [3])
+    #expect(interactor.started.count == 1)
+  }
+
+  @Test func aFailedStartSaysWhatWentWrong() async {
+    let presenter = makePresenter()
+    await presenter.didRequestBalance(seed: 1)
+    interactor.startFailure = .network("timed out")
+    await presenter.didRequestStart()
+    #expect(
+      view.outputs.last
+        == .error("could not start the gather: the server could not be reached: timed out"))
+    #expect(router.gathers.isEmpty)
+  }
+}

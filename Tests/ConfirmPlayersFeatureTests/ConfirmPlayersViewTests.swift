@@ -1,0 +1,79 @@
+import Domain
+import LineUI
+import TestSupport
+import Testing
+
+@testable import ConfirmPlayersFeature
+
+@MainActor
+struct ConfirmPlayersViewTests {
+  let viewModel = ConfirmPlayersViewModel(
+    title: "Confirm players (3 selected)",
+    sections: [
+      .init(title: "Bench (1)", rows: [.init(number: "1", name: "Cy", position: "-", skill: "-")]),
+      .init(
+        title: "Team A: 1 player, strength 2",
+        rows: [.init(number: "2", name: "Ann", position: "GK", skill: "Amateur")]),
+      .init(
+        title: "Team B: 1 player, strength 3",
+        rows: [.init(number: "3", name: "Bob", position: "ST", skill: "Professional")]),
+    ],
+    hint: "Commands: a N.., start")
+
+  @Test func rendersTheThreeSectionsInAlignedColumns() {
+    let (console, _, output) = Console.scripted()
+    ConfirmPlayersView(console: console).display(viewModel)
+    #expect(
+      output.text == """
+
+        Confirm players (3 selected)
+          #  Name  Pos  Skill
+        Bench (1)
+          1  Cy    -    -
+        Team A: 1 player, strength 2
+          2  Ann   GK   Amateur
+        Team B: 1 player, strength 3
+          3  Bob   ST   Professional
+        Commands: a N.., start
+
+        """)
+  }
+
+  @Test func eachCommandBecomesOnePresenterCall() async {
+    let (console, _, _) = Console.scripted()
+    let view = ConfirmPlayersView(console: console)
+    let presenter = SpyConfirmPlayersPresenter()
+    view.display(viewModel)
+    let lines = [
+      "a 1 3", "B 2", "bench 1-3", "balance", "balance 42", "together 1 2 3", "apart 1,2",
+      "pin 3 A", "rules", "clear", "list", "start",
+    ]
+    for line in lines { await view.handle(CommandInput(line), presenter: presenter) }
+    #expect(
+      presenter.events == [
+        "didRequestMove(rows: [0, 2], to: Team A)", "didRequestMove(rows: [1], to: Team B)",
+        "didRequestMove(rows: [0, 1, 2], to: Bench)", "didRequestBalance(seed: nil)",
+        "didRequestBalance(seed: 42)", "didRequestTogether(rows: [0, 1, 2])",
+        "didRequestApart(rows: [0, 1])", "didRequestPin(row: 2, to: Team A)", "didRequestRules",
+        "didRequestClearRules", "viewDidAppear", "didRequestStart",
+      ])
+  }
+
+  @Test(arguments: [
+    ("a 4", "error: there is no player 4; choose a number from 1 to 3"),
+    ("b", "error: type one or more player numbers, e.g. 1 3 5-7"),
+    ("balance soon", "error: the seed is a whole number, e.g. 'balance 42'"),
+    ("pin 1 c", "error: type 'pin N a' or 'pin N b'"),
+    ("pin x a", "error: 'x' is not a number; type a player number from the list"),
+  ])
+  func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {
+    let (console, _, output) = Console.scripted()
+    let view = ConfirmPlayersView(console: console)
+    let presenter = SpyConfirmPlayersPresenter()
+    view.display(viewModel)
+    output.clear()
+    await view.handle(CommandInput(line), presenter: presenter)
+    #expect(output.lines == [expected, ""])
+    #expect(presenter.events.isEmpty)
+  }
+}

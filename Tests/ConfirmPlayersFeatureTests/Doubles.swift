@@ -1,0 +1,112 @@
+import Domain
+import LineUI
+import TestSupport
+
+@testable import ConfirmPlayersFeature
+
+/// Records everything the presenter shows, in order.
+@MainActor
+final class SpyConfirmPlayersView: ConfirmPlayersDisplaying {
+  enum Output: Equatable {
+    case display(ConfirmPlayersViewModel)
+    case message(String)
+    case error(String)
+  }
+
+  private(set) var outputs: [Output] = []
+
+  func display(_ viewModel: ConfirmPlayersViewModel) { outputs.append(.display(viewModel)) }
+  func displayMessage(_ message: String) { outputs.append(.message(message)) }
+  func displayError(_ message: String) { outputs.append(.error(message)) }
+
+  var lastViewModel: ConfirmPlayersViewModel? {
+    outputs.reversed().lazy.compactMap {
+      if case .display(let model) = $0 { model } else { nil }
+    }.first
+  }
+}
+
+/// Runs the real (pure) team rules; answers `startGather` itself and records it.
+final class StubConfirmPlayersInteractor: ConfirmPlayersInteracting, @unchecked Sendable {
+  var startFailure: FootballGatherError?
+  private(set) var started: [TeamSheet] = []
+  private let real = ConfirmPlayersInteractor(
+    gatherService: FakeGatherService(), makeSeed: { 7 })
+
+  func move(_ players: [Player], to team: Team, in sheet: TeamSheet) -> TeamSheet {
+    real.move(players, to: team, in: sheet)
+  }
+
+  func adding(_ rule: TeamRule, to constraints: TeamConstraints) throws(FootballGatherError)
+    -> TeamConstraints
+  {
+    try real.adding(rule, to: constraints)
+  }
+
+  func balance(_ sheet: TeamSheet, constraints: TeamConstraints, seed: UInt64?)
+    throws(FootballGatherError) -> (sheet: TeamSheet, seed: UInt64)
+  {
+    try real.balance(sheet, constraints: constraints, seed: seed)
+  }
+
+  func startGather(with sheet: TeamSheet) async throws(FootballGatherError) -> Gather {
+    if let problem = sheet.startProblem { throw .invalidInput(problem) }
+    if let startFailure { throw startFailure }
+    started.append(sheet)
+    return Gather(id: .gatherID, players: sheet.lineUp)
+  }
+}
+
+/// Records where the presenter asked to go.
+@MainActor
+final class RecordingConfirmPlayersRouter: ConfirmPlayersRouting {
+  private(set) var gathers: [Gather] = []
+
+  func showGather(_ gather: Gather) async { gathers.append(gather) }
+}
+
+/// Records every event the view reports.
+@MainActor
+final class SpyConfirmPlayersPresenter: ConfirmPlayersPresenting {
+  private(set) var events: [String] = []
+
+  func viewDidAppear() async { events.append("viewDidAppear") }
+  func didRequestMove(rows: [Int], to team: Team) async {
+    events.append("didRequestMove(rows: \(rows), to: \(team.displayName))")
+  }
+  func didRequestBalance(seed: UInt64?) async {
+    events.append("didRequestBalance(seed: \(seed.map(String.init) ?? "nil"))")
+  }
+  func didRequestTogether(rows: [Int]) async { events.append("didRequestTogether(rows: \(rows))") }
+  func didRequestApart(rows: [Int]) async { events.append("didRequestApart(rows: \(rows))") }
+  func didRequestPin(row: Int, to team: Team) async {
+    events.append("didRequestPin(row: \(row), to: \(team.displayName))")
+  }
+  func didRequestRules() async { events.append("didRequestRules") }
+  func didRequestClearRules() async { events.append("didRequestClearRules") }
+  func didRequestStart() async { events.append("didRequestStart") }
+}
+
+/// Records what the module told its parent.
+@MainActor
+final class RecordingConfirmPlayersListener: ConfirmPlayersListener {
+  private(set) var started: [Gather] = []
+
+  func confirmPlayersDidStart(_ gather: Gather) async { started.append(gather) }
+}
+
+extension Gather.ID {
+  static let gatherID = Gather.ID(uuidString: "00000000-0000-0000-0000-000000000042")!
+}
+
+extension Player {
+  static let ann = Player(id: 1, name: "Ann", skill: .amateur, position: .goalkeeper)
+  static let bob = Player(id: 2, name: "Bob", skill: .professional, position: .striker)
+  static let cy = Player(id: 3, name: "Cy")
+  static let dee = Player(id: 4, name: "Dee", skill: .beginner, position: .defender)
+  static let eve = Player(id: 5, name: "Eve", skill: .professional, position: .goalkeeper)
+  static let fay = Player(id: 6, name: "Fay", skill: .beginner, position: .winger)
+
+  /// Six players: two goalkeepers, strengths 2, 3, 2, 1, 3, 1 (total 12).
+  static let six: [Player] = [.ann, .bob, .cy, .dee, .eve, .fay]
+}

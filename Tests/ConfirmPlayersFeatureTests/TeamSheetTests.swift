@@ -1,0 +1,58 @@
+import Domain
+import Testing
+
+@testable import ConfirmPlayersFeature
+
+struct TeamSheetTests {
+  @Test func everySelectedPlayerStartsOnTheBench() {
+    let sheet = TeamSheet(players: Player.six)
+    #expect(sheet.players(in: .bench) == Player.six)
+    #expect(sheet.players(in: .teamA).isEmpty && sheet.players(in: .teamB).isEmpty)
+  }
+
+  @Test func rowsAreNumberedBenchThenTeamAThenTeamB() {
+    var sheet = TeamSheet(players: Player.six)
+    sheet.move([.eve], to: .teamA)
+    sheet.move([.ann, .cy], to: .teamB)
+    #expect(sheet.numbered.map(\.name) == ["Bob", "Dee", "Fay", "Eve", "Ann", "Cy"])
+  }
+
+  @Test func strengthIsTheSumOfSkillWeights() {
+    var sheet = TeamSheet(players: Player.six)
+    sheet.move([.bob, .cy, .dee], to: .teamA)
+    #expect(sheet.strength(of: .teamA) == 3 + 2 + 1)
+    #expect(sheet.strength(of: .teamB) == 0)
+  }
+
+  @Test func startNeedsAPlayerOnEachTeamAndSaysWhichIsMissing() {
+    var sheet = TeamSheet(players: Player.six)
+    #expect(
+      sheet.startProblem
+        == "Team A and Team B have no players; type 'balance' or move players with 'a N' and 'b N'")
+    sheet.move([.ann], to: .teamA)
+    #expect(
+      sheet.startProblem
+        == "Team B has no players; type 'balance' or move players with 'a N' and 'b N'")
+    sheet.move([.bob], to: .teamB)
+    #expect(sheet.startProblem == nil)
+  }
+
+  @Test func theLineUpLeavesTheBenchOut() {
+    var sheet = TeamSheet(players: Player.six)
+    sheet.move([.ann, .bob], to: .teamA)
+    sheet.move([.eve], to: .teamB)
+    #expect(
+      sheet.lineUp == [
+        GatherPlayer(player: .ann, team: .teamA), GatherPlayer(player: .bob, team: .teamA),
+        GatherPlayer(player: .eve, team: .teamB),
+      ])
+  }
+
+  @Test func rulesNeedTheRightNumberOfPlayers() {
+    var constraints = TeamConstraints()
+    #expect(throws: FootballGatherError.self) { try constraints.add(.together([.ann])) }
+    #expect(throws: FootballGatherError.self) { try constraints.add(.apart([.ann, .bob, .cy])) }
+    #expect(throws: FootballGatherError.self) { try constraints.add(.pin(.ann, .bench)) }
+    #expect(constraints.isEmpty)
+  }
+}
