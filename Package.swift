@@ -15,6 +15,7 @@ let featureModules: [Target.Dependency] = [
   "LoginFeature",
   "PlayerListFeature",
   "ConfirmPlayersFeature",
+  "GatherFeature",
   // new-module: features
 ]
 
@@ -83,6 +84,13 @@ package.targets += [
   .testTarget(
     name: "ConfirmPlayersFeatureTests", dependencies: ["ConfirmPlayersFeature", "TestSupport"],
     path: "Tests/ConfirmPlayersFeatureTests"),
+]
+
+package.targets += [
+  .target(name: "GatherFeature", dependencies: ["Domain", "LineUI"], path: "Modules/Features/Gather"),
+  .testTarget(
+    name: "GatherFeatureTests", dependencies: ["GatherFeature", "TestSupport"],
+    path: "Tests/GatherFeatureTests"),
 ]
 
 // new-module: stanzas

@@ -12,16 +12,19 @@ public struct Gather: Identifiable, Hashable, Sendable {
   public var players: [GatherPlayer]
   /// The final score; `nil` while the gather is in progress.
   public var score: Score?
+  /// The goals in the order they were scored (empty where the backend keeps none).
+  public var goals: [Goal]
 
   public init(
     id: ID, createdAt: Date? = nil, endedAt: Date? = nil, players: [GatherPlayer] = [],
-    score: Score? = nil
+    score: Score? = nil, goals: [Goal] = []
   ) {
     self.id = id
     self.createdAt = createdAt
     self.endedAt = endedAt
     self.players = players
     self.score = score
+    self.goals = goals
   }
 
   /// The winner once the gather has a score: Team A, Team B, or `nil` for a draw.
@@ -30,7 +33,7 @@ public struct Gather: Identifiable, Hashable, Sendable {
 
 /// A player's place in one gather. The team is `nil` when it is not known
 /// (the web service does not say which team a player was on).
-public struct GatherPlayer: Hashable, Sendable {
+public struct GatherPlayer: Hashable, Sendable, Codable {
   public var player: Player
   public var team: Team?
 
@@ -81,6 +84,13 @@ public struct Score: Hashable, Sendable, CustomStringConvertible {
       return nil
     }
     self.init(teamA: a, teamB: b)
+  }
+
+  /// The score a goal log adds up to.
+  public init(goals: [Goal]) {
+    self.init(
+      teamA: goals.filter { $0.team == .teamA }.count,
+      teamB: goals.filter { $0.team == .teamB }.count)
   }
 
   /// `"A-B"`, the form the web service stores.

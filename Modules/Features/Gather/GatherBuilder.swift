@@ -1,0 +1,52 @@
+import Domain
+import LineUI
+
+/// The Gather module's one public entry: builds View, Interactor, Presenter and Router,
+/// wires them through their initialisers and returns the screen.
+public struct GatherBuilder {
+  private let console: Console
+  private let clock: any Clock<Duration>
+  private let gatherService: any GatherService
+  private let resultService: any MatchResultService
+  private let snapshotService: any MatchSnapshotService
+
+  /// - Parameter clock: the match clock: `ContinuousClock()` in the app, a test clock in tests.
+  public init(
+    console: Console, clock: any Clock<Duration>, gatherService: any GatherService,
+    resultService: any MatchResultService, snapshotService: any MatchSnapshotService
+  ) {
+    self.console = console
+    self.clock = clock
+    self.gatherService = gatherService
+    self.resultService = resultService
+    self.snapshotService = snapshotService
+  }
+
+  /// The screen of a gather just started on the confirm-players screen.
+  @MainActor
+  public func build(gather: Gather, listener: any GatherListener) -> any Screen {
+    build(match: Match(gather: gather), opening: .started, listener: listener)
+  }
+
+  /// The screen of a match left unfinished; it asks whether to resume or discard it.
+  @MainActor
+  public func build(resuming snapshot: MatchSnapshot, listener: any GatherListener)
+    -> any Screen
+  {
+    build(match: Match(snapshot: snapshot), opening: .resumed, listener: listener)
+  }
+
+  @MainActor
+  private func build(match: Match, opening: GatherPresenter.Opening, listener: any GatherListener)
+    -> any Screen
+  {
+    let view = GatherView(console: console)
+    let interactor = GatherInteractor(
+      match: match, clock: MatchClock(clock), gatherService: gatherService,
+      resultService: resultService, snapshots: SnapshotWriter(service: snapshotService))
+    let presenter = GatherPresenter(
+      opening: opening, view: view, interactor: interactor,
+      router: GatherRouter(listener: listener))
+    return ModuleScreen(view: view, presenter: presenter as any GatherPresenting)
+  }
+}

@@ -1,0 +1,57 @@
+import Domain
+
+/// The sentences about goals, timer events, the end and the resume offer.
+extension GatherFormatter {
+  /// "3' Team A, Ann" or "-- Team B" (no minute, no scorer).
+  static func goalLine(_ goal: Goal, in match: Match) -> String {
+    let minute = goal.minute.map { "\($0)'" } ?? "--"
+    let scorer = match.scorerName(of: goal).map { ", \($0)" } ?? ""
+    return "\(minute) \(goal.team.displayName)\(scorer)"
+  }
+
+  /// "Goal! 3' Team A, Ann. Team A 1-0 Team B".
+  static func scored(_ goal: Goal, status: MatchStatus) -> String {
+    "Goal! \(goalLine(goal, in: status.match)). \(scoreLine(status.match.score))"
+  }
+
+  static func undone(_ goal: Goal, status: MatchStatus) -> String {
+    "Removed the last goal (\(goalLine(goal, in: status.match))). "
+      + scoreLine(status.match.score)
+  }
+
+  /// The goal log, oldest first.
+  static func goalLog(_ match: Match) -> String {
+    guard !match.goals.isEmpty else { return "No goals yet. Type 'goal a' or 'goal b N'." }
+    return (["Goals (\(match.score)):"] + match.goals.map { "  " + goalLine($0, in: match) })
+      .joined(separator: "\n")
+  }
+
+  /// The announcement for one timer event, and whether it rings the bell.
+  static func line(for event: MatchTimer.Event, status: MatchStatus) -> (text: String, bell: Bool) {
+    let periods = status.match.timer.plan.periods
+    let name = { (number: Int) in
+      stageName(MatchStage(kind: .period(number), length: .zero), periods: periods)
+    }
+    let score = scoreLine(status.match.score)
+    switch event {
+    case .periodEnded(let number): return ("End of the \(name(number)): \(score).", true)
+    case .breakStarted(let length): return ("Break: \(clock(length)).", false)
+    case .breakEnded: return ("The break is over.", true)
+    case .periodReady(let number): return ("Type 'start' to kick off the \(name(number)).", false)
+    case .timeUp: return ("Time's up! \(score). Type 'end' to end the gather.", true)
+    }
+  }
+
+  /// The result as saved: score, winner and goal log.
+  static func ended(_ gather: Gather, match: Match) -> String {
+    let score = gather.score ?? match.score
+    let winner = Outcome(score: score).winnerTeamName
+    return "Gather ended: \(scoreLine(score)). Winner: \(winner).\n" + goalLog(match)
+  }
+
+  /// "Unfinished match found: Team A 1-0 Team B, 04:59 left (paused)."
+  static func resumeOffer(_ status: MatchStatus) -> String {
+    "Unfinished match found: \(scoreLine(status.match.score)), "
+      + "\(clock(status.remaining)) left (\(timerState(status)))."
+  }
+}

@@ -1,0 +1,169 @@
+import Domain
+
+/// What the interactor tells its presenter while the timer runs on its own.
+@MainActor
+protocol GatherInteractorOutput: AnyObject {
+  /// The time left reached a full minute or one of the last ten seconds.
+  func timerDidAnnounce(_ status: MatchStatus)
+  /// The clock passed the end of a stage (a half, the break, the match).
+  func timerDidPass(_ events: [MatchTimer.Event], status: MatchStatus)
+  func matchDidFailToSave(_ error: FootballGatherError)
+}
+
+/// The Gather use cases: run the timer, keep the score, save every change, end the gather.
+///
+/// It owns the match while the screen is open. While the timer runs, a ticker task
+/// sleeps on the match clock until the time left next drops to a whole second, then
+/// updates the timer from the clock's reading and saves the match: a kill loses at most
+/// a second.
+@MainActor
+final class GatherInteractor: GatherInteracting {
+  private var match: Match
+  private var announcer = CountdownAnnouncer(showing: 0)
+  private let clock: MatchClock
+  private let gatherService: any GatherService
+  private let resultService: any MatchResultService
+  private let snapshots: SnapshotWriter
+  private var ticker: Task<Void, Never>?
+
+  init(
+    match: Match, clock: MatchClock, gatherService: any GatherService,
+    resultService: any MatchResultService, snapshots: SnapshotWriter
+  ) {
+    self.match = match
+    self.clock = clock
+    self.gatherService = gatherService
+    self.resultService = resultService
+    self.snapshots = snapshots
+  }
+
+  var status: MatchStatus {
+    MatchStatus(match: match, remaining: match.timer.remaining(at: clock.now))
+  }
+
+  func open() async throws(FootballGatherError) -> MatchStatus {
+    try await save()
+    return status
+  }
+
+  func toggleTimer(reportingTo output: any GatherInteractorOutput) async throws(FootballGatherError)
+    -> MatchStatus
+  {
+    match.timer.isRunning ? try await pauseTimer() : try await startTimer(reportingTo: output)
+  }
+
+  func startTimer(reportingTo output: any GatherInteractorOutput) async throws(FootballGatherError)
+    -> MatchStatus
+  {
+    try match.timer.start(at: clock.now)
+    announcer = CountdownAnnouncer(showing: status.remaining.wholeSecondsRoundedUp)
+    runTicker(reportingTo: output)
+    return try await saved()
+  }
+
+  func pauseTimer() async throws(FootballGatherError) -> MatchStatus {
+    try match.timer.pause(at: clock.now)
+    stopTicker()
+    return try await saved()
+  }
+
+  func stopTimer() async throws(FootballGatherError) -> MatchStatus {
+    match.timer.stop()
+    stopTicker()
+    return try await saved()
+  }
+
+  func setPlan(_ plan: MatchPlan) async throws(FootballGatherError) -> MatchStatus {
+    try match.timer.setPlan(plan)
+    return try await saved()
+  }
+
+  func scoreGoal(for team: Team, by scorer: Player?) async throws(FootballGatherError) -> Goal {
+    let goal = try match.recordGoal(for: team, scorer: scorer, at: clock.now)
+    try await save()
+    return goal
+  }
+
+  func undoGoal() async throws(FootballGatherError) -> Goal {
+    let goal = try match.undoLastGoal()
+    try await save()
+    return goal
+  }
+
+  /// Saves score, winner, end time and goal log in one call, then forgets the snapshot.
+  func endMatch() async throws(FootballGatherError) -> Gather {
+    if match.timer.isRunning { try? match.timer.pause(at: clock.now) }
+    stopTicker()
+    let gather: Gather
+    do {
+      gather = try await resultService.endGather(
+        id: match.gatherID, score: match.score, goals: match.goals)
+    } catch {
+      throw .wrapping(error)
+    }
+    try await snapshots.discard()
+    return gather
+  }
+
+  /// Forgets the unfinished match: its snapshot and the gather itself.
+  func discardMatch() async throws(FootballGatherError) {
+    stopTicker()
+    try await snapshots.discard()
+    do {
+      try await gatherService.deleteGather(id: match.gatherID)
+    } catch {
+      throw .wrapping(error)
+    }
+  }
+
+  /// Leaves the screen with the match unfinished: paused and saved for the next login.
+  func leave() async {
+    if match.timer.isRunning { try? match.timer.pause(at: clock.now) }
+    stopTicker()
+    try? await save()
+    await snapshots.close()
+  }
+
+  // MARK: The ticker
+
+  private func runTicker(reportingTo output: any GatherInteractorOutput) {
+    ticker?.cancel()
+    ticker = Task { [weak self, weak output, clock] in
+      while let wake = self?.match.timer.nextTick(at: clock.now) {
+        do { try await clock.sleep(until: wake) } catch { return }
+        guard let output else { return }
+        await self?.tick(reportingTo: output)
+      }
+    }
+  }
+
+  private func stopTicker() {
+    ticker?.cancel()
+    ticker = nil
+  }
+
+  private func tick(reportingTo output: any GatherInteractorOutput) async {
+    guard !Task.isCancelled else { return }
+    let events = match.timer.update(at: clock.now)
+    let status = status
+    let shown = status.remaining.wholeSecondsRoundedUp
+    if !events.isEmpty {
+      announcer = CountdownAnnouncer(showing: shown)
+      output.timerDidPass(events, status: status)
+    } else if announcer.announcement(showing: shown) != nil {
+      output.timerDidAnnounce(status)
+    }
+    do { try await save() } catch { output.matchDidFailToSave(error) }
+  }
+
+  // MARK: Saving
+
+  private func saved() async throws(FootballGatherError) -> MatchStatus {
+    try await save()
+    return status
+  }
+
+  private func save() async throws(FootballGatherError) {
+    try await snapshots.write(match.snapshot(at: clock.now))
+  }
+}

@@ -1,0 +1,63 @@
+import Domain
+
+/// The ways out of the match screen: ending the gather, leaving it unfinished, and
+/// discarding a match offered back after a crash.
+extension GatherPresenter {
+  func didRequestEnd() async {
+    let status = interactor.status
+    let score = GatherFormatter.scoreLine(status.match.score)
+    guard await view.askConfirmation("End the gather at \(score)?") else {
+      return view.displayMessage("The gather goes on.")
+    }
+    do {
+      let gather = try await interactor.endMatch()
+      view.displayMessage(GatherFormatter.ended(gather, match: status.match))
+      await router.showPlayerList(after: gather)
+    } catch {
+      view.displayError("could not end the gather: \(error.message)")
+    }
+  }
+
+  /// `back`: asks first, since the match has not ended.
+  func didRequestLeave() async {
+    guard await confirmLeaving() else { return view.displayMessage("The gather goes on.") }
+    await router.leaveMatch()
+  }
+
+  /// `quit`, or the end of input (which cannot be asked and keeps the match saved).
+  func shouldQuit(atEndOfInput: Bool) async -> Bool {
+    guard !atEndOfInput else {
+      await interactor.leave()
+      return true
+    }
+    guard await confirmLeaving() else {
+      view.displayMessage("The gather goes on.")
+      return false
+    }
+    return true
+  }
+
+  private func confirmLeaving() async -> Bool {
+    let question =
+      "The gather has not ended. Leave it? It stays saved and is offered again "
+      + "after your next login."
+    guard await view.askConfirmation(question) else { return false }
+    await interactor.leave()
+    view.displayMessage("Left the gather with the timer paused.")
+    return true
+  }
+
+  /// Asks about a match offered back after a crash; `true` to go on with it.
+  func resumeOrDiscard() async -> Bool {
+    view.displayMessage(GatherFormatter.resumeOffer(interactor.status))
+    if await view.askConfirmation("Resume it? (no discards it)") { return true }
+    do {
+      try await interactor.discardMatch()
+      view.displayMessage("Discarded the unfinished match.")
+    } catch {
+      view.displayError("could not discard the match: \(error.message)")
+    }
+    await router.leaveMatch()
+    return false
+  }
+}

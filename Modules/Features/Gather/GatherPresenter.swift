@@ -1,0 +1,162 @@
+import Domain
+
+/// What the presenter asks of the view.
+@MainActor
+protocol GatherDisplaying: AnyObject {
+  func display(_ viewModel: GatherViewModel)
+  func displayMessage(_ message: String)
+  func displayError(_ message: String)
+  /// A line printed while the user may be typing (the running timer).
+  func announce(_ text: String, bell: Bool)
+  func askConfirmation(_ question: String) async -> Bool
+}
+
+/// The use cases the presenter runs.
+@MainActor
+protocol GatherInteracting: AnyObject {
+  var status: MatchStatus { get }
+  func open() async throws(FootballGatherError) -> MatchStatus
+  func toggleTimer(reportingTo output: any GatherInteractorOutput) async throws(FootballGatherError)
+    -> MatchStatus
+  func startTimer(reportingTo output: any GatherInteractorOutput) async throws(FootballGatherError)
+    -> MatchStatus
+  func pauseTimer() async throws(FootballGatherError) -> MatchStatus
+  func stopTimer() async throws(FootballGatherError) -> MatchStatus
+  func setPlan(_ plan: MatchPlan) async throws(FootballGatherError) -> MatchStatus
+  func scoreGoal(for team: Team, by scorer: Player?) async throws(FootballGatherError) -> Goal
+  func undoGoal() async throws(FootballGatherError) -> Goal
+  func endMatch() async throws(FootballGatherError) -> Gather
+  func discardMatch() async throws(FootballGatherError)
+  func leave() async
+}
+
+/// Where the presenter can send the user.
+@MainActor
+protocol GatherRouting: AnyObject {
+  /// The gather ended and was saved.
+  func showPlayerList(after gather: Gather) async
+  /// The user left the match unfinished, or discarded it.
+  func leaveMatch() async
+}
+
+/// Reacts to the match screen's events and to the running timer; formats the match.
+@MainActor
+final class GatherPresenter: GatherPresenting, GatherInteractorOutput {
+  /// A match just started, or one offered back after a crash (asked about first).
+  enum Opening: Sendable {
+    case started
+    case resumed
+  }
+
+  // Internal rather than private: `GatherPresenter+Leaving.swift` uses them too.
+  let view: any GatherDisplaying
+  let interactor: any GatherInteracting
+  let router: any GatherRouting
+  private var opening: Opening?
+
+  init(
+    opening: Opening, view: any GatherDisplaying, interactor: any GatherInteracting,
+    router: any GatherRouting
+  ) {
+    self.opening = opening
+    self.view = view
+    self.interactor = interactor
+    self.router = router
+  }
+
+  func viewDidAppear() async {
+    if let opening {
+      self.opening = nil
+      if opening == .resumed, !(await resumeOrDiscard()) { return }
+      await run(interactor.open)
+    } else {
+      view.display(GatherFormatter.viewModel(of: interactor.status))
+    }
+  }
+
+  func didRequestTimerToggle() async {
+    await run { () async throws(FootballGatherError) in
+      try await interactor.toggleTimer(reportingTo: self)
+    }
+  }
+
+  func didRequestTimerStart() async {
+    await run { () async throws(FootballGatherError) in
+      try await interactor.startTimer(reportingTo: self)
+    }
+  }
+
+  func didRequestTimerPause() async { await run(interactor.pauseTimer) }
+
+  func didRequestTimerStop() async { await run(interactor.stopTimer) }
+
+  func didRequestSetTime(seconds: Int) async {
+    await run { () async throws(FootballGatherError) in
+      try await interactor.setPlan(try .single(seconds: seconds))
+    }
+  }
+
+  func didRequestHalves(periods: Int, minutes: Int, breakMinutes: Int) async {
+    await run { () async throws(FootballGatherError) in
+      try await interactor.setPlan(
+        try .halves(periods: periods, minutes: minutes, breakMinutes: breakMinutes))
+    }
+  }
+
+  func didRequestGoal(for team: Team, scorerRow: Int?) async {
+    let scorer = scorerRow.flatMap { row in
+      let lineUp = interactor.status.match.lineUp
+      return lineUp.indices.contains(row) ? lineUp[row].player : nil
+    }
+    do {
+      let goal = try await interactor.scoreGoal(for: team, by: scorer)
+      view.displayMessage(GatherFormatter.scored(goal, status: interactor.status))
+    } catch {
+      view.displayError(error.message)
+    }
+  }
+
+  func didRequestUndoGoal() async {
+    do {
+      let goal = try await interactor.undoGoal()
+      view.displayMessage(GatherFormatter.undone(goal, status: interactor.status))
+    } catch {
+      view.displayError(error.message)
+    }
+  }
+
+  func didRequestGoalLog() async {
+    view.displayMessage(GatherFormatter.goalLog(interactor.status.match))
+  }
+
+  // MARK: GatherInteractorOutput
+
+  func timerDidAnnounce(_ status: MatchStatus) {
+    view.announce("Time left: \(GatherFormatter.clock(status.remaining))", bell: false)
+  }
+
+  func timerDidPass(_ events: [MatchTimer.Event], status: MatchStatus) {
+    for event in events {
+      let line = GatherFormatter.line(for: event, status: status)
+      view.announce(line.text, bell: line.bell)
+    }
+  }
+
+  func matchDidFailToSave(_ error: FootballGatherError) {
+    view.announce("error: the match could not be saved: \(error.message)", bell: false)
+  }
+
+  /// Runs one timer or plan change and shows the match as it is afterwards.
+  private func run(_ change: () async throws(FootballGatherError) -> MatchStatus) async {
+    do {
+      let before = interactor.status
+      let after = try await change()
+      if let message = GatherFormatter.change(from: before, to: after) {
+        view.displayMessage(message)
+      }
+      view.display(GatherFormatter.viewModel(of: after))
+    } catch {
+      view.displayError(error.message)
+    }
+  }
+}

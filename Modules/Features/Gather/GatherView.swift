@@ -1,0 +1,126 @@
+import Domain
+import LineUI
+
+/// The events the view reports to its presenter.
+@MainActor
+protocol GatherPresenting: AnyObject {
+  func viewDidAppear() async
+  func didRequestTimerToggle() async
+  func didRequestTimerStart() async
+  func didRequestTimerPause() async
+  func didRequestTimerStop() async
+  func didRequestSetTime(seconds: Int) async
+  func didRequestHalves(periods: Int, minutes: Int, breakMinutes: Int) async
+  func didRequestGoal(for team: Team, scorerRow: Int?) async
+  func didRequestUndoGoal() async
+  func didRequestGoalLog() async
+  func didRequestEnd() async
+  func didRequestLeave() async
+  func shouldQuit(atEndOfInput: Bool) async -> Bool
+}
+
+/// Shows both teams, the score and the timer; turns each typed line into one presenter
+/// call, and prints the running timer's announcements without garbling the prompt.
+@MainActor
+final class GatherView: LineView, GatherDisplaying {
+  private let console: Console
+  /// The number of players last shown, to check `goal a N` before asking.
+  private var rowCount = 0
+
+  init(console: Console) {
+    self.console = console
+  }
+
+  let prompt = "gather> "
+
+  let commands = [
+    CommandHelp("start", "start or resume the timer (also: resume)"),
+    CommandHelp("pause", "pause the timer"),
+    CommandHelp("timer", "start or pause the timer, whichever it is not doing"),
+    CommandHelp("stop", "stop the timer and reset it to the time last set"),
+    CommandHelp("time MM:SS", "set the timer, from 00:01 to 90:00"),
+    CommandHelp("halves NxMM [break MM]", "play N periods of MM minutes with a break"),
+    CommandHelp("goal a|b [N]", "a goal for Team A or B, scored by player N"),
+    CommandHelp("undo", "remove the last goal"),
+    CommandHelp("goals", "show the goal log"),
+    CommandHelp("list", "show the match again"),
+    CommandHelp("end", "end the gather and save the result (asks first)"),
+  ]
+
+  // MARK: Input
+
+  func appear(presenter: any GatherPresenting) async {
+    await presenter.viewDidAppear()
+  }
+
+  func handle(_ command: CommandInput, presenter: any GatherPresenting) async {
+    do throws(CommandError) {
+      switch command.name {
+      case "start", "resume": await presenter.didRequestTimerStart()
+      case "pause": await presenter.didRequestTimerPause()
+      case "timer": await presenter.didRequestTimerToggle()
+      case "stop": await presenter.didRequestTimerStop()
+      case "time": await presenter.didRequestSetTime(seconds: try GatherInput.seconds(command))
+      case "halves":
+        let (periods, minutes, breakMinutes) = try GatherInput.halves(command)
+        await presenter.didRequestHalves(
+          periods: periods, minutes: minutes, breakMinutes: breakMinutes)
+      case "goal":
+        let (team, row) = try GatherInput.goal(command, rowCount: rowCount)
+        await presenter.didRequestGoal(for: team, scorerRow: row)
+      case "undo": await presenter.didRequestUndoGoal()
+      case "goals": await presenter.didRequestGoalLog()
+      case "list": await presenter.viewDidAppear()
+      case "end": await presenter.didRequestEnd()
+      default: throw .unknown(command.name, commands: commands)
+      }
+    } catch {
+      console.error(error.message)
+    }
+  }
+
+  func goBack(presenter: any GatherPresenting) async -> BackDecision {
+    await presenter.didRequestLeave()
+    return .stay
+  }
+
+  func shouldQuit(atEndOfInput: Bool, presenter: any GatherPresenting) async -> Bool {
+    await presenter.shouldQuit(atEndOfInput: atEndOfInput)
+  }
+
+  // MARK: Output
+
+  func display(_ viewModel: GatherViewModel) {
+    let rows = viewModel.sections.flatMap(\.rows)
+    rowCount = rows.count
+    var table = TextTable(
+      columns: [.init("#", alignment: .right), .init("Name"), .init("Pos")],
+      rows: rows.map { [$0.number, $0.name, $0.position] }
+    ).render().dropFirst()
+    console.line()
+    console.title(viewModel.title)
+    for section in viewModel.sections {
+      console.line(section.title)
+      console.lines(Array(table.prefix(section.rows.count)))
+      table = table.dropFirst(section.rows.count)
+    }
+    console.line(viewModel.timer)
+    console.hint(viewModel.hint)
+  }
+
+  func displayMessage(_ message: String) {
+    console.line(message)
+  }
+
+  func displayError(_ message: String) {
+    console.error(message)
+  }
+
+  func announce(_ text: String, bell: Bool) {
+    console.announce(text, bell: bell)
+  }
+
+  func askConfirmation(_ question: String) async -> Bool {
+    await console.confirm(question)
+  }
+}

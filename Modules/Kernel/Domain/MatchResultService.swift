@@ -1,0 +1,8 @@
+/// Ends a gather with everything the match produced: the score, the winner (which the
+/// score implies), the end time and the goal log — all of it or nothing.
+///
+/// Kept apart from `GatherService` so a backend that has no place for goals (the web
+/// service) can implement it by ending the gather with its score alone.
+public protocol MatchResultService: Sendable {
+  func endGather(id: Gather.ID, score: Score, goals: [Goal]) async throws -> Gather
+}

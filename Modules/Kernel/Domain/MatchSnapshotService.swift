@@ -1,0 +1,52 @@
+/// The match in progress, written on every change so that a crash or a kill loses
+/// nothing: the app offers it back after the next login.
+///
+/// One unfinished match per user. Implemented by the embedded store (and, later, by any
+/// backend that can keep it); features only see this.
+public protocol MatchSnapshotService: Sendable {
+  /// Replaces the saved match with `snapshot` (one transaction where the backend has them).
+  func saveSnapshot(_ snapshot: MatchSnapshot) async throws
+  /// The saved match, or `nil` when none was left unfinished.
+  func loadSnapshot() async throws -> MatchSnapshot?
+  /// Forgets the saved match; nothing happens when there is none.
+  func discardSnapshot() async throws
+}
+
+/// Everything needed to go on with a match exactly where it was.
+public struct MatchSnapshot: Hashable, Sendable, Codable {
+  public var gatherID: Gather.ID
+  /// Both teams, as the gather was started with them.
+  public var players: [GatherPlayer]
+  /// The goal log, oldest first; the score is its sum.
+  public var goals: [Goal]
+  public var timer: MatchTimerState
+
+  public init(
+    gatherID: Gather.ID, players: [GatherPlayer], goals: [Goal], timer: MatchTimerState
+  ) {
+    self.gatherID = gatherID
+    self.players = players
+    self.goals = goals
+    self.timer = timer
+  }
+
+  public var score: Score { Score(goals: goals) }
+}
+
+/// The match timer as saved: the plan, where in it the match is and the time left.
+public struct MatchTimerState: Hashable, Sendable, Codable {
+  public var plan: MatchPlan
+  /// Which stage of the plan is under way: 0 is the first period, then the break, ...
+  public var stage: Int
+  /// The time left in that stage, in milliseconds.
+  public var remainingMilliseconds: Int
+  /// Whether the timer was running when the snapshot was written.
+  public var wasRunning: Bool
+
+  public init(plan: MatchPlan, stage: Int, remainingMilliseconds: Int, wasRunning: Bool) {
+    self.plan = plan
+    self.stage = stage
+    self.remainingMilliseconds = remainingMilliseconds
+    self.wasRunning = wasRunning
+  }
+}
