@@ -2,14 +2,15 @@ import Domain
 import Foundation
 import Synchronization
 
-/// An in-memory `GatherService` for interactor and end-to-end tests.
+/// An in-memory `GatherService` and `MatchResultService` for interactor and end-to-end tests.
 ///
 /// Gathers get predictable ids (`…0001`, `…0002`) and dates one minute apart from
 /// `firstDate`. Records every call; set `failure` to make the next calls throw.
-public final class FakeGatherService: GatherService {
+public final class FakeGatherService: GatherService, MatchResultService {
   public enum Call: Hashable, Sendable {
     case create([GatherPlayer])
     case end(Gather.ID, Score)
+    case endWithGoals(Gather.ID, Score, [Goal])
     case delete(Gather.ID)
     case all
     case playedBy(Player.ID)
@@ -74,6 +75,19 @@ public final class FakeGatherService: GatherService {
         throw .notFound("gather \(id)")
       }
       state.gathers[index].score = score
+      state.gathers[index].endedAt = date(after: 90)
+      return state.gathers[index]
+    }
+  }
+
+  public func endGather(id: Gather.ID, score: Score, goals: [Goal]) async throws -> Gather {
+    try record(.endWithGoals(id, score, goals)) {
+      (state: inout State) throws(FootballGatherError) -> Gather in
+      guard let index = state.gathers.firstIndex(where: { $0.id == id }) else {
+        throw .notFound("gather \(id)")
+      }
+      state.gathers[index].score = score
+      state.gathers[index].goals = goals
       state.gathers[index].endedAt = date(after: 90)
       return state.gathers[index]
     }

@@ -1,0 +1,127 @@
+import Domain
+import LineUI
+
+@testable import GatherFeature
+
+/// Records what the running timer reported, and lets a test wait for the next report.
+@MainActor
+final class SpyGatherOutput: GatherInteractorOutput {
+  enum Report: Equatable {
+    /// The time left shown, in seconds.
+    case announce(Int)
+    case events([MatchTimer.Event])
+    case saveFailed(String)
+  }
+
+  private(set) var reports: [Report] = []
+  private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+  func timerDidAnnounce(_ status: MatchStatus) {
+    record(.announce(status.remaining.wholeSecondsRoundedUp))
+  }
+
+  func timerDidPass(_ events: [MatchTimer.Event], status: MatchStatus) {
+    record(.events(events))
+  }
+
+  func matchDidFailToSave(_ error: FootballGatherError) { record(.saveFailed(error.message)) }
+
+  /// Suspends until at least `count` reports have arrived (no polling, no sleeping).
+  func waitForReports(_ count: Int) async {
+    guard reports.count < count else { return }
+    await withCheckedContinuation { waiters.append((count, $0)) }
+  }
+
+  private func record(_ report: Report) {
+    reports.append(report)
+    let ready = waiters.filter { $0.count <= reports.count }
+    waiters.removeAll { $0.count <= reports.count }
+    for waiter in ready { waiter.continuation.resume() }
+  }
+}
+
+/// Records everything the presenter shows, in order.
+@MainActor
+final class SpyGatherView: GatherDisplaying {
+  enum Output: Equatable {
+    case display(GatherViewModel)
+    case message(String)
+    case error(String)
+    case announce(String, bell: Bool)
+    case confirmation(String)
+  }
+
+  private(set) var outputs: [Output] = []
+  var confirmationAnswers: [Bool] = []
+
+  func display(_ viewModel: GatherViewModel) { outputs.append(.display(viewModel)) }
+  func displayMessage(_ message: String) { outputs.append(.message(message)) }
+  func displayError(_ message: String) { outputs.append(.error(message)) }
+  func announce(_ text: String, bell: Bool) { outputs.append(.announce(text, bell: bell)) }
+  func askConfirmation(_ question: String) async -> Bool {
+    outputs.append(.confirmation(question))
+    return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
+  }
+
+  /// Everything but the full-screen displays: the lines a user reads between them.
+  var lines: [Output] {
+    outputs.filter { if case .display = $0 { false } else { true } }
+  }
+
+  var lastViewModel: GatherViewModel? {
+    outputs.reversed().lazy.compactMap {
+      if case .display(let model) = $0 { model } else { nil }
+    }.first
+  }
+}
+
+/// Records where the presenter asked to go.
+@MainActor
+final class RecordingGatherRouter: GatherRouting {
+  enum Route: Equatable {
+    case playerList(Gather.ID)
+    case leave
+  }
+
+  private(set) var routes: [Route] = []
+
+  func showPlayerList(after gather: Gather) async { routes.append(.playerList(gather.id)) }
+  func leaveMatch() async { routes.append(.leave) }
+}
+
+/// Records every event the view reports.
+@MainActor
+final class SpyGatherPresenter: GatherPresenting {
+  private(set) var events: [String] = []
+  var quitAnswer = true
+
+  func viewDidAppear() async { events.append("viewDidAppear") }
+  func didRequestTimerToggle() async { events.append("didRequestTimerToggle") }
+  func didRequestTimerStart() async { events.append("didRequestTimerStart") }
+  func didRequestTimerPause() async { events.append("didRequestTimerPause") }
+  func didRequestTimerStop() async { events.append("didRequestTimerStop") }
+  func didRequestSetTime(seconds: Int) async { events.append("didRequestSetTime(\(seconds))") }
+  func didRequestHalves(periods: Int, minutes: Int, breakMinutes: Int) async {
+    events.append("didRequestHalves(\(periods), \(minutes), \(breakMinutes))")
+  }
+  func didRequestGoal(for team: Team, scorerRow: Int?) async {
+    events.append("didRequestGoal(\(team.displayName), \(scorerRow.map(String.init) ?? "nil"))")
+  }
+  func didRequestUndoGoal() async { events.append("didRequestUndoGoal") }
+  func didRequestGoalLog() async { events.append("didRequestGoalLog") }
+  func didRequestEnd() async { events.append("didRequestEnd") }
+  func didRequestLeave() async { events.append("didRequestLeave") }
+  func shouldQuit(atEndOfInput: Bool) async -> Bool {
+    events.append("shouldQuit(atEndOfInput: \(atEndOfInput))")
+    return quitAnswer
+  }
+}
+
+/// Records what the module told its parent.
+@MainActor
+final class RecordingGatherListener: GatherListener {
+  private(set) var events: [String] = []
+
+  func gatherDidEnd(_ gather: Gather) async { events.append("ended \(gather.score ?? Score())") }
+  func gatherDidLeave() async { events.append("left") }
+}

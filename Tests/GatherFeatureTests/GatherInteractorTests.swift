@@ -1,0 +1,175 @@
+import Domain
+import TestSupport
+import Testing
+
+@testable import GatherFeature
+
+/// The timer runs on a test clock; a test that waits for a report it never gets fails
+/// after a minute instead of hanging.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct GatherInteractorTests {
+  let clock = TestClock()
+  let gathers = FakeGatherService()
+  let snapshots = FakeMatchSnapshotService()
+  let output = SpyGatherOutput()
+
+  func makeInteractor(_ match: Match = Match(gather: .fixture)) -> GatherInteractor {
+    GatherInteractor(
+      match: match, clock: MatchClock(clock), gatherService: gathers, resultService: gathers,
+      snapshots: SnapshotWriter(service: snapshots))
+  }
+
+  /// Moves the clock one second at a time, letting the ticker catch up after each.
+  func tick(_ seconds: Int) async {
+    for _ in 0..<seconds { await clock.advance(by: .seconds(1), thenWaitForSleepers: 1) }
+  }
+
+  @Test func theCountdownIsAnnouncedAtEveryFullMinuteAndTheLastTenSeconds() async throws {
+    let interactor = makeInteractor()
+    _ = try await interactor.setPlan(.single(seconds: 125))
+    _ = try await interactor.startTimer(reportingTo: output)
+    await tick(124)
+    clock.advance(by: .seconds(1))
+    await output.waitForReports(13)
+    #expect(
+      output.reports
+        == [.announce(120), .announce(60)] + (1...10).reversed().map { .announce($0) }
+        + [.events([.timeUp])])
+    #expect(interactor.status.remaining == .zero)
+  }
+
+  @Test func zeroFiresExactlyOnceAndTheTimerStops() async throws {
+    let interactor = makeInteractor()
+    _ = try await interactor.setPlan(.single(seconds: 2))
+    _ = try await interactor.startTimer(reportingTo: output)
+    await tick(1)
+    clock.advance(by: .seconds(1))
+    await output.waitForReports(2)
+    clock.advance(by: .seconds(600))
+    #expect(clock.sleeperCount == 0)
+    #expect(output.reports == [.announce(1), .events([.timeUp])])
+    #expect(interactor.status.match.timer.isFinished)
+  }
+
+  @Test func pauseAndResumeKeepTheTimeLeft() async throws {
+    let interactor = makeInteractor()
+    _ = try await interactor.startTimer(reportingTo: output)
+    await tick(30)
+    let paused = try await interactor.pauseTimer()
+    #expect(paused.remaining == .seconds(570))
+    clock.advance(by: .seconds(3_600))
+    #expect(interactor.status.remaining == .seconds(570))
+    _ = try await interactor.toggleTimer(reportingTo: output)
+    await clock.waitForSleepers(1)
+    await tick(30)
+    #expect(interactor.status.remaining == .seconds(540))
+    #expect(output.reports == [.announce(540)])
+  }
+
+  @Test func stopResetsToTheTimeLastSet() async throws {
+    let interactor = makeInteractor()
+    _ = try await interactor.setPlan(.single(seconds: 300))
+    _ = try await interactor.startTimer(reportingTo: output)
+    await tick(10)
+    let stopped = try await interactor.stopTimer()
+    #expect(stopped.remaining == .seconds(300))
+    #expect(!stopped.match.timer.isRunning)
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func settingTheTimeIsRefusedWhileRunning() async throws {
+    let interactor = makeInteractor()
+    _ = try await interactor.startTimer(reportingTo: output)
+    await #expect(throws: FootballGatherError.self) {
+      try await interactor.setPlan(.single(seconds: 60))
+    }
+  }
+
+  @Test func halvesAnnounceEachEndTheBreakAndWaitForTheSecondHalf() async throws {
+    let interactor = makeInteractor()
+    _ = try await interactor.setPlan(.halves(periods: 2, minutes: 1, breakMinutes: 1))
+    _ = try await interactor.startTimer(reportingTo: output)
+    await clock.waitForSleepers(1)
+    await clock.advance(by: .seconds(60), thenWaitForSleepers: 1)
+    #expect(output.reports.last == .events([.periodEnded(1), .breakStarted(.seconds(60))]))
+    clock.advance(by: .seconds(60))
+    await output.waitForReports(2)
+    #expect(output.reports.last == .events([.breakEnded, .periodReady(2)]))
+    #expect(interactor.status.remaining == .seconds(60))
+    _ = try await interactor.startTimer(reportingTo: output)
+    await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(60))
+    await output.waitForReports(3)
+    #expect(output.reports.last == .events([.timeUp]))
+  }
+
+  @Test func aSuspendedProcessStillEndsOnTime() async throws {
+    let interactor = makeInteractor()
+    _ = try await interactor.startTimer(reportingTo: output)
+    await clock.waitForSleepers(1)
+    await clock.advance(by: .seconds(185), thenWaitForSleepers: 1)
+    #expect(output.reports == [.announce(415)])
+    clock.advance(by: .seconds(3_000))
+    await output.waitForReports(2)
+    #expect(output.reports.last == .events([.timeUp]))
+    #expect(interactor.status.remaining == .zero)
+  }
+
+  @Test func everyChangeAndEverySecondIsSaved() async throws {
+    let interactor = makeInteractor()
+    _ = try await interactor.open()
+    _ = try await interactor.scoreGoal(for: .teamA, by: .bob)
+    _ = try await interactor.startTimer(reportingTo: output)
+    await tick(3)
+    _ = try await interactor.undoGoal()
+    let saved = snapshots.saved
+    #expect(saved.count == 7)
+    #expect(saved.map(\.goals.count) == [0, 1, 1, 1, 1, 1, 0])
+    #expect(saved[5].timer.remainingMilliseconds == 597_000)
+    #expect(saved[5].timer.wasRunning)
+  }
+
+  @Test func endingSavesTheResultWithItsGoalsAndForgetsTheSnapshot() async throws {
+    let gather = try await gathers.createGather(players: Gather.fixture.players)
+    let interactor = makeInteractor(Match(gather: gather))
+    _ = try await interactor.open()
+    _ = try await interactor.startTimer(reportingTo: output)
+    await tick(61)
+    let goal = try await interactor.scoreGoal(for: .teamB, by: .cy)
+    let ended = try await interactor.endMatch()
+    #expect(goal.minute == 2)
+    #expect(ended.score == Score(teamA: 0, teamB: 1))
+    #expect(ended.outcome == .win(.teamB))
+    #expect(ended.goals == [goal])
+    #expect(snapshots.current == nil)
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func discardingForgetsTheSnapshotAndTheGather() async throws {
+    let gather = try await gathers.createGather(players: Gather.fixture.players)
+    let interactor = makeInteractor(Match(gather: gather))
+    _ = try await interactor.open()
+    try await interactor.discardMatch()
+    #expect(snapshots.current == nil)
+    #expect(gathers.gathers.isEmpty)
+  }
+
+  @Test func leavingPausesAndSavesTheMatch() async throws {
+    let interactor = makeInteractor()
+    _ = try await interactor.startTimer(reportingTo: output)
+    await tick(2)
+    await interactor.leave()
+    #expect(snapshots.current?.timer.remainingMilliseconds == 598_000)
+    #expect(snapshots.current?.timer.wasRunning == false)
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func aFailedSaveIsReportedWhileTheTimerRuns() async throws {
+    let interactor = makeInteractor()
+    _ = try await interactor.startTimer(reportingTo: output)
+    snapshots.setFailure(.storage("disk full"))
+    await tick(1)
+    #expect(output.reports == [.saveFailed("storage failed: disk full")])
+  }
+}
