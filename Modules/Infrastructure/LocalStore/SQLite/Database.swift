@@ -20,13 +20,24 @@ final class Database: Sendable {
       knownVersion: migrator.latestVersion, applicationID: migrator.applicationID)
     try inspector.prepare(path: path)
     let connection = try SQLiteConnection(path: path)
-    try StoreIdentity(reading: connection).validate(
-      path: path, knownVersion: migrator.latestVersion, applicationID: migrator.applicationID)
-    try connection.enableForeignKeys()
-    try connection.enableWriteAheadLog()
-    try migrator.migrate(connection)
+    do {
+      try StoreIdentity(reading: connection).validate(
+        path: path, knownVersion: migrator.latestVersion, applicationID: migrator.applicationID)
+      try connection.enableForeignKeys()
+      try connection.enableWriteAheadLog()
+      try migrator.migrate(connection)
+    } catch {
+      throw Self.naming(path, in: error)
+    }
     self.path = path
     self.connection = Mutex(connection)
+  }
+
+  /// `error`, with the file's path added to a message that does not name it yet.
+  private static func naming(_ path: String, in error: FootballGatherError) -> FootballGatherError
+  {
+    guard case .storage(let message) = error, !message.contains(path) else { return error }
+    return .storage("cannot open '\(path)': \(message)")
   }
 
   /// Runs `body` in a read transaction.

@@ -37,17 +37,21 @@ extension StoreIdentity {
 
   /// The identity in an SQLite file header, or `nil` if `header` is not one.
   ///
-  /// Layout (sqlite.org/fileformat.html): magic at 0, schema cookie at 40,
-  /// user version at 60, application id at 68; integers are big-endian.
+  /// Layout (sqlite.org/fileformat.html), big-endian integers: magic at 0, change counter
+  /// at 24, page count at 28, schema cookie at 40, user version at 60, application id at 68,
+  /// "version valid for" at 92. A file with tables has more than its first page; when the
+  /// page count is stale (old writers), any schema change since creation counts as tables.
   init?(header: [UInt8]) {
     let magic = Array("SQLite format 3\0".utf8)
     guard header.count >= 100, Array(header[0..<16]) == magic else { return nil }
-    func integer(at offset: Int) -> Int32 {
-      let value = header[offset..<offset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-      return Int32(bitPattern: value)
+    func integer(at offset: Int) -> UInt32 {
+      header[offset..<offset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
     }
+    let pageCount = integer(at: 28)
+    let pageCountIsValid = pageCount > 0 && integer(at: 24) == integer(at: 92)
     self.init(
-      applicationID: integer(at: 68), userVersion: integer(at: 60),
-      hasSchema: integer(at: 40) != 0)
+      applicationID: Int32(bitPattern: integer(at: 68)),
+      userVersion: Int32(bitPattern: integer(at: 60)),
+      hasSchema: pageCountIsValid ? pageCount > 1 : integer(at: 40) != 0)
   }
 }
