@@ -5,9 +5,14 @@ import Testing
 
 @Suite("Local accounts")
 struct AuthServiceTests {
+  private let fixture: StoreFixture
+
+  init() throws {
+    fixture = try StoreFixture()
+  }
+
   @Test("a registered user logs in with the same password")
   func registersAndLogsIn() async throws {
-    let fixture = try StoreFixture()
     let user = try await fixture.register("  ana  ", password: "s3cret pass")
     #expect(user.username == "ana")
     let session = try await fixture.store.auth.logIn(
@@ -19,7 +24,6 @@ struct AuthServiceTests {
 
   @Test("a wrong password or an unknown user is refused the same way")
   func refusesWrongCredentials() async throws {
-    let fixture = try StoreFixture()
     _ = try await fixture.register("ana", password: "right")
     await #expect(throws: FootballGatherError.invalidCredentials) {
       try await fixture.store.auth.logIn(Credentials(username: "ana", password: "wrong"))
@@ -31,7 +35,6 @@ struct AuthServiceTests {
 
   @Test("a taken username is refused, even with spaces around it")
   func refusesTakenUsername() async throws {
-    let fixture = try StoreFixture()
     _ = try await fixture.register("ana")
     await #expect(throws: FootballGatherError.usernameTaken("ana")) {
       try await fixture.register(" ana ", password: "other")
@@ -42,7 +45,6 @@ struct AuthServiceTests {
     "a blank or too long username is refused with what to type",
     arguments: ["", "   ", String(repeating: "u", count: 31)])
   func refusesBadUsername(username: String) async throws {
-    let fixture = try StoreFixture()
     let error = await #expect(throws: FootballGatherError.self) {
       try await fixture.register(username)
     }
@@ -55,14 +57,12 @@ struct AuthServiceTests {
 
   @Test("a 30-character username is accepted")
   func acceptsLongestUsername() async throws {
-    let fixture = try StoreFixture()
     let name = String(repeating: "u", count: 30)
     #expect(try await fixture.register(name).username == name)
   }
 
   @Test("an empty password is refused with what to type, on register and log-in")
   func refusesEmptyPassword() async throws {
-    let fixture = try StoreFixture()
     let expected = FootballGatherError.invalidInput("the password cannot be empty; type a password")
     await #expect(throws: expected) { try await fixture.register("ana", password: "") }
     await #expect(throws: expected) {
@@ -72,7 +72,6 @@ struct AuthServiceTests {
 
   @Test("only a $2b$ hash of the password is stored")
   func storesOnlyTheHash() async throws {
-    let fixture = try StoreFixture()
     _ = try await fixture.register("ana", password: "hunter2")
     let stored = try fixture.rawConnection().query("SELECT password_hash FROM users") {
       $0.text(0)

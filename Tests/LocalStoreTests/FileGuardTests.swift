@@ -6,6 +6,12 @@ import Testing
 
 @Suite("Refusing files that are not Football Gather databases")
 struct FileGuardTests {
+  private let fixture: StoreFixture
+
+  init() throws {
+    fixture = try StoreFixture()
+  }
+
   /// Opens `path` expecting a refusal; returns its message and checks the file is untouched.
   private func expectRefusal(at path: String) throws -> String {
     let before = try FileSnapshot(path: path)
@@ -29,7 +35,6 @@ struct FileGuardTests {
 
   @Test("garbage bytes are refused and left as they were")
   func refusesGarbage() throws {
-    let fixture = try StoreFixture()
     let path = fixture.directory.path("notes.txt")
     let garbage = Data((0..<4_096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
     try garbage.write(to: URL(fileURLWithPath: path))
@@ -38,7 +43,6 @@ struct FileGuardTests {
 
   @Test("a short text file is refused and left as it was")
   func refusesShortFile() throws {
-    let fixture = try StoreFixture()
     let path = fixture.directory.path("todo.txt")
     try Data("buy new football\n".utf8).write(to: URL(fileURLWithPath: path))
     #expect(try expectRefusal(at: path).contains("not a Football Gather database"))
@@ -46,7 +50,6 @@ struct FileGuardTests {
 
   @Test("another application's SQLite file is refused and left as it was")
   func refusesForeignDatabase() throws {
-    let fixture = try StoreFixture()
     let path = fixture.directory.path("other.sqlite")
     do {
       let other = try SQLiteConnection(path: path)
@@ -59,7 +62,6 @@ struct FileGuardTests {
 
   @Test("an SQLite file with tables but no application id is refused")
   func refusesUnlabelledDatabase() throws {
-    let fixture = try StoreFixture()
     let path = fixture.directory.path("unlabelled.sqlite")
     do { try SQLiteConnection(path: path).execute("CREATE TABLE things (id INTEGER)") }
     #expect(try expectRefusal(at: path).contains("another application"))
@@ -67,7 +69,6 @@ struct FileGuardTests {
 
   @Test("a file from a newer version of the app is refused and left as it was")
   func refusesNewerVersion() throws {
-    let fixture = try StoreFixture()
     let path = fixture.directory.path("newer.sqlite")
     do { _ = try StoreFixture.openStore(at: path) }  // created, then closed
     do { try SQLiteConnection(path: path).setUserVersion(Schema.latestVersion + 1) }
@@ -78,7 +79,6 @@ struct FileGuardTests {
 
   @Test("a folder is refused")
   func refusesFolder() throws {
-    let fixture = try StoreFixture()
     var message = ""
     do { _ = try StoreFixture.openStore(at: fixture.directory.url.path) } catch {
       message = error.message

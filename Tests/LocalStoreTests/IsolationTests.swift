@@ -4,9 +4,14 @@ import Testing
 
 @Suite("Isolation between users")
 struct IsolationTests {
+  private let fixture: StoreFixture
+
+  init() throws {
+    fixture = try StoreFixture()
+  }
+
   @Test("a user neither sees nor changes another user's players")
   func playersAreIsolated() async throws {
-    let fixture = try StoreFixture()
     let ana = fixture.store.players(for: try await fixture.register("ana"))
     let bob = fixture.store.players(for: try await fixture.register("bob"))
     let anas = try await ana.createPlayer(PlayerDraft(name: "Ana's keeper"))
@@ -25,7 +30,6 @@ struct IsolationTests {
 
   @Test("a user cannot put, end, delete or look up another user's gathers or players")
   func gathersAreIsolated() async throws {
-    let fixture = try StoreFixture()
     let anaUser = try await fixture.register("ana")
     let bobUser = try await fixture.register("bob")
     let anasPlayer = try await fixture.store.players(for: anaUser).createPlayer(

@@ -3,16 +3,20 @@ import Testing
 
 @Suite("Login preferences")
 struct LoginPreferencesTests {
+  private let fixture: StoreFixture
+
+  init() throws {
+    fixture = try StoreFixture()
+  }
+
   @Test("a new store remembers the user, with no username yet")
   func defaults() async throws {
-    let fixture = try StoreFixture()
     let preferences = try await fixture.store.auth.loadLoginPreferences()
     #expect(preferences == LoginPreferences(rememberMe: true, rememberedUsername: nil))
   }
 
   @Test("saved preferences load back, and survive reopening the file")
   func roundTrip() async throws {
-    let fixture = try StoreFixture()
     let saved = LoginPreferences(rememberMe: true, rememberedUsername: "Zoë 'the wall'")
     try await fixture.store.auth.saveLoginPreferences(saved)
     #expect(try await fixture.store.auth.loadLoginPreferences() == saved)
@@ -22,7 +26,6 @@ struct LoginPreferencesTests {
 
   @Test("turning remember-me off and forgetting the username is kept")
   func forgets() async throws {
-    let fixture = try StoreFixture()
     try await fixture.store.auth.saveLoginPreferences(
       LoginPreferences(rememberMe: true, rememberedUsername: "ana"))
     let off = LoginPreferences(rememberMe: false, rememberedUsername: nil)

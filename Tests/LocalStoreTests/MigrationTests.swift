@@ -6,9 +6,14 @@ import Testing
 
 @Suite("Migrations")
 struct MigrationTests {
+  private let fixture: StoreFixture
+
+  init() throws {
+    fixture = try StoreFixture()
+  }
+
   @Test("a new file gets every table, the schema version and the application id")
   func migratesFromEmpty() throws {
-    let fixture = try StoreFixture()
     let db = try fixture.rawConnection()
     let tables = try db.query(
       "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name"
@@ -24,7 +29,6 @@ struct MigrationTests {
 
   @Test("the store turns foreign keys on for its connection")
   func enforcesForeignKeys() throws {
-    let fixture = try StoreFixture()
     let enabled = try fixture.store.database.read { db throws(FootballGatherError) in
       try db.queryFirst("PRAGMA foreign_keys") { $0.int(0) }
     }
@@ -33,7 +37,6 @@ struct MigrationTests {
 
   @Test("an empty file and a blank SQLite file become Football Gather databases")
   func adoptsBlankFiles() throws {
-    let fixture = try StoreFixture()
     let empty = fixture.directory.path("empty.sqlite")
     #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
     let blank = fixture.directory.path("blank.sqlite")
@@ -46,12 +49,12 @@ struct MigrationTests {
 
   @Test("a later migration is applied to an existing file, keeping its data")
   func appliesNewMigration() async throws {
-    let fixture = try StoreFixture()
     _ = try await fixture.register("ana")
     try fixture.reopen()
     let version2 = Migration(
       version: 2, statements: ["ALTER TABLE players ADD COLUMN nickname TEXT"])
-    _ = try Database(path: fixture.path, migrator: Migrator(migrations: Schema.migrations + [version2]))
+    _ = try Database(
+      path: fixture.path, migrator: Migrator(migrations: Schema.migrations + [version2]))
     let db = try fixture.rawConnection()
     #expect(try db.userVersion() == 2)
     #expect(try db.queryFirst("SELECT count(*) FROM users") { $0.int(0) } == 1)
@@ -60,7 +63,6 @@ struct MigrationTests {
 
   @Test("a migration that fails leaves the file at its previous version")
   func failedMigrationRollsBack() throws {
-    let fixture = try StoreFixture()
     let broken = Migration(
       version: 2,
       statements: ["CREATE TABLE extra (id INTEGER)", "CREATE TABLE extra (id INTEGER)"])
@@ -69,6 +71,8 @@ struct MigrationTests {
     }
     let db = try fixture.rawConnection()
     #expect(try db.userVersion() == Schema.latestVersion)
-    #expect(try db.queryFirst("SELECT count(*) FROM sqlite_schema WHERE name = 'extra'") { $0.int(0) } == 0)
+    #expect(
+      try db.queryFirst("SELECT count(*) FROM sqlite_schema WHERE name = 'extra'") { $0.int(0) }
+        == 0)
   }
 }

@@ -3,12 +3,17 @@ import Testing
 
 @Suite("Players")
 struct PlayerServiceTests {
+  private let fixture: StoreFixture
+
+  init() throws {
+    fixture = try StoreFixture()
+  }
+
   private let keeper = PlayerDraft(
     name: "Ana", age: 31, skill: .professional, position: .goalkeeper, favouriteTeam: "Benfica")
 
   @Test("a created player has every field and an id, and is listed")
   func createsAndLists() async throws {
-    let fixture = try StoreFixture()
     let players = fixture.store.players(for: try await fixture.register("coach"))
     let created = try await players.createPlayer(keeper)
     #expect(created.draft == keeper)
@@ -18,7 +23,6 @@ struct PlayerServiceTests {
 
   @Test("only the name is required")
   func storesMinimalPlayer() async throws {
-    let fixture = try StoreFixture()
     let players = fixture.store.players(for: try await fixture.register("coach"))
     let created = try await players.createPlayer(PlayerDraft(name: "Bo"))
     #expect(try await players.player(id: created.id) == Player(id: created.id, name: "Bo"))
@@ -26,7 +30,6 @@ struct PlayerServiceTests {
 
   @Test("several drafts are created together and listed by id")
   func createsMany() async throws {
-    let fixture = try StoreFixture()
     let players = fixture.store.players(for: try await fixture.register("coach"))
     let drafts = ["Zed", "Amy", "Moe"].map { PlayerDraft(name: $0) }
     let created = try await players.createPlayers(drafts)
@@ -38,7 +41,6 @@ struct PlayerServiceTests {
 
   @Test("an update replaces every field, including clearing optional ones")
   func updates() async throws {
-    let fixture = try StoreFixture()
     let players = fixture.store.players(for: try await fixture.register("coach"))
     var player = try await players.createPlayer(keeper)
     player.name = "Ana Maria"
@@ -52,7 +54,6 @@ struct PlayerServiceTests {
 
   @Test("a deleted player is gone")
   func deletes() async throws {
-    let fixture = try StoreFixture()
     let players = fixture.store.players(for: try await fixture.register("coach"))
     let first = try await players.createPlayer(keeper)
     let second = try await players.createPlayer(PlayerDraft(name: "Bo"))
@@ -65,7 +66,6 @@ struct PlayerServiceTests {
 
   @Test("an unknown id is not found for read, update and delete")
   func unknownID() async throws {
-    let fixture = try StoreFixture()
     let players = fixture.store.players(for: try await fixture.register("coach"))
     let missing = FootballGatherError.notFound("player 42")
     await #expect(throws: missing) { try await players.player(id: 42) }
@@ -77,7 +77,6 @@ struct PlayerServiceTests {
 
   @Test("concurrent creations all land, with distinct ids")
   func concurrentCreations() async throws {
-    let fixture = try StoreFixture()
     let players = fixture.store.players(for: try await fixture.register("coach"))
     let ids = try await withThrowingTaskGroup(of: Player.ID.self) { group in
       for index in 0..<20 {

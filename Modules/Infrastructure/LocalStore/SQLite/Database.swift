@@ -34,8 +34,7 @@ final class Database: Sendable {
   }
 
   /// `error`, with the file's path added to a message that does not name it yet.
-  private static func naming(_ path: String, in error: FootballGatherError) -> FootballGatherError
-  {
+  private static func naming(_ path: String, in error: FootballGatherError) -> FootballGatherError {
     guard case .storage(let message) = error, !message.contains(path) else { return error }
     return .storage("cannot open '\(path)': \(message)")
   }
