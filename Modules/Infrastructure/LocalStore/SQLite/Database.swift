@@ -25,7 +25,10 @@ final class Database: Sendable {
         path: path, knownVersion: migrator.latestVersion, applicationID: migrator.applicationID)
       try connection.enableForeignKeys()
       try connection.enableWriteAheadLog()
-      try migrator.migrate(connection)
+      if try migrator.migrate(connection) {
+        // Copy the new schema into the main file now, so its header names it at once.
+        try connection.checkpoint()
+      }
     } catch {
       throw Self.naming(path, in: error)
     }

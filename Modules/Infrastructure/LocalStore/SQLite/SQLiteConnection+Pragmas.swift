@@ -33,6 +33,11 @@ extension SQLiteConnection {
     try queryFirst("PRAGMA journal_mode = WAL") { $0.text(0) } ?? ""
   }
 
+  /// Copies the write-ahead log into the main file and empties the log.
+  func checkpoint() throws(FootballGatherError) {
+    try execute("PRAGMA wal_checkpoint(TRUNCATE)")
+  }
+
   /// Makes SQLite enforce `REFERENCES` clauses on this connection.
   func enableForeignKeys() throws(FootballGatherError) {
     try execute("PRAGMA foreign_keys = ON")

@@ -9,9 +9,9 @@ final class SQLiteConnection {
   /// The file this connection has open, for error messages.
   let path: String
 
-  /// Opens (and, unless `readOnly`, creates) the database file at `path`.
-  init(path: String, readOnly: Bool = false) throws(FootballGatherError) {
-    let access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+  /// Opens the database file at `path` for reading and writing, creating it if needed.
+  init(path: String) throws(FootballGatherError) {
+    let access = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
     var opened: OpaquePointer?
     let code = sqlite3_open_v2(path, &opened, access | SQLITE_OPEN_NOMUTEX, nil)
     guard let opened else { throw .storage("cannot open '\(path)': out of memory") }

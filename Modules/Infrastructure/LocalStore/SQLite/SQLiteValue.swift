@@ -22,10 +22,6 @@ extension Int: SQLiteBindable {
   var sqliteValue: SQLiteValue { .integer(Int64(self)) }
 }
 
-extension Int32: SQLiteBindable {
-  var sqliteValue: SQLiteValue { .integer(Int64(self)) }
-}
-
 extension Int64: SQLiteBindable {
   var sqliteValue: SQLiteValue { .integer(self) }
 }

@@ -14,10 +14,12 @@ struct Migrator {
   var latestVersion: Int32 { migrations.map(\.version).max() ?? 0 }
 
   /// Applies every migration newer than the file's `user_version`, or none of them.
+  /// Returns whether any was applied.
   ///
   /// The version is read inside the write transaction, so two processes opening the same
   /// new file cannot both migrate it.
-  func migrate(_ connection: SQLiteConnection) throws(FootballGatherError) {
+  @discardableResult
+  func migrate(_ connection: SQLiteConnection) throws(FootballGatherError) -> Bool {
     try connection.transaction(.immediate) { connection throws(FootballGatherError) in
       let current = try connection.userVersion()
       guard current <= latestVersion else {
@@ -25,7 +27,7 @@ struct Migrator {
           path: connection.path, found: current, known: latestVersion)
       }
       let pending = migrations.filter { $0.version > current }.sorted { $0.version < $1.version }
-      guard !pending.isEmpty else { return }
+      guard !pending.isEmpty else { return false }
       try connection.setApplicationID(applicationID)
       for migration in pending {
         for statement in migration.statements {
@@ -33,6 +35,7 @@ struct Migrator {
         }
         try connection.setUserVersion(migration.version)
       }
+      return true
     }
   }
 }
