@@ -85,7 +85,9 @@ struct AuthRequestTests {
     defer { fixture.remove() }
     let localSession = AuthSession(user: fixture.session.user, token: nil)
 
-    let error = await caught { _ = try await fixture.backend.players(for: localSession).allPlayers() }
+    let error = await caught {
+      _ = try await fixture.backend.players(for: localSession).allPlayers()
+    }
 
     #expect(error == .unauthorized)
     #expect(fixture.transport.requests.isEmpty)

@@ -103,7 +103,8 @@ struct GatherRequestTests {
   func deleteGather() async throws {
     let fixture = try Fixture(StubTransport(always: .status(204)))
     defer { fixture.remove() }
-    try fixture.cache.save(GatherMetadata(createdAt: Fixture.start), for: Self.gatherID, server: Fixture.server)
+    try fixture.cache.save(
+      GatherMetadata(createdAt: Fixture.start), for: Self.gatherID, server: Fixture.server)
 
     try await fixture.gathers.deleteGather(id: Self.gatherID)
 

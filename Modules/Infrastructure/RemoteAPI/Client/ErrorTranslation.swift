@@ -27,15 +27,12 @@ enum ErrorTranslation {
 
   /// The error a status stands for; `nil` when it is the expected status.
   static func statusFailure(_ status: Int, for request: APIRequest) -> FootballGatherError? {
+    if status == request.expectedStatus { return nil }
+    if status == 404, let subject = request.subject { return .notFound(subject) }
+    if status == 500, let meaning = request.serverErrorMeaning { return meaning }
     switch status {
-    case request.expectedStatus:
-      return nil
     case 401:
       return request.unauthorizedError
-    case 404:
-      return .notFound(request.subject ?? "what the app asked for while \(request.action)")
-    case 500 where request.serverErrorMeaning != nil:
-      return request.serverErrorMeaning
     case 500...599:
       return .network(
         "the server failed (status \(status)) while \(request.action); try again later")
