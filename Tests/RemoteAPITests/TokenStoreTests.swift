@@ -54,8 +54,10 @@ struct TokenStoreTests {
     let store = FileTokenStore(directory: folder.url)
     let server = URL(string: "http://example.test")!
     let file = store.fileURL(for: server)
-    FileManager.default.createFile(
-      atPath: file.path, contents: Data("{}".utf8), attributes: [.posixPermissions: 0o644])
+    #expect(
+      FileManager.default.createFile(
+        atPath: file.path, contents: Data("{}".utf8), attributes: [.posixPermissions: 0o644]))
+    #expect(permissions(of: file) == 0o644)
 
     try store.save(Self.session, for: server)
 
