@@ -111,7 +111,7 @@ struct LiveServerTests {
     #expect(try live.cache.metadata(for: live.server.baseURL).isEmpty)
     #expect(
       await caught { try await gathers.deleteGather(id: gather.id) }
-        == .notFound("gather \(gather.id.uuidString)"))
+        == .notFound("the gather"))
   }
 
   @Test("a server that is not running is a clear network error")

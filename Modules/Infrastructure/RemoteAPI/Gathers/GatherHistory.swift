@@ -26,7 +26,9 @@ struct GatherHistory: Sendable {
           players: try await players(of: resource.id, teams: known.teams),
           score: resource.score.flatMap(Score.init(parsing:))))
     }
-    let dated = gathers.filter { $0.createdAt != nil }.sorted { $0.createdAt! > $1.createdAt! }
+    let dated = gathers.filter { $0.createdAt != nil }.sorted {
+      ($0.createdAt ?? .distantPast) > ($1.createdAt ?? .distantPast)
+    }
     return dated + gathers.filter { $0.createdAt == nil }
   }
 
@@ -36,7 +38,7 @@ struct GatherHistory: Sendable {
   ) async throws(FootballGatherError) -> [GatherPlayer] {
     let request = APIRequest(
       method: .get, path: "/api/gathers/\(gather.uuidString)/players", expectedStatus: 200,
-      action: "loading the players of a gather", subject: "gather \(gather.uuidString)")
+      action: "loading the players of a gather", subject: "the gather")
     return try await client.decode([PlayerResource].self, from: request).map {
       GatherPlayer(player: $0.player, team: teams[$0.player.id])
     }

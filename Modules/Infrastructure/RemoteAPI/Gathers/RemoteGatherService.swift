@@ -41,7 +41,7 @@ struct RemoteGatherService: GatherService {
     let players = try await history.players(of: id, teams: metadata.teams)
     let request = try APIRequest.json(
       .put, "/api/gathers/\(id.uuidString)", body: GatherResultBody(score: score),
-      expecting: 204, action: "ending the gather", subject: "gather \(id.uuidString)")
+      expecting: 204, action: "ending the gather", subject: "the gather")
     try await client.send(request)
     metadata.endedAt = now()
     try saveLocally(metadata, id, "the gather was ended, but")
@@ -85,7 +85,7 @@ struct RemoteGatherService: GatherService {
     try await client.send(
       APIRequest(
         method: .delete, path: "/api/gathers/\(id.uuidString)", expectedStatus: 204,
-        action: "deleting the gather", subject: "gather \(id.uuidString)"))
+        action: "deleting the gather", subject: "the gather"))
   }
 
   /// Saves the gather's notes; `context` starts the message when that fails.
