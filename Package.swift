@@ -57,6 +57,18 @@ package.targets += [
     path: "Tests/LocalStoreTests"),
 ]
 
+package.targets += [
+  .systemLibrary(
+    name: "COpenSSL", path: "Modules/Infrastructure/COpenSSL", pkgConfig: "libcrypto",
+    providers: [.apt(["libssl-dev"])]),
+  .target(
+    name: "RemoteAPI", dependencies: ["Domain", "COpenSSL"],
+    path: "Modules/Infrastructure/RemoteAPI"),
+  .testTarget(
+    name: "RemoteAPITests", dependencies: ["RemoteAPI", "StandInServer", "TestSupport"],
+    path: "Tests/RemoteAPITests"),
+]
+
 // MARK: - Features
 
 package.targets += [
@@ -99,6 +111,12 @@ package.targets += [
   .target(name: "TestSupport", dependencies: ["Domain", "LineUI"], path: "Modules/Support/TestSupport"),
   .testTarget(
     name: "TestSupportTests", dependencies: ["TestSupport"], path: "Tests/TestSupportTests"),
+]
+
+package.targets += [
+  .target(name: "StandInServer", path: "Modules/Support/StandInServer"),
+  .testTarget(
+    name: "StandInServerTests", dependencies: ["StandInServer"], path: "Tests/StandInServerTests"),
 ]
 
 // MARK: - Tools
