@@ -14,6 +14,7 @@ import PackageDescription
 let featureModules: [Target.Dependency] = [
   "LoginFeature",
   "PlayerListFeature",
+  "PlayerAddFeature",
   // new-module: features
 ]
 
@@ -73,6 +74,15 @@ package.targets += [
   .testTarget(
     name: "PlayerListFeatureTests", dependencies: ["PlayerListFeature", "TestSupport"],
     path: "Tests/PlayerListFeatureTests"),
+]
+
+package.targets += [
+  .target(
+    name: "PlayerAddFeature", dependencies: ["Domain", "LineUI"],
+    path: "Modules/Features/PlayerAdd"),
+  .testTarget(
+    name: "PlayerAddFeatureTests", dependencies: ["PlayerAddFeature", "TestSupport"],
+    path: "Tests/PlayerAddFeatureTests"),
 ]
 
 // new-module: stanzas
