@@ -15,6 +15,7 @@ let featureModules: [Target.Dependency] = [
   "LoginFeature",
   "PlayerListFeature",
   "PlayerAddFeature",
+  "PlayerDetailFeature",
   // new-module: features
 ]
 
@@ -83,6 +84,15 @@ package.targets += [
   .testTarget(
     name: "PlayerAddFeatureTests", dependencies: ["PlayerAddFeature", "TestSupport"],
     path: "Tests/PlayerAddFeatureTests"),
+]
+
+package.targets += [
+  .target(
+    name: "PlayerDetailFeature", dependencies: ["Domain", "LineUI"],
+    path: "Modules/Features/PlayerDetail"),
+  .testTarget(
+    name: "PlayerDetailFeatureTests", dependencies: ["PlayerDetailFeature", "TestSupport"],
+    path: "Tests/PlayerDetailFeatureTests"),
 ]
 
 // new-module: stanzas
