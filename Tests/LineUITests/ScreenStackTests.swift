@@ -30,7 +30,7 @@ struct ScreenStackTests {
     await stack.setRoot(screen)
     await stack.run()
     #expect(screen.events == ["appear", "ping", "Ping twice"])
-    #expect(output.lines == ["one> ping", "one> ", "one> Ping twice", "one> "])
+    #expect(output.lines == ["one> ping", "one> ", "one> Ping twice", "one> ", ""])
   }
 
   @Test func helpListsTheScreensCommandsAndTheGlobalOnes() async {
