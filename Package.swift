@@ -16,6 +16,7 @@ let featureModules: [Target.Dependency] = [
   "PlayerListFeature",
   "PlayerAddFeature",
   "PlayerDetailFeature",
+  "PlayerEditFeature",
   // new-module: features
 ]
 
@@ -93,6 +94,15 @@ package.targets += [
   .testTarget(
     name: "PlayerDetailFeatureTests", dependencies: ["PlayerDetailFeature", "TestSupport"],
     path: "Tests/PlayerDetailFeatureTests"),
+]
+
+package.targets += [
+  .target(
+    name: "PlayerEditFeature", dependencies: ["Domain", "LineUI"],
+    path: "Modules/Features/PlayerEdit"),
+  .testTarget(
+    name: "PlayerEditFeatureTests", dependencies: ["PlayerEditFeature", "TestSupport"],
+    path: "Tests/PlayerEditFeatureTests"),
 ]
 
 // new-module: stanzas
