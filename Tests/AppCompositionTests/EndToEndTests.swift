@@ -119,7 +119,7 @@ struct EndToEndTests {
       "register", "bob", "x", "x",
       "login", "", "",
       "fly",
-      "login", "bob", "pw", "delete 1", "show", "add",
+      "login", "bob", "pw", "delete 1", "show", "add", "save",
     ])
     let errors = run.output.split(separator: "\n").filter { $0.hasPrefix("error:") }
     #expect(
@@ -130,7 +130,7 @@ struct EndToEndTests {
         "error: unknown command 'fly'; type one of: login [USERNAME], register [USERNAME], remember on|off, help, back, quit",
         "error: there is no player to choose",
         "error: type 'show N' with the player's number",
-        "error: adding players is not available in this version yet",
+        "error: the player has no name yet; type 'name' followed by the name",
       ])
     #expect(run.status == 0)
   }

@@ -20,7 +20,7 @@ struct PlayerAddBuilderTests {
     let ann = Player(id: 1, name: "Ann", age: 31, position: .goalkeeper)
     #expect(service.players == [ann])
     #expect(listener.added == [ann])
-    #expect(output.text.contains("Added Ann."))
+    #expect(output.text.contains("Added Ann to the roster."))
     #expect(screen.prompt == "new player> ")
   }
 }

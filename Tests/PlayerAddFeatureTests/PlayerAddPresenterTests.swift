@@ -56,7 +56,7 @@ struct PlayerAddPresenterTests {
     await presenter.didChoosePosition(at: 4)
     await presenter.didRequestSave()
     #expect(interactor.added == [PlayerDraft(name: "Ann", position: .striker)])
-    #expect(view.outputs.last == .message("Added Ann."))
+    #expect(view.outputs.last == .message("Added Ann to the roster."))
     #expect(router.finished == [Player(id: 1, name: "Ann", position: .striker)])
   }
 

@@ -86,7 +86,7 @@ final class PlayerAddPresenter: PlayerAddPresenting {
   func didRequestSave() async {
     do {
       let player = try await interactor.add(form)
-      view.displayMessage("Added \(player.name).")
+      view.displayMessage("Added \(player.name) to the roster.")
       await router.finishAdding(player)
     } catch {
       view.display(makeViewModel())

@@ -1,0 +1,25 @@
+import Domain
+import PlayerListFeature
+
+extension AppRouter: PlayerListListener {
+  func playerListDidRequestAddPlayer() async {
+    await withSession { session in
+      await stack.push(modules.makePlayerAdd(for: session, listener: self))
+    }
+  }
+
+  func playerListDidSelect(_ player: Player) async {
+    let detail = modules.makePlayerDetail(showing: player, listener: self)
+    playerDetail = detail.input
+    await stack.push(detail.screen)
+  }
+
+  func playerListDidRequestLogOut() async {
+    if let session {
+      try? await backend.authService.logOut(session)
+    }
+    session = nil
+    console.line("Logged out.")
+    await stack.popToRoot()
+  }
+}
