@@ -14,6 +14,12 @@ extension AppRouter: PlayerListListener {
     await stack.push(detail.screen)
   }
 
+  /// The team screen (ConfirmPlayers) is built on another branch; until it is wired
+  /// here, confirming says so and the selection stays as it is.
+  func playerListDidConfirmSelection(_ players: [Player]) async {
+    notBuiltYet("the team screen")
+  }
+
   func playerListDidRequestLogOut() async {
     if let session {
       try? await backend.authService.logOut(session)

@@ -11,6 +11,8 @@ import PlayerListFeature
 struct ModuleFactory {
   let console: Console
   let backend: any Backend
+  /// Where the player list exports the roster to and imports it from.
+  let files: any TextFileAccess
 
   func makeLogin(listener: any LoginListener) -> any Screen {
     LoginBuilder(
@@ -20,8 +22,9 @@ struct ModuleFactory {
   }
 
   func makePlayerList(for session: AuthSession, listener: any PlayerListListener) -> any Screen {
-    PlayerListBuilder(console: console, playerService: backend.playerService(for: session))
-      .build(username: session.user.username, listener: listener)
+    PlayerListBuilder(
+      console: console, playerService: backend.playerService(for: session), files: files
+    ).build(username: session.user.username, listener: listener)
   }
 
   func makePlayerAdd(for session: AuthSession, listener: any PlayerAddListener) -> any Screen {
