@@ -33,7 +33,7 @@ struct PlayerListRosterFileInteractorTests {
   }
 
   @Test func importingAddsEveryPlayerInOneCall() async throws {
-    files["team.json"] = RosterCodec.encode([.ann, .bob], as: .json)
+    files["team.json"] = try RosterCodec.encode([.ann, .bob], as: .json)
     let service = FakePlayerService(players: [.cy])
     let added = try await makeInteractor(service).importPlayers(from: "team.json")
     #expect(added.map(\.name) == ["Ann", "Bob"])

@@ -41,7 +41,7 @@ struct PlayerListInteractor: PlayerListInteracting {
   func export(_ roster: PlayerRoster, as format: RosterFormat, to path: String?)
     async throws(FootballGatherError) -> String
   {
-    let text = RosterCodec.encode(roster.players, as: format)
+    let text = try RosterCodec.encode(roster.players, as: format)
     guard let path else { return text }
     do {
       try files.writeText(text, to: path)

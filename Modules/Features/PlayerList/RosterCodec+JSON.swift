@@ -4,12 +4,15 @@ import Foundation
 /// The roster as JSON: a list of objects with the same keys as the CSV columns; unset
 /// fields are left out.
 extension RosterCodec {
-  static func encodeJSON(_ players: [Player]) -> String {
+  static func encodeJSON(_ players: [Player]) throws(FootballGatherError) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    // Encoding plain strings, numbers and enums to JSON cannot fail.
-    let data = (try? encoder.encode(players.map(\.draft))) ?? Data("[]".utf8)
-    return String(decoding: data, as: UTF8.self) + "\n"
+    do {
+      let data = try encoder.encode(players.map(\.draft))
+      return String(decoding: data, as: UTF8.self) + "\n"
+    } catch {
+      throw .invalidInput("the roster could not be written as JSON: \(error)")
+    }
   }
 
   /// The records of JSON text and the problems of entries that are not records.

@@ -11,10 +11,12 @@ enum RosterCodec {
   static let columns = ["name", "age", "favouriteTeam", "position", "skill"]
 
   /// The players as `format` text, in roster order.
-  static func encode(_ players: [Player], as format: RosterFormat) -> String {
+  static func encode(_ players: [Player], as format: RosterFormat) throws(FootballGatherError)
+    -> String
+  {
     switch format {
     case .csv: encodeCSV(players)
-    case .json: encodeJSON(players)
+    case .json: try encodeJSON(players)
     }
   }
 
