@@ -43,6 +43,9 @@ struct PlayerManagementTests {
     let badRows = app.directory.path("rows.csv")
     try Data("name,age\nBob,abc\n,30\nDee,20\n".utf8).write(to: URL(fileURLWithPath: badRows))
     let missing = app.directory.path("missing.csv")
+    let latin1 = app.directory.path("latin1.csv")
+    try Data([0x6E, 0x61, 0x6D, 0x65, 0x0A, 0x5A, 0x6F, 0xEB, 0x0A]).write(
+      to: URL(fileURLWithPath: latin1))
 
     let run = await app.run([
       "register", "coach", "secret", "secret",
@@ -50,7 +53,8 @@ struct PlayerManagementTests {
       "show 1", "edit height", "edit age", "set abc", "set -3", "save", "back",
       "edit position", "9", "back", "back",
       "select", "pick 0", "999", "1", "confirm", "cancel",
-      "import \(bad)", "import \(badRows)", "import \(missing)", "export xml", "quit",
+      "import \(bad)", "import \(badRows)", "import \(missing)", "import \(latin1)",
+      "export xml", "quit",
     ])
 
     let errors = run.output.split(separator: "\n").filter { $0.hasPrefix("error:") }
@@ -72,6 +76,7 @@ struct PlayerManagementTests {
         "error: nothing was imported from \(bad); fix this problem and import again:",
         "error: nothing was imported from \(badRows); fix these 2 problems and import again:",
         "error: nothing was imported from \(missing): the file '\(missing)' was not found",
+        "error: nothing was imported from \(latin1): '\(latin1)' is not UTF-8 text; save it as UTF-8",
         "error: there is no format 'xml'; type 'export csv' or 'export json'",
       ])
     #expect(
