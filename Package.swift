@@ -14,6 +14,9 @@ import PackageDescription
 let featureModules: [Target.Dependency] = [
   "LoginFeature",
   "PlayerListFeature",
+  "PlayerAddFeature",
+  "PlayerDetailFeature",
+  "PlayerEditFeature",
   // new-module: features
 ]
 
@@ -85,6 +88,33 @@ package.targets += [
   .testTarget(
     name: "PlayerListFeatureTests", dependencies: ["PlayerListFeature", "TestSupport"],
     path: "Tests/PlayerListFeatureTests"),
+]
+
+package.targets += [
+  .target(
+    name: "PlayerAddFeature", dependencies: ["Domain", "LineUI"],
+    path: "Modules/Features/PlayerAdd"),
+  .testTarget(
+    name: "PlayerAddFeatureTests", dependencies: ["PlayerAddFeature", "TestSupport"],
+    path: "Tests/PlayerAddFeatureTests"),
+]
+
+package.targets += [
+  .target(
+    name: "PlayerDetailFeature", dependencies: ["Domain", "LineUI"],
+    path: "Modules/Features/PlayerDetail"),
+  .testTarget(
+    name: "PlayerDetailFeatureTests", dependencies: ["PlayerDetailFeature", "TestSupport"],
+    path: "Tests/PlayerDetailFeatureTests"),
+]
+
+package.targets += [
+  .target(
+    name: "PlayerEditFeature", dependencies: ["Domain", "LineUI"],
+    path: "Modules/Features/PlayerEdit"),
+  .testTarget(
+    name: "PlayerEditFeatureTests", dependencies: ["PlayerEditFeature", "TestSupport"],
+    path: "Tests/PlayerEditFeatureTests"),
 ]
 
 // new-module: stanzas
