@@ -124,10 +124,11 @@ package.targets += [
 package.targets += [
   .target(
     name: "AppComposition",
-    dependencies: ["Domain", "LineUI", "LocalStore"] + featureModules,
+    dependencies: ["Domain", "LineUI", "LocalStore", "RemoteAPI"] + featureModules,
     path: "Modules/Composition/AppComposition"),
   .testTarget(
-    name: "AppCompositionTests", dependencies: ["AppComposition", "TestSupport", "LocalStore"],
+    name: "AppCompositionTests",
+    dependencies: ["AppComposition", "TestSupport", "LocalStore", "RemoteAPI", "StandInServer"],
     path: "Tests/AppCompositionTests"),
 ]
 

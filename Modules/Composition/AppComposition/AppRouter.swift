@@ -28,6 +28,10 @@ final class AppRouter {
   /// Shows the first screen.
   func start() async {
     await stack.setRoot(modules.makeLogin(listener: self))
+    if let saved = await backend.restoredSession() {
+      console.line("Logged in as \(saved.user.username) (saved session; type logout to end it).")
+      await loginDidSucceed(with: saved)
+    }
   }
 
   /// Says that a screen is not part of this version yet; nothing changes.

@@ -34,3 +34,10 @@ extension FootballGatherError {
     return .storage(String(describing: error))
   }
 }
+
+extension FootballGatherError {
+  /// Whether the error is about something the user typed (a usage error at launch).
+  public var isInvalidInput: Bool {
+    if case .invalidInput = self { true } else { false }
+  }
+}
