@@ -102,7 +102,7 @@ struct RemoteModeTests {
     #expect(run.status == 0)
     let errors = run.output.split(separator: "\n").filter { $0.hasPrefix("error:") }
     #expect(errors.count == 1)
-    #expect(errors.first?.contains("could not be reached") == true)
+    #expect(errors.first?.contains("nothing answers at") == true)
   }
 
   @Test func dbAndServerTogetherIsAUsageError() async throws {

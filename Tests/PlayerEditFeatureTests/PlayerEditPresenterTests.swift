@@ -94,7 +94,7 @@ struct PlayerEditPresenterTests {
     await presenter.didRequestSave()
     #expect(
       view.outputs.last
-        == .error("could not save the position: the server could not be reached: timed out"))
+        == .error("could not save the position: the server request failed: timed out"))
     #expect(router.finished.isEmpty)
   }
 }

@@ -38,7 +38,7 @@ struct CompensationTests {
     let error = await caught { _ = try await fixture.gathers.createGather(players: Self.lineUp) }
 
     #expect(
-      error?.message == "the server could not be reached: the server failed (status 500) "
+      error?.message == "the server request failed: the server failed (status 500) "
         + "while putting Ana in the gather; try again later; the gather was not started "
         + "(rolled back)")
     #expect(

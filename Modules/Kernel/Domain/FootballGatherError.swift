@@ -22,7 +22,7 @@ public enum FootballGatherError: Error, Hashable, Sendable {
     case .unauthorized: "your session has expired; log in again"
     case .notFound(let what): "\(what) was not found"
     case .storage(let text): "storage failed: \(text)"
-    case .network(let text): "the server could not be reached: \(text)"
+    case .network(let text): "the server request failed: \(text)"
     }
   }
 }
