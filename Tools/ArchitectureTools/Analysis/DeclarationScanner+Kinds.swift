@@ -21,7 +21,9 @@ extension DeclarationScanner {
     guard !isAfterDot(index), let name = token(index + 1), name.kind == .identifier,
       let kind = TypeKind(rawValue: keyword.text)
     else { return }
-    if !name.isEscaped, Self.declarationKeywords.contains(name.text) || Self.modifiers.contains(name.text) {
+    if !name.isEscaped,
+      Self.declarationKeywords.contains(name.text) || Self.modifiers.contains(name.text)
+    {
       return  // `class func`, `class var`, `class override`
     }
     if kind == .actor {
