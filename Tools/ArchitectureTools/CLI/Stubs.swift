@@ -8,11 +8,6 @@ struct GraphCommand {
   init(_ context: CommandContext) { self.context = context }
   func run(_ arguments: Arguments) throws -> Int32 { throw ArchToolError.usage("not yet") }
 }
-struct CheckCommand {
-  let context: CommandContext
-  init(_ context: CommandContext) { self.context = context }
-  func run(_ arguments: Arguments) throws -> Int32 { throw ArchToolError.usage("not yet") }
-}
 struct TimingCommand {
   let context: CommandContext
   init(_ context: CommandContext) { self.context = context }

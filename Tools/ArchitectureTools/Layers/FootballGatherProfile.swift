@@ -28,5 +28,6 @@ extension BuiltInProfiles {
         LayerRule(layer: "test-support", path: "Modules/Support/**"),
         LayerRule(layer: "tools", path: "Tools/**"),
         LayerRule(layer: "manifest", path: "Package.swift"),
+        LayerRule(layer: "test-doubles", suffix: "Doubles"),
       ])
 }

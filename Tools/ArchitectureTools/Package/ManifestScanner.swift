@@ -14,29 +14,41 @@ public struct ManifestScanner: Sendable {
 
   /// The targets declared in `manifest`.
   public func scan(_ manifest: String) -> PackageGraph {
+    PackageGraph(targets: declarations(manifest).map(\.target))
+  }
+
+  /// Where `manifest` writes each target's name, for diagnostics about a target.
+  public func positions(_ manifest: String) -> [String: SourcePosition] {
+    Dictionary(
+      declarations(manifest).map { ($0.target.name, $0.position) },
+      uniquingKeysWith: { first, _ in first })
+  }
+
+  func declarations(_ manifest: String) -> [(target: PackageTarget, position: SourcePosition)] {
     let tokens = SwiftLexer().lex(manifest).tokens
-    var targets: [PackageTarget] = []
+    var found: [(target: PackageTarget, position: SourcePosition)] = []
     var index = 0
     while index + 2 < tokens.count {
       if tokens[index].isPunctuation("."), let kind = Self.factories[tokens[index + 1].text],
         tokens[index + 2].isPunctuation("(")
       {
         let (target, end) = parseTarget(tokens, openParen: index + 2, kind: kind)
-        if let target { targets.append(target) }
+        if let target { found.append(target) }
         index = end
       } else {
         index += 1
       }
     }
-    return PackageGraph(targets: targets)
+    return found
   }
 
   private func parseTarget(_ tokens: [Token], openParen: Int, kind: PackageTarget.Kind)
-    -> (PackageTarget?, Int)
+    -> ((target: PackageTarget, position: SourcePosition)?, Int)
   {
     var depth = 0
     var index = openParen
     var name: String?
+    var position = SourcePosition(line: 1, column: 1)
     var path: String?
     var dependencies: [String] = []
     var inDependencies = false
@@ -52,7 +64,10 @@ public struct ManifestScanner: Sendable {
         tokens[index + 1].isPunctuation(":")
       {
         let value = tokens[index + 2]
-        if token.text == "name", value.kind == .string { name = value.text }
+        if token.text == "name", value.kind == .string {
+          name = value.text
+          position = SourcePosition(line: value.line, column: value.column)
+        }
         if token.text == "path", value.kind == .string { path = value.text }
         inDependencies = token.text == "dependencies"
       } else if inDependencies, depth == 2, token.kind == .string {
@@ -62,9 +77,8 @@ public struct ManifestScanner: Sendable {
     }
     guard let name else { return (nil, index) }
     let defaultPath = (kind == .test ? "Tests/" : "Sources/") + name
-    return (
-      PackageTarget(name: name, path: path ?? defaultPath, kind: kind, dependencies: dependencies),
-      index
-    )
+    let target = PackageTarget(
+      name: name, path: path ?? defaultPath, kind: kind, dependencies: dependencies)
+    return ((target, position), index)
   }
 }
