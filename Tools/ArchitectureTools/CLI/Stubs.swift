@@ -1,8 +1,3 @@
-struct CompareCommand {
-  let context: CommandContext
-  init(_ context: CommandContext) { self.context = context }
-  func run(_ arguments: Arguments) throws -> Int32 { throw ArchToolError.usage("not yet") }
-}
 struct TimingCommand {
   let context: CommandContext
   init(_ context: CommandContext) { self.context = context }
