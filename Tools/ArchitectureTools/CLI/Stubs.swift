@@ -3,8 +3,3 @@ struct TimingCommand {
   init(_ context: CommandContext) { self.context = context }
   func run(_ arguments: Arguments) throws -> Int32 { throw ArchToolError.usage("not yet") }
 }
-struct NewModuleCommand {
-  let context: CommandContext
-  init(_ context: CommandContext) { self.context = context }
-  func run(_ arguments: Arguments) throws -> Int32 { throw ArchToolError.usage("not yet") }
-}
