@@ -1,0 +1,98 @@
+import Foundation
+
+/// Runs the measurements of `archtool timing`: N clean builds, N null builds, and N
+/// incremental builds after touching each chosen file.
+public struct TimingPlan: Sendable {
+  public var runs: Int
+  /// Files to touch, relative to the root.
+  public var touches: [String]
+
+  /// Creates a plan.
+  public init(runs: Int, touches: [String]) {
+    self.runs = runs
+    self.touches = touches
+  }
+
+  /// The default files to touch: the first feature Presenter, the first Domain file and
+  /// the first composition-root file that exist under `root`.
+  public static func defaultTouches(root: String, fileSystem: any FileSystem) throws -> [String] {
+    let patterns = [
+      "Modules/Features/*/*Presenter.swift", "Modules/Kernel/Domain/*.swift",
+      "Modules/Composition/*/*.swift",
+    ]
+    let files = try fileSystem.filesRecursively(under: root + "/Modules").map { "Modules/" + $0 }
+    return patterns.compactMap { pattern in files.first { GlobPattern(pattern).matches($0) } }
+  }
+
+  /// Measures with `timer`; `progress` hears about each build as it starts.
+  public func measure(
+    with timer: BuildTimer, fileSystem: any FileSystem, progress: (String) -> Void
+  ) throws -> [TimingMeasurement] {
+    var clean = TimingMeasurement(name: "clean build", runs: [])
+    for run in 1...runs {
+      progress("clean build \(run)/\(runs)")
+      try timer.clean()
+      clean.runs.append(try timer.build())
+    }
+    var null = TimingMeasurement(name: "null build", runs: [])
+    for run in 1...runs {
+      progress("null build \(run)/\(runs)")
+      null.runs.append(try timer.build())
+    }
+    var measurements = [clean, null]
+    for path in touches {
+      var touched = TimingMeasurement(name: "touch \(path)", runs: [])
+      for run in 1...runs {
+        progress("touch \(path) \(run)/\(runs)")
+        try fileSystem.touch(atPath: timer.root + "/" + path)
+        touched.runs.append(try timer.build())
+      }
+      measurements.append(touched)
+    }
+    return measurements
+  }
+}
+
+/// Renders a `TimingReport`.
+public struct TimingRenderer: Sendable {
+  /// Creates a renderer.
+  public init() {}
+
+  /// The report as text in `format` (CSV is the measurements table).
+  public func render(_ report: TimingReport, format: TableFormat) throws -> String {
+    if format == .json { return try JSONOutput.encode(report) }
+    let measurements = TableModel(
+      columns: ["build", "median s", "runs s", "rebuilt targets"],
+      rows: report.measurements.map { item in
+        [
+          item.name, Self.format(item.median),
+          item.runs.map { Self.format($0.seconds) }.joined(separator: " "),
+          item.name == "clean build"
+            ? "all (\(item.rebuiltTargets.count))"
+            : (item.rebuiltTargets.isEmpty ? "none" : item.rebuiltTargets.joined(separator: ", ")),
+        ]
+      }, leftAligned: [0, 2, 3])
+    let compile = TableModel(
+      columns: ["target", "compile CPU s"],
+      rows: report.cleanCompileSeconds.map { [$0.target, Self.format($0.seconds)] })
+    let title = "build timing of \(report.root) · \(report.configuration) · median of runs"
+    switch format {
+    case .markdown:
+      return [
+        "_\(report.header.line) · \(title)_", "", measurements.markdown(),
+        "Compile CPU time per target (last clean build):", "", compile.markdown(),
+      ].joined(separator: "\n")
+    case .csv:
+      return "# \(report.header.line)\n# \(title)\n" + measurements.csv()
+    default:
+      return [
+        report.header.line, title, "", measurements.text(),
+        "compile CPU time per target (last clean build):", compile.text(),
+      ].joined(separator: "\n")
+    }
+  }
+
+  static func format(_ seconds: Double) -> String {
+    String(format: "%.2f", seconds)
+  }
+}
