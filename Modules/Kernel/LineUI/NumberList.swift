@@ -1,9 +1,9 @@
 /// Parses the numbers people type to pick rows: `3`, `1 3 5-7`, `2,4`.
 public enum NumberList {
   /// One 1-based number within `1...count`.
-  public static func number(_ word: String, in count: Int, what: String = "player") throws(
-    CommandError
-  ) -> Int {
+  public static func number(_ word: String, in count: Int, what: String = "player")
+    throws(CommandError) -> Int
+  {
     guard let value = Int(word) else {
       throw CommandError("'\(word)' is not a number; type a \(what) number from the list")
     }
@@ -16,9 +16,9 @@ public enum NumberList {
 
   /// Numbers and ranges separated by spaces or commas, each within `1...count`.
   /// Returns them in the order first typed, without repeats.
-  public static func numbers(_ words: [String], in count: Int, what: String = "player") throws(
-    CommandError
-  ) -> [Int] {
+  public static func numbers(_ words: [String], in count: Int, what: String = "player")
+    throws(CommandError) -> [Int]
+  {
     let parts = words.flatMap { $0.split(separator: ",").map(String.init) }.filter { !$0.isEmpty }
     guard !parts.isEmpty else {
       throw CommandError("type one or more \(what) numbers, e.g. 1 3 5-7")

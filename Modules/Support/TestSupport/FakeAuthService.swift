@@ -16,7 +16,9 @@ public final class FakeAuthService: AuthService, LoginPreferencesService {
   public init(accounts: [Credentials] = [], preferences: LoginPreferences = LoginPreferences()) {
     state.withLock { state in
       for account in accounts {
-        state.accounts[account.username] = (User(id: UUID(), username: account.username), account.password)
+        state.accounts[account.username] = (
+          User(id: UUID(), username: account.username), account.password
+        )
       }
       state.preferences = preferences
     }

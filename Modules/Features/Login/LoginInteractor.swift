@@ -1,0 +1,55 @@
+import Domain
+
+/// The Login use cases: log in, register, and remember the username.
+struct LoginInteractor: LoginInteracting {
+  private let authService: any AuthService
+  private let preferencesService: any LoginPreferencesService
+
+  init(authService: any AuthService, preferencesService: any LoginPreferencesService) {
+    self.authService = authService
+    self.preferencesService = preferencesService
+  }
+
+  func loadPreferences() async -> LoginPreferences {
+    (try? await preferencesService.loadLoginPreferences()) ?? LoginPreferences()
+  }
+
+  func logIn(_ form: LoginForm, rememberMe: Bool) async throws(FootballGatherError) -> AuthSession {
+    let credentials = try form.validated()
+    do {
+      let session = try await authService.logIn(credentials)
+      try await remember(credentials.username, rememberMe: rememberMe)
+      return session
+    } catch {
+      throw .wrapping(error)
+    }
+  }
+
+  func register(_ form: LoginForm, rememberMe: Bool) async throws(FootballGatherError)
+    -> AuthSession
+  {
+    let credentials = try form.validated()
+    do {
+      _ = try await authService.register(credentials)
+      return try await logIn(form, rememberMe: rememberMe)
+    } catch {
+      throw .wrapping(error)
+    }
+  }
+
+  func setRememberMe(_ rememberMe: Bool) async throws(FootballGatherError) {
+    do {
+      var preferences = try await preferencesService.loadLoginPreferences()
+      preferences.rememberMe = rememberMe
+      if !rememberMe { preferences.rememberedUsername = nil }
+      try await preferencesService.saveLoginPreferences(preferences)
+    } catch {
+      throw .wrapping(error)
+    }
+  }
+
+  private func remember(_ username: String, rememberMe: Bool) async throws {
+    try await preferencesService.saveLoginPreferences(
+      LoginPreferences(rememberMe: rememberMe, rememberedUsername: rememberMe ? username : nil))
+  }
+}

@@ -1,0 +1,99 @@
+import Domain
+
+/// What the presenter asks of the view.
+@MainActor
+protocol LoginDisplaying: AnyObject {
+  func display(_ viewModel: LoginViewModel)
+  func displayMessage(_ message: String)
+  func displayError(_ message: String)
+}
+
+/// The use cases the presenter runs.
+protocol LoginInteracting: Sendable {
+  func loadPreferences() async -> LoginPreferences
+  func logIn(_ form: LoginForm, rememberMe: Bool) async throws(FootballGatherError) -> AuthSession
+  func register(_ form: LoginForm, rememberMe: Bool) async throws(FootballGatherError)
+    -> AuthSession
+  func setRememberMe(_ rememberMe: Bool) async throws(FootballGatherError)
+}
+
+/// Where the presenter can send the user.
+@MainActor
+protocol LoginRouting: AnyObject {
+  func showPlayerList(for session: AuthSession) async
+}
+
+/// Reacts to the login screen's events: logs in, registers, toggles "remember me".
+@MainActor
+final class LoginPresenter: LoginPresenting {
+  private let backendLabel: String
+  private let view: any LoginDisplaying
+  private let interactor: any LoginInteracting
+  private let router: any LoginRouting
+  private var preferences = LoginPreferences()
+
+  init(
+    backendLabel: String, view: any LoginDisplaying, interactor: any LoginInteracting,
+    router: any LoginRouting
+  ) {
+    self.backendLabel = backendLabel
+    self.view = view
+    self.interactor = interactor
+    self.router = router
+  }
+
+  func viewDidAppear() async {
+    preferences = await interactor.loadPreferences()
+    view.display(makeViewModel())
+  }
+
+  func didSubmitLogin(username: String, password: String) async {
+    let form = LoginForm(username: username, password: password)
+    do {
+      let session = try await interactor.logIn(form, rememberMe: preferences.rememberMe)
+      await enter(session, greeting: "Welcome back, \(session.user.username)!")
+    } catch {
+      view.displayError(error.message)
+    }
+  }
+
+  func didSubmitRegistration(username: String, password: String, repeatedPassword: String) async {
+    let form = LoginForm(
+      username: username, password: password, repeatedPassword: repeatedPassword)
+    do {
+      let session = try await interactor.register(form, rememberMe: preferences.rememberMe)
+      await enter(session, greeting: "Registered \(session.user.username). Welcome!")
+    } catch {
+      view.displayError(error.message)
+    }
+  }
+
+  func didChangeRememberMe(_ rememberMe: Bool) async {
+    do {
+      try await interactor.setRememberMe(rememberMe)
+      preferences.rememberMe = rememberMe
+      if !rememberMe { preferences.rememberedUsername = nil }
+      view.displayMessage(rememberMeLine)
+    } catch {
+      view.displayError(error.message)
+    }
+  }
+
+  private func enter(_ session: AuthSession, greeting: String) async {
+    preferences.rememberedUsername = preferences.rememberMe ? session.user.username : nil
+    view.displayMessage(greeting)
+    await router.showPlayerList(for: session)
+  }
+
+  private var rememberMeLine: String {
+    "Remember me: \(preferences.rememberMe ? "on" : "off")"
+  }
+
+  private func makeViewModel() -> LoginViewModel {
+    LoginViewModel(
+      title: "Football Gather: log in (\(backendLabel))",
+      rememberedUsername: preferences.rememberedUsername,
+      rememberMeLine: rememberMeLine,
+      hint: "Commands: login [USERNAME], register, remember on|off, help, quit")
+  }
+}

@@ -1,0 +1,25 @@
+import Domain
+import LineUI
+
+/// The PlayerList module's one public entry: builds View, Interactor, Presenter and
+/// Router, wires them through their initialisers and returns the screen.
+public struct PlayerListBuilder {
+  private let console: Console
+  private let playerService: any PlayerService
+
+  public init(console: Console, playerService: any PlayerService) {
+    self.console = console
+    self.playerService = playerService
+  }
+
+  @MainActor
+  public func build(username: String, listener: any PlayerListListener) -> any Screen {
+    let view = PlayerListView(console: console)
+    let presenter = PlayerListPresenter(
+      username: username,
+      view: view,
+      interactor: PlayerListInteractor(playerService: playerService),
+      router: PlayerListRouter(listener: listener))
+    return ModuleScreen(view: view, presenter: presenter as any PlayerListPresenting)
+  }
+}

@@ -1,0 +1,31 @@
+import Domain
+
+/// What the PlayerList module asks of its parent: the composition root implements it.
+@MainActor
+public protocol PlayerListListener: AnyObject {
+  func playerListDidRequestAddPlayer() async
+  func playerListDidSelect(_ player: Player) async
+  func playerListDidRequestLogOut() async
+}
+
+/// Turns the presenter's navigation requests into calls on the listener.
+@MainActor
+final class PlayerListRouter: PlayerListRouting {
+  private weak var listener: (any PlayerListListener)?
+
+  init(listener: any PlayerListListener) {
+    self.listener = listener
+  }
+
+  func showAddPlayer() async {
+    await listener?.playerListDidRequestAddPlayer()
+  }
+
+  func showDetail(of player: Player) async {
+    await listener?.playerListDidSelect(player)
+  }
+
+  func logOut() async {
+    await listener?.playerListDidRequestLogOut()
+  }
+}

@@ -1,0 +1,15 @@
+/// What the player list shows, as plain strings: the presenter's output to the view.
+struct PlayerListViewModel: Equatable, Sendable {
+  struct Row: Equatable, Sendable {
+    var number: String
+    var name: String
+    var position: String
+    var skill: String
+  }
+
+  var title: String
+  var rows: [Row]
+  /// Shown instead of the table when there are no rows.
+  var emptyMessage: String?
+  var hint: String
+}

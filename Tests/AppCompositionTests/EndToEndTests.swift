@@ -1,0 +1,137 @@
+import Domain
+import Foundation
+import LocalStore
+import Testing
+
+@MainActor
+struct EndToEndTests {
+  @Test func registerListAddDeleteLogOutAndLogInAgain() async throws {
+    let app = try AppHarness()
+    defer { app.directory.remove() }
+
+    let first = await app.run(["register", "alice", "s3cret", "s3cret", "logout", "quit"])
+    #expect(first.status == 0)
+    #expect(
+      first.output == """
+
+        Football Gather: log in (local database)
+        Remember me: on
+        Commands: login [USERNAME], register, remember on|off, help, quit
+        login> register
+        Username: alice
+        Password: 
+        Repeat password: 
+        Registered alice. Welcome!
+
+        Players of alice (0)
+        No players yet. Type 'add' to add your first player.
+        Commands: add, logout, help, quit
+        players> logout
+        Logged out.
+
+        Football Gather: log in (local database)
+        Remember me: on
+        Commands: login [USERNAME], register, remember on|off, help, quit
+        login> quit
+        Bye.
+
+        """)
+
+    // Players arrive through the store, as another screen or process would add them.
+    let store = try app.openStore()
+    let session = try await store.auth.logIn(Credentials(username: "alice", password: "s3cret"))
+    for draft in [
+      PlayerDraft(name: "Ann", skill: .amateur, position: .goalkeeper),
+      PlayerDraft(name: "Bob", skill: .professional, position: .striker),
+      PlayerDraft(name: "Zoë"),
+    ] {
+      _ = try await store.players(for: session.user).createPlayer(draft)
+    }
+
+    let second = await app.run([
+      "login", "", "s3cret", "delete 2", "y", "logout", "login", "", "s3cret", "list",
+    ])
+    #expect(second.status == 0)
+    #expect(second.errors.isEmpty)
+    #expect(
+      second.output == """
+
+        Football Gather: log in (local database)
+        Remember me: on
+        Commands: login [USERNAME], register, remember on|off, help, quit
+        login> login
+        Username [alice]: 
+        Password: 
+        Welcome back, alice!
+
+        Players of alice (3)
+          #  Name  Position    Skill
+          1  Ann   Goalkeeper  Amateur
+          2  Bob   Striker     Professional
+          3  Zoë   -           -
+        Commands: add, show N, delete N, logout, help, quit
+        players> delete 2
+        Delete Bob? [y/n] y
+        Deleted Bob.
+
+        Players of alice (2)
+          #  Name  Position    Skill
+          1  Ann   Goalkeeper  Amateur
+          2  Zoë   -           -
+        Commands: add, show N, delete N, logout, help, quit
+        players> logout
+        Logged out.
+
+        Football Gather: log in (local database)
+        Remember me: on
+        Commands: login [USERNAME], register, remember on|off, help, quit
+        login> login
+        Username [alice]: 
+        Password: 
+        Welcome back, alice!
+
+        Players of alice (2)
+          #  Name  Position    Skill
+          1  Ann   Goalkeeper  Amateur
+          2  Zoë   -           -
+        Commands: add, show N, delete N, logout, help, quit
+        players> list
+
+        Players of alice (2)
+          #  Name  Position    Skill
+          1  Ann   Goalkeeper  Amateur
+          2  Zoë   -           -
+        Commands: add, show N, delete N, logout, help, quit
+        players> 
+        Bye.
+
+        """)
+    let remaining = try await store.players(for: session.user).allPlayers()
+    #expect(remaining.map(\.name) == ["Ann", "Zoë"])
+  }
+
+  @Test func mistakesGetOneErrorLineAndTheUserStaysOnTheScreen() async throws {
+    let app = try AppHarness()
+    defer { app.directory.remove() }
+    let run = await app.run([
+      "register", "bob", "pw", "pw", "logout",
+      "login", "bob", "wrong",
+      "register", "bob", "x", "x",
+      "login", "", "",
+      "fly",
+      "login", "bob", "pw", "delete 1", "show", "add",
+    ])
+    let errors = run.output.split(separator: "\n").filter { $0.hasPrefix("error:") }
+    #expect(
+      errors == [
+        "error: wrong username or password",
+        "error: the username 'bob' is taken; choose another one",
+        "error: the password cannot be empty; type one",
+        "error: unknown command 'fly'; type one of: login [USERNAME], register [USERNAME], remember on|off, help, back, quit",
+        "error: there is no player to choose",
+        "error: type 'show N' with the player's number",
+        "error: adding players is not available in this version yet",
+      ])
+    #expect(run.status == 0)
+  }
+}

@@ -1,0 +1,34 @@
+import Domain
+import Testing
+
+struct PlayerValuesTests {
+  @Test(arguments: [
+    ("gk", Position.goalkeeper), ("GK", .goalkeeper), ("Defender", .defender), ("def", .defender),
+    ("mid", .midfielder), ("w", .winger), ("st", .striker), ("striker", .striker),
+  ])
+  func positionsParseFullNamesAndShortForms(text: String, position: Position) {
+    #expect(Position(parsing: text) == position)
+  }
+
+  @Test func unknownPositionsAreRefused() {
+    #expect(Position(parsing: "keeper") == nil)
+    #expect(Position(parsing: "") == nil)
+  }
+
+  @Test func shortFormsAreTheOnesOnTheTeamSheet() {
+    #expect(Position.allCases.map(\.shortForm) == ["GK", "DEF", "MID", "W", "ST"])
+  }
+
+  @Test func skillsAreOrderedAndParseByUniquePrefix() {
+    #expect(Skill.beginner < .amateur && Skill.amateur < .professional)
+    #expect(Skill(parsing: "Pro") == .professional)
+    #expect(Skill(parsing: "a") == .amateur)
+    #expect(Skill(parsing: "expert") == nil)
+  }
+
+  @Test func aPlayerRoundTripsThroughItsDraft() {
+    let player = Player(
+      id: 7, name: "Zoë", age: 31, skill: .amateur, position: .winger, favouriteTeam: "Ajax")
+    #expect(Player(id: 7, draft: player.draft) == player)
+  }
+}

@@ -1,0 +1,28 @@
+import LineUI
+import Testing
+
+struct NumberListTests {
+  @Test func numbersAndRangesInTheOrderTyped() throws {
+    #expect(try NumberList.numbers(["1", "3", "5-7"], in: 10) == [1, 3, 5, 6, 7])
+    #expect(try NumberList.numbers(["2,4", "4"], in: 5) == [2, 4])
+  }
+
+  @Test(arguments: [
+    (["0"], "there is no player 0; choose a number from 1 to 5"),
+    (["999"], "there is no player 999; choose a number from 1 to 5"),
+    (["x"], "'x' is not a number; type a player number from the list"),
+    (["4-2"], "the range '4-2' runs backwards; write it as 2-4"),
+    (["1-2-3"], "'1-2-3' is not a number or a range like 5-7"),
+    ([], "type one or more player numbers, e.g. 1 3 5-7"),
+  ])
+  func badSelectionsSayWhatToType(words: [String], message: String) {
+    #expect(throws: CommandError(message)) { try NumberList.numbers(words, in: 5) }
+  }
+
+  @Test func aCommandSplitsIntoNameAndArguments() {
+    let command = CommandInput("  Add   Ann  Marie ")
+    #expect(command.name == "add")
+    #expect(command.arguments == ["Ann", "Marie"])
+    #expect(command.argumentText == "Ann  Marie")
+  }
+}

@@ -1,0 +1,89 @@
+import LineUI
+import TestSupport
+import Testing
+
+/// A screen that records what it was given.
+@MainActor
+final class RecordingScreen: Screen {
+  let name: String
+  var backDecision = BackDecision.pop
+  private(set) var events: [String] = []
+
+  init(_ name: String) { self.name = name }
+
+  var prompt: String { "\(name)> " }
+  let commands = [CommandHelp("ping", "answer pong")]
+  func appear() async { events.append("appear") }
+  func handle(_ command: CommandInput) async { events.append(command.line) }
+  func goBack() async -> BackDecision {
+    events.append("back")
+    return backDecision
+  }
+}
+
+@MainActor
+struct ScreenStackTests {
+  @Test func linesGoToTheTopScreenUntilTheInputEnds() async {
+    let (console, _, output) = Console.scripted(["ping", "", "Ping twice"])
+    let stack = ScreenStack(console: console)
+    let screen = RecordingScreen("one")
+    await stack.setRoot(screen)
+    await stack.run()
+    #expect(screen.events == ["appear", "ping", "Ping twice"])
+    #expect(output.lines == ["one> ping", "one> ", "one> Ping twice", "one> ", ""])
+  }
+
+  @Test func helpListsTheScreensCommandsAndTheGlobalOnes() async {
+    let (console, _, output) = Console.scripted(["help"])
+    let stack = ScreenStack(console: console)
+    await stack.setRoot(RecordingScreen("one"))
+    await stack.run()
+    #expect(
+      output.lines.dropFirst().prefix(5) == [
+        "Commands:",
+        "  ping  answer pong",
+        "  help  list this screen's commands",
+        "  back  go back to the previous screen",
+        "  quit  leave Football Gather",
+      ])
+  }
+
+  @Test func backPopsAndTheScreenBelowAppearsAgain() async {
+    let (console, _, _) = Console.scripted(["back", "ping"])
+    let stack = ScreenStack(console: console)
+    let root = RecordingScreen("root")
+    await stack.setRoot(root)
+    await stack.push(RecordingScreen("top"))
+    await stack.run()
+    #expect(root.events == ["appear", "appear", "ping"])
+  }
+
+  @Test func backOnTheFirstScreenIsAnError() async {
+    let (console, _, output) = Console.scripted(["back"])
+    let stack = ScreenStack(console: console)
+    await stack.setRoot(RecordingScreen("root"))
+    await stack.run()
+    #expect(output.lines.contains("error: there is no screen to go back to; type quit to leave"))
+  }
+
+  @Test func aScreenMayHandleBackItself() async {
+    let (console, _, _) = Console.scripted(["back"])
+    let stack = ScreenStack(console: console)
+    let top = RecordingScreen("top")
+    top.backDecision = .stay
+    await stack.setRoot(RecordingScreen("root"))
+    await stack.push(top)
+    await stack.run()
+    #expect(stack.screens.count == 2)
+  }
+
+  @Test func quitStopsBeforeTheRestOfTheInput() async {
+    let (console, input, _) = Console.scripted(["quit", "ping"])
+    let stack = ScreenStack(console: console)
+    let screen = RecordingScreen("one")
+    await stack.setRoot(screen)
+    await stack.run()
+    #expect(screen.events == ["appear"])
+    #expect(input.unread == ["ping"])
+  }
+}

@@ -1,0 +1,70 @@
+import Domain
+import Foundation
+import Testing
+
+@testable import LoginFeature
+
+@MainActor
+struct LoginPresenterTests {
+  let view = SpyLoginView()
+  let interactor = StubLoginInteractor()
+  let router = RecordingLoginRouter()
+  let session = AuthSession(user: User(id: UUID(), username: "alice"))
+
+  var presenter: LoginPresenter {
+    LoginPresenter(
+      backendLabel: "local database", view: view, interactor: interactor, router: router)
+  }
+
+  @Test func appearingShowsTheRememberedUsernameAndTheRememberMeSetting() async {
+    interactor.preferences = LoginPreferences(rememberMe: true, rememberedUsername: "alice")
+    await presenter.viewDidAppear()
+    #expect(
+      view.outputs == [
+        .display(
+          LoginViewModel(
+            title: "Football Gather: log in (local database)", rememberedUsername: "alice",
+            rememberMeLine: "Remember me: on",
+            hint: "Commands: login [USERNAME], register, remember on|off, help, quit"))
+      ])
+  }
+
+  @Test func aSuccessfulLoginGreetsAndRoutesToThePlayerList() async {
+    interactor.result = .success(session)
+    let presenter = self.presenter
+    await presenter.viewDidAppear()
+    await presenter.didSubmitLogin(username: "alice", password: "secret")
+    #expect(view.outputs.last == .message("Welcome back, alice!"))
+    #expect(router.sessions == [session])
+    #expect(interactor.requests == ["logIn alice remember=true"])
+  }
+
+  @Test func wrongCredentialsStayOnTheScreenWithOneError() async {
+    await presenter.didSubmitLogin(username: "alice", password: "nope")
+    #expect(view.outputs == [.error("wrong username or password")])
+    #expect(router.sessions.isEmpty)
+  }
+
+  @Test func registeringLogsInWithTheNewAccount() async {
+    interactor.result = .success(session)
+    await presenter.didSubmitRegistration(username: "alice", password: "pw", repeatedPassword: "pw")
+    #expect(view.outputs == [.message("Registered alice. Welcome!")])
+    #expect(router.sessions == [session])
+  }
+
+  @Test func aTakenUsernameIsExplained() async {
+    interactor.result = .failure(.usernameTaken("alice"))
+    await presenter.didSubmitRegistration(username: "alice", password: "pw", repeatedPassword: "pw")
+    #expect(view.outputs == [.error("the username 'alice' is taken; choose another one")])
+  }
+
+  @Test func turningRememberMeOffIsConfirmedAndUsedForTheNextLogin() async {
+    interactor.result = .success(session)
+    let presenter = self.presenter
+    await presenter.viewDidAppear()
+    await presenter.didChangeRememberMe(false)
+    await presenter.didSubmitLogin(username: "alice", password: "pw")
+    #expect(view.outputs.dropFirst().first == .message("Remember me: off"))
+    #expect(interactor.requests == ["setRememberMe false", "logIn alice remember=false"])
+  }
+}

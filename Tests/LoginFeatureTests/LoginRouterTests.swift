@@ -1,0 +1,36 @@
+import Domain
+import Foundation
+import LineUI
+import TestSupport
+import Testing
+
+@testable import LoginFeature
+
+@MainActor
+final class RecordingLoginListener: LoginListener {
+  private(set) var sessions: [AuthSession] = []
+  func loginDidSucceed(with session: AuthSession) async { sessions.append(session) }
+}
+
+@MainActor
+struct LoginRouterTests {
+  @Test func forwardsTheSessionToTheListener() async {
+    let listener = RecordingLoginListener()
+    let session = AuthSession(user: User(id: UUID(), username: "alice"))
+    await LoginRouter(listener: listener).showPlayerList(for: session)
+    #expect(listener.sessions == [session])
+  }
+
+  @Test func theBuiltScreenLogsInThroughTheService() async {
+    let auth = FakeAuthService(accounts: [Credentials(username: "alice", password: "pw")])
+    let (console, _, output) = Console.scripted(["alice", "pw"])
+    let listener = RecordingLoginListener()
+    let screen = LoginBuilder(console: console, authService: auth, preferencesService: auth)
+      .build(backendLabel: "test", listener: listener)
+    await screen.appear()
+    await screen.handle(CommandInput("login"))
+    #expect(listener.sessions.map(\.user.username) == ["alice"])
+    #expect(output.text.contains("Welcome back, alice!"))
+    #expect(auth.preferences.rememberedUsername == "alice")
+  }
+}

@@ -1,0 +1,24 @@
+import Domain
+import LineUI
+import TestSupport
+import Testing
+
+@testable import PlayerListFeature
+
+@MainActor
+struct PlayerListBuilderTests {
+  @Test func theBuiltScreenShowsTheRosterAndDeletesThroughTheService() async {
+    let service = FakePlayerService(players: [.ann, .bob])
+    let (console, _, output) = Console.scripted(["y"])
+    let listener = RecordingPlayerListListener()
+    let screen = PlayerListBuilder(console: console, playerService: service)
+      .build(username: "alice", listener: listener)
+    await screen.appear()
+    await screen.handle(CommandInput("delete 1"))
+    await screen.handle(CommandInput("show 1"))
+    #expect(service.players == [.bob])
+    #expect(output.text.contains("Deleted Ann."))
+    #expect(listener.events == ["select Bob"])
+    #expect(screen.prompt == "players> ")
+  }
+}

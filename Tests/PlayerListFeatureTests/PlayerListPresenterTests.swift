@@ -1,0 +1,103 @@
+import Domain
+import Testing
+
+@testable import PlayerListFeature
+
+@MainActor
+struct PlayerListPresenterTests {
+  let view = SpyPlayerListView()
+  let router = RecordingPlayerListRouter()
+
+  func makePresenter(_ interactor: StubPlayerListInteractor) -> PlayerListPresenter {
+    PlayerListPresenter(username: "alice", view: view, interactor: interactor, router: router)
+  }
+
+  @Test func appearingShowsEveryPlayerInColumns() async {
+    let presenter = makePresenter(StubPlayerListInteractor(players: [.bob, .ann, .cy]))
+    await presenter.viewDidAppear()
+    #expect(
+      view.outputs == [
+        .display(
+          PlayerListViewModel(
+            title: "Players of alice (3)",
+            rows: [
+              .init(number: "1", name: "Ann", position: "Goalkeeper", skill: "Amateur"),
+              .init(number: "2", name: "Bob", position: "Striker", skill: "Professional"),
+              .init(number: "3", name: "Cy", position: "-", skill: "-"),
+            ],
+            emptyMessage: nil,
+            hint: "Commands: add, show N, delete N, logout, help, quit"))
+      ])
+  }
+
+  @Test func anEmptyRosterSaysHowToAddAPlayer() async {
+    await makePresenter(StubPlayerListInteractor(players: [])).viewDidAppear()
+    #expect(
+      view.lastViewModel?.emptyMessage == "No players yet. Type 'add' to add your first player.")
+    #expect(view.lastViewModel?.rows == [])
+  }
+
+  @Test func aLoadFailureIsOneErrorLine() async {
+    let interactor = StubPlayerListInteractor(players: [], failure: .storage("disk full"))
+    await makePresenter(interactor).viewDidAppear()
+    #expect(view.outputs == [.error("could not load the players: storage failed: disk full")])
+  }
+
+  @Test func deletingAsksFirstThenDeletesAndShowsTheListAgain() async {
+    let interactor = StubPlayerListInteractor(players: [.ann, .bob])
+    let presenter = makePresenter(interactor)
+    await presenter.viewDidAppear()
+    view.confirmationAnswers = [true]
+    await presenter.didRequestDelete(at: 1)
+    #expect(interactor.deleted == [.bob])
+    #expect(
+      view.outputs.dropFirst().prefix(2) == [
+        .confirmation("Delete Bob?"), .message("Deleted Bob."),
+      ])
+    #expect(view.lastViewModel?.rows.map(\.name) == ["Ann"])
+    #expect(view.lastViewModel?.title == "Players of alice (1)")
+  }
+
+  @Test func answeringNoKeepsThePlayer() async {
+    let interactor = StubPlayerListInteractor(players: [.ann])
+    let presenter = makePresenter(interactor)
+    await presenter.viewDidAppear()
+    view.confirmationAnswers = [false]
+    await presenter.didRequestDelete(at: 0)
+    #expect(interactor.deleted.isEmpty)
+    #expect(view.outputs.last == .message("Ann was not deleted."))
+  }
+
+  @Test func aFailedDeleteSaysWhyAndKeepsTheList() async {
+    let interactor = StubPlayerListInteractor(players: [.ann])
+    let presenter = makePresenter(interactor)
+    await presenter.viewDidAppear()
+    interactor.failure = .notFound("player 1")
+    view.confirmationAnswers = [true]
+    await presenter.didRequestDelete(at: 0)
+    #expect(view.outputs.last == .error("could not delete Ann: player 1 was not found"))
+    #expect(view.lastViewModel?.rows.map(\.name) == ["Ann"])
+  }
+
+  @Test func selectingAPlayerRoutesToTheDetail() async {
+    let presenter = makePresenter(StubPlayerListInteractor(players: [.ann, .bob]))
+    await presenter.viewDidAppear()
+    await presenter.didSelectPlayer(at: 1)
+    #expect(router.routes == [.detail(.bob)])
+  }
+
+  @Test func aRowThatIsNotThereIsAnErrorAndGoesNowhere() async {
+    let presenter = makePresenter(StubPlayerListInteractor(players: [.ann]))
+    await presenter.viewDidAppear()
+    await presenter.didSelectPlayer(at: 4)
+    #expect(view.outputs.last == .error("there is no player 5; choose a number from 1 to 1"))
+    #expect(router.routes.isEmpty)
+  }
+
+  @Test func addAndLogOutAreRoutes() async {
+    let presenter = makePresenter(StubPlayerListInteractor(players: []))
+    await presenter.didRequestAddPlayer()
+    await presenter.didRequestLogOut()
+    #expect(router.routes == [.addPlayer, .logOut])
+  }
+}

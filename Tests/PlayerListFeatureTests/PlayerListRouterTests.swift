@@ -1,0 +1,34 @@
+import Domain
+import Testing
+
+@testable import PlayerListFeature
+
+@MainActor
+final class RecordingPlayerListListener: PlayerListListener {
+  private(set) var events: [String] = []
+
+  func playerListDidRequestAddPlayer() async { events.append("add") }
+  func playerListDidSelect(_ player: Player) async { events.append("select \(player.name)") }
+  func playerListDidRequestLogOut() async { events.append("logout") }
+}
+
+@MainActor
+struct PlayerListRouterTests {
+  @Test func forwardsEachRouteToTheListener() async {
+    let listener = RecordingPlayerListListener()
+    let router = PlayerListRouter(listener: listener)
+    await router.showAddPlayer()
+    await router.showDetail(of: .ann)
+    await router.logOut()
+    #expect(listener.events == ["add", "select Ann", "logout"])
+  }
+
+  @Test func doesNotKeepItsListenerAlive() async {
+    var listener: RecordingPlayerListListener? = RecordingPlayerListListener()
+    let router = PlayerListRouter(listener: listener!)
+    weak let released = listener
+    listener = nil
+    #expect(released == nil)
+    await router.logOut()
+  }
+}

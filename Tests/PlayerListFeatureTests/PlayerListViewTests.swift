@@ -1,0 +1,95 @@
+import LineUI
+import TestSupport
+import Testing
+
+@testable import PlayerListFeature
+
+@MainActor
+struct PlayerListViewTests {
+  let viewModel = PlayerListViewModel(
+    title: "Players of alice (2)",
+    rows: [
+      .init(number: "1", name: "Ann", position: "Goalkeeper", skill: "Amateur"),
+      .init(number: "2", name: "Bob", position: "-", skill: "Professional"),
+    ],
+    emptyMessage: nil, hint: "Commands: add, show N")
+
+  @Test func rendersTheRosterAsAlignedColumns() {
+    let (console, _, output) = Console.scripted()
+    PlayerListView(console: console).display(viewModel)
+    #expect(
+      output.text == """
+
+        Players of alice (2)
+          #  Name  Position    Skill
+          1  Ann   Goalkeeper  Amateur
+          2  Bob   -           Professional
+        Commands: add, show N
+
+        """)
+  }
+
+  @Test func rendersTheEmptyMessageInsteadOfATable() {
+    let (console, _, output) = Console.scripted()
+    var empty = viewModel
+    empty.rows = []
+    empty.emptyMessage = "No players yet."
+    PlayerListView(console: console).display(empty)
+    #expect(output.lines.contains("No players yet."))
+    #expect(!output.text.contains("Position"))
+  }
+
+  @Test func eachCommandBecomesOnePresenterCall() async {
+    let (console, _, _) = Console.scripted()
+    let view = PlayerListView(console: console)
+    let presenter = SpyPlayerListPresenter()
+    view.display(viewModel)
+    for line in ["show 2", "delete 1", "add", "list", "LOGOUT"] {
+      await view.handle(CommandInput(line), presenter: presenter)
+    }
+    #expect(
+      presenter.events == [
+        "didSelectPlayer(at: 1)", "didRequestDelete(at: 0)", "didRequestAddPlayer",
+        "viewDidAppear", "didRequestLogOut",
+      ])
+  }
+
+  @Test(arguments: [
+    ("show 0", "error: there is no player 0; choose a number from 1 to 2"),
+    ("delete 999", "error: there is no player 999; choose a number from 1 to 2"),
+    ("delete abc", "error: 'abc' is not a number; type a player number from the list"),
+    ("show", "error: type 'show N' with the player's number"),
+    (
+      "dance",
+      "error: unknown command 'dance'; type one of: add, show N, delete N, list, logout, help, back, quit"
+    ),
+  ])
+  func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {
+    let (console, _, output) = Console.scripted()
+    let view = PlayerListView(console: console)
+    let presenter = SpyPlayerListPresenter()
+    view.display(viewModel)
+    output.clear()
+    await view.handle(CommandInput(line), presenter: presenter)
+    #expect(output.lines == [expected, ""])
+    #expect(presenter.events.isEmpty)
+  }
+
+  @Test func backLogsOut() async {
+    let (console, _, _) = Console.scripted()
+    let presenter = SpyPlayerListPresenter()
+    let decision = await PlayerListView(console: console).goBack(presenter: presenter)
+    #expect(decision == .stay)
+    #expect(presenter.events == ["didRequestLogOut"])
+  }
+
+  @Test func confirmationReadsTheNextLine() async {
+    let (console, _, output) = Console.scripted(["maybe", "y"])
+    let answer = await PlayerListView(console: console).askConfirmation("Delete Ann?")
+    #expect(answer)
+    #expect(
+      output.lines == [
+        "Delete Ann? [y/n] maybe", "error: answer y or n", "Delete Ann? [y/n] y", "",
+      ])
+  }
+}
