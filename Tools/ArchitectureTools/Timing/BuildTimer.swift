@@ -6,6 +6,13 @@ public struct BuildRun: Sendable, Hashable, Encodable {
   public var rebuiltTargets: [String]
   /// Compile CPU seconds (user + system) per module.
   public var compileSeconds: [String: Double]
+
+  /// Creates a run.
+  public init(seconds: Double, rebuiltTargets: [String], compileSeconds: [String: Double]) {
+    self.seconds = seconds
+    self.rebuiltTargets = rebuiltTargets
+    self.compileSeconds = compileSeconds
+  }
 }
 
 /// Runs `swift build` in its own scratch folder with compiler statistics switched on.

@@ -4,6 +4,12 @@ public struct TimingMeasurement: Sendable, Hashable, Encodable {
   public var name: String
   public var runs: [BuildRun]
 
+  /// Creates a measurement.
+  public init(name: String, runs: [BuildRun]) {
+    self.name = name
+    self.runs = runs
+  }
+
   /// The median wall-clock seconds (the mean of the middle two for an even count).
   public var median: Double {
     let sorted = runs.map(\.seconds).sorted()
