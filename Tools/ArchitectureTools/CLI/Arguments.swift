@@ -7,7 +7,7 @@ public struct Arguments: Sendable, Equatable {
   ]
   /// Options that take no value.
   static let flags: Set<String> = [
-    "help", "version", "layers", "include-tests", "no-clean", "dry-run",
+    "help", "version", "layers", "include-tests", "dry-run", "edit",
   ]
 
   public var command: String?

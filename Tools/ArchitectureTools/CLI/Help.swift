@@ -30,6 +30,8 @@ enum Help {
           --runs N             runs of each measurement (default 3)
           --touch FILE         a file to touch for an incremental build (repeatable); default:
                                a feature's Presenter, a Domain file and the composition root
+          --edit               append a public declaration instead of touching (an interface
+                               change), restoring each file afterwards
           --format F           table (default), markdown, json
       new-module NAME          create Modules/Features/NAME and Tests/NAMEFeatureTests and
                                register both in Package.swift

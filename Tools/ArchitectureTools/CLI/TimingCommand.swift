@@ -24,7 +24,9 @@ struct TimingCommand {
     let timer = BuildTimer(
       root: path, configuration: configuration, fileSystem: context.fileSystem,
       processRunner: context.environment.processRunner, time: context.environment.time)
-    let plan = TimingPlan(runs: try arguments.positiveInteger("runs", default: 3), touches: touches)
+    let plan = TimingPlan(
+      runs: try arguments.positiveInteger("runs", default: 3), touches: touches,
+      editsInterface: arguments.flag("edit"))
     let errors = context.environment.errorOutput
     let measurements = try plan.measure(with: timer, fileSystem: context.fileSystem) {
       errors.write("timing: \($0)\n")

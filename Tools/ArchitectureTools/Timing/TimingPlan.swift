@@ -6,11 +6,15 @@ public struct TimingPlan: Sendable {
   public var runs: Int
   /// Files to touch, relative to the root.
   public var touches: [String]
+  /// Append a public declaration instead of only touching (an interface change), and
+  /// restore the file afterwards.
+  public var editsInterface: Bool
 
   /// Creates a plan.
-  public init(runs: Int, touches: [String]) {
+  public init(runs: Int, touches: [String], editsInterface: Bool = false) {
     self.runs = runs
     self.touches = touches
+    self.editsInterface = editsInterface
   }
 
   /// The default files to touch: the first feature Presenter, the first Domain file and
@@ -41,15 +45,33 @@ public struct TimingPlan: Sendable {
     }
     var measurements = [clean, null]
     for path in touches {
-      var touched = TimingMeasurement(name: "touch \(path)", runs: [])
+      let verb = editsInterface ? "edit" : "touch"
+      var touched = TimingMeasurement(name: "\(verb) \(path)", runs: [])
+      let file = timer.root + "/" + path
+      let original = editsInterface ? try fileSystem.readFile(atPath: file) : ""
+      defer { if editsInterface { try? fileSystem.writeFile(atPath: file, contents: original) } }
       for run in 1...runs {
-        progress("touch \(path) \(run)/\(runs)")
-        try fileSystem.touch(atPath: timer.root + "/" + path)
+        progress("\(verb) \(path) \(run)/\(runs)")
+        if editsInterface {
+          try fileSystem.writeFile(atPath: file, contents: original + Self.probe(run))
+        } else {
+          try fileSystem.touch(atPath: file)
+        }
         touched.runs.append(try timer.build())
       }
       measurements.append(touched)
     }
+    if editsInterface, !touches.isEmpty {
+      progress("restoring the edited files")
+      measurements.append(TimingMeasurement(name: "restore edits", runs: [try timer.build()]))
+    }
     return measurements
+  }
+
+  /// A new public declaration: it changes the module's interface, as adding API does.
+  static func probe(_ run: Int) -> String {
+    "\n/// Added by `archtool timing --edit`; removed when the measurement ends.\n"
+      + "public enum ArchtoolTimingProbe\(run) {}\n"
   }
 }
 
