@@ -77,7 +77,9 @@ public struct GraphRenderer: Sendable {
       lines += targets.map { "    \($0)" }
       lines.append("  end")
     }
-    lines += report.edges.map { "  \($0.from) --> \($0.to)" }
+    // A dotted arrow is an import that Package.swift does not declare (it compiles
+    // through a transitive dependency).
+    lines += report.edges.map { "  \($0.from) \($0.declared ? "-->" : "-.->") \($0.to)" }
     for target in report.layers ?? [] where !target.edges.isEmpty {
       lines.append("  subgraph \(target.target)_layers [\"\(target.target) layers\"]")
       lines += target.layers.map { "    \(target.target)_\(Self.identifier($0))[\"\($0)\"]" }

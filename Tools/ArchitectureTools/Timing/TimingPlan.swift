@@ -45,27 +45,42 @@ public struct TimingPlan: Sendable {
     }
     var measurements = [clean, null]
     for path in touches {
-      let verb = editsInterface ? "edit" : "touch"
-      var touched = TimingMeasurement(name: "\(verb) \(path)", runs: [])
-      let file = timer.root + "/" + path
-      let original = editsInterface ? try fileSystem.readFile(atPath: file) : ""
-      defer { if editsInterface { try? fileSystem.writeFile(atPath: file, contents: original) } }
-      for run in 1...runs {
-        progress("\(verb) \(path) \(run)/\(runs)")
+      measurements.append(
+        try measure(path, with: timer, fileSystem: fileSystem, progress: progress))
+    }
+    return measurements
+  }
+
+  /// N builds after touching or editing `path`; an edit is undone afterwards and the
+  /// undo built (unmeasured), so the next file starts from a settled build.
+  func measure(
+    _ path: String, with timer: BuildTimer, fileSystem: any FileSystem,
+    progress: (String) -> Void
+  ) throws -> TimingMeasurement {
+    let verb = editsInterface ? "edit" : "touch"
+    var measurement = TimingMeasurement(name: "\(verb) \(path)", runs: [])
+    let file = timer.root + "/" + path
+    let original = editsInterface ? try fileSystem.readFile(atPath: file) : ""
+    for run in 1...runs {
+      progress("\(verb) \(path) \(run)/\(runs)")
+      do {
         if editsInterface {
           try fileSystem.writeFile(atPath: file, contents: original + Self.probe(run))
         } else {
           try fileSystem.touch(atPath: file)
         }
-        touched.runs.append(try timer.build())
+        measurement.runs.append(try timer.build())
+      } catch {
+        if editsInterface { try? fileSystem.writeFile(atPath: file, contents: original) }
+        throw error
       }
-      measurements.append(touched)
     }
-    if editsInterface, !touches.isEmpty {
-      progress("restoring the edited files")
-      measurements.append(TimingMeasurement(name: "restore edits", runs: [try timer.build()]))
+    if editsInterface {
+      try fileSystem.writeFile(atPath: file, contents: original)
+      progress("undo the edit of \(path)")
+      _ = try timer.build()
     }
-    return measurements
+    return measurement
   }
 
   /// A new public declaration: it changes the module's interface, as adding API does.
