@@ -14,6 +14,9 @@ import PackageDescription
 let featureModules: [Target.Dependency] = [
   "LoginFeature",
   "PlayerListFeature",
+  "PlayerAddFeature",
+  "PlayerDetailFeature",
+  "PlayerEditFeature",
   // new-module: features
 ]
 
@@ -57,6 +60,18 @@ package.targets += [
     path: "Tests/LocalStoreTests"),
 ]
 
+package.targets += [
+  .systemLibrary(
+    name: "COpenSSL", path: "Modules/Infrastructure/COpenSSL", pkgConfig: "libcrypto",
+    providers: [.apt(["libssl-dev"])]),
+  .target(
+    name: "RemoteAPI", dependencies: ["Domain", "COpenSSL"],
+    path: "Modules/Infrastructure/RemoteAPI"),
+  .testTarget(
+    name: "RemoteAPITests", dependencies: ["RemoteAPI", "StandInServer", "TestSupport"],
+    path: "Tests/RemoteAPITests"),
+]
+
 // MARK: - Features
 
 package.targets += [
@@ -73,6 +88,33 @@ package.targets += [
   .testTarget(
     name: "PlayerListFeatureTests", dependencies: ["PlayerListFeature", "TestSupport"],
     path: "Tests/PlayerListFeatureTests"),
+]
+
+package.targets += [
+  .target(
+    name: "PlayerAddFeature", dependencies: ["Domain", "LineUI"],
+    path: "Modules/Features/PlayerAdd"),
+  .testTarget(
+    name: "PlayerAddFeatureTests", dependencies: ["PlayerAddFeature", "TestSupport"],
+    path: "Tests/PlayerAddFeatureTests"),
+]
+
+package.targets += [
+  .target(
+    name: "PlayerDetailFeature", dependencies: ["Domain", "LineUI"],
+    path: "Modules/Features/PlayerDetail"),
+  .testTarget(
+    name: "PlayerDetailFeatureTests", dependencies: ["PlayerDetailFeature", "TestSupport"],
+    path: "Tests/PlayerDetailFeatureTests"),
+]
+
+package.targets += [
+  .target(
+    name: "PlayerEditFeature", dependencies: ["Domain", "LineUI"],
+    path: "Modules/Features/PlayerEdit"),
+  .testTarget(
+    name: "PlayerEditFeatureTests", dependencies: ["PlayerEditFeature", "TestSupport"],
+    path: "Tests/PlayerEditFeatureTests"),
 ]
 
 // new-module: stanzas
@@ -99,6 +141,12 @@ package.targets += [
   .target(name: "TestSupport", dependencies: ["Domain", "LineUI"], path: "Modules/Support/TestSupport"),
   .testTarget(
     name: "TestSupportTests", dependencies: ["TestSupport"], path: "Tests/TestSupportTests"),
+]
+
+package.targets += [
+  .target(name: "StandInServer", path: "Modules/Support/StandInServer"),
+  .testTarget(
+    name: "StandInServerTests", dependencies: ["StandInServer"], path: "Tests/StandInServerTests"),
 ]
 
 // MARK: - Tools

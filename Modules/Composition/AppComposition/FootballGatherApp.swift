@@ -68,7 +68,10 @@ public struct FootballGatherApp {
     let console = Console(input: input, output: output, style: style)
     let stack = ScreenStack(console: console)
     let router = AppRouter(
-      stack: stack, modules: ModuleFactory(console: console, backend: backend),
+      stack: stack,
+      modules: ModuleFactory(
+        console: console, backend: backend,
+        files: LocalTextFiles(homeDirectory: homeDirectory)),
       console: console, backend: backend)
     await router.start()
     await stack.run()
