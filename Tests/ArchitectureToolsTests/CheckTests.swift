@@ -85,4 +85,25 @@ struct CheckTests {
     #expect(errors.text.isEmpty)
     #expect(output.text == "check: 0 violations in 2 files of 2 targets\n")
   }
+
+  @Test func localNamesAndTheModuleInputAreNotViolations() throws {
+    let feature = "/ok/Modules/Features/Detail/"
+    let fileSystem = InMemoryFileSystem([
+      // Both declare a nested `Row`: each file's own `Row` stays local.
+      feature + "DetailEntity.swift": "struct DetailEntity { struct Row {}; var rows: [Row] }\n",
+      feature + "DetailViewModel.swift": "struct DetailViewModel { struct Row {} }\n",
+      // The builder's file declares the module input the presenter implements.
+      feature + "DetailBuilder.swift":
+        "public protocol DetailInput {}\nstruct DetailBuilder { let p = DetailPresenter() }\n",
+      feature + "DetailPresenter.swift": "final class DetailPresenter: DetailInput {}\n",
+    ])
+    let describe =
+      #"{"targets": [{"name": "DetailFeature", "path": "Modules/Features/Detail", "type": "library"}]}"#
+    try fileSystem.writeFile(atPath: "/ok/d.json", contents: describe)
+    let (environment, _, errors) = Fixtures.environment(fileSystem)
+    let status = ArchTool(environment: environment).run([
+      "check", "/ok", "--describe", "/ok/d.json",
+    ])
+    #expect(status == 0, "\(errors.text)")
+  }
 }

@@ -57,7 +57,13 @@ extension RingPolicy {
         forbiddenImports: ["LineUI"], rule: "entity-depends-on-nothing",
         fix: "keep entities plain values; move behaviour into the interactor"),
     ],
-    mutualLayers: [["presenter", "view"], ["interactor", "presenter"], ["presenter", "router"]])
+    // The presenter is the hub that talks both ways with the view, the interactor and the
+    // router; it also implements the module's input protocol (`…Input`), which the
+    // builder's file declares because the composition root calls it.
+    mutualLayers: [
+      ["presenter", "view"], ["interactor", "presenter"], ["presenter", "router"],
+      ["builder", "presenter"],
+    ])
 
   static func ring(
     _ name: String, _ paths: [String], rings: Set<String>, targets: Set<String> = [],

@@ -13,36 +13,40 @@ public struct LayerReference: Sendable, Hashable {
 /// Resolves the capitalised names a file mentions to the layers that declare them.
 ///
 /// A name resolves first to a type of the file's own target, then to one of the
-/// project targets the file imports (in name order). Names declared nowhere in the
-/// project (`String`, `Date`) are ignored, and so are references to the file's own
-/// layer of its own target.
+/// project targets the file imports (in name order). A name the file declares itself, or
+/// that its own layer declares (nested types such as `Row` are often declared in several
+/// files), stays local. Names declared nowhere in the project (`String`, `Date`) are
+/// ignored.
 public struct LayerReferenceResolver: Sendable {
-  /// target -> type name -> layer of the first file (by path) declaring it.
-  private let declarations: [String: [String: String]]
+  /// target -> type name -> layers declaring it, in file-path order.
+  private let declarations: [String: [String: [String]]]
 
   /// Indexes the declarations of `snapshot`'s production files.
   public init(snapshot: ProjectSnapshot) {
-    var index: [String: [String: String]] = [:]
+    var index: [String: [String: [String]]] = [:]
     for file in snapshot.files where !file.isTest {
       for declaration in file.facts.typeDeclarations where declaration.kind.declaresType {
-        if index[file.target]?[declaration.name] == nil {
-          index[file.target, default: [:]][declaration.name] = file.layer
+        let layers = index[file.target]?[declaration.name] ?? []
+        if !layers.contains(file.layer) {
+          index[file.target, default: [:]][declaration.name] = layers + [file.layer]
         }
       }
     }
     declarations = index
   }
 
-  /// The layer declaring `name` in `target`, if any.
+  /// The layer declaring `name` in `target` (the first, by file path), if any.
   public func layer(of name: String, in target: String) -> String? {
-    declarations[target]?[name]
+    declarations[target]?[name]?.first
   }
 
   /// Every cross-layer reference of `file`, sorted by position.
   public func references(of file: SourceFile) -> [LayerReference] {
     let imported = Set(file.facts.imports.map(\.module)).sorted()
+    let ownNames = Set(file.facts.typeDeclarations.map(\.name))
     var result: [LayerReference] = []
-    for (name, position) in file.facts.references {
+    for (name, position) in file.facts.references where !ownNames.contains(name) {
+      if declarations[file.target]?[name]?.contains(file.layer) == true { continue }
       let found: (target: String, layer: String)?
       if let layer = layer(of: name, in: file.target) {
         found = (file.target, layer)

@@ -35,6 +35,13 @@ public struct LayerClassifier: Sendable {
     return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
   }
 
+  /// The name rules match: the stem up to a `+`, so the Swift convention for extension
+  /// files keeps `PlayerListPresenter+Selection.swift` with the presenter.
+  static func roleStem(_ stem: String) -> String {
+    guard let plus = stem.firstIndex(of: "+"), plus != stem.startIndex else { return stem }
+    return String(stem[..<plus])
+  }
+
   /// The stem of a test file with its test suffix removed: `PlayerPresenterTests` ->
   /// `PlayerPresenter`.
   public static func subjectStem(of path: String) -> String {
@@ -50,7 +57,8 @@ public struct LayerClassifier: Sendable {
   public func classify(path: String, subjectPath: String? = nil) -> Classification {
     let isTest = Self.isTest(path: path)
     let effectivePath = subjectPath ?? path
-    let stem = isTest ? Self.subjectStem(of: effectivePath) : Self.stem(of: effectivePath)
+    let stem = Self.roleStem(
+      isTest ? Self.subjectStem(of: effectivePath) : Self.stem(of: effectivePath))
     let folders = effectivePath.split(separator: "/").dropLast().map { $0.lowercased() }
     for (index, rule) in profile.rules.enumerated() {
       if let suffix = rule.suffix, !stem.hasSuffix(suffix) { continue }
