@@ -14,6 +14,9 @@ import PackageDescription
 let featureModules: [Target.Dependency] = [
   "LoginFeature",
   "PlayerListFeature",
+  "PlayerAddFeature",
+  "PlayerDetailFeature",
+  "PlayerEditFeature",
   "ConfirmPlayersFeature",
   "GatherFeature",
   // new-module: features
@@ -59,6 +62,18 @@ package.targets += [
     path: "Tests/LocalStoreTests"),
 ]
 
+package.targets += [
+  .systemLibrary(
+    name: "COpenSSL", path: "Modules/Infrastructure/COpenSSL", pkgConfig: "libcrypto",
+    providers: [.apt(["libssl-dev"])]),
+  .target(
+    name: "RemoteAPI", dependencies: ["Domain", "COpenSSL"],
+    path: "Modules/Infrastructure/RemoteAPI"),
+  .testTarget(
+    name: "RemoteAPITests", dependencies: ["RemoteAPI", "StandInServer", "TestSupport"],
+    path: "Tests/RemoteAPITests"),
+]
+
 // MARK: - Features
 
 package.targets += [
@@ -75,6 +90,33 @@ package.targets += [
   .testTarget(
     name: "PlayerListFeatureTests", dependencies: ["PlayerListFeature", "TestSupport"],
     path: "Tests/PlayerListFeatureTests"),
+]
+
+package.targets += [
+  .target(
+    name: "PlayerAddFeature", dependencies: ["Domain", "LineUI"],
+    path: "Modules/Features/PlayerAdd"),
+  .testTarget(
+    name: "PlayerAddFeatureTests", dependencies: ["PlayerAddFeature", "TestSupport"],
+    path: "Tests/PlayerAddFeatureTests"),
+]
+
+package.targets += [
+  .target(
+    name: "PlayerDetailFeature", dependencies: ["Domain", "LineUI"],
+    path: "Modules/Features/PlayerDetail"),
+  .testTarget(
+    name: "PlayerDetailFeatureTests", dependencies: ["PlayerDetailFeature", "TestSupport"],
+    path: "Tests/PlayerDetailFeatureTests"),
+]
+
+package.targets += [
+  .target(
+    name: "PlayerEditFeature", dependencies: ["Domain", "LineUI"],
+    path: "Modules/Features/PlayerEdit"),
+  .testTarget(
+    name: "PlayerEditFeatureTests", dependencies: ["PlayerEditFeature", "TestSupport"],
+    path: "Tests/PlayerEditFeatureTests"),
 ]
 
 package.targets += [
@@ -100,10 +142,11 @@ package.targets += [
 package.targets += [
   .target(
     name: "AppComposition",
-    dependencies: ["Domain", "LineUI", "LocalStore"] + featureModules,
+    dependencies: ["Domain", "LineUI", "LocalStore", "RemoteAPI"] + featureModules,
     path: "Modules/Composition/AppComposition"),
   .testTarget(
-    name: "AppCompositionTests", dependencies: ["AppComposition", "TestSupport", "LocalStore"],
+    name: "AppCompositionTests",
+    dependencies: ["AppComposition", "TestSupport", "LocalStore", "RemoteAPI", "StandInServer"],
     path: "Tests/AppCompositionTests"),
 ]
 
@@ -117,6 +160,12 @@ package.targets += [
   .target(name: "TestSupport", dependencies: ["Domain", "LineUI"], path: "Modules/Support/TestSupport"),
   .testTarget(
     name: "TestSupportTests", dependencies: ["TestSupport"], path: "Tests/TestSupportTests"),
+]
+
+package.targets += [
+  .target(name: "StandInServer", path: "Modules/Support/StandInServer"),
+  .testTarget(
+    name: "StandInServerTests", dependencies: ["StandInServer"], path: "Tests/StandInServerTests"),
 ]
 
 // MARK: - Tools

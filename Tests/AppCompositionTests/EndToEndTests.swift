@@ -24,8 +24,8 @@ struct EndToEndTests {
         Registered alice. Welcome!
 
         Players of alice (0)
-        No players yet. Type 'add' to add your first player.
-        Commands: add, logout, help, quit
+        No players yet. Type 'add' to add your first player, or 'import FILE'.
+        Commands: add, import FILE, logout, help, quit
         players> logout
         Logged out.
 
@@ -69,7 +69,7 @@ struct EndToEndTests {
           1  Ann   Goalkeeper  Amateur
           2  Bob   Striker     Professional
           3  Zoë   -           -
-        Commands: add, show N, delete N, logout, help, quit
+        Commands: add, show N, delete N, select, export csv|json, import FILE, logout, help, quit
         players> delete 2
         Delete Bob? [y/n] y
         Deleted Bob.
@@ -78,7 +78,7 @@ struct EndToEndTests {
           #  Name  Position    Skill
           1  Ann   Goalkeeper  Amateur
           2  Zoë   -           -
-        Commands: add, show N, delete N, logout, help, quit
+        Commands: add, show N, delete N, select, export csv|json, import FILE, logout, help, quit
         players> logout
         Logged out.
 
@@ -94,14 +94,14 @@ struct EndToEndTests {
           #  Name  Position    Skill
           1  Ann   Goalkeeper  Amateur
           2  Zoë   -           -
-        Commands: add, show N, delete N, logout, help, quit
+        Commands: add, show N, delete N, select, export csv|json, import FILE, logout, help, quit
         players> list
 
         Players of alice (2)
           #  Name  Position    Skill
           1  Ann   Goalkeeper  Amateur
           2  Zoë   -           -
-        Commands: add, show N, delete N, logout, help, quit
+        Commands: add, show N, delete N, select, export csv|json, import FILE, logout, help, quit
         players> 
         Bye.
 
@@ -119,7 +119,7 @@ struct EndToEndTests {
       "register", "bob", "x", "x",
       "login", "", "",
       "fly",
-      "login", "bob", "pw", "delete 1", "show", "add",
+      "login", "bob", "pw", "delete 1", "show", "add", "save",
     ])
     let errors = run.output.split(separator: "\n").filter { $0.hasPrefix("error:") }
     #expect(
@@ -130,7 +130,7 @@ struct EndToEndTests {
         "error: unknown command 'fly'; type one of: login [USERNAME], register [USERNAME], remember on|off, help, back, quit",
         "error: there is no player to choose",
         "error: type 'show N' with the player's number",
-        "error: adding players is not available in this version yet",
+        "error: the player has no name yet; type 'name' followed by the name",
       ])
     #expect(run.status == 0)
   }

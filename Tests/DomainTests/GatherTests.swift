@@ -36,3 +36,11 @@ struct GatherTests {
     #expect(FootballGatherError.notFound("player 3").message == "player 3 was not found")
   }
 }
+
+struct CredentialsTests {
+  @Test func printingCredentialsNeverShowsThePassword() {
+    let credentials = Credentials(username: "alice", password: "hunter2")
+    #expect(!"\(credentials)".contains("hunter2"))
+    #expect(!String(reflecting: credentials).contains("hunter2"))
+  }
+}

@@ -8,13 +8,18 @@ final class RecordingScreen: Screen {
   let name: String
   var backDecision = BackDecision.pop
   private(set) var events: [String] = []
+  /// Runs after each handled line.
+  var onHandle: (@MainActor () async -> Void)?
 
   init(_ name: String) { self.name = name }
 
   var prompt: String { "\(name)> " }
   let commands = [CommandHelp("ping", "answer pong")]
   func appear() async { events.append("appear") }
-  func handle(_ command: CommandInput) async { events.append(command.line) }
+  func handle(_ command: CommandInput) async {
+    events.append(command.line)
+    await onHandle?()
+  }
   func goBack() async -> BackDecision {
     events.append("back")
     return backDecision
@@ -30,7 +35,7 @@ struct ScreenStackTests {
     await stack.setRoot(screen)
     await stack.run()
     #expect(screen.events == ["appear", "ping", "Ping twice"])
-    #expect(output.lines == ["one> ping", "one> ", "one> Ping twice", "one> "])
+    #expect(output.lines == ["one> ping", "one> ", "one> Ping twice", "one> ", ""])
   }
 
   @Test func helpListsTheScreensCommandsAndTheGlobalOnes() async {
@@ -85,5 +90,32 @@ struct ScreenStackTests {
     await stack.run()
     #expect(screen.events == ["appear"])
     #expect(input.unread == ["ping"])
+  }
+}
+
+@MainActor
+struct ScreenStackDeferredWorkTests {
+  @Test func workQueuedDuringALineRunsAfterTheLine() async {
+    let (console, _, output) = Console.scripted(["ping", "ping"])
+    let stack = ScreenStack(console: console)
+    await stack.setRoot(RecordingScreen("root"))
+    let top = RecordingScreen("top")
+    await stack.push(top)
+    top.onHandle = {
+      await stack.afterCurrentLine {
+        console.line("deferred")
+        await stack.popToRoot()
+      }
+    }
+    await stack.run()
+    #expect(top.events == ["appear", "ping"])
+    #expect(output.lines.prefix(3) == ["top> ping", "deferred", "root> ping"])
+  }
+
+  @Test func workQueuedOutsideALineRunsAtOnce() async {
+    let (console, _, output) = Console.scripted([])
+    let stack = ScreenStack(console: console)
+    await stack.afterCurrentLine { console.line("now") }
+    #expect(output.lines == ["now", ""])
   }
 }

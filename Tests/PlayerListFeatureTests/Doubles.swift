@@ -1,5 +1,6 @@
 import Domain
 import LineUI
+import Synchronization
 
 @testable import PlayerListFeature
 
@@ -10,6 +11,8 @@ final class SpyPlayerListView: PlayerListDisplaying {
     case display(PlayerListViewModel)
     case message(String)
     case error(String)
+    case details([String])
+    case document(String)
     case confirmation(String)
   }
 
@@ -20,6 +23,8 @@ final class SpyPlayerListView: PlayerListDisplaying {
   func display(_ viewModel: PlayerListViewModel) { outputs.append(.display(viewModel)) }
   func displayMessage(_ message: String) { outputs.append(.message(message)) }
   func displayError(_ message: String) { outputs.append(.error(message)) }
+  func displayDetails(_ lines: [String]) { outputs.append(.details(lines)) }
+  func displayDocument(_ text: String) { outputs.append(.document(text)) }
   func askConfirmation(_ question: String) async -> Bool {
     outputs.append(.confirmation(question))
     return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
@@ -32,11 +37,15 @@ final class SpyPlayerListView: PlayerListDisplaying {
   }
 }
 
-/// Answers with a fixed roster, records deletions; fails when told to.
+/// Answers with a fixed roster, records deletions, exports and imports; fails when told to.
 final class StubPlayerListInteractor: PlayerListInteracting, @unchecked Sendable {
   var roster: PlayerRoster
   var failure: FootballGatherError?
+  /// What an import answers: the players added, or why nothing was.
+  var importResult: Result<[Player], RosterImportError> = .success([])
   private(set) var deleted: [Player] = []
+  private(set) var exports: [String] = []
+  private(set) var imports: [String] = []
 
   init(players: [Player], failure: FootballGatherError? = nil) {
     roster = PlayerRoster(players)
@@ -56,6 +65,19 @@ final class StubPlayerListInteractor: PlayerListInteracting, @unchecked Sendable
     self.roster = roster.removing(player.id)
     return self.roster
   }
+
+  func export(_ roster: PlayerRoster, as format: RosterFormat, to path: String?)
+    async throws(FootballGatherError) -> String
+  {
+    if let failure { throw failure }
+    exports.append("\(roster.count) as \(format) to \(path ?? "screen")")
+    return "\(format) of \(roster.players.map(\.name).joined(separator: ","))\n"
+  }
+
+  func importPlayers(from path: String) async throws(RosterImportError) -> [Player] {
+    imports.append(path)
+    return try importResult.get()
+  }
 }
 
 /// Records where the presenter asked to go.
@@ -65,6 +87,7 @@ final class RecordingPlayerListRouter: PlayerListRouting {
     case addPlayer
     case detail(Player)
     case logOut
+    case teams([Player])
   }
 
   private(set) var routes: [Route] = []
@@ -72,6 +95,7 @@ final class RecordingPlayerListRouter: PlayerListRouting {
   func showAddPlayer() async { routes.append(.addPlayer) }
   func showDetail(of player: Player) async { routes.append(.detail(player)) }
   func logOut() async { routes.append(.logOut) }
+  func showTeams(for players: [Player]) async { routes.append(.teams(players)) }
 }
 
 /// Records every event the view reports.
@@ -84,6 +108,51 @@ final class SpyPlayerListPresenter: PlayerListPresenting {
   func didRequestDelete(at index: Int) async { events.append("didRequestDelete(at: \(index))") }
   func didRequestAddPlayer() async { events.append("didRequestAddPlayer") }
   func didRequestLogOut() async { events.append("didRequestLogOut") }
+  func didRequestSelection() async { events.append("didRequestSelection") }
+  func didCancelSelection() async { events.append("didCancelSelection") }
+  func didPickPlayers(at indices: [Int]) async { events.append("didPickPlayers(at: \(indices))") }
+  func didUnpickPlayers(at indices: [Int]) async {
+    events.append("didUnpickPlayers(at: \(indices))")
+  }
+  func didTogglePlayers(at indices: [Int]) async {
+    events.append("didTogglePlayers(at: \(indices))")
+  }
+  func didConfirmSelection() async { events.append("didConfirmSelection") }
+  func didRequestExport(format: String, to path: String?) async {
+    events.append("didRequestExport(format: \(format), to: \(path ?? "nil"))")
+  }
+  func didRequestImport(from path: String) async {
+    events.append("didRequestImport(from: \(path))")
+  }
+}
+
+/// Text files in memory, by path: what export writes and import reads.
+final class InMemoryTextFiles: TextFileAccess {
+  private let files: Mutex<[String: String]>
+
+  init(_ files: [String: String] = [:]) {
+    self.files = Mutex(files)
+  }
+
+  /// The text at `path`; setting it writes a file for a test to import.
+  subscript(path: String) -> String? {
+    get { files.withLock { $0[path] } }
+    set { files.withLock { $0[path] = newValue } }
+  }
+
+  func readText(at path: String) throws -> String {
+    guard let text = self[path] else {
+      throw FootballGatherError.notFound("the file '\(path)'")
+    }
+    return text
+  }
+
+  func writeText(_ text: String, to path: String) throws {
+    guard !path.hasPrefix("/read-only/") else {
+      throw FootballGatherError.storage("cannot write '\(path)': permission denied")
+    }
+    files.withLock { $0[path] = text }
+  }
 }
 
 extension Player {

@@ -11,8 +11,9 @@ struct PlayerListBuilderTests {
     let service = FakePlayerService(players: [.ann, .bob])
     let (console, _, output) = Console.scripted(["y"])
     let listener = RecordingPlayerListListener()
-    let screen = PlayerListBuilder(console: console, playerService: service)
-      .build(username: "alice", listener: listener)
+    let screen = PlayerListBuilder(
+      console: console, playerService: service, files: InMemoryTextFiles()
+    ).build(username: "alice", listener: listener)
     await screen.appear()
     await screen.handle(CommandInput("delete 1"))
     await screen.handle(CommandInput("show 1"))

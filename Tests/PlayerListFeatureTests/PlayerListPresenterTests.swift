@@ -26,14 +26,17 @@ struct PlayerListPresenterTests {
               .init(number: "3", name: "Cy", position: "-", skill: "-"),
             ],
             emptyMessage: nil,
-            hint: "Commands: add, show N, delete N, logout, help, quit"))
+            hint:
+              "Commands: add, show N, delete N, select, export csv|json, import FILE, logout, help, quit"
+          ))
       ])
   }
 
   @Test func anEmptyRosterSaysHowToAddAPlayer() async {
     await makePresenter(StubPlayerListInteractor(players: [])).viewDidAppear()
     #expect(
-      view.lastViewModel?.emptyMessage == "No players yet. Type 'add' to add your first player.")
+      view.lastViewModel?.emptyMessage
+        == "No players yet. Type 'add' to add your first player, or 'import FILE'.")
     #expect(view.lastViewModel?.rows == [])
   }
 

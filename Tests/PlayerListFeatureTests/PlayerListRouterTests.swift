@@ -10,6 +10,9 @@ final class RecordingPlayerListListener: PlayerListListener {
   func playerListDidRequestAddPlayer() async { events.append("add") }
   func playerListDidSelect(_ player: Player) async { events.append("select \(player.name)") }
   func playerListDidRequestLogOut() async { events.append("logout") }
+  func playerListDidConfirmSelection(_ players: [Player]) async {
+    events.append("confirm \(players.map(\.name).joined(separator: ", "))")
+  }
 }
 
 @MainActor
@@ -20,7 +23,8 @@ struct PlayerListRouterTests {
     await router.showAddPlayer()
     await router.showDetail(of: .ann)
     await router.logOut()
-    #expect(listener.events == ["add", "select Ann", "logout"])
+    await router.showTeams(for: [.ann, .bob])
+    #expect(listener.events == ["add", "select Ann", "logout", "confirm Ann, Bob"])
   }
 
   @Test func doesNotKeepItsListenerAlive() async {

@@ -59,9 +59,15 @@ struct PlayerListViewTests {
     ("delete 999", "error: there is no player 999; choose a number from 1 to 2"),
     ("delete abc", "error: 'abc' is not a number; type a player number from the list"),
     ("show", "error: type 'show N' with the player's number"),
+    ("import", "error: type 'import FILE' with the CSV or JSON file to import"),
+    ("export", "error: type 'export csv' or 'export json', then a file name or nothing"),
+    (
+      "pick 1",
+      "error: unknown command 'pick'; type one of: add, show N, delete N, select, export csv|json [FILE], import FILE, list, logout, help, back, quit"
+    ),
     (
       "dance",
-      "error: unknown command 'dance'; type one of: add, show N, delete N, list, logout, help, back, quit"
+      "error: unknown command 'dance'; type one of: add, show N, delete N, select, export csv|json [FILE], import FILE, list, logout, help, back, quit"
     ),
   ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {

@@ -1,17 +1,22 @@
 import Domain
 import LineUI
 import LoginFeature
-import PlayerListFeature
+import PlayerDetailFeature
 
 /// Routes between the feature modules: implements every module's listener and drives
 /// the screen stack. The only place that knows which screen follows which.
+///
+/// Each listener lives in its own extension file (`AppRouter+PlayerList.swift`, ...).
 @MainActor
 final class AppRouter {
-  private let stack: ScreenStack
-  private let modules: ModuleFactory
-  private let console: Console
-  private let backend: any Backend
-  private var session: AuthSession?
+  let stack: ScreenStack
+  let modules: ModuleFactory
+  let console: Console
+  let backend: any Backend
+  /// The logged-in user's session; `nil` on the login screen.
+  var session: AuthSession?
+  /// The detail screen on the stack, told when its player changes on the edit screen.
+  weak var playerDetail: (any PlayerDetailInput)?
 
   init(stack: ScreenStack, modules: ModuleFactory, console: Console, backend: any Backend) {
     self.stack = stack
@@ -23,10 +28,21 @@ final class AppRouter {
   /// Shows the first screen.
   func start() async {
     await stack.setRoot(modules.makeLogin(listener: self))
+    if let saved = await backend.restoredSession() {
+      console.line("Logged in as \(saved.user.username) (saved session; type logout to end it).")
+      await loginDidSucceed(with: saved)
+    }
   }
 
-  private func notBuiltYet(_ what: String) {
+  /// Says that a screen is not part of this version yet; nothing changes.
+  func notBuiltYet(_ what: String) {
     console.error("\(what) is not available in this version yet")
+  }
+
+  /// Runs `body` with the session, or says that nobody is logged in.
+  func withSession(_ body: (AuthSession) async -> Void) async {
+    guard let session else { return console.error("log in first") }
+    await body(session)
   }
 }
 
@@ -34,24 +50,5 @@ extension AppRouter: LoginListener {
   func loginDidSucceed(with session: AuthSession) async {
     self.session = session
     await stack.push(modules.makePlayerList(for: session, listener: self))
-  }
-}
-
-extension AppRouter: PlayerListListener {
-  func playerListDidRequestAddPlayer() async {
-    notBuiltYet("adding players")
-  }
-
-  func playerListDidSelect(_ player: Player) async {
-    notBuiltYet("the player detail screen")
-  }
-
-  func playerListDidRequestLogOut() async {
-    if let session {
-      try? await backend.authService.logOut(session)
-    }
-    session = nil
-    console.line("Logged out.")
-    await stack.popToRoot()
   }
 }

@@ -1,5 +1,6 @@
 import Domain
 import LocalStore
+import RemoteAPI
 
 /// The services behind the app, for one storage choice. The composition root is the
 /// only place that knows which concrete backend is in use; features see Domain protocols.
@@ -10,6 +11,8 @@ protocol Backend: Sendable {
   var preferencesService: any LoginPreferencesService { get }
   func playerService(for session: AuthSession) -> any PlayerService
   func gatherService(for session: AuthSession) -> any GatherService
+  /// A session kept from an earlier run (remote mode keeps its token), if any.
+  func restoredSession() async -> AuthSession?
 }
 
 /// The embedded SQLite store.
@@ -17,6 +20,7 @@ struct LocalBackend: Backend {
   let store: LocalStore
 
   var label: String { "local database" }
+  func restoredSession() async -> AuthSession? { nil }
   var authService: any AuthService { store.auth }
   var preferencesService: any LoginPreferencesService { store.auth }
 
@@ -26,5 +30,23 @@ struct LocalBackend: Backend {
 
   func gatherService(for session: AuthSession) -> any GatherService {
     store.gathers(for: session.user)
+  }
+}
+
+/// The Football Gather web service; "remember me" is kept in a private local file.
+struct WebServiceBackend: Backend {
+  let remote: RemoteBackend
+  let preferencesService: any LoginPreferencesService
+
+  var label: String { "server \(remote.baseURL.absoluteString)" }
+  var authService: any AuthService { remote.auth }
+  func restoredSession() async -> AuthSession? { await remote.restoredSession() }
+
+  func playerService(for session: AuthSession) -> any PlayerService {
+    remote.players(for: session)
+  }
+
+  func gatherService(for session: AuthSession) -> any GatherService {
+    remote.gathers(for: session)
   }
 }

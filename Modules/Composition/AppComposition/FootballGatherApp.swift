@@ -1,6 +1,8 @@
 import Domain
+import Foundation
 import LineUI
 import LocalStore
+import RemoteAPI
 
 /// The composition root's entry: parses the command line, opens the backend, builds the
 /// first module and runs the screen stack until `quit` or the end of input.
@@ -14,13 +16,16 @@ public struct FootballGatherApp {
   private let errorOutput: any TextSink
   private let style: TextStyle
   private let passwordHasher: any PasswordHasher
+  private let transport: any HTTPTransport
 
   /// Every collaborator comes in here: the real ones from `main.swift`, doubles in tests.
   public init(
     environment: [String: String], homeDirectory: String, input: any LineSource,
     output: any TextSink, errorOutput: any TextSink, style: TextStyle = .plain,
-    passwordHasher: any PasswordHasher = BcryptPasswordHasher()
+    passwordHasher: any PasswordHasher = BcryptPasswordHasher(),
+    transport: any HTTPTransport = URLSessionTransport(timeout: 10)
   ) {
+    self.transport = transport
     self.environment = environment
     self.homeDirectory = homeDirectory
     self.input = input
@@ -50,25 +55,51 @@ public struct FootballGatherApp {
     case .run:
       break
     }
-    let path = DatabaseLocation.resolve(
-      option: options.databasePath, environment: environment, homeDirectory: homeDirectory)
-    let store: LocalStore
+    let backend: any Backend
     do {
-      store = try LocalStore(path: path, hasher: passwordHasher)
+      backend = try makeBackend(options)
     } catch {
       errorOutput.write("footballgather: \(error.message)\n")
-      return 1
+      return error.isInvalidInput ? 2 : 1
     }
-    await runScreens(backend: LocalBackend(store: store))
+    await runScreens(backend: backend)
     return 0
+  }
+
+  /// The web service when `--server` or `FOOTBALLGATHER_SERVER` names one (a `--db` flag
+  /// wins over the variable), else the embedded database.
+  private func makeBackend(_ options: LaunchOptions) throws(FootballGatherError) -> any Backend {
+    let server =
+      options.serverURL
+      ?? (options.databasePath == nil
+        ? environment["FOOTBALLGATHER_SERVER"].flatMap { $0.isEmpty ? nil : $0 } : nil)
+    if let server {
+      let url = try ServerAddress.parse(server)
+      let home = URL(fileURLWithPath: homeDirectory, isDirectory: true)
+      let state = StateDirectory.resolve(environment: environment, home: home)
+      return WebServiceBackend(
+        remote: RemoteBackend(
+          baseURL: url, transport: transport, tokens: FileTokenStore(directory: state),
+          cache: FileGatherMetadataCache(directory: state)),
+        preferencesService: FileLoginPreferences(directory: state, server: url))
+    }
+    let path = DatabaseLocation.resolve(
+      option: options.databasePath, environment: environment, homeDirectory: homeDirectory)
+    return LocalBackend(store: try LocalStore(path: path, hasher: passwordHasher))
   }
 
   @MainActor
   private func runScreens(backend: any Backend) async {
     let console = Console(input: input, output: output, style: style)
     let stack = ScreenStack(console: console)
+    let backend = SessionGuardedBackend(
+      base: backend,
+      expiry: SessionExpiry(stack: stack, console: console, authService: backend.authService))
     let router = AppRouter(
-      stack: stack, modules: ModuleFactory(console: console, backend: backend),
+      stack: stack,
+      modules: ModuleFactory(
+        console: console, backend: backend,
+        files: LocalTextFiles(homeDirectory: homeDirectory)),
       console: console, backend: backend)
     await router.start()
     await stack.run()

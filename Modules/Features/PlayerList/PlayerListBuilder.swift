@@ -6,10 +6,12 @@ import LineUI
 public struct PlayerListBuilder {
   private let console: Console
   private let playerService: any PlayerService
+  private let files: any TextFileAccess
 
-  public init(console: Console, playerService: any PlayerService) {
+  public init(console: Console, playerService: any PlayerService, files: any TextFileAccess) {
     self.console = console
     self.playerService = playerService
+    self.files = files
   }
 
   @MainActor
@@ -18,7 +20,7 @@ public struct PlayerListBuilder {
     let presenter = PlayerListPresenter(
       username: username,
       view: view,
-      interactor: PlayerListInteractor(playerService: playerService),
+      interactor: PlayerListInteractor(playerService: playerService, files: files),
       router: PlayerListRouter(listener: listener))
     return ModuleScreen(view: view, presenter: presenter as any PlayerListPresenting)
   }

@@ -1,11 +1,22 @@
 import Domain
 
-/// The PlayerList use cases: load the roster and delete a player.
+/// Whole text files by path: where the roster is exported to and imported from.
+///
+/// The composition root provides the real files; tests use an in-memory double.
+/// Errors should be `FootballGatherError`s that say which file and what went wrong.
+public protocol TextFileAccess: Sendable {
+  func readText(at path: String) throws -> String
+  func writeText(_ text: String, to path: String) throws
+}
+
+/// The PlayerList use cases: load the roster, delete a player, export and import it.
 struct PlayerListInteractor: PlayerListInteracting {
   private let playerService: any PlayerService
+  private let files: any TextFileAccess
 
-  init(playerService: any PlayerService) {
+  init(playerService: any PlayerService, files: any TextFileAccess) {
     self.playerService = playerService
+    self.files = files
   }
 
   func loadRoster() async throws(FootballGatherError) -> PlayerRoster {
@@ -24,6 +35,34 @@ struct PlayerListInteractor: PlayerListInteracting {
       return roster.removing(player.id)
     } catch {
       throw .wrapping(error)
+    }
+  }
+
+  func export(_ roster: PlayerRoster, as format: RosterFormat, to path: String?)
+    async throws(FootballGatherError) -> String
+  {
+    let text = try RosterCodec.encode(roster.players, as: format)
+    guard let path else { return text }
+    do {
+      try files.writeText(text, to: path)
+      return text
+    } catch {
+      throw .wrapping(error)
+    }
+  }
+
+  func importPlayers(from path: String) async throws(RosterImportError) -> [Player] {
+    let text: String
+    do {
+      text = try files.readText(at: path)
+    } catch {
+      throw .failed(.wrapping(error))
+    }
+    let drafts = try RosterCodec.drafts(from: text, as: RosterFormat(path: path, contents: text))
+    do {
+      return try await playerService.createPlayers(drafts)
+    } catch {
+      throw .failed(.wrapping(error))
     }
   }
 }

@@ -6,6 +6,10 @@ protocol PlayerListDisplaying: AnyObject {
   func display(_ viewModel: PlayerListViewModel)
   func displayMessage(_ message: String)
   func displayError(_ message: String)
+  /// Lines that explain the error shown just before (one per bad row of a file).
+  func displayDetails(_ lines: [String])
+  /// A document to show as it is: an exported roster.
+  func displayDocument(_ text: String)
   func askConfirmation(_ question: String) async -> Bool
 }
 
@@ -14,6 +18,9 @@ protocol PlayerListInteracting: Sendable {
   func loadRoster() async throws(FootballGatherError) -> PlayerRoster
   func delete(_ player: Player, from roster: PlayerRoster) async throws(FootballGatherError)
     -> PlayerRoster
+  func export(_ roster: PlayerRoster, as format: RosterFormat, to path: String?)
+    async throws(FootballGatherError) -> String
+  func importPlayers(from path: String) async throws(RosterImportError) -> [Player]
 }
 
 /// Where the presenter can send the user.
@@ -22,16 +29,22 @@ protocol PlayerListRouting: AnyObject {
   func showAddPlayer() async
   func showDetail(of player: Player) async
   func logOut() async
+  func showTeams(for players: [Player]) async
 }
 
 /// Reacts to the player list's events, runs the use cases and formats the roster.
+///
+/// Two modes, as in the original app: the list, and selection (the Select button), where
+/// numbers pick the players for a gather. The selection exists only in selection mode.
 @MainActor
 final class PlayerListPresenter: PlayerListPresenting {
   private let username: String
-  private let view: any PlayerListDisplaying
-  private let interactor: any PlayerListInteracting
-  private let router: any PlayerListRouting
-  private var roster = PlayerRoster([])
+  let view: any PlayerListDisplaying
+  let interactor: any PlayerListInteracting
+  let router: any PlayerListRouting
+  var roster = PlayerRoster([])
+  /// The players picked so far; `nil` in list mode.
+  var selection: PlayerSelection?
 
   init(
     username: String, view: any PlayerListDisplaying, interactor: any PlayerListInteracting,
@@ -83,26 +96,40 @@ final class PlayerListPresenter: PlayerListPresenting {
     await router.logOut()
   }
 
-  private func noPlayerMessage(at index: Int) -> String {
+  // MARK: Formatting
+
+  func noPlayerMessage(at index: Int) -> String {
     roster.isEmpty
       ? "there are no players yet; type 'add' to add one"
       : "there is no player \(index + 1); choose a number from 1 to \(roster.count)"
   }
 
-  private func makeViewModel() -> PlayerListViewModel {
+  func makeViewModel() -> PlayerListViewModel {
     let rows = roster.players.enumerated().map { offset, player in
       PlayerListViewModel.Row(
         number: "\(offset + 1)",
         name: player.name,
         position: player.position?.displayName ?? "-",
-        skill: player.skill?.displayName ?? "-")
+        skill: player.skill?.displayName ?? "-",
+        isPicked: selection?.contains(player) ?? false)
     }
+    guard let selection else {
+      return PlayerListViewModel(
+        title: "Players of \(username) (\(roster.count))",
+        rows: rows,
+        emptyMessage: roster.isEmpty
+          ? "No players yet. Type 'add' to add your first player, or 'import FILE'." : nil,
+        hint: roster.isEmpty
+          ? "Commands: add, import FILE, logout, help, quit"
+          : "Commands: add, show N, delete N, select, export csv|json, import FILE, logout, "
+            + "help, quit")
+    }
+    let picked = selection.players(in: roster).count
     return PlayerListViewModel(
-      title: "Players of \(username) (\(roster.count))",
+      title: "Select players of \(username): \(picked) of \(roster.count) selected",
       rows: rows,
-      emptyMessage: roster.isEmpty ? "No players yet. Type 'add' to add your first player." : nil,
-      hint: roster.isEmpty
-        ? "Commands: add, logout, help, quit"
-        : "Commands: add, show N, delete N, logout, help, quit")
+      emptyMessage: nil,
+      hint: "Commands: pick N.., unpick N.., N.. to toggle, confirm, cancel, help, quit",
+      isSelecting: true)
   }
 }

@@ -6,6 +6,8 @@ public protocol PlayerListListener: AnyObject {
   func playerListDidRequestAddPlayer() async
   func playerListDidSelect(_ player: Player) async
   func playerListDidRequestLogOut() async
+  /// The user picked the players for a gather (at least two) and confirmed them.
+  func playerListDidConfirmSelection(_ players: [Player]) async
 }
 
 /// Turns the presenter's navigation requests into calls on the listener.
@@ -27,5 +29,9 @@ final class PlayerListRouter: PlayerListRouting {
 
   func logOut() async {
     await listener?.playerListDidRequestLogOut()
+  }
+
+  func showTeams(for players: [Player]) async {
+    await listener?.playerListDidConfirmSelection(players)
   }
 }

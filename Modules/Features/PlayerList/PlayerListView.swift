@@ -8,14 +8,24 @@ protocol PlayerListPresenting: AnyObject {
   func didRequestDelete(at index: Int) async
   func didRequestAddPlayer() async
   func didRequestLogOut() async
+  func didRequestSelection() async
+  func didCancelSelection() async
+  func didPickPlayers(at indices: [Int]) async
+  func didUnpickPlayers(at indices: [Int]) async
+  func didTogglePlayers(at indices: [Int]) async
+  func didConfirmSelection() async
+  func didRequestExport(format: String, to path: String?) async
+  func didRequestImport(from path: String) async
 }
 
 /// Renders the roster as aligned columns and turns each typed line into one presenter call.
 @MainActor
 final class PlayerListView: LineView, PlayerListDisplaying {
   private let console: Console
-  /// The number of rows last shown, to check `show N` and `delete N` before asking.
+  /// The number of rows last shown, to check player numbers before asking.
   private var rowCount = 0
+  /// Whether the roster was last shown in selection mode.
+  private var isSelecting = false
 
   init(console: Console) {
     self.console = console
@@ -23,12 +33,26 @@ final class PlayerListView: LineView, PlayerListDisplaying {
 
   let prompt = "players> "
 
-  let commands = [
+  var commands: [CommandHelp] { isSelecting ? selectionCommands : listCommands }
+
+  private let listCommands = [
     CommandHelp("add", "add a player"),
     CommandHelp("show N", "show player N's details"),
     CommandHelp("delete N", "delete player N (asks first)"),
+    CommandHelp("select", "pick the players for a gather"),
+    CommandHelp("export csv|json [FILE]", "write the roster to FILE, or show it"),
+    CommandHelp("import FILE", "add every player in a CSV or JSON file, or none"),
     CommandHelp("list", "show the players again"),
     CommandHelp("logout", "log out and go back to the login screen"),
+  ]
+
+  private let selectionCommands = [
+    CommandHelp("pick N..", "pick players by number or range: pick 1 3 5-7"),
+    CommandHelp("unpick N..", "unpick players: unpick 2"),
+    CommandHelp("N..", "pick or unpick each player typed: 1 3 5-7"),
+    CommandHelp("confirm", "go on to the teams with the picked players (at least 2)"),
+    CommandHelp("cancel", "leave selection mode and clear the selection"),
+    CommandHelp("list", "show the players again"),
   ]
 
   // MARK: Input
@@ -39,22 +63,69 @@ final class PlayerListView: LineView, PlayerListDisplaying {
 
   func handle(_ command: CommandInput, presenter: any PlayerListPresenting) async {
     do throws(CommandError) {
-      switch command.name {
-      case "add": await presenter.didRequestAddPlayer()
-      case "show": await presenter.didSelectPlayer(at: try command.number(in: rowCount) - 1)
-      case "delete": await presenter.didRequestDelete(at: try command.number(in: rowCount) - 1)
-      case "list": await presenter.viewDidAppear()
-      case "logout": await presenter.didRequestLogOut()
-      default: throw .unknown(command.name, commands: commands)
+      if isSelecting {
+        try await handleSelection(command, presenter: presenter)
+      } else {
+        try await handleList(command, presenter: presenter)
       }
     } catch {
       console.error(error.message)
     }
   }
 
-  /// `back` from the player list logs out, as the original app's back button did.
+  private func handleList(_ command: CommandInput, presenter: any PlayerListPresenting)
+    async throws(CommandError)
+  {
+    switch command.name {
+    case "add": await presenter.didRequestAddPlayer()
+    case "show": await presenter.didSelectPlayer(at: try command.number(in: rowCount) - 1)
+    case "delete": await presenter.didRequestDelete(at: try command.number(in: rowCount) - 1)
+    case "select": await presenter.didRequestSelection()
+    case "export":
+      guard let format = command.arguments.first else {
+        throw CommandError("type 'export csv' or 'export json', then a file name or nothing")
+      }
+      let path = String(command.argumentText.dropFirst(format.count)).trimmingWhitespace()
+      await presenter.didRequestExport(format: format, to: path.isEmpty ? nil : path)
+    case "import":
+      guard !command.argumentText.isEmpty else {
+        throw CommandError("type 'import FILE' with the CSV or JSON file to import")
+      }
+      await presenter.didRequestImport(from: command.argumentText)
+    case "list": await presenter.viewDidAppear()
+    case "logout": await presenter.didRequestLogOut()
+    default: throw .unknown(command.name, commands: commands)
+    }
+  }
+
+  private func handleSelection(_ command: CommandInput, presenter: any PlayerListPresenting)
+    async throws(CommandError)
+  {
+    switch command.name {
+    case "pick": await presenter.didPickPlayers(at: try rows(command.arguments))
+    case "unpick": await presenter.didUnpickPlayers(at: try rows(command.arguments))
+    case _ where command.name.first?.isNumber == true:
+      await presenter.didTogglePlayers(at: try rows([command.name] + command.arguments))
+    case "confirm": await presenter.didConfirmSelection()
+    case "cancel": await presenter.didCancelSelection()
+    case "list": await presenter.viewDidAppear()
+    default: throw .unknown(command.name, commands: commands)
+    }
+  }
+
+  /// The 0-based rows of typed numbers and ranges (`1 3 5-7`).
+  private func rows(_ words: [String]) throws(CommandError) -> [Int] {
+    try NumberList.numbers(words, in: rowCount).map { $0 - 1 }
+  }
+
+  /// `back` leaves selection mode; from the list it logs out, as the original's back
+  /// button did.
   func goBack(presenter: any PlayerListPresenting) async -> BackDecision {
-    await presenter.didRequestLogOut()
+    if isSelecting {
+      await presenter.didCancelSelection()
+    } else {
+      await presenter.didRequestLogOut()
+    }
     return .stay
   }
 
@@ -62,28 +133,47 @@ final class PlayerListView: LineView, PlayerListDisplaying {
 
   func display(_ viewModel: PlayerListViewModel) {
     rowCount = viewModel.rows.count
+    isSelecting = viewModel.isSelecting
     console.line()
-    console.title(viewModel.title)
+    console.title(viewModel.title.escapingControlCharacters())
     if let empty = viewModel.emptyMessage {
       console.line(empty)
     } else {
-      let table = TextTable(
-        columns: [.init("#", alignment: .right), .init("Name"), .init("Position"), .init("Skill")],
-        rows: viewModel.rows.map { [$0.number, $0.name, $0.position, $0.skill] })
-      console.lines(table.render())
+      console.lines(table(viewModel).render())
     }
     console.hint(viewModel.hint)
   }
 
+  private func table(_ viewModel: PlayerListViewModel) -> TextTable {
+    var columns: [TextTable.Column] = [
+      .init("#", alignment: .right), .init("Name"), .init("Position"), .init("Skill"),
+    ]
+    var rows = viewModel.rows.map { [$0.number, $0.name, $0.position, $0.skill] }
+    if viewModel.isSelecting {
+      columns.insert(.init("Pick"), at: 0)
+      rows = zip(viewModel.rows, rows).map { [$0.isPicked ? "[x]" : "[ ]"] + $1 }
+    }
+    return TextTable(columns: columns, rows: rows)
+  }
+
   func displayMessage(_ message: String) {
-    console.line(message)
+    console.line(message.escapingControlCharacters())
   }
 
   func displayError(_ message: String) {
-    console.error(message)
+    console.error(message.escapingControlCharacters())
+  }
+
+  func displayDetails(_ lines: [String]) {
+    console.lines(lines.map { "  " + $0.escapingControlCharacters() })
+  }
+
+  func displayDocument(_ text: String) {
+    console.lines(
+      text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
   }
 
   func askConfirmation(_ question: String) async -> Bool {
-    await console.confirm(question)
+    await console.confirm(question.escapingControlCharacters())
   }
 }

@@ -5,6 +5,8 @@ struct PlayerListViewModel: Equatable, Sendable {
     var name: String
     var position: String
     var skill: String
+    /// Whether the player is picked; shown only in selection mode.
+    var isPicked = false
   }
 
   var title: String
@@ -12,4 +14,6 @@ struct PlayerListViewModel: Equatable, Sendable {
   /// Shown instead of the table when there are no rows.
   var emptyMessage: String?
   var hint: String
+  /// Selection mode: rows show whether they are picked and numbers pick players.
+  var isSelecting = false
 }

@@ -22,7 +22,7 @@ public enum FootballGatherError: Error, Hashable, Sendable {
     case .unauthorized: "your session has expired; log in again"
     case .notFound(let what): "\(what) was not found"
     case .storage(let text): "storage failed: \(text)"
-    case .network(let text): "the server could not be reached: \(text)"
+    case .network(let text): "the server request failed: \(text)"
     }
   }
 }
@@ -32,5 +32,12 @@ extension FootballGatherError {
   public static func wrapping(_ error: any Error) -> FootballGatherError {
     if let error = error as? FootballGatherError { return error }
     return .storage(String(describing: error))
+  }
+}
+
+extension FootballGatherError {
+  /// Whether the error is about something the user typed (a usage error at launch).
+  public var isInvalidInput: Bool {
+    if case .invalidInput = self { true } else { false }
   }
 }

@@ -32,3 +32,9 @@ public struct Credentials: Hashable, Sendable {
     self.password = password
   }
 }
+
+extension Credentials: CustomStringConvertible, CustomDebugStringConvertible {
+  /// Never shows the password, so a log line or a test failure cannot leak it.
+  public var description: String { "Credentials(username: \(username), password: ***)" }
+  public var debugDescription: String { description }
+}

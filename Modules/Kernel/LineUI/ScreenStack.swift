@@ -7,6 +7,9 @@ public final class ScreenStack {
   private let console: Console
   public private(set) var screens: [any Screen] = []
   private var isRunning = false
+  /// Work queued by `afterCurrentLine`, run once the line being handled is done.
+  private var pending: [@MainActor () async -> Void] = []
+  private var isHandlingLine = false
 
   public init(console: Console) {
     self.console = console
@@ -53,9 +56,29 @@ public final class ScreenStack {
         if await screen.shouldQuit(atEndOfInput: true) { break }
         continue
       }
+      isHandlingLine = true
       await dispatch(CommandInput(line), on: screen)
+      isHandlingLine = false
+      await runPending()
     }
     isRunning = false
+  }
+
+  /// Runs `action` after the line being handled (at once when no line is being handled),
+  /// so a screen can finish its output before, e.g., an expired session sends the user
+  /// back to the first screen.
+  public func afterCurrentLine(_ action: @escaping @MainActor () async -> Void) async {
+    if isHandlingLine {
+      pending.append(action)
+    } else {
+      await action()
+    }
+  }
+
+  private func runPending() async {
+    while !pending.isEmpty {
+      await pending.removeFirst()()
+    }
   }
 
   private func dispatch(_ command: CommandInput, on screen: any Screen) async {

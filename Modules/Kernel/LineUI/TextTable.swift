@@ -27,8 +27,9 @@ public struct TextTable: Sendable {
   }
 
   /// The header line followed by one line per row; trailing spaces removed.
+  /// Control characters in cells are shown escaped, so every row stays on one line.
   public func render() -> [String] {
-    let all = [columns.map(\.header)] + rows
+    let all = ([columns.map(\.header)] + rows).map { $0.map { $0.escapingControlCharacters() } }
     let widths = columns.indices.map { index in
       all.map { index < $0.count ? $0[index].count : 0 }.max() ?? 0
     }

@@ -1,0 +1,17 @@
+import Foundation
+import LineUI
+
+extension FootballGatherApp {
+  /// The app over this process: its environment, home folder and standard streams.
+  /// The only place that reaches for process-wide state; `main.swift` just calls it.
+  public static func forCurrentProcess() -> FootballGatherApp {
+    let environment = ProcessInfo.processInfo.environment
+    return FootballGatherApp(
+      environment: environment,
+      homeDirectory: FileManager.default.homeDirectoryForCurrentUser.path,
+      input: StandardInput(),
+      output: StandardOutput.output,
+      errorOutput: StandardOutput.error,
+      style: .forTerminal(isTerminal: StandardOutput.output.isTerminal, environment: environment))
+  }
+}

@@ -1,0 +1,24 @@
+import Domain
+import LineUI
+
+/// The PlayerAdd module's one public entry: builds View, Interactor, Presenter and
+/// Router, wires them through their initialisers and returns the screen.
+public struct PlayerAddBuilder {
+  private let console: Console
+  private let playerService: any PlayerService
+
+  public init(console: Console, playerService: any PlayerService) {
+    self.console = console
+    self.playerService = playerService
+  }
+
+  @MainActor
+  public func build(listener: any PlayerAddListener) -> any Screen {
+    let view = PlayerAddView(console: console)
+    let presenter = PlayerAddPresenter(
+      view: view,
+      interactor: PlayerAddInteractor(playerService: playerService),
+      router: PlayerAddRouter(listener: listener))
+    return ModuleScreen(view: view, presenter: presenter as any PlayerAddPresenting)
+  }
+}

@@ -1,0 +1,114 @@
+import Domain
+
+/// What the presenter asks of the view.
+@MainActor
+protocol PlayerAddDisplaying: AnyObject {
+  func display(_ viewModel: PlayerAddViewModel)
+  func displayMessage(_ message: String)
+  func displayError(_ message: String)
+}
+
+/// The use case the presenter runs.
+protocol PlayerAddInteracting: Sendable {
+  func add(_ form: NewPlayerForm) async throws(FootballGatherError) -> Player
+}
+
+/// Where the presenter can send the user.
+@MainActor
+protocol PlayerAddRouting: AnyObject {
+  func finishAdding(_ player: Player) async
+}
+
+/// Reacts to the add screen's events: fills the form one field at a time and saves it.
+@MainActor
+final class PlayerAddPresenter: PlayerAddPresenting {
+  private let view: any PlayerAddDisplaying
+  private let interactor: any PlayerAddInteracting
+  private let router: any PlayerAddRouting
+  private var form = NewPlayerForm()
+
+  init(
+    view: any PlayerAddDisplaying, interactor: any PlayerAddInteracting,
+    router: any PlayerAddRouting
+  ) {
+    self.view = view
+    self.interactor = interactor
+    self.router = router
+  }
+
+  func viewDidAppear() async {
+    view.display(makeViewModel())
+  }
+
+  func didEnterName(_ text: String) async {
+    do {
+      try form.setName(text)
+      showValue(of: .name)
+    } catch {
+      view.displayError(error.message)
+    }
+  }
+
+  func didEnterAge(_ text: String) async {
+    do {
+      try form.setAge(text)
+      showValue(of: .age)
+    } catch {
+      view.displayError(error.message)
+    }
+  }
+
+  func didEnterFavouriteTeam(_ text: String) async {
+    do {
+      try form.setFavouriteTeam(text)
+      showValue(of: .favouriteTeam)
+    } catch {
+      view.displayError(error.message)
+    }
+  }
+
+  func didChoosePosition(at index: Int) async {
+    guard Position.allCases.indices.contains(index) else {
+      return view.displayError("there is no position \(index + 1)")
+    }
+    form.setPosition(Position.allCases[index])
+    showValue(of: .position)
+  }
+
+  func didChooseSkill(at index: Int) async {
+    guard Skill.allCases.indices.contains(index) else {
+      return view.displayError("there is no skill \(index + 1)")
+    }
+    form.setSkill(Skill.allCases[index])
+    showValue(of: .skill)
+  }
+
+  func didRequestSave() async {
+    do {
+      let player = try await interactor.add(form)
+      view.displayMessage("Added \(player.name) to the roster.")
+      await router.finishAdding(player)
+    } catch {
+      view.display(makeViewModel())
+      view.displayError(error.message)
+    }
+  }
+
+  /// Confirms a changed field on one line: "Age: 31".
+  private func showValue(of field: PlayerField) {
+    view.displayMessage("\(field.displayName): \(value(of: field))")
+  }
+
+  private func value(of field: PlayerField) -> String {
+    form.values.displayValue(of: field) ?? (field == .name ? "required" : "not set")
+  }
+
+  private func makeViewModel() -> PlayerAddViewModel {
+    PlayerAddViewModel(
+      title: "Add a player",
+      fields: PlayerField.allCases.map { .init(label: $0.displayName, value: value(of: $0)) },
+      positions: Position.allCases.map(\.displayName),
+      skills: Skill.allCases.map(\.displayName),
+      hint: "Commands: name NAME, age AGE, team TEAM, position N, skill N, save, help, back")
+  }
+}

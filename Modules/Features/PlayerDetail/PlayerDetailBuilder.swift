@@ -1,0 +1,42 @@
+import Domain
+import LineUI
+
+/// What the composition root tells a built PlayerDetail module: its input.
+///
+/// The root calls it when another module changed the player shown here (the edit screen
+/// saved a field), so the detail shows the new value without reading it back.
+@MainActor
+public protocol PlayerDetailInput: AnyObject {
+  /// Shows `player`'s values from the next time the screen appears.
+  func playerDidChange(_ player: Player)
+}
+
+/// A built PlayerDetail module: the screen to push and the input to keep it current.
+@MainActor
+public struct PlayerDetailModule {
+  public let screen: any Screen
+  public let input: any PlayerDetailInput
+}
+
+/// The PlayerDetail module's one public entry: builds View, Interactor, Presenter and
+/// Router, wires them through their initialisers and returns the screen and its input.
+public struct PlayerDetailBuilder {
+  private let console: Console
+
+  public init(console: Console) {
+    self.console = console
+  }
+
+  @MainActor
+  public func build(player: Player, listener: any PlayerDetailListener) -> PlayerDetailModule {
+    let view = PlayerDetailView(console: console)
+    let presenter = PlayerDetailPresenter(
+      player: player,
+      view: view,
+      interactor: PlayerDetailInteractor(),
+      router: PlayerDetailRouter(listener: listener))
+    return PlayerDetailModule(
+      screen: ModuleScreen(view: view, presenter: presenter as any PlayerDetailPresenting),
+      input: presenter)
+  }
+}

@@ -1,0 +1,78 @@
+import Domain
+
+/// What the presenter asks of the view.
+@MainActor
+protocol PlayerDetailDisplaying: AnyObject {
+  func display(_ viewModel: PlayerDetailViewModel)
+  func displayError(_ message: String)
+}
+
+/// The use case the presenter runs.
+protocol PlayerDetailInteracting: Sendable {
+  func profile(of player: Player) -> PlayerProfile
+}
+
+/// Where the presenter can send the user.
+@MainActor
+protocol PlayerDetailRouting: AnyObject {
+  func showEdit(_ field: PlayerField, of player: Player) async
+}
+
+/// Shows every field of one player and sends the user to edit the one they pick.
+@MainActor
+final class PlayerDetailPresenter: PlayerDetailPresenting, PlayerDetailInput {
+  private let view: any PlayerDetailDisplaying
+  private let interactor: any PlayerDetailInteracting
+  private let router: any PlayerDetailRouting
+  private var profile: PlayerProfile
+
+  init(
+    player: Player, view: any PlayerDetailDisplaying, interactor: any PlayerDetailInteracting,
+    router: any PlayerDetailRouting
+  ) {
+    self.view = view
+    self.interactor = interactor
+    self.router = router
+    profile = interactor.profile(of: player)
+  }
+
+  func viewDidAppear() async {
+    view.display(makeViewModel())
+  }
+
+  func didSelectField(at index: Int) async {
+    guard let field = profile.field(at: index) else {
+      return view.displayError("there is no field \(index + 1)")
+    }
+    await router.showEdit(field, of: profile.player)
+  }
+
+  // MARK: PlayerDetailInput
+
+  func playerDidChange(_ player: Player) {
+    profile = interactor.profile(of: player)
+  }
+
+  // MARK: Formatting
+
+  private func makeViewModel() -> PlayerDetailViewModel {
+    let rows = profile.sections.flatMap { section in
+      section.fields.enumerated().map { offset, field in
+        PlayerDetailViewModel.Row(
+          section: offset == 0 ? section.title : "",
+          field: field.displayName,
+          value: profile.player.displayValue(of: field) ?? "not set",
+          keyword: keyword(for: field))
+      }
+    }
+    let keywords = rows.map(\.keyword).joined(separator: "|")
+    return PlayerDetailViewModel(
+      title: "Player: \(profile.player.name)", rows: rows,
+      hint: "Commands: edit \(keywords), help, back")
+  }
+
+  /// The word the user types after `edit` to change `field`.
+  private func keyword(for field: PlayerField) -> String {
+    field == .favouriteTeam ? "team" : field.rawValue
+  }
+}

@@ -1,0 +1,66 @@
+import LineUI
+
+/// The events the view reports to its presenter.
+@MainActor
+protocol PlayerDetailPresenting: AnyObject {
+  func viewDidAppear() async
+  func didSelectField(at index: Int) async
+}
+
+/// Renders the player's fields in their sections and turns `edit FIELD` into one
+/// presenter call.
+@MainActor
+final class PlayerDetailView: LineView, PlayerDetailDisplaying {
+  private let console: Console
+  /// The words that edit each row last shown, in row order: `name`, `age`, ...
+  private var keywords: [String] = []
+
+  init(console: Console) {
+    self.console = console
+  }
+
+  let prompt = "player> "
+
+  let commands = [
+    CommandHelp("edit FIELD", "change one field: name, age, team, position or skill")
+  ]
+
+  // MARK: Input
+
+  func appear(presenter: any PlayerDetailPresenting) async {
+    await presenter.viewDidAppear()
+  }
+
+  func handle(_ command: CommandInput, presenter: any PlayerDetailPresenting) async {
+    guard command.name == "edit" else {
+      return console.error(CommandError.unknown(command.name, commands: commands).message)
+    }
+    let fieldList = keywords.joined(separator: ", ")
+    guard command.arguments.count == 1 else {
+      return console.error("type 'edit FIELD' with one of: \(fieldList)")
+    }
+    let word = command.arguments[0].lowercased()
+    guard let index = keywords.firstIndex(of: word) else {
+      return console.error(
+        "there is no field '\(word.escapingControlCharacters())'; choose one of: \(fieldList)")
+    }
+    await presenter.didSelectField(at: index)
+  }
+
+  // MARK: Output
+
+  func display(_ viewModel: PlayerDetailViewModel) {
+    keywords = viewModel.rows.map(\.keyword)
+    console.line()
+    console.title(viewModel.title.escapingControlCharacters())
+    let table = TextTable(
+      columns: [.init("Section"), .init("Field"), .init("Value"), .init("To change")],
+      rows: viewModel.rows.map { [$0.section, $0.field, $0.value, "edit \($0.keyword)"] })
+    console.lines(table.render())
+    console.hint(viewModel.hint)
+  }
+
+  func displayError(_ message: String) {
+    console.error(message.escapingControlCharacters())
+  }
+}

@@ -1,0 +1,15 @@
+/// What the detail screen shows, as plain strings: the presenter's output to the view.
+struct PlayerDetailViewModel: Equatable, Sendable {
+  /// One field: its section (on the section's first row only), name, value and the word
+  /// that edits it (`team` for `edit team`).
+  struct Row: Equatable, Sendable {
+    var section: String
+    var field: String
+    var value: String
+    var keyword: String
+  }
+
+  var title: String
+  var rows: [Row]
+  var hint: String
+}

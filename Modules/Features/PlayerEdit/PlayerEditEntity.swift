@@ -1,0 +1,58 @@
+import Domain
+
+/// One field of one player being changed: the player as it was and the value so far.
+///
+/// The Entity of the PlayerEdit module. Name, age and favourite team take typed text,
+/// checked by `PlayerRules`; position and skill are chosen from a numbered list.
+struct PlayerFieldEdit: Equatable, Sendable {
+  let original: Player
+  let field: PlayerField
+  /// The player with the value entered so far; `original` until something is entered.
+  private(set) var edited: Player
+
+  init(player: Player, field: PlayerField) {
+    original = player
+    self.field = field
+    edited = player
+  }
+
+  /// The options of a choice field, in the order they are numbered; empty for text.
+  var choices: [String] {
+    switch field {
+    case .position: Position.allCases.map(\.displayName)
+    case .skill: Skill.allCases.map(\.displayName)
+    case .name, .age, .favouriteTeam: []
+    }
+  }
+
+  /// Whether saving would change anything. Text is compared ignoring case, as the
+  /// original app did: `ann` is not a new name for `Ann`.
+  var hasChanges: Bool {
+    edited.displayValue(of: field)?.lowercased() != original.displayValue(of: field)?.lowercased()
+  }
+
+  /// Takes the typed value of a text field; a refused value changes nothing.
+  mutating func enter(_ text: String) throws(FootballGatherError) {
+    switch field {
+    case .name: edited.name = try PlayerRules.validateName(text)
+    case .age: edited.age = try PlayerRules.validateAge(text)
+    case .favouriteTeam: edited.favouriteTeam = try PlayerRules.validateFavouriteTeam(text)
+    case .position, .skill: throw .invalidInput("choose the \(noun) by its number")
+    }
+  }
+
+  /// Takes option `index` (0-based) of a choice field; a missing option changes nothing.
+  mutating func choose(at index: Int) throws(FootballGatherError) {
+    guard choices.indices.contains(index) else {
+      throw .invalidInput("there is no \(noun) \(index + 1); choose a number from the list")
+    }
+    switch field {
+    case .position: edited.position = Position.allCases[index]
+    case .skill: edited.skill = Skill.allCases[index]
+    case .name, .age, .favouriteTeam: break
+    }
+  }
+
+  /// The field's name inside a sentence: "favourite team".
+  var noun: String { field.displayName.lowercased() }
+}

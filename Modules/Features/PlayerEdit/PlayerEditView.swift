@@ -1,0 +1,80 @@
+import LineUI
+
+/// The events the view reports to its presenter.
+@MainActor
+protocol PlayerEditPresenting: AnyObject {
+  func viewDidAppear() async
+  func didEnterValue(_ text: String) async
+  func didChooseOption(at index: Int) async
+  func didRequestSave() async
+}
+
+/// Shows one field's value (or its numbered options) and turns each typed line into one
+/// presenter call: `set VALUE` for text, a number for a choice, `save`.
+@MainActor
+final class PlayerEditView: LineView, PlayerEditDisplaying {
+  private let console: Console
+  /// The options last shown; empty when the value is typed.
+  private var choiceCount = 0
+  private var fieldName = "value"
+
+  init(console: Console) {
+    self.console = console
+  }
+
+  let prompt = "edit player> "
+
+  var commands: [CommandHelp] {
+    let enter =
+      choiceCount > 0
+      ? CommandHelp("N", "choose option N")
+      : CommandHelp("set VALUE", "type the new value ('set' alone clears age or team)")
+    return [enter, CommandHelp("save", "save the change and go back")]
+  }
+
+  // MARK: Input
+
+  func appear(presenter: any PlayerEditPresenting) async {
+    await presenter.viewDidAppear()
+  }
+
+  func handle(_ command: CommandInput, presenter: any PlayerEditPresenting) async {
+    do throws(CommandError) {
+      switch command.name {
+      case "save": await presenter.didRequestSave()
+      case "set" where choiceCount == 0: await presenter.didEnterValue(command.argumentText)
+      case _ where choiceCount > 0 && command.arguments.isEmpty && Int(command.name) != nil:
+        let number = try NumberList.number(command.name, in: choiceCount, what: fieldName)
+        await presenter.didChooseOption(at: number - 1)
+      default: throw .unknown(command.name, commands: commands)
+      }
+    } catch {
+      console.error(error.message)
+    }
+  }
+
+  // MARK: Output
+
+  func display(_ viewModel: PlayerEditViewModel) {
+    choiceCount = viewModel.choices.count
+    fieldName = viewModel.fieldName
+    console.line()
+    console.title(viewModel.title.escapingControlCharacters())
+    console.line(viewModel.current.escapingControlCharacters())
+    if !viewModel.choices.isEmpty {
+      let table = TextTable(
+        columns: [.init("#", alignment: .right), .init("Option"), .init("")],
+        rows: viewModel.choices.map { [$0.number, $0.name, $0.isCurrent ? "(current)" : ""] })
+      console.lines(table.render())
+    }
+    console.hint(viewModel.hint)
+  }
+
+  func displayMessage(_ message: String) {
+    console.line(message.escapingControlCharacters())
+  }
+
+  func displayError(_ message: String) {
+    console.error(message.escapingControlCharacters())
+  }
+}

@@ -1,0 +1,41 @@
+import Domain
+
+/// Exporting the roster to CSV or JSON and importing it back, all rows or none.
+extension PlayerListPresenter {
+  func didRequestExport(format name: String, to path: String?) async {
+    guard let format = RosterFormat(name: name) else {
+      return view.displayError("there is no format '\(name)'; type 'export csv' or 'export json'")
+    }
+    do {
+      let text = try await interactor.export(roster, as: format, to: path)
+      guard let path else { return view.displayDocument(text) }
+      view.displayMessage(
+        "Exported \(playerCount(roster.count)) to \(path) as \(format.displayName).")
+    } catch {
+      view.displayError("could not export the roster: \(error.message)")
+    }
+  }
+
+  func didRequestImport(from path: String) async {
+    do {
+      let added = try await interactor.importPlayers(from: path)
+      roster = roster.adding(added)
+      view.displayMessage("Imported \(playerCount(added.count)) from \(path).")
+      view.display(makeViewModel())
+    } catch {
+      switch error {
+      case .invalidRows(let problems):
+        let rows = problems.count == 1 ? "this problem" : "these \(problems.count) problems"
+        view.displayError("nothing was imported from \(path); fix \(rows) and import again:")
+        view.displayDetails(problems.map(\.description))
+      case .failed(let failure):
+        view.displayError("nothing was imported from \(path): \(failure.message)")
+      }
+    }
+  }
+
+  /// "1 player", "3 players".
+  private func playerCount(_ count: Int) -> String {
+    count == 1 ? "1 player" : "\(count) players"
+  }
+}

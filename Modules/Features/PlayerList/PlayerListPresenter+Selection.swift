@@ -1,0 +1,62 @@
+import Domain
+
+/// Selection mode: picking the players for a gather by number, as the original's
+/// Select button did.
+extension PlayerListPresenter {
+  func didRequestSelection() async {
+    guard !roster.isEmpty else {
+      return view.displayError("there are no players to select; type 'add' to add some")
+    }
+    selection = PlayerSelection()
+    view.display(makeViewModel())
+  }
+
+  func didCancelSelection() async {
+    selection = nil
+    view.displayMessage("Selection cleared.")
+    view.display(makeViewModel())
+  }
+
+  func didPickPlayers(at indices: [Int]) async {
+    changeSelection(at: indices) { $0.pick($1) }
+  }
+
+  func didUnpickPlayers(at indices: [Int]) async {
+    changeSelection(at: indices) { $0.unpick($1) }
+  }
+
+  func didTogglePlayers(at indices: [Int]) async {
+    changeSelection(at: indices) { $0.toggle($1) }
+  }
+
+  func didConfirmSelection() async {
+    guard let selection else {
+      return view.displayError("type 'select' first, then pick the players")
+    }
+    do {
+      await router.showTeams(for: try selection.confirmed(in: roster))
+    } catch {
+      view.displayError("\(error.message); pick more with 'pick N'")
+    }
+  }
+
+  /// Applies `change` to the players on `indices` (0-based rows); one row that is not
+  /// there changes nothing.
+  private func changeSelection(
+    at indices: [Int], _ change: (inout PlayerSelection, [Player]) -> Void
+  ) {
+    guard var changed = selection else {
+      return view.displayError("type 'select' first, then pick the players")
+    }
+    var players: [Player] = []
+    for index in indices {
+      guard let player = roster.player(at: index) else {
+        return view.displayError(noPlayerMessage(at: index))
+      }
+      players.append(player)
+    }
+    change(&changed, players)
+    selection = changed
+    view.display(makeViewModel())
+  }
+}

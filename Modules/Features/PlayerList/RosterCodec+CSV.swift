@@ -1,0 +1,149 @@
+import Domain
+
+/// The roster as CSV (RFC 4180): a header line naming the columns, then one record per
+/// player. Fields holding a comma, a quote or a line break are quoted, quotes doubled.
+extension RosterCodec {
+  static func encodeCSV(_ players: [Player]) -> String {
+    ([columns] + players.map(row(of:)))
+      .map { $0.map(quotedIfNeeded).joined(separator: ",") + "\n" }
+      .joined()
+  }
+
+  /// The records of CSV text and the problems of rows that are not records.
+  static func decodeCSV(_ text: String) throws(RosterImportError)
+    -> (records: [RosterRecord], problems: [RosterProblem])
+  {
+    var scanner = CSVScanner(text)
+    let rows = try scanner.rows()
+    guard let header = rows.first else { return ([], []) }
+    let names = try columnNames(header.fields, line: header.line)
+    var records: [RosterRecord] = []
+    var problems: [RosterProblem] = []
+    for row in rows.dropFirst() {
+      guard row.fields.count == names.count else {
+        let reason = "expected \(names.count) fields like the first line, found \(row.fields.count)"
+        problems.append(RosterProblem(line: row.line, reason: reason))
+        continue
+      }
+      let fields = Dictionary(uniqueKeysWithValues: zip(names, row.fields))
+      records.append(RosterRecord(line: row.line, fields: fields))
+    }
+    return (records, problems)
+  }
+
+  private static func quotedIfNeeded(_ field: String) -> String {
+    guard field.unicodeScalars.contains(where: { "\",\r\n".unicodeScalars.contains($0) }) else {
+      return field
+    }
+    return "\"" + field.replacing("\"", with: "\"\"") + "\""
+  }
+
+  /// The header's column names, spelled as `columns` spells them.
+  private static func columnNames(_ header: [String], line: Int) throws(RosterImportError)
+    -> [String]
+  {
+    var names: [String] = []
+    for title in header {
+      guard let name = columns.first(where: { $0.lowercased() == title.lowercased() }) else {
+        throw .invalidRows([
+          RosterProblem(
+            line: line,
+            reason: "unknown column '\(title)'; use \(columns.joined(separator: ", "))")
+        ])
+      }
+      guard !names.contains(name) else {
+        throw .invalidRows([RosterProblem(line: line, reason: "the column '\(name)' appears twice")]
+        )
+      }
+      names.append(name)
+    }
+    guard names.contains("name") else {
+      throw .invalidRows([
+        RosterProblem(line: line, reason: "the first line must name the columns, including 'name'")
+      ])
+    }
+    return names
+  }
+}
+
+/// Splits CSV text into rows of fields, keeping the line each row starts on.
+private struct CSVScanner {
+  struct Row {
+    var line: Int
+    var fields: [String]
+  }
+
+  private let scalars: [Unicode.Scalar]
+  private var index = 0
+  private var line = 1
+
+  init(_ text: String) {
+    scalars = Array(text.unicodeScalars)
+  }
+
+  /// Every non-blank row. Throws when a quote is not where CSV allows one.
+  mutating func rows() throws(RosterImportError) -> [Row] {
+    var rows: [Row] = []
+    while index < scalars.count {
+      let row = Row(line: line, fields: try fields())
+      if row.fields != [""] { rows.append(row) }
+    }
+    return rows
+  }
+
+  /// The fields up to the end of the line (or of the text).
+  private mutating func fields() throws(RosterImportError) -> [String] {
+    var fields = [try field()]
+    while index < scalars.count {
+      let scalar = scalars[index]
+      index += 1
+      if scalar == "," {
+        fields.append(try field())
+        continue
+      }
+      if scalar == "\r", index < scalars.count, scalars[index] == "\n" { index += 1 }
+      line += 1
+      break
+    }
+    return fields
+  }
+
+  /// One field, quoted or not; stops before the comma or line break that ends it.
+  private mutating func field() throws(RosterImportError) -> String {
+    var text = String.UnicodeScalarView()
+    guard index < scalars.count, scalars[index] == "\"" else {
+      while index < scalars.count, !",\r\n".unicodeScalars.contains(scalars[index]) {
+        guard scalars[index] != "\"" else {
+          throw problem("a quote inside an unquoted field; quote the field and double the quote")
+        }
+        text.append(scalars[index])
+        index += 1
+      }
+      return String(text)
+    }
+    let openingLine = line
+    index += 1
+    while index < scalars.count {
+      let scalar = scalars[index]
+      index += 1
+      if scalar == "\"" {
+        guard index < scalars.count, scalars[index] == "\"" else {
+          guard index == scalars.count || ",\r\n".unicodeScalars.contains(scalars[index]) else {
+            throw problem("text after a closing quote; put a comma between fields")
+          }
+          return String(text)
+        }
+        index += 1
+      } else if scalar == "\n" {
+        line += 1
+      }
+      text.append(scalar)
+    }
+    line = openingLine
+    throw problem("a quoted field is never closed; add the closing quote")
+  }
+
+  private func problem(_ reason: String) -> RosterImportError {
+    .invalidRows([RosterProblem(line: line, reason: reason)])
+  }
+}

@@ -1,0 +1,49 @@
+import Domain
+
+extension SQLiteConnection {
+  /// `PRAGMA user_version`: the schema version the migrations have reached.
+  func userVersion() throws(FootballGatherError) -> Int32 {
+    try integerPragma("PRAGMA user_version")
+  }
+
+  /// `PRAGMA application_id`: which application the file belongs to.
+  func applicationID() throws(FootballGatherError) -> Int32 {
+    try integerPragma("PRAGMA application_id")
+  }
+
+  /// Sets `PRAGMA user_version`. Pragmas take no bound parameters; the value is an
+  /// `Int32` produced by the code, so rendering it into the text cannot inject anything.
+  func setUserVersion(_ version: Int32) throws(FootballGatherError) {
+    try execute("PRAGMA user_version = \(version)")
+  }
+
+  /// Sets `PRAGMA application_id` (an `Int32` constant of the code; see `setUserVersion`).
+  func setApplicationID(_ id: Int32) throws(FootballGatherError) {
+    try execute("PRAGMA application_id = \(id)")
+  }
+
+  /// How many tables, indexes, views and triggers the file holds.
+  func schemaObjectCount() throws(FootballGatherError) -> Int {
+    try queryFirst("SELECT count(*) FROM sqlite_schema") { $0.int(0) } ?? 0
+  }
+
+  /// Switches to write-ahead logging; returns the journal mode now in effect.
+  @discardableResult
+  func enableWriteAheadLog() throws(FootballGatherError) -> String {
+    try queryFirst("PRAGMA journal_mode = WAL") { $0.text(0) } ?? ""
+  }
+
+  /// Copies the write-ahead log into the main file and empties the log.
+  func checkpoint() throws(FootballGatherError) {
+    try execute("PRAGMA wal_checkpoint(TRUNCATE)")
+  }
+
+  /// Makes SQLite enforce `REFERENCES` clauses on this connection.
+  func enableForeignKeys() throws(FootballGatherError) {
+    try execute("PRAGMA foreign_keys = ON")
+  }
+
+  private func integerPragma(_ sql: String) throws(FootballGatherError) -> Int32 {
+    try queryFirst(sql) { Int32(truncatingIfNeeded: $0.int(0)) } ?? 0
+  }
+}

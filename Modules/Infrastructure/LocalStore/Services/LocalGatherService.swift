@@ -1,0 +1,76 @@
+import Domain
+import Foundation
+
+/// One user's gathers in the store. Every statement is scoped to `owner`; players and
+/// gathers of another user answer `.notFound`.
+struct LocalGatherService: GatherService {
+  let database: Database
+  let owner: UUID
+  /// The wall clock that dates gathers when they start and end.
+  let now: @Sendable () -> Date
+
+  /// Inserts the gather and every player's team in one transaction.
+  func createGather(players: [GatherPlayer]) async throws -> Gather {
+    var seen: Set<Player.ID> = []
+    for entry in players where !seen.insert(entry.player.id).inserted {
+      throw FootballGatherError.invalidInput(
+        "player \(entry.player.id) is listed twice; pick each player once")
+    }
+    let id = UUID()
+    let createdAt = now()
+    return try database.write { db throws(FootballGatherError) in
+      for entry in players {
+        guard try PlayerTable.find(id: entry.player.id, owner: owner, in: db) != nil else {
+          throw .notFound("player \(entry.player.id)")
+        }
+      }
+      try GatherTable.insert(id: id, owner: owner, createdAt: createdAt, in: db)
+      for entry in players {
+        try GatherPlayerTable.insert(entry, into: id, in: db)
+      }
+      return try stored(id, in: db)
+    }
+  }
+
+  /// Records the score, the winner it implies and the time it ended.
+  func endGather(id: Gather.ID, score: Score) async throws -> Gather {
+    let endedAt = now()
+    return try database.write { db throws(FootballGatherError) in
+      guard try GatherTable.end(id: id, owner: owner, score: score, endedAt: endedAt, in: db)
+      else { throw .notFound("gather \(id)") }
+      return try stored(id, in: db)
+    }
+  }
+
+  func deleteGather(id: Gather.ID) async throws {
+    try database.write { db throws(FootballGatherError) in
+      guard try GatherTable.delete(id: id, owner: owner, in: db) else {
+        throw .notFound("gather \(id)")
+      }
+    }
+  }
+
+  func allGathers() async throws -> [Gather] {
+    try database.read { db throws(FootballGatherError) in
+      try GatherTable.all(owner: owner, in: db)
+    }
+  }
+
+  func gathers(playedBy playerID: Player.ID) async throws -> [Gather] {
+    try database.read { db throws(FootballGatherError) in
+      guard try PlayerTable.find(id: playerID, owner: owner, in: db) != nil else {
+        throw .notFound("player \(playerID)")
+      }
+      return try GatherTable.all(owner: owner, playedBy: playerID, in: db)
+    }
+  }
+
+  private func stored(_ id: Gather.ID, in db: SQLiteConnection) throws(FootballGatherError)
+    -> Gather
+  {
+    guard let gather = try GatherTable.find(id: id, owner: owner, in: db) else {
+      throw .notFound("gather \(id)")
+    }
+    return gather
+  }
+}

@@ -1,0 +1,78 @@
+import Domain
+import Foundation
+
+/// SQL for the `gathers` table. Every statement is scoped to the owning user.
+enum GatherTable {
+  static func insert(id: Gather.ID, owner: UUID, createdAt: Date, in db: SQLiteConnection)
+    throws(FootballGatherError)
+  {
+    try db.execute(
+      "INSERT INTO gathers (id, user_id, created_at) VALUES (?, ?, ?)", [id, owner, createdAt])
+  }
+
+  /// Records the final score; `false` when the owner has no such gather.
+  static func end(
+    id: Gather.ID, owner: UUID, score: Score, endedAt: Date, in db: SQLiteConnection
+  ) throws(FootballGatherError) -> Bool {
+    let changed = try db.execute(
+      "UPDATE gathers SET score = ?, winner_team = ?, ended_at = ? WHERE id = ? AND user_id = ?",
+      [score.description, Outcome(score: score).winnerTeamName, endedAt, id, owner])
+    return changed > 0
+  }
+
+  /// `false` when the owner has no such gather. Its player rows go with it.
+  static func delete(id: Gather.ID, owner: UUID, in db: SQLiteConnection)
+    throws(FootballGatherError) -> Bool
+  {
+    try db.execute("DELETE FROM gathers WHERE id = ? AND user_id = ?", [id, owner]) > 0
+  }
+
+  /// The owner's gather with this id, with its players, or `nil`.
+  static func find(id: Gather.ID, owner: UUID, in db: SQLiteConnection)
+    throws(FootballGatherError) -> Gather?
+  {
+    try GatherPlayerTable.attachPlayers(
+      to: db.query(
+        "SELECT \(columns) FROM gathers WHERE id = ? AND user_id = ?", [id, owner], decode),
+      in: db
+    ).first
+  }
+
+  /// The owner's gathers, newest first, each with its players.
+  static func all(owner: UUID, in db: SQLiteConnection) throws(FootballGatherError) -> [Gather] {
+    try GatherPlayerTable.attachPlayers(
+      to: db.query(
+        "SELECT \(columns) FROM gathers WHERE user_id = ? \(newestFirst)", [owner], decode),
+      in: db)
+  }
+
+  /// The owner's gathers `playerID` took part in, newest first, each with its players.
+  static func all(owner: UUID, playedBy playerID: Player.ID, in db: SQLiteConnection)
+    throws(FootballGatherError) -> [Gather]
+  {
+    try GatherPlayerTable.attachPlayers(
+      to: db.query(
+        """
+        SELECT \(columns) FROM gathers WHERE user_id = ? AND id IN
+          (SELECT gather_id FROM player_gathers WHERE player_id = ?) \(newestFirst)
+        """,
+        [owner, playerID], decode),
+      in: db)
+  }
+
+  private static let columns = "id, created_at, ended_at, score"
+  /// Ties (same start time) go to the gather created last.
+  private static let newestFirst = "ORDER BY created_at DESC, rowid DESC"
+
+  private static func decode(_ row: SQLiteRow) throws(FootballGatherError) -> Gather {
+    var score: Score?
+    if let text = row.optionalText(3) {
+      guard let parsed = Score(parsing: text) else {
+        throw .storage("the database holds a score that is not 'A-B': '\(text)'")
+      }
+      score = parsed
+    }
+    return Gather(
+      id: try row.uuid(0), createdAt: row.date(1), endedAt: row.optionalDate(2), score: score)
+  }
+}

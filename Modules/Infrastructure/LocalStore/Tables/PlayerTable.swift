@@ -1,0 +1,71 @@
+import Domain
+import Foundation
+
+/// SQL for the `players` table. Every statement is scoped to the owning user.
+enum PlayerTable {
+  /// The columns `decode` reads, in order; prefix of every player query.
+  static let columns =
+    "players.id, players.name, players.age, players.skill, players.position, "
+    + "players.favourite_team"
+
+  /// A player from the six `columns` at the start of `row`.
+  static func decode(_ row: SQLiteRow) throws(FootballGatherError) -> Player {
+    Player(
+      id: row.int(0), name: row.text(1), age: row.optionalInt(2),
+      skill: try row.optionalEnum(3, as: Skill.self),
+      position: try row.optionalEnum(4, as: Position.self),
+      favouriteTeam: row.optionalText(5))
+  }
+
+  /// The owner's players, by id.
+  static func all(owner: UUID, in db: SQLiteConnection) throws(FootballGatherError) -> [Player] {
+    try db.query(
+      "SELECT \(columns) FROM players WHERE user_id = ? ORDER BY players.id", [owner], decode)
+  }
+
+  /// The owner's player with this id, or `nil` if there is none (or it is someone else's).
+  static func find(id: Player.ID, owner: UUID, in db: SQLiteConnection)
+    throws(FootballGatherError) -> Player?
+  {
+    try db.queryFirst(
+      "SELECT \(columns) FROM players WHERE id = ? AND user_id = ?", [id, owner], decode)
+  }
+
+  static func insert(_ draft: PlayerDraft, owner: UUID, in db: SQLiteConnection)
+    throws(FootballGatherError) -> Player
+  {
+    try db.execute(
+      """
+      INSERT INTO players (user_id, name, age, skill, position, favourite_team)
+      VALUES (?, ?, ?, ?, ?, ?)
+      """,
+      [
+        owner, draft.name, draft.age, draft.skill?.rawValue, draft.position?.rawValue,
+        draft.favouriteTeam,
+      ])
+    return Player(id: db.lastInsertRowID, draft: draft)
+  }
+
+  /// Replaces every field; `false` when the owner has no such player.
+  static func update(_ player: Player, owner: UUID, in db: SQLiteConnection)
+    throws(FootballGatherError) -> Bool
+  {
+    let changed = try db.execute(
+      """
+      UPDATE players SET name = ?, age = ?, skill = ?, position = ?, favourite_team = ?
+      WHERE id = ? AND user_id = ?
+      """,
+      [
+        player.name, player.age, player.skill?.rawValue, player.position?.rawValue,
+        player.favouriteTeam, player.id, owner,
+      ])
+    return changed > 0
+  }
+
+  /// `false` when the owner has no such player.
+  static func delete(id: Player.ID, owner: UUID, in db: SQLiteConnection)
+    throws(FootballGatherError) -> Bool
+  {
+    try db.execute("DELETE FROM players WHERE id = ? AND user_id = ?", [id, owner]) > 0
+  }
+}

@@ -1,0 +1,77 @@
+import Domain
+import Foundation
+
+/// Accounts on the web service. Passwords travel as the hex SHA-256 of what the user typed,
+/// as the original app sends them; a successful log-in is kept in the token store.
+struct RemoteAuthService: AuthService {
+  let client: APIClient
+  let tokens: any TokenStore
+
+  private struct Registration: Encodable {
+    var username: String
+    var password: String
+  }
+
+  private struct LoginAnswer: Decodable {
+    var token: String
+    var userID: UUID
+  }
+
+  func register(_ credentials: Credentials) async throws -> User {
+    let username = try Self.validUsername(credentials.username)
+    guard !credentials.password.isEmpty else {
+      throw FootballGatherError.invalidInput("the password cannot be empty; type a password")
+    }
+    var request = try APIRequest.json(
+      .post, "/api/users",
+      body: Registration(username: username, password: Digest.sha256Hex(credentials.password)),
+      expecting: 201, action: "creating the account")
+    request.authentication = .none
+    // The server answers 500 when the username's unique constraint fails.
+    request.serverErrorMeaning = .usernameTaken(username)
+    let id = try await client.create(request, in: "/api/users") { UUID(uuidString: $0) }
+    return User(id: id, username: username)
+  }
+
+  func logIn(_ credentials: Credentials) async throws -> AuthSession {
+    let username = credentials.username.trimmingCharacters(in: .whitespacesAndNewlines)
+    let request = APIRequest(
+      method: .post, path: "/api/users/login",
+      authentication: .basic(
+        username: username,
+        passwordDigest: try Digest.sha256Hex(credentials.password)),
+      expectedStatus: 200, action: "logging in", unauthorizedError: .invalidCredentials)
+    let answer = try await client.decode(LoginAnswer.self, from: request)
+    let session = AuthSession(
+      user: User(id: answer.userID, username: username), token: answer.token)
+    do {
+      try tokens.save(session, for: client.baseURL)
+    } catch {
+      throw FootballGatherError.storage(
+        "the session could not be kept: \(StorageText.describe(error))")
+    }
+    return session
+  }
+
+  /// Forgets the stored token (the web service has no log-out call; tokens never expire).
+  func logOut(_ session: AuthSession) async throws {
+    do {
+      try tokens.removeSession(for: client.baseURL)
+    } catch {
+      throw FootballGatherError.storage(
+        "the session could not be forgotten: \(StorageText.describe(error))")
+    }
+  }
+
+  /// A trimmed, non-empty username without `:` (Basic authentication splits at the first `:`).
+  static func validUsername(_ text: String) throws(FootballGatherError) -> String {
+    let username = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !username.isEmpty else {
+      throw .invalidInput("the username cannot be empty; type a username")
+    }
+    guard !username.contains(":") else {
+      throw .invalidInput("the username cannot contain ':'; choose another one")
+    }
+    return username
+  }
+}

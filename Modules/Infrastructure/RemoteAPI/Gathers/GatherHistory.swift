@@ -1,0 +1,46 @@
+import Domain
+import Foundation
+
+/// Builds `Gather`s from the web service's gathers, their players and the local cache.
+struct GatherHistory: Sendable {
+  let client: APIClient
+  let cache: any GatherMetadataCache
+
+  /// What the cache knows about this server's gathers; empty when it cannot be read, since
+  /// unknown dates and teams are shown as unknown rather than failing the list.
+  func knownMetadata() -> [Gather.ID: GatherMetadata] {
+    (try? cache.metadata(for: client.baseURL)) ?? [:]
+  }
+
+  /// The gathers `request` lists, with their players, newest first: those with a known start
+  /// date by date, then the others, last created first.
+  func gathers(listedBy request: APIRequest) async throws(FootballGatherError) -> [Gather] {
+    let listed = try await client.decode([GatherResource].self, from: request)
+    let metadata = knownMetadata()
+    var gathers: [Gather] = []
+    for resource in listed.reversed() {
+      let known = metadata[resource.id] ?? GatherMetadata()
+      gathers.append(
+        Gather(
+          id: resource.id, createdAt: known.createdAt, endedAt: known.endedAt,
+          players: try await players(of: resource.id, teams: known.teams),
+          score: resource.score.flatMap(Score.init(parsing:))))
+    }
+    let dated = gathers.filter { $0.createdAt != nil }.sorted {
+      ($0.createdAt ?? .distantPast) > ($1.createdAt ?? .distantPast)
+    }
+    return dated + gathers.filter { $0.createdAt == nil }
+  }
+
+  /// The players of one gather, on the team the cache remembers (`nil` when unknown).
+  func players(
+    of gather: Gather.ID, teams: [Player.ID: Team]
+  ) async throws(FootballGatherError) -> [GatherPlayer] {
+    let request = APIRequest(
+      method: .get, path: "/api/gathers/\(gather.uuidString)/players", expectedStatus: 200,
+      action: "loading the players of a gather", subject: "the gather")
+    return try await client.decode([PlayerResource].self, from: request).map {
+      GatherPlayer(player: $0.player, team: teams[$0.player.id])
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import Domain
+import Foundation
+
+/// The logged-in user's gathers on the web service (`/api/gathers`), with the dates and teams
+/// the server does not keep taken from a local cache.
+struct RemoteGatherService: GatherService {
+  let client: APIClient
+  let cache: any GatherMetadataCache
+  let now: @Sendable () -> Date
+
+  private var history: GatherHistory { GatherHistory(client: client, cache: cache) }
+  private var server: URL { client.baseURL }
+
+  /// Creates the gather, then puts each player of Team A and Team B in it (bench players do
+  /// not play, as in the original app). When a step fails, the gather is deleted again.
+  func createGather(players: [GatherPlayer]) async throws -> Gather {
+    let lineUp = players.filter { $0.team == .teamA || $0.team == .teamB }
+    let create = try APIRequest.json(
+      .post, "/api/gathers", body: EmptyBody(), expecting: 201, action: "starting the gather")
+    let id = try await client.create(create, in: "/api/gathers") { UUID(uuidString: $0) }
+    do {
+      var teams: [Player.ID: Team] = [:]
+      for member in lineUp {
+        let team = member.team ?? .bench
+        try await add(member.player, team: team, to: id)
+        teams[member.player.id] = team
+      }
+      let createdAt = now()
+      try saveLocally(GatherMetadata(createdAt: createdAt, teams: teams), id, nil)
+      return Gather(id: id, createdAt: createdAt, players: lineUp)
+    } catch {
+      let undone = await Compensation.run { [self] in try await deleteOnServer(id) }
+      throw Compensation.report(
+        FootballGatherError.wrapping(error), undone: undone, done: "the gather was not started",
+        left: "the gather may be left half made; delete it from the history")
+    }
+  }
+
+  func endGather(id: Gather.ID, score: Score) async throws -> Gather {
+    var metadata = history.knownMetadata()[id] ?? GatherMetadata()
+    let players = try await history.players(of: id, teams: metadata.teams)
+    let request = try APIRequest.json(
+      .put, "/api/gathers/\(id.uuidString)", body: GatherResultBody(score: score),
+      expecting: 204, action: "ending the gather", subject: "the gather")
+    try await client.send(request)
+    metadata.endedAt = now()
+    try saveLocally(metadata, id, "the gather was ended, but")
+    return Gather(
+      id: id, createdAt: metadata.createdAt, endedAt: metadata.endedAt, players: players,
+      score: score)
+  }
+
+  func deleteGather(id: Gather.ID) async throws {
+    try await deleteOnServer(id)
+    do {
+      try cache.remove(id, server: server)
+    } catch {
+      throw FootballGatherError.storage(
+        "the gather was deleted, but its local notes were not: \(StorageText.describe(error))")
+    }
+  }
+
+  func allGathers() async throws -> [Gather] {
+    try await history.gathers(
+      listedBy: APIRequest(
+        method: .get, path: "/api/gathers", expectedStatus: 200, action: "loading your gathers"))
+  }
+
+  func gathers(playedBy playerID: Player.ID) async throws -> [Gather] {
+    try await history.gathers(
+      listedBy: APIRequest(
+        method: .get, path: "/api/players/\(playerID)/gathers", expectedStatus: 200,
+        action: "loading the gathers of player \(playerID)", subject: "player \(playerID)"))
+  }
+
+  private func add(_ player: Player, team: Team, to gather: Gather.ID) async throws {
+    let request = try APIRequest.json(
+      .post, "/api/gathers/\(gather.uuidString)/players/\(player.id)",
+      body: TeamBody(team: team.displayName), expecting: 200,
+      action: "putting \(player.name) in the gather", subject: "player \(player.id)")
+    try await client.send(request)
+  }
+
+  private func deleteOnServer(_ id: Gather.ID) async throws {
+    try await client.send(
+      APIRequest(
+        method: .delete, path: "/api/gathers/\(id.uuidString)", expectedStatus: 204,
+        action: "deleting the gather", subject: "the gather"))
+  }
+
+  /// Saves the gather's notes; `context` starts the message when that fails.
+  private func saveLocally(_ metadata: GatherMetadata, _ id: Gather.ID, _ context: String?)
+    throws
+  {
+    do {
+      try cache.save(metadata, for: id, server: server)
+    } catch {
+      let reason = "its date and teams could not be kept: \(StorageText.describe(error))"
+      throw FootballGatherError.storage(context.map { "\($0) \(reason)" } ?? reason)
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import Domain
+import Foundation
+
+/// The logged-in user's roster on the web service (`/api/players`).
+struct RemotePlayerService: PlayerService {
+  let client: APIClient
+
+  func allPlayers() async throws -> [Player] {
+    let request = APIRequest(
+      method: .get, path: "/api/players", expectedStatus: 200, action: "loading your players")
+    return try await client.decode([PlayerResource].self, from: request).map(\.player)
+  }
+
+  /// The web service has no call for one player, so this reads the list.
+  func player(id: Player.ID) async throws -> Player {
+    guard let player = try await allPlayers().first(where: { $0.id == id }) else {
+      throw FootballGatherError.notFound("player \(id)")
+    }
+    return player
+  }
+
+  func createPlayer(_ draft: PlayerDraft) async throws -> Player {
+    let request = try APIRequest.json(
+      .post, "/api/players", body: PlayerBody(draft: draft), expecting: 201,
+      action: "adding the player \(draft.name)")
+    let id = try await client.create(request, in: "/api/players") { Int($0) }
+    return Player(id: id, draft: draft)
+  }
+
+  /// Adds the players one by one; when one fails, deletes those already added and throws.
+  func createPlayers(_ drafts: [PlayerDraft]) async throws -> [Player] {
+    var created: [Player] = []
+    do {
+      for draft in drafts {
+        created.append(try await createPlayer(draft))
+      }
+      return created
+    } catch {
+      let failure = FootballGatherError.wrapping(error)
+      let added = created
+      let undone = await Compensation.run { [self] in
+        for player in added { try await deletePlayer(id: player.id) }
+      }
+      throw Compensation.report(
+        failure, undone: undone, done: "none of the players were added",
+        left: "some of the players may have been added; check the list")
+    }
+  }
+
+  func updatePlayer(_ player: Player) async throws {
+    let request = try APIRequest.json(
+      .put, "/api/players/\(player.id)", body: PlayerBody(draft: player.draft), expecting: 204,
+      action: "saving the player \(player.name)", subject: "player \(player.id)")
+    try await client.send(request)
+  }
+
+  func deletePlayer(id: Player.ID) async throws {
+    let request = APIRequest(
+      method: .delete, path: "/api/players/\(id)", expectedStatus: 204,
+      action: "deleting player \(id)", subject: "player \(id)")
+    try await client.send(request)
+  }
+}

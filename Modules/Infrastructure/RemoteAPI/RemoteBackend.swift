@@ -1,0 +1,62 @@
+import Domain
+import Foundation
+
+/// Remote mode: the Domain services over the Football Gather web service at `baseURL`.
+///
+/// The composition root makes one per server and asks it for the services, as it does with
+/// the local store. Dates and teams the server does not keep come from `cache`; the session
+/// token is kept in `tokens`.
+public final class RemoteBackend: Sendable {
+  /// The server's address, e.g. `http://127.0.0.1:8080`.
+  public let baseURL: URL
+  private let transport: any HTTPTransport
+  private let tokens: any TokenStore
+  private let cache: any GatherMetadataCache
+  private let now: @Sendable () -> Date
+
+  /// - Parameters:
+  ///   - baseURL: the server's address; API paths (`/api/...`) are appended to it.
+  ///   - transport: sends the requests; `URLSessionTransport` limits each to `timeout` seconds.
+  ///   - tokens: keeps the session between runs (`FileTokenStore`).
+  ///   - cache: keeps gathers' dates and teams (`FileGatherMetadataCache`).
+  ///   - now: the clock that dates gathers.
+  public init(
+    baseURL: URL, transport: any HTTPTransport = URLSessionTransport(timeout: 10),
+    tokens: any TokenStore, cache: any GatherMetadataCache,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.baseURL = baseURL
+    self.transport = transport
+    self.tokens = tokens
+    self.cache = cache
+    self.now = now
+  }
+
+  /// Register, log in (stores the token) and log out (deletes it).
+  public var auth: any AuthService {
+    RemoteAuthService(client: client(token: nil), tokens: tokens)
+  }
+
+  /// The session saved by an earlier log-in on this server, if any. It is not checked with
+  /// the server: a call that answers `.unauthorized` means the user must log in again.
+  public func restoredSession() async -> AuthSession? {
+    guard let session = try? tokens.session(for: baseURL), session.token != nil else {
+      return nil
+    }
+    return session
+  }
+
+  /// The roster of the session's user. Without a token every call throws `.unauthorized`.
+  public func players(for session: AuthSession) -> any PlayerService {
+    RemotePlayerService(client: client(token: session.token))
+  }
+
+  /// The gathers of the session's user. Without a token every call throws `.unauthorized`.
+  public func gathers(for session: AuthSession) -> any GatherService {
+    RemoteGatherService(client: client(token: session.token), cache: cache, now: now)
+  }
+
+  private func client(token: String?) -> APIClient {
+    APIClient(baseURL: baseURL, transport: transport, token: token)
+  }
+}

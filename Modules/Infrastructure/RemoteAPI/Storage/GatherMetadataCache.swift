@@ -1,0 +1,38 @@
+import Domain
+import Foundation
+
+/// What the app knows about a gather that the web service does not keep.
+///
+/// Every field is optional: `nil` means unknown (the gather was made elsewhere, or before
+/// the app kept it), never a made-up value.
+public struct GatherMetadata: Codable, Hashable, Sendable {
+  /// When the gather was started.
+  public var createdAt: Date?
+  /// When the gather was ended.
+  public var endedAt: Date?
+  /// Which team each player was on, by player id.
+  public var teams: [Player.ID: Team]
+
+  public init(createdAt: Date? = nil, endedAt: Date? = nil, teams: [Player.ID: Team] = [:]) {
+    self.createdAt = createdAt
+    self.endedAt = endedAt
+    self.teams = teams
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    createdAt = try container.decodeIfPresent(Date.self, forKey: .createdAt)
+    endedAt = try container.decodeIfPresent(Date.self, forKey: .endedAt)
+    teams = try container.decodeIfPresent([Player.ID: Team].self, forKey: .teams) ?? [:]
+  }
+}
+
+/// A local record of `GatherMetadata`, kept per server and gather id.
+public protocol GatherMetadataCache: Sendable {
+  /// Everything known about `server`'s gathers, by gather id.
+  func metadata(for server: URL) throws -> [Gather.ID: GatherMetadata]
+  /// Replaces what is known about one gather.
+  func save(_ metadata: GatherMetadata, for gather: Gather.ID, server: URL) throws
+  /// Forgets one gather; nothing happens when it is not known.
+  func remove(_ gather: Gather.ID, server: URL) throws
+}

@@ -1,0 +1,60 @@
+import Domain
+import Foundation
+import LocalStore
+import Testing
+
+/// The documented session (`docs/examples/player-management.txt`): add three players,
+/// view and edit one, select two by range, confirm, export, and import into two more
+/// accounts. Its transcript is `docs/examples/player-management.transcript.txt`.
+@MainActor
+struct PlayerManagementSessionTests {
+  /// The folder the example writes its files to when piped into the real app.
+  static let examplePrefix = "/tmp/footballgather-example-"
+  static let examples = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("docs/examples")
+
+  @Test func theDocumentedSessionPrintsItsTranscriptAndEveryAccountEndsWithTheSameRoster()
+    async throws
+  {
+    let app = try AppHarness()
+    defer { app.directory.remove() }
+    let folder = app.directory.url.path + "/"
+    let script = try String(
+      contentsOf: Self.examples.appendingPathComponent("player-management.txt"), encoding: .utf8)
+    let lines = script.split(separator: "\n").map {
+      String($0).replacing(Self.examplePrefix, with: folder)
+    }
+
+    let run = await app.run(lines)
+
+    #expect(run.status == 0)
+    #expect(run.errors.isEmpty)
+    let transcript = try String(
+      contentsOf: Self.examples.appendingPathComponent("player-management.transcript.txt"),
+      encoding: .utf8)
+    #expect(run.output.replacing(folder, with: Self.examplePrefix) == transcript)
+
+    let store = try app.openStore()
+    let coach = try await roster(of: "coach", in: store)
+    #expect(
+      coach == [
+        PlayerDraft(name: "Ann"),
+        PlayerDraft(
+          name: "Zoë \"Zee\" O'Neil", age: 31, skill: .professional, position: .striker,
+          favouriteTeam: "Atlético, \"Madrid\""),
+        PlayerDraft(name: "Bob", position: .goalkeeper),
+      ])
+    #expect(try await roster(of: "assistant", in: store) == coach)
+    #expect(try await roster(of: "scout", in: store) == coach)
+    let exported = try Data(contentsOf: URL(fileURLWithPath: folder + "roster.csv"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "copy.csv")) == exported)
+  }
+}
+
+/// The players of `username` (password `secret`) in roster order, without their ids.
+func roster(of username: String, in store: LocalStore) async throws -> [PlayerDraft] {
+  let session = try await store.auth.logIn(Credentials(username: username, password: "secret"))
+  return try await store.players(for: session.user).allPlayers()
+    .sorted { $0.id < $1.id }.map(\.draft)
+}

@@ -1,0 +1,98 @@
+import ArchitectureTools
+import Foundation
+import Testing
+
+@Suite("new-module: names, manifest edits and the generated files")
+struct GeneratorTests {
+  @Test func namesAndSpellings() throws {
+    let module = try ModuleName("MatchHistory")
+    #expect(module.target == "MatchHistoryFeature")
+    #expect(module.testPath == "Tests/MatchHistoryFeatureTests")
+    #expect(module.title == "Match History")
+    #expect(module.prompt == "match history> ")
+    #expect(module.lowerCamel == "matchHistory")
+  }
+
+  @Test(arguments: ["matchHistory", "Match-History", "Gather2Feature", "", "Ünicode"])
+  func badNamesAreUsageErrors(name: String) {
+    #expect(throws: ArchToolError.self) { try ModuleName(name) }
+  }
+
+  @Test func registersInTheRealManifestAtItsMarkers() throws {
+    let manifest = try LocalFileSystem().readFile(
+      atPath: Fixtures.repositoryRoot.appendingPathComponent("Package.swift").path)
+    let edited = try ManifestEditor().register(try ModuleName("Gather"), in: manifest)
+    #expect(edited.contains("  \"GatherFeature\",\n  // new-module: features\n"))
+    #expect(
+      edited.contains(
+        """
+        package.targets += [
+          .target(
+            name: "GatherFeature", dependencies: ["Domain", "LineUI"],
+            path: "Modules/Features/Gather"),
+          .testTarget(
+            name: "GatherFeatureTests", dependencies: ["GatherFeature", "TestSupport"],
+            path: "Tests/GatherFeatureTests"),
+        ]
+
+        // new-module: stanzas
+        """))
+    let targets = ManifestScanner().scan(edited)
+    #expect(
+      targets.target(named: "GatherFeatureTests")?.dependencies == ["GatherFeature", "TestSupport"])
+    #expect(throws: ArchToolError.self) {
+      try ManifestEditor().register(try ModuleName("Gather"), in: edited)
+    }
+    #expect(throws: ArchToolError.self) {
+      try ManifestEditor().register(try ModuleName("Gather"), in: "let package = 1\n")
+    }
+  }
+
+  @Test func generatedModulePassesCheckAgainstTheRealKernel() throws {
+    let fileSystem = try Self.repositoryCopy(["Modules/Kernel", "Modules/Support"])
+    try fileSystem.writeFile(
+      atPath: "/repo/Package.swift", contents: try Fixtures.text("Generator/Package.swift.txt"))
+    let written = try ModuleGenerator(fileSystem: fileSystem).generate(
+      try ModuleName("MatchHistory"), root: "/repo")
+    #expect(written.count == 14)
+    #expect(written.contains("Modules/Features/MatchHistory/MatchHistoryPresenter.swift"))
+    let package = try #require(
+      try PackageLoader(fileSystem: fileSystem, processRunner: FakeProcessRunner()).scan(
+        root: "/repo"))
+    let snapshot = try ProjectScanner(fileSystem: fileSystem).scan(
+      root: "/repo", profile: BuiltInProfiles.footballGather, package: package)
+    let generated = snapshot.files.filter { $0.path.contains("MatchHistory") }
+    #expect(
+      generated.filter { !$0.isTest }.map(\.layer).sorted() == [
+        "builder", "entity", "interactor", "presenter", "presenter", "router", "view",
+      ])
+    #expect(Checker().check(snapshot).isEmpty)
+    #expect(generated.reduce(0) { $0 + $1.facts.tests } == 11)
+  }
+
+  @Test func anExistingModuleIsRefusedAndNothingIsWritten() throws {
+    let fileSystem = InMemoryFileSystem([
+      "/repo/Package.swift": try Fixtures.text("Generator/Package.swift.txt"),
+      "/repo/Modules/Features/Login/LoginView.swift": "",
+    ])
+    #expect(throws: ArchToolError.self) {
+      try ModuleGenerator(fileSystem: fileSystem).generate(try ModuleName("Login"), root: "/repo")
+    }
+    #expect(fileSystem.files.count == 2)
+  }
+
+  /// The repository's files below `folders`, in memory under `/repo`.
+  static func repositoryCopy(_ folders: [String]) throws -> InMemoryFileSystem {
+    let local = LocalFileSystem()
+    let fileSystem = InMemoryFileSystem()
+    for folder in folders {
+      let path = Fixtures.repositoryRoot.appendingPathComponent(folder).path
+      for file in try local.filesRecursively(under: path) {
+        try fileSystem.writeFile(
+          atPath: "/repo/\(folder)/\(file)", contents: try local.readFile(atPath: path + "/" + file)
+        )
+      }
+    }
+    return fileSystem
+  }
+}

@@ -1,0 +1,69 @@
+import Domain
+
+@testable import PlayerAddFeature
+
+/// Records everything the presenter shows, in order.
+@MainActor
+final class SpyPlayerAddView: PlayerAddDisplaying {
+  enum Output: Equatable {
+    case display(PlayerAddViewModel)
+    case message(String)
+    case error(String)
+  }
+
+  private(set) var outputs: [Output] = []
+
+  func display(_ viewModel: PlayerAddViewModel) { outputs.append(.display(viewModel)) }
+  func displayMessage(_ message: String) { outputs.append(.message(message)) }
+  func displayError(_ message: String) { outputs.append(.error(message)) }
+
+  var lastViewModel: PlayerAddViewModel? {
+    outputs.reversed().lazy.compactMap {
+      if case .display(let model) = $0 { model } else { nil }
+    }.first
+  }
+}
+
+/// Validates the form as the real interactor does, records what it was asked to add;
+/// fails when told to.
+final class StubPlayerAddInteractor: PlayerAddInteracting, @unchecked Sendable {
+  var failure: FootballGatherError?
+  private(set) var added: [PlayerDraft] = []
+
+  func add(_ form: NewPlayerForm) async throws(FootballGatherError) -> Player {
+    let draft = try form.validated()
+    if let failure { throw failure }
+    added.append(draft)
+    return Player(id: added.count, draft: draft)
+  }
+}
+
+/// Records where the presenter asked to go.
+@MainActor
+final class RecordingPlayerAddRouter: PlayerAddRouting {
+  private(set) var finished: [Player] = []
+
+  func finishAdding(_ player: Player) async { finished.append(player) }
+}
+
+/// Records every event the view reports.
+@MainActor
+final class SpyPlayerAddPresenter: PlayerAddPresenting {
+  private(set) var events: [String] = []
+
+  func viewDidAppear() async { events.append("viewDidAppear") }
+  func didEnterName(_ text: String) async { events.append("name '\(text)'") }
+  func didEnterAge(_ text: String) async { events.append("age '\(text)'") }
+  func didEnterFavouriteTeam(_ text: String) async { events.append("team '\(text)'") }
+  func didChoosePosition(at index: Int) async { events.append("position \(index)") }
+  func didChooseSkill(at index: Int) async { events.append("skill \(index)") }
+  func didRequestSave() async { events.append("save") }
+}
+
+/// Records what the module told its parent.
+@MainActor
+final class RecordingPlayerAddListener: PlayerAddListener {
+  private(set) var added: [Player] = []
+
+  func playerAddDidAdd(_ player: Player) async { added.append(player) }
+}

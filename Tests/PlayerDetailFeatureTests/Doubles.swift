@@ -1,0 +1,67 @@
+import Domain
+
+@testable import PlayerDetailFeature
+
+/// Records everything the presenter shows, in order.
+@MainActor
+final class SpyPlayerDetailView: PlayerDetailDisplaying {
+  enum Output: Equatable {
+    case display(PlayerDetailViewModel)
+    case error(String)
+  }
+
+  private(set) var outputs: [Output] = []
+
+  func display(_ viewModel: PlayerDetailViewModel) { outputs.append(.display(viewModel)) }
+  func displayError(_ message: String) { outputs.append(.error(message)) }
+}
+
+/// Groups every player the same fixed way and records who it described.
+final class StubPlayerDetailInteractor: PlayerDetailInteracting, @unchecked Sendable {
+  var sections = [
+    PlayerProfile.Section(title: "About", fields: [.name, .favouriteTeam]),
+    PlayerProfile.Section(title: "Game", fields: [.skill]),
+  ]
+  private(set) var described: [Player] = []
+
+  func profile(of player: Player) -> PlayerProfile {
+    described.append(player)
+    return PlayerProfile(player: player, sections: sections)
+  }
+}
+
+/// Records where the presenter asked to go.
+@MainActor
+final class RecordingPlayerDetailRouter: PlayerDetailRouting {
+  private(set) var edits: [String] = []
+
+  func showEdit(_ field: PlayerField, of player: Player) async {
+    edits.append("\(field) of \(player.name)")
+  }
+}
+
+/// Records every event the view reports.
+@MainActor
+final class SpyPlayerDetailPresenter: PlayerDetailPresenting {
+  private(set) var events: [String] = []
+
+  func viewDidAppear() async { events.append("viewDidAppear") }
+  func didSelectField(at index: Int) async { events.append("didSelectField(at: \(index))") }
+}
+
+/// Records what the module told its parent.
+@MainActor
+final class RecordingPlayerDetailListener: PlayerDetailListener {
+  private(set) var edits: [String] = []
+
+  func playerDetailDidRequestEdit(_ field: PlayerField, of player: Player) async {
+    edits.append("\(field) of \(player.name)")
+  }
+}
+
+extension Player {
+  static let ann = Player(id: 1, name: "Ann", skill: .amateur, position: .goalkeeper)
+  static let bob = Player(
+    id: 2, name: "Bob", age: 30, skill: .professional, position: .striker,
+    favouriteTeam: "Real Madrid")
+}

@@ -1,0 +1,70 @@
+import Domain
+import Testing
+
+@testable import PlayerDetailFeature
+
+@MainActor
+struct PlayerDetailPresenterTests {
+  let view = SpyPlayerDetailView()
+  let interactor = StubPlayerDetailInteractor()
+  let router = RecordingPlayerDetailRouter()
+
+  func makePresenter(_ player: Player) -> PlayerDetailPresenter {
+    PlayerDetailPresenter(player: player, view: view, interactor: interactor, router: router)
+  }
+
+  @Test func appearingShowsEveryFieldInItsSectionWithHowToEditIt() async {
+    await makePresenter(.bob).viewDidAppear()
+    #expect(
+      view.outputs == [
+        .display(
+          PlayerDetailViewModel(
+            title: "Player: Bob",
+            rows: [
+              .init(section: "About", field: "Name", value: "Bob", keyword: "name"),
+              .init(section: "", field: "Favourite team", value: "Real Madrid", keyword: "team"),
+              .init(section: "Game", field: "Skill", value: "Professional", keyword: "skill"),
+            ],
+            hint: "Commands: edit name|team|skill, help, back"))
+      ])
+  }
+
+  @Test func unsetFieldsSaySo() async {
+    await makePresenter(.ann).viewDidAppear()
+    guard case .display(let model) = view.outputs.last else {
+      Issue.record("nothing was displayed")
+      return
+    }
+    #expect(model.rows[1].value == "not set")
+  }
+
+  @Test func selectingAFieldRoutesToItsEditor() async {
+    let presenter = makePresenter(.bob)
+    await presenter.didSelectField(at: 1)
+    await presenter.didSelectField(at: 2)
+    #expect(router.edits == ["favouriteTeam of Bob", "skill of Bob"])
+  }
+
+  @Test func aRowThatIsNotThereIsAnErrorAndGoesNowhere() async {
+    await makePresenter(.bob).didSelectField(at: 7)
+    #expect(view.outputs == [.error("there is no field 8")])
+    #expect(router.edits.isEmpty)
+  }
+
+  @Test func aChangedPlayerIsShownTheNextTimeTheScreenAppears() async {
+    let presenter = makePresenter(.bob)
+    var renamed = Player.bob
+    renamed.name = "Robert"
+    presenter.playerDidChange(renamed)
+    #expect(view.outputs.isEmpty)
+    await presenter.viewDidAppear()
+    await presenter.didSelectField(at: 0)
+    guard case .display(let model) = view.outputs.first else {
+      Issue.record("nothing was displayed")
+      return
+    }
+    #expect(model.title == "Player: Robert")
+    #expect(model.rows[0].value == "Robert")
+    #expect(router.edits == ["name of Robert"])
+  }
+}

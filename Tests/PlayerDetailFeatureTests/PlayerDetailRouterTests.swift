@@ -1,0 +1,22 @@
+import Domain
+import Testing
+
+@testable import PlayerDetailFeature
+
+@MainActor
+struct PlayerDetailRouterTests {
+  @Test func forwardsTheEditRequestToTheListener() async {
+    let listener = RecordingPlayerDetailListener()
+    await PlayerDetailRouter(listener: listener).showEdit(.position, of: .ann)
+    #expect(listener.edits == ["position of Ann"])
+  }
+
+  @Test func doesNotKeepItsListenerAlive() async {
+    var listener: RecordingPlayerDetailListener? = RecordingPlayerDetailListener()
+    let router = PlayerDetailRouter(listener: listener!)
+    weak let released = listener
+    listener = nil
+    #expect(released == nil)
+    await router.showEdit(.name, of: .ann)
+  }
+}

@@ -1,0 +1,74 @@
+import LineUI
+import TestSupport
+import Testing
+
+@testable import PlayerDetailFeature
+
+@MainActor
+struct PlayerDetailViewTests {
+  let viewModel = PlayerDetailViewModel(
+    title: "Player: Ann",
+    rows: [
+      .init(section: "Personal", field: "Name", value: "Ann", keyword: "name"),
+      .init(section: "", field: "Favourite team", value: "not set", keyword: "team"),
+      .init(section: "Play", field: "Position", value: "Goalkeeper", keyword: "position"),
+    ],
+    hint: "Commands: edit name|team|position")
+
+  @Test func rendersTheSectionsAsAlignedColumnsWithHowToEditEachField() {
+    let (console, _, output) = Console.scripted()
+    PlayerDetailView(console: console).display(viewModel)
+    #expect(
+      output.text == """
+
+        Player: Ann
+          Section   Field           Value       To change
+          Personal  Name            Ann         edit name
+                    Favourite team  not set     edit team
+          Play      Position        Goalkeeper  edit position
+        Commands: edit name|team|position
+
+        """)
+  }
+
+  @Test func aNameWithALineBreakStaysOnOneLine() {
+    let (console, _, output) = Console.scripted()
+    var model = viewModel
+    model.title = "Player: Ann\nMarie"
+    model.rows[0].value = "Ann\nMarie"
+    PlayerDetailView(console: console).display(model)
+    #expect(output.lines[1] == "Player: Ann\\nMarie")
+    #expect(output.lines[3] == "  Personal  Name            Ann\\nMarie  edit name")
+  }
+
+  @Test func editFieldBecomesOnePresenterCallWithTheRow() async {
+    let (console, _, _) = Console.scripted()
+    let view = PlayerDetailView(console: console)
+    let presenter = SpyPlayerDetailPresenter()
+    view.display(viewModel)
+    for line in ["edit team", "EDIT Position", "edit name"] {
+      await view.handle(CommandInput(line), presenter: presenter)
+    }
+    #expect(
+      presenter.events == [
+        "didSelectField(at: 1)", "didSelectField(at: 2)", "didSelectField(at: 0)",
+      ])
+  }
+
+  @Test(arguments: [
+    ("edit", "error: type 'edit FIELD' with one of: name, team, position"),
+    ("edit height", "error: there is no field 'height'; choose one of: name, team, position"),
+    ("edit name age", "error: type 'edit FIELD' with one of: name, team, position"),
+    ("delete", "error: unknown command 'delete'; type one of: edit FIELD, help, back, quit"),
+  ])
+  func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {
+    let (console, _, output) = Console.scripted()
+    let view = PlayerDetailView(console: console)
+    let presenter = SpyPlayerDetailPresenter()
+    view.display(viewModel)
+    output.clear()
+    await view.handle(CommandInput(line), presenter: presenter)
+    #expect(output.lines == [expected, ""])
+    #expect(presenter.events.isEmpty)
+  }
+}

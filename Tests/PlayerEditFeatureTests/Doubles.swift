@@ -1,0 +1,62 @@
+import Domain
+
+@testable import PlayerEditFeature
+
+/// Records everything the presenter shows, in order.
+@MainActor
+final class SpyPlayerEditView: PlayerEditDisplaying {
+  enum Output: Equatable {
+    case display(PlayerEditViewModel)
+    case message(String)
+    case error(String)
+  }
+
+  private(set) var outputs: [Output] = []
+
+  func display(_ viewModel: PlayerEditViewModel) { outputs.append(.display(viewModel)) }
+  func displayMessage(_ message: String) { outputs.append(.message(message)) }
+  func displayError(_ message: String) { outputs.append(.error(message)) }
+}
+
+/// Records what it was asked to save; fails when told to.
+final class StubPlayerEditInteractor: PlayerEditInteracting, @unchecked Sendable {
+  var failure: FootballGatherError?
+  private(set) var saved: [Player] = []
+
+  func save(_ edit: PlayerFieldEdit) async throws(FootballGatherError) -> Player {
+    if let failure { throw failure }
+    saved.append(edit.edited)
+    return edit.edited
+  }
+}
+
+/// Records where the presenter asked to go.
+@MainActor
+final class RecordingPlayerEditRouter: PlayerEditRouting {
+  private(set) var finished: [Player] = []
+
+  func finishEditing(_ player: Player) async { finished.append(player) }
+}
+
+/// Records every event the view reports.
+@MainActor
+final class SpyPlayerEditPresenter: PlayerEditPresenting {
+  private(set) var events: [String] = []
+
+  func viewDidAppear() async { events.append("viewDidAppear") }
+  func didEnterValue(_ text: String) async { events.append("value '\(text)'") }
+  func didChooseOption(at index: Int) async { events.append("option \(index)") }
+  func didRequestSave() async { events.append("save") }
+}
+
+/// Records what the module told its parent.
+@MainActor
+final class RecordingPlayerEditListener: PlayerEditListener {
+  private(set) var saved: [Player] = []
+
+  func playerEditDidSave(_ player: Player) async { saved.append(player) }
+}
+
+extension Player {
+  static let ann = Player(id: 1, name: "Ann", skill: .amateur, position: .goalkeeper)
+}

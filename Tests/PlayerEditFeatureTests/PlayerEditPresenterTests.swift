@@ -1,0 +1,100 @@
+import Domain
+import Testing
+
+@testable import PlayerEditFeature
+
+@MainActor
+struct PlayerEditPresenterTests {
+  let view = SpyPlayerEditView()
+  let interactor = StubPlayerEditInteractor()
+  let router = RecordingPlayerEditRouter()
+
+  func makePresenter(_ field: PlayerField, of player: Player = .ann) -> PlayerEditPresenter {
+    PlayerEditPresenter(
+      edit: PlayerFieldEdit(player: player, field: field), view: view, interactor: interactor,
+      router: router)
+  }
+
+  @Test func aTextFieldShowsItsCurrentValueAndHowToTypeANewOne() async {
+    await makePresenter(.favouriteTeam).viewDidAppear()
+    #expect(
+      view.outputs == [
+        .display(
+          PlayerEditViewModel(
+            title: "Edit Ann: favourite team", current: "Current favourite team: not set",
+            fieldName: "favourite team", choices: [], hint: "Commands: set TEAM, help, back"))
+      ])
+  }
+
+  @Test func aChoiceFieldNumbersItsOptionsAndMarksTheCurrentOne() async {
+    await makePresenter(.skill).viewDidAppear()
+    #expect(
+      view.outputs == [
+        .display(
+          PlayerEditViewModel(
+            title: "Edit Ann: skill", current: "Current skill: Amateur", fieldName: "skill",
+            choices: [
+              .init(number: "1", name: "Beginner", isCurrent: false),
+              .init(number: "2", name: "Amateur", isCurrent: true),
+              .init(number: "3", name: "Professional", isCurrent: false),
+            ],
+            hint: "Commands: N to choose, help, back"))
+      ])
+  }
+
+  @Test func aNewValueIsOfferedForSavingAndSavedThroughTheRouter() async {
+    let presenter = makePresenter(.name)
+    await presenter.didEnterValue("Annie")
+    await presenter.didRequestSave()
+    var annie = Player.ann
+    annie.name = "Annie"
+    #expect(
+      view.outputs == [
+        .message(
+          "New name: Annie (was Ann). Type 'save' to keep it or 'back' to leave it as it was."),
+        .message("Saved the name of Ann: Annie."),
+      ])
+    #expect(interactor.saved == [annie])
+    #expect(router.finished == [annie])
+  }
+
+  @Test func theSameValueInAnotherCaseIsNotOfferedForSaving() async {
+    let presenter = makePresenter(.name)
+    await presenter.didEnterValue("ann")
+    await presenter.didRequestSave()
+    #expect(
+      view.outputs == [
+        .message("That is the current name; there is nothing to save."),
+        .error("nothing to save; type 'set NAME' with a different name first"),
+      ])
+    #expect(interactor.saved.isEmpty)
+    #expect(router.finished.isEmpty)
+  }
+
+  @Test func savingAnUnchangedChoiceSaysToChooseAnother() async {
+    let presenter = makePresenter(.position)
+    await presenter.didChooseOption(at: 0)
+    await presenter.didRequestSave()
+    #expect(view.outputs.last == .error("nothing to save; choose a different position first"))
+  }
+
+  @Test func aBadValueIsOneErrorAndKeepsTheLastGoodOne() async {
+    let presenter = makePresenter(.age)
+    await presenter.didEnterValue("31")
+    await presenter.didEnterValue("-3")
+    await presenter.didRequestSave()
+    #expect(view.outputs[1] == .error("the age must be a whole number from 5 to 99"))
+    #expect(interactor.saved.map(\.age) == [31])
+  }
+
+  @Test func aFailedSaveSaysWhyAndStays() async {
+    let presenter = makePresenter(.position)
+    await presenter.didChooseOption(at: 4)
+    interactor.failure = .network("timed out")
+    await presenter.didRequestSave()
+    #expect(
+      view.outputs.last
+        == .error("could not save the position: the server request failed: timed out"))
+    #expect(router.finished.isEmpty)
+  }
+}

@@ -1,0 +1,95 @@
+import LineUI
+import TestSupport
+import Testing
+
+@testable import PlayerEditFeature
+
+@MainActor
+struct PlayerEditViewTests {
+  let textModel = PlayerEditViewModel(
+    title: "Edit Ann: age", current: "Current age: not set", fieldName: "age", choices: [],
+    hint: "Commands: set AGE, help, back")
+  let choiceModel = PlayerEditViewModel(
+    title: "Edit Ann: position", current: "Current position: Goalkeeper", fieldName: "position",
+    choices: [
+      .init(number: "1", name: "Goalkeeper", isCurrent: true),
+      .init(number: "2", name: "Defender", isCurrent: false),
+    ],
+    hint: "Commands: N to choose, help, back")
+
+  @Test func rendersATextFieldWithItsCurrentValue() {
+    let (console, _, output) = Console.scripted()
+    PlayerEditView(console: console).display(textModel)
+    #expect(
+      output.lines == [
+        "", "Edit Ann: age", "Current age: not set", "Commands: set AGE, help, back", "",
+      ])
+  }
+
+  @Test func rendersAChoiceFieldAsANumberedListMarkingTheCurrentOption() {
+    let (console, _, output) = Console.scripted()
+    PlayerEditView(console: console).display(choiceModel)
+    #expect(
+      output.text == """
+
+        Edit Ann: position
+        Current position: Goalkeeper
+          #  Option
+          1  Goalkeeper  (current)
+          2  Defender
+        Commands: N to choose, help, back
+
+        """)
+  }
+
+  @Test func textCommandsBecomeOnePresenterCallEach() async {
+    let (console, _, _) = Console.scripted()
+    let view = PlayerEditView(console: console)
+    let presenter = SpyPlayerEditPresenter()
+    view.display(textModel)
+    for line in ["set 31", "set", "SAVE"] {
+      await view.handle(CommandInput(line), presenter: presenter)
+    }
+    #expect(presenter.events == ["value '31'", "value ''", "save"])
+  }
+
+  @Test func aNumberChoosesAnOption() async {
+    let (console, _, _) = Console.scripted()
+    let view = PlayerEditView(console: console)
+    let presenter = SpyPlayerEditPresenter()
+    view.display(choiceModel)
+    await view.handle(CommandInput("2"), presenter: presenter)
+    #expect(presenter.events == ["option 1"])
+  }
+
+  @Test(arguments: [
+    ("9", "error: there is no position 9; choose a number from 1 to 2"),
+    ("0", "error: there is no position 0; choose a number from 1 to 2"),
+    ("set Striker", "error: unknown command 'set'; type one of: N, save, help, back, quit"),
+    ("1 2", "error: unknown command '1'; type one of: N, save, help, back, quit"),
+  ])
+  func badChoicesAreOneErrorAndNoPresenterCall(line: String, expected: String) async {
+    let (console, _, output) = Console.scripted()
+    let view = PlayerEditView(console: console)
+    let presenter = SpyPlayerEditPresenter()
+    view.display(choiceModel)
+    output.clear()
+    await view.handle(CommandInput(line), presenter: presenter)
+    #expect(output.lines == [expected, ""])
+    #expect(presenter.events.isEmpty)
+  }
+
+  @Test func aNumberOnATextFieldIsAnUnknownCommand() async {
+    let (console, _, output) = Console.scripted()
+    let view = PlayerEditView(console: console)
+    let presenter = SpyPlayerEditPresenter()
+    view.display(textModel)
+    output.clear()
+    await view.handle(CommandInput("31"), presenter: presenter)
+    #expect(
+      output.lines == [
+        "error: unknown command '31'; type one of: set VALUE, save, help, back, quit", "",
+      ])
+    #expect(presenter.events.isEmpty)
+  }
+}

@@ -1,0 +1,70 @@
+import Domain
+import TestSupport
+import Testing
+
+@testable import PlayerListFeature
+
+struct PlayerListRosterFileInteractorTests {
+  let files = InMemoryTextFiles()
+
+  func makeInteractor(_ service: FakePlayerService) -> PlayerListInteractor {
+    PlayerListInteractor(playerService: service, files: files)
+  }
+
+  @Test func exportingToAFileWritesTheRosterAndReturnsIt() async throws {
+    let interactor = makeInteractor(FakePlayerService(players: [.ann]))
+    let roster = try await interactor.loadRoster()
+    let text = try await interactor.export(roster, as: .csv, to: "out/team.csv")
+    #expect(text == "name,age,favouriteTeam,position,skill\nAnn,,,goalkeeper,amateur\n")
+    #expect(files["out/team.csv"] == text)
+  }
+
+  @Test func exportingToTheScreenWritesNoFile() async throws {
+    let interactor = makeInteractor(FakePlayerService(players: [.ann]))
+    let text = try await interactor.export(PlayerRoster([.ann]), as: .json, to: nil)
+    #expect(text.contains("\"name\" : \"Ann\""))
+  }
+
+  @Test func aFileThatCannotBeWrittenIsAnError() async {
+    let interactor = makeInteractor(FakePlayerService())
+    await #expect(
+      throws: FootballGatherError.storage("cannot write '/read-only/x.csv': permission denied")
+    ) { try await interactor.export(PlayerRoster([]), as: .csv, to: "/read-only/x.csv") }
+  }
+
+  @Test func importingAddsEveryPlayerInOneCall() async throws {
+    files["team.json"] = try RosterCodec.encode([.ann, .bob], as: .json)
+    let service = FakePlayerService(players: [.cy])
+    let added = try await makeInteractor(service).importPlayers(from: "team.json")
+    #expect(added.map(\.name) == ["Ann", "Bob"])
+    #expect(service.calls == [.createMany([Player.ann.draft, Player.bob.draft])])
+    #expect(service.players.map(\.name) == ["Cy", "Ann", "Bob"])
+  }
+
+  @Test func oneBadRowAndNothingIsAdded() async {
+    files["team.csv"] = "name,age\nAnn,31\nBob,abc\n"
+    let service = FakePlayerService()
+    await #expect(
+      throws: RosterImportError.invalidRows([
+        RosterProblem(line: 3, reason: "the age must be a whole number from 5 to 99")
+      ])
+    ) { try await makeInteractor(service).importPlayers(from: "team.csv") }
+    #expect(service.calls.isEmpty)
+  }
+
+  @Test func aMissingFileIsReportedAsSuch() async {
+    await #expect(throws: RosterImportError.failed(.notFound("the file 'nope.csv'"))) {
+      try await makeInteractor(FakePlayerService()).importPlayers(from: "nope.csv")
+    }
+  }
+
+  @Test func aStorageFailureAddsNothing() async {
+    files["team.csv"] = "name\nAnn\nBob\n"
+    let service = FakePlayerService()
+    service.setFailure(.storage("disk full"))
+    await #expect(throws: RosterImportError.failed(.storage("disk full"))) {
+      try await makeInteractor(service).importPlayers(from: "team.csv")
+    }
+    #expect(service.players.isEmpty)
+  }
+}

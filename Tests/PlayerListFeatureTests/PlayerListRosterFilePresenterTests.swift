@@ -1,0 +1,82 @@
+import Domain
+import Testing
+
+@testable import PlayerListFeature
+
+@MainActor
+struct PlayerListRosterFilePresenterTests {
+  let view = SpyPlayerListView()
+  let interactor = StubPlayerListInteractor(players: [.ann, .bob])
+
+  func makePresenter() async -> PlayerListPresenter {
+    let presenter = PlayerListPresenter(
+      username: "alice", view: view, interactor: interactor, router: RecordingPlayerListRouter())
+    await presenter.viewDidAppear()
+    return presenter
+  }
+
+  @Test func exportingToAFileSaysWhereAndHowMany() async {
+    await makePresenter().didRequestExport(format: "CSV", to: "team.csv")
+    #expect(interactor.exports == ["2 as csv to team.csv"])
+    #expect(view.outputs.last == .message("Exported 2 players to team.csv as CSV."))
+  }
+
+  @Test func exportingWithoutAFileShowsTheDocument() async {
+    await makePresenter().didRequestExport(format: "json", to: nil)
+    #expect(view.outputs.last == .document("json of Ann,Bob\n"))
+  }
+
+  @Test func anUnknownFormatIsOneErrorAndExportsNothing() async {
+    await makePresenter().didRequestExport(format: "xml", to: "team.xml")
+    #expect(
+      view.outputs.last == .error("there is no format 'xml'; type 'export csv' or 'export json'"))
+    #expect(interactor.exports.isEmpty)
+  }
+
+  @Test func aFailedExportSaysWhy() async {
+    let presenter = await makePresenter()
+    interactor.failure = .storage("cannot write 'x': permission denied")
+    await presenter.didRequestExport(format: "csv", to: "x")
+    #expect(
+      view.outputs.last
+        == .error(
+          "could not export the roster: storage failed: cannot write 'x': permission denied"))
+  }
+
+  @Test func importingShowsTheRosterWithTheNewPlayers() async {
+    let presenter = await makePresenter()
+    interactor.importResult = .success([.cy])
+    await presenter.didRequestImport(from: "more.csv")
+    #expect(interactor.imports == ["more.csv"])
+    #expect(view.outputs.dropLast().last == .message("Imported 1 player from more.csv."))
+    #expect(view.lastViewModel?.rows.map(\.name) == ["Ann", "Bob", "Cy"])
+  }
+
+  @Test func badRowsAreListedUnderOneErrorAndTheRosterStays() async {
+    let presenter = await makePresenter()
+    interactor.importResult = .failure(
+      .invalidRows([
+        RosterProblem(line: 3, reason: "the age must be a whole number from 5 to 99"),
+        RosterProblem(line: 7, reason: "the name cannot be empty; type a name"),
+      ]))
+    await presenter.didRequestImport(from: "bad.csv")
+    #expect(
+      view.outputs.suffix(2) == [
+        .error("nothing was imported from bad.csv; fix these 2 problems and import again:"),
+        .details([
+          "line 3: the age must be a whole number from 5 to 99",
+          "line 7: the name cannot be empty; type a name",
+        ]),
+      ])
+    #expect(view.lastViewModel?.rows.map(\.name) == ["Ann", "Bob"])
+  }
+
+  @Test func anUnreadableFileIsOneError() async {
+    let presenter = await makePresenter()
+    interactor.importResult = .failure(.failed(.notFound("the file 'nope.csv'")))
+    await presenter.didRequestImport(from: "nope.csv")
+    #expect(
+      view.outputs.last
+        == .error("nothing was imported from nope.csv: the file 'nope.csv' was not found"))
+  }
+}

@@ -1,0 +1,103 @@
+import LineUI
+import TestSupport
+import Testing
+
+@testable import PlayerListFeature
+
+@MainActor
+struct PlayerListSelectionViewTests {
+  let selecting = PlayerListViewModel(
+    title: "Select players of alice: 1 of 3 selected",
+    rows: [
+      .init(number: "1", name: "Ann", position: "Goalkeeper", skill: "Amateur", isPicked: true),
+      .init(number: "2", name: "Bob", position: "-", skill: "-"),
+      .init(number: "3", name: "Cy", position: "-", skill: "-"),
+    ],
+    emptyMessage: nil, hint: "Commands: pick N.., confirm, cancel", isSelecting: true)
+
+  func events(after lines: [String], in model: PlayerListViewModel? = nil) async -> [String] {
+    let (console, _, _) = Console.scripted()
+    let view = PlayerListView(console: console)
+    let presenter = SpyPlayerListPresenter()
+    view.display(model ?? selecting)
+    for line in lines { await view.handle(CommandInput(line), presenter: presenter) }
+    return presenter.events
+  }
+
+  @Test func selectionModeMarksThePickedPlayers() {
+    let (console, _, output) = Console.scripted()
+    PlayerListView(console: console).display(selecting)
+    #expect(
+      output.text == """
+
+        Select players of alice: 1 of 3 selected
+          Pick  #  Name  Position    Skill
+          [x]   1  Ann   Goalkeeper  Amateur
+          [ ]   2  Bob   -           -
+          [ ]   3  Cy    -           -
+        Commands: pick N.., confirm, cancel
+
+        """)
+  }
+
+  @Test func numbersAndRangesPickUnpickAndToggle() async {
+    #expect(
+      await events(after: ["pick 1 3", "unpick 2-3", "1 2,3", "confirm", "cancel", "list"]) == [
+        "didPickPlayers(at: [0, 2])", "didUnpickPlayers(at: [1, 2])",
+        "didTogglePlayers(at: [0, 1, 2])", "didConfirmSelection", "didCancelSelection",
+        "viewDidAppear",
+      ])
+  }
+
+  @Test(arguments: [
+    ("pick 0", "error: there is no player 0; choose a number from 1 to 3"),
+    ("999", "error: there is no player 999; choose a number from 1 to 3"),
+    ("pick 1 4-5", "error: there is no player 4; choose a number from 1 to 3"),
+    ("pick", "error: type one or more player numbers, e.g. 1 3 5-7"),
+    (
+      "delete 1",
+      "error: unknown command 'delete'; type one of: pick N.., unpick N.., N.., confirm, cancel, list, help, back, quit"
+    ),
+  ])
+  func badPicksAreOneErrorAndNoPresenterCall(line: String, expected: String) async {
+    let (console, _, output) = Console.scripted()
+    let view = PlayerListView(console: console)
+    let presenter = SpyPlayerListPresenter()
+    view.display(selecting)
+    output.clear()
+    await view.handle(CommandInput(line), presenter: presenter)
+    #expect(output.lines == [expected, ""])
+    #expect(presenter.events.isEmpty)
+  }
+
+  @Test func backLeavesSelectionModeInsteadOfLoggingOut() async {
+    let (console, _, _) = Console.scripted()
+    let view = PlayerListView(console: console)
+    let presenter = SpyPlayerListPresenter()
+    view.display(selecting)
+    #expect(await view.goBack(presenter: presenter) == .stay)
+    #expect(presenter.events == ["didCancelSelection"])
+  }
+
+  @Test func exportAndImportTakeTheRestOfTheLineAsTheFile() async {
+    var list = selecting
+    list.isSelecting = false
+    #expect(
+      await events(
+        after: ["select", "export csv", "export JSON my team.json", "import  ~/old roster.csv"],
+        in: list) == [
+          "didRequestSelection", "didRequestExport(format: csv, to: nil)",
+          "didRequestExport(format: JSON, to: my team.json)",
+          "didRequestImport(from: ~/old roster.csv)",
+        ])
+  }
+
+  @Test func theDetailsOfAnErrorAreIndentedAndADocumentIsShownAsItIs() {
+    let (console, _, output) = Console.scripted()
+    let view = PlayerListView(console: console)
+    view.displayDetails(["line 2: bad", "line 3: \u{1B}[2J"])
+    view.displayDocument("name\n\"Ann\nMarie\"\n")
+    #expect(
+      output.lines == ["  line 2: bad", "  line 3: \\u{1B}[2J", "name", "\"Ann", "Marie\"", ""])
+  }
+}

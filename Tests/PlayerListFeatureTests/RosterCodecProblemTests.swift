@@ -1,0 +1,87 @@
+import Domain
+import Testing
+
+@testable import PlayerListFeature
+
+struct RosterCodecProblemTests {
+  func problems(_ text: String, as format: RosterFormat) -> [String] {
+    do {
+      _ = try RosterCodec.drafts(from: text, as: format)
+      return []
+    } catch {
+      guard case .invalidRows(let problems) = error else { return ["\(error)"] }
+      return problems.map(\.description)
+    }
+  }
+
+  @Test func everyBadCSVRowIsReportedWithItsLine() {
+    let text = """
+      name,age,position
+      Ann,abc,
+      "Bob
+      Smith",-3,goalie
+      ,30,
+      Cy,40
+      Dee,41,gk
+      """
+    #expect(
+      problems(text, as: .csv) == [
+        "line 2: the age must be a whole number from 5 to 99",
+        "line 3: the age must be a whole number from 5 to 99",
+        "line 5: the name cannot be empty; type a name",
+        "line 6: expected 3 fields like the first line, found 2",
+      ])
+  }
+
+  @Test(arguments: [
+    ("name\n\"Ann\n", "line 2: a quoted field is never closed; add the closing quote"),
+    (
+      "name\nAn\"n\n",
+      "line 2: a quote inside an unquoted field; quote the field and double the quote"
+    ),
+    ("name\n\"Ann\"x\n", "line 2: text after a closing quote; put a comma between fields"),
+    (
+      "name,height\nAnn,170\n",
+      "line 1: unknown column 'height'; use name, age, favouriteTeam, position, skill"
+    ),
+    ("name,Name\n", "line 1: the column 'name' appears twice"),
+    ("age\n31\n", "line 1: the first line must name the columns, including 'name'"),
+    ("name\n", "the file holds no players"),
+    ("", "the file holds no players"),
+  ])
+  func malformedCSVIsOneClearProblem(text: String, problem: String) {
+    #expect(problems(text, as: .csv) == [problem])
+  }
+
+  @Test func everyBadJSONEntryIsReportedWithTheLineItStartsOn() {
+    let text = """
+      [
+        {"name": "Ann", "age": "abc"},
+        {"name": "Bob", "age": 31.5,
+         "skill": "pro"},
+        "Cy",
+        {"name": "Dee", "height": 170},
+        {"name": "Eve", "age": true},
+        {"name": "Fay", "position": "keeper", "age": null}
+      ]
+      """
+    #expect(
+      problems(text, as: .json) == [
+        "line 2: the age must be a whole number from 5 to 99",
+        "line 3: the age must be a whole number from 5 to 99",
+        "line 5: each player must be an object like {\"name\": \"Ann\"}",
+        "line 6: unknown field 'height'; use name, age, favouriteTeam, position, skill",
+        "line 7: 'age' must be text or a number",
+        "line 8: 'keeper' is not a position; use one of: goalkeeper, defender, midfielder, winger, striker",
+      ])
+  }
+
+  @Test(arguments: [
+    ("[{\"name\": Ann}]", "the file is not valid JSON; check its brackets, quotes and commas"),
+    ("{\"name\": \"Ann\"}", "line 1: the file must hold a list of players: [{\"name\": ...}]"),
+    ("[]", "the file holds no players"),
+  ])
+  func malformedJSONIsOneClearProblem(text: String, problem: String) {
+    #expect(problems(text, as: .json) == [problem])
+  }
+}

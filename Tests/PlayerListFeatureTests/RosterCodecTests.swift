@@ -1,0 +1,68 @@
+import Domain
+import Testing
+
+@testable import PlayerListFeature
+
+struct RosterCodecTests {
+  /// Names that break naive files: quotes, commas, line breaks, non-ASCII, emoji.
+  static let tricky = [
+    Player(
+      id: 1, name: "Zoë \"Zee\" O'Neil, Jr.", age: 31, skill: .professional, position: .winger,
+      favouriteTeam: "Atlético, \"Madrid\""),
+    Player(id: 2, name: "Ann\nMarie", favouriteTeam: "São Paulo\r\nFC"),
+    Player(id: 3, name: "Łukasz 🦁 Ünal", age: 5, skill: .beginner),
+    Player(id: 4, name: "Bo\tB", position: .goalkeeper),
+  ]
+
+  @Test(arguments: RosterFormat.allCases)
+  func aRoundTripReproducesEveryField(format: RosterFormat) throws {
+    let text = try RosterCodec.encode(Self.tricky, as: format)
+    let drafts = try RosterCodec.drafts(from: text, as: format)
+    #expect(drafts == Self.tricky.map(\.draft))
+  }
+
+  @Test func csvQuotesOnlyWhatNeedsQuoting() throws {
+    let lines = [
+      #"name,age,favouriteTeam,position,skill"#,
+      #""Zoë ""Zee"" O'Neil, Jr.",31,"Atlético, ""Madrid""",winger,professional"#,
+      "\"Ann\nMarie\",,\"São Paulo\r\nFC\",,",
+    ]
+    #expect(
+      try RosterCodec.encode(Array(Self.tricky.prefix(2)), as: .csv)
+        == lines.joined(separator: "\n") + "\n")
+  }
+
+  @Test func jsonLeavesUnsetFieldsOut() throws {
+    #expect(
+      try RosterCodec.encode([Player(id: 1, name: "Ann", position: .goalkeeper)], as: .json) == """
+        [
+          {
+            "name" : "Ann",
+            "position" : "goalkeeper"
+          }
+        ]
+
+        """)
+  }
+
+  @Test func csvColumnsMayComeInAnyOrderAndCase() throws {
+    let text = "Skill,NAME\nPRO,Ann\n\n,Bob\n"
+    #expect(
+      try RosterCodec.drafts(from: text, as: .csv) == [
+        PlayerDraft(name: "Ann", skill: .professional), PlayerDraft(name: "Bob"),
+      ])
+  }
+
+  @Test func aByteOrderMarkIsIgnored() throws {
+    #expect(try RosterCodec.drafts(from: "\u{FEFF}name\nAnn\n", as: .csv) == [.init(name: "Ann")])
+  }
+
+  @Test func theFormatComesFromTheExtensionElseFromTheText() {
+    #expect(RosterFormat(path: "team.JSON", contents: "name") == .json)
+    #expect(RosterFormat(path: "team.csv", contents: "[") == .csv)
+    #expect(RosterFormat(path: "team", contents: "  [{}]") == .json)
+    #expect(RosterFormat(path: "./team.txt", contents: "name\nAnn") == .csv)
+    #expect(RosterFormat(name: "Json") == .json)
+    #expect(RosterFormat(name: "xml") == nil)
+  }
+}

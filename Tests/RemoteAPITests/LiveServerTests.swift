@@ -1,0 +1,133 @@
+import Domain
+import Foundation
+import RemoteAPI
+import Testing
+
+@Suite("Remote backend against the stand-in server", .timeLimit(.minutes(1)))
+struct LiveServerTests {
+  @Test("register, log in, players, start and end a gather, history, log out")
+  func fullSession() async throws {
+    let live = try LiveFixture()
+    defer { live.tearDown() }
+    let backend = live.backend()
+
+    let user = try await backend.auth.register(Credentials(username: "ana", password: "password"))
+    #expect(
+      live.server.storedPassword(of: "ana")
+        == "5e884898da28047151d0e56f8dc6292773603d0d6aabbdd62a11ef721d1542d8")
+    let session = try await backend.auth.logIn(Credentials(username: "ana", password: "password"))
+    #expect(session.user == user && session.token?.count == 24)
+    #expect(await live.backend().restoredSession() == session)
+
+    let players = backend.players(for: session)
+    let created = try await players.createPlayers([
+      PlayerDraft(name: "John", age: 18, skill: .beginner, position: .goalkeeper),
+      PlayerDraft(name: "Ana", favouriteTeam: "FC Team United"), PlayerDraft(name: "Rui"),
+    ])
+    var rui = created[2]
+    rui.skill = .professional
+    try await players.updatePlayer(rui)
+    let extra = try await players.createPlayer(PlayerDraft(name: "Temp"))
+    try await players.deletePlayer(id: extra.id)
+    #expect(try await players.allPlayers() == [created[0], created[1], rui])
+    #expect(try await players.player(id: rui.id) == rui)
+
+    let gathers = backend.gathers(for: session)
+    let started = try await gathers.createGather(players: [
+      GatherPlayer(player: created[0], team: .teamA),
+      GatherPlayer(player: created[1], team: .teamB),
+      GatherPlayer(player: rui, team: .bench),
+    ])
+    let ended = try await gathers.endGather(id: started.id, score: Score(teamA: 2, teamB: 1))
+    #expect(ended.createdAt == started.createdAt && ended.endedAt != nil)
+    #expect(ended.outcome == .win(.teamA))
+
+    let history = try await live.backend().gathers(for: session).allGathers()
+    #expect(history == [ended])
+    #expect(
+      Set(history[0].players) == [
+        GatherPlayer(player: created[0], team: .teamA),
+        GatherPlayer(player: created[1], team: .teamB),
+      ])
+    #expect(try await gathers.gathers(playedBy: created[1].id) == [ended])
+    #expect(try await gathers.gathers(playedBy: rui.id).isEmpty)
+
+    try await backend.auth.logOut(session)
+    #expect(await live.backend().restoredSession() == nil)
+  }
+
+  @Test("a bad token is .unauthorized; a taken username and a wrong password are explained")
+  func refusals() async throws {
+    let live = try LiveFixture()
+    defer { live.tearDown() }
+    let session = try await live.signedUp("ana")
+    let auth = live.backend().auth
+
+    let forged = AuthSession(user: session.user, token: "bogus")
+    #expect(
+      await caught { _ = try await live.backend().players(for: forged).allPlayers() }
+        == .unauthorized)
+    #expect(
+      await caught { _ = try await auth.register(Credentials(username: "ana", password: "x")) }
+        == .usernameTaken("ana"))
+    #expect(
+      await caught { _ = try await auth.logIn(Credentials(username: "ana", password: "x")) }
+        == .invalidCredentials)
+    #expect(await live.backend().restoredSession() == session)
+  }
+
+  @Test("a gather with a player the server does not know is rolled back")
+  func rollBack() async throws {
+    let live = try LiveFixture()
+    defer { live.tearDown() }
+    let session = try await live.signedUp("ana")
+    let john = try await live.backend().players(for: session).createPlayer(PlayerDraft(name: "J"))
+    let cacheFile = live.cache.fileURL(for: live.server.baseURL)
+
+    let error = await caught {
+      _ = try await live.backend().gathers(for: session).createGather(players: [
+        GatherPlayer(player: john, team: .teamA),
+        GatherPlayer(player: Player(id: 999, name: "Ghost"), team: .teamB),
+      ])
+    }
+
+    #expect(error?.message.hasSuffix("the gather was not started (rolled back)") == true)
+    #expect(live.server.gatherCount == 0)
+    #expect(live.server.requestLog.last?.hasPrefix("DELETE /api/gathers/") == true)
+    #expect(!FileManager.default.fileExists(atPath: cacheFile.path))
+  }
+
+  @Test("a gather deleted on the server is gone from the history and the cache")
+  func deleteGather() async throws {
+    let live = try LiveFixture()
+    defer { live.tearDown() }
+    let session = try await live.signedUp("ana")
+    let gathers = live.backend().gathers(for: session)
+    let gather = try await gathers.createGather(players: [])
+
+    try await gathers.deleteGather(id: gather.id)
+
+    #expect(try await gathers.allGathers().isEmpty)
+    #expect(try live.cache.metadata(for: live.server.baseURL).isEmpty)
+    #expect(
+      await caught { try await gathers.deleteGather(id: gather.id) }
+        == .notFound("the gather"))
+  }
+
+  @Test("a server that is not running is a clear network error")
+  func serverDown() async throws {
+    let live = try LiveFixture()
+    defer { live.tearDown() }
+    live.server.stop()
+
+    let error = await caught {
+      _ = try await live.backend().auth.logIn(Credentials(username: "ana", password: "x"))
+    }
+
+    #expect(
+      error
+        == .network(
+          "nothing answers at \(live.server.baseURL.absoluteString); check the server address "
+            + "and that it runs"))
+  }
+}

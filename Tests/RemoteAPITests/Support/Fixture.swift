@@ -1,0 +1,80 @@
+import Domain
+import Foundation
+import RemoteAPI
+import Synchronization
+import TestSupport
+
+/// A backend over a stub transport, with its token and cache files in a temporary folder.
+struct Fixture {
+  static let server = URL(string: "http://gather.test:8080")!
+  static let start = Date(timeIntervalSince1970: 1_700_000_000)
+
+  let folder: TemporaryDirectory
+  let transport: StubTransport
+  let tokens: FileTokenStore
+  let cache: FileGatherMetadataCache
+  let backend: RemoteBackend
+  let session = AuthSession(
+    user: User(id: UUID(uuidString: "6F1C7E0A-0000-4000-8000-000000000001")!, username: "john"),
+    token: "T0k3n+Base64/24chars==")
+
+  init(_ transport: StubTransport) throws {
+    folder = try TemporaryDirectory(prefix: "remote-api-tests")
+    self.transport = transport
+    tokens = FileTokenStore(directory: folder.url.appendingPathComponent("state"))
+    cache = FileGatherMetadataCache(directory: folder.url.appendingPathComponent("state"))
+    let clock = TestClock(start: Self.start)
+    backend = RemoteBackend(
+      baseURL: Self.server, transport: transport, tokens: tokens, cache: cache,
+      now: { clock.next() })
+  }
+
+  init(_ responder: @escaping StubTransport.Responder) throws {
+    try self.init(StubTransport(responder))
+  }
+
+  var players: any PlayerService { backend.players(for: session) }
+  var gathers: any GatherService { backend.gathers(for: session) }
+
+  /// The bytes of the token and cache files (`nil` when missing), to show they did not change.
+  var files: [Data?] {
+    [tokens.fileURL(for: Self.server), cache.fileURL(for: Self.server)].map {
+      try? Data(contentsOf: $0)
+    }
+  }
+
+  /// Puts a saved session and a cache entry on disk, so a test can show they stay as they were.
+  func seedFiles(gather: UUID = UUID()) throws {
+    try tokens.save(session, for: Self.server)
+    try cache.save(
+      GatherMetadata(createdAt: Self.start, teams: [1: .teamA]), for: gather, server: Self.server)
+  }
+
+  func remove() { folder.remove() }
+}
+
+/// A clock that moves one minute forward each time it is read.
+final class TestClock: Sendable {
+  private let current: Mutex<Date>
+
+  init(start: Date) {
+    current = Mutex(start)
+  }
+
+  func next() -> Date {
+    current.withLock { date in
+      defer { date += 60 }
+      return date
+    }
+  }
+}
+
+/// Runs `body` and returns the `FootballGatherError` it threw, or `nil`.
+func caught(_ body: () async throws -> Void) async -> FootballGatherError? {
+  do {
+    try await body()
+    return nil
+  } catch {
+    return error as? FootballGatherError ?? .storage("not a FootballGatherError: \(error)")
+  }
+}

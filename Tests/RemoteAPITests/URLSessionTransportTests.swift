@@ -1,0 +1,114 @@
+import Foundation
+import RemoteAPI
+import StandInServer
+import Synchronization
+import Testing
+
+/// What URLSession on Linux (FoundationNetworking over libcurl) does with the answers the
+/// client relies on, checked against a real socket on 127.0.0.1.
+@Suite("URLSession transport on a real socket", .timeLimit(.minutes(1)))
+struct URLSessionTransportTests {
+  /// Serves every request with `reply` and remembers what arrived.
+  final class Recorder: Sendable {
+    private final class Log: Sendable {
+      let requests = Mutex<[StandInRequest]>([])
+    }
+
+    private let log = Log()
+    let server: StandInHTTPServer
+
+    init(_ reply: StandInReply) throws {
+      let log = log
+      server = try StandInHTTPServer { request in
+        log.requests.withLock { $0.append(request) }
+        return reply
+      }
+    }
+
+    var last: StandInRequest? { log.requests.withLock { $0.last } }
+
+    func url(_ path: String) -> URL { URL(string: server.baseURL.absoluteString + path)! }
+  }
+
+  @Test("method, Authorization, JSON headers and body arrive as set")
+  func requestArrives() async throws {
+    let recorder = try Recorder(.respond(.status(204)))
+    defer { recorder.server.stop() }
+    let transport = URLSessionTransport(timeout: 5)
+    let body = Data(#"{"score":"2-1","winnerTeam":"Team A"}"#.utf8)
+
+    for authorization in ["Bearer abc/def+ghi==", "Basic am9objpzZWNyZXQ="] {
+      _ = try await transport.send(
+        HTTPRequest(
+          method: .put, url: recorder.url("/api/gathers/X"),
+          headers: [
+            "Authorization": authorization, "Content-Type": "application/json",
+            "Accept": "application/json",
+          ], body: body))
+      let request = try #require(recorder.last)
+      #expect(request.method == "PUT" && request.path == "/api/gathers/X")
+      #expect(request.header("authorization") == authorization)
+      #expect(request.header("content-type") == "application/json")
+      #expect(request.header("accept") == "application/json")
+      #expect(request.body == body)
+    }
+  }
+
+  @Test("201 with an empty body is a response whose Location can be read")
+  func createdWithLocation() async throws {
+    let recorder = try Recorder(.respond(.created(location: "/api/players/42")))
+    defer { recorder.server.stop() }
+
+    let response = try await URLSessionTransport(timeout: 5).send(
+      HTTPRequest(method: .post, url: recorder.url("/api/players"), body: Data("{}".utf8)))
+
+    #expect(response.status == 201)
+    #expect(response.header("Location") == "/api/players/42")
+    #expect(response.body.isEmpty)
+  }
+
+  @Test(
+    "any status is a response, not an error",
+    arguments: [
+      StandInResponse(status: 205),
+      StandInResponse(status: 401, headers: ["WWW-Authenticate": "Basic"]),
+      StandInResponse(status: 500, body: Data("oops".utf8)), StandInResponse(status: 204),
+    ])
+  func statusesComeThrough(answer: StandInResponse) async throws {
+    let recorder = try Recorder(.respond(answer))
+    defer { recorder.server.stop() }
+
+    let response = try await URLSessionTransport(timeout: 5).send(
+      HTTPRequest(method: .delete, url: recorder.url("/api/players/1")))
+
+    #expect(response.status == answer.status)
+    #expect(response.body == answer.body)
+  }
+
+  @Test("a server that never answers is a timeout within the limit")
+  func timeout() async throws {
+    let recorder = try Recorder(.withhold)
+    defer { recorder.server.stop() }
+    let clock = ContinuousClock()
+    let started = clock.now
+
+    await #expect(throws: TransportError.timedOut(seconds: 0.3)) {
+      _ = try await URLSessionTransport(timeout: 0.3).send(
+        HTTPRequest(method: .get, url: recorder.url("/api/players")))
+    }
+
+    let elapsed = clock.now - started
+    #expect(elapsed >= .milliseconds(250) && elapsed < .seconds(5))
+  }
+
+  @Test("nothing listening is 'cannot connect'")
+  func nothingListening() async throws {
+    let recorder = try Recorder(.respond(.status(200)))
+    recorder.server.stop()
+
+    await #expect(throws: TransportError.cannotConnect) {
+      _ = try await URLSessionTransport(timeout: 5).send(
+        HTTPRequest(method: .get, url: recorder.url("/api/players")))
+    }
+  }
+}

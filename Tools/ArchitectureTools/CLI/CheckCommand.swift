@@ -1,0 +1,66 @@
+/// `archtool check [PATH] [--baseline FILE] [--write-baseline FILE] [--describe FILE]`
+///
+/// Violations go to standard error as compiler-style diagnostics; a one-line summary
+/// goes to standard output. Exit status 1 when any violation is not in the baseline.
+struct CheckCommand {
+  let context: CommandContext
+
+  init(_ context: CommandContext) {
+    self.context = context
+  }
+
+  func run(_ arguments: Arguments) throws -> Int32 {
+    let root = arguments.positionals.first ?? "."
+    let snapshot = try context.describedSnapshot(
+      root: root, profile: BuiltInProfiles.footballGather, describe: arguments.option("describe"))
+    let manifest = context.absolute(root) + "/Package.swift"
+    let positions =
+      context.fileSystem.fileExists(atPath: manifest)
+      ? ManifestScanner().positions(try context.fileSystem.readFile(atPath: manifest)) : [:]
+    let diagnostics = Checker().check(snapshot, manifestPositions: positions)
+    if let output = arguments.option("write-baseline") {
+      try context.fileSystem.writeFile(
+        atPath: context.absolute(output), contents: Baseline.text(accepting: diagnostics))
+      context.write("check: wrote \(diagnostics.count) accepted violations to \(output)\n")
+      return 0
+    }
+    let baselinePath = arguments.option("baseline")
+    let baseline = try baselinePath.map {
+      Baseline(text: try context.fileSystem.readFile(atPath: context.absolute($0)))
+    }
+    let (new, accepted, stale) =
+      baseline?.apply(to: diagnostics) ?? (diagnostics, [], [])
+    report(new, stale: stale, baselinePath: baselinePath, root: root)
+    let targets = Set(snapshot.files.map(\.target)).count
+    var summary = "check: \(new.count) violation\(new.count == 1 ? "" : "s")"
+    if baseline != nil {
+      summary += " (\(accepted.count) accepted by the baseline, \(stale.count) stale entries)"
+    }
+    context.write(summary + " in \(snapshot.files.count) files of \(targets) targets\n")
+    return new.isEmpty ? 0 : 1
+  }
+
+  func report(
+    _ diagnostics: [Diagnostic], stale: [(key: String, line: Int)], baselinePath: String?,
+    root: String
+  ) {
+    let errors = context.environment.errorOutput
+    let palette = Palette(stream: errors, variables: context.environment.variables)
+    for diagnostic in diagnostics {
+      let line = diagnostic.rendered(root: root)
+      errors.write(line.replacingFirst(": error: ", with: ": \(palette.red("error:")) ") + "\n")
+    }
+    for entry in stale {
+      errors.write(
+        "\(baselinePath ?? "baseline"):\(entry.line):1: \(palette.yellow("warning:")) "
+          + "stale-baseline-entry: \(entry.key) (the violation is gone; delete this line)\n")
+    }
+  }
+}
+
+extension String {
+  func replacingFirst(_ target: String, with replacement: String) -> String {
+    guard let range = range(of: target) else { return self }
+    return replacingCharacters(in: range, with: replacement)
+  }
+}

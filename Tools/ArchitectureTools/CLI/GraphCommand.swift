@@ -1,0 +1,22 @@
+/// `archtool graph [PATH] [--format table|mermaid|dot|json] [--layers] [--include-tests]`
+struct GraphCommand {
+  let context: CommandContext
+
+  init(_ context: CommandContext) {
+    self.context = context
+  }
+
+  func run(_ arguments: Arguments) throws -> Int32 {
+    let root = arguments.positionals.first ?? "."
+    let format: GraphFormat = try arguments.format(.table)
+    let snapshot = try context.describedSnapshot(
+      root: root, profile: context.profile(arguments), describe: arguments.option("describe"))
+    guard snapshot.package != nil else {
+      throw ArchToolError.usage("\(root) has no Package.swift; graph needs a SwiftPM package")
+    }
+    let report = CouplingAnalyzer(includeTests: arguments.flag("include-tests")).analyze(
+      snapshot, header: context.header(root: root), withLayers: arguments.flag("layers"))
+    context.write(try GraphRenderer().render(report, format: format))
+    return 0
+  }
+}

@@ -1,0 +1,46 @@
+/// The text of `archtool help`.
+enum Help {
+  static let text = """
+    archtool \(ArchTool.version) — architecture metrics, rules and scaffolding for Swift trees
+
+    usage: archtool <command> [options]
+
+    commands:
+      report [PATH]            lines, types, functions, public API and tests per module and layer
+          --profile P          footballgather (default), mvc, mvvm, mvp, mvp-c, viper, vip,
+                               or a JSON file (see `archtool profiles NAME` for the format)
+          --format F           table (default), markdown, csv, json
+      compare PATH... --baseline PATH
+                               several trees side by side, with deltas against the baseline;
+                               PATH@PROFILE gives one tree its own profile
+          --metrics LIST       comma-separated: files,code,comment,blank,types,functions,public,tests
+          --profile, --format  as for report
+      graph [PATH]             the SwiftPM target graph with coupling metrics (Ca, Ce, I, A, D),
+                               stable-dependency violations and cycles
+          --format F           table (default), mermaid, dot, json
+          --layers             also the references between layers inside each target
+          --include-tests      keep test targets in the graph
+          --describe FILE      read `swift package describe --type json` output from FILE
+      check [PATH]             enforce the rings and VIPER roles; exit 1 on any violation
+          --baseline FILE      accepted violations (one per line); stale entries are reported
+          --write-baseline FILE
+                               write the current violations as a baseline and exit 0
+          --describe FILE      as for graph
+      timing [PATH]            clean, null and incremental debug build times (median of N runs)
+          --runs N             runs of each measurement (default 3)
+          --touch FILE         a file to touch for an incremental build (repeatable); default:
+                               a feature's Presenter, a Domain file and the composition root
+          --edit               append a public declaration instead of touching (an interface
+                               change), restoring each file afterwards
+          --format F           table (default), markdown, json
+      new-module NAME          create Modules/Features/NAME and Tests/NAMEFeatureTests and
+                               register both in Package.swift
+          --path PATH          the repository root (default .)
+          --dry-run            list the files without writing them
+      profiles [NAME]          list the built-in profiles, or print one as JSON
+
+    options: --help, --version. Colour only on a terminal; NO_COLOR turns it off.
+    SOURCE_DATE_EPOCH fixes the date in report headers.
+
+    """
+}

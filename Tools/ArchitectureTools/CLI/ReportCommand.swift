@@ -1,0 +1,43 @@
+/// `archtool report [PATH] [--profile P] [--format table|markdown|csv|json]`
+struct ReportCommand {
+  let context: CommandContext
+
+  init(_ context: CommandContext) {
+    self.context = context
+  }
+
+  func run(_ arguments: Arguments) throws -> Int32 {
+    guard arguments.positionals.count <= 1 else {
+      throw ArchToolError.usage("report takes one folder; use `compare` for several")
+    }
+    let root = arguments.positionals.first ?? "."
+    let format: TableFormat = try arguments.format(.table)
+    let snapshot = try context.snapshot(root: root, profile: context.profile(arguments))
+    let report = MetricsReport(snapshot: snapshot, header: context.header(root: root))
+    context.write(try ReportRenderer().render(report, format: format))
+    return 0
+  }
+}
+
+/// `archtool profiles [NAME]`: lists the built-in profiles or prints one as JSON.
+struct ProfilesCommand {
+  let context: CommandContext
+
+  init(_ context: CommandContext) {
+    self.context = context
+  }
+
+  func run(_ arguments: Arguments) throws -> Int32 {
+    if let name = arguments.positionals.first {
+      context.write(try context.profile(named: name).encodedJSON())
+      return 0
+    }
+    let table = TableModel(
+      columns: ["profile", "layers", "summary"],
+      rows: BuiltInProfiles.all.map {
+        [$0.name, $0.layers.joined(separator: ", "), $0.summary]
+      }, leftAligned: [0, 1, 2])
+    context.write(table.text())
+    return 0
+  }
+}

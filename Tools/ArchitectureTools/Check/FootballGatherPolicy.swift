@@ -1,0 +1,76 @@
+extension RingPolicy {
+  /// This repository's rings (README "Architecture") and VIPER role rules.
+  public static let footballGather = RingPolicy(
+    rings: [
+      ring(
+        "kernel", ["Modules/Kernel/*"], rings: [], rule: "kernel-imports-nothing",
+        fix: "the shared kernel stands on Foundation alone; move the code that needs it out"),
+      ring(
+        "infrastructure", ["Modules/Infrastructure/*"], rings: ["infrastructure"],
+        targets: ["Domain"], rule: "infrastructure-imports-domain-only",
+        fix: "infrastructure implements Domain protocols and never sees features, LineUI "
+          + "or the composition root"),
+      ring(
+        "feature", ["Modules/Features/*"], rings: ["kernel"], rule: "feature-imports-kernel-only",
+        fix: "features meet through Domain types and routes that AppComposition wires; "
+          + "depend on a Domain protocol instead"),
+      ring(
+        "composition", ["Modules/Composition/*"],
+        rings: ["kernel", "infrastructure", "feature", "composition"],
+        rule: "composition-imports-no-app", fix: "the composition root is below the app"),
+      ring(
+        "app", ["App/*"], rings: ["composition"], rule: "app-imports-composition-only",
+        fix: "let AppComposition expose what main.swift needs"),
+      ring(
+        "support", ["Modules/Support/*"], rings: ["kernel"], tests: true,
+        rule: "test-support-imports-kernel-only",
+        fix: "test support fakes Domain protocols; it never sees features or infrastructure"),
+      ring(
+        "tools", ["Tools/*"], rings: ["tools"], rule: "tools-import-foundation-only",
+        fix: "the tools read source text; they link no module of the app"),
+      Ring(
+        name: "test", paths: ["Tests/*"], mayImportRings: [], mayImportTargets: [],
+        mayImportTestFrameworks: true, isPoliced: false, rule: "", fix: ""),
+    ],
+    systemModules: [
+      "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML",
+      "CoreFoundation", "Glibc", "Musl", "Darwin", "Dispatch", "Synchronization", "Observation",
+      "RegexBuilder", "Swift", "_Concurrency", "os",
+    ],
+    testFrameworks: ["XCTest", "Testing"],
+    layeredRings: ["feature"],
+    layerRules: [
+      LayerReferenceRule(
+        layer: "view", forbidden: ["interactor", "router", "service"], forbiddenImports: [],
+        rule: "view-knows-only-its-presenter",
+        fix: "call the presenter through the …Presenting protocol; it asks the interactor "
+          + "and the router"),
+      LayerReferenceRule(
+        layer: "interactor", forbidden: ["view", "router", "ui-toolkit"],
+        forbiddenImports: ["LineUI"], rule: "interactor-knows-no-ui",
+        fix: "return plain values; the presenter formats them and the router navigates"),
+      LayerReferenceRule(
+        layer: "entity",
+        forbidden: [
+          "view", "presenter", "interactor", "router", "builder", "service", "ui-toolkit",
+        ],
+        forbiddenImports: ["LineUI"], rule: "entity-depends-on-nothing",
+        fix: "keep entities plain values; move behaviour into the interactor"),
+    ],
+    // The presenter is the hub that talks both ways with the view, the interactor and the
+    // router; it also implements the module's input protocol (`…Input`), which the
+    // builder's file declares because the composition root calls it.
+    mutualLayers: [
+      ["presenter", "view"], ["interactor", "presenter"], ["presenter", "router"],
+      ["builder", "presenter"],
+    ])
+
+  static func ring(
+    _ name: String, _ paths: [String], rings: Set<String>, targets: Set<String> = [],
+    tests: Bool = false, rule: String, fix: String
+  ) -> Ring {
+    Ring(
+      name: name, paths: paths, mayImportRings: rings, mayImportTargets: targets,
+      mayImportTestFrameworks: tests, isPoliced: true, rule: rule, fix: fix)
+  }
+}

@@ -1,0 +1,63 @@
+/// VIPER role rules on the references between the layers of a layered (feature) target.
+struct LayerRules {
+  let policy: RingPolicy
+  let rings: TargetRings
+
+  func check(_ snapshot: ProjectSnapshot) -> [Diagnostic] {
+    let resolver = LayerReferenceResolver(snapshot: snapshot)
+    let rules = Dictionary(
+      policy.layerRules.map { ($0.layer, $0) }, uniquingKeysWith: { a, _ in a })
+    var diagnostics: [Diagnostic] = []
+    var referencesByTarget: [String: [LayerReference]] = [:]
+    for file in snapshot.files where !file.isTest {
+      guard let ring = rings[file.target], policy.layeredRings.contains(ring.name) else { continue }
+      let references = resolver.references(of: file)
+      referencesByTarget[file.target, default: []] += references
+      guard let rule = rules[file.layer] else { continue }
+      for item in file.facts.imports where rule.forbiddenImports.contains(item.module) {
+        diagnostics.append(
+          Diagnostic(
+            path: file.path, position: item.position, rule: rule.rule,
+            message: "\(file.layer) \(LayerClassifier.stem(of: file.path)) imports \(item.module)",
+            fix: rule.fix))
+      }
+      for reference in references where rule.forbidden.contains(reference.toLayer) {
+        diagnostics.append(
+          Diagnostic(
+            path: file.path, position: reference.position, rule: rule.rule,
+            message: "\(file.layer) \(LayerClassifier.stem(of: file.path)) references "
+              + "\(reference.name) (\(reference.toLayer))",
+            fix: rule.fix))
+      }
+    }
+    for (target, references) in referencesByTarget {
+      diagnostics += layerCycles(target: target, references: references)
+    }
+    return diagnostics
+  }
+
+  /// Cycles among a target's layers, ignoring the pairs VIPER lets talk both ways.
+  func layerCycles(target: String, references: [LayerReference]) -> [Diagnostic] {
+    var edges: [String: Set<String>] = [:]
+    var evidence: [String: LayerReference] = [:]
+    for reference in references
+    where reference.toTarget == target && !policy.isMutual(reference.fromLayer, reference.toLayer) {
+      edges[reference.fromLayer, default: []].insert(reference.toLayer)
+      let key = "\(reference.fromLayer)>\(reference.toLayer)"
+      if evidence[key] == nil
+        || (reference.path, reference.position) < (evidence[key]!.path, evidence[key]!.position)
+      {
+        evidence[key] = reference
+      }
+    }
+    return Cycles.find(in: edges).map { cycle in
+      let first = evidence["\(cycle[0])>\(cycle[1])"]!
+      return Diagnostic(
+        path: first.path, position: first.position, rule: "no-layer-cycles",
+        message: "layers of \(target) form a cycle: " + cycle.joined(separator: " -> ")
+          + " (\(first.name) is the first reference)",
+        fix: "declare the protocol in the file of the role that calls it, so the reference "
+          + "points one way")
+    }
+  }
+}

@@ -1,0 +1,124 @@
+extension ModuleTemplates {
+  var doubles: TemplateFile {
+    let n = module.name
+    let l = module.lowerCamel
+    return TemplateFile(
+      name: "Doubles.swift",
+      contents: #"""
+        import Domain
+
+        @testable import \#(module.target)
+
+        /// Records everything the presenter shows, in order.
+        @MainActor
+        final class Spy\#(n)View: \#(n)Displaying {
+          enum Output: Equatable {
+            case display(\#(n)ViewModel)
+            case error(String)
+          }
+
+          private(set) var outputs: [Output] = []
+
+          func display(_ viewModel: \#(n)ViewModel) { outputs.append(.display(viewModel)) }
+          func displayError(_ message: String) { outputs.append(.error(message)) }
+        }
+
+        /// Answers with fixed items; fails when told to.
+        final class Stub\#(n)Interactor: \#(n)Interacting, @unchecked Sendable {
+          var items: [String]
+          var failure: FootballGatherError?
+
+          init(items: [String] = [], failure: FootballGatherError? = nil) {
+            self.items = items
+            self.failure = failure
+          }
+
+          func load() async throws(FootballGatherError) -> \#(n)Entity {
+            if let failure { throw failure }
+            return \#(n)Entity(items: items)
+          }
+        }
+
+        /// Records where the presenter asked to go.
+        @MainActor
+        final class Recording\#(n)Router: \#(n)Routing {
+          private(set) var finishes = 0
+
+          func finish() async { finishes += 1 }
+        }
+
+        /// Records every event the view reports.
+        @MainActor
+        final class Spy\#(n)Presenter: \#(n)Presenting {
+          private(set) var events: [String] = []
+
+          func viewDidAppear() async { events.append("viewDidAppear") }
+          func didRequestDone() async { events.append("didRequestDone") }
+        }
+
+        /// Records what the module asked of its parent.
+        @MainActor
+        final class Recording\#(n)Listener: \#(n)Listener {
+          private(set) var events: [String] = []
+
+          func \#(l)DidFinish() async { events.append("finish") }
+        }
+
+        """#)
+  }
+
+  var presenterTests: TemplateFile {
+    let n = module.name
+    return TemplateFile(
+      name: "\(n)PresenterTests.swift",
+      contents: #"""
+        import Domain
+        import Testing
+
+        @testable import \#(module.target)
+
+        @MainActor
+        struct \#(n)PresenterTests {
+          let view = Spy\#(n)View()
+          let router = Recording\#(n)Router()
+
+          func makePresenter(_ interactor: Stub\#(n)Interactor) -> \#(n)Presenter {
+            \#(n)Presenter(view: view, interactor: interactor, router: router)
+          }
+
+          @Test func appearingShowsTheItemsNumbered() async {
+            await makePresenter(Stub\#(n)Interactor(items: ["first", "second"])).viewDidAppear()
+            #expect(
+              view.outputs == [
+                .display(
+                  \#(n)ViewModel(
+                    title: "\#(module.title)", lines: ["1. first", "2. second"],
+                    hint: "Commands: list, done, help, quit"))
+              ])
+          }
+
+          @Test func nothingToShowSaysSo() async {
+            await makePresenter(Stub\#(n)Interactor()).viewDidAppear()
+            guard case .display(let viewModel)? = view.outputs.last else {
+              Issue.record("expected a view model, got \(view.outputs)")
+              return
+            }
+            #expect(viewModel.lines == ["Nothing here yet."])
+          }
+
+          @Test func aLoadFailureIsOneErrorLine() async {
+            let interactor = Stub\#(n)Interactor(failure: .storage("disk full"))
+            await makePresenter(interactor).viewDidAppear()
+            #expect(view.outputs == [.error("could not load \#(module.title.lowercased()): storage failed: disk full")])
+          }
+
+          @Test func doneAsksTheRouterToFinish() async {
+            await makePresenter(Stub\#(n)Interactor()).didRequestDone()
+            #expect(router.finishes == 1)
+            #expect(view.outputs.isEmpty)
+          }
+        }
+
+        """#)
+  }
+}

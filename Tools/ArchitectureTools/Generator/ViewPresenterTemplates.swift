@@ -1,0 +1,143 @@
+extension ModuleTemplates {
+  var view: TemplateFile {
+    let n = module.name
+    return TemplateFile(
+      name: "\(n)View.swift",
+      contents: #"""
+        import LineUI
+
+        /// The events the view reports to its presenter.
+        @MainActor
+        protocol \#(n)Presenting: AnyObject {
+          func viewDidAppear() async
+          func didRequestDone() async
+        }
+
+        /// Renders the \#(module.title) screen and turns each typed line into one presenter call.
+        @MainActor
+        final class \#(n)View: LineView, \#(n)Displaying {
+          private let console: Console
+
+          init(console: Console) {
+            self.console = console
+          }
+
+          let prompt = "\#(module.prompt)"
+
+          let commands = [
+            CommandHelp("list", "show this screen again"),
+            CommandHelp("done", "leave this screen"),
+          ]
+
+          // MARK: Input
+
+          func appear(presenter: any \#(n)Presenting) async {
+            await presenter.viewDidAppear()
+          }
+
+          func handle(_ command: CommandInput, presenter: any \#(n)Presenting) async {
+            switch command.name {
+            case "list": await presenter.viewDidAppear()
+            case "done": await presenter.didRequestDone()
+            default: console.error(CommandError.unknown(command.name, commands: commands).message)
+            }
+          }
+
+          // MARK: Output
+
+          func display(_ viewModel: \#(n)ViewModel) {
+            console.line()
+            console.title(viewModel.title)
+            console.lines(viewModel.lines)
+            console.hint(viewModel.hint)
+          }
+
+          func displayError(_ message: String) {
+            console.error(message)
+          }
+        }
+
+        """#)
+  }
+
+  var presenter: TemplateFile {
+    let n = module.name
+    return TemplateFile(
+      name: "\(n)Presenter.swift",
+      contents: #"""
+        import Domain
+
+        /// What the presenter asks of the view.
+        @MainActor
+        protocol \#(n)Displaying: AnyObject {
+          func display(_ viewModel: \#(n)ViewModel)
+          func displayError(_ message: String)
+        }
+
+        /// The use cases the presenter runs.
+        protocol \#(n)Interacting: Sendable {
+          func load() async throws(FootballGatherError) -> \#(n)Entity
+        }
+
+        /// Where the presenter can send the user.
+        @MainActor
+        protocol \#(n)Routing: AnyObject {
+          func finish() async
+        }
+
+        /// Reacts to the \#(module.title) screen's events, runs the use cases and formats the result.
+        @MainActor
+        final class \#(n)Presenter: \#(n)Presenting {
+          private let view: any \#(n)Displaying
+          private let interactor: any \#(n)Interacting
+          private let router: any \#(n)Routing
+
+          init(
+            view: any \#(n)Displaying, interactor: any \#(n)Interacting,
+            router: any \#(n)Routing
+          ) {
+            self.view = view
+            self.interactor = interactor
+            self.router = router
+          }
+
+          func viewDidAppear() async {
+            do {
+              view.display(makeViewModel(try await interactor.load()))
+            } catch {
+              view.displayError("could not load \#(module.title.lowercased()): \(error.message)")
+            }
+          }
+
+          func didRequestDone() async {
+            await router.finish()
+          }
+
+          private func makeViewModel(_ entity: \#(n)Entity) -> \#(n)ViewModel {
+            \#(n)ViewModel(
+              title: "\#(module.title)",
+              lines: entity.items.isEmpty
+                ? ["Nothing here yet."]
+                : entity.items.enumerated().map { "\($0.offset + 1). \($0.element)" },
+              hint: "Commands: list, done, help, quit")
+          }
+        }
+
+        """#)
+  }
+
+  var viewModel: TemplateFile {
+    let n = module.name
+    return TemplateFile(
+      name: "\(n)ViewModel.swift",
+      contents: #"""
+        /// What the \#(module.title) screen shows, as plain strings: the presenter's output to the view.
+        struct \#(n)ViewModel: Equatable, Sendable {
+          var title: String
+          var lines: [String]
+          var hint: String
+        }
+
+        """#)
+  }
+}

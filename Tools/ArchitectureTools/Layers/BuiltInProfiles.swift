@@ -1,0 +1,92 @@
+/// The profiles that ship with archtool: `mvc`, `mvvm`, `mvp`, `mvp-c`, `viper`, `vip`
+/// and `footballgather` (this repository's own layout, the default).
+///
+/// Awkward cases, decided once for every profile (see docs/METRICS.md):
+/// - shared networking/storage folders (`Networking`, `Services`, `Storage`, ...) win over
+///   file-name suffixes: `Networking/PlayerListRequest.swift` is `service`, not a view;
+/// - `…ViewModel` is matched before `…View` and `…Model`; in VIPER it belongs to the
+///   presenter (the presenter formats entities into view models);
+/// - `…CellPresenter` is a presenter, not a view (matched by `Presenter` before `Cell`);
+/// - view protocols (`…ViewProtocol`, `…ViewInterface`) are the view's contract and go
+///   with the view; a protocol declared inside a presenter file stays with the presenter;
+/// - VIP's `…Models.swift` (request/response/view-model enums) is the `models` layer,
+///   matched before `…Model`.
+public enum BuiltInProfiles {
+  /// Every built-in profile, in the order `profiles` lists them.
+  public static let all: [LayerProfile] = [
+    footballGather, mvc, mvvm, mvp, mvpc, viper, vip,
+  ]
+
+  /// The profile named `name`, if one is built in.
+  public static func named(_ name: String) -> LayerProfile? {
+    all.first { $0.name == name.lowercased() }
+  }
+
+  static let sharedFolders = [
+    "Networking", "Network", "API", "Services", "Service", "Storage", "Persistence",
+    "Database", "CoreData",
+  ]
+
+  static func rules(_ layer: String, suffixes: [String]) -> [LayerRule] {
+    suffixes.map { LayerRule(layer: layer, suffix: $0) }
+  }
+
+  static func rules(_ layer: String, folders: [String]) -> [LayerRule] {
+    folders.map { LayerRule(layer: layer, folder: $0) }
+  }
+
+  static let sharedServices = rules("service", folders: sharedFolders)
+  static let serviceSuffixes = rules(
+    "service", suffixes: ["Service", "Client", "Store", "Repository", "API"])
+
+  public static let mvc = LayerProfile(
+    name: "mvc", summary: "Model-View-Controller (UIKit style: view controllers are controllers)",
+    rules: sharedServices + rules("controller", suffixes: ["ViewController", "Controller"])
+      + rules("view", suffixes: ["Cell", "View"]) + rules("model", suffixes: ["Model"])
+      + rules("view", folders: ["Views"]) + rules("controller", folders: ["Controllers"])
+      + rules("model", folders: ["Models"]) + serviceSuffixes)
+
+  public static let mvvm = LayerProfile(
+    name: "mvvm", summary: "Model-View-ViewModel (view controllers belong to the view)",
+    rules: sharedServices + rules("viewmodel", suffixes: ["ViewModel"])
+      + rules("viewmodel", folders: ["ViewModels"])
+      + rules("view", suffixes: ["ViewController", "Cell", "View"])
+      + rules("model", suffixes: ["Model"]) + rules("view", folders: ["Views"])
+      + rules("model", folders: ["Models"]) + serviceSuffixes)
+
+  static let mvpCore =
+    sharedServices + rules("presenter", suffixes: ["Presenter"])
+    + rules("view", suffixes: ["ViewProtocol", "ViewInterface", "ViewController", "Cell", "View"])
+    + rules("model", suffixes: ["Model"]) + rules("view", folders: ["Views"])
+    + rules("presenter", folders: ["Presenters"]) + rules("model", folders: ["Models"])
+    + serviceSuffixes
+
+  public static let mvp = LayerProfile(
+    name: "mvp", summary: "Model-View-Presenter (cell presenters are presenters)", rules: mvpCore)
+
+  public static let mvpc = LayerProfile(
+    name: "mvp-c", summary: "MVP with coordinators owning navigation",
+    rules: rules("coordinator", suffixes: ["Coordinator"])
+      + rules("coordinator", folders: ["Coordinators"]) + mvpCore)
+
+  public static let viper = LayerProfile(
+    name: "viper", summary: "View-Interactor-Presenter-Entity-Router with a module builder",
+    rules: sharedServices + rules("interactor", suffixes: ["Interactor"])
+      + rules("presenter", suffixes: ["Presenter", "ViewModel"])
+      + rules("router", suffixes: ["Router", "Wireframe"])
+      + rules("builder", suffixes: ["Builder", "Module", "Assembly", "Configurator"])
+      + rules("entity", suffixes: ["Entity", "Entities", "Model"])
+      + rules(
+        "view", suffixes: ["ViewProtocol", "ViewInterface", "ViewController", "Cell", "View"])
+      + serviceSuffixes)
+
+  public static let vip = LayerProfile(
+    name: "vip", summary: "Clean Swift VIP scenes (…Models files are the boundary models)",
+    rules: sharedServices + rules("models", suffixes: ["Models"])
+      + rules("interactor", suffixes: ["Interactor"])
+      + rules("presenter", suffixes: ["Presenter"]) + rules("router", suffixes: ["Router"])
+      + rules("worker", suffixes: ["Worker"])
+      + rules("configurator", suffixes: ["Configurator", "Builder"])
+      + rules("view", suffixes: ["ViewController", "Cell", "View"])
+      + rules("model", suffixes: ["Model"]) + serviceSuffixes)
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// One classification rule. Every constraint it has must hold; a rule with none matches
+/// every file.
+public struct LayerRule: Sendable, Hashable, Codable {
+  /// The layer a matching file belongs to.
+  public var layer: String
+  /// The file name without `.swift` ends with this (case-sensitive): `Presenter`.
+  public var suffix: String?
+  /// Some folder on the file's path has this name (case-insensitive): `Networking`.
+  public var folder: String?
+  /// The relative path matches this glob (`*` one component part, `**` any folders).
+  public var path: String?
+
+  /// Creates a rule.
+  public init(layer: String, suffix: String? = nil, folder: String? = nil, path: String? = nil) {
+    self.layer = layer
+    self.suffix = suffix
+    self.folder = folder
+    self.path = path
+  }
+}
+
+/// How one architecture pattern names its layers: an ordered list of rules, first match
+/// wins, and a file no rule matches is in the layer `other`.
+public struct LayerProfile: Sendable, Hashable, Codable {
+  /// The layer of files that no rule matches. Always reported.
+  public static let otherLayer = "other"
+
+  public var name: String
+  public var summary: String
+  public var rules: [LayerRule]
+
+  /// Creates a profile.
+  public init(name: String, summary: String, rules: [LayerRule]) {
+    self.name = name
+    self.summary = summary
+    self.rules = rules
+  }
+
+  /// Layers in the order the rules first name them, then `other`.
+  public var layers: [String] {
+    var seen: [String] = []
+    for rule in rules where !seen.contains(rule.layer) { seen.append(rule.layer) }
+    if !seen.contains(Self.otherLayer) { seen.append(Self.otherLayer) }
+    return seen
+  }
+
+  /// Reads a user profile from JSON: `{"name": ..., "summary": ..., "rules": [...]}`.
+  public static func decode(json: String) throws -> LayerProfile {
+    let profile = try JSONDecoder().decode(LayerProfile.self, from: Data(json.utf8))
+    guard !profile.rules.isEmpty else {
+      throw ArchToolError.usage("profile '\(profile.name)' has no rules")
+    }
+    return profile
+  }
+
+  /// The profile as pretty, key-sorted JSON (a starting point for a custom profile).
+  public func encodedJSON() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+  }
+}

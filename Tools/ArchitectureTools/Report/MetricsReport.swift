@@ -1,0 +1,59 @@
+import Foundation
+
+/// Who made a report, from which commit, when.
+public struct ReportHeader: Sendable, Hashable, Codable {
+  public var tool: String
+  public var version: String
+  /// Short commit hash, or nil outside a git checkout.
+  public var commit: String?
+  /// ISO 8601, UTC.
+  public var date: String
+
+  /// Creates a header.
+  public init(version: String, commit: String?, date: String) {
+    tool = "archtool"
+    self.version = version
+    self.commit = commit
+    self.date = date
+  }
+
+  /// One line: `archtool 1.0.0 · commit abc1234 · 2025-01-01T00:00:00Z`.
+  public var line: String {
+    "\(tool) \(version) · commit \(commit ?? "none") · \(date)"
+  }
+}
+
+/// `archtool report`: one tree, per module and per layer.
+public struct MetricsReport: Sendable, Encodable {
+  /// Identifies the JSON layout; bumped on any incompatible change.
+  public static let schema = "archtool.report/1"
+
+  public var schema = MetricsReport.schema
+  public var header: ReportHeader
+  public var root: String
+  public var profile: String
+  /// Sorted by name.
+  public var modules: [Tally]
+  /// In the profile's layer order; `other` always last and always present.
+  public var layers: [Tally]
+  public var total: Tally
+  /// Production and test files no profile rule matched, sorted.
+  public var otherFiles: [String]
+
+  /// Builds the report of `snapshot`.
+  public init(snapshot: ProjectSnapshot, header: ReportHeader) {
+    self.header = header
+    root = snapshot.root
+    profile = snapshot.profile.name
+    let byModule = Dictionary(grouping: snapshot.files, by: \.module)
+    modules = byModule.keys.sorted().map { Tally.of($0, byModule[$0]!) }
+    let byLayer = Dictionary(grouping: snapshot.files, by: \.layer)
+    let order = snapshot.profile.layers
+    let extra = byLayer.keys.filter { !order.contains($0) }.sorted()
+    layers = (order.filter { $0 != LayerProfile.otherLayer } + extra + [LayerProfile.otherLayer])
+      .filter { byLayer[$0] != nil || $0 == LayerProfile.otherLayer }
+      .map { Tally.of($0, byLayer[$0] ?? []) }
+    total = Tally.of("total", snapshot.files)
+    otherFiles = (byLayer[LayerProfile.otherLayer] ?? []).map(\.path)
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// The real file system, through `FileManager`.
+public struct LocalFileSystem: FileSystem {
+  /// Creates the file system.
+  public init() {}
+
+  public func readFile(atPath path: String) throws -> String {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ArchToolError.file("cannot read \(path)")
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  public func writeFile(atPath path: String, contents: String) throws {
+    let folder = (path as NSString).deletingLastPathComponent
+    if !folder.isEmpty { try createDirectory(atPath: folder) }
+    guard FileManager.default.createFile(atPath: path, contents: Data(contents.utf8)) else {
+      throw ArchToolError.file("cannot write \(path)")
+    }
+  }
+
+  public func fileExists(atPath path: String) -> Bool {
+    FileManager.default.fileExists(atPath: path)
+  }
+
+  public func isDirectory(atPath path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
+  }
+
+  public func filesRecursively(under path: String) throws -> [String] {
+    let root = URL(fileURLWithPath: path, isDirectory: true)
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: root, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey],
+        options: [.skipsHiddenFiles])
+    else { throw ArchToolError.file("cannot list \(path)") }
+    let prefix = root.standardizedFileURL.path.count + 1
+    var files: [String] = []
+    for case let url as URL in enumerator {
+      let values = try url.resourceValues(forKeys: [.isRegularFileKey])
+      guard values.isRegularFile == true else { continue }
+      files.append(String(url.standardizedFileURL.path.dropFirst(prefix)))
+    }
+    return files.sorted()
+  }
+
+  public func createDirectory(atPath path: String) throws {
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  public func removeItem(atPath path: String) throws {
+    if FileManager.default.fileExists(atPath: path) {
+      try FileManager.default.removeItem(atPath: path)
+    }
+  }
+
+  public func touch(atPath path: String) throws {
+    try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Runs the measurements of `archtool timing`: N clean builds, N null builds, and N
+/// incremental builds after touching each chosen file.
+public struct TimingPlan: Sendable {
+  public var runs: Int
+  /// Files to touch, relative to the root.
+  public var touches: [String]
+  /// Append a public declaration instead of only touching (an interface change), and
+  /// restore the file afterwards.
+  public var editsInterface: Bool
+
+  /// Creates a plan.
+  public init(runs: Int, touches: [String], editsInterface: Bool = false) {
+    self.runs = runs
+    self.touches = touches
+    self.editsInterface = editsInterface
+  }
+
+  /// The default files to touch: the first feature Presenter, the first Domain file and
+  /// the first composition-root file that exist under `root`.
+  public static func defaultTouches(root: String, fileSystem: any FileSystem) throws -> [String] {
+    let patterns = [
+      "Modules/Features/*/*Presenter.swift", "Modules/Kernel/Domain/*.swift",
+      "Modules/Composition/*/*.swift",
+    ]
+    let files = try fileSystem.filesRecursively(under: root + "/Modules").map { "Modules/" + $0 }
+    return patterns.compactMap { pattern in files.first { GlobPattern(pattern).matches($0) } }
+  }
+
+  /// Measures with `timer`; `progress` hears about each build as it starts.
+  public func measure(
+    with timer: BuildTimer, fileSystem: any FileSystem, progress: (String) -> Void
+  ) throws -> [TimingMeasurement] {
+    var clean = TimingMeasurement(name: "clean build", runs: [])
+    for run in 1...runs {
+      progress("clean build \(run)/\(runs)")
+      try timer.clean()
+      clean.runs.append(try timer.build())
+    }
+    var null = TimingMeasurement(name: "null build", runs: [])
+    for run in 1...runs {
+      progress("null build \(run)/\(runs)")
+      null.runs.append(try timer.build())
+    }
+    var measurements = [clean, null]
+    for path in touches {
+      measurements.append(
+        try measure(path, with: timer, fileSystem: fileSystem, progress: progress))
+    }
+    return measurements
+  }
+
+  /// N builds after touching or editing `path`; an edit is undone afterwards and the
+  /// undo built (unmeasured), so the next file starts from a settled build.
+  func measure(
+    _ path: String, with timer: BuildTimer, fileSystem: any FileSystem,
+    progress: (String) -> Void
+  ) throws -> TimingMeasurement {
+    let verb = editsInterface ? "edit" : "touch"
+    var measurement = TimingMeasurement(name: "\(verb) \(path)", runs: [])
+    let file = timer.root + "/" + path
+    let original = editsInterface ? try fileSystem.readFile(atPath: file) : ""
+    for run in 1...runs {
+      progress("\(verb) \(path) \(run)/\(runs)")
+      do {
+        if editsInterface {
+          try fileSystem.writeFile(atPath: file, contents: original + Self.probe(run))
+        } else {
+          try fileSystem.touch(atPath: file)
+        }
+        measurement.runs.append(try timer.build())
+      } catch {
+        if editsInterface { try? fileSystem.writeFile(atPath: file, contents: original) }
+        throw error
+      }
+    }
+    if editsInterface {
+      try fileSystem.writeFile(atPath: file, contents: original)
+      progress("undo the edit of \(path)")
+      _ = try timer.build()
+    }
+    return measurement
+  }
+
+  /// A new public declaration: it changes the module's interface, as adding API does.
+  static func probe(_ run: Int) -> String {
+    "\n/// Added by `archtool timing --edit`; removed when the measurement ends.\n"
+      + "public enum ArchtoolTimingProbe\(run) {}\n"
+  }
+}
+
+/// Renders a `TimingReport`.
+public struct TimingRenderer: Sendable {
+  /// Creates a renderer.
+  public init() {}
+
+  /// The report as text in `format` (CSV is the measurements table).
+  public func render(_ report: TimingReport, format: TableFormat) throws -> String {
+    if format == .json { return try JSONOutput.encode(report) }
+    let measurements = TableModel(
+      columns: ["build", "median s", "runs s", "rebuilt targets"],
+      rows: report.measurements.map { item in
+        [
+          item.name, Self.format(item.median),
+          item.runs.map { Self.format($0.seconds) }.joined(separator: " "),
+          item.name == "clean build"
+            ? "all (\(item.rebuiltTargets.count))"
+            : (item.rebuiltTargets.isEmpty ? "none" : item.rebuiltTargets.joined(separator: ", ")),
+        ]
+      }, leftAligned: [0, 2, 3])
+    let compile = TableModel(
+      columns: ["target", "compile CPU s"],
+      rows: report.cleanCompileSeconds.map { [$0.target, Self.format($0.seconds)] })
+    let title = "build timing of \(report.root) · \(report.configuration) · median of runs"
+    switch format {
+    case .markdown:
+      return [
+        "_\(report.header.line) · \(title)_", "", measurements.markdown(),
+        "Compile CPU time per target (last clean build):", "", compile.markdown(),
+      ].joined(separator: "\n")
+    case .csv:
+      return "# \(report.header.line)\n# \(title)\n" + measurements.csv()
+    default:
+      return [
+        report.header.line, title, "", measurements.text(),
+        "compile CPU time per target (last clean build):", compile.text(),
+      ].joined(separator: "\n")
+    }
+  }
+
+  static func format(_ seconds: Double) -> String {
+    String(format: "%.2f", seconds)
+  }
+}
