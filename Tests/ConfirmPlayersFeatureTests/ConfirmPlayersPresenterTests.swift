@@ -127,7 +127,7 @@ struct ConfirmPlayersPresenterTests {
     await presenter.didRequestStart()
     #expect(
       view.outputs.last
-        == .error("could not start the gather: the server could not be reached: timed out"))
+        == .error("could not start the gather: the server request failed: timed out"))
     #expect(router.gathers.isEmpty)
   }
 }

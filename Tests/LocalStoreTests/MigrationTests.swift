@@ -51,12 +51,13 @@ struct MigrationTests {
   func appliesNewMigration() async throws {
     _ = try await fixture.register("ana")
     try fixture.reopen()
-    let version2 = Migration(
-      version: 2, statements: ["ALTER TABLE players ADD COLUMN nickname TEXT"])
+    let next = Migration(
+      version: Schema.latestVersion + 1,
+      statements: ["ALTER TABLE players ADD COLUMN nickname TEXT"])
     _ = try Database(
-      path: fixture.path, migrator: Migrator(migrations: Schema.migrations + [version2]))
+      path: fixture.path, migrator: Migrator(migrations: Schema.migrations + [next]))
     let db = try fixture.rawConnection()
-    #expect(try db.userVersion() == 2)
+    #expect(try db.userVersion() == Schema.latestVersion + 1)
     #expect(try db.queryFirst("SELECT count(*) FROM users") { $0.int(0) } == 1)
     #expect(try db.query("SELECT nickname FROM players") { $0.optionalText(0) }.isEmpty)
   }
@@ -64,7 +65,7 @@ struct MigrationTests {
   @Test("a migration that fails leaves the file at its previous version")
   func failedMigrationRollsBack() throws {
     let broken = Migration(
-      version: 2,
+      version: Schema.latestVersion + 1,
       statements: ["CREATE TABLE extra (id INTEGER)", "CREATE TABLE extra (id INTEGER)"])
     #expect(throws: FootballGatherError.self) {
       try Database(path: fixture.path, migrator: Migrator(migrations: Schema.migrations + [broken]))

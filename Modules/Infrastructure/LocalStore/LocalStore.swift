@@ -42,4 +42,14 @@ public final class LocalStore: Sendable {
   public func gathers(for user: User) -> any GatherService {
     LocalGatherService(database: database, owner: user.id, now: now)
   }
+
+  /// Ends `user`'s gathers with their goal logs (the same gathers as `gathers(for:)`).
+  public func matchResults(for user: User) -> any MatchResultService {
+    LocalGatherService(database: database, owner: user.id, now: now)
+  }
+
+  /// `user`'s match in progress, saved on every change.
+  public func matchSnapshots(for user: User) -> any MatchSnapshotService {
+    LocalMatchSnapshotService(database: database, owner: user.id, now: now)
+  }
 }

@@ -27,37 +27,44 @@ enum GatherTable {
     try db.execute("DELETE FROM gathers WHERE id = ? AND user_id = ?", [id, owner]) > 0
   }
 
-  /// The owner's gather with this id, with its players, or `nil`.
+  /// The owner's gather with this id, with its players and goals, or `nil`.
   static func find(id: Gather.ID, owner: UUID, in db: SQLiteConnection)
     throws(FootballGatherError) -> Gather?
   {
-    try GatherPlayerTable.attachPlayers(
-      to: db.query(
+    try complete(
+      db.query(
         "SELECT \(columns) FROM gathers WHERE id = ? AND user_id = ?", [id, owner], decode),
       in: db
     ).first
   }
 
-  /// The owner's gathers, newest first, each with its players.
+  /// The owner's gathers, newest first, each with its players and goals.
   static func all(owner: UUID, in db: SQLiteConnection) throws(FootballGatherError) -> [Gather] {
-    try GatherPlayerTable.attachPlayers(
-      to: db.query(
+    try complete(
+      db.query(
         "SELECT \(columns) FROM gathers WHERE user_id = ? \(newestFirst)", [owner], decode),
       in: db)
   }
 
-  /// The owner's gathers `playerID` took part in, newest first, each with its players.
+  /// The owner's gathers `playerID` took part in, newest first, with players and goals.
   static func all(owner: UUID, playedBy playerID: Player.ID, in db: SQLiteConnection)
     throws(FootballGatherError) -> [Gather]
   {
-    try GatherPlayerTable.attachPlayers(
-      to: db.query(
+    try complete(
+      db.query(
         """
         SELECT \(columns) FROM gathers WHERE user_id = ? AND id IN
           (SELECT gather_id FROM player_gathers WHERE player_id = ?) \(newestFirst)
         """,
         [owner, playerID], decode),
       in: db)
+  }
+
+  /// `gathers` with their players and goal logs filled in.
+  private static func complete(_ gathers: [Gather], in db: SQLiteConnection)
+    throws(FootballGatherError) -> [Gather]
+  {
+    try GoalTable.attachGoals(to: GatherPlayerTable.attachPlayers(to: gathers, in: db), in: db)
   }
 
   private static let columns = "id, created_at, ended_at, score"

@@ -1,0 +1,19 @@
+import Domain
+
+extension LocalGatherService: MatchResultService {
+  /// Records the score, the winner it implies, the time it ended and the goal log in one
+  /// transaction, and forgets the gather's match-in-progress snapshot in the same one.
+  func endGather(id: Gather.ID, score: Score, goals: [Goal]) async throws -> Gather {
+    let endedAt = now()
+    return try database.write { db throws(FootballGatherError) in
+      guard try GatherTable.end(id: id, owner: owner, score: score, endedAt: endedAt, in: db)
+      else { throw .notFound("gather \(id)") }
+      try GoalTable.replace(goals, of: id, in: db)
+      try MatchSnapshotTable.delete(owner: owner, gatherID: id, in: db)
+      guard let gather = try GatherTable.find(id: id, owner: owner, in: db) else {
+        throw .notFound("gather \(id)")
+      }
+      return gather
+    }
+  }
+}

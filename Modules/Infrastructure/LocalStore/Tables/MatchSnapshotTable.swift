@@ -1,0 +1,53 @@
+import Domain
+import Foundation
+
+/// SQL for `match_snapshots`: each user's match in progress, as JSON.
+///
+/// The snapshot is one document that is always written and read whole, so it is kept
+/// as JSON rather than spread over tables; the gather it belongs to is a real column,
+/// so deleting the gather deletes its snapshot.
+enum MatchSnapshotTable {
+  static func save(
+    _ snapshot: MatchSnapshot, owner: UUID, savedAt: Date, in db: SQLiteConnection
+  ) throws(FootballGatherError) {
+    let json: String
+    do {
+      json = String(decoding: try JSONEncoder().encode(snapshot), as: UTF8.self)
+    } catch {
+      throw .storage("the match could not be written as JSON: \(error)")
+    }
+    try db.execute(
+      """
+      INSERT INTO match_snapshots (user_id, gather_id, snapshot, saved_at) VALUES (?, ?, ?, ?)
+      ON CONFLICT (user_id) DO UPDATE SET gather_id = excluded.gather_id,
+        snapshot = excluded.snapshot, saved_at = excluded.saved_at
+      """,
+      [owner, snapshot.gatherID, json, savedAt])
+  }
+
+  static func load(owner: UUID, in db: SQLiteConnection) throws(FootballGatherError)
+    -> MatchSnapshot?
+  {
+    guard
+      let json = try db.queryFirst(
+        "SELECT snapshot FROM match_snapshots WHERE user_id = ?", [owner], { $0.text(0) })
+    else { return nil }
+    do {
+      return try JSONDecoder().decode(MatchSnapshot.self, from: Data(json.utf8))
+    } catch {
+      throw .storage("the saved match cannot be read: \(error)")
+    }
+  }
+
+  /// Forgets the owner's snapshot, or only the one of `gatherID` when given.
+  static func delete(owner: UUID, gatherID: Gather.ID? = nil, in db: SQLiteConnection)
+    throws(FootballGatherError)
+  {
+    if let gatherID {
+      try db.execute(
+        "DELETE FROM match_snapshots WHERE user_id = ? AND gather_id = ?", [owner, gatherID])
+    } else {
+      try db.execute("DELETE FROM match_snapshots WHERE user_id = ?", [owner])
+    }
+  }
+}

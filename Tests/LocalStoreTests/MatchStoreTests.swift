@@ -1,0 +1,95 @@
+import Domain
+import Foundation
+import Testing
+
+@testable import LocalStore
+
+@Suite("Matches: goal logs and the match in progress")
+struct MatchStoreTests {
+  private let fixture: StoreFixture
+  private let user: User
+  private let players: [Player]
+
+  init() async throws {
+    fixture = try StoreFixture()
+    user = try await fixture.register("coach")
+    players = try await fixture.store.players(for: user).createPlayers(
+      ["Ana", "Bo"].map { PlayerDraft(name: $0) })
+  }
+
+  private func startGather() async throws -> Gather {
+    try await fixture.store.gathers(for: user).createGather(players: [
+      GatherPlayer(player: players[0], team: .teamA),
+      GatherPlayer(player: players[1], team: .teamB),
+    ])
+  }
+
+  private func snapshot(of gather: Gather, goals: [Goal] = []) -> MatchSnapshot {
+    MatchSnapshot(
+      gatherID: gather.id, players: gather.players, goals: goals,
+      timer: MatchTimerState(
+        plan: MatchPlan(periods: 2, periodSeconds: 1_500, breakSeconds: 300), stage: 2,
+        remainingMilliseconds: 754_321, wasRunning: true))
+  }
+
+  @Test("version 2 adds the goals and match_snapshots tables to a version 1 file")
+  func migratesFromVersionOne() async throws {
+    let old = fixture.directory.path("old.sqlite")
+    _ = try Database(path: old, migrator: Migrator(migrations: [Schema.version1]))
+    _ = try StoreFixture.openStore(at: old)
+    let db = try SQLiteConnection(path: old)
+    #expect(try db.userVersion() == 2)
+    let tables = try db.query(
+      "SELECT name FROM sqlite_schema WHERE type = 'table' AND name IN ('goals', 'match_snapshots')"
+    ) { $0.text(0) }
+    #expect(Set(tables) == ["goals", "match_snapshots"])
+  }
+
+  @Test("ending with goals saves score, winner, end time and goal log, and forgets the snapshot")
+  func endsWithGoals() async throws {
+    let gather = try await startGather()
+    let snapshots = fixture.store.matchSnapshots(for: user)
+    try await snapshots.saveSnapshot(snapshot(of: gather))
+    let goals = [
+      Goal(team: .teamB, scorerID: players[1].id, minute: 3), Goal(team: .teamB),
+      Goal(team: .teamA, scorerID: players[0].id, minute: 40),
+    ]
+    let ended = try await fixture.store.matchResults(for: user).endGather(
+      id: gather.id, score: Score(goals: goals), goals: goals)
+    #expect(ended.score == Score(teamA: 1, teamB: 2) && ended.outcome == .win(.teamB))
+    #expect(ended.endedAt != nil && ended.goals == goals)
+    #expect(try await snapshots.loadSnapshot() == nil)
+    try fixture.reopen()
+    let stored = try await fixture.store.gathers(for: user).allGathers()
+    #expect(stored.first?.goals == goals)
+  }
+
+  @Test("a snapshot survives reopening, is replaced by the next and discarded on request")
+  func snapshotRoundTrip() async throws {
+    let gather = try await startGather()
+    let snapshots = fixture.store.matchSnapshots(for: user)
+    #expect(try await snapshots.loadSnapshot() == nil)
+    try await snapshots.saveSnapshot(snapshot(of: gather))
+    let later = snapshot(of: gather, goals: [Goal(team: .teamA, scorerID: players[0].id)])
+    try await snapshots.saveSnapshot(later)
+    try fixture.reopen()
+    let reopened = fixture.store.matchSnapshots(for: user)
+    #expect(try await reopened.loadSnapshot() == later)
+    try await reopened.discardSnapshot()
+    #expect(try await reopened.loadSnapshot() == nil)
+    try await reopened.discardSnapshot()
+  }
+
+  @Test("a snapshot is private to its user and goes with its gather")
+  func snapshotIsolation() async throws {
+    let gather = try await startGather()
+    try await fixture.store.matchSnapshots(for: user).saveSnapshot(snapshot(of: gather))
+    let other = try await fixture.register("rival")
+    #expect(try await fixture.store.matchSnapshots(for: other).loadSnapshot() == nil)
+    await #expect(throws: FootballGatherError.notFound("gather \(gather.id)")) {
+      try await fixture.store.matchSnapshots(for: other).saveSnapshot(snapshot(of: gather))
+    }
+    try await fixture.store.gathers(for: user).deleteGather(id: gather.id)
+    #expect(try await fixture.store.matchSnapshots(for: user).loadSnapshot() == nil)
+  }
+}
