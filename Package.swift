@@ -19,6 +19,7 @@ let featureModules: [Target.Dependency] = [
   "PlayerEditFeature",
   "ConfirmPlayersFeature",
   "GatherFeature",
+  "HistoryFeature",
   // new-module: features
 ]
 
@@ -133,6 +134,14 @@ package.targets += [
   .testTarget(
     name: "GatherFeatureTests", dependencies: ["GatherFeature", "TestSupport"],
     path: "Tests/GatherFeatureTests"),
+]
+
+package.targets += [
+  .target(
+    name: "HistoryFeature", dependencies: ["Domain", "LineUI"], path: "Modules/Features/History"),
+  .testTarget(
+    name: "HistoryFeatureTests", dependencies: ["HistoryFeature", "TestSupport"],
+    path: "Tests/HistoryFeatureTests"),
 ]
 
 // new-module: stanzas

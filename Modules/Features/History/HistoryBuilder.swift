@@ -1,0 +1,34 @@
+import Domain
+import Foundation
+import LineUI
+
+/// The History module's one public entry: builds View, Interactor, Presenter and Router,
+/// wires them through their initialisers and returns the screen.
+public struct HistoryBuilder {
+  private let console: Console
+  private let gatherService: any GatherService
+  private let playerService: any PlayerService
+  private let formatDate: @Sendable (Date) -> String
+
+  /// - Parameter formatDate: how a gather's date reads (local time in the app, fixed in tests).
+  public init(
+    console: Console, gatherService: any GatherService, playerService: any PlayerService,
+    formatDate: @escaping @Sendable (Date) -> String
+  ) {
+    self.console = console
+    self.gatherService = gatherService
+    self.playerService = playerService
+    self.formatDate = formatDate
+  }
+
+  @MainActor
+  public func build(listener: any HistoryListener) -> any Screen {
+    let view = HistoryView(console: console)
+    let presenter = HistoryPresenter(
+      formatter: HistoryFormatter(formatDate: formatDate),
+      view: view,
+      interactor: HistoryInteractor(gatherService: gatherService, playerService: playerService),
+      router: HistoryRouter(listener: listener))
+    return ModuleScreen(view: view, presenter: presenter as any HistoryPresenting)
+  }
+}

@@ -1,0 +1,32 @@
+import Domain
+
+/// The ended gathers, newest first, and the roster they are read against.
+///
+/// The Entity of the History module: row 1 is the newest gather; gathers still in
+/// progress are not history yet.
+struct MatchHistory: Equatable, Sendable {
+  private(set) var gathers: [Gather]
+  /// Every player on the roster, for the records table (players who never played too).
+  let players: [Player]
+
+  init(gathers: [Gather], players: [Player]) {
+    self.gathers = gathers.filter { $0.score != nil }
+    self.players = players.sorted { $0.id < $1.id }
+  }
+
+  var isEmpty: Bool { gathers.isEmpty }
+  var count: Int { gathers.count }
+
+  func gather(at index: Int) -> Gather? {
+    gathers.indices.contains(index) ? gathers[index] : nil
+  }
+
+  func removing(_ id: Gather.ID) -> MatchHistory {
+    MatchHistory(gathers: gathers.filter { $0.id != id }, players: players)
+  }
+
+  /// Every player's record over these gathers, in roster order.
+  var records: [(player: Player, record: PlayerRecord)] {
+    players.map { ($0, PlayerRecord(playerID: $0.id, gathers: gathers)) }
+  }
+}

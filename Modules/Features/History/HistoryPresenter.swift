@@ -1,0 +1,93 @@
+import Domain
+
+/// What the presenter asks of the view.
+@MainActor
+protocol HistoryDisplaying: AnyObject {
+  func display(_ viewModel: HistoryViewModel)
+  func displayDetail(_ viewModel: HistoryDetailViewModel)
+  func displayRecords(_ viewModel: HistoryRecordsViewModel)
+  func displayMessage(_ message: String)
+  func displayError(_ message: String)
+  func askConfirmation(_ question: String) async -> Bool
+}
+
+/// The use cases the presenter runs.
+protocol HistoryInteracting: Sendable {
+  func loadHistory() async throws(FootballGatherError) -> MatchHistory
+  func delete(_ gather: Gather, from history: MatchHistory) async throws(FootballGatherError)
+    -> MatchHistory
+}
+
+/// Where the presenter can send the user.
+@MainActor
+protocol HistoryRouting: AnyObject {
+  func close() async
+}
+
+/// Reacts to the history screen's events: lists past gathers, shows one, deletes one,
+/// shows every player's record.
+@MainActor
+final class HistoryPresenter: HistoryPresenting {
+  private let formatter: HistoryFormatter
+  private let view: any HistoryDisplaying
+  private let interactor: any HistoryInteracting
+  private let router: any HistoryRouting
+  private var history = MatchHistory(gathers: [], players: [])
+
+  init(
+    formatter: HistoryFormatter, view: any HistoryDisplaying,
+    interactor: any HistoryInteracting, router: any HistoryRouting
+  ) {
+    self.formatter = formatter
+    self.view = view
+    self.interactor = interactor
+    self.router = router
+  }
+
+  func viewDidAppear() async {
+    do {
+      history = try await interactor.loadHistory()
+      view.display(formatter.list(history))
+    } catch {
+      view.displayError("could not load the history: \(error.message)")
+    }
+  }
+
+  func didSelectGather(at index: Int) async {
+    guard let gather = history.gather(at: index) else {
+      return view.displayError(noGatherMessage(at: index))
+    }
+    view.displayDetail(formatter.detail(gather))
+  }
+
+  func didRequestDelete(at index: Int) async {
+    guard let gather = history.gather(at: index) else {
+      return view.displayError(noGatherMessage(at: index))
+    }
+    let name = "the gather of \(formatter.date(of: gather))"
+    guard await view.askConfirmation("Delete \(name) (\(gather.score ?? Score()))?") else {
+      return view.displayMessage("Kept \(name).")
+    }
+    do {
+      history = try await interactor.delete(gather, from: history)
+      view.displayMessage("Deleted \(name).")
+      view.display(formatter.list(history))
+    } catch {
+      view.displayError("could not delete \(name): \(error.message)")
+    }
+  }
+
+  func didRequestRecords() async {
+    view.displayRecords(formatter.records(history))
+  }
+
+  func didRequestClose() async {
+    await router.close()
+  }
+
+  private func noGatherMessage(at index: Int) -> String {
+    history.isEmpty
+      ? "there are no gathers yet"
+      : "there is no gather \(index + 1); choose a number from 1 to \(history.count)"
+  }
+}

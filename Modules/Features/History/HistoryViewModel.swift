@@ -1,0 +1,28 @@
+/// The list of past gathers, as plain strings: the presenter's output to the view.
+struct HistoryViewModel: Equatable, Sendable {
+  struct Row: Equatable, Sendable {
+    var number: String
+    var date: String
+    var score: String
+    var winner: String
+  }
+
+  var title: String
+  var rows: [Row]
+  /// Shown instead of the table when there are no rows.
+  var emptyMessage: String?
+  var hint: String
+}
+
+/// One gather in detail: date, score, winner, both line-ups and the goal log.
+struct HistoryDetailViewModel: Equatable, Sendable {
+  var title: String
+  var lines: [String]
+}
+
+/// Every player's record as a table: played, won, drawn, lost, goals.
+struct HistoryRecordsViewModel: Equatable, Sendable {
+  var title: String
+  /// Name, played, won, drawn, lost, goals.
+  var rows: [[String]]
+}

@@ -1,0 +1,125 @@
+import Domain
+import Foundation
+import LineUI
+
+@testable import HistoryFeature
+
+/// Records everything the presenter shows, in order.
+@MainActor
+final class SpyHistoryView: HistoryDisplaying {
+  enum Output: Equatable {
+    case display(HistoryViewModel)
+    case detail(HistoryDetailViewModel)
+    case records(HistoryRecordsViewModel)
+    case message(String)
+    case error(String)
+    case confirmation(String)
+  }
+
+  private(set) var outputs: [Output] = []
+  var confirmationAnswers: [Bool] = []
+
+  func display(_ viewModel: HistoryViewModel) { outputs.append(.display(viewModel)) }
+  func displayDetail(_ viewModel: HistoryDetailViewModel) { outputs.append(.detail(viewModel)) }
+  func displayRecords(_ viewModel: HistoryRecordsViewModel) {
+    outputs.append(.records(viewModel))
+  }
+  func displayMessage(_ message: String) { outputs.append(.message(message)) }
+  func displayError(_ message: String) { outputs.append(.error(message)) }
+  func askConfirmation(_ question: String) async -> Bool {
+    outputs.append(.confirmation(question))
+    return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
+  }
+}
+
+/// Answers with a fixed history; records deletions; fails when told to.
+final class StubHistoryInteractor: HistoryInteracting, @unchecked Sendable {
+  var history: MatchHistory
+  var failure: FootballGatherError?
+  private(set) var deleted: [Gather.ID] = []
+
+  init(history: MatchHistory = .fixture) {
+    self.history = history
+  }
+
+  func loadHistory() async throws(FootballGatherError) -> MatchHistory {
+    if let failure { throw failure }
+    return history
+  }
+
+  func delete(_ gather: Gather, from history: MatchHistory) async throws(FootballGatherError)
+    -> MatchHistory
+  {
+    if let failure { throw failure }
+    deleted.append(gather.id)
+    self.history = history.removing(gather.id)
+    return self.history
+  }
+}
+
+/// Records where the presenter asked to go.
+@MainActor
+final class RecordingHistoryRouter: HistoryRouting {
+  private(set) var closed = 0
+  func close() async { closed += 1 }
+}
+
+/// Records every event the view reports.
+@MainActor
+final class SpyHistoryPresenter: HistoryPresenting {
+  private(set) var events: [String] = []
+
+  func viewDidAppear() async { events.append("viewDidAppear") }
+  func didSelectGather(at index: Int) async { events.append("didSelectGather(at: \(index))") }
+  func didRequestDelete(at index: Int) async { events.append("didRequestDelete(at: \(index))") }
+  func didRequestRecords() async { events.append("didRequestRecords") }
+  func didRequestClose() async { events.append("didRequestClose") }
+}
+
+/// Records what the module told its parent.
+@MainActor
+final class RecordingHistoryListener: HistoryListener {
+  private(set) var closed = 0
+  func historyDidClose() async { closed += 1 }
+}
+
+extension Player {
+  static let ann = Player(id: 1, name: "Ann")
+  static let bob = Player(id: 2, name: "Bob")
+  static let cy = Player(id: 3, name: "Cy")
+}
+
+extension Gather {
+  static func ended(
+    _ number: Int, score: Score?, goals: [Goal] = [], teamA: [Player] = [.ann],
+    teamB: [Player] = [.bob]
+  ) -> Gather {
+    Gather(
+      id: UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", number))!,
+      createdAt: Date(timeIntervalSince1970: TimeInterval(number * 86_400)),
+      endedAt: score == nil
+        ? nil : Date(timeIntervalSince1970: TimeInterval(number * 86_400 + 600)),
+      players: teamA.map { GatherPlayer(player: $0, team: .teamA) }
+        + teamB.map { GatherPlayer(player: $0, team: .teamB) },
+      score: score, goals: goals)
+  }
+}
+
+extension MatchHistory {
+  /// Newest first: a 2-1 win for Team A with goals, then a 0-0 draw; one unfinished gather.
+  static let fixture = MatchHistory(
+    gathers: [
+      .ended(3, score: nil),
+      .ended(
+        2, score: Score(teamA: 2, teamB: 1),
+        goals: [
+          Goal(team: .teamA, scorerID: 1, minute: 3), Goal(team: .teamB, scorerID: 2, minute: 7),
+          Goal(team: .teamA),
+        ]),
+      .ended(1, score: Score(), teamA: [.ann, .cy], teamB: [.bob]),
+    ],
+    players: [.cy, .bob, .ann])
+}
+
+/// "day N" for the fixture's dates (one day apart from 1 January 1970).
+let dayFormat: @Sendable (Date) -> String = { "day \(Int($0.timeIntervalSince1970) / 86_400)" }

@@ -1,0 +1,43 @@
+import Domain
+import LineUI
+import TestSupport
+import Testing
+
+@testable import HistoryFeature
+
+@MainActor
+struct HistoryModuleTests {
+  @Test func theInteractorLoadsEndedGathersAndTheRosterAndDeletes() async throws {
+    let gathers = FakeGatherService(
+      gathers: MatchHistory.fixture.gathers.reversed() + [.ended(3, score: nil)])
+    let players = FakePlayerService(players: [.ann, .bob, .cy])
+    let interactor = HistoryInteractor(gatherService: gathers, playerService: players)
+    let history = try await interactor.loadHistory()
+    #expect(history.gathers.map(\.score) == [Score(teamA: 2, teamB: 1), Score()])
+    let after = try await interactor.delete(history.gathers[0], from: history)
+    #expect(after.count == 1)
+    #expect(gathers.gathers.count == 2)
+  }
+
+  @Test func theRouterForwardsAndDoesNotKeepItsListenerAlive() async {
+    var listener: RecordingHistoryListener? = RecordingHistoryListener()
+    let router = HistoryRouter(listener: listener!)
+    await router.close()
+    #expect(listener?.closed == 1)
+    weak let released = listener
+    listener = nil
+    #expect(released == nil)
+    await router.close()
+  }
+
+  @Test func theBuiltScreenListsTheStoredGathers() async {
+    let (console, _, output) = Console.scripted()
+    let screen = HistoryBuilder(
+      console: console, gatherService: FakeGatherService(gathers: [.ended(1, score: Score())]),
+      playerService: FakePlayerService(players: [.ann]), formatDate: dayFormat
+    ).build(listener: RecordingHistoryListener())
+    await screen.appear()
+    #expect(screen.prompt == "history> ")
+    #expect(output.lines.contains("  1  day 1  0-0    None"))
+  }
+}

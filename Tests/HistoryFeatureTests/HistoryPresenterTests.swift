@@ -1,0 +1,110 @@
+import Domain
+import Testing
+
+@testable import HistoryFeature
+
+@MainActor
+struct HistoryPresenterTests {
+  let view = SpyHistoryView()
+  let router = RecordingHistoryRouter()
+  let interactor = StubHistoryInteractor()
+
+  func makePresenter() -> HistoryPresenter {
+    HistoryPresenter(
+      formatter: HistoryFormatter(formatDate: dayFormat), view: view, interactor: interactor,
+      router: router)
+  }
+
+  @Test func pastGathersAreListedNewestFirstWithoutTheUnfinishedOne() async {
+    await makePresenter().viewDidAppear()
+    #expect(
+      view.outputs == [
+        .display(
+          HistoryViewModel(
+            title: "History (2 gathers)",
+            rows: [
+              .init(number: "1", date: "day 2", score: "2-1", winner: "Team A"),
+              .init(number: "2", date: "day 1", score: "0-0", winner: "None"),
+            ],
+            emptyMessage: nil, hint: HistoryFormatter.hint))
+      ])
+  }
+
+  @Test func noHistorySaysHowToStartAGather() async {
+    interactor.history = MatchHistory(gathers: [], players: [])
+    await makePresenter().viewDidAppear()
+    guard case .display(let model) = view.outputs.first else { return #expect(Bool(false)) }
+    #expect(model.emptyMessage?.hasPrefix("No gathers yet.") == true)
+  }
+
+  @Test func oneGatherInDetailHasLineUpsAndScorers() async {
+    let presenter = makePresenter()
+    await presenter.viewDidAppear()
+    await presenter.didSelectGather(at: 0)
+    #expect(
+      view.outputs.last
+        == .detail(
+          HistoryDetailViewModel(
+            title: "Gather of day 2 (ended day 2)",
+            lines: [
+              "Score: Team A 2-1 Team B, winner: Team A", "Team A: Ann", "Team B: Bob", "Goals:",
+              "  3' Team A, Ann", "  7' Team B, Bob", "  -- Team A",
+            ])))
+  }
+
+  @Test func deletingAsksFirstThenListsTheRest() async {
+    let presenter = makePresenter()
+    await presenter.viewDidAppear()
+    view.confirmationAnswers = [false, true]
+    await presenter.didRequestDelete(at: 1)
+    await presenter.didRequestDelete(at: 1)
+    #expect(interactor.deleted.count == 1)
+    #expect(
+      Array(view.outputs.dropFirst()) == [
+        .confirmation("Delete the gather of day 1 (0-0)?"), .message("Kept the gather of day 1."),
+        .confirmation("Delete the gather of day 1 (0-0)?"),
+        .message("Deleted the gather of day 1."),
+        .display(
+          HistoryViewModel(
+            title: "History (1 gather)",
+            rows: [.init(number: "1", date: "day 2", score: "2-1", winner: "Team A")],
+            emptyMessage: nil, hint: HistoryFormatter.hint)),
+      ])
+  }
+
+  @Test func recordsCountPlayedWonDrawnLostAndGoalsForEveryPlayer() async {
+    let presenter = makePresenter()
+    await presenter.viewDidAppear()
+    await presenter.didRequestRecords()
+    #expect(
+      view.outputs.last
+        == .records(
+          HistoryRecordsViewModel(
+            title: "Player records (2 gathers)",
+            rows: [
+              ["Ann", "2", "1", "1", "0", "1"], ["Bob", "2", "0", "1", "1", "1"],
+              ["Cy", "1", "0", "1", "0", "0"],
+            ])))
+  }
+
+  @Test func failuresAreOneErrorLine() async {
+    let presenter = makePresenter()
+    await presenter.viewDidAppear()
+    await presenter.didSelectGather(at: 5)
+    interactor.failure = .storage("disk full")
+    view.confirmationAnswers = [true]
+    await presenter.didRequestDelete(at: 0)
+    await presenter.viewDidAppear()
+    #expect(
+      view.outputs.filter { if case .error = $0 { true } else { false } } == [
+        .error("there is no gather 6; choose a number from 1 to 2"),
+        .error("could not delete the gather of day 2: storage failed: disk full"),
+        .error("could not load the history: storage failed: disk full"),
+      ])
+  }
+
+  @Test func backCloses() async {
+    await makePresenter().didRequestClose()
+    #expect(router.closed == 1)
+  }
+}

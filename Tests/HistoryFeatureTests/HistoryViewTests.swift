@@ -1,0 +1,65 @@
+import LineUI
+import TestSupport
+import Testing
+
+@testable import HistoryFeature
+
+@MainActor
+struct HistoryViewTests {
+  @Test func rendersTheListDetailAndRecordsAsTables() {
+    let (console, _, output) = Console.scripted()
+    let view = HistoryView(console: console)
+    view.display(
+      HistoryViewModel(
+        title: "History (1 gather)",
+        rows: [.init(number: "1", date: "2026-11-21 10:00", score: "2-1", winner: "Team A")],
+        emptyMessage: nil, hint: "Commands: show N"))
+    view.displayDetail(HistoryDetailViewModel(title: "Gather of today", lines: ["Team A: Ann"]))
+    view.displayRecords(
+      HistoryRecordsViewModel(title: "Player records", rows: [["Ann", "12", "1", "0", "11", "3"]]))
+    #expect(
+      output.text == """
+
+        History (1 gather)
+          #  Date              Score  Winner
+          1  2026-11-21 10:00  2-1    Team A
+        Commands: show N
+        Gather of today
+        Team A: Ann
+        Player records
+          Name  Played  Won  Drawn  Lost  Goals
+          Ann       12    1      0    11      3
+
+        """)
+  }
+
+  @Test func eachCommandBecomesOnePresenterCall() async {
+    let (console, _, _) = Console.scripted()
+    let view = HistoryView(console: console)
+    let presenter = SpyHistoryPresenter()
+    view.display(
+      HistoryViewModel(
+        title: "",
+        rows: [
+          .init(number: "1", date: "", score: "", winner: ""),
+          .init(number: "2", date: "", score: "", winner: ""),
+        ], hint: ""))
+    for line in ["show 2", "delete 1", "records", "list"] {
+      await view.handle(CommandInput(line), presenter: presenter)
+    }
+    #expect(await view.goBack(presenter: presenter) == .stay)
+    #expect(
+      presenter.events == [
+        "didSelectGather(at: 1)", "didRequestDelete(at: 0)", "didRequestRecords", "viewDidAppear",
+        "didRequestClose",
+      ])
+  }
+
+  @Test func aNumberThatIsNotListedIsOneError() async {
+    let (console, _, output) = Console.scripted()
+    let presenter = SpyHistoryPresenter()
+    await HistoryView(console: console).handle(CommandInput("show 1"), presenter: presenter)
+    #expect(output.lines == ["error: there is no gather to choose", ""])
+    #expect(presenter.events.isEmpty)
+  }
+}
