@@ -21,30 +21,32 @@ struct GeneratorTests {
   @Test func registersInTheRealManifestAtItsMarkers() throws {
     let manifest = try LocalFileSystem().readFile(
       atPath: Fixtures.repositoryRoot.appendingPathComponent("Package.swift").path)
-    let edited = try ManifestEditor().register(try ModuleName("Gather"), in: manifest)
-    #expect(edited.contains("  \"GatherFeature\",\n  // new-module: features\n"))
+    let edited = try ManifestEditor().register(try ModuleName("Stadium"), in: manifest)
+    #expect(edited.contains("  \"StadiumFeature\",\n  // new-module: features\n"))
     #expect(
       edited.contains(
         """
         package.targets += [
           .target(
-            name: "GatherFeature", dependencies: ["Domain", "LineUI"],
-            path: "Modules/Features/Gather"),
+            name: "StadiumFeature", dependencies: ["Domain", "LineUI"],
+            path: "Modules/Features/Stadium"),
           .testTarget(
-            name: "GatherFeatureTests", dependencies: ["GatherFeature", "TestSupport"],
-            path: "Tests/GatherFeatureTests"),
+            name: "StadiumFeatureTests", dependencies: ["StadiumFeature", "TestSupport"],
+            path: "Tests/StadiumFeatureTests"),
         ]
 
         // new-module: stanzas
         """))
     let targets = ManifestScanner().scan(edited)
     #expect(
-      targets.target(named: "GatherFeatureTests")?.dependencies == ["GatherFeature", "TestSupport"])
+      targets.target(named: "StadiumFeatureTests")?.dependencies == [
+        "StadiumFeature", "TestSupport",
+      ])
     #expect(throws: ArchToolError.self) {
-      try ManifestEditor().register(try ModuleName("Gather"), in: edited)
+      try ManifestEditor().register(try ModuleName("Stadium"), in: edited)
     }
     #expect(throws: ArchToolError.self) {
-      try ManifestEditor().register(try ModuleName("Gather"), in: "let package = 1\n")
+      try ManifestEditor().register(try ModuleName("Stadium"), in: "let package = 1\n")
     }
   }
 

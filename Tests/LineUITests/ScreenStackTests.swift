@@ -63,6 +63,24 @@ struct ScreenStackTests {
     #expect(root.events == ["appear", "appear", "ping"])
   }
 
+  @Test func popToAScreenLeavesEveryScreenAboveItAndShowsItOnce() async {
+    let (console, _, _) = Console.scripted()
+    let stack = ScreenStack(console: console)
+    let (root, list, middle) = (
+      RecordingScreen("root"), RecordingScreen("list"), RecordingScreen("mid")
+    )
+    await stack.setRoot(root)
+    await stack.push(list)
+    await stack.push(middle)
+    await stack.push(RecordingScreen("top"))
+    await stack.pop(to: list)
+    #expect(stack.screens.map { ($0 as? RecordingScreen)?.name } == ["root", "list"])
+    #expect(list.events == ["appear", "appear"])
+    #expect(middle.events == ["appear"])
+    await stack.pop(to: RecordingScreen("elsewhere"))
+    #expect(stack.screens.count == 2)
+  }
+
   @Test func backOnTheFirstScreenIsAnError() async {
     let (console, _, output) = Console.scripted(["back"])
     let stack = ScreenStack(console: console)

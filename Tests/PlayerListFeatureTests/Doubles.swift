@@ -88,6 +88,7 @@ final class RecordingPlayerListRouter: PlayerListRouting {
     case detail(Player)
     case logOut
     case teams([Player])
+    case history
   }
 
   private(set) var routes: [Route] = []
@@ -96,6 +97,7 @@ final class RecordingPlayerListRouter: PlayerListRouting {
   func showDetail(of player: Player) async { routes.append(.detail(player)) }
   func logOut() async { routes.append(.logOut) }
   func showTeams(for players: [Player]) async { routes.append(.teams(players)) }
+  func showHistory() async { routes.append(.history) }
 }
 
 /// Records every event the view reports.
@@ -124,6 +126,7 @@ final class SpyPlayerListPresenter: PlayerListPresenting {
   func didRequestImport(from path: String) async {
     events.append("didRequestImport(from: \(path))")
   }
+  func didRequestHistory() async { events.append("didRequestHistory") }
 }
 
 /// Text files in memory, by path: what export writes and import reads.

@@ -27,7 +27,7 @@ struct PlayerListPresenterTests {
             ],
             emptyMessage: nil,
             hint:
-              "Commands: add, show N, delete N, select, export csv|json, import FILE, logout, help, quit"
+              "Commands: add, show N, delete N, select, history, export csv|json, import FILE, logout, help, quit"
           ))
       ])
   }

@@ -13,6 +13,7 @@ final class RecordingPlayerListListener: PlayerListListener {
   func playerListDidConfirmSelection(_ players: [Player]) async {
     events.append("confirm \(players.map(\.name).joined(separator: ", "))")
   }
+  func playerListDidRequestHistory() async { events.append("history") }
 }
 
 @MainActor
@@ -23,8 +24,9 @@ struct PlayerListRouterTests {
     await router.showAddPlayer()
     await router.showDetail(of: .ann)
     await router.logOut()
+    await router.showHistory()
     await router.showTeams(for: [.ann, .bob])
-    #expect(listener.events == ["add", "select Ann", "logout", "confirm Ann, Bob"])
+    #expect(listener.events == ["add", "select Ann", "logout", "history", "confirm Ann, Bob"])
   }
 
   @Test func doesNotKeepItsListenerAlive() async {

@@ -14,10 +14,16 @@ extension AppRouter: PlayerListListener {
     await stack.push(detail.screen)
   }
 
-  /// The team screen (ConfirmPlayers) is built on another branch; until it is wired
-  /// here, confirming says so and the selection stays as it is.
   func playerListDidConfirmSelection(_ players: [Player]) async {
-    notBuiltYet("the team screen")
+    await withSession { session in
+      await stack.push(modules.makeConfirmPlayers(players, for: session, listener: self))
+    }
+  }
+
+  func playerListDidRequestHistory() async {
+    await withSession { session in
+      await stack.push(modules.makeHistory(for: session, listener: self))
+    }
   }
 
   func playerListDidRequestLogOut() async {
@@ -25,6 +31,7 @@ extension AppRouter: PlayerListListener {
       try? await backend.authService.logOut(session)
     }
     session = nil
+    playerList = nil
     console.line("Logged out.")
     await stack.popToRoot()
   }

@@ -2,6 +2,7 @@ import Domain
 import LineUI
 import LoginFeature
 import PlayerDetailFeature
+import PlayerListFeature
 
 /// Routes between the feature modules: implements every module's listener and drives
 /// the screen stack. The only place that knows which screen follows which.
@@ -17,6 +18,8 @@ final class AppRouter {
   var session: AuthSession?
   /// The detail screen on the stack, told when its player changes on the edit screen.
   weak var playerDetail: (any PlayerDetailInput)?
+  /// The logged-in user's player list: where a match returns to, in list mode.
+  var playerList: PlayerListModule?
 
   init(stack: ScreenStack, modules: ModuleFactory, console: Console, backend: any Backend) {
     self.stack = stack
@@ -49,6 +52,9 @@ final class AppRouter {
 extension AppRouter: LoginListener {
   func loginDidSucceed(with session: AuthSession) async {
     self.session = session
-    await stack.push(modules.makePlayerList(for: session, listener: self))
+    let list = modules.makePlayerList(for: session, listener: self)
+    playerList = list
+    await stack.push(list.screen)
+    await offerUnfinishedMatch(for: session)
   }
 }

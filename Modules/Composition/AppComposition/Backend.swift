@@ -11,6 +11,10 @@ protocol Backend: Sendable {
   var preferencesService: any LoginPreferencesService { get }
   func playerService(for session: AuthSession) -> any PlayerService
   func gatherService(for session: AuthSession) -> any GatherService
+  /// Ends gathers with their goal logs.
+  func matchResultService(for session: AuthSession) -> any MatchResultService
+  /// The match in progress, saved on every change.
+  func matchSnapshotService(for session: AuthSession) -> any MatchSnapshotService
   /// A session kept from an earlier run (remote mode keeps its token), if any.
   func restoredSession() async -> AuthSession?
 }
@@ -31,6 +35,14 @@ struct LocalBackend: Backend {
   func gatherService(for session: AuthSession) -> any GatherService {
     store.gathers(for: session.user)
   }
+
+  func matchResultService(for session: AuthSession) -> any MatchResultService {
+    store.matchResults(for: session.user)
+  }
+
+  func matchSnapshotService(for session: AuthSession) -> any MatchSnapshotService {
+    store.matchSnapshots(for: session.user)
+  }
 }
 
 /// The Football Gather web service; "remember me" is kept in a private local file.
@@ -48,5 +60,15 @@ struct WebServiceBackend: Backend {
 
   func gatherService(for session: AuthSession) -> any GatherService {
     remote.gathers(for: session)
+  }
+
+  /// The web service has no place for goals: the gather ends with its score alone.
+  func matchResultService(for session: AuthSession) -> any MatchResultService {
+    ScoreOnlyMatchResults(gathers: remote.gathers(for: session))
+  }
+
+  /// Not kept in remote mode yet: a crash loses the match in progress there.
+  func matchSnapshotService(for session: AuthSession) -> any MatchSnapshotService {
+    UnsavedMatchSnapshots()
   }
 }

@@ -17,15 +17,27 @@ public struct FootballGatherApp {
   private let style: TextStyle
   private let passwordHasher: any PasswordHasher
   private let transport: any HTTPTransport
+  private let clock: any Clock<Duration>
+  private let now: @Sendable () -> Date
+  private let timeZone: TimeZone
+  private let makeSeed: @Sendable () -> UInt64
 
   /// Every collaborator comes in here: the real ones from `main.swift`, doubles in tests.
   public init(
     environment: [String: String], homeDirectory: String, input: any LineSource,
     output: any TextSink, errorOutput: any TextSink, style: TextStyle = .plain,
     passwordHasher: any PasswordHasher = BcryptPasswordHasher(),
-    transport: any HTTPTransport = URLSessionTransport(timeout: 10)
+    transport: any HTTPTransport = URLSessionTransport(timeout: 10),
+    clock: any Clock<Duration> = ContinuousClock(),
+    now: @escaping @Sendable () -> Date = { Date() },
+    timeZone: TimeZone = .current,
+    makeSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: 1...9_999) }
   ) {
     self.transport = transport
+    self.clock = clock
+    self.now = now
+    self.timeZone = timeZone
+    self.makeSeed = makeSeed
     self.environment = environment
     self.homeDirectory = homeDirectory
     self.input = input
@@ -85,7 +97,7 @@ public struct FootballGatherApp {
     }
     let path = DatabaseLocation.resolve(
       option: options.databasePath, environment: environment, homeDirectory: homeDirectory)
-    return LocalBackend(store: try LocalStore(path: path, hasher: passwordHasher))
+    return LocalBackend(store: try LocalStore(path: path, hasher: passwordHasher, now: now))
   }
 
   @MainActor
@@ -99,7 +111,8 @@ public struct FootballGatherApp {
       stack: stack,
       modules: ModuleFactory(
         console: console, backend: backend,
-        files: LocalTextFiles(homeDirectory: homeDirectory)),
+        files: LocalTextFiles(homeDirectory: homeDirectory), clock: clock, makeSeed: makeSeed,
+        formatDate: GatherDateFormat.make(timeZone: timeZone)),
       console: console, backend: backend)
     await router.start()
     await stack.run()

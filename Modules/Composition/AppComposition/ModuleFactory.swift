@@ -1,4 +1,8 @@
+import ConfirmPlayersFeature
 import Domain
+import Foundation
+import GatherFeature
+import HistoryFeature
 import LineUI
 import LoginFeature
 import PlayerAddFeature
@@ -13,6 +17,12 @@ struct ModuleFactory {
   let backend: any Backend
   /// Where the player list exports the roster to and imports it from.
   let files: any TextFileAccess
+  /// The match clock: `ContinuousClock()` in the app, a test clock in tests.
+  let clock: any Clock<Duration>
+  /// The seed of a `balance` typed without one.
+  let makeSeed: @Sendable () -> UInt64
+  /// How the history writes a gather's date.
+  let formatDate: @Sendable (Date) -> String
 
   func makeLogin(listener: any LoginListener) -> any Screen {
     LoginBuilder(
@@ -21,10 +31,12 @@ struct ModuleFactory {
     ).build(backendLabel: backend.label, listener: listener)
   }
 
-  func makePlayerList(for session: AuthSession, listener: any PlayerListListener) -> any Screen {
+  func makePlayerList(for session: AuthSession, listener: any PlayerListListener)
+    -> PlayerListModule
+  {
     PlayerListBuilder(
       console: console, playerService: backend.playerService(for: session), files: files
-    ).build(username: session.user.username, listener: listener)
+    ).buildModule(username: session.user.username, listener: listener)
   }
 
   func makePlayerAdd(for session: AuthSession, listener: any PlayerAddListener) -> any Screen {
@@ -44,5 +56,39 @@ struct ModuleFactory {
   ) -> any Screen {
     PlayerEditBuilder(console: console, playerService: backend.playerService(for: session))
       .build(player: player, field: field, listener: listener)
+  }
+
+  func makeConfirmPlayers(
+    _ players: [Player], for session: AuthSession, listener: any ConfirmPlayersListener
+  ) -> any Screen {
+    ConfirmPlayersBuilder(
+      console: console, gatherService: backend.gatherService(for: session), makeSeed: makeSeed
+    ).build(players: players, listener: listener)
+  }
+
+  func makeGather(_ gather: Gather, for session: AuthSession, listener: any GatherListener)
+    -> any Screen
+  {
+    gatherBuilder(for: session).build(gather: gather, listener: listener)
+  }
+
+  func makeGather(
+    resuming snapshot: MatchSnapshot, for session: AuthSession, listener: any GatherListener
+  ) -> any Screen {
+    gatherBuilder(for: session).build(resuming: snapshot, listener: listener)
+  }
+
+  func makeHistory(for session: AuthSession, listener: any HistoryListener) -> any Screen {
+    HistoryBuilder(
+      console: console, gatherService: backend.gatherService(for: session),
+      playerService: backend.playerService(for: session), formatDate: formatDate
+    ).build(listener: listener)
+  }
+
+  private func gatherBuilder(for session: AuthSession) -> GatherBuilder {
+    GatherBuilder(
+      console: console, clock: clock, gatherService: backend.gatherService(for: session),
+      resultService: backend.matchResultService(for: session),
+      snapshotService: backend.matchSnapshotService(for: session))
   }
 }

@@ -47,6 +47,16 @@ struct SessionGuardedBackend: Backend {
     GuardedGatherService(base: base.gatherService(for: session), guard: guardFor(session))
   }
 
+  func matchResultService(for session: AuthSession) -> any MatchResultService {
+    GuardedMatchResultService(
+      base: base.matchResultService(for: session), guard: guardFor(session))
+  }
+
+  func matchSnapshotService(for session: AuthSession) -> any MatchSnapshotService {
+    GuardedMatchSnapshotService(
+      base: base.matchSnapshotService(for: session), guard: guardFor(session))
+  }
+
   private func guardFor(_ session: AuthSession) -> UnauthorizedGuard {
     UnauthorizedGuard { [expiry] in await expiry.sessionDidExpire(session) }
   }

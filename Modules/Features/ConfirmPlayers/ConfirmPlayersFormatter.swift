@@ -4,8 +4,8 @@ import Domain
 /// presenter's formatting, kept apart so the presenter reads as events and routes.
 enum ConfirmPlayersFormatter {
   static let hint =
-    "Commands: a N.., b N.., bench N.., balance [SEED], together N N.., apart N N, "
-    + "pin N a|b, rules, clear, start, help, back"
+    "Commands: a|b|bench N.., balance [SEED], together N N.., apart N N, pin N a|b, rules, "
+    + "start, help"
 
   static func viewModel(of sheet: TeamSheet) -> ConfirmPlayersViewModel {
     var number = 0

@@ -30,6 +30,7 @@ protocol PlayerListRouting: AnyObject {
   func showDetail(of player: Player) async
   func logOut() async
   func showTeams(for players: [Player]) async
+  func showHistory() async
 }
 
 /// Reacts to the player list's events, runs the use cases and formats the roster.
@@ -37,7 +38,7 @@ protocol PlayerListRouting: AnyObject {
 /// Two modes, as in the original app: the list, and selection (the Select button), where
 /// numbers pick the players for a gather. The selection exists only in selection mode.
 @MainActor
-final class PlayerListPresenter: PlayerListPresenting {
+final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
   private let username: String
   let view: any PlayerListDisplaying
   let interactor: any PlayerListInteracting
@@ -96,6 +97,14 @@ final class PlayerListPresenter: PlayerListPresenting {
     await router.logOut()
   }
 
+  func didRequestHistory() async {
+    await router.showHistory()
+  }
+
+  func showList() {
+    selection = nil
+  }
+
   // MARK: Formatting
 
   func noPlayerMessage(at index: Int) -> String {
@@ -121,7 +130,7 @@ final class PlayerListPresenter: PlayerListPresenting {
           ? "No players yet. Type 'add' to add your first player, or 'import FILE'." : nil,
         hint: roster.isEmpty
           ? "Commands: add, import FILE, logout, help, quit"
-          : "Commands: add, show N, delete N, select, export csv|json, import FILE, logout, "
+          : "Commands: add, show N, delete N, select, history, export csv|json, import FILE, logout, "
             + "help, quit")
     }
     let picked = selection.players(in: roster).count

@@ -8,6 +8,8 @@ public protocol PlayerListListener: AnyObject {
   func playerListDidRequestLogOut() async
   /// The user picked the players for a gather (at least two) and confirmed them.
   func playerListDidConfirmSelection(_ players: [Player]) async
+  /// The user asked for the past gathers and the players' records.
+  func playerListDidRequestHistory() async
 }
 
 /// Turns the presenter's navigation requests into calls on the listener.
@@ -33,5 +35,9 @@ final class PlayerListRouter: PlayerListRouting {
 
   func showTeams(for players: [Player]) async {
     await listener?.playerListDidConfirmSelection(players)
+  }
+
+  func showHistory() async {
+    await listener?.playerListDidRequestHistory()
   }
 }

@@ -37,6 +37,15 @@ public final class ScreenStack {
     await top?.appear()
   }
 
+  /// Leaves every screen above `screen` and shows it again; nothing happens when
+  /// `screen` is not on the stack.
+  public func pop(to screen: any Screen) async {
+    guard let index = screens.lastIndex(where: { $0 === screen }) else { return }
+    guard index < screens.count - 1 else { return }
+    screens.removeSubrange((index + 1)...)
+    await screen.appear()
+  }
+
   /// Replaces the whole stack with `screen`.
   public func setRoot(_ screen: any Screen) async {
     screens = [screen]
