@@ -1,4 +1,5 @@
 import AppComposition
+import Domain
 import Foundation
 import LineUI
 import LocalStore
@@ -28,6 +29,33 @@ struct AppHarness {
       passwordHasher: hasher)
     let status = await app.run(arguments: arguments ?? ["--db", databasePath])
     return (status, output.text, errors.text)
+  }
+
+  /// Runs one session whose script moves `clock` between lines (a timed match); the app
+  /// dates gathers at `AppHarness.now` (UTC) and balances with seed 7 unless told one.
+  @MainActor
+  func run(_ steps: [TimedScript.Step], clock: TestClock)
+    async -> (status: Int32, output: String, errors: String)
+  {
+    let output = RecordingOutput()
+    let errors = RecordingOutput()
+    let app = FootballGatherApp(
+      environment: [:], homeDirectory: directory.path("home"),
+      input: TimedScript(steps, clock: clock, output: output), output: output,
+      errorOutput: errors, passwordHasher: hasher, clock: clock, now: { Self.now },
+      timeZone: TimeZone(identifier: "UTC") ?? .current, makeSeed: { 7 })
+    let status = await app.run(arguments: ["--db", databasePath])
+    return (status, output.text, errors.text)
+  }
+
+  /// When the timed sessions' gathers start and end: 2027-01-15 08:00 UTC.
+  static let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+  /// Registers `username` with `players` in the app's store, as an earlier session would.
+  func seed(_ username: String, password: String, players: [PlayerDraft]) async throws {
+    let store = try openStore()
+    let user = try await store.auth.register(Credentials(username: username, password: password))
+    _ = try await store.players(for: user).createPlayers(players)
   }
 
   /// The store the app uses, opened beside it (as a second process would).

@@ -126,13 +126,18 @@ final class GatherInteractor: GatherInteracting {
 
   // MARK: The ticker
 
+  /// Sleeps until each next whole second and ticks. The next wake-up is reckoned from
+  /// the moment of the last tick, not from whenever the loop gets to run again, so a
+  /// second that passed while the tick was saving is still announced.
   private func runTicker(reportingTo output: any GatherInteractorOutput) {
     ticker?.cancel()
+    let first = match.timer.nextTick(at: clock.now)
     ticker = Task { [weak self, weak output, clock] in
-      while let wake = self?.match.timer.nextTick(at: clock.now) {
-        do { try await clock.sleep(until: wake) } catch { return }
-        guard let output else { return }
-        await self?.tick(reportingTo: output)
+      var wake = first
+      while let deadline = wake {
+        do { try await clock.sleep(until: deadline) } catch { return }
+        guard let self, let output else { return }
+        wake = await self.tick(reportingTo: output)
       }
     }
   }
@@ -142,10 +147,13 @@ final class GatherInteractor: GatherInteracting {
     ticker = nil
   }
 
-  private func tick(reportingTo output: any GatherInteractorOutput) async {
-    guard !Task.isCancelled else { return }
-    let events = match.timer.update(at: clock.now)
-    let status = status
+  /// Updates the timer from the clock, reports what the user should see, saves, and
+  /// returns when to tick next (`nil` once the timer has stopped).
+  private func tick(reportingTo output: any GatherInteractorOutput) async -> Duration? {
+    guard !Task.isCancelled else { return nil }
+    let now = clock.now
+    let events = match.timer.update(at: now)
+    let status = MatchStatus(match: match, remaining: match.timer.remaining(at: now))
     let shown = status.remaining.wholeSecondsRoundedUp
     if !events.isEmpty {
       announcer = CountdownAnnouncer(showing: shown)
@@ -154,6 +162,7 @@ final class GatherInteractor: GatherInteracting {
       output.timerDidAnnounce(status)
     }
     do { try await save() } catch { output.matchDidFailToSave(error) }
+    return match.timer.nextTick(at: now)
   }
 
   // MARK: Saving

@@ -1,0 +1,234 @@
+import Domain
+import Foundation
+import LocalStore
+import TestSupport
+import Testing
+
+/// A whole match from login to history, on the test clock: select six players, balance,
+/// start, set 00:05, run the timer to zero, two goals with scorers, undo one, end, history.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct MatchSessionTests {
+  static let roster = [
+    PlayerDraft(name: "Ann", skill: .amateur, position: .goalkeeper),
+    PlayerDraft(name: "Bob", skill: .professional, position: .striker),
+    PlayerDraft(name: "Cy"),
+    PlayerDraft(name: "Dee", skill: .beginner, position: .defender),
+    PlayerDraft(name: "Eve", skill: .professional, position: .goalkeeper),
+    PlayerDraft(name: "Fay", skill: .beginner, position: .winger),
+  ]
+
+  @Test func aScriptedFullMatchFromLoginToHistory() async throws {
+    let app = try AppHarness()
+    defer { app.directory.remove() }
+    try await app.seed("coach", password: "secret", players: Self.roster)
+    let clock = TestClock()
+    let countdown: [TimedScript.Step] = (1...4).reversed().map { second in
+      .advance(.seconds(1), until: "Time left: 00:0\(second)")
+    }
+    let run = await app.run(
+      TimedScript.lines(
+        "login coach", "secret", "select", "pick 1-6", "confirm", "balance", "start")
+        + TimedScript.lines("time 00:05", "start") + countdown
+        + [.advance(.seconds(1), until: "Time's up!")]
+        + TimedScript.lines(
+          "goal a 2", "goal b 4", "undo", "goals", "end", "y", "history", "show 1", "records",
+          "back", "quit"),
+      clock: clock)
+    #expect(run.status == 0)
+    #expect(run.errors.isEmpty)
+    #expect(run.output == Self.transcript)
+
+    let store = try app.openStore()
+    let coach = try await store.auth.logIn(Credentials(username: "coach", password: "secret"))
+    let gathers = try await store.gathers(for: coach.user).allGathers()
+    #expect(gathers.map(\.score) == [Score(teamA: 1, teamB: 0)])
+    #expect(gathers.first?.outcome == .win(.teamA))
+    #expect(gathers.first?.endedAt == AppHarness.now)
+    #expect(gathers.first?.goals.map(\.scorerID) == [2])
+    #expect(try await store.matchSnapshots(for: coach.user).loadSnapshot() == nil)
+  }
+
+  static let transcript = """
+
+    Football Gather: log in (local database)
+    Remember me: on
+    Commands: login [USERNAME], register, remember on|off, help, quit
+    login> login coach
+    Password: 
+    Welcome back, coach!
+
+    Players of coach (6)
+      #  Name  Position    Skill
+      1  Ann   Goalkeeper  Amateur
+      2  Bob   Striker     Professional
+      3  Cy    -           -
+      4  Dee   Defender    Beginner
+      5  Eve   Goalkeeper  Professional
+      6  Fay   Winger      Beginner
+    Commands: add, show N, delete N, select, history, export csv|json, import FILE, logout, help, quit
+    players> select
+
+    Select players of coach: 0 of 6 selected
+      Pick  #  Name  Position    Skill
+      [ ]   1  Ann   Goalkeeper  Amateur
+      [ ]   2  Bob   Striker     Professional
+      [ ]   3  Cy    -           -
+      [ ]   4  Dee   Defender    Beginner
+      [ ]   5  Eve   Goalkeeper  Professional
+      [ ]   6  Fay   Winger      Beginner
+    Commands: pick N.., unpick N.., N.. to toggle, confirm, cancel, help, quit
+    players> pick 1-6
+
+    Select players of coach: 6 of 6 selected
+      Pick  #  Name  Position    Skill
+      [x]   1  Ann   Goalkeeper  Amateur
+      [x]   2  Bob   Striker     Professional
+      [x]   3  Cy    -           -
+      [x]   4  Dee   Defender    Beginner
+      [x]   5  Eve   Goalkeeper  Professional
+      [x]   6  Fay   Winger      Beginner
+    Commands: pick N.., unpick N.., N.. to toggle, confirm, cancel, help, quit
+    players> confirm
+
+    Confirm players (6 selected)
+      #  Name  Pos  Skill
+    Bench (6)
+      1  Ann   GK   Amateur
+      2  Bob   ST   Professional
+      3  Cy    -    -
+      4  Dee   DEF  Beginner
+      5  Eve   GK   Professional
+      6  Fay   W    Beginner
+    Team A: 0 players, strength 0
+    Team B: 0 players, strength 0
+    Commands: a|b|bench N.., balance [SEED], together N N.., apart N N, pin N a|b, rules, start, help
+    confirm> balance
+    Balanced with seed 7 (type 'balance 7' for this split again).
+
+    Confirm players (6 selected)
+      #  Name  Pos  Skill
+    Bench (0)
+    Team A: 3 players, strength 6
+      1  Ann   GK   Amateur
+      2  Bob   ST   Professional
+      3  Fay   W    Beginner
+    Team B: 3 players, strength 6
+      4  Cy    -    -
+      5  Dee   DEF  Beginner
+      6  Eve   GK   Professional
+    Commands: a|b|bench N.., balance [SEED], together N N.., apart N N, pin N a|b, rules, start, help
+    confirm> start
+    Gather started: Team A (3) v Team B (3).
+
+    Gather: Team A 0-0 Team B
+    Team A
+      1  Ann   GK
+      2  Bob   ST
+      3  Fay   W
+    Team B
+      4  Cy    -
+      5  Dee   DEF
+      6  Eve   GK
+    Timer: 10:00 ready
+    Commands: start, pause, stop, time MM:SS, halves NxMM [break MM], goal a|b [N], undo, goals, end, help, back
+    gather> time 00:05
+    Time set to 00:05.
+
+    Gather: Team A 0-0 Team B
+    Team A
+      1  Ann   GK
+      2  Bob   ST
+      3  Fay   W
+    Team B
+      4  Cy    -
+      5  Dee   DEF
+      6  Eve   GK
+    Timer: 00:05 ready
+    Commands: start, pause, stop, time MM:SS, halves NxMM [break MM], goal a|b [N], undo, goals, end, help, back
+    gather> start
+    Timer running: 00:05.
+
+    Gather: Team A 0-0 Team B
+    Team A
+      1  Ann   GK
+      2  Bob   ST
+      3  Fay   W
+    Team B
+      4  Cy    -
+      5  Dee   DEF
+      6  Eve   GK
+    Timer: 00:05 running
+    Commands: start, pause, stop, time MM:SS, halves NxMM [break MM], goal a|b [N], undo, goals, end, help, back
+    gather> 
+    Time left: 00:04
+    gather> 
+    Time left: 00:03
+    gather> 
+    Time left: 00:02
+    gather> 
+    Time left: 00:01
+    gather> 
+    Time's up! Team A 0-0 Team B. Type 'end' to end the gather.
+    gather> goal a 2
+    Goal! 1' Team A, Bob. Team A 1-0 Team B
+    gather> goal b 4
+    Goal! 1' Team B, Cy. Team A 1-1 Team B
+    gather> undo
+    Removed the last goal (1' Team B, Cy). Team A 1-0 Team B
+    gather> goals
+    Goals (1-0):
+      1' Team A, Bob
+    gather> end
+    End the gather at Team A 1-0 Team B? [y/n] y
+    Gather ended: Team A 1-0 Team B. Winner: Team A.
+    Goals (1-0):
+      1' Team A, Bob
+
+    Players of coach (6)
+      #  Name  Position    Skill
+      1  Ann   Goalkeeper  Amateur
+      2  Bob   Striker     Professional
+      3  Cy    -           -
+      4  Dee   Defender    Beginner
+      5  Eve   Goalkeeper  Professional
+      6  Fay   Winger      Beginner
+    Commands: add, show N, delete N, select, history, export csv|json, import FILE, logout, help, quit
+    players> history
+
+    History (1 gather)
+      #  Date              Score  Winner
+      1  2027-01-15 08:00  1-0    Team A
+    Commands: show N, delete N, records, list, help, back
+    history> show 1
+    Gather of 2027-01-15 08:00 (ended 2027-01-15 08:00)
+    Score: Team A 1-0 Team B, winner: Team A
+    Team A: Ann, Bob, Fay
+    Team B: Cy, Dee, Eve
+    Goals:
+      1' Team A, Bob
+    history> records
+    Player records (1 gather)
+      Name  Played  Won  Drawn  Lost  Goals
+      Ann        1    1      0     0      0
+      Bob        1    1      0     0      1
+      Cy         1    0      0     1      0
+      Dee        1    0      0     1      0
+      Eve        1    0      0     1      0
+      Fay        1    1      0     0      0
+    history> back
+
+    Players of coach (6)
+      #  Name  Position    Skill
+      1  Ann   Goalkeeper  Amateur
+      2  Bob   Striker     Professional
+      3  Cy    -           -
+      4  Dee   Defender    Beginner
+      5  Eve   Goalkeeper  Professional
+      6  Fay   Winger      Beginner
+    Commands: add, show N, delete N, select, history, export csv|json, import FILE, logout, help, quit
+    players> quit
+    Bye.
+
+    """
+}
