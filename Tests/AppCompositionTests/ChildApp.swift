@@ -1,0 +1,74 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The built `footballgather` binary running as a child process, fed lines through a
+/// pipe. Reads wait for specific output, never for a fixed time.
+final class ChildApp {
+  /// The binary beside the test bundle in the build folder.
+  static var binary: URL {
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("footballgather")
+  }
+
+  private let process = Process()
+  private let input = Pipe()
+  private let output = Pipe()
+  /// Everything the child printed so far.
+  private(set) var transcript = ""
+
+  init(arguments: [String], home: String) throws {
+    process.executableURL = Self.binary
+    process.arguments = arguments
+    process.environment = ["HOME": home, "NO_COLOR": "1", "PATH": "/usr/bin:/bin"]
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+  }
+
+  func send(_ lines: String...) {
+    input.fileHandleForWriting.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+  }
+
+  /// Reads until the output contains `text`; `false` at the end of output or when nothing
+  /// arrives for 30 seconds (a hung child fails the test instead of hanging it).
+  @discardableResult
+  func readUntil(_ text: String) -> Bool {
+    while !transcript.contains(text) {
+      guard readMore() else { return false }
+    }
+    return true
+  }
+
+  /// Appends what the child printed next; `false` at the end of its output or when it
+  /// printed nothing for 30 seconds.
+  private func readMore() -> Bool {
+    let descriptor = output.fileHandleForReading.fileDescriptor
+    var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    guard poll(&ready, 1, 30_000) > 0 else { return false }
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    let count = read(descriptor, &buffer, buffer.count)
+    guard count > 0 else { return false }
+    transcript += String(decoding: buffer[..<count], as: UTF8.self)
+    return true
+  }
+
+  /// Kills the child at once, as a crash or `kill -9` would; returns its termination signal.
+  func killHard() -> Int32 {
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  /// Closes its input (the app exits at the end of input), reads the rest of its output
+  /// and returns its exit status.
+  func finish() -> Int32 {
+    input.fileHandleForWriting.closeFile()
+    while readMore() {}
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+}

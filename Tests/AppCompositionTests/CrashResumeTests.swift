@@ -1,0 +1,48 @@
+import Domain
+import Foundation
+import LocalStore
+import Testing
+
+/// A match survives `kill -9`: the real binary is killed mid-match and started again on
+/// the same database, and offers the match back with the same score and time left.
+@Suite(.serialized)
+struct CrashResumeTests {
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: ChildApp.binary.path)))
+  func aKilledMatchIsOfferedBackWithTheSameScoreAndTimeLeft() async throws {
+    let app = try AppHarness()
+    defer { app.directory.remove() }
+    try await app.seed(
+      "coach", password: "secret",
+      players: ["Ann", "Bob", "Cy", "Dee"].map { PlayerDraft(name: $0) })
+    let arguments = ["--db", app.databasePath]
+    let home = app.directory.path("home")
+
+    let first = try ChildApp(arguments: arguments, home: home)
+    first.send("login coach", "secret", "select", "pick 1-4", "confirm", "balance 3", "start")
+    #expect(first.readUntil("gather> "))
+    first.send("time 05:00", "goal a 1", "goal b 3", "goal a 2", "start", "pause")
+    #expect(first.readUntil("Timer paused at "))
+    #expect(first.readUntil("gather> "))
+    let paused = try #require(first.transcript.firstMatch(of: /Timer paused at (\d\d:\d\d)\./))
+    #expect(first.killHard() == SIGKILL)
+
+    let second = try ChildApp(arguments: arguments, home: home)
+    second.send("login coach", "secret")
+    #expect(second.readUntil("Resume it? (no discards it) [y/n] "))
+    #expect(
+      second.transcript.contains(
+        "Unfinished match found: Team A 2-1 Team B, \(paused.1) left (paused)."))
+    second.send("y", "goals", "end", "y", "quit")
+    #expect(second.readUntil("Bye."))
+    #expect(second.finish() == 0)
+    #expect(second.transcript.contains("Timer: \(paused.1) paused"))
+    #expect(second.transcript.contains("Gather ended: Team A 2-1 Team B. Winner: Team A."))
+
+    let store = try app.openStore()
+    let coach = try await store.auth.logIn(Credentials(username: "coach", password: "secret"))
+    #expect(
+      try await store.gathers(for: coach.user).allGathers().map(\.score) == [
+        Score(teamA: 2, teamB: 1)
+      ])
+  }
+}
