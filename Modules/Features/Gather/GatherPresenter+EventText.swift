@@ -29,15 +29,17 @@ extension GatherFormatter {
   /// The announcement for one timer event, and whether it rings the bell.
   static func line(for event: MatchTimer.Event, status: MatchStatus) -> (text: String, bell: Bool) {
     let periods = status.match.timer.plan.periods
+    // "the first half" or "period 3".
     let name = { (number: Int) in
-      stageName(MatchStage(kind: .period(number), length: .zero), periods: periods)
+      (periods == 2 ? "the " : "")
+        + stageName(MatchStage(kind: .period(number), length: .zero), periods: periods)
     }
     let score = scoreLine(status.match.score)
     switch event {
-    case .periodEnded(let number): return ("End of the \(name(number)): \(score).", true)
+    case .periodEnded(let number): return ("End of \(name(number)): \(score).", true)
     case .breakStarted(let length): return ("Break: \(clock(length)).", false)
     case .breakEnded: return ("The break is over.", true)
-    case .periodReady(let number): return ("Type 'start' to kick off the \(name(number)).", false)
+    case .periodReady(let number): return ("Type 'start' to kick off \(name(number)).", false)
     case .timeUp: return ("Time's up! \(score). Type 'end' to end the gather.", true)
     }
   }

@@ -1,0 +1,67 @@
+import Domain
+import LineUI
+import TestSupport
+import Testing
+
+@testable import GatherFeature
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct GatherModuleTests {
+  @Test func theRouterForwardsAndDoesNotKeepItsListenerAlive() async {
+    var listener: RecordingGatherListener? = RecordingGatherListener()
+    let router = GatherRouter(listener: listener!)
+    await router.showPlayerList(after: Gather(id: Gather.fixture.id, score: Score(teamA: 2)))
+    await router.leaveMatch()
+    #expect(listener?.events == ["ended 2-0", "left"])
+    weak let released = listener
+    listener = nil
+    #expect(released == nil)
+    await router.leaveMatch()
+  }
+
+  @Test func theBuiltScreenRunsTheTimerOnTheInjectedClock() async throws {
+    let clock = TestClock()
+    let gathers = FakeGatherService()
+    let gather = try await gathers.createGather(players: Gather.fixture.players)
+    let snapshots = FakeMatchSnapshotService()
+    let (console, _, output) = Console.scripted()
+    let listener = RecordingGatherListener()
+    let screen = GatherBuilder(
+      console: console, clock: clock, gatherService: gathers, resultService: gathers,
+      snapshotService: snapshots
+    ).build(gather: gather, listener: listener)
+    await screen.appear()
+    await screen.handle(CommandInput("time 00:03"))
+    await screen.handle(CommandInput("start"))
+    await clock.waitForSleepers(1)
+    output.clear()
+    await clock.advance(by: .seconds(1), thenWaitForSleepers: 1)
+    await clock.advance(by: .seconds(1), thenWaitForSleepers: 1)
+    clock.advance(by: .seconds(1))
+    await output.waitUntil(contains: "Time's up!")
+    #expect(
+      output.lines == [
+        "Time left: 00:02", "Time left: 00:01",
+        "Time's up! Team A 0-0 Team B. Type 'end' to end the gather.", "",
+      ])
+    #expect(snapshots.current?.timer.remainingMilliseconds == 0)
+    #expect(screen.prompt == "gather> ")
+  }
+
+  @Test func aResumedScreenComesBackPausedWhereItWas() async throws {
+    let snapshot = MatchSnapshot(
+      gatherID: Gather.fixture.id, players: Gather.fixture.players,
+      goals: [Goal(team: .teamB, scorerID: Player.cy.id, minute: 2)],
+      timer: MatchTimerState(
+        plan: .standard, stage: 0, remainingMilliseconds: 431_200, wasRunning: true))
+    let (console, _, output) = Console.scripted(["y"])
+    let screen = GatherBuilder(
+      console: console, clock: TestClock(), gatherService: FakeGatherService(),
+      resultService: FakeGatherService(), snapshotService: FakeMatchSnapshotService()
+    ).build(resuming: snapshot, listener: RecordingGatherListener())
+    await screen.appear()
+    #expect(output.lines.first == "Unfinished match found: Team A 0-1 Team B, 07:12 left (paused).")
+    #expect(output.lines.contains("Timer: 07:12 paused"))
+  }
+}

@@ -1,0 +1,177 @@
+import Domain
+import Testing
+
+@testable import GatherFeature
+
+@MainActor
+struct GatherPresenterTests {
+  let view = SpyGatherView()
+  let interactor = StubGatherInteractor()
+  let router = RecordingGatherRouter()
+
+  func makePresenter(_ opening: GatherPresenter.Opening = .started) -> GatherPresenter {
+    GatherPresenter(opening: opening, view: view, interactor: interactor, router: router)
+  }
+
+  @Test func appearingSavesTheMatchAndShowsBothTeamsTheScoreAndTheTimer() async {
+    await makePresenter().viewDidAppear()
+    #expect(interactor.calls == ["open"])
+    #expect(
+      view.outputs == [
+        .display(
+          GatherViewModel(
+            title: "Gather: Team A 0-0 Team B",
+            sections: [
+              .init(
+                title: "Team A",
+                rows: [
+                  .init(number: "1", name: "Ann", position: "GK"),
+                  .init(number: "2", name: "Bob", position: "ST"),
+                ]),
+              .init(
+                title: "Team B",
+                rows: [
+                  .init(number: "3", name: "Cy", position: "-"),
+                  .init(number: "4", name: "Dee", position: "DEF"),
+                ]),
+            ],
+            timer: "Timer: 10:00 ready", hint: GatherFormatter.hint))
+      ])
+  }
+
+  @Test func timerCommandsSayWhatChanged() async {
+    let presenter = makePresenter()
+    await presenter.didRequestSetTime(seconds: 300)
+    await presenter.didRequestTimerStart()
+    interactor.now = .seconds(42)
+    await presenter.didRequestTimerToggle()
+    await presenter.didRequestTimerStop()
+    await presenter.didRequestHalves(periods: 2, minutes: 25, breakMinutes: 5)
+    #expect(
+      view.lines == [
+        .message("Time set to 05:00."), .message("Timer running: 05:00."),
+        .message("Timer paused at 04:18."), .message("Timer stopped and reset to 05:00."),
+        .message("Match set to 2 periods of 25:00 with a 05:00 break."),
+      ])
+    #expect(
+      view.lastViewModel?.timer == "Timer: 25:00 ready (first half; 2 x 25:00, break 05:00)")
+    #expect(interactor.outputs.count == 1)
+  }
+
+  @Test func badTimesAndRefusedChangesAreOneError() async {
+    let presenter = makePresenter()
+    await presenter.didRequestSetTime(seconds: 0)
+    await presenter.didRequestTimerStart()
+    await presenter.didRequestSetTime(seconds: 60)
+    await presenter.didRequestHalves(periods: 5, minutes: 10, breakMinutes: 0)
+    #expect(
+      view.lines == [
+        .error("the time must be from 00:01 to 90:00, e.g. 'time 25:00'"),
+        .message("Timer running: 10:00."),
+        .error("the timer is running; type 'pause' or 'stop' before setting the time"),
+        .error(
+          "halves need 2 to 4 periods of at least a minute, 90 minutes of play at most "
+            + "and a break of 0 to 30 minutes, e.g. 'halves 2x25 break 5'"),
+      ])
+  }
+
+  @Test func goalsWithScorersUndoAndTheLog() async {
+    let presenter = makePresenter()
+    await presenter.didRequestTimerStart()
+    interactor.now = .seconds(200)
+    await presenter.didRequestGoal(for: .teamA, scorerRow: 1)
+    await presenter.didRequestGoal(for: .teamB, scorerRow: nil)
+    await presenter.didRequestGoal(for: .teamA, scorerRow: 2)
+    await presenter.didRequestUndoGoal()
+    await presenter.didRequestGoalLog()
+    await presenter.didRequestUndoGoal()
+    await presenter.didRequestUndoGoal()
+    await presenter.didRequestUndoGoal()
+    #expect(
+      view.lines.dropFirst() == [
+        .message("Goal! 4' Team A, Bob. Team A 1-0 Team B"),
+        .message("Goal! 4' Team B. Team A 1-1 Team B"),
+        .error("Cy does not play for Team A; give a Team A player or score for Team B"),
+        .message("Removed the last goal (4' Team B). Team A 1-0 Team B"),
+        .message("Goals (1-0):\n  4' Team A, Bob"),
+        .message("Removed the last goal (4' Team A, Bob). Team A 0-0 Team B"),
+        .error("there is no goal to undo; the score is 0-0"),
+        .error("there is no goal to undo; the score is 0-0"),
+      ])
+  }
+
+  @Test func theRunningTimerIsAnnouncedWithTheBellAtEachEnd() async {
+    let presenter = makePresenter()
+    let status = interactor.status
+    presenter.timerDidAnnounce(MatchStatus(match: status.match, remaining: .seconds(540)))
+    presenter.timerDidPass([.periodEnded(1), .breakStarted(.seconds(300))], status: status)
+    presenter.timerDidPass([.breakEnded, .periodReady(2)], status: status)
+    presenter.timerDidPass([.timeUp], status: status)
+    presenter.matchDidFailToSave(.storage("disk full"))
+    #expect(
+      view.outputs == [
+        .announce("Time left: 09:00", bell: false),
+        .announce("End of period 1: Team A 0-0 Team B.", bell: true),
+        .announce("Break: 05:00.", bell: false),
+        .announce("The break is over.", bell: true),
+        .announce("Type 'start' to kick off period 2.", bell: false),
+        .announce("Time's up! Team A 0-0 Team B. Type 'end' to end the gather.", bell: true),
+        .announce(
+          "error: the match could not be saved: storage failed: disk full", bell: false),
+      ])
+  }
+
+  @Test func endingAsksFirstThenSavesAndGoesBackToThePlayers() async {
+    let presenter = makePresenter()
+    await presenter.didRequestGoal(for: .teamB, scorerRow: 3)
+    view.confirmationAnswers = [false, true]
+    await presenter.didRequestEnd()
+    await presenter.didRequestEnd()
+    #expect(
+      view.lines.dropFirst() == [
+        .confirmation("End the gather at Team A 0-1 Team B?"),
+        .message("The gather goes on."),
+        .confirmation("End the gather at Team A 0-1 Team B?"),
+        .message(
+          "Gather ended: Team A 0-1 Team B. Winner: Team B.\nGoals (0-1):\n  -- Team B, Dee"),
+      ])
+    #expect(router.routes == [.playerList(Gather.fixture.id)])
+  }
+
+  @Test func leavingAnUnfinishedMatchAsksFirst() async {
+    let presenter = makePresenter()
+    view.confirmationAnswers = [false, true]
+    await presenter.didRequestLeave()
+    await presenter.didRequestLeave()
+    #expect(interactor.calls == ["leave"])
+    #expect(router.routes == [.leave])
+    #expect(view.lines.last == .message("Left the gather with the timer paused."))
+  }
+
+  @Test func quittingAsksButTheEndOfInputJustKeepsTheMatch() async {
+    let presenter = makePresenter()
+    #expect(await presenter.shouldQuit(atEndOfInput: false) == false)
+    #expect(await presenter.shouldQuit(atEndOfInput: true))
+    #expect(interactor.calls == ["leave"])
+  }
+
+  @Test func aResumedMatchIsOfferedBackFirst() async {
+    let presenter = makePresenter(.resumed)
+    view.confirmationAnswers = [true]
+    await presenter.viewDidAppear()
+    #expect(
+      view.lines == [
+        .message("Unfinished match found: Team A 0-0 Team B, 10:00 left (ready)."),
+        .confirmation("Resume it? (no discards it)"),
+      ])
+    #expect(interactor.calls == ["open"])
+  }
+
+  @Test func aDeclinedMatchIsDiscarded() async {
+    view.confirmationAnswers = [false]
+    await makePresenter(.resumed).viewDidAppear()
+    #expect(interactor.calls == ["discard"])
+    #expect(view.lines.last == .message("Discarded the unfinished match."))
+    #expect(router.routes == [.leave])
+  }
+}

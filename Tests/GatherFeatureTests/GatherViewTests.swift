@@ -1,0 +1,87 @@
+import Domain
+import LineUI
+import TestSupport
+import Testing
+
+@testable import GatherFeature
+
+@MainActor
+struct GatherViewTests {
+  let viewModel = GatherViewModel(
+    title: "Gather: Team A 1-0 Team B",
+    sections: [
+      .init(title: "Team A", rows: [.init(number: "1", name: "Ann", position: "GK")]),
+      .init(title: "Team B", rows: [.init(number: "2", name: "Bob", position: "ST")]),
+    ],
+    timer: "Timer: 09:41 running", hint: "Commands: start, pause")
+
+  @Test func rendersBothTeamsTheScoreAndTheTimer() {
+    let (console, _, output) = Console.scripted()
+    GatherView(console: console).display(viewModel)
+    #expect(
+      output.text == """
+
+        Gather: Team A 1-0 Team B
+        Team A
+          1  Ann   GK
+        Team B
+          2  Bob   ST
+        Timer: 09:41 running
+        Commands: start, pause
+
+        """)
+  }
+
+  @Test func eachCommandBecomesOnePresenterCall() async {
+    let (console, _, _) = Console.scripted()
+    let view = GatherView(console: console)
+    let presenter = SpyGatherPresenter()
+    view.display(viewModel)
+    let lines = [
+      "start", "resume", "pause", "timer", "stop", "time 25:00", "time 0:07", "halves 2x25 break 5",
+      "halves 3X20", "goal a", "goal B 2", "undo", "goals", "list", "end",
+    ]
+    for line in lines { await view.handle(CommandInput(line), presenter: presenter) }
+    #expect(await view.goBack(presenter: presenter) == .stay)
+    #expect(await view.shouldQuit(atEndOfInput: true, presenter: presenter))
+    #expect(
+      presenter.events == [
+        "didRequestTimerStart", "didRequestTimerStart", "didRequestTimerPause",
+        "didRequestTimerToggle", "didRequestTimerStop", "didRequestSetTime(1500)",
+        "didRequestSetTime(7)", "didRequestHalves(2, 25, 5)", "didRequestHalves(3, 20, 0)",
+        "didRequestGoal(Team A, nil)", "didRequestGoal(Team B, 1)", "didRequestUndoGoal",
+        "didRequestGoalLog", "viewDidAppear", "didRequestEnd", "didRequestLeave",
+        "shouldQuit(atEndOfInput: true)",
+      ])
+  }
+
+  @Test(arguments: [
+    ("time", "error: type the time as mm:ss from 00:01 to 90:00, e.g. 'time 25:00'"),
+    ("time 5", "error: type the time as mm:ss from 00:01 to 90:00, e.g. 'time 25:00'"),
+    ("time 10:60", "error: type the time as mm:ss from 00:01 to 90:00, e.g. 'time 25:00'"),
+    ("time 1:5", "error: type the time as mm:ss from 00:01 to 90:00, e.g. 'time 25:00'"),
+    ("halves 2", "error: type e.g. 'halves 2x25 break 5' (or 'halves 2x25' for no break)"),
+    (
+      "halves 2x25 pause 5",
+      "error: type e.g. 'halves 2x25 break 5' (or 'halves 2x25' for no break)"
+    ),
+    ("goal c", "error: type 'goal a' or 'goal b', and the scorer's number: 'goal a 3'"),
+    ("goal a 3", "error: there is no player 3; choose a number from 1 to 2"),
+  ])
+  func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {
+    let (console, _, output) = Console.scripted()
+    let view = GatherView(console: console)
+    let presenter = SpyGatherPresenter()
+    view.display(viewModel)
+    output.clear()
+    await view.handle(CommandInput(line), presenter: presenter)
+    #expect(output.lines == [expected, ""])
+    #expect(presenter.events.isEmpty)
+  }
+
+  @Test func announcementsGoThroughTheConsole() {
+    let (console, _, output) = Console.scripted()
+    GatherView(console: console).announce("Time left: 00:09", bell: true)
+    #expect(output.text == "Time left: 00:09\n")
+  }
+}

@@ -1,0 +1,73 @@
+import Domain
+
+@testable import GatherFeature
+
+/// Answers with a match it changes by the real Entity rules at a fixed clock reading;
+/// records the calls; fails when told to. No timer runs.
+@MainActor
+final class StubGatherInteractor: GatherInteracting {
+  var match = Match(gather: .fixture)
+  var now = Duration.zero
+  var failure: FootballGatherError?
+  private(set) var calls: [String] = []
+  private(set) var outputs: [any GatherInteractorOutput] = []
+
+  var status: MatchStatus { MatchStatus(match: match, remaining: match.timer.remaining(at: now)) }
+
+  private func call(_ name: String) throws(FootballGatherError) -> MatchStatus {
+    calls.append(name)
+    if let failure { throw failure }
+    return status
+  }
+
+  func open() async throws(FootballGatherError) -> MatchStatus { try call("open") }
+
+  func toggleTimer(reportingTo output: any GatherInteractorOutput) async throws(FootballGatherError)
+    -> MatchStatus
+  {
+    match.timer.isRunning ? try await pauseTimer() : try await startTimer(reportingTo: output)
+  }
+
+  func startTimer(reportingTo output: any GatherInteractorOutput) async throws(FootballGatherError)
+    -> MatchStatus
+  {
+    outputs.append(output)
+    try match.timer.start(at: now)
+    return try call("start")
+  }
+
+  func pauseTimer() async throws(FootballGatherError) -> MatchStatus {
+    try match.timer.pause(at: now)
+    return try call("pause")
+  }
+
+  func stopTimer() async throws(FootballGatherError) -> MatchStatus {
+    match.timer.stop()
+    return try call("stop")
+  }
+
+  func setPlan(_ plan: MatchPlan) async throws(FootballGatherError) -> MatchStatus {
+    try match.timer.setPlan(plan)
+    return try call("setPlan")
+  }
+
+  func scoreGoal(for team: Team, by scorer: Player?) async throws(FootballGatherError) -> Goal {
+    _ = try call("goal")
+    return try match.recordGoal(for: team, scorer: scorer, at: now)
+  }
+
+  func undoGoal() async throws(FootballGatherError) -> Goal {
+    _ = try call("undo")
+    return try match.undoLastGoal()
+  }
+
+  func endMatch() async throws(FootballGatherError) -> Gather {
+    _ = try call("end")
+    return Gather(
+      id: match.gatherID, players: match.lineUp, score: match.score, goals: match.goals)
+  }
+
+  func discardMatch() async throws(FootballGatherError) { _ = try call("discard") }
+
+  func leave() async { calls.append("leave") }
+}

@@ -1,0 +1,46 @@
+import LineUI
+import TestSupport
+import Testing
+
+/// A line source that lets something be announced while the console waits for a line.
+final class AnnouncingInput: LineSource, @unchecked Sendable {
+  let isTerminal: Bool
+  var whileWaiting: (@MainActor () -> Void)?
+
+  init(isTerminal: Bool) { self.isTerminal = isTerminal }
+
+  func nextLine(secret: Bool) async -> String? {
+    await whileWaiting?()
+    return "pause"
+  }
+}
+
+@MainActor
+struct ConsoleAnnounceTests {
+  func console(terminal: Bool, bell: Bool) -> (Console, AnnouncingInput, RecordingOutput) {
+    let input = AnnouncingInput(isTerminal: terminal)
+    let output = RecordingOutput()
+    let style = TextStyle(usesColor: false, allowsBell: bell)
+    return (Console(input: input, output: output, style: style), input, output)
+  }
+
+  @Test func withNobodyTypingAnAnnouncementIsALine() {
+    let (console, _, output) = console(terminal: false, bell: false)
+    console.announce("Time left: 09:00", bell: true)
+    #expect(output.text == "Time left: 09:00\n")
+  }
+
+  @Test func whilePipedInputIsAwaitedTheAnnouncementGoesOnItsOwnLineAndThePromptAgain() async {
+    let (console, input, output) = console(terminal: false, bell: false)
+    input.whileWaiting = { console.announce("Time left: 00:09") }
+    _ = await console.ask("gather> ")
+    #expect(output.text == "gather> \nTime left: 00:09\ngather> pause\n")
+  }
+
+  @Test func onATerminalTheLineIsClearedTheBellRingsAndThePromptComesBack() async {
+    let (console, input, output) = console(terminal: true, bell: true)
+    input.whileWaiting = { console.announce("Time's up!", bell: true) }
+    _ = await console.ask("gather> ")
+    #expect(output.text == "gather> \r\u{1B}[2KTime's up!\u{7}\ngather> ")
+  }
+}
