@@ -45,7 +45,10 @@ struct GatherModuleTests {
         "Time left: 00:02", "Time left: 00:01",
         "Time's up! Team A 0-0 Team B. Type 'end' to end the gather.", "",
       ])
+    // A goal's save queues behind the last tick's, so afterwards both are stored.
+    await screen.handle(CommandInput("goal a 1"))
     #expect(snapshots.current?.timer.remainingMilliseconds == 0)
+    #expect(snapshots.current?.goals.count == 1)
     #expect(screen.prompt == "gather> ")
   }
 

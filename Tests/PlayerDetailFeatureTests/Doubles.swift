@@ -23,10 +23,17 @@ final class StubPlayerDetailInteractor: PlayerDetailInteracting, @unchecked Send
     PlayerProfile.Section(title: "Game", fields: [.skill]),
   ]
   private(set) var described: [Player] = []
+  /// The record every player has; `nil` makes loading it fail.
+  var record: PlayerRecord? = PlayerRecord(playerID: 0, played: 3, won: 2, lost: 1, goals: 4)
 
   func profile(of player: Player) -> PlayerProfile {
     described.append(player)
     return PlayerProfile(player: player, sections: sections)
+  }
+
+  func record(of player: Player) async throws(FootballGatherError) -> PlayerRecord {
+    guard let record else { throw .storage("disk full") }
+    return record
   }
 }
 

@@ -10,11 +10,18 @@ struct PlayerDetailBuilderTests {
   @Test func theBuiltScreenShowsThePlayerRoutesEditsAndTakesChanges() async {
     let (console, _, output) = Console.scripted()
     let listener = RecordingPlayerDetailListener()
-    let module = PlayerDetailBuilder(console: console).build(player: .bob, listener: listener)
+    let gathers = FakeGatherService(gathers: [
+      Gather(
+        id: FakeGatherService.id(1), players: [GatherPlayer(player: .bob, team: .teamB)],
+        score: Score(teamA: 0, teamB: 2), goals: [Goal(team: .teamB, scorerID: Player.bob.id)])
+    ])
+    let module = PlayerDetailBuilder(console: console, gatherService: gathers)
+      .build(player: .bob, listener: listener)
     await module.screen.appear()
     await module.screen.handle(CommandInput("edit age"))
     #expect(listener.edits == ["age of Bob"])
     #expect(output.lines.contains("  Personal  Name            Bob           edit name"))
+    #expect(output.lines.contains("Record: played 1, won 1, drawn 0, lost 0, goals 1"))
     var updated = Player.bob
     updated.age = 31
     module.input.playerDidChange(updated)

@@ -1,11 +1,12 @@
 import Domain
+import TestSupport
 import Testing
 
 @testable import PlayerDetailFeature
 
 struct PlayerDetailInteractorTests {
   @Test func groupsPersonalFieldsThenHowThePlayerPlays() {
-    let profile = PlayerDetailInteractor().profile(of: .bob)
+    let profile = PlayerDetailInteractor(gatherService: FakeGatherService()).profile(of: .bob)
     #expect(profile.player == .bob)
     #expect(
       profile.sections == [
@@ -15,13 +16,13 @@ struct PlayerDetailInteractorTests {
   }
 
   @Test func everyFieldOfAPlayerIsShownOnce() {
-    let fields = PlayerDetailInteractor().profile(of: .ann).fields
+    let fields = PlayerDetailInteractor(gatherService: FakeGatherService()).profile(of: .ann).fields
     #expect(Set(fields) == Set(PlayerField.allCases))
     #expect(fields.count == PlayerField.allCases.count)
   }
 
   @Test func rowsOutsideTheProfileHaveNoField() {
-    let profile = PlayerDetailInteractor().profile(of: .ann)
+    let profile = PlayerDetailInteractor(gatherService: FakeGatherService()).profile(of: .ann)
     #expect(profile.field(at: 2) == .favouriteTeam)
     #expect(profile.field(at: 5) == nil)
     #expect(profile.field(at: -1) == nil)

@@ -25,8 +25,17 @@ struct PlayerDetailPresenterTests {
               .init(section: "", field: "Favourite team", value: "Real Madrid", keyword: "team"),
               .init(section: "Game", field: "Skill", value: "Professional", keyword: "skill"),
             ],
-            hint: "Commands: edit name|team|skill, help, back"))
+            hint: "Commands: edit name|team|skill, help, back",
+            record: "Record: played 3, won 2, drawn 0, lost 1, goals 4"))
       ])
+  }
+
+  @Test func aRecordThatCannotBeLoadedIsOneErrorAndTheDetailStillShows() async {
+    interactor.record = nil
+    await makePresenter(.bob).viewDidAppear()
+    #expect(view.outputs.first == .error("could not load the record: storage failed: disk full"))
+    guard case .display(let model) = view.outputs.last else { return #expect(Bool(false)) }
+    #expect(model.record == nil)
   }
 
   @Test func unsetFieldsSaySo() async {

@@ -9,9 +9,11 @@ extension AppRouter: PlayerListListener {
   }
 
   func playerListDidSelect(_ player: Player) async {
-    let detail = modules.makePlayerDetail(showing: player, listener: self)
-    playerDetail = detail.input
-    await stack.push(detail.screen)
+    await withSession { session in
+      let detail = modules.makePlayerDetail(showing: player, for: session, listener: self)
+      playerDetail = detail.input
+      await stack.push(detail.screen)
+    }
   }
 
   func playerListDidConfirmSelection(_ players: [Player]) async {

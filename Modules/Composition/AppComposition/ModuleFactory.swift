@@ -44,10 +44,11 @@ struct ModuleFactory {
       .build(listener: listener)
   }
 
-  func makePlayerDetail(showing player: Player, listener: any PlayerDetailListener)
-    -> PlayerDetailModule
-  {
-    PlayerDetailBuilder(console: console).build(player: player, listener: listener)
+  func makePlayerDetail(
+    showing player: Player, for session: AuthSession, listener: any PlayerDetailListener
+  ) -> PlayerDetailModule {
+    PlayerDetailBuilder(console: console, gatherService: backend.gatherService(for: session))
+      .build(player: player, listener: listener)
   }
 
   func makePlayerEdit(

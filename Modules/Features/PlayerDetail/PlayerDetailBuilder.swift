@@ -22,9 +22,12 @@ public struct PlayerDetailModule {
 /// Router, wires them through their initialisers and returns the screen and its input.
 public struct PlayerDetailBuilder {
   private let console: Console
+  private let gatherService: any GatherService
 
-  public init(console: Console) {
+  /// - Parameter gatherService: the gathers the player's record is counted over.
+  public init(console: Console, gatherService: any GatherService) {
     self.console = console
+    self.gatherService = gatherService
   }
 
   @MainActor
@@ -33,7 +36,7 @@ public struct PlayerDetailBuilder {
     let presenter = PlayerDetailPresenter(
       player: player,
       view: view,
-      interactor: PlayerDetailInteractor(),
+      interactor: PlayerDetailInteractor(gatherService: gatherService),
       router: PlayerDetailRouter(listener: listener))
     return PlayerDetailModule(
       screen: ModuleScreen(view: view, presenter: presenter as any PlayerDetailPresenting),

@@ -7,9 +7,10 @@ protocol PlayerDetailDisplaying: AnyObject {
   func displayError(_ message: String)
 }
 
-/// The use case the presenter runs.
+/// The use cases the presenter runs.
 protocol PlayerDetailInteracting: Sendable {
   func profile(of player: Player) -> PlayerProfile
+  func record(of player: Player) async throws(FootballGatherError) -> PlayerRecord
 }
 
 /// Where the presenter can send the user.
@@ -37,7 +38,16 @@ final class PlayerDetailPresenter: PlayerDetailPresenting, PlayerDetailInput {
   }
 
   func viewDidAppear() async {
-    view.display(makeViewModel())
+    var viewModel = makeViewModel()
+    do {
+      let record = try await interactor.record(of: profile.player)
+      viewModel.record =
+        "Record: played \(record.played), won \(record.won), drawn \(record.drawn), "
+        + "lost \(record.lost), goals \(record.goals)"
+    } catch {
+      view.displayError("could not load the record: \(error.message)")
+    }
+    view.display(viewModel)
   }
 
   func didSelectField(at index: Int) async {
