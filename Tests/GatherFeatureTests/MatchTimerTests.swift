@@ -102,6 +102,17 @@ struct MatchTimerTests {
         == [.periodEnded(1), .breakStarted(.seconds(60)), .breakEnded, .periodReady(2)])
   }
 
+  @Test func aTimerPausedAtOnceStillCountsAsStartedBeforeAndAfterARestart() throws {
+    var timer = MatchTimer()
+    try timer.start(at: .zero)
+    try timer.pause(at: .nanoseconds(400))
+    #expect(timer.hasStarted)
+    #expect(timer.remaining(at: .zero) == .milliseconds(599_999))
+    let restored = MatchTimer(state: timer.state(at: .seconds(3)))
+    #expect(restored.hasStarted)
+    #expect(restored.remaining(at: .zero) == timer.remaining(at: .zero))
+  }
+
   @Test func aSavedTimerComesBackPausedWhereItWas() throws {
     var timer = MatchTimer()
     try timer.setPlan(.halves(periods: 2, minutes: 25, breakMinutes: 5))

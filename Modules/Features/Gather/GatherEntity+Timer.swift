@@ -80,7 +80,9 @@ struct MatchTimer: Equatable, Sendable {
 
   mutating func pause(at now: Duration) throws(FootballGatherError) {
     guard isRunning else { throw .invalidInput("the timer is not running; type 'start'") }
-    countdown = .paused(remaining: remaining(at: now))
+    // Whole milliseconds, as a snapshot keeps them: a paused match shows the same time
+    // before and after a restart, and a timer paused at once still counts as started.
+    countdown = .paused(remaining: .milliseconds(remaining(at: now).wholeMilliseconds))
   }
 
   /// Back to the start of the plan last set (not to the default).
@@ -133,7 +135,7 @@ struct MatchTimer: Equatable, Sendable {
   func state(at now: Duration) -> MatchTimerState {
     MatchTimerState(
       plan: plan, stage: stageIndex,
-      remainingMilliseconds: Int(remaining(at: now).millisecondsRoundedUp),
+      remainingMilliseconds: Int(remaining(at: now).wholeMilliseconds),
       wasRunning: isRunning)
   }
 }
@@ -145,9 +147,9 @@ extension Duration {
     return Int(seconds) + (attoseconds > 0 ? 1 : 0)
   }
 
-  var millisecondsRoundedUp: Int64 {
+  /// The whole milliseconds in the duration, the rest dropped.
+  var wholeMilliseconds: Int64 {
     let (seconds, attoseconds) = components
-    let quantum: Int64 = 1_000_000_000_000_000
-    return seconds * 1_000 + (attoseconds + quantum - 1) / quantum
+    return seconds * 1_000 + attoseconds / 1_000_000_000_000_000
   }
 }
