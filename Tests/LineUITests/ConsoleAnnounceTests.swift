@@ -6,6 +6,7 @@ import Testing
 final class AnnouncingInput: LineSource, @unchecked Sendable {
   let isTerminal: Bool
   var whileWaiting: (@MainActor () -> Void)?
+  var typedSoFar = ""
 
   init(isTerminal: Bool) { self.isTerminal = isTerminal }
 
@@ -42,5 +43,13 @@ struct ConsoleAnnounceTests {
     input.whileWaiting = { console.announce("Time's up!", bell: true) }
     _ = await console.ask("gather> ")
     #expect(output.text == "gather> \r\u{1B}[2KTime's up!\u{7}\ngather> ")
+  }
+
+  @Test func whatTheUserHadTypedIsRedrawnAfterThePrompt() async {
+    let (console, input, output) = console(terminal: true, bell: false)
+    input.typedSoFar = "goal a"
+    input.whileWaiting = { console.announce("Time left: 00:05") }
+    _ = await console.ask("gather> ")
+    #expect(output.text == "gather> \r\u{1B}[2KTime left: 00:05\ngather> goal a")
   }
 }

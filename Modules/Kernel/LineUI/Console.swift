@@ -48,14 +48,17 @@ public final class Console {
   }
 
   /// Writes a line while the app may be waiting for input (a timer announcement),
-  /// then shows the pending prompt again so the user can go on typing.
+  /// then shows the pending prompt again, with what the user had typed so far, so they
+  /// can go on typing where they were.
   public func announce(_ text: String, bell: Bool = false) {
     guard let prompt = pendingPrompt else {
       line(text + (bell && style.allowsBell ? "\u{7}" : ""))
       return
     }
     let clear = isInteractive ? "\r\u{1B}[2K" : "\n"
-    output.write(clear + text + (bell && style.allowsBell ? "\u{7}" : "") + "\n" + prompt)
+    output.write(
+      clear + text + (bell && style.allowsBell ? "\u{7}" : "") + "\n" + prompt
+        + input.typedSoFar)
   }
 
   // MARK: Input

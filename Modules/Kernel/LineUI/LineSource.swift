@@ -5,6 +5,14 @@ public protocol LineSource: Sendable {
   /// The next line without its line break, or `nil` at the end of input.
   /// With `secret`, a terminal does not echo what is typed.
   func nextLine(secret: Bool) async -> String?
+  /// What has been typed on the line being read so far, when the source can tell (a
+  /// terminal in character mode); an announcement redraws it after the prompt.
+  var typedSoFar: String { get }
+}
+
+extension LineSource {
+  /// Most sources cannot tell: a pipe or a script delivers whole lines.
+  public var typedSoFar: String { "" }
 }
 
 /// Where output text goes: the terminal, a pipe, or a test recorder.
