@@ -113,11 +113,15 @@ final class ConfirmPlayersView: LineView, ConfirmPlayersDisplaying {
     console.hint(viewModel.hint)
   }
 
+  /// Each line of the message, with control characters in names shown escaped.
   func displayMessage(_ message: String) {
-    console.line(message)
+    console.lines(
+      message.split(separator: "\n", omittingEmptySubsequences: false).map {
+        String($0).escapingControlCharacters()
+      })
   }
 
   func displayError(_ message: String) {
-    console.error(message)
+    console.error(message.escapingControlCharacters())
   }
 }

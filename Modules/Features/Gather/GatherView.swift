@@ -108,16 +108,20 @@ final class GatherView: LineView, GatherDisplaying {
     console.hint(viewModel.hint)
   }
 
+  /// Each line of the message, with control characters in names shown escaped.
   func displayMessage(_ message: String) {
-    console.line(message)
+    console.lines(
+      message.split(separator: "\n", omittingEmptySubsequences: false).map {
+        String($0).escapingControlCharacters()
+      })
   }
 
   func displayError(_ message: String) {
-    console.error(message)
+    console.error(message.escapingControlCharacters())
   }
 
   func announce(_ text: String, bell: Bool) {
-    console.announce(text, bell: bell)
+    console.announce(text.escapingControlCharacters(), bell: bell)
   }
 
   func askConfirmation(_ question: String) async -> Bool {

@@ -91,12 +91,16 @@ final class HistoryView: LineView, HistoryDisplaying {
     console.lines(table.render())
   }
 
+  /// Each line of the message, with control characters in names shown escaped.
   func displayMessage(_ message: String) {
-    console.line(message)
+    console.lines(
+      message.split(separator: "\n", omittingEmptySubsequences: false).map {
+        String($0).escapingControlCharacters()
+      })
   }
 
   func displayError(_ message: String) {
-    console.error(message)
+    console.error(message.escapingControlCharacters())
   }
 
   func askConfirmation(_ question: String) async -> Bool {
