@@ -41,7 +41,7 @@ protocol GatherRouting: AnyObject {
 
 /// Reacts to the match screen's events and to the running timer; formats the match.
 @MainActor
-final class GatherPresenter: GatherPresenting, GatherInteractorOutput {
+final class GatherPresenter: GatherPresenting {
   /// A match just started, or one offered back after a crash (asked about first).
   enum Opening: Sendable {
     case started
@@ -127,23 +127,6 @@ final class GatherPresenter: GatherPresenting, GatherInteractorOutput {
 
   func didRequestGoalLog() async {
     view.displayMessage(GatherFormatter.goalLog(interactor.status.match))
-  }
-
-  // MARK: GatherInteractorOutput
-
-  func timerDidAnnounce(_ status: MatchStatus) {
-    view.announce("Time left: \(GatherFormatter.clock(status.remaining))", bell: false)
-  }
-
-  func timerDidPass(_ events: [MatchTimer.Event], status: MatchStatus) {
-    for event in events {
-      let line = GatherFormatter.line(for: event, status: status)
-      view.announce(line.text, bell: line.bell)
-    }
-  }
-
-  func matchDidFailToSave(_ error: FootballGatherError) {
-    view.announce("error: the match could not be saved: \(error.message)", bell: false)
   }
 
   /// Runs one timer or plan change and shows the match as it is afterwards.
