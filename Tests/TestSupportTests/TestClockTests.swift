@@ -6,10 +6,9 @@ struct TestClockTests {
   /// Starts a task asleep on `clock` until `deadline`; its value is the time it woke,
   /// or `nil` when it was cancelled.
   func sleeper(on clock: TestClock, until deadline: Duration) -> Task<Duration?, Never> {
-    let sleepUntil = clock.sleep(until:tolerance:)
-    return Task {
+    Task {
       do {
-        try await sleepUntil(TestClock.Instant(offset: deadline), nil)
+        try await clock.suspend(until: deadline)
         return clock.now.offset
       } catch {
         return nil
@@ -68,10 +67,9 @@ struct TestClockTests {
   @Test func aLoopThatSleepsAgainCanBeSteppedOneDeadlineAtATime() async {
     let clock = TestClock()
     let ticks = Mutex<[Duration]>([])
-    let sleepUntil = clock.sleep(until:tolerance:)
     let loop = Task {
       for second in 1...3 {
-        try? await sleepUntil(TestClock.Instant(offset: .seconds(second)), nil)
+        try? await clock.suspend(until: .seconds(second))
         ticks.withLock { $0.append(clock.now.offset) }
       }
     }

@@ -133,6 +133,12 @@ public final class TestClock: Clock, Sendable {
 }
 
 extension TestClock {
+  /// Suspends until `offset` after the clock's start: what code under test does when it
+  /// sleeps on this clock, for tests of the clock itself.
+  public func suspend(until offset: Duration) async throws {
+    try await sleep(until: Instant(offset: offset), tolerance: nil)
+  }
+
   /// `advance(by:)`, then wait until `sleepers` tasks sleep again: one step of a countdown.
   public func advance(by duration: Duration, thenWaitForSleepers sleepers: Int) async {
     advance(by: duration)
