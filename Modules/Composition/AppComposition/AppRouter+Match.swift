@@ -25,8 +25,14 @@ extension AppRouter: GatherListener {
   /// Shows the Gather screen over the player list when the last run left a match
   /// unfinished; that screen asks whether to resume or discard it.
   func offerUnfinishedMatch(for session: AuthSession) async {
-    let snapshots = backend.matchSnapshotService(for: session)
-    guard let snapshot = try? await snapshots.loadSnapshot() else { return }
+    let snapshot: MatchSnapshot?
+    do {
+      snapshot = try await backend.matchSnapshotService(for: session).loadSnapshot()
+    } catch {
+      let message = FootballGatherError.wrapping(error).message
+      return console.error("could not look for an unfinished match: \(message)")
+    }
+    guard let snapshot else { return }
     await stack.push(modules.makeGather(resuming: snapshot, for: session, listener: self))
   }
 
