@@ -155,7 +155,11 @@ package.targets += [
     path: "Modules/Composition/AppComposition"),
   .testTarget(
     name: "AppCompositionTests",
-    dependencies: ["AppComposition", "TestSupport", "LocalStore", "RemoteAPI", "StandInServer"],
+    dependencies: [
+      "AppComposition", "TestSupport", "LocalStore", "RemoteAPI", "StandInServer",
+      // The crash test runs the real binary: building the tests builds it.
+      "footballgather",
+    ],
     path: "Tests/AppCompositionTests"),
 ]
 

@@ -7,7 +7,7 @@ import Testing
 /// the same database, and offers the match back with the same score and time left.
 @Suite(.serialized)
 struct CrashResumeTests {
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: ChildApp.binary.path)))
+  @Test
   func aKilledMatchIsOfferedBackWithTheSameScoreAndTimeLeft() async throws {
     let app = try AppHarness()
     defer { app.directory.remove() }
