@@ -34,17 +34,18 @@ struct AppHarness {
   /// Runs one session whose script moves `clock` between lines (a timed match); the app
   /// dates gathers at `AppHarness.now` (UTC) and balances with seed 7 unless told one.
   @MainActor
-  func run(_ steps: [TimedScript.Step], clock: TestClock)
-    async -> (status: Int32, output: String, errors: String)
-  {
+  func run(
+    _ steps: [TimedScript.Step], clock: TestClock, arguments: [String]? = nil,
+    environment: [String: String] = [:]
+  ) async -> (status: Int32, output: String, errors: String) {
     let output = RecordingOutput()
     let errors = RecordingOutput()
     let app = FootballGatherApp(
-      environment: [:], homeDirectory: directory.path("home"),
+      environment: environment, homeDirectory: directory.path("home"),
       input: TimedScript(steps, clock: clock, output: output), output: output,
       errorOutput: errors, passwordHasher: hasher, clock: clock, now: { Self.now },
       timeZone: TimeZone(identifier: "UTC") ?? .current, makeSeed: { 7 })
-    let status = await app.run(arguments: ["--db", databasePath])
+    let status = await app.run(arguments: arguments ?? ["--db", databasePath])
     return (status, output.text, errors.text)
   }
 

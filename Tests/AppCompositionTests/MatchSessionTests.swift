@@ -18,23 +18,26 @@ struct MatchSessionTests {
     PlayerDraft(name: "Fay", skill: .beginner, position: .winger),
   ]
 
+  /// Login, select six, balance, start, 00:05 run to zero, two goals, undo one, end, history.
+  static var script: [TimedScript.Step] {
+    let countdown: [TimedScript.Step] = (1...4).reversed().map { second in
+      .advance(.seconds(1), until: "Time left: 00:0\(second)")
+    }
+    return TimedScript.lines(
+      "login coach", "secret", "select", "pick 1-6", "confirm", "balance", "start")
+      + TimedScript.lines("time 00:05", "start") + countdown
+      + [.advance(.seconds(1), until: "Time's up!")]
+      + TimedScript.lines(
+        "goal a 2", "goal b 4", "undo", "goals", "end", "y", "history", "show 1", "records",
+        "back", "quit")
+  }
+
   @Test func aScriptedFullMatchFromLoginToHistory() async throws {
     let app = try AppHarness()
     defer { app.directory.remove() }
     try await app.seed("coach", password: "secret", players: Self.roster)
     let clock = TestClock()
-    let countdown: [TimedScript.Step] = (1...4).reversed().map { second in
-      .advance(.seconds(1), until: "Time left: 00:0\(second)")
-    }
-    let run = await app.run(
-      TimedScript.lines(
-        "login coach", "secret", "select", "pick 1-6", "confirm", "balance", "start")
-        + TimedScript.lines("time 00:05", "start") + countdown
-        + [.advance(.seconds(1), until: "Time's up!")]
-        + TimedScript.lines(
-          "goal a 2", "goal b 4", "undo", "goals", "end", "y", "history", "show 1", "records",
-          "back", "quit"),
-      clock: clock)
+    let run = await app.run(Self.script, clock: clock)
     #expect(run.status == 0)
     #expect(run.errors.isEmpty)
     #expect(run.output == Self.transcript)

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import LocalStore
 import RemoteAPI
 
@@ -49,6 +50,8 @@ struct LocalBackend: Backend {
 struct WebServiceBackend: Backend {
   let remote: RemoteBackend
   let preferencesService: any LoginPreferencesService
+  /// Where the token, the cache and the match in progress are kept.
+  let stateDirectory: URL
 
   var label: String { "server \(remote.baseURL.absoluteString)" }
   var authService: any AuthService { remote.auth }
@@ -62,13 +65,13 @@ struct WebServiceBackend: Backend {
     remote.gathers(for: session)
   }
 
-  /// The web service has no place for goals: the gather ends with its score alone.
+  /// The web service has no place for goals: they are kept in the local cache.
   func matchResultService(for session: AuthSession) -> any MatchResultService {
-    ScoreOnlyMatchResults(gathers: remote.gathers(for: session))
+    remote.matchResults(for: session)
   }
 
-  /// Not kept in remote mode yet: a crash loses the match in progress there.
+  /// The match in progress is kept in a private local file, as the server keeps none.
   func matchSnapshotService(for session: AuthSession) -> any MatchSnapshotService {
-    UnsavedMatchSnapshots()
+    remote.matchSnapshots(for: session, directory: stateDirectory)
   }
 }

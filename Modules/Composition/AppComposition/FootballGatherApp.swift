@@ -92,8 +92,9 @@ public struct FootballGatherApp {
       return WebServiceBackend(
         remote: RemoteBackend(
           baseURL: url, transport: transport, tokens: FileTokenStore(directory: state),
-          cache: FileGatherMetadataCache(directory: state)),
-        preferencesService: FileLoginPreferences(directory: state, server: url))
+          cache: FileGatherMetadataCache(directory: state), now: now),
+        preferencesService: FileLoginPreferences(directory: state, server: url),
+        stateDirectory: state)
     }
     let path = DatabaseLocation.resolve(
       option: options.databasePath, environment: environment, homeDirectory: homeDirectory)

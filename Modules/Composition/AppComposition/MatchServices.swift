@@ -25,22 +25,3 @@ struct GuardedMatchSnapshotService: MatchSnapshotService {
     try await `guard`.run { try await base.discardSnapshot() }
   }
 }
-
-/// Ends a gather on a backend that keeps no goals (the web service): score and winner
-/// only. The goal log is dropped; the remote branch can replace this with a real one.
-struct ScoreOnlyMatchResults: MatchResultService {
-  let gathers: any GatherService
-
-  func endGather(id: Gather.ID, score: Score, goals: [Goal]) async throws -> Gather {
-    var gather = try await gathers.endGather(id: id, score: score)
-    gather.goals = goals
-    return gather
-  }
-}
-
-/// Keeps no match in progress: what remote mode has until it gets a snapshot store.
-struct UnsavedMatchSnapshots: MatchSnapshotService {
-  func saveSnapshot(_ snapshot: MatchSnapshot) async throws {}
-  func loadSnapshot() async throws -> MatchSnapshot? { nil }
-  func discardSnapshot() async throws {}
-}

@@ -56,6 +56,16 @@ public final class RemoteBackend: Sendable {
     RemoteGatherService(client: client(token: session.token), cache: cache, now: now)
   }
 
+  /// Ends the session's gathers; their goal logs are kept in the local cache.
+  public func matchResults(for session: AuthSession) -> any MatchResultService {
+    RemoteGatherService(client: client(token: session.token), cache: cache, now: now)
+  }
+
+  /// The session user's match in progress, in a private file under `directory`.
+  public func matchSnapshots(for session: AuthSession, directory: URL) -> any MatchSnapshotService {
+    FileMatchSnapshotStore(directory: directory, server: baseURL, user: session.user)
+  }
+
   private func client(token: String?) -> APIClient {
     APIClient(baseURL: baseURL, transport: transport, token: token)
   }

@@ -24,7 +24,7 @@ struct GatherHistory: Sendable {
         Gather(
           id: resource.id, createdAt: known.createdAt, endedAt: known.endedAt,
           players: try await players(of: resource.id, teams: known.teams),
-          score: resource.score.flatMap(Score.init(parsing:))))
+          score: resource.score.flatMap(Score.init(parsing:)), goals: known.goals ?? []))
     }
     let dated = gathers.filter { $0.createdAt != nil }.sorted {
       ($0.createdAt ?? .distantPast) > ($1.createdAt ?? .distantPast)

@@ -3,7 +3,7 @@ import Foundation
 
 /// The logged-in user's gathers on the web service (`/api/gathers`), with the dates and teams
 /// the server does not keep taken from a local cache.
-struct RemoteGatherService: GatherService {
+struct RemoteGatherService: GatherService, MatchResultService {
   let client: APIClient
   let cache: any GatherMetadataCache
   let now: @Sendable () -> Date
@@ -37,6 +37,16 @@ struct RemoteGatherService: GatherService {
   }
 
   func endGather(id: Gather.ID, score: Score) async throws -> Gather {
+    try await end(id, score: score, goals: nil)
+  }
+
+  /// Ends the gather on the server and keeps its goal log in the local cache (the server
+  /// has no place for goals).
+  func endGather(id: Gather.ID, score: Score, goals: [Goal]) async throws -> Gather {
+    try await end(id, score: score, goals: goals)
+  }
+
+  private func end(_ id: Gather.ID, score: Score, goals: [Goal]?) async throws -> Gather {
     var metadata = history.knownMetadata()[id] ?? GatherMetadata()
     let players = try await history.players(of: id, teams: metadata.teams)
     let request = try APIRequest.json(
@@ -44,10 +54,11 @@ struct RemoteGatherService: GatherService {
       expecting: 204, action: "ending the gather", subject: "the gather")
     try await client.send(request)
     metadata.endedAt = now()
+    if let goals { metadata.goals = goals }
     try saveLocally(metadata, id, "the gather was ended, but")
     return Gather(
       id: id, createdAt: metadata.createdAt, endedAt: metadata.endedAt, players: players,
-      score: score)
+      score: score, goals: metadata.goals ?? [])
   }
 
   func deleteGather(id: Gather.ID) async throws {

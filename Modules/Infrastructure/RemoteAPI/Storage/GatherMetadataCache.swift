@@ -12,11 +12,17 @@ public struct GatherMetadata: Codable, Hashable, Sendable {
   public var endedAt: Date?
   /// Which team each player was on, by player id.
   public var teams: [Player.ID: Team]
+  /// The goal log, when this app ended the gather (`nil`: not known).
+  public var goals: [Goal]?
 
-  public init(createdAt: Date? = nil, endedAt: Date? = nil, teams: [Player.ID: Team] = [:]) {
+  public init(
+    createdAt: Date? = nil, endedAt: Date? = nil, teams: [Player.ID: Team] = [:],
+    goals: [Goal]? = nil
+  ) {
     self.createdAt = createdAt
     self.endedAt = endedAt
     self.teams = teams
+    self.goals = goals
   }
 
   public init(from decoder: any Decoder) throws {
@@ -24,6 +30,7 @@ public struct GatherMetadata: Codable, Hashable, Sendable {
     createdAt = try container.decodeIfPresent(Date.self, forKey: .createdAt)
     endedAt = try container.decodeIfPresent(Date.self, forKey: .endedAt)
     teams = try container.decodeIfPresent([Player.ID: Team].self, forKey: .teams) ?? [:]
+    goals = try container.decodeIfPresent([Goal].self, forKey: .goals)
   }
 }
 
