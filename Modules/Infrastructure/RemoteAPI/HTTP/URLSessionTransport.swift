@@ -14,9 +14,19 @@ public final class URLSessionTransport: HTTPTransport {
   /// The most seconds one request may take, from sending to the last byte of the answer.
   public let timeout: TimeInterval
   private let session: URLSession
+  /// Waits out the deadline on the injected clock.
+  private let sleep: @Sendable (Duration) async throws -> Void
 
   /// - Parameter timeout: seconds each request may take (10 by default); at least 1 ms.
-  public init(timeout: TimeInterval = 10) {
+  public convenience init(timeout: TimeInterval = 10) {
+    self.init(timeout: timeout, clock: ContinuousClock())
+  }
+
+  /// - Parameters:
+  ///   - timeout: seconds each request may take; at least 1 ms.
+  ///   - clock: the clock the deadline is kept on (a test clock in tests).
+  public init(timeout: TimeInterval, clock: some Clock<Duration>) {
+    sleep = { try await clock.sleep(for: $0) }
     self.timeout = max(timeout, 0.001)
     let configuration = URLSessionConfiguration.ephemeral
     // Whole seconds, never less than our own deadline, so that the deadline decides.
@@ -33,11 +43,11 @@ public final class URLSessionTransport: HTTPTransport {
 
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     let urlRequest = urlRequest(for: request)
-    let (session, timeout) = (session, timeout)
+    let (session, timeout, sleep) = (session, timeout, sleep)
     return try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
       group.addTask { try await Self.perform(urlRequest, on: session, timeout: timeout) }
       group.addTask {
-        try await Task.sleep(for: .seconds(timeout))
+        try await sleep(.seconds(timeout))
         throw TransportError.timedOut(seconds: timeout)
       }
       // Whichever ends first decides; the other is cancelled (URLSession honours it).
