@@ -138,6 +138,14 @@ struct GatherPresenterTests {
     #expect(router.routes == [.playerList(Gather.fixture.id)])
   }
 
+  @Test func aGoallessEndSaysSoWithoutAskingForGoals() async {
+    let presenter = makePresenter()
+    view.confirmationAnswers = [true]
+    await presenter.didRequestEnd()
+    #expect(
+      view.lines.last == .message("Gather ended: Team A 0-0 Team B. Winner: None.\nNo goals."))
+  }
+
   @Test func leavingAnUnfinishedMatchAsksFirst() async {
     let presenter = makePresenter()
     view.confirmationAnswers = [false, true]

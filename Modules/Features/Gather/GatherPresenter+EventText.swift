@@ -48,7 +48,8 @@ extension GatherFormatter {
   static func ended(_ gather: Gather, match: Match) -> String {
     let score = gather.score ?? match.score
     let winner = Outcome(score: score).winnerTeamName
-    return "Gather ended: \(scoreLine(score)). Winner: \(winner).\n" + goalLog(match)
+    let goals = match.goals.isEmpty ? "No goals." : goalLog(match)
+    return "Gather ended: \(scoreLine(score)). Winner: \(winner).\n" + goals
   }
 
   /// "Unfinished match found: Team A 1-0 Team B, 04:59 left (paused)."
