@@ -8,7 +8,9 @@ extension FootballGatherApp {
     let environment = ProcessInfo.processInfo.environment
     return FootballGatherApp(
       environment: environment,
-      homeDirectory: FileManager.default.homeDirectoryForCurrentUser.path,
+      // $HOME first, as shells and XDG tools do; the account's home when it is not set.
+      homeDirectory: environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        ?? FileManager.default.homeDirectoryForCurrentUser.path,
       input: StandardInput(),
       output: StandardOutput.output,
       errorOutput: StandardOutput.error,
