@@ -20,3 +20,21 @@ struct TextTableTests {
     #expect(table.render() == ["  Name  X", "  Zoë   1", "  Al    2"])
   }
 }
+
+struct DisplayWidthTests {
+  @Test func emojiAndEastAsianWideCharactersTakeTwoColumns() {
+    #expect("Ann".displayWidth == 3)
+    #expect("Zoë".displayWidth == 3)
+    #expect("⚽️".displayWidth == 2)
+    #expect("🙂 Bo".displayWidth == 5)
+    #expect("김민재".displayWidth == 6)
+    #expect("ｆｃ".displayWidth == 4)
+    #expect("שלום".displayWidth == 4)
+  }
+
+  @Test func tablesStayAlignedWithWideNames() {
+    let table = TextTable(
+      columns: [.init("Name"), .init("Skill")], rows: [["김민재", "Pro"], ["Al 🙂", "-"]])
+    #expect(table.render() == ["  Name    Skill", "  김민재  Pro", "  Al 🙂   -"])
+  }
+}

@@ -31,12 +31,12 @@ public struct TextTable: Sendable {
   public func render() -> [String] {
     let all = ([columns.map(\.header)] + rows).map { $0.map { $0.escapingControlCharacters() } }
     let widths = columns.indices.map { index in
-      all.map { index < $0.count ? $0[index].count : 0 }.max() ?? 0
+      all.map { index < $0.count ? $0[index].displayWidth : 0 }.max() ?? 0
     }
     return all.map { row in
       let cells = columns.indices.map { index -> String in
         let text = index < row.count ? row[index] : ""
-        let padding = String(repeating: " ", count: widths[index] - text.count)
+        let padding = String(repeating: " ", count: widths[index] - text.displayWidth)
         return columns[index].alignment == .left ? text + padding : padding + text
       }
       var line = indent + cells.joined(separator: "  ")
