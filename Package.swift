@@ -29,6 +29,7 @@ let package = Package(
   products: [
     .executable(name: "footballgather", targets: ["footballgather"]),
     .executable(name: "archtool", targets: ["archtool"]),
+    .executable(name: "standin-server", targets: ["standin-server"]),
   ],
   targets: []
 )
@@ -190,6 +191,8 @@ package.targets += [
     path: "Tests/ArchitectureToolsTests",
     exclude: ["Fixtures"]),
   .executableTarget(name: "archtool", dependencies: ["ArchitectureTools"], path: "Tools/archtool"),
+  .executableTarget(
+    name: "standin-server", dependencies: ["StandInServer"], path: "Modules/Support/standin-server"),
 ]
 
 for target in package.targets where target.type != .system {

@@ -48,7 +48,7 @@ struct GeneratorEndToEndTests {
 
   static func makeTrimmedRepository(at root: String) throws {
     let manager = FileManager.default
-    for folder in ["Modules/Kernel", "Modules/Support"] {
+    for folder in ["Modules/Kernel", "Modules/Support/TestSupport"] {
       let destination = root + "/" + folder
       try manager.createDirectory(
         atPath: (destination as NSString).deletingLastPathComponent,

@@ -19,7 +19,7 @@ struct Listener {
   let port: Int
 
   /// Binds 127.0.0.1 on port 0 (the system picks a free port) and starts listening.
-  static func bindLoopback() throws -> Listener {
+  static func bindLoopback(port: UInt16 = 0) throws -> Listener {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw StandInServerError("socket") }
     do {
@@ -28,7 +28,7 @@ struct Listener {
         descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
       var address = sockaddr_in()
       address.sin_family = sa_family_t(AF_INET)
-      address.sin_port = 0
+      address.sin_port = port.bigEndian
       address.sin_addr.s_addr = in_addr_t(INADDR_LOOPBACK).bigEndian
       let bound = withUnsafePointer(to: &address) {
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {

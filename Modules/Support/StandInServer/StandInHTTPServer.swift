@@ -20,15 +20,15 @@ public final class StandInHTTPServer: Sendable {
   private let finished = DispatchSemaphore(value: 0)
   private let stopped = Mutex(false)
 
-  /// Binds 127.0.0.1 on a free port and starts serving.
-  public init(handler: @escaping Handler) throws {
-    let listener = try Listener.bindLoopback()
+  /// Binds 127.0.0.1 on `port` (0: a free port the system picks) and starts serving.
+  public init(port: UInt16 = 0, handler: @escaping Handler) throws {
+    let listener = try Listener.bindLoopback(port: port)
     var wake: [Int32] = [0, 0]
     guard pipe(&wake) == 0 else {
       close(listener.descriptor)
       throw StandInServerError("pipe")
     }
-    port = listener.port
+    self.port = listener.port
     wakeDescriptor = wake[1]
     let loop = AcceptLoop(listener: listener.descriptor, wake: wake[0], handler: handler)
     let finished = finished

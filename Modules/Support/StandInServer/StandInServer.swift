@@ -1,6 +1,7 @@
 import Foundation
 
-/// A stand-in for the Football Gather web service on 127.0.0.1, for tests.
+/// A stand-in for the Football Gather web service on 127.0.0.1, for tests and for trying
+/// remote mode by hand (`swift run standin-server`).
 ///
 /// Follows the HTTP contract in `../shared/api/footballgather-ws.md` with in-memory users,
 /// tokens, players and gathers. Each instance has its own state and its own port.
@@ -13,10 +14,10 @@ public final class StandInServer: Sendable {
     self.http = http
   }
 
-  /// Starts an empty server on a port the system picks.
-  public static func start() throws -> StandInServer {
+  /// Starts an empty server on `port` of 127.0.0.1 (0: a port the system picks).
+  public static func start(port: UInt16 = 0) throws -> StandInServer {
     let api = StandInAPI()
-    let http = try StandInHTTPServer { .respond(api.respond(to: $0)) }
+    let http = try StandInHTTPServer(port: port) { .respond(api.respond(to: $0)) }
     return StandInServer(api: api, http: http)
   }
 
