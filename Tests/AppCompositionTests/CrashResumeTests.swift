@@ -45,4 +45,40 @@ struct CrashResumeTests {
         Score(teamA: 2, teamB: 1)
       ])
   }
+
+  /// Killed while the timer runs on the real clock: what was saved is at most the time set
+  /// and at most a generous minute less (no test waits that long), and it comes back paused.
+  @Test
+  func aMatchKilledWhileTheTimerRunsComesBackPausedWithinTheTimeSet() async throws {
+    let app = try AppHarness()
+    defer { app.directory.remove() }
+    try await app.seed(
+      "coach", password: "secret",
+      players: ["Ann", "Bob", "Cy", "Dee"].map { PlayerDraft(name: $0) })
+    let arguments = ["--db", app.databasePath]
+    let home = app.directory.path("home")
+
+    let first = try ChildApp(arguments: arguments, home: home)
+    first.send("login coach", "secret", "select", "pick 1-4", "confirm", "balance 3", "start")
+    #expect(first.readUntil("gather> "))
+    first.send("time 05:00", "goal a 1", "goal b 3", "start")
+    #expect(first.readUntil("Timer running: 05:00."))
+    #expect(first.readUntil("gather> "))
+    #expect(first.killHard() == SIGKILL)
+
+    let second = try ChildApp(arguments: arguments, home: home)
+    second.send("login coach", "secret")
+    #expect(second.readUntil("Resume it? (no discards it) [y/n] "))
+    let offer = try #require(
+      second.transcript.firstMatch(
+        of: /Unfinished match found: Team A 1-1 Team B, (\d\d):(\d\d) left \((\w+)\)\./))
+    let left = try #require(Int(offer.1)) * 60 + (try #require(Int(offer.2)))
+    #expect((4 * 60...5 * 60).contains(left))
+    #expect(offer.3 == "paused")
+    second.send("y", "goals", "quit", "y")
+    #expect(second.readUntil("Bye."))
+    #expect(second.finish() == 0)
+    #expect(second.transcript.contains("Timer: \(offer.1):\(offer.2) paused"))
+    #expect(second.transcript.contains("Goals (1-1):"))
+  }
 }

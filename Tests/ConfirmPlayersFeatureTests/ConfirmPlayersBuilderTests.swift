@@ -11,8 +11,10 @@ struct ConfirmPlayersBuilderTests {
     let service = FakeGatherService()
     let (console, _, output) = Console.scripted()
     let listener = RecordingConfirmPlayersListener()
-    let screen = ConfirmPlayersBuilder(console: console, gatherService: service, makeSeed: { 1 })
-      .build(players: Player.six, listener: listener)
+    let screen = ConfirmPlayersBuilder(
+      console: console, gatherService: service, snapshotService: FakeMatchSnapshotService(),
+      makeSeed: { 1 }
+    ).build(players: Player.six, listener: listener)
     await screen.appear()
     await screen.handle(CommandInput("balance"))
     await screen.handle(CommandInput("start"))

@@ -6,9 +6,10 @@ import Testing
 
 struct ConfirmPlayersInteractorTests {
   let service = FakeGatherService()
+  let snapshots = FakeMatchSnapshotService()
 
   func makeInteractor() -> ConfirmPlayersInteractor {
-    ConfirmPlayersInteractor(gatherService: service, makeSeed: { 99 })
+    ConfirmPlayersInteractor(gatherService: service, snapshotService: snapshots, makeSeed: { 99 })
   }
 
   @Test func balancingPutsEveryoneOnATeamAndReportsTheSeed() throws {

@@ -11,13 +11,20 @@ final class SpyConfirmPlayersView: ConfirmPlayersDisplaying {
     case display(ConfirmPlayersViewModel)
     case message(String)
     case error(String)
+    case confirmation(String)
   }
 
   private(set) var outputs: [Output] = []
+  /// The answers given to confirmation questions, in order; `false` once they run out.
+  var confirmationAnswers: [Bool] = []
 
   func display(_ viewModel: ConfirmPlayersViewModel) { outputs.append(.display(viewModel)) }
   func displayMessage(_ message: String) { outputs.append(.message(message)) }
   func displayError(_ message: String) { outputs.append(.error(message)) }
+  func askConfirmation(_ question: String) async -> Bool {
+    outputs.append(.confirmation(question))
+    return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
+  }
 
   var lastViewModel: ConfirmPlayersViewModel? {
     outputs.reversed().lazy.compactMap {
@@ -26,12 +33,18 @@ final class SpyConfirmPlayersView: ConfirmPlayersDisplaying {
   }
 }
 
-/// Runs the real (pure) team rules; answers `startGather` itself and records it.
+/// Runs the real (pure) team rules; answers `startGather` itself and records it, and
+/// keeps a saved unfinished match when given one.
 final class StubConfirmPlayersInteractor: ConfirmPlayersInteracting, @unchecked Sendable {
   var startFailure: FootballGatherError?
+  /// The match left unfinished that `unfinishedMatch()` answers.
+  var unfinished: MatchSnapshot?
+  var discardFailure: FootballGatherError?
   private(set) var started: [TeamSheet] = []
+  private(set) var discarded: [MatchSnapshot] = []
   private let real = ConfirmPlayersInteractor(
-    gatherService: FakeGatherService(), makeSeed: { 7 })
+    gatherService: FakeGatherService(), snapshotService: FakeMatchSnapshotService(),
+    makeSeed: { 7 })
 
   func move(_ players: [Player], to team: Team, in sheet: TeamSheet) -> TeamSheet {
     real.move(players, to: team, in: sheet)
@@ -54,6 +67,14 @@ final class StubConfirmPlayersInteractor: ConfirmPlayersInteracting, @unchecked 
     if let startFailure { throw startFailure }
     started.append(sheet)
     return Gather(id: .gatherID, players: sheet.lineUp)
+  }
+
+  func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot? { unfinished }
+
+  func discard(_ match: MatchSnapshot) async throws(FootballGatherError) {
+    if let discardFailure { throw discardFailure }
+    discarded.append(match)
+    unfinished = nil
   }
 }
 
@@ -97,6 +118,17 @@ final class RecordingConfirmPlayersListener: ConfirmPlayersListener {
 
 extension Gather.ID {
   static let gatherID = Gather.ID(uuidString: "00000000-0000-0000-0000-000000000042")!
+  static let leftGatherID = Gather.ID(uuidString: "00000000-0000-0000-0000-000000000041")!
+}
+
+extension MatchSnapshot {
+  /// A match left at Team A 1-0 Team B with 04:11.2 of a 10:00 period left, paused.
+  static let leftUnfinished = MatchSnapshot(
+    gatherID: .leftGatherID,
+    players: [GatherPlayer(player: .ann, team: .teamA), GatherPlayer(player: .bob, team: .teamB)],
+    goals: [Goal(team: .teamA, scorerID: 1, minute: 3)],
+    timer: MatchTimerState(
+      plan: .standard, stage: 0, remainingMilliseconds: 251_200, wasRunning: false))
 }
 
 extension Player {

@@ -23,11 +23,28 @@ struct HistoryPresenterTests {
           HistoryViewModel(
             title: "History (2 gathers)",
             rows: [
-              .init(number: "1", date: "day 2", score: "2-1", winner: "Team A"),
-              .init(number: "2", date: "day 1", score: "0-0", winner: "None"),
+              .init(
+                number: "1", date: "day 2", score: "2-1", winner: "Team A",
+                summary: "A: Ann  B: Bob  Goals: Ann 3', Bob 7', Team A"),
+              .init(
+                number: "2", date: "day 1", score: "0-0", winner: "None",
+                summary: "A: Ann, Cy  B: Bob  Goals: none"),
             ],
             emptyMessage: nil, hint: HistoryFormatter.hint))
       ])
+  }
+
+  @Test func teamsTheBackendDoesNotKnowAreListedAsUnknown() {
+    let formatter = HistoryFormatter(formatDate: dayFormat)
+    var partly = Gather.ended(1, score: Score(), teamA: [.ann], teamB: [])
+    partly.players.append(GatherPlayer(player: .bob, team: nil))
+    #expect(formatter.summary(of: partly) == "A: Ann  B: -  Team unknown: Bob  Goals: none")
+    var unknown = Gather.ended(2, score: Score(teamA: 1, teamB: 0), teamA: [], teamB: [])
+    unknown.players = [GatherPlayer(player: .ann, team: nil), GatherPlayer(player: .cy, team: nil)]
+    unknown.goals = [Goal(team: .teamA, scorerID: 1)]
+    #expect(formatter.summary(of: unknown) == "Team unknown: Ann, Cy  Goals: Ann")
+    let empty = Gather.ended(3, score: Score(), teamA: [], teamB: [])
+    #expect(formatter.summary(of: empty) == "A: -  B: -  Goals: none")
   }
 
   @Test func noHistorySaysHowToStartAGather() async {
@@ -67,7 +84,11 @@ struct HistoryPresenterTests {
         .display(
           HistoryViewModel(
             title: "History (1 gather)",
-            rows: [.init(number: "1", date: "day 2", score: "2-1", winner: "Team A")],
+            rows: [
+              .init(
+                number: "1", date: "day 2", score: "2-1", winner: "Team A",
+                summary: "A: Ann  B: Bob  Goals: Ann 3', Bob 7', Team A")
+            ],
             emptyMessage: nil, hint: HistoryFormatter.hint)),
       ])
   }

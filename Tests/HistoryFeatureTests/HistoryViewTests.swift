@@ -12,7 +12,11 @@ struct HistoryViewTests {
     view.display(
       HistoryViewModel(
         title: "History (1 gather)",
-        rows: [.init(number: "1", date: "2026-11-21 10:00", score: "2-1", winner: "Team A")],
+        rows: [
+          .init(
+            number: "1", date: "2026-11-21 10:00", score: "2-1", winner: "Team A",
+            summary: "A: Ann\u{1B}  B: Bob  Goals: Ann 3'")
+        ],
         emptyMessage: nil, hint: "Commands: show N"))
     view.displayDetail(HistoryDetailViewModel(title: "Gather of today", lines: ["Team A: Ann"]))
     view.displayRecords(
@@ -23,6 +27,7 @@ struct HistoryViewTests {
         History (1 gather)
           #  Date              Score  Winner
           1  2026-11-21 10:00  2-1    Team A
+             A: Ann\\u{1B}  B: Bob  Goals: Ann 3'
         Commands: show N
         Gather of today
         Team A: Ann
@@ -41,8 +46,8 @@ struct HistoryViewTests {
       HistoryViewModel(
         title: "",
         rows: [
-          .init(number: "1", date: "", score: "", winner: ""),
-          .init(number: "2", date: "", score: "", winner: ""),
+          .init(number: "1", date: "", score: "", winner: "", summary: ""),
+          .init(number: "2", date: "", score: "", winner: "", summary: ""),
         ], hint: ""))
     for line in ["show 2", "delete 1", "records", "list"] {
       await view.handle(CommandInput(line), presenter: presenter)

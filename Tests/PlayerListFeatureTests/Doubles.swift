@@ -41,6 +41,8 @@ final class SpyPlayerListView: PlayerListDisplaying {
 final class StubPlayerListInteractor: PlayerListInteracting, @unchecked Sendable {
   var roster: PlayerRoster
   var failure: FootballGatherError?
+  /// Whether a match left unfinished is saved, as `hasUnfinishedMatch()` answers.
+  var unfinishedMatch = false
   /// What an import answers: the players added, or why nothing was.
   var importResult: Result<[Player], RosterImportError> = .success([])
   private(set) var deleted: [Player] = []
@@ -55,6 +57,11 @@ final class StubPlayerListInteractor: PlayerListInteracting, @unchecked Sendable
   func loadRoster() async throws(FootballGatherError) -> PlayerRoster {
     if let failure { throw failure }
     return roster
+  }
+
+  func hasUnfinishedMatch() async throws(FootballGatherError) -> Bool {
+    if let failure { throw failure }
+    return unfinishedMatch
   }
 
   func delete(_ player: Player, from roster: PlayerRoster) async throws(FootballGatherError)
@@ -89,6 +96,7 @@ final class RecordingPlayerListRouter: PlayerListRouting {
     case logOut
     case teams([Player])
     case history
+    case resume
   }
 
   private(set) var routes: [Route] = []
@@ -98,6 +106,7 @@ final class RecordingPlayerListRouter: PlayerListRouting {
   func logOut() async { routes.append(.logOut) }
   func showTeams(for players: [Player]) async { routes.append(.teams(players)) }
   func showHistory() async { routes.append(.history) }
+  func resumeMatch() async { routes.append(.resume) }
 }
 
 /// Records every event the view reports.
@@ -127,6 +136,7 @@ final class SpyPlayerListPresenter: PlayerListPresenting {
     events.append("didRequestImport(from: \(path))")
   }
   func didRequestHistory() async { events.append("didRequestHistory") }
+  func didRequestResume() async { events.append("didRequestResume") }
 }
 
 /// Text files in memory, by path: what export writes and import reads.

@@ -12,7 +12,8 @@ struct PlayerListBuilderTests {
     let (console, _, output) = Console.scripted(["y"])
     let listener = RecordingPlayerListListener()
     let screen = PlayerListBuilder(
-      console: console, playerService: service, files: InMemoryTextFiles()
+      console: console, playerService: service, files: InMemoryTextFiles(),
+      snapshotService: FakeMatchSnapshotService()
     ).build(username: "alice", listener: listener)
     await screen.appear()
     await screen.handle(CommandInput("delete 1"))

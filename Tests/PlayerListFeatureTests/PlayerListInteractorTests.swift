@@ -7,14 +7,19 @@ import Testing
 struct PlayerListInteractorTests {
   @Test func loadsTheRosterInTheOrderPlayersWereAdded() async throws {
     let service = FakePlayerService(players: [.cy, .ann, .bob])
-    let roster = try await PlayerListInteractor(playerService: service, files: InMemoryTextFiles())
-      .loadRoster()
+    let roster = try await PlayerListInteractor(
+      playerService: service, files: InMemoryTextFiles(),
+      snapshotService: FakeMatchSnapshotService()
+    )
+    .loadRoster()
     #expect(roster.players.map(\.name) == ["Ann", "Bob", "Cy"])
   }
 
   @Test func deletingRemovesThePlayerFromTheServiceAndTheRoster() async throws {
     let service = FakePlayerService(players: [.ann, .bob])
-    let interactor = PlayerListInteractor(playerService: service, files: InMemoryTextFiles())
+    let interactor = PlayerListInteractor(
+      playerService: service, files: InMemoryTextFiles(),
+      snapshotService: FakeMatchSnapshotService())
     let roster = try await interactor.loadRoster()
     let after = try await interactor.delete(.ann, from: roster)
     #expect(after.players == [.bob])
@@ -26,14 +31,19 @@ struct PlayerListInteractorTests {
     let service = FakePlayerService(players: [.ann])
     service.setFailure(.storage("database is locked"))
     await #expect(throws: FootballGatherError.storage("database is locked")) {
-      try await PlayerListInteractor(playerService: service, files: InMemoryTextFiles())
-        .loadRoster()
+      try await PlayerListInteractor(
+        playerService: service, files: InMemoryTextFiles(),
+        snapshotService: FakeMatchSnapshotService()
+      )
+      .loadRoster()
     }
   }
 
   @Test func aFailedDeleteKeepsThePlayer() async throws {
     let service = FakePlayerService(players: [.ann])
-    let interactor = PlayerListInteractor(playerService: service, files: InMemoryTextFiles())
+    let interactor = PlayerListInteractor(
+      playerService: service, files: InMemoryTextFiles(),
+      snapshotService: FakeMatchSnapshotService())
     let roster = try await interactor.loadRoster()
     service.setFailure(.network("timed out"))
     await #expect(throws: FootballGatherError.network("timed out")) {

@@ -8,7 +8,8 @@ struct PlayerListRosterFileInteractorTests {
   let files = InMemoryTextFiles()
 
   func makeInteractor(_ service: FakePlayerService) -> PlayerListInteractor {
-    PlayerListInteractor(playerService: service, files: files)
+    PlayerListInteractor(
+      playerService: service, files: files, snapshotService: FakeMatchSnapshotService())
   }
 
   @Test func exportingToAFileWritesTheRosterAndReturnsIt() async throws {

@@ -14,6 +14,7 @@ final class RecordingPlayerListListener: PlayerListListener {
     events.append("confirm \(players.map(\.name).joined(separator: ", "))")
   }
   func playerListDidRequestHistory() async { events.append("history") }
+  func playerListDidRequestResume() async { events.append("resume") }
 }
 
 @MainActor
@@ -26,7 +27,9 @@ struct PlayerListRouterTests {
     await router.logOut()
     await router.showHistory()
     await router.showTeams(for: [.ann, .bob])
-    #expect(listener.events == ["add", "select Ann", "logout", "history", "confirm Ann, Bob"])
+    await router.resumeMatch()
+    #expect(
+      listener.events == ["add", "select Ann", "logout", "history", "confirm Ann, Bob", "resume"])
   }
 
   @Test func doesNotKeepItsListenerAlive() async {

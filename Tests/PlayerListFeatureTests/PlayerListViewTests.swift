@@ -44,13 +44,13 @@ struct PlayerListViewTests {
     let view = PlayerListView(console: console)
     let presenter = SpyPlayerListPresenter()
     view.display(viewModel)
-    for line in ["show 2", "delete 1", "add", "list", "LOGOUT"] {
+    for line in ["show 2", "delete 1", "add", "list", "resume", "LOGOUT"] {
       await view.handle(CommandInput(line), presenter: presenter)
     }
     #expect(
       presenter.events == [
         "didSelectPlayer(at: 1)", "didRequestDelete(at: 0)", "didRequestAddPlayer",
-        "viewDidAppear", "didRequestLogOut",
+        "viewDidAppear", "didRequestResume", "didRequestLogOut",
       ])
   }
 
@@ -63,11 +63,11 @@ struct PlayerListViewTests {
     ("export", "error: type 'export csv' or 'export json', then a file name or nothing"),
     (
       "pick 1",
-      "error: unknown command 'pick'; type one of: add, show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, back, quit"
+      "error: unknown command 'pick'; type one of: add, show N, delete N, select, history, resume, export csv|json [FILE], import FILE, list, logout, help, back, quit"
     ),
     (
       "dance",
-      "error: unknown command 'dance'; type one of: add, show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, back, quit"
+      "error: unknown command 'dance'; type one of: add, show N, delete N, select, history, resume, export csv|json [FILE], import FILE, list, logout, help, back, quit"
     ),
   ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {

@@ -28,6 +28,13 @@ extension AppRouter: PlayerListListener {
     }
   }
 
+  /// `resume` on the player list: the same offer as after login.
+  func playerListDidRequestResume() async {
+    await withSession { session in
+      await offerUnfinishedMatch(for: session)
+    }
+  }
+
   func playerListDidRequestLogOut() async {
     if let session {
       try? await backend.authService.logOut(session)

@@ -35,7 +35,8 @@ struct ModuleFactory {
     -> PlayerListModule
   {
     PlayerListBuilder(
-      console: console, playerService: backend.playerService(for: session), files: files
+      console: console, playerService: backend.playerService(for: session), files: files,
+      snapshotService: backend.matchSnapshotService(for: session)
     ).buildModule(username: session.user.username, listener: listener)
   }
 
@@ -63,7 +64,8 @@ struct ModuleFactory {
     _ players: [Player], for session: AuthSession, listener: any ConfirmPlayersListener
   ) -> any Screen {
     ConfirmPlayersBuilder(
-      console: console, gatherService: backend.gatherService(for: session), makeSeed: makeSeed
+      console: console, gatherService: backend.gatherService(for: session),
+      snapshotService: backend.matchSnapshotService(for: session), makeSeed: makeSeed
     ).build(players: players, listener: listener)
   }
 

@@ -6,15 +6,19 @@ import LineUI
 public struct ConfirmPlayersBuilder {
   private let console: Console
   private let gatherService: any GatherService
+  private let snapshotService: any MatchSnapshotService
   private let makeSeed: @Sendable () -> UInt64
 
-  /// - Parameter makeSeed: the seed of a `balance` typed without one.
+  /// - Parameters:
+  ///   - snapshotService: the match left unfinished, which `start` asks before replacing.
+  ///   - makeSeed: the seed of a `balance` typed without one.
   public init(
     console: Console, gatherService: any GatherService,
-    makeSeed: @escaping @Sendable () -> UInt64
+    snapshotService: any MatchSnapshotService, makeSeed: @escaping @Sendable () -> UInt64
   ) {
     self.console = console
     self.gatherService = gatherService
+    self.snapshotService = snapshotService
     self.makeSeed = makeSeed
   }
 
@@ -25,7 +29,8 @@ public struct ConfirmPlayersBuilder {
     let presenter = ConfirmPlayersPresenter(
       sheet: TeamSheet(players: players),
       view: view,
-      interactor: ConfirmPlayersInteractor(gatherService: gatherService, makeSeed: makeSeed),
+      interactor: ConfirmPlayersInteractor(
+        gatherService: gatherService, snapshotService: snapshotService, makeSeed: makeSeed),
       router: ConfirmPlayersRouter(listener: listener))
     return ModuleScreen(view: view, presenter: presenter as any ConfirmPlayersPresenting)
   }

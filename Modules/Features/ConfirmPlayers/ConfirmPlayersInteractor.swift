@@ -1,18 +1,21 @@
 import Domain
 
-/// The ConfirmPlayers use cases: balance the teams and start the gather.
+/// The ConfirmPlayers use cases: balance the teams and start the gather, replacing a match
+/// left unfinished only when the user agrees.
 struct ConfirmPlayersInteractor: ConfirmPlayersInteracting {
   private let gatherService: any GatherService
+  private let snapshotService: any MatchSnapshotService
   private let balancer: TeamBalancer
   private let makeSeed: @Sendable () -> UInt64
 
   /// - Parameter makeSeed: picks a seed when the user gives none (random in the app,
   ///   fixed in tests).
   init(
-    gatherService: any GatherService, balancer: TeamBalancer = TeamBalancer(),
-    makeSeed: @escaping @Sendable () -> UInt64
+    gatherService: any GatherService, snapshotService: any MatchSnapshotService,
+    balancer: TeamBalancer = TeamBalancer(), makeSeed: @escaping @Sendable () -> UInt64
   ) {
     self.gatherService = gatherService
+    self.snapshotService = snapshotService
     self.balancer = balancer
     self.makeSeed = makeSeed
   }
@@ -44,6 +47,25 @@ struct ConfirmPlayersInteractor: ConfirmPlayersInteracting {
     if let problem = sheet.startProblem { throw .invalidInput(problem) }
     do {
       return try await gatherService.createGather(players: sheet.lineUp)
+    } catch {
+      throw .wrapping(error)
+    }
+  }
+
+  func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot? {
+    do {
+      return try await snapshotService.loadSnapshot()
+    } catch {
+      throw .wrapping(error)
+    }
+  }
+
+  /// The snapshot first, as the Gather screen's discard does: a failure in between leaves
+  /// a hidden unfinished gather, never a snapshot of a deleted one.
+  func discard(_ match: MatchSnapshot) async throws(FootballGatherError) {
+    do {
+      try await snapshotService.discardSnapshot()
+      try await gatherService.deleteGather(id: match.gatherID)
     } catch {
       throw .wrapping(error)
     }

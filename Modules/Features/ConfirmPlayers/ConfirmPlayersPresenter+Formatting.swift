@@ -43,6 +43,19 @@ enum ConfirmPlayersFormatter {
       + "Team B (\(sheet.players(in: .teamB).count))\(bench)."
   }
 
+  /// "An unfinished match is saved (Team A 1-0 Team B, 04:12 left). Starting a new one
+  /// discards it. Go on?"
+  static func replacing(_ saved: MatchSnapshot) -> String {
+    let seconds = (max(saved.timer.remainingMilliseconds, 0) + 999) / 1000
+    let clock = twoDigits(seconds / 60) + ":" + twoDigits(seconds % 60)
+    return "An unfinished match is saved (Team A \(saved.score) Team B, \(clock) left). "
+      + "Starting a new one discards it. Go on?"
+  }
+
+  private static func twoDigits(_ number: Int) -> String {
+    number < 10 ? "0\(number)" : "\(number)"
+  }
+
   /// One line per rule, or how to add one.
   static func rules(_ constraints: TeamConstraints, players: [Player]) -> String {
     guard !constraints.isEmpty else {

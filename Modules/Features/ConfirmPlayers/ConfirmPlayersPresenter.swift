@@ -6,6 +6,7 @@ protocol ConfirmPlayersDisplaying: AnyObject {
   func display(_ viewModel: ConfirmPlayersViewModel)
   func displayMessage(_ message: String)
   func displayError(_ message: String)
+  func askConfirmation(_ question: String) async -> Bool
 }
 
 /// The use cases the presenter runs.
@@ -16,6 +17,10 @@ protocol ConfirmPlayersInteracting: Sendable {
   func balance(_ sheet: TeamSheet, constraints: TeamConstraints, seed: UInt64?)
     throws(FootballGatherError) -> (sheet: TeamSheet, seed: UInt64)
   func startGather(with sheet: TeamSheet) async throws(FootballGatherError) -> Gather
+  /// The match left unfinished, if one is saved: a new gather would replace it.
+  func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot?
+  /// Forgets the match left unfinished: its saved state and its gather.
+  func discard(_ match: MatchSnapshot) async throws(FootballGatherError)
 }
 
 /// Where the presenter can send the user.
@@ -92,6 +97,13 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
 
   func didRequestStart() async {
     do {
+      if sheet.startProblem == nil, let saved = try await interactor.unfinishedMatch() {
+        guard await view.askConfirmation(ConfirmPlayersFormatter.replacing(saved)) else {
+          return view.displayMessage(
+            "Nothing started; the unfinished match stays saved ('resume' on the player list).")
+        }
+        try await interactor.discard(saved)
+      }
       let gather = try await interactor.startGather(with: sheet)
       view.displayMessage(ConfirmPlayersFormatter.started(sheet))
       await router.showGather(gather)

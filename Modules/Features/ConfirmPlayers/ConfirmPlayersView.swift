@@ -124,4 +124,8 @@ final class ConfirmPlayersView: LineView, ConfirmPlayersDisplaying {
   func displayError(_ message: String) {
     console.error(message.escapingControlCharacters())
   }
+
+  func askConfirmation(_ question: String) async -> Bool {
+    await console.confirm(question.escapingControlCharacters())
+  }
 }

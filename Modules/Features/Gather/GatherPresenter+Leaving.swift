@@ -39,8 +39,8 @@ extension GatherPresenter {
 
   private func confirmLeaving() async -> Bool {
     let question =
-      "The gather has not ended. Leave it? It stays saved and is offered again "
-      + "after your next login."
+      "The gather has not ended. Leave it? It stays saved: 'resume' on the player list "
+      + "or your next login offers it again."
     guard await view.askConfirmation(question) else { return false }
     await interactor.leave()
     view.displayMessage("Left the gather with the timer paused.")

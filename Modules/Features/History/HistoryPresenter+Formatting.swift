@@ -19,7 +19,7 @@ struct HistoryFormatter: Sendable {
         .init(
           number: "\(offset + 1)", date: date(of: gather),
           score: gather.score?.description ?? "-",
-          winner: gather.outcome?.winnerTeamName ?? "-")
+          winner: gather.outcome?.winnerTeamName ?? "-", summary: summary(of: gather))
       },
       emptyMessage: history.isEmpty
         ? "No gathers yet. Start one from the player list: select, confirm, start." : nil,
@@ -42,6 +42,27 @@ struct HistoryFormatter: Sendable {
       lines: [
         "Score: Team A \(score) Team B, winner: \(Outcome(score: score).winnerTeamName)"
       ] + lineUps + goals)
+  }
+
+  /// "A: Ann, Bob  B: Cy, Dee  Goals: Bob 1'"; players whose team is not known (the web
+  /// service may not say) are listed as such.
+  func summary(of gather: Gather) -> String {
+    func names(_ team: Team?) -> String {
+      let names = gather.players.filter { $0.team == team }.map(\.player.name)
+      return names.isEmpty ? "-" : names.joined(separator: ", ")
+    }
+    let hasUnknown = gather.players.contains { $0.team == nil }
+    let hasKnown = gather.players.contains { $0.team != nil }
+    var parts = hasKnown || !hasUnknown ? ["A: \(names(.teamA))", "B: \(names(.teamB))"] : []
+    if hasUnknown { parts.append("Team unknown: \(names(nil))") }
+    let goals = gather.goals.map { goal in
+      let scorer = goal.scorerID.flatMap { id in
+        gather.players.first { $0.player.id == id }?.player.name
+      }
+      return (scorer ?? goal.team.displayName) + (goal.minute.map { " \($0)'" } ?? "")
+    }
+    parts.append("Goals: " + (goals.isEmpty ? "none" : goals.joined(separator: ", ")))
+    return parts.joined(separator: "  ")
   }
 
   /// "3' Team A, Ann".

@@ -72,7 +72,11 @@ final class HistoryView: LineView, HistoryDisplaying {
           .init("#", alignment: .right), .init("Date"), .init("Score"), .init("Winner"),
         ],
         rows: viewModel.rows.map { [$0.number, $0.date, $0.score, $0.winner] })
-      console.lines(table.render())
+      let lines = table.render()
+      console.lines(Array(lines.prefix(1)))
+      for (line, row) in zip(lines.dropFirst(), viewModel.rows) {
+        console.lines([line, "     " + row.summary.escapingControlCharacters()])
+      }
     }
     console.hint(viewModel.hint)
   }

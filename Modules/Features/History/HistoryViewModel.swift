@@ -5,6 +5,8 @@ struct HistoryViewModel: Equatable, Sendable {
     var date: String
     var score: String
     var winner: String
+    /// The second line under the row: both line-ups and the scorers.
+    var summary: String
   }
 
   var title: String

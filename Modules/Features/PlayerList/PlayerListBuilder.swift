@@ -22,11 +22,18 @@ public struct PlayerListBuilder {
   private let console: Console
   private let playerService: any PlayerService
   private let files: any TextFileAccess
+  private let snapshotService: any MatchSnapshotService
 
-  public init(console: Console, playerService: any PlayerService, files: any TextFileAccess) {
+  /// - Parameter snapshotService: where a match left unfinished is kept, offered back
+  ///   with `resume`.
+  public init(
+    console: Console, playerService: any PlayerService, files: any TextFileAccess,
+    snapshotService: any MatchSnapshotService
+  ) {
     self.console = console
     self.playerService = playerService
     self.files = files
+    self.snapshotService = snapshotService
   }
 
   @MainActor
@@ -43,7 +50,8 @@ public struct PlayerListBuilder {
     let presenter = PlayerListPresenter(
       username: username,
       view: view,
-      interactor: PlayerListInteractor(playerService: playerService, files: files),
+      interactor: PlayerListInteractor(
+        playerService: playerService, files: files, snapshotService: snapshotService),
       router: PlayerListRouter(listener: listener))
     return PlayerListModule(
       screen: ModuleScreen(view: view, presenter: presenter as any PlayerListPresenting),

@@ -9,19 +9,33 @@ public protocol TextFileAccess: Sendable {
   func writeText(_ text: String, to path: String) throws
 }
 
-/// The PlayerList use cases: load the roster, delete a player, export and import it.
+/// The PlayerList use cases: load the roster, delete a player, export and import it, and
+/// look for a match left unfinished.
 struct PlayerListInteractor: PlayerListInteracting {
   private let playerService: any PlayerService
   private let files: any TextFileAccess
+  private let snapshotService: any MatchSnapshotService
 
-  init(playerService: any PlayerService, files: any TextFileAccess) {
+  init(
+    playerService: any PlayerService, files: any TextFileAccess,
+    snapshotService: any MatchSnapshotService
+  ) {
     self.playerService = playerService
     self.files = files
+    self.snapshotService = snapshotService
   }
 
   func loadRoster() async throws(FootballGatherError) -> PlayerRoster {
     do {
       return PlayerRoster(try await playerService.allPlayers())
+    } catch {
+      throw .wrapping(error)
+    }
+  }
+
+  func hasUnfinishedMatch() async throws(FootballGatherError) -> Bool {
+    do {
+      return try await snapshotService.loadSnapshot() != nil
     } catch {
       throw .wrapping(error)
     }

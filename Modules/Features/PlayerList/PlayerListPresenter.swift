@@ -16,6 +16,8 @@ protocol PlayerListDisplaying: AnyObject {
 /// The use cases the presenter runs.
 protocol PlayerListInteracting: Sendable {
   func loadRoster() async throws(FootballGatherError) -> PlayerRoster
+  /// Whether a match was left unfinished (and can be resumed).
+  func hasUnfinishedMatch() async throws(FootballGatherError) -> Bool
   func delete(_ player: Player, from roster: PlayerRoster) async throws(FootballGatherError)
     -> PlayerRoster
   func export(_ roster: PlayerRoster, as format: RosterFormat, to path: String?)
@@ -31,6 +33,7 @@ protocol PlayerListRouting: AnyObject {
   func logOut() async
   func showTeams(for players: [Player]) async
   func showHistory() async
+  func resumeMatch() async
 }
 
 /// Reacts to the player list's events, runs the use cases and formats the roster.
@@ -46,6 +49,8 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
   var roster = PlayerRoster([])
   /// The players picked so far; `nil` in list mode.
   var selection: PlayerSelection?
+  /// Whether a match left unfinished is saved, as last looked up: `resume` offers it.
+  private var hasUnfinishedMatch = false
 
   init(
     username: String, view: any PlayerListDisplaying, interactor: any PlayerListInteracting,
@@ -60,6 +65,7 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
   func viewDidAppear() async {
     do {
       roster = try await interactor.loadRoster()
+      hasUnfinishedMatch = (try? await interactor.hasUnfinishedMatch()) ?? false
       view.display(makeViewModel())
     } catch {
       view.displayError("could not load the players: \(error.message)")
@@ -101,6 +107,18 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
     await router.showHistory()
   }
 
+  func didRequestResume() async {
+    do {
+      hasUnfinishedMatch = try await interactor.hasUnfinishedMatch()
+    } catch {
+      return view.displayError("could not look for an unfinished match: \(error.message)")
+    }
+    guard hasUnfinishedMatch else {
+      return view.displayError("there is no unfinished match to resume; type 'select' to start one")
+    }
+    await router.resumeMatch()
+  }
+
   func showList() {
     selection = nil
   }
@@ -123,15 +141,16 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
         isPicked: selection?.contains(player) ?? false)
     }
     guard let selection else {
+      let resume = hasUnfinishedMatch ? "resume, " : ""
       return PlayerListViewModel(
         title: "Players of \(username) (\(roster.count))",
         rows: rows,
         emptyMessage: roster.isEmpty
           ? "No players yet. Type 'add' to add your first player, or 'import FILE'." : nil,
         hint: roster.isEmpty
-          ? "Commands: add, import FILE, logout, help, quit"
-          : "Commands: add, show N, delete N, select, history, export csv|json, import FILE, logout, "
-            + "help, quit")
+          ? "Commands: \(resume)add, import FILE, logout, help, quit"
+          : "Commands: \(resume)add, show N, delete N, select, history, export csv|json, "
+            + "import FILE, logout, help, quit")
     }
     let picked = selection.players(in: roster).count
     return PlayerListViewModel(

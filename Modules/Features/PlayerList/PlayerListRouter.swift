@@ -10,6 +10,8 @@ public protocol PlayerListListener: AnyObject {
   func playerListDidConfirmSelection(_ players: [Player]) async
   /// The user asked for the past gathers and the players' records.
   func playerListDidRequestHistory() async
+  /// The user asked to go on with the match left unfinished (the one `resume` offers).
+  func playerListDidRequestResume() async
 }
 
 /// Turns the presenter's navigation requests into calls on the listener.
@@ -39,5 +41,9 @@ final class PlayerListRouter: PlayerListRouting {
 
   func showHistory() async {
     await listener?.playerListDidRequestHistory()
+  }
+
+  func resumeMatch() async {
+    await listener?.playerListDidRequestResume()
   }
 }

@@ -17,6 +17,7 @@ protocol PlayerListPresenting: AnyObject {
   func didRequestExport(format: String, to path: String?) async
   func didRequestImport(from path: String) async
   func didRequestHistory() async
+  func didRequestResume() async
 }
 
 /// Renders the roster as aligned columns and turns each typed line into one presenter call.
@@ -42,6 +43,7 @@ final class PlayerListView: LineView, PlayerListDisplaying {
     CommandHelp("delete N", "delete player N (asks first)"),
     CommandHelp("select", "pick the players for a gather"),
     CommandHelp("history", "show past gathers and the players' records"),
+    CommandHelp("resume", "go on with the match left unfinished, when one is saved"),
     CommandHelp("export csv|json [FILE]", "write the roster to FILE, or show it"),
     CommandHelp("import FILE", "add every player in a CSV or JSON file, or none"),
     CommandHelp("list", "show the players again"),
@@ -84,6 +86,7 @@ final class PlayerListView: LineView, PlayerListDisplaying {
     case "delete": await presenter.didRequestDelete(at: try command.number(in: rowCount) - 1)
     case "select": await presenter.didRequestSelection()
     case "history": await presenter.didRequestHistory()
+    case "resume": await presenter.didRequestResume()
     case "export":
       guard let format = command.arguments.first else {
         throw CommandError("type 'export csv' or 'export json', then a file name or nothing")
