@@ -42,7 +42,7 @@ protocol PlayerListRouting: AnyObject {
 /// numbers pick the players for a gather. The selection exists only in selection mode.
 @MainActor
 final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
-  private let username: String
+  let username: String
   let view: any PlayerListDisplaying
   let interactor: any PlayerListInteracting
   let router: any PlayerListRouting
@@ -50,7 +50,7 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
   /// The players picked so far; `nil` in list mode.
   var selection: PlayerSelection?
   /// Whether a match left unfinished is saved, as last looked up: `resume` offers it.
-  private var hasUnfinishedMatch = false
+  var hasUnfinishedMatch = false
 
   init(
     username: String, view: any PlayerListDisplaying, interactor: any PlayerListInteracting,
@@ -121,43 +121,5 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
 
   func showList() {
     selection = nil
-  }
-
-  // MARK: Formatting
-
-  func noPlayerMessage(at index: Int) -> String {
-    roster.isEmpty
-      ? "there are no players yet; type 'add' to add one"
-      : "there is no player \(index + 1); choose a number from 1 to \(roster.count)"
-  }
-
-  func makeViewModel() -> PlayerListViewModel {
-    let rows = roster.players.enumerated().map { offset, player in
-      PlayerListViewModel.Row(
-        number: "\(offset + 1)",
-        name: player.name,
-        position: player.position?.displayName ?? "-",
-        skill: player.skill?.displayName ?? "-",
-        isPicked: selection?.contains(player) ?? false)
-    }
-    guard let selection else {
-      let resume = hasUnfinishedMatch ? "resume, " : ""
-      return PlayerListViewModel(
-        title: "Players of \(username) (\(roster.count))",
-        rows: rows,
-        emptyMessage: roster.isEmpty
-          ? "No players yet. Type 'add' to add your first player, or 'import FILE'." : nil,
-        hint: roster.isEmpty
-          ? "Commands: \(resume)add, import FILE, logout, help, quit"
-          : "Commands: \(resume)add, show N, delete N, select, history, export csv|json, "
-            + "import FILE, logout, help, quit")
-    }
-    let picked = selection.players(in: roster).count
-    return PlayerListViewModel(
-      title: "Select players of \(username): \(picked) of \(roster.count) selected",
-      rows: rows,
-      emptyMessage: nil,
-      hint: "Commands: pick N.., unpick N.., N.. to toggle, confirm, cancel, help, quit",
-      isSelecting: true)
   }
 }

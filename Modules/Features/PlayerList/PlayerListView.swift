@@ -23,11 +23,11 @@ protocol PlayerListPresenting: AnyObject {
 /// Renders the roster as aligned columns and turns each typed line into one presenter call.
 @MainActor
 final class PlayerListView: LineView, PlayerListDisplaying {
-  private let console: Console
+  let console: Console
   /// The number of rows last shown, to check player numbers before asking.
-  private var rowCount = 0
+  var rowCount = 0
   /// Whether the roster was last shown in selection mode.
-  private var isSelecting = false
+  var isSelecting = false
 
   init(console: Console) {
     self.console = console
@@ -133,53 +133,5 @@ final class PlayerListView: LineView, PlayerListDisplaying {
       await presenter.didRequestLogOut()
     }
     return .stay
-  }
-
-  // MARK: Output
-
-  func display(_ viewModel: PlayerListViewModel) {
-    rowCount = viewModel.rows.count
-    isSelecting = viewModel.isSelecting
-    console.line()
-    console.title(viewModel.title.escapingControlCharacters())
-    if let empty = viewModel.emptyMessage {
-      console.line(empty)
-    } else {
-      console.lines(table(viewModel).render())
-    }
-    console.hint(viewModel.hint)
-  }
-
-  private func table(_ viewModel: PlayerListViewModel) -> TextTable {
-    var columns: [TextTable.Column] = [
-      .init("#", alignment: .right), .init("Name"), .init("Position"), .init("Skill"),
-    ]
-    var rows = viewModel.rows.map { [$0.number, $0.name, $0.position, $0.skill] }
-    if viewModel.isSelecting {
-      columns.insert(.init("Pick"), at: 0)
-      rows = zip(viewModel.rows, rows).map { [$0.isPicked ? "[x]" : "[ ]"] + $1 }
-    }
-    return TextTable(columns: columns, rows: rows)
-  }
-
-  func displayMessage(_ message: String) {
-    console.line(message.escapingControlCharacters())
-  }
-
-  func displayError(_ message: String) {
-    console.error(message.escapingControlCharacters())
-  }
-
-  func displayDetails(_ lines: [String]) {
-    console.lines(lines.map { "  " + $0.escapingControlCharacters() })
-  }
-
-  func displayDocument(_ text: String) {
-    console.lines(
-      text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
-  }
-
-  func askConfirmation(_ question: String) async -> Bool {
-    await console.confirm(question.escapingControlCharacters())
   }
 }
