@@ -67,3 +67,17 @@ struct LaunchTests {
       FileManager.default.fileExists(atPath: dataHome + "/footballgather/footballgather.sqlite"))
   }
 }
+
+@MainActor
+struct ShutdownTests {
+  /// Quitting closes the database: SQLite folds its write-ahead log back into the file,
+  /// so nothing is left beside it (no screen, service or timer keeps the store alive).
+  @Test func quittingFromAnyScreenClosesTheDatabase() async throws {
+    let app = try AppHarness()
+    defer { app.directory.remove() }
+    let run = await app.run(["register", "nb", "pw", "pw", "add", "name Ann", "save", "quit"])
+    #expect(run.status == 0)
+    #expect(FileManager.default.fileExists(atPath: app.databasePath))
+    #expect(!FileManager.default.fileExists(atPath: app.databasePath + "-wal"))
+  }
+}

@@ -5,7 +5,8 @@ import LineUI
 /// (a 401 in remote mode), after the current screen has shown its error.
 @MainActor
 final class SessionExpiry {
-  private let stack: ScreenStack
+  /// Weak: the screens' services reach this object, and the stack holds the screens.
+  private weak var stack: ScreenStack?
   private let console: Console
   private let authService: any AuthService
   /// Set while the way back to the login screen is queued, so it is queued once.
@@ -18,12 +19,12 @@ final class SessionExpiry {
   }
 
   func sessionDidExpire(_ session: AuthSession) async {
-    guard !isReturningToLogin else { return }
+    guard !isReturningToLogin, let stack else { return }
     isReturningToLogin = true
     try? await authService.logOut(session)
-    await stack.afterCurrentLine { [self] in
+    await stack.afterCurrentLine { [self, weak stack] in
       console.line("The server no longer accepts your session; log in again.")
-      await stack.popToRoot()
+      await stack?.popToRoot()
       isReturningToLogin = false
     }
   }
@@ -58,7 +59,7 @@ struct SessionGuardedBackend: Backend {
   }
 
   private func guardFor(_ session: AuthSession) -> UnauthorizedGuard {
-    UnauthorizedGuard { [expiry] in await expiry.sessionDidExpire(session) }
+    UnauthorizedGuard { [weak expiry] in await expiry?.sessionDidExpire(session) }
   }
 }
 
