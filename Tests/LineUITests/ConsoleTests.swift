@@ -43,3 +43,18 @@ struct ConsoleTests {
     #expect(output.text == "\u{1B}[31merror: \u{1B}[0mboom\n")
   }
 }
+
+@MainActor
+struct ConsoleDataTextTests {
+  @Test func anErrorStaysOneLineWhateverTheDataInIt() {
+    let (console, _, output) = Console.scripted()
+    console.error("could not delete Ann\nMarie")
+    #expect(output.lines == ["error: could not delete Ann\\nMarie", ""])
+  }
+
+  @Test func aMessageKeepsItsLinesAndEscapesControlCharactersInEach() {
+    let (console, _, output) = Console.scripted()
+    console.message("Gather ended.\nGoals: Bo\u{1B}b")
+    #expect(output.lines == ["Gather ended.", "Goals: Bo\\u{1B}b", ""])
+  }
+}

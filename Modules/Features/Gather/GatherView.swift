@@ -108,16 +108,12 @@ final class GatherView: LineView, GatherDisplaying {
     console.hint(viewModel.hint)
   }
 
-  /// Each line of the message, with control characters in names shown escaped.
   func displayMessage(_ message: String) {
-    console.lines(
-      message.split(separator: "\n", omittingEmptySubsequences: false).map {
-        String($0).escapingControlCharacters()
-      })
+    console.message(message)
   }
 
   func displayError(_ message: String) {
-    console.error(message.escapingControlCharacters())
+    console.error(message)
   }
 
   func announce(_ text: String, bell: Bool) {

@@ -95,16 +95,12 @@ final class HistoryView: LineView, HistoryDisplaying {
     console.lines(table.render())
   }
 
-  /// Each line of the message, with control characters in names shown escaped.
   func displayMessage(_ message: String) {
-    console.lines(
-      message.split(separator: "\n", omittingEmptySubsequences: false).map {
-        String($0).escapingControlCharacters()
-      })
+    console.message(message)
   }
 
   func displayError(_ message: String) {
-    console.error(message.escapingControlCharacters())
+    console.error(message)
   }
 
   func askConfirmation(_ question: String) async -> Bool {

@@ -81,7 +81,7 @@ final class PlayerAddView: LineView, PlayerAddDisplaying {
   }
 
   func displayError(_ message: String) {
-    console.error(message.escapingControlCharacters())
+    console.error(message)
   }
 
   /// "1 Goalkeeper, 2 Defender, ...": the numbers `position N` and `skill N` take.

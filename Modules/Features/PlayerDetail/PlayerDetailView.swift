@@ -62,6 +62,6 @@ final class PlayerDetailView: LineView, PlayerDetailDisplaying {
   }
 
   func displayError(_ message: String) {
-    console.error(message.escapingControlCharacters())
+    console.error(message)
   }
 }

@@ -75,6 +75,6 @@ final class PlayerEditView: LineView, PlayerEditDisplaying {
   }
 
   func displayError(_ message: String) {
-    console.error(message.escapingControlCharacters())
+    console.error(message)
   }
 }

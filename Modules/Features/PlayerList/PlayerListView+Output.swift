@@ -32,7 +32,7 @@ extension PlayerListView {
   }
 
   func displayError(_ message: String) {
-    console.error(message.escapingControlCharacters())
+    console.error(message)
   }
 
   func displayDetails(_ lines: [String]) {

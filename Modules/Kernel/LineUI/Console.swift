@@ -43,8 +43,18 @@ public final class Console {
   }
 
   /// Writes `error: <message>`: one line that says what went wrong and what to type instead.
+  /// Control characters (from a player's name, a file) are shown escaped, so it stays one line.
   public func error(_ message: String) {
-    line(style.red("error: ") + message)
+    line(style.red("error: ") + message.escapingControlCharacters())
+  }
+
+  /// Writes a message of one or more lines; in each, control characters that came from
+  /// data (a player's name) are shown escaped.
+  public func message(_ text: String) {
+    lines(
+      text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        String($0).escapingControlCharacters()
+      })
   }
 
   /// Writes a line while the app may be waiting for input (a timer announcement),
