@@ -105,7 +105,7 @@ struct MatchSessionTests {
       6  Fay   W    Beginner
     Team A: 0 players, strength 0
     Team B: 0 players, strength 0
-    Commands: a|b|bench N.., balance [SEED], together N N.., apart N N, pin N a|b, rules, start, help
+    Commands: a|b|bench N.., swap N N, balance [SEED], together N N.., apart N N, pin N a|b, rules, clear, list, start, help, back
     confirm> balance
     Balanced with seed 7 (type 'balance 7' for this split again).
 
@@ -115,12 +115,12 @@ struct MatchSessionTests {
     Team A: 3 players, strength 6
       1  Ann   GK   Amateur
       2  Bob   ST   Professional
-      3  Fay   W    Beginner
+      6  Fay   W    Beginner
     Team B: 3 players, strength 6
-      4  Cy    -    -
-      5  Dee   DEF  Beginner
-      6  Eve   GK   Professional
-    Commands: a|b|bench N.., balance [SEED], together N N.., apart N N, pin N a|b, rules, start, help
+      3  Cy    -    -
+      4  Dee   DEF  Beginner
+      5  Eve   GK   Professional
+    Commands: a|b|bench N.., swap N N, balance [SEED], together N N.., apart N N, pin N a|b, rules, clear, list, start, help, back
     confirm> start
     Gather started: Team A (3) v Team B (3).
 

@@ -16,7 +16,7 @@ struct UnfinishedMatchSessionTests {
 
   /// Picks all four, Ann and Bob against Cy and Dee, and starts: the `confirm>` part.
   static let startFourPlayers = TimedScript.lines(
-    "select", "pick 1-4", "confirm", "a 1 2", "b 1 2", "start")
+    "select", "pick 1-4", "confirm", "a 1 2", "b 3 4", "start")
 
   /// Login, a gather at 04:12 with a goal for Team A, then left with `back`.
   static var leaveAMatch: [TimedScript.Step] {
