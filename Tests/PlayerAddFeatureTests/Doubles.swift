@@ -55,8 +55,8 @@ final class SpyPlayerAddPresenter: PlayerAddPresenting {
   func didEnterName(_ text: String) async { events.append("name '\(text)'") }
   func didEnterAge(_ text: String) async { events.append("age '\(text)'") }
   func didEnterFavouriteTeam(_ text: String) async { events.append("team '\(text)'") }
-  func didChoosePosition(at index: Int) async { events.append("position \(index)") }
-  func didChooseSkill(at index: Int) async { events.append("skill \(index)") }
+  func didChoosePosition(_ text: String) async { events.append("position '\(text)'") }
+  func didChooseSkill(_ text: String) async { events.append("skill '\(text)'") }
   func didRequestSave() async { events.append("save") }
 }
 

@@ -67,19 +67,25 @@ final class PlayerAddPresenter: PlayerAddPresenting {
     }
   }
 
-  func didChoosePosition(at index: Int) async {
-    guard Position.allCases.indices.contains(index) else {
-      return view.displayError("there is no position \(index + 1)")
+  func didChoosePosition(_ text: String) async {
+    guard let position = Position(parsing: text) else {
+      return view.displayError(
+        "there is no position '\(text)'; type one of: "
+          + Position.allCases.map { $0.rawValue }.joined(separator: ", ")
+          + " (or gk, def, mid, w, st, or 1-\(Position.allCases.count))")
     }
-    form.setPosition(Position.allCases[index])
+    form.setPosition(position)
     showValue(of: .position)
   }
 
-  func didChooseSkill(at index: Int) async {
-    guard Skill.allCases.indices.contains(index) else {
-      return view.displayError("there is no skill \(index + 1)")
+  func didChooseSkill(_ text: String) async {
+    guard let skill = Skill(parsing: text) else {
+      return view.displayError(
+        "there is no skill '\(text)'; type one of: "
+          + Skill.allCases.map { $0.rawValue }.joined(separator: ", ")
+          + " (or the start of one, or 1-\(Skill.allCases.count))")
     }
-    form.setSkill(Skill.allCases[index])
+    form.setSkill(skill)
     showValue(of: .skill)
   }
 
@@ -109,6 +115,6 @@ final class PlayerAddPresenter: PlayerAddPresenting {
       fields: PlayerField.allCases.map { .init(label: $0.displayName, value: value(of: $0)) },
       positions: Position.allCases.map(\.displayName),
       skills: Skill.allCases.map(\.displayName),
-      hint: "Commands: name NAME, age AGE, team TEAM, position N, skill N, save, help, back")
+      hint: "Commands: name NAME, age AGE, club CLUB, position P, skill S, save, help, back")
   }
 }

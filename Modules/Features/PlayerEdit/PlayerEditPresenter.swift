@@ -94,7 +94,7 @@ final class PlayerEditPresenter: PlayerEditPresenting {
 
   /// The placeholder in `set NAME`: the field's command word in capitals.
   private var placeholder: String {
-    edit.field == .favouriteTeam ? "TEAM" : edit.field.rawValue.uppercased()
+    edit.field.keyword.uppercased()
   }
 
   private func makeViewModel() -> PlayerEditViewModel {
@@ -107,7 +107,7 @@ final class PlayerEditPresenter: PlayerEditPresenting {
         .init(number: "\(offset + 1)", name: choice, isCurrent: choice == current)
       },
       hint: edit.choices.isEmpty
-        ? "Commands: set \(placeholder), help, back"
-        : "Commands: N to choose, help, back")
+        ? "Commands: set \(placeholder), save, help, back"
+        : "Commands: N or set NAME to choose, save, help, back")
   }
 }

@@ -27,9 +27,12 @@ final class PlayerEditView: LineView, PlayerEditDisplaying {
   var commands: [CommandHelp] {
     let enter =
       choiceCount > 0
-      ? CommandHelp("N", "choose option N")
-      : CommandHelp("set VALUE", "type the new value ('set' alone clears age or team)")
-    return [enter, CommandHelp("save", "save the change and go back")]
+      ? [
+        CommandHelp("N", "choose option N"),
+        CommandHelp("set NAME", "choose by name or its start (e.g. set pro)"),
+      ]
+      : [CommandHelp("set VALUE", "type the new value ('set' alone clears age or club)")]
+    return enter + [CommandHelp("save", "save the change and go back")]
   }
 
   // MARK: Input
@@ -42,7 +45,7 @@ final class PlayerEditView: LineView, PlayerEditDisplaying {
     do throws(CommandError) {
       switch command.name {
       case "save": await presenter.didRequestSave()
-      case "set" where choiceCount == 0: await presenter.didEnterValue(command.argumentText)
+      case "set": await presenter.didEnterValue(command.argumentText)
       case _ where choiceCount > 0 && command.arguments.isEmpty && Int(command.name) != nil:
         let number = try NumberList.number(command.name, in: choiceCount, what: fieldName)
         await presenter.didChooseOption(at: number - 1)
