@@ -59,8 +59,9 @@ struct PlayerAddPresenterTests {
       await presenter.didChoosePosition(typed)
       #expect(view.outputs.last == .message("Position: \(expected)"))
     }
-    for (typed, expected) in [("professional", "Professional"), ("am", "Amateur"), ("1", "Beginner")]
-    {
+    for (typed, expected) in [
+      ("professional", "Professional"), ("am", "Amateur"), ("1", "Beginner"),
+    ] {
       await presenter.didChooseSkill(typed)
       #expect(view.outputs.last == .message("Skill: \(expected)"))
     }
@@ -118,5 +119,28 @@ struct PlayerAddPresenterTests {
     await presenter.didRequestSave()
     #expect(interactor.added == [PlayerDraft(name: "Ann")])
     #expect(router.finished.map(\.name) == ["Ann"])
+  }
+
+  @Test func aNameTypedWithAddStartsTheForm() async {
+    let presenter = PlayerAddPresenter(
+      name: "Ben Carter", view: view, interactor: interactor, router: router)
+    await presenter.viewDidAppear()
+    #expect(view.lastViewModel?.fields[0] == .init(label: "Name", value: "Ben Carter"))
+    await presenter.didRequestSave()
+    #expect(interactor.added == [PlayerDraft(name: "Ben Carter")])
+  }
+
+  @Test func leavingAnEmptyFormGoesAtOnceAndAFilledOneAsksFirst() async {
+    let presenter = self.presenter
+    #expect(await presenter.shouldLeave())
+    await presenter.didEnterAge("31")
+    #expect(await presenter.shouldLeave() == false)
+    #expect(
+      view.outputs.suffix(2) == [
+        .confirmation("Discard the new player you are adding?"),
+        .message("Still adding; type 'save' to add the player."),
+      ])
+    view.answers = [true]
+    #expect(await presenter.shouldLeave())
   }
 }

@@ -6,6 +6,7 @@ protocol PlayerAddDisplaying: AnyObject {
   func display(_ viewModel: PlayerAddViewModel)
   func displayMessage(_ message: String)
   func displayError(_ message: String)
+  func askConfirmation(_ question: String) async -> Bool
 }
 
 /// The use case the presenter runs.
@@ -26,18 +27,40 @@ final class PlayerAddPresenter: PlayerAddPresenting {
   private let interactor: any PlayerAddInteracting
   private let router: any PlayerAddRouting
   private var form = NewPlayerForm()
+  /// The name typed with `add NAME`, entered into the form when the screen appears.
+  private var initialName: String?
 
   init(
-    view: any PlayerAddDisplaying, interactor: any PlayerAddInteracting,
+    name: String? = nil, view: any PlayerAddDisplaying, interactor: any PlayerAddInteracting,
     router: any PlayerAddRouting
   ) {
+    initialName = name
     self.view = view
     self.interactor = interactor
     self.router = router
   }
 
   func viewDidAppear() async {
+    if let name = initialName {
+      initialName = nil
+      do {
+        try form.setName(name)
+      } catch {
+        view.display(makeViewModel())
+        return view.displayError(error.message)
+      }
+    }
     view.display(makeViewModel())
+  }
+
+  /// `back` or `quit` with something typed asks first; no (or the end of input) stays.
+  func shouldLeave() async -> Bool {
+    guard form.values != PlayerDraft(name: "") else { return true }
+    guard await view.askConfirmation("Discard the new player you are adding?") else {
+      view.displayMessage("Still adding; type 'save' to add the player.")
+      return false
+    }
+    return true
   }
 
   func didEnterName(_ text: String) async {

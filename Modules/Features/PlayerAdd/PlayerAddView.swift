@@ -10,6 +10,8 @@ protocol PlayerAddPresenting: AnyObject {
   func didChoosePosition(_ text: String) async
   func didChooseSkill(_ text: String) async
   func didRequestSave() async
+  /// Whether the user may leave the form (asks first when something was typed).
+  func shouldLeave() async -> Bool
 }
 
 /// Shows the new player's form and turns each typed line into one presenter call.
@@ -65,6 +67,15 @@ final class PlayerAddView: LineView, PlayerAddDisplaying {
     return command.arguments[0]
   }
 
+  func goBack(presenter: any PlayerAddPresenting) async -> BackDecision {
+    await presenter.shouldLeave() ? .pop : .stay
+  }
+
+  func shouldQuit(atEndOfInput: Bool, presenter: any PlayerAddPresenting) async -> Bool {
+    // At the end of input nothing more can be typed: leave (nothing was saved yet).
+    atEndOfInput ? true : await presenter.shouldLeave()
+  }
+
   // MARK: Output
 
   func display(_ viewModel: PlayerAddViewModel) {
@@ -85,6 +96,10 @@ final class PlayerAddView: LineView, PlayerAddDisplaying {
 
   func displayError(_ message: String) {
     console.error(message)
+  }
+
+  func askConfirmation(_ question: String) async -> Bool {
+    await console.confirm(question)
   }
 
   /// "1 Goalkeeper, 2 Defender, ...": the numbers `position N` and `skill N` take.

@@ -6,6 +6,7 @@ protocol PlayerEditDisplaying: AnyObject {
   func display(_ viewModel: PlayerEditViewModel)
   func displayMessage(_ message: String)
   func displayError(_ message: String)
+  func askConfirmation(_ question: String) async -> Bool
 }
 
 /// The use case the presenter runs.
@@ -70,6 +71,16 @@ final class PlayerEditPresenter: PlayerEditPresenting {
     } catch {
       view.displayError("could not save the \(edit.noun): \(error.message)")
     }
+  }
+
+  func shouldLeave() async -> Bool {
+    guard edit.hasChanges else { return true }
+    let question = "Leave without saving the new \(edit.noun) (\(value(in: edit.edited)))?"
+    guard await view.askConfirmation(question) else {
+      view.displayMessage("Still editing; type 'save' to keep the new \(edit.noun).")
+      return false
+    }
+    return true
   }
 
   // MARK: Formatting

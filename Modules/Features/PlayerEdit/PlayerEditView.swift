@@ -7,6 +7,8 @@ protocol PlayerEditPresenting: AnyObject {
   func didEnterValue(_ text: String) async
   func didChooseOption(at index: Int) async
   func didRequestSave() async
+  /// Whether the user may leave without saving (asks first when the value changed).
+  func shouldLeave() async -> Bool
 }
 
 /// Shows one field's value (or its numbered options) and turns each typed line into one
@@ -56,6 +58,14 @@ final class PlayerEditView: LineView, PlayerEditDisplaying {
     }
   }
 
+  func goBack(presenter: any PlayerEditPresenting) async -> BackDecision {
+    await presenter.shouldLeave() ? .pop : .stay
+  }
+
+  func shouldQuit(atEndOfInput: Bool, presenter: any PlayerEditPresenting) async -> Bool {
+    atEndOfInput ? true : await presenter.shouldLeave()
+  }
+
   // MARK: Output
 
   func display(_ viewModel: PlayerEditViewModel) {
@@ -79,5 +89,9 @@ final class PlayerEditView: LineView, PlayerEditDisplaying {
 
   func displayError(_ message: String) {
     console.error(message)
+  }
+
+  func askConfirmation(_ question: String) async -> Bool {
+    await console.confirm(question.escapingControlCharacters())
   }
 }
