@@ -25,7 +25,7 @@ struct EndToEndTests {
 
         Players of alice (0)
         No players yet. Type 'add' to add your first player, or 'import FILE'.
-        Commands: add, import FILE, logout, help, quit
+        Commands: add [NAME], import FILE, history, list, logout, help, quit
         players> logout
         Logged out.
 
@@ -69,7 +69,7 @@ struct EndToEndTests {
           1  Ann   Goalkeeper  Amateur
           2  Bob   Striker     Professional
           3  Zoë   -           -
-        Commands: add, show N, delete N, select, history, export csv|json, import FILE, logout, help, quit
+        Commands: add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
         players> delete 2
         Delete Bob? [y/n] y
         Deleted Bob.
@@ -78,7 +78,7 @@ struct EndToEndTests {
           #  Name  Position    Skill
           1  Ann   Goalkeeper  Amateur
           2  Zoë   -           -
-        Commands: add, show N, delete N, select, history, export csv|json, import FILE, logout, help, quit
+        Commands: add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
         players> logout
         Logged out.
 
@@ -94,14 +94,14 @@ struct EndToEndTests {
           #  Name  Position    Skill
           1  Ann   Goalkeeper  Amateur
           2  Zoë   -           -
-        Commands: add, show N, delete N, select, history, export csv|json, import FILE, logout, help, quit
+        Commands: add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
         players> list
 
         Players of alice (2)
           #  Name  Position    Skill
           1  Ann   Goalkeeper  Amateur
           2  Zoë   -           -
-        Commands: add, show N, delete N, select, history, export csv|json, import FILE, logout, help, quit
+        Commands: add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
         players> 
         Bye.
 

@@ -69,7 +69,7 @@ struct MatchSessionTests {
       4  Dee   Defender    Beginner
       5  Eve   Goalkeeper  Professional
       6  Fay   Winger      Beginner
-    Commands: add, show N, delete N, select, history, export csv|json, import FILE, logout, help, quit
+    Commands: add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
     players> select
 
     Select players of coach: 0 of 6 selected
@@ -80,7 +80,7 @@ struct MatchSessionTests {
       [ ]   4  Dee   Defender    Beginner
       [ ]   5  Eve   Goalkeeper  Professional
       [ ]   6  Fay   Winger      Beginner
-    Commands: pick N.., unpick N.., N.. to toggle, confirm, cancel, help, quit
+    Commands: pick N..|all, unpick N..|all, N.. to toggle, add NAME, confirm, cancel, list, help, back, quit
     players> pick 1-6
 
     Select players of coach: 6 of 6 selected
@@ -91,7 +91,7 @@ struct MatchSessionTests {
       [x]   4  Dee   Defender    Beginner
       [x]   5  Eve   Goalkeeper  Professional
       [x]   6  Fay   Winger      Beginner
-    Commands: pick N.., unpick N.., N.. to toggle, confirm, cancel, help, quit
+    Commands: pick N..|all, unpick N..|all, N.. to toggle, add NAME, confirm, cancel, list, help, back, quit
     players> confirm
 
     Confirm players (6 selected)
@@ -196,7 +196,7 @@ struct MatchSessionTests {
       4  Dee   Defender    Beginner
       5  Eve   Goalkeeper  Professional
       6  Fay   Winger      Beginner
-    Commands: add, show N, delete N, select, history, export csv|json, import FILE, logout, help, quit
+    Commands: add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
     players> history
 
     History (1 gather)
@@ -230,7 +230,7 @@ struct MatchSessionTests {
       4  Dee   Defender    Beginner
       5  Eve   Goalkeeper  Professional
       6  Fay   Winger      Beginner
-    Commands: add, show N, delete N, select, history, export csv|json, import FILE, logout, help, quit
+    Commands: add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
     players> quit
     Bye.
 

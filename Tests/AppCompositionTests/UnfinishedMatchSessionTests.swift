@@ -97,7 +97,7 @@ struct UnfinishedMatchSessionTests {
       2  Bob   -         -
       3  Cy    -         -
       4  Dee   -         -
-    Commands: resume, add, show N, delete N, select, history, export csv|json, import FILE, logout, help, quit
+    Commands: resume, add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
     players> resume
     Unfinished match found: Team A 1-0 Team B, 04:12 left (ready).
     Resume it? (no discards it) [y/n] y

@@ -49,14 +49,24 @@ struct PlayerListSelectionViewTests {
       ])
   }
 
+  @Test func allPicksOrUnpicksEveryoneAndAddTakesAGuestsName() async {
+    #expect(
+      await events(after: ["pick all", "unpick ALL", "add Sam Guest"]) == [
+        "didPickPlayers(at: [0, 1, 2])", "didUnpickPlayers(at: [0, 1, 2])",
+        "didRequestGuest(named: Sam Guest)",
+      ])
+  }
+
   @Test(arguments: [
+    ("add", "error: type 'add NAME' to add a guest and pick them, e.g. 'add Sam'"),
+    ("confirm now", "error: 'confirm' takes nothing after it; type 'confirm'"),
     ("pick 0", "error: there is no player 0; choose a number from 1 to 3"),
     ("999", "error: there is no player 999; choose a number from 1 to 3"),
     ("pick 1 4-5", "error: there is no player 4; choose a number from 1 to 3"),
     ("pick", "error: type one or more player numbers, e.g. 1 3 5-7"),
     (
       "delete 1",
-      "error: unknown command 'delete'; type one of: pick N.., unpick N.., N.., confirm, cancel, list, help, back, quit"
+      "error: unknown command 'delete'; type one of: pick N..|all, unpick N..|all, add NAME, N.., confirm, cancel, list, help, back, quit"
     ),
   ])
   func badPicksAreOneErrorAndNoPresenterCall(line: String, expected: String) async {
