@@ -23,6 +23,19 @@ struct ConsoleTests {
       output.lines == ["Delete? [y/n] perhaps", "error: answer y or n", "Delete? [y/n] NO", ""])
   }
 
+  @Test func aDocumentOnATerminalHasItsControlCharactersEscaped() {
+    let (console, _, output) = Console.scripted(isTerminal: true)
+    console.document("name\nE\u{1B}]0;PWNED\u{7}x\n\u{1B}]52;c;aGk=\u{7}\n\u{9B}2J\n")
+    #expect(output.text == "name\nE\\u{1B}]0;PWNED\\u{7}x\n\\u{1B}]52;c;aGk=\\u{7}\n\\u{9B}2J\n")
+  }
+
+  @Test func aDocumentToAFileOrPipeKeepsEveryByte() {
+    let (console, _, output) = Console.scripted(isTerminal: false)
+    let document = "name\r\nE\u{1B}]0;PWNED\u{7}x\r\n\"Ann\nMarie\"\r\n"
+    console.document(document)
+    #expect(output.text == document)
+  }
+
   @Test func theEndOfInputAnswersNo() async {
     let (console, _, _) = Console.scripted([])
     #expect(await console.confirm("Delete?") == false)

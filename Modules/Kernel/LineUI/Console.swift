@@ -57,6 +57,18 @@ public final class Console {
       })
   }
 
+  /// Writes a document (an exported roster) that the user may redirect to a file.
+  ///
+  /// When the output is not a terminal the text is written byte for byte, so
+  /// `export csv > roster.csv` keeps the exact data. On a terminal, each line is shown with
+  /// its control characters escaped, so data can never send commands to the terminal.
+  public func document(_ text: String) {
+    guard output.isTerminal else { return output.write(text) }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.last == "" { lines.removeLast() }
+    self.lines(lines.map { String($0).escapingControlCharacters() })
+  }
+
   /// Writes a line while the app may be waiting for input (a timer announcement),
   /// then shows the pending prompt again, with what the user had typed so far, so they
   /// can go on typing where they were.
