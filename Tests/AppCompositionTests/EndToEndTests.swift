@@ -9,7 +9,7 @@ struct EndToEndTests {
     let app = try AppHarness()
     defer { app.directory.remove() }
 
-    let first = await app.run(["register", "alice", "s3cret", "s3cret", "logout", "quit"])
+    let first = await app.run(["register", "alice", "s3cret-pw", "s3cret-pw", "logout", "quit"])
     #expect(first.status == 0)
     #expect(
       first.output == """
@@ -19,7 +19,7 @@ struct EndToEndTests {
         Commands: login [USERNAME], register, remember on|off, help, quit
         login> register
         Username: alice
-        Password: 
+        Password (at least 8 characters): 
         Repeat password: 
         Registered alice. Welcome!
 
@@ -39,7 +39,7 @@ struct EndToEndTests {
 
     // Players arrive through the store, as another screen or process would add them.
     let store = try app.openStore()
-    let session = try await store.auth.logIn(Credentials(username: "alice", password: "s3cret"))
+    let session = try await store.auth.logIn(Credentials(username: "alice", password: "s3cret-pw"))
     for draft in [
       PlayerDraft(name: "Ann", skill: .amateur, position: .goalkeeper),
       PlayerDraft(name: "Bob", skill: .professional, position: .striker),
@@ -49,7 +49,7 @@ struct EndToEndTests {
     }
 
     let second = await app.run([
-      "login", "", "s3cret", "delete 2", "y", "logout", "login", "", "s3cret", "list",
+      "login", "", "s3cret-pw", "delete 2", "y", "logout", "login", "", "s3cret-pw", "list",
     ])
     #expect(second.status == 0)
     #expect(second.errors.isEmpty)
@@ -114,12 +114,12 @@ struct EndToEndTests {
     let app = try AppHarness()
     defer { app.directory.remove() }
     let run = await app.run([
-      "register", "bob", "pw", "pw", "logout",
+      "register", "bob", "password", "password", "logout",
       "login", "bob", "wrong",
-      "register", "bob", "x", "x",
+      "register", "bob", "password1", "password1",
       "login", "", "",
       "fly",
-      "login", "bob", "pw", "delete 1", "show", "add", "save",
+      "login", "bob", "password", "delete 1", "show", "add", "save",
     ])
     let errors = run.output.split(separator: "\n").filter { $0.hasPrefix("error:") }
     #expect(

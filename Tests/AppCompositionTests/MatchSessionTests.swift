@@ -134,7 +134,7 @@ struct MatchSessionTests {
       5  Dee   DEF
       6  Eve   GK
     Timer: 10:00 ready
-    Commands: start, pause, stop, time MM:SS, halves NxMM [break MM], goal a|b [N], undo, goals, end, help, back
+    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [N], undo, goals, list, end, help, back
     gather> time 00:05
     Time set to 00:05.
 
@@ -148,7 +148,7 @@ struct MatchSessionTests {
       5  Dee   DEF
       6  Eve   GK
     Timer: 00:05 ready
-    Commands: start, pause, stop, time MM:SS, halves NxMM [break MM], goal a|b [N], undo, goals, end, help, back
+    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [N], undo, goals, list, end, help, back
     gather> start
     Timer running: 00:05.
 
@@ -162,7 +162,7 @@ struct MatchSessionTests {
       5  Dee   DEF
       6  Eve   GK
     Timer: 00:05 running
-    Commands: start, pause, stop, time MM:SS, halves NxMM [break MM], goal a|b [N], undo, goals, end, help, back
+    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [N], undo, goals, list, end, help, back
     gather> 
     Time left: 00:04
     gather> 

@@ -110,7 +110,7 @@ struct UnfinishedMatchSessionTests {
       3  Cy    -
       4  Dee   -
     Timer: 04:12 ready
-    Commands: start, pause, stop, time MM:SS, halves NxMM [break MM], goal a|b [N], undo, goals, end, help, back
+    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [N], undo, goals, list, end, help, back
     gather> goals
     Goals (1-0):
       -- Team A, Bob
