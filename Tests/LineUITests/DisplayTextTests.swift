@@ -16,7 +16,8 @@ struct DisplayTextTests {
   @Test func c1ControlsAndBidirectionalOverridesBecomeVisibleEscapes() {
     #expect("a\u{9B}31mb".escapingControlCharacters() == "a\\u{9B}31mb")
     #expect("evil\u{202E}gpj.exe".escapingControlCharacters() == "evil\\u{202E}gpj.exe")
-    #expect("x\u{2066}y\u{2069}\u{200F}".escapingControlCharacters() == "x\\u{2066}y\\u{2069}\\u{200F}")
+    #expect(
+      "x\u{2066}y\u{2069}\u{200F}".escapingControlCharacters() == "x\\u{2066}y\\u{2069}\\u{200F}")
     #expect("\u{7F}".escapingControlCharacters() == "\\u{7F}")
     // Right-to-left letters and emoji joined by U+200D are text, not controls.
     #expect("שלום 👨‍👩‍👧".escapingControlCharacters() == "שלום 👨‍👩‍👧")
