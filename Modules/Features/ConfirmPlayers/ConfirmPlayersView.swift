@@ -65,13 +65,13 @@ final class ConfirmPlayersView: LineView, ConfirmPlayersDisplaying {
         await presenter.didRequestPin(row: row, to: team)
       case "rules": await presenter.didRequestRules()
       case "clear":
-        try noArguments(command)
+        try command.expectNoArguments()
         await presenter.didRequestClearRules()
       case "list":
-        try noArguments(command)
+        try command.expectNoArguments()
         await presenter.viewDidAppear()
       case "start":
-        try noArguments(command)
+        try command.expectNoArguments()
         await presenter.didRequestStart()
       default: throw .unknown(command.name, commands: commands)
       }
@@ -92,12 +92,6 @@ final class ConfirmPlayersView: LineView, ConfirmPlayersDisplaying {
       throw CommandError("type 'swap N N' with two players' numbers, e.g. 'swap 3 7'")
     }
     return numbers
-  }
-
-  private func noArguments(_ command: CommandInput) throws(CommandError) {
-    guard command.arguments.isEmpty else {
-      throw CommandError("'\(command.name)' takes nothing after it; type '\(command.name)'")
-    }
   }
 
   private func seed(_ command: CommandInput) throws(CommandError) -> UInt64? {

@@ -49,9 +49,7 @@ final class PlayerAddView: LineView, PlayerAddDisplaying {
       case "position": await presenter.didChoosePosition(try oneWord(command, "position"))
       case "skill": await presenter.didChooseSkill(try oneWord(command, "skill"))
       case "save":
-        guard command.arguments.isEmpty else {
-          throw CommandError("'save' takes nothing after it; type 'save'")
-        }
+        try command.expectNoArguments()
         await presenter.didRequestSave()
       default: throw .unknown(command.name, commands: commands)
       }

@@ -46,7 +46,9 @@ final class PlayerEditView: LineView, PlayerEditDisplaying {
   func handle(_ command: CommandInput, presenter: any PlayerEditPresenting) async {
     do throws(CommandError) {
       switch command.name {
-      case "save": await presenter.didRequestSave()
+      case "save":
+        try command.expectNoArguments()
+        await presenter.didRequestSave()
       case "set": await presenter.didEnterValue(command.argumentText)
       case _ where choiceCount > 0 && command.arguments.isEmpty && Int(command.name) != nil:
         let number = try NumberList.number(command.name, in: choiceCount, what: fieldName)

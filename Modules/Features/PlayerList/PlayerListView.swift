@@ -90,13 +90,13 @@ final class PlayerListView: LineView, PlayerListDisplaying {
     case "show": await presenter.didSelectPlayer(at: try command.number(in: rowCount) - 1)
     case "delete": await presenter.didRequestDelete(at: try command.number(in: rowCount) - 1)
     case "select":
-      try noArguments(command)
+      try command.expectNoArguments()
       await presenter.didRequestSelection()
     case "history":
-      try noArguments(command)
+      try command.expectNoArguments()
       await presenter.didRequestHistory()
     case "resume":
-      try noArguments(command)
+      try command.expectNoArguments()
       await presenter.didRequestResume()
     case "export":
       guard let format = command.arguments.first else {
@@ -110,18 +110,12 @@ final class PlayerListView: LineView, PlayerListDisplaying {
       }
       await presenter.didRequestImport(from: command.argumentText)
     case "list":
-      try noArguments(command)
+      try command.expectNoArguments()
       await presenter.viewDidAppear()
     case "logout":
-      try noArguments(command)
+      try command.expectNoArguments()
       await presenter.didRequestLogOut()
     default: throw .unknown(command.name, commands: commands)
-    }
-  }
-
-  private func noArguments(_ command: CommandInput) throws(CommandError) {
-    guard command.arguments.isEmpty else {
-      throw CommandError("'\(command.name)' takes nothing after it; type '\(command.name)'")
     }
   }
 
@@ -139,13 +133,13 @@ final class PlayerListView: LineView, PlayerListDisplaying {
     case _ where command.name.first?.isNumber == true:
       await presenter.didTogglePlayers(at: try rows([command.name] + command.arguments))
     case "confirm":
-      try noArguments(command)
+      try command.expectNoArguments()
       await presenter.didConfirmSelection()
     case "cancel":
-      try noArguments(command)
+      try command.expectNoArguments()
       await presenter.didCancelSelection()
     case "list":
-      try noArguments(command)
+      try command.expectNoArguments()
       await presenter.viewDidAppear()
     default: throw .unknown(command.name, commands: commands)
     }
