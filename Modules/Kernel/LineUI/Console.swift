@@ -10,11 +10,20 @@ public final class Console {
   private let style: TextStyle
   /// The prompt shown while waiting for a line, so an announcement can redraw it.
   private var pendingPrompt: String?
+  /// Whether an empty line is still to be left out: the blank line that separates
+  /// screens is not written before the first screen, so the app does not open with one.
+  private var skipsLeadingBlankLine: Bool
 
-  public init(input: any LineSource, output: any TextSink, style: TextStyle = .plain) {
+  /// `skipsLeadingBlankLine`: leave out empty lines until something else is written (the
+  /// app sets it; a view's tests see every line the view writes).
+  public init(
+    input: any LineSource, output: any TextSink, style: TextStyle = .plain,
+    skipsLeadingBlankLine: Bool = false
+  ) {
     self.input = input
     self.output = output
     self.style = style
+    self.skipsLeadingBlankLine = skipsLeadingBlankLine
   }
 
   /// Whether a person is typing at a terminal.
@@ -24,7 +33,13 @@ public final class Console {
 
   /// Writes one line.
   public func line(_ text: String = "") {
-    output.write(text + "\n")
+    guard !(skipsLeadingBlankLine && text.isEmpty) else { return }
+    write(text + "\n")
+  }
+
+  private func write(_ text: String) {
+    skipsLeadingBlankLine = false
+    output.write(text)
   }
 
   /// Writes several lines.
@@ -66,7 +81,7 @@ public final class Console {
       return
     }
     let clear = isInteractive ? "\r\u{1B}[2K" : "\n"
-    output.write(
+    write(
       clear + text + (bell && style.allowsBell ? "\u{7}" : "") + "\n" + prompt
         + input.typedSoFar)
   }
@@ -75,20 +90,20 @@ public final class Console {
 
   /// Shows `prompt` and reads one line; `nil` at the end of input.
   public func ask(_ prompt: String) async -> String? {
-    output.write(prompt)
+    write(prompt)
     pendingPrompt = prompt
     let answer = await input.nextLine(secret: false)
     pendingPrompt = nil
-    if !isInteractive { output.write((answer ?? "") + "\n") }
+    if !isInteractive { write((answer ?? "") + "\n") }
     return answer
   }
 
   /// Shows `prompt` and reads one line without echoing it on a terminal.
   /// Piped input is read as a line; the transcript never shows it.
   public func askSecret(_ prompt: String) async -> String? {
-    output.write(prompt)
+    write(prompt)
     let answer = await input.nextLine(secret: true)
-    if !isInteractive { output.write("\n") }
+    if !isInteractive { write("\n") }
     return answer
   }
 
