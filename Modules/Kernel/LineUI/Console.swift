@@ -31,10 +31,11 @@ public final class Console {
 
   // MARK: Output
 
-  /// Writes one line.
+  /// Writes one line. Control characters in it (from a player's name, a file) are shown
+  /// escaped, so data can never break the line or send commands to the terminal.
   public func line(_ text: String = "") {
     guard !(skipsLeadingBlankLine && text.isEmpty) else { return }
-    write(text + "\n")
+    write(text.escapingControlCharacters() + "\n")
   }
 
   private func write(_ text: String) {
@@ -47,20 +48,20 @@ public final class Console {
     for text in texts { line(text) }
   }
 
-  /// Writes a screen title (bold on a colour terminal).
+  /// Writes a screen title (bold on a colour terminal), its data escaped like `line`.
   public func title(_ text: String) {
-    line(style.bold(text))
+    write(style.bold(text.escapingControlCharacters()) + "\n")
   }
 
   /// Writes a one-line hint of the screen's commands.
   public func hint(_ text: String) {
-    line(style.dim(text))
+    write(style.dim(text.escapingControlCharacters()) + "\n")
   }
 
   /// Writes `error: <message>`: one line that says what went wrong and what to type instead.
   /// Control characters (from a player's name, a file) are shown escaped, so it stays one line.
   public func error(_ message: String) {
-    line(style.red("error: ") + message.escapingControlCharacters())
+    write(style.red("error: ") + message.escapingControlCharacters() + "\n")
   }
 
   /// Writes a message of one or more lines; in each, control characters that came from
@@ -72,29 +73,39 @@ public final class Console {
       })
   }
 
+  /// Writes a document (an exported roster) that the user may redirect to a file.
+  ///
+  /// When the output is not a terminal the text is written byte for byte, so
+  /// `export csv > roster.csv` keeps the exact data. On a terminal, each line is shown with
+  /// its control characters escaped, so data can never send commands to the terminal.
+  public func document(_ text: String) {
+    guard output.isTerminal else { return write(text) }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.last == "" { lines.removeLast() }
+    self.lines(lines.map { String($0).escapingControlCharacters() })
+  }
+
   /// Writes a line while the app may be waiting for input (a timer announcement),
   /// then shows the pending prompt again, with what the user had typed so far, so they
   /// can go on typing where they were.
   public func announce(_ text: String, bell: Bool = false) {
-    guard let prompt = pendingPrompt else {
-      line(text + (bell && style.allowsBell ? "\u{7}" : ""))
-      return
-    }
+    let text = text.escapingControlCharacters() + (bell && style.allowsBell ? "\u{7}" : "")
+    guard let prompt = pendingPrompt else { return write(text + "\n") }
     let clear = isInteractive ? "\r\u{1B}[2K" : "\n"
-    write(
-      clear + text + (bell && style.allowsBell ? "\u{7}" : "") + "\n" + prompt
-        + input.typedSoFar)
+    write(clear + text + "\n" + prompt + input.typedSoFar)
   }
 
   // MARK: Input
 
-  /// Shows `prompt` and reads one line; `nil` at the end of input.
+  /// Shows `prompt` and reads one line; `nil` at the end of input. Piped input is echoed
+  /// after the prompt with its control characters escaped, like any data.
   public func ask(_ prompt: String) async -> String? {
+    let prompt = prompt.escapingControlCharacters()
     write(prompt)
     pendingPrompt = prompt
     let answer = await input.nextLine(secret: false)
     pendingPrompt = nil
-    if !isInteractive { write((answer ?? "") + "\n") }
+    if !isInteractive { write((answer ?? "").escapingControlCharacters() + "\n") }
     return answer
   }
 
