@@ -53,7 +53,6 @@ struct MatchSessionTests {
   }
 
   static let transcript = """
-
     Football Gather: log in (local database)
     Remember me: on
     Commands: login [USERNAME], register, remember on|off, help, quit

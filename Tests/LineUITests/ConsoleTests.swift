@@ -10,6 +10,17 @@ struct ConsoleTests {
     #expect(output.text == "Username: alice\n")
   }
 
+  @Test func theAppDoesNotOpenWithABlankLineButScreensStaySeparated() {
+    let output = RecordingOutput()
+    let console = Console(
+      input: ScriptedInput([]), output: output, skipsLeadingBlankLine: true)
+    console.line()
+    console.title("First screen")
+    console.line()
+    console.title("Second screen")
+    #expect(output.text == "First screen\n\nSecond screen\n")
+  }
+
   @Test func secretsAreNeverEchoed() async {
     let (console, _, output) = Console.scripted(["hunter2"])
     #expect(await console.askSecret("Password: ") == "hunter2")

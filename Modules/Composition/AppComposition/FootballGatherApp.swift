@@ -103,7 +103,7 @@ public struct FootballGatherApp {
 
   @MainActor
   private func runScreens(backend: any Backend) async {
-    let console = Console(input: input, output: output, style: style)
+    let console = Console(input: input, output: output, style: style, skipsLeadingBlankLine: true)
     let stack = ScreenStack(console: console)
     let backend = SessionGuardedBackend(
       base: backend,

@@ -10,11 +10,20 @@ public final class Console {
   private let style: TextStyle
   /// The prompt shown while waiting for a line, so an announcement can redraw it.
   private var pendingPrompt: String?
+  /// Whether an empty line is still to be left out: the blank line that separates
+  /// screens is not written before the first screen, so the app does not open with one.
+  private var skipsLeadingBlankLine: Bool
 
-  public init(input: any LineSource, output: any TextSink, style: TextStyle = .plain) {
+  /// `skipsLeadingBlankLine`: leave out empty lines until something else is written (the
+  /// app sets it; a view's tests see every line the view writes).
+  public init(
+    input: any LineSource, output: any TextSink, style: TextStyle = .plain,
+    skipsLeadingBlankLine: Bool = false
+  ) {
     self.input = input
     self.output = output
     self.style = style
+    self.skipsLeadingBlankLine = skipsLeadingBlankLine
   }
 
   /// Whether a person is typing at a terminal.
@@ -25,7 +34,13 @@ public final class Console {
   /// Writes one line. Control characters in it (from a player's name, a file) are shown
   /// escaped, so data can never break the line or send commands to the terminal.
   public func line(_ text: String = "") {
-    output.write(text.escapingControlCharacters() + "\n")
+    guard !(skipsLeadingBlankLine && text.isEmpty) else { return }
+    write(text.escapingControlCharacters() + "\n")
+  }
+
+  private func write(_ text: String) {
+    skipsLeadingBlankLine = false
+    output.write(text)
   }
 
   /// Writes several lines.
@@ -35,18 +50,18 @@ public final class Console {
 
   /// Writes a screen title (bold on a colour terminal), its data escaped like `line`.
   public func title(_ text: String) {
-    output.write(style.bold(text.escapingControlCharacters()) + "\n")
+    write(style.bold(text.escapingControlCharacters()) + "\n")
   }
 
   /// Writes a one-line hint of the screen's commands.
   public func hint(_ text: String) {
-    output.write(style.dim(text.escapingControlCharacters()) + "\n")
+    write(style.dim(text.escapingControlCharacters()) + "\n")
   }
 
   /// Writes `error: <message>`: one line that says what went wrong and what to type instead.
   /// Control characters (from a player's name, a file) are shown escaped, so it stays one line.
   public func error(_ message: String) {
-    output.write(style.red("error: ") + message.escapingControlCharacters() + "\n")
+    write(style.red("error: ") + message.escapingControlCharacters() + "\n")
   }
 
   /// Writes a message of one or more lines; in each, control characters that came from
@@ -64,7 +79,7 @@ public final class Console {
   /// `export csv > roster.csv` keeps the exact data. On a terminal, each line is shown with
   /// its control characters escaped, so data can never send commands to the terminal.
   public func document(_ text: String) {
-    guard output.isTerminal else { return output.write(text) }
+    guard output.isTerminal else { return write(text) }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     if lines.last == "" { lines.removeLast() }
     self.lines(lines.map { String($0).escapingControlCharacters() })
@@ -75,9 +90,9 @@ public final class Console {
   /// can go on typing where they were.
   public func announce(_ text: String, bell: Bool = false) {
     let text = text.escapingControlCharacters() + (bell && style.allowsBell ? "\u{7}" : "")
-    guard let prompt = pendingPrompt else { return output.write(text + "\n") }
+    guard let prompt = pendingPrompt else { return write(text + "\n") }
     let clear = isInteractive ? "\r\u{1B}[2K" : "\n"
-    output.write(clear + text + "\n" + prompt + input.typedSoFar)
+    write(clear + text + "\n" + prompt + input.typedSoFar)
   }
 
   // MARK: Input
@@ -86,20 +101,20 @@ public final class Console {
   /// after the prompt with its control characters escaped, like any data.
   public func ask(_ prompt: String) async -> String? {
     let prompt = prompt.escapingControlCharacters()
-    output.write(prompt)
+    write(prompt)
     pendingPrompt = prompt
     let answer = await input.nextLine(secret: false)
     pendingPrompt = nil
-    if !isInteractive { output.write((answer ?? "").escapingControlCharacters() + "\n") }
+    if !isInteractive { write((answer ?? "").escapingControlCharacters() + "\n") }
     return answer
   }
 
   /// Shows `prompt` and reads one line without echoing it on a terminal.
   /// Piped input is read as a line; the transcript never shows it.
   public func askSecret(_ prompt: String) async -> String? {
-    output.write(prompt)
+    write(prompt)
     let answer = await input.nextLine(secret: true)
-    if !isInteractive { output.write("\n") }
+    if !isInteractive { write("\n") }
     return answer
   }
 
