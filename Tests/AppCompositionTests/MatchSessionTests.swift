@@ -24,7 +24,7 @@ struct MatchSessionTests {
       .advance(.seconds(1), until: "Time left: 00:0\(second)")
     }
     return TimedScript.lines(
-      "login coach", "secret", "select", "pick 1-6", "confirm", "balance", "start")
+      "login coach", "secret", "select", "pick 1-6", "confirm", "balance", "play")
       + TimedScript.lines("time 00:05", "start") + countdown
       + [.advance(.seconds(1), until: "Time's up!")]
       + TimedScript.lines(
@@ -104,7 +104,7 @@ struct MatchSessionTests {
       6  Fay   W    Beginner
     Team A: 0 players, strength 0
     Team B: 0 players, strength 0
-    Commands: a|b|bench N.., swap N N, balance [SEED], together N N.., apart N N, pin N a|b, rules, clear, list, start, help, back
+    Commands: a|b|bench N.., swap N N, balance [SEED], together N N.., apart N N, pin N a|b, rules, clear, list, play, help, back
     confirm> balance
     Balanced with seed 7 (type 'balance 7' for this split again).
 
@@ -119,8 +119,8 @@ struct MatchSessionTests {
       3  Cy    -    -
       4  Dee   DEF  Beginner
       5  Eve   GK   Professional
-    Commands: a|b|bench N.., swap N N, balance [SEED], together N N.., apart N N, pin N a|b, rules, clear, list, start, help, back
-    confirm> start
+    Commands: a|b|bench N.., swap N N, balance [SEED], together N N.., apart N N, pin N a|b, rules, clear, list, play, help, back
+    confirm> play
     Gather started: Team A (3) v Team B (3).
 
     Gather: Team A 0-0 Team B

@@ -5,7 +5,7 @@ import Domain
 enum ConfirmPlayersFormatter {
   static let hint =
     "Commands: a|b|bench N.., swap N N, balance [SEED], together N N.., apart N N, "
-    + "pin N a|b, rules, clear, list, start, help, back"
+    + "pin N a|b, rules, clear, list, play, help, back"
 
   static func viewModel(of sheet: TeamSheet) -> ConfirmPlayersViewModel {
     let sections = TeamSheet.sections.map { team in
