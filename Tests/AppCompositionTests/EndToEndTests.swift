@@ -9,23 +9,22 @@ struct EndToEndTests {
     let app = try AppHarness()
     defer { app.directory.remove() }
 
-    let first = await app.run(["register", "alice", "s3cret", "s3cret", "logout", "quit"])
+    let first = await app.run(["register", "alice", "s3cret-pw", "s3cret-pw", "logout", "quit"])
     #expect(first.status == 0)
     #expect(
       first.output == """
-
         Football Gather: log in (local database)
         Remember me: on
         Commands: login [USERNAME], register, remember on|off, help, quit
         login> register
         Username: alice
-        Password: 
+        Password (at least 8 characters): 
         Repeat password: 
         Registered alice. Welcome!
 
         Players of alice (0)
         No players yet. Type 'add' to add your first player, or 'import FILE'.
-        Commands: add, import FILE, logout, help, quit
+        Commands: add [NAME], import FILE, history, list, logout, help, quit
         players> logout
         Logged out.
 
@@ -39,7 +38,7 @@ struct EndToEndTests {
 
     // Players arrive through the store, as another screen or process would add them.
     let store = try app.openStore()
-    let session = try await store.auth.logIn(Credentials(username: "alice", password: "s3cret"))
+    let session = try await store.auth.logIn(Credentials(username: "alice", password: "s3cret-pw"))
     for draft in [
       PlayerDraft(name: "Ann", skill: .amateur, position: .goalkeeper),
       PlayerDraft(name: "Bob", skill: .professional, position: .striker),
@@ -49,13 +48,12 @@ struct EndToEndTests {
     }
 
     let second = await app.run([
-      "login", "", "s3cret", "delete 2", "y", "logout", "login", "", "s3cret", "list",
+      "login", "", "s3cret-pw", "delete 2", "y", "logout", "login", "", "s3cret-pw", "list",
     ])
     #expect(second.status == 0)
     #expect(second.errors.isEmpty)
     #expect(
       second.output == """
-
         Football Gather: log in (local database)
         Remember me: on
         Commands: login [USERNAME], register, remember on|off, help, quit
@@ -69,7 +67,7 @@ struct EndToEndTests {
           1  Ann   Goalkeeper  Amateur
           2  Bob   Striker     Professional
           3  Zoë   -           -
-        Commands: add, show N, delete N, select, history, export csv|json, import FILE, logout, help, quit
+        Commands: add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
         players> delete 2
         Delete Bob? [y/n] y
         Deleted Bob.
@@ -78,7 +76,7 @@ struct EndToEndTests {
           #  Name  Position    Skill
           1  Ann   Goalkeeper  Amateur
           2  Zoë   -           -
-        Commands: add, show N, delete N, select, history, export csv|json, import FILE, logout, help, quit
+        Commands: add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
         players> logout
         Logged out.
 
@@ -94,14 +92,14 @@ struct EndToEndTests {
           #  Name  Position    Skill
           1  Ann   Goalkeeper  Amateur
           2  Zoë   -           -
-        Commands: add, show N, delete N, select, history, export csv|json, import FILE, logout, help, quit
+        Commands: add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
         players> list
 
         Players of alice (2)
           #  Name  Position    Skill
           1  Ann   Goalkeeper  Amateur
           2  Zoë   -           -
-        Commands: add, show N, delete N, select, history, export csv|json, import FILE, logout, help, quit
+        Commands: add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
         players> 
         Bye.
 
@@ -114,12 +112,12 @@ struct EndToEndTests {
     let app = try AppHarness()
     defer { app.directory.remove() }
     let run = await app.run([
-      "register", "bob", "pw", "pw", "logout",
+      "register", "bob", "password", "password", "logout",
       "login", "bob", "wrong",
-      "register", "bob", "x", "x",
+      "register", "bob", "password1", "password1",
       "login", "", "",
       "fly",
-      "login", "bob", "pw", "delete 1", "show", "add", "save",
+      "login", "bob", "password", "delete 1", "show", "add", "save",
     ])
     let errors = run.output.split(separator: "\n").filter { $0.hasPrefix("error:") }
     #expect(

@@ -24,7 +24,7 @@ struct MatchSessionTests {
       .advance(.seconds(1), until: "Time left: 00:0\(second)")
     }
     return TimedScript.lines(
-      "login coach", "secret", "select", "pick 1-6", "confirm", "balance", "start")
+      "login coach", "secret", "select", "pick 1-6", "confirm", "balance", "play")
       + TimedScript.lines("time 00:05", "start") + countdown
       + [.advance(.seconds(1), until: "Time's up!")]
       + TimedScript.lines(
@@ -53,7 +53,6 @@ struct MatchSessionTests {
   }
 
   static let transcript = """
-
     Football Gather: log in (local database)
     Remember me: on
     Commands: login [USERNAME], register, remember on|off, help, quit
@@ -69,7 +68,7 @@ struct MatchSessionTests {
       4  Dee   Defender    Beginner
       5  Eve   Goalkeeper  Professional
       6  Fay   Winger      Beginner
-    Commands: add, show N, delete N, select, history, export csv|json, import FILE, logout, help, quit
+    Commands: add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
     players> select
 
     Select players of coach: 0 of 6 selected
@@ -80,7 +79,7 @@ struct MatchSessionTests {
       [ ]   4  Dee   Defender    Beginner
       [ ]   5  Eve   Goalkeeper  Professional
       [ ]   6  Fay   Winger      Beginner
-    Commands: pick N.., unpick N.., N.. to toggle, confirm, cancel, help, quit
+    Commands: pick N..|all, unpick N..|all, N.. to toggle, add NAME, confirm, cancel, list, help, back, quit
     players> pick 1-6
 
     Select players of coach: 6 of 6 selected
@@ -91,7 +90,7 @@ struct MatchSessionTests {
       [x]   4  Dee   Defender    Beginner
       [x]   5  Eve   Goalkeeper  Professional
       [x]   6  Fay   Winger      Beginner
-    Commands: pick N.., unpick N.., N.. to toggle, confirm, cancel, help, quit
+    Commands: pick N..|all, unpick N..|all, N.. to toggle, add NAME, confirm, cancel, list, help, back, quit
     players> confirm
 
     Confirm players (6 selected)
@@ -105,7 +104,7 @@ struct MatchSessionTests {
       6  Fay   W    Beginner
     Team A: 0 players, strength 0
     Team B: 0 players, strength 0
-    Commands: a|b|bench N.., balance [SEED], together N N.., apart N N, pin N a|b, rules, start, help
+    Commands: a|b|bench N.., swap N N, balance [SEED], together N N.., apart N N, pin N a|b, rules, clear, list, play, help, back
     confirm> balance
     Balanced with seed 7 (type 'balance 7' for this split again).
 
@@ -115,13 +114,13 @@ struct MatchSessionTests {
     Team A: 3 players, strength 6
       1  Ann   GK   Amateur
       2  Bob   ST   Professional
-      3  Fay   W    Beginner
+      6  Fay   W    Beginner
     Team B: 3 players, strength 6
-      4  Cy    -    -
-      5  Dee   DEF  Beginner
-      6  Eve   GK   Professional
-    Commands: a|b|bench N.., balance [SEED], together N N.., apart N N, pin N a|b, rules, start, help
-    confirm> start
+      3  Cy    -    -
+      4  Dee   DEF  Beginner
+      5  Eve   GK   Professional
+    Commands: a|b|bench N.., swap N N, balance [SEED], together N N.., apart N N, pin N a|b, rules, clear, list, play, help, back
+    confirm> play
     Gather started: Team A (3) v Team B (3).
 
     Gather: Team A 0-0 Team B
@@ -134,7 +133,7 @@ struct MatchSessionTests {
       5  Dee   DEF
       6  Eve   GK
     Timer: 10:00 ready
-    Commands: start, pause, stop, time MM:SS, halves NxMM [break MM], goal a|b [N], undo, goals, end, help, back
+    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [N], undo, goals, list, end, help, back
     gather> time 00:05
     Time set to 00:05.
 
@@ -148,7 +147,7 @@ struct MatchSessionTests {
       5  Dee   DEF
       6  Eve   GK
     Timer: 00:05 ready
-    Commands: start, pause, stop, time MM:SS, halves NxMM [break MM], goal a|b [N], undo, goals, end, help, back
+    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [N], undo, goals, list, end, help, back
     gather> start
     Timer running: 00:05.
 
@@ -162,7 +161,7 @@ struct MatchSessionTests {
       5  Dee   DEF
       6  Eve   GK
     Timer: 00:05 running
-    Commands: start, pause, stop, time MM:SS, halves NxMM [break MM], goal a|b [N], undo, goals, end, help, back
+    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [N], undo, goals, list, end, help, back
     gather> 
     Time left: 00:04
     gather> 
@@ -196,7 +195,7 @@ struct MatchSessionTests {
       4  Dee   Defender    Beginner
       5  Eve   Goalkeeper  Professional
       6  Fay   Winger      Beginner
-    Commands: add, show N, delete N, select, history, export csv|json, import FILE, logout, help, quit
+    Commands: add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
     players> history
 
     History (1 gather)
@@ -230,7 +229,7 @@ struct MatchSessionTests {
       4  Dee   Defender    Beginner
       5  Eve   Goalkeeper  Professional
       6  Fay   Winger      Beginner
-    Commands: add, show N, delete N, select, history, export csv|json, import FILE, logout, help, quit
+    Commands: add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
     players> quit
     Bye.
 

@@ -52,9 +52,9 @@ struct PlayerManagementSessionTests {
   }
 }
 
-/// The players of `username` (password `secret`) in roster order, without their ids.
+/// The players of `username` (password `secret-pw`) in roster order, without their ids.
 func roster(of username: String, in store: LocalStore) async throws -> [PlayerDraft] {
-  let session = try await store.auth.logIn(Credentials(username: username, password: "secret"))
+  let session = try await store.auth.logIn(Credentials(username: username, password: "secret-pw"))
   return try await store.players(for: session.user).allPlayers()
     .sorted { $0.id < $1.id }.map(\.draft)
 }

@@ -9,7 +9,7 @@ struct PlayerManagementTests {
     let app = try AppHarness()
     defer { app.directory.remove() }
     let store = try app.openStore()
-    let coach = try await store.auth.register(Credentials(username: "coach", password: "secret"))
+    let coach = try await store.auth.register(Credentials(username: "coach", password: "secret-pw"))
     let drafts = [
       PlayerDraft(
         name: "Zoë \"Zee\" O'Neil, Jr.", age: 31, skill: .professional, position: .winger,
@@ -22,9 +22,9 @@ struct PlayerManagementTests {
     let json = app.directory.path("roster.json")
 
     let run = await app.run([
-      "login coach", "secret", "export csv \(csv)", "export json \(json)", "logout",
-      "register", "csv", "secret", "secret", "import \(csv)", "logout",
-      "register", "json", "secret", "secret", "import \(json)", "quit",
+      "login coach", "secret-pw", "export csv \(csv)", "export json \(json)", "logout",
+      "register", "csv", "secret-pw", "secret-pw", "import \(csv)", "logout",
+      "register", "json", "secret-pw", "secret-pw", "import \(json)", "quit",
     ])
 
     #expect(run.status == 0)
@@ -48,7 +48,7 @@ struct PlayerManagementTests {
       to: URL(fileURLWithPath: latin1))
 
     let run = await app.run([
-      "register", "coach", "secret", "secret",
+      "register", "coach", "secret-pw", "secret-pw",
       "add", "name ", "age abc", "age -3", "position 9", "save", "name Ann", "save",
       "show 1", "edit height", "edit age", "set abc", "set -3", "save", "back",
       "edit position", "9", "back", "back",
@@ -63,9 +63,9 @@ struct PlayerManagementTests {
         "error: the name cannot be empty; type a name",
         "error: the age must be a whole number from 5 to 99",
         "error: the age must be a whole number from 5 to 99",
-        "error: there is no position 9; choose a number from 1 to 5",
+        "error: there is no position '9'; type one of: goalkeeper, defender, midfielder, winger, striker (or gk, def, mid, w, st, or 1-5)",
         "error: the player has no name yet; type 'name' followed by the name",
-        "error: there is no field 'height'; choose one of: name, age, team, position, skill",
+        "error: there is no field 'height'; choose one of: name, age, club, position, skill",
         "error: the age must be a whole number from 5 to 99",
         "error: the age must be a whole number from 5 to 99",
         "error: nothing to save; type 'set AGE' with a different age first",

@@ -50,7 +50,7 @@ struct RemoteModeTests {
     let arguments = ["--server", server.baseURL.absoluteString]
     let environment = ["XDG_STATE_HOME": app.directory.path("state")]
     _ = await app.run(
-      ["register", "ann", "pw", "pw"], arguments: arguments, environment: environment)
+      ["register", "ann", "password", "password"], arguments: arguments, environment: environment)
 
     let second = await app.run(["logout"], arguments: arguments, environment: environment)
     #expect(second.output.contains("Logged in as ann (saved session; type logout to end it)."))
@@ -68,7 +68,7 @@ struct RemoteModeTests {
     let state = app.directory.path("state")
     let arguments = ["--server", server.baseURL.absoluteString]
     _ = await app.run(
-      ["register", "ann", "pw", "pw"], arguments: arguments,
+      ["register", "ann", "password", "password"], arguments: arguments,
       environment: ["XDG_STATE_HOME": state])
     // The server forgets the token (as after a restart): the saved session is no longer valid.
     let tokens = FileTokenStore(directory: URL(fileURLWithPath: state + "/footballgather"))

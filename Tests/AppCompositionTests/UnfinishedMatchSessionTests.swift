@@ -16,7 +16,7 @@ struct UnfinishedMatchSessionTests {
 
   /// Picks all four, Ann and Bob against Cy and Dee, and starts: the `confirm>` part.
   static let startFourPlayers = TimedScript.lines(
-    "select", "pick 1-4", "confirm", "a 1 2", "b 1 2", "start")
+    "select", "pick 1-4", "confirm", "a 1 2", "b 3 4", "start")
 
   /// Login, a gather at 04:12 with a goal for Team A, then left with `back`.
   static var leaveAMatch: [TimedScript.Step] {
@@ -97,7 +97,7 @@ struct UnfinishedMatchSessionTests {
       2  Bob   -         -
       3  Cy    -         -
       4  Dee   -         -
-    Commands: resume, add, show N, delete N, select, history, export csv|json, import FILE, logout, help, quit
+    Commands: resume, add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
     players> resume
     Unfinished match found: Team A 1-0 Team B, 04:12 left (ready).
     Resume it? (no discards it) [y/n] y
@@ -110,7 +110,7 @@ struct UnfinishedMatchSessionTests {
       3  Cy    -
       4  Dee   -
     Timer: 04:12 ready
-    Commands: start, pause, stop, time MM:SS, halves NxMM [break MM], goal a|b [N], undo, goals, end, help, back
+    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [N], undo, goals, list, end, help, back
     gather> goals
     Goals (1-0):
       -- Team A, Bob

@@ -35,7 +35,7 @@ struct ConfirmPlayersPresenterTests {
       ])
   }
 
-  @Test func movingSaysWhoMovedAndRenumbersTheRows() async {
+  @Test func movingSaysWhoMovedAndKeepsEveryonesNumber() async {
     let presenter = makePresenter()
     await presenter.didRequestMove(rows: [0, 2], to: .teamA)
     #expect(view.outputs.first == .message("Moved Ann, Cy to Team A."))
@@ -44,7 +44,30 @@ struct ConfirmPlayersPresenterTests {
       sections.map(\.title) == [
         "Bench (4)", "Team A: 2 players, strength 4", "Team B: 0 players, strength 0",
       ])
-    #expect(sections[1].rows.map(\.number) == ["5", "6"])
+    #expect(sections[0].rows.map(\.number) == ["2", "4", "5", "6"])
+    #expect(sections[1].rows.map(\.number) == ["1", "3"])
+  }
+
+  @Test func movingInTwoStepsUsesTheNumbersShownAtTheStart() async {
+    let presenter = makePresenter()
+    await presenter.didRequestMove(rows: [0, 1], to: .teamA)
+    await presenter.didRequestMove(rows: [2, 3], to: .teamB)
+    let sections = view.lastViewModel?.sections ?? []
+    #expect(sections[1].rows.map(\.name) == ["Ann", "Bob"])
+    #expect(sections[2].rows.map(\.name) == ["Cy", "Dee"])
+  }
+
+  @Test func swapExchangesSidesAndRefusesTwoOfTheSameSide() async {
+    let presenter = makePresenter()
+    await presenter.didRequestMove(rows: [0], to: .teamA)
+    await presenter.didRequestMove(rows: [1], to: .teamB)
+    await presenter.didRequestSwap(rows: [0, 1])
+    #expect(view.outputs.contains(.message("Swapped Ann (now Team B) and Bob (now Team A).")))
+    #expect(view.lastViewModel?.sections[1].rows.map(\.name) == ["Bob"])
+    await presenter.didRequestSwap(rows: [2, 3])
+    #expect(
+      view.outputs.last
+        == .error("Cy, Dee are on the same side; swap two players of different sides"))
   }
 
   @Test func balancingSplitsEveryoneEvenlyWithTheKeepersApart() async {
@@ -111,7 +134,7 @@ struct ConfirmPlayersPresenterTests {
   @Test func startingCreatesTheGatherAndShowsIt() async {
     let presenter = makePresenter()
     await presenter.didRequestMove(rows: [0, 1], to: .teamA)
-    await presenter.didRequestMove(rows: [0], to: .teamB)
+    await presenter.didRequestMove(rows: [2], to: .teamB)
     await presenter.didRequestStart()
     #expect(
       view.outputs.last

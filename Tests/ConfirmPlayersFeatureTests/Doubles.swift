@@ -95,6 +95,7 @@ final class SpyConfirmPlayersPresenter: ConfirmPlayersPresenting {
   func didRequestMove(rows: [Int], to team: Team) async {
     events.append("didRequestMove(rows: \(rows), to: \(team.displayName))")
   }
+  func didRequestSwap(rows: [Int]) async { events.append("didRequestSwap(rows: \(rows))") }
   func didRequestBalance(seed: UInt64?) async {
     events.append("didRequestBalance(seed: \(seed.map(String.init) ?? "nil"))")
   }

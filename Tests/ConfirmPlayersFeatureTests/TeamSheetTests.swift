@@ -10,11 +10,21 @@ struct TeamSheetTests {
     #expect(sheet.players(in: .teamA).isEmpty && sheet.players(in: .teamB).isEmpty)
   }
 
-  @Test func rowsAreNumberedBenchThenTeamAThenTeamB() {
+  @Test func aPlayerKeepsTheNumberTheyWereSelectedWithWhereverTheyMove() {
     var sheet = TeamSheet(players: Player.six)
     sheet.move([.eve], to: .teamA)
     sheet.move([.ann, .cy], to: .teamB)
-    #expect(sheet.numbered.map(\.name) == ["Bob", "Dee", "Fay", "Eve", "Ann", "Cy"])
+    #expect(Player.six.map { sheet.number(of: $0) } == [1, 2, 3, 4, 5, 6])
+  }
+
+  @Test func swapExchangesTheSidesOfTwoPlayers() {
+    var sheet = TeamSheet(players: Player.six)
+    sheet.move([.ann], to: .teamA)
+    sheet.move([.bob], to: .teamB)
+    sheet.swap(.ann, .bob)
+    #expect(sheet.team(of: .ann) == .teamB && sheet.team(of: .bob) == .teamA)
+    sheet.swap(.ann, .cy)
+    #expect(sheet.team(of: .ann) == .bench && sheet.team(of: .cy) == .teamB)
   }
 
   @Test func strengthIsTheSumOfSkillWeights() {

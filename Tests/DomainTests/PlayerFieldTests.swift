@@ -21,7 +21,7 @@ struct PlayerFieldTests {
   @Test func fieldsHaveNamesForPeople() {
     #expect(
       PlayerField.allCases.map(\.displayName) == [
-        "Name", "Age", "Favourite team", "Position", "Skill",
+        "Name", "Age", "Favourite club", "Position", "Skill",
       ])
   }
 }

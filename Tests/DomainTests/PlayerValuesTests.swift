@@ -13,6 +13,18 @@ struct PlayerValuesTests {
   @Test func unknownPositionsAreRefused() {
     #expect(Position(parsing: "keeper") == nil)
     #expect(Position(parsing: "") == nil)
+    #expect(Position(parsing: "0") == nil)
+    #expect(Position(parsing: "6") == nil)
+  }
+
+  @Test func positionsAndSkillsAlsoTakeAUniqueStartOrTheirNumberInTheList() {
+    #expect(Position(parsing: "goal") == .goalkeeper)
+    #expect(Position(parsing: "strik") == .striker)
+    #expect(Position(parsing: "1") == .goalkeeper)
+    #expect(Position(parsing: "5") == .striker)
+    #expect(Skill(parsing: "3") == .professional)
+    #expect(Skill(parsing: "1") == .beginner)
+    #expect(Skill(parsing: "4") == nil)
   }
 
   @Test func shortFormsAreTheOnesOnTheTeamSheet() {

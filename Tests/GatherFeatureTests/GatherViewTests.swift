@@ -38,7 +38,8 @@ struct GatherViewTests {
     let presenter = SpyGatherPresenter()
     view.display(viewModel)
     let lines = [
-      "start", "resume", "pause", "timer", "stop", "time 25:00", "time 0:07", "halves 2x25 break 5",
+      "start", "resume", "pause", "timer", "stop", "time 25:00", "time 0:07", "time 7",
+      "halves 2x25 break 5",
       "halves 3X20", "goal a", "goal B 2", "undo", "goals", "list", "end",
     ]
     for line in lines { await view.handle(CommandInput(line), presenter: presenter) }
@@ -48,7 +49,8 @@ struct GatherViewTests {
       presenter.events == [
         "didRequestTimerStart", "didRequestTimerStart", "didRequestTimerPause",
         "didRequestTimerToggle", "didRequestTimerStop", "didRequestSetTime(1500)",
-        "didRequestSetTime(7)", "didRequestHalves(2, 25, 5)", "didRequestHalves(3, 20, 0)",
+        "didRequestSetTime(7)", "didRequestSetTime(420)", "didRequestHalves(2, 25, 5)",
+        "didRequestHalves(3, 20, 0)",
         "didRequestGoal(Team A, nil)", "didRequestGoal(Team B, 1)", "didRequestUndoGoal",
         "didRequestGoalLog", "viewDidAppear", "didRequestEnd", "didRequestLeave",
         "shouldQuit(atEndOfInput: true)",
@@ -56,10 +58,20 @@ struct GatherViewTests {
   }
 
   @Test(arguments: [
-    ("time", "error: type the time as mm:ss from 00:01 to 90:00, e.g. 'time 25:00'"),
-    ("time 5", "error: type the time as mm:ss from 00:01 to 90:00, e.g. 'time 25:00'"),
-    ("time 10:60", "error: type the time as mm:ss from 00:01 to 90:00, e.g. 'time 25:00'"),
-    ("time 1:5", "error: type the time as mm:ss from 00:01 to 90:00, e.g. 'time 25:00'"),
+    ("start now", "error: 'start' takes nothing after it; type 'start'"),
+    ("end it", "error: 'end' takes nothing after it; type 'end'"),
+    (
+      "time",
+      "error: type the time as mm:ss from 00:01 to 90:00 or as minutes, e.g. 'time 25:00' or 'time 7'"
+    ),
+    (
+      "time 10:60",
+      "error: type the time as mm:ss from 00:01 to 90:00 or as minutes, e.g. 'time 25:00' or 'time 7'"
+    ),
+    (
+      "time 1:5",
+      "error: type the time as mm:ss from 00:01 to 90:00 or as minutes, e.g. 'time 25:00' or 'time 7'"
+    ),
     ("halves 2", "error: type e.g. 'halves 2x25 break 5' (or 'halves 2x25' for no break)"),
     (
       "halves 2x25 pause 5",

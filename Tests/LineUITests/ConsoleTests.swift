@@ -10,6 +10,17 @@ struct ConsoleTests {
     #expect(output.text == "Username: alice\n")
   }
 
+  @Test func theAppDoesNotOpenWithABlankLineButScreensStaySeparated() {
+    let output = RecordingOutput()
+    let console = Console(
+      input: ScriptedInput([]), output: output, skipsLeadingBlankLine: true)
+    console.line()
+    console.title("First screen")
+    console.line()
+    console.title("Second screen")
+    #expect(output.text == "First screen\n\nSecond screen\n")
+  }
+
   @Test func secretsAreNeverEchoed() async {
     let (console, _, output) = Console.scripted(["hunter2"])
     #expect(await console.askSecret("Password: ") == "hunter2")
@@ -21,6 +32,43 @@ struct ConsoleTests {
     #expect(await console.confirm("Delete?") == false)
     #expect(
       output.lines == ["Delete? [y/n] perhaps", "error: answer y or n", "Delete? [y/n] NO", ""])
+  }
+
+  @Test func everyLineTitleHintPromptAndEchoShowsDataEscaped() async {
+    let (console, _, output) = Console.scripted(["name E\u{1B}]0;PWNED\u{7}x"])
+    console.line("Added a\u{9B}2Jb.")
+    console.title("Players of Ann\u{202E}xob")
+    console.hint("Commands: \u{1B}[2J")
+    _ = await console.ask("Username [e\u{1B}c]: ")
+    console.announce("Goal by \u{1B}[31mEve")
+    #expect(
+      output.lines == [
+        "Added a\\u{9B}2Jb.", "Players of Ann\\u{202E}xob", "Commands: \\u{1B}[2J",
+        "Username [e\\u{1B}c]: name E\\u{1B}]0;PWNED\\u{7}x", "Goal by \\u{1B}[31mEve", "",
+      ])
+  }
+
+  @Test func stylesAndTheBellStillReachAColourTerminal() {
+    let output = RecordingOutput(isTerminal: true)
+    let console = Console(
+      input: ScriptedInput([], isTerminal: true), output: output,
+      style: TextStyle(usesColor: true, allowsBell: true))
+    console.title("Ann\u{1B}x")
+    console.announce("Full time", bell: true)
+    #expect(output.text == "\u{1B}[1mAnn\\u{1B}x\u{1B}[0m\nFull time\u{7}\n")
+  }
+
+  @Test func aDocumentOnATerminalHasItsControlCharactersEscaped() {
+    let (console, _, output) = Console.scripted(isTerminal: true)
+    console.document("name\nE\u{1B}]0;PWNED\u{7}x\n\u{1B}]52;c;aGk=\u{7}\n\u{9B}2J\n")
+    #expect(output.text == "name\nE\\u{1B}]0;PWNED\\u{7}x\n\\u{1B}]52;c;aGk=\\u{7}\n\\u{9B}2J\n")
+  }
+
+  @Test func aDocumentToAFileOrPipeKeepsEveryByte() {
+    let (console, _, output) = Console.scripted(isTerminal: false)
+    let document = "name\r\nE\u{1B}]0;PWNED\u{7}x\r\n\"Ann\nMarie\"\r\n"
+    console.document(document)
+    #expect(output.text == document)
   }
 
   @Test func theEndOfInputAnswersNo() async {

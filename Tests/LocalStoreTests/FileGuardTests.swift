@@ -86,3 +86,66 @@ struct FileGuardTests {
     #expect(message.contains("is a folder"))
   }
 }
+
+@Suite("Refusing damaged Football Gather databases")
+struct DamagedFileTests {
+  private let fixture: StoreFixture
+
+  init() throws {
+    fixture = try StoreFixture()
+  }
+
+  /// A real store file with players, closed, whose pages after the first are garbage.
+  private func damagedStore() async throws -> String {
+    let path = fixture.directory.path("damaged.sqlite")
+    do {
+      let store = try StoreFixture.openStore(at: path)
+      let user = try await store.auth.register(Credentials(username: "ann", password: "pw12345678"))
+      for number in 1...40 {
+        _ = try await store.players(for: user).createPlayer(PlayerDraft(name: "Player \(number)"))
+      }
+    }
+    var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    let pageSize = 4_096
+    #expect(bytes.count > pageSize * 3, "the store should span several pages")
+    for index in pageSize..<bytes.count {
+      bytes[index] = UInt8(truncatingIfNeeded: index &* 131 &+ 17)
+    }
+    try bytes.write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  @Test("a file whose first page is intact but later pages are garbage is refused at open")
+  func refusesGarbagePages() async throws {
+    let path = try await damagedStore()
+    let before = try FileSnapshot(path: path)
+    var message = ""
+    do {
+      _ = try StoreFixture.openStore(at: path)
+      Issue.record("the damaged store opened")
+    } catch {
+      message = error.message
+    }
+    #expect(message.contains("'\(path)' is damaged (SQLite's check found: "), "\(message)")
+    #expect(!message.contains("\n"))
+    #expect(try FileSnapshot(path: path) == before, "the damaged file changed")
+  }
+
+  @Test("our application id with schema version -1 is not a Football Gather database")
+  func refusesNegativeVersion() throws {
+    let path = fixture.directory.path("minus-one.sqlite")
+    do { _ = try StoreFixture.openStore(at: path) }
+    do { try SQLiteConnection(path: path).setUserVersion(-1) }
+    let before = try FileSnapshot(path: path)
+    var message = ""
+    do {
+      _ = try StoreFixture.openStore(at: path)
+      Issue.record("the store opened")
+    } catch {
+      message = error.message
+    }
+    #expect(message.contains("is not a Football Gather database"), "\(message)")
+    #expect(message.contains("schema version -1"))
+    #expect(try FileSnapshot(path: path) == before)
+  }
+}

@@ -9,13 +9,21 @@ final class SpyLoginView: LoginDisplaying {
     case display(LoginViewModel)
     case message(String)
     case error(String)
+    case secret(String)
   }
 
   private(set) var outputs: [Output] = []
+  /// What the user types at each password prompt, in order; `nil` once they run out
+  /// (the end of input).
+  var secrets: [String] = []
 
   func display(_ viewModel: LoginViewModel) { outputs.append(.display(viewModel)) }
   func displayMessage(_ message: String) { outputs.append(.message(message)) }
   func displayError(_ message: String) { outputs.append(.error(message)) }
+  func askSecret(_ prompt: String) async -> String? {
+    outputs.append(.secret(prompt))
+    return secrets.isEmpty ? nil : secrets.removeFirst()
+  }
 }
 
 /// Answers with fixed results and records what it was asked.
@@ -61,8 +69,8 @@ final class SpyLoginPresenter: LoginPresenting {
   func didSubmitLogin(username: String, password: String) async {
     events.append("login \(username)/\(password)")
   }
-  func didSubmitRegistration(username: String, password: String, repeatedPassword: String) async {
-    events.append("register \(username)/\(password)/\(repeatedPassword)")
+  func didRequestRegistration(username: String) async {
+    events.append("register \(username)")
   }
   func didChangeRememberMe(_ rememberMe: Bool) async { events.append("remember \(rememberMe)") }
 }

@@ -25,8 +25,12 @@ struct LoginInteractorTests {
     (LoginForm(username: " ", password: "x"), "the username cannot be empty; type one"),
     (LoginForm(username: "bob", password: ""), "the password cannot be empty; type one"),
     (
-      LoginForm(username: "bob", password: "a", repeatedPassword: "b"),
+      LoginForm(username: "bob", password: "abcdefgh", repeatedPassword: "b"),
       "the passwords do not match; type register to try again"
+    ),
+    (
+      LoginForm(username: "bob", password: "short", repeatedPassword: "short"),
+      "the password needs at least 8 characters; type register to try again"
     ),
   ])
   func emptyFieldsAreRefusedBeforeAnyServiceCall(form: LoginForm, message: String) async {
@@ -45,7 +49,8 @@ struct LoginInteractorTests {
 
   @Test func registeringCreatesTheAccountAndLogsIn() async throws {
     let session = try await interactor.register(
-      LoginForm(username: "bob", password: "pw", repeatedPassword: "pw"), rememberMe: true)
+      LoginForm(username: "bob", password: "password", repeatedPassword: "password"),
+      rememberMe: true)
     #expect(session.user.username == "bob")
     #expect(auth.usernames == ["alice", "bob"])
   }
@@ -53,7 +58,8 @@ struct LoginInteractorTests {
   @Test func aTakenUsernameIsReported() async {
     await #expect(throws: FootballGatherError.usernameTaken("alice")) {
       try await interactor.register(
-        LoginForm(username: "alice", password: "pw", repeatedPassword: "pw"), rememberMe: true)
+        LoginForm(username: "alice", password: "password", repeatedPassword: "password"),
+        rememberMe: true)
     }
   }
 

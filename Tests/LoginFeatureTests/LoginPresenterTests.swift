@@ -45,17 +45,48 @@ struct LoginPresenterTests {
     #expect(router.sessions.isEmpty)
   }
 
-  @Test func registeringLogsInWithTheNewAccount() async {
+  @Test func registeringAsksForThePasswordTwiceThenLogsInWithTheNewAccount() async {
     interactor.result = .success(session)
-    await presenter.didSubmitRegistration(username: "alice", password: "pw", repeatedPassword: "pw")
-    #expect(view.outputs == [.message("Registered alice. Welcome!")])
+    view.secrets = ["password1", "password1"]
+    await presenter.didRequestRegistration(username: "alice")
+    #expect(
+      view.outputs == [
+        .secret("Password (at least 8 characters): "), .secret("Repeat password: "),
+        .message("Registered alice. Welcome!"),
+      ])
     #expect(router.sessions == [session])
+  }
+
+  @Test func aBlankUsernameIsRefusedBeforeAnyPasswordIsAskedFor() async {
+    view.secrets = ["never read"]
+    await presenter.didRequestRegistration(username: "  ")
+    #expect(view.outputs == [.error("the username cannot be empty; type one")])
+    #expect(view.secrets == ["never read"])
+  }
+
+  @Test func aShortPasswordIsRefusedBeforeTheRepeat() async {
+    view.secrets = ["short", "short"]
+    await presenter.didRequestRegistration(username: "alice")
+    #expect(
+      view.outputs == [
+        .secret("Password (at least 8 characters): "),
+        .error("the password needs at least 8 characters; type register to try again"),
+      ])
+    #expect(interactor.requests.isEmpty)
+  }
+
+  @Test func theEndOfInputAtAPasswordRegistersNothing() async {
+    view.secrets = ["password1"]
+    await presenter.didRequestRegistration(username: "alice")
+    #expect(interactor.requests.isEmpty)
+    #expect(router.sessions.isEmpty)
   }
 
   @Test func aTakenUsernameIsExplained() async {
     interactor.result = .failure(.usernameTaken("alice"))
-    await presenter.didSubmitRegistration(username: "alice", password: "pw", repeatedPassword: "pw")
-    #expect(view.outputs == [.error("the username 'alice' is taken; choose another one")])
+    view.secrets = ["password1", "password1"]
+    await presenter.didRequestRegistration(username: "alice")
+    #expect(view.outputs.last == .error("the username 'alice' is taken; choose another one"))
   }
 
   @Test func turningRememberMeOffIsConfirmedAndUsedForTheNextLogin() async {

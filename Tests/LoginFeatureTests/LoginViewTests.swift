@@ -45,11 +45,12 @@ struct LoginViewTests {
     #expect(input.unread == ["never read"])
   }
 
-  @Test func registerAsksForThePasswordTwice() async {
-    let (console, _, _) = Console.scripted(["carol", "pw1", "pw2"])
+  @Test func registerAsksForTheUsernameAndHandsItToThePresenter() async {
+    let (console, input, _) = Console.scripted(["carol", "pw1"])
     let presenter = SpyLoginPresenter()
     await LoginView(console: console).handle(CommandInput("register"), presenter: presenter)
-    #expect(presenter.events == ["register carol/pw1/pw2"])
+    #expect(presenter.events == ["register carol"])
+    #expect(input.unread == ["pw1"])
   }
 
   @Test func theEndOfInputCancelsQuietly() async {

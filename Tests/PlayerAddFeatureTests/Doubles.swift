@@ -9,13 +9,21 @@ final class SpyPlayerAddView: PlayerAddDisplaying {
     case display(PlayerAddViewModel)
     case message(String)
     case error(String)
+    case confirmation(String)
   }
 
   private(set) var outputs: [Output] = []
+  /// The answers given to confirmation questions, in order; `false` once they run out
+  /// (as at the end of input).
+  var answers: [Bool] = []
 
   func display(_ viewModel: PlayerAddViewModel) { outputs.append(.display(viewModel)) }
   func displayMessage(_ message: String) { outputs.append(.message(message)) }
   func displayError(_ message: String) { outputs.append(.error(message)) }
+  func askConfirmation(_ question: String) async -> Bool {
+    outputs.append(.confirmation(question))
+    return answers.isEmpty ? false : answers.removeFirst()
+  }
 
   var lastViewModel: PlayerAddViewModel? {
     outputs.reversed().lazy.compactMap {
@@ -55,9 +63,13 @@ final class SpyPlayerAddPresenter: PlayerAddPresenting {
   func didEnterName(_ text: String) async { events.append("name '\(text)'") }
   func didEnterAge(_ text: String) async { events.append("age '\(text)'") }
   func didEnterFavouriteTeam(_ text: String) async { events.append("team '\(text)'") }
-  func didChoosePosition(at index: Int) async { events.append("position \(index)") }
-  func didChooseSkill(at index: Int) async { events.append("skill \(index)") }
+  func didChoosePosition(_ text: String) async { events.append("position '\(text)'") }
+  func didChooseSkill(_ text: String) async { events.append("skill '\(text)'") }
   func didRequestSave() async { events.append("save") }
+  func shouldLeave() async -> Bool {
+    events.append("shouldLeave")
+    return true
+  }
 }
 
 /// Records what the module told its parent.

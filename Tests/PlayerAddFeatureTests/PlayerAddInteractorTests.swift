@@ -53,7 +53,7 @@ struct PlayerAddInteractorTests {
     ("age", "-3", "the age must be a whole number from 5 to 99"),
     (
       "team", String(repeating: "x", count: 51),
-      "the favourite team is longer than 50 characters; shorten it"
+      "the favourite club is longer than 50 characters; shorten it"
     ),
   ])
   func aRefusedValueLeavesTheFormAsItWas(field: String, text: String, message: String) throws {

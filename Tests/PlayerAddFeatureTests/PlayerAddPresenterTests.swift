@@ -23,13 +23,13 @@ struct PlayerAddPresenterTests {
             fields: [
               .init(label: "Name", value: "required"),
               .init(label: "Age", value: "not set"),
-              .init(label: "Favourite team", value: "not set"),
+              .init(label: "Favourite club", value: "not set"),
               .init(label: "Position", value: "not set"),
               .init(label: "Skill", value: "not set"),
             ],
             positions: ["Goalkeeper", "Defender", "Midfielder", "Winger", "Striker"],
             skills: ["Beginner", "Amateur", "Professional"],
-            hint: "Commands: name NAME, age AGE, team TEAM, position N, skill N, save, help, back"
+            hint: "Commands: name NAME, age AGE, club CLUB, position P, skill S, save, help, back"
           ))
       ])
   }
@@ -39,21 +39,38 @@ struct PlayerAddPresenterTests {
     await presenter.didEnterName(" Ann ")
     await presenter.didEnterAge("31")
     await presenter.didEnterFavouriteTeam("Real Madrid")
-    await presenter.didChoosePosition(at: 0)
-    await presenter.didChooseSkill(at: 2)
+    await presenter.didChoosePosition("1")
+    await presenter.didChooseSkill("3")
     await presenter.didEnterAge("")
     #expect(
       view.outputs == [
-        .message("Name: Ann"), .message("Age: 31"), .message("Favourite team: Real Madrid"),
+        .message("Name: Ann"), .message("Age: 31"), .message("Favourite club: Real Madrid"),
         .message("Position: Goalkeeper"), .message("Skill: Professional"),
         .message("Age: not set"),
       ])
   }
 
+  @Test func positionsAndSkillsTakeTheWordItsStartItsShortFormOrItsNumber() async {
+    let presenter = self.presenter
+    for (typed, expected) in [
+      ("goalkeeper", "Goalkeeper"), ("gk", "Goalkeeper"), ("DEF", "Defender"),
+      ("mid", "Midfielder"), ("w", "Winger"), ("5", "Striker"),
+    ] {
+      await presenter.didChoosePosition(typed)
+      #expect(view.outputs.last == .message("Position: \(expected)"))
+    }
+    for (typed, expected) in [
+      ("professional", "Professional"), ("am", "Amateur"), ("1", "Beginner"),
+    ] {
+      await presenter.didChooseSkill(typed)
+      #expect(view.outputs.last == .message("Skill: \(expected)"))
+    }
+  }
+
   @Test func savingAddsThePlayerAndRoutesBackWithIt() async {
     let presenter = self.presenter
     await presenter.didEnterName("Ann")
-    await presenter.didChoosePosition(at: 4)
+    await presenter.didChoosePosition("striker")
     await presenter.didRequestSave()
     #expect(interactor.added == [PlayerDraft(name: "Ann", position: .striker)])
     #expect(view.outputs.last == .message("Added Ann to the roster."))
@@ -65,12 +82,18 @@ struct PlayerAddPresenterTests {
     await presenter.didEnterAge("31")
     await presenter.didEnterAge("abc")
     await presenter.didEnterName("")
-    await presenter.didChoosePosition(at: 8)
+    await presenter.didChoosePosition("9")
+    await presenter.didChooseSkill("x")
     #expect(
       view.outputs.dropFirst() == [
         .error("the age must be a whole number from 5 to 99"),
         .error("the name cannot be empty; type a name"),
-        .error("there is no position 9"),
+        .error(
+          "there is no position '9'; type one of: goalkeeper, defender, midfielder, winger, "
+            + "striker (or gk, def, mid, w, st, or 1-5)"),
+        .error(
+          "there is no skill 'x'; type one of: beginner, amateur, professional "
+            + "(or the start of one, or 1-3)"),
       ])
     await presenter.viewDidAppear()
     #expect(view.lastViewModel?.fields[1] == .init(label: "Age", value: "31"))
@@ -96,5 +119,28 @@ struct PlayerAddPresenterTests {
     await presenter.didRequestSave()
     #expect(interactor.added == [PlayerDraft(name: "Ann")])
     #expect(router.finished.map(\.name) == ["Ann"])
+  }
+
+  @Test func aNameTypedWithAddStartsTheForm() async {
+    let presenter = PlayerAddPresenter(
+      name: "Ben Carter", view: view, interactor: interactor, router: router)
+    await presenter.viewDidAppear()
+    #expect(view.lastViewModel?.fields[0] == .init(label: "Name", value: "Ben Carter"))
+    await presenter.didRequestSave()
+    #expect(interactor.added == [PlayerDraft(name: "Ben Carter")])
+  }
+
+  @Test func leavingAnEmptyFormGoesAtOnceAndAFilledOneAsksFirst() async {
+    let presenter = self.presenter
+    #expect(await presenter.shouldLeave())
+    await presenter.didEnterAge("31")
+    #expect(await presenter.shouldLeave() == false)
+    #expect(
+      view.outputs.suffix(2) == [
+        .confirmation("Discard the new player you are adding?"),
+        .message("Still adding; type 'save' to add the player."),
+      ])
+    view.answers = [true]
+    #expect(await presenter.shouldLeave())
   }
 }

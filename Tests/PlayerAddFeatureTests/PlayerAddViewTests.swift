@@ -9,7 +9,7 @@ struct PlayerAddViewTests {
   let viewModel = PlayerAddViewModel(
     title: "Add a player",
     fields: [
-      .init(label: "Name", value: "required"), .init(label: "Favourite team", value: "Ajax"),
+      .init(label: "Name", value: "required"), .init(label: "Favourite club", value: "Ajax"),
     ],
     positions: ["Goalkeeper", "Striker"], skills: ["Beginner", "Amateur", "Professional"],
     hint: "Commands: name NAME, save")
@@ -23,7 +23,7 @@ struct PlayerAddViewTests {
         Add a player
           Field           Value
           Name            required
-          Favourite team  Ajax
+          Favourite club  Ajax
         Positions: 1 Goalkeeper, 2 Striker
         Skills: 1 Beginner, 2 Amateur, 3 Professional
         Commands: name NAME, save
@@ -37,25 +37,25 @@ struct PlayerAddViewTests {
     let presenter = SpyPlayerAddPresenter()
     view.display(viewModel)
     for line in [
-      "name  Ann  Marie ", "age 31", "age", "team Real Madrid", "position 2", "SKILL 3", "save",
+      "name  Ann  Marie ", "age 31", "age", "club Real Madrid", "position 2", "SKILL pro",
+      "team Betis", "save",
     ] {
       await view.handle(CommandInput(line), presenter: presenter)
     }
     #expect(
       presenter.events == [
-        "name 'Ann  Marie'", "age '31'", "age ''", "team 'Real Madrid'", "position 1",
-        "skill 2", "save",
+        "name 'Ann  Marie'", "age '31'", "age ''", "team 'Real Madrid'", "position '2'",
+        "skill 'pro'", "team 'Betis'", "save",
       ])
   }
 
   @Test(arguments: [
-    ("position 9", "error: there is no position 9; choose a number from 1 to 2"),
-    ("position 0", "error: there is no position 0; choose a number from 1 to 2"),
-    ("skill pro", "error: 'pro' is not a number; type a skill number from the list"),
-    ("position", "error: type 'position N' with the position's number"),
+    ("position", "error: type 'position' and one position: its name, start of name or number"),
+    ("skill very good", "error: type 'skill' and one skill: its name, start of name or number"),
+    ("save now", "error: 'save' takes nothing after it; type 'save'"),
     (
       "add",
-      "error: unknown command 'add'; type one of: name NAME, age AGE, team TEAM, position N, skill N, save, help, back, quit"
+      "error: unknown command 'add'; type one of: name NAME, age AGE, club CLUB, position P, skill S, save, help, back, quit"
     ),
   ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {

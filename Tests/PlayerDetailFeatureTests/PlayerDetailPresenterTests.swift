@@ -22,10 +22,10 @@ struct PlayerDetailPresenterTests {
             title: "Player: Bob",
             rows: [
               .init(section: "About", field: "Name", value: "Bob", keyword: "name"),
-              .init(section: "", field: "Favourite team", value: "Real Madrid", keyword: "team"),
+              .init(section: "", field: "Favourite club", value: "Real Madrid", keyword: "club"),
               .init(section: "Game", field: "Skill", value: "Professional", keyword: "skill"),
             ],
-            hint: "Commands: edit name|team|skill, help, back",
+            hint: "Commands: edit name|club|skill, help, back",
             record: "Record: played 3, won 2, drawn 0, lost 1, goals 4"))
       ])
   }

@@ -10,7 +10,7 @@ struct PlayerDetailViewTests {
     title: "Player: Ann",
     rows: [
       .init(section: "Personal", field: "Name", value: "Ann", keyword: "name"),
-      .init(section: "", field: "Favourite team", value: "not set", keyword: "team"),
+      .init(section: "", field: "Favourite club", value: "not set", keyword: "club"),
       .init(section: "Play", field: "Position", value: "Goalkeeper", keyword: "position"),
     ],
     hint: "Commands: edit name|team|position")
@@ -24,7 +24,7 @@ struct PlayerDetailViewTests {
         Player: Ann
           Section   Field           Value       To change
           Personal  Name            Ann         edit name
-                    Favourite team  not set     edit team
+                    Favourite club  not set     edit club
           Play      Position        Goalkeeper  edit position
         Commands: edit name|team|position
 
@@ -46,19 +46,20 @@ struct PlayerDetailViewTests {
     let view = PlayerDetailView(console: console)
     let presenter = SpyPlayerDetailPresenter()
     view.display(viewModel)
-    for line in ["edit team", "EDIT Position", "edit name"] {
+    for line in ["edit club", "EDIT Position", "edit name", "edit team"] {
       await view.handle(CommandInput(line), presenter: presenter)
     }
     #expect(
       presenter.events == [
         "didSelectField(at: 1)", "didSelectField(at: 2)", "didSelectField(at: 0)",
+        "didSelectField(at: 1)",
       ])
   }
 
   @Test(arguments: [
-    ("edit", "error: type 'edit FIELD' with one of: name, team, position"),
-    ("edit height", "error: there is no field 'height'; choose one of: name, team, position"),
-    ("edit name age", "error: type 'edit FIELD' with one of: name, team, position"),
+    ("edit", "error: type 'edit FIELD' with one of: name, club, position"),
+    ("edit height", "error: there is no field 'height'; choose one of: name, club, position"),
+    ("edit name age", "error: type 'edit FIELD' with one of: name, club, position"),
     ("delete", "error: unknown command 'delete'; type one of: edit FIELD, help, back, quit"),
   ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {

@@ -9,13 +9,21 @@ final class SpyPlayerEditView: PlayerEditDisplaying {
     case display(PlayerEditViewModel)
     case message(String)
     case error(String)
+    case confirmation(String)
   }
 
   private(set) var outputs: [Output] = []
+  /// The answers given to confirmation questions, in order; `false` once they run out
+  /// (as at the end of input).
+  var answers: [Bool] = []
 
   func display(_ viewModel: PlayerEditViewModel) { outputs.append(.display(viewModel)) }
   func displayMessage(_ message: String) { outputs.append(.message(message)) }
   func displayError(_ message: String) { outputs.append(.error(message)) }
+  func askConfirmation(_ question: String) async -> Bool {
+    outputs.append(.confirmation(question))
+    return answers.isEmpty ? false : answers.removeFirst()
+  }
 }
 
 /// Records what it was asked to save; fails when told to.
@@ -47,6 +55,10 @@ final class SpyPlayerEditPresenter: PlayerEditPresenting {
   func didEnterValue(_ text: String) async { events.append("value '\(text)'") }
   func didChooseOption(at index: Int) async { events.append("option \(index)") }
   func didRequestSave() async { events.append("save") }
+  func shouldLeave() async -> Bool {
+    events.append("shouldLeave")
+    return true
+  }
 }
 
 /// Records what the module told its parent.

@@ -60,7 +60,7 @@ struct PlayerFieldEditTests {
     (PlayerField.name, "", "the name cannot be empty; type a name"),
     (.age, "abc", "the age must be a whole number from 5 to 99"),
     (.age, "-3", "the age must be a whole number from 5 to 99"),
-    (.skill, "3", "choose the skill by its number"),
+    (.skill, "expert", "there is no skill 'expert'; give one of beginner, amateur, professional, the start of one or its number"),
   ])
   func aRefusedValueChangesNothing(field: PlayerField, text: String, message: String) {
     var edit = PlayerFieldEdit(player: .ann, field: field)

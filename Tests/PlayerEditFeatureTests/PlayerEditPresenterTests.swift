@@ -21,8 +21,8 @@ struct PlayerEditPresenterTests {
       view.outputs == [
         .display(
           PlayerEditViewModel(
-            title: "Edit Ann: favourite team", current: "Current favourite team: not set",
-            fieldName: "favourite team", choices: [], hint: "Commands: set TEAM, help, back"))
+            title: "Edit Ann: favourite club", current: "Current favourite club: not set",
+            fieldName: "favourite club", choices: [], hint: "Commands: set CLUB, save, help, back"))
       ])
   }
 
@@ -38,7 +38,7 @@ struct PlayerEditPresenterTests {
               .init(number: "2", name: "Amateur", isCurrent: true),
               .init(number: "3", name: "Professional", isCurrent: false),
             ],
-            hint: "Commands: N to choose, help, back"))
+            hint: "Commands: N or set NAME to choose, save, help, back"))
       ])
   }
 

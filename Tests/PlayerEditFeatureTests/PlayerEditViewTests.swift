@@ -65,8 +65,7 @@ struct PlayerEditViewTests {
   @Test(arguments: [
     ("9", "error: there is no position 9; choose a number from 1 to 2"),
     ("0", "error: there is no position 0; choose a number from 1 to 2"),
-    ("set Striker", "error: unknown command 'set'; type one of: N, save, help, back, quit"),
-    ("1 2", "error: unknown command '1'; type one of: N, save, help, back, quit"),
+    ("1 2", "error: unknown command '1'; type one of: N, set NAME, save, help, back, quit"),
   ])
   func badChoicesAreOneErrorAndNoPresenterCall(line: String, expected: String) async {
     let (console, _, output) = Console.scripted()

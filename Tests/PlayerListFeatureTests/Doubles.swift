@@ -85,13 +85,20 @@ final class StubPlayerListInteractor: PlayerListInteracting, @unchecked Sendable
     imports.append(path)
     return try importResult.get()
   }
+
+  func addGuest(named name: String) async throws(FootballGatherError) -> Player {
+    if let failure { throw failure }
+    let guest = Player(id: (roster.players.map(\.id).max() ?? 0) + 1, name: name)
+    roster = roster.adding([guest])
+    return guest
+  }
 }
 
 /// Records where the presenter asked to go.
 @MainActor
 final class RecordingPlayerListRouter: PlayerListRouting {
   enum Route: Equatable {
-    case addPlayer
+    case addPlayer(String?)
     case detail(Player)
     case logOut
     case teams([Player])
@@ -101,7 +108,7 @@ final class RecordingPlayerListRouter: PlayerListRouting {
 
   private(set) var routes: [Route] = []
 
-  func showAddPlayer() async { routes.append(.addPlayer) }
+  func showAddPlayer(named name: String?) async { routes.append(.addPlayer(name)) }
   func showDetail(of player: Player) async { routes.append(.detail(player)) }
   func logOut() async { routes.append(.logOut) }
   func showTeams(for players: [Player]) async { routes.append(.teams(players)) }
@@ -117,8 +124,14 @@ final class SpyPlayerListPresenter: PlayerListPresenting {
   func viewDidAppear() async { events.append("viewDidAppear") }
   func didSelectPlayer(at index: Int) async { events.append("didSelectPlayer(at: \(index))") }
   func didRequestDelete(at index: Int) async { events.append("didRequestDelete(at: \(index))") }
-  func didRequestAddPlayer() async { events.append("didRequestAddPlayer") }
+  func didRequestAddPlayer(named name: String?) async {
+    events.append("didRequestAddPlayer(named: \(name ?? "nil"))")
+  }
+  func didRequestGuest(named name: String) async {
+    events.append("didRequestGuest(named: \(name))")
+  }
   func didRequestLogOut() async { events.append("didRequestLogOut") }
+  func didRequestBack() async { events.append("didRequestBack") }
   func didRequestSelection() async { events.append("didRequestSelection") }
   func didCancelSelection() async { events.append("didCancelSelection") }
   func didPickPlayers(at indices: [Int]) async { events.append("didPickPlayers(at: \(indices))") }

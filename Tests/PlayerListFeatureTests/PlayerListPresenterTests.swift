@@ -27,7 +27,7 @@ struct PlayerListPresenterTests {
             ],
             emptyMessage: nil,
             hint:
-              "Commands: add, show N, delete N, select, history, export csv|json, import FILE, logout, help, quit"
+              "Commands: add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit"
           ))
       ])
   }
@@ -99,8 +99,38 @@ struct PlayerListPresenterTests {
 
   @Test func addAndLogOutAreRoutes() async {
     let presenter = makePresenter(StubPlayerListInteractor(players: []))
-    await presenter.didRequestAddPlayer()
+    await presenter.didRequestAddPlayer(named: nil)
+    await presenter.didRequestAddPlayer(named: "Ben Carter")
     await presenter.didRequestLogOut()
-    #expect(router.routes == [.addPlayer, .logOut])
+    #expect(router.routes == [.addPlayer(nil), .addPlayer("Ben Carter"), .logOut])
+  }
+
+  @Test func backAsksBeforeLoggingOutAndNoOrTheEndOfInputStays() async {
+    let presenter = makePresenter(StubPlayerListInteractor(players: []))
+    await presenter.viewDidAppear()
+    await presenter.didRequestBack()
+    #expect(router.routes.isEmpty)
+    #expect(
+      view.outputs.suffix(2) == [
+        .confirmation("Log out alice?"),
+        .message("Still logged in; type 'logout' to log out."),
+      ])
+    view.confirmationAnswers = [true]
+    await presenter.didRequestBack()
+    #expect(router.routes == [.logOut])
+  }
+
+  @Test func aGuestAddedInSelectionModeJoinsTheRosterAndIsPicked() async {
+    let presenter = makePresenter(StubPlayerListInteractor(players: [.ann]))
+    await presenter.viewDidAppear()
+    await presenter.didRequestSelection()
+    await presenter.didRequestGuest(named: "Sam")
+    #expect(view.outputs.contains(.message("Added Sam to the roster and picked them for today.")))
+    #expect(view.lastViewModel?.title == "Select players of alice: 1 of 2 selected")
+    #expect(view.lastViewModel?.rows.map(\.isPicked) == [false, true])
+    await presenter.didConfirmSelection()
+    #expect(
+      view.outputs.last
+        == .error("a gather needs at least 2 players; 1 picked; pick more with 'pick N'"))
   }
 }

@@ -19,17 +19,19 @@ struct PlayerListResumePresenterTests {
     let interactor = StubPlayerListInteractor(players: [.ann])
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
-    #expect(view.lastViewModel?.hint.hasPrefix("Commands: add, ") == true)
+    #expect(view.lastViewModel?.hint.hasPrefix("Commands: add [NAME], ") == true)
     interactor.unfinishedMatch = true
     await presenter.viewDidAppear()
-    #expect(view.lastViewModel?.hint.hasPrefix("Commands: resume, add, ") == true)
+    #expect(view.lastViewModel?.hint.hasPrefix("Commands: resume, add [NAME], ") == true)
   }
 
   @Test func anEmptyRosterStillOffersTheSavedMatch() async {
     let interactor = StubPlayerListInteractor(players: [])
     interactor.unfinishedMatch = true
     await makePresenter(interactor).viewDidAppear()
-    #expect(view.lastViewModel?.hint == "Commands: resume, add, import FILE, logout, help, quit")
+    #expect(
+      view.lastViewModel?.hint
+        == "Commands: resume, add [NAME], import FILE, history, list, logout, help, quit")
   }
 
   @Test func resumeAsksTheParentForTheSavedMatch() async {

@@ -7,7 +7,9 @@ import Testing
 final class RecordingPlayerListListener: PlayerListListener {
   private(set) var events: [String] = []
 
-  func playerListDidRequestAddPlayer() async { events.append("add") }
+  func playerListDidRequestAddPlayer(named name: String?) async {
+    events.append("add \(name ?? "")")
+  }
   func playerListDidSelect(_ player: Player) async { events.append("select \(player.name)") }
   func playerListDidRequestLogOut() async { events.append("logout") }
   func playerListDidConfirmSelection(_ players: [Player]) async {
@@ -22,14 +24,16 @@ struct PlayerListRouterTests {
   @Test func forwardsEachRouteToTheListener() async {
     let listener = RecordingPlayerListListener()
     let router = PlayerListRouter(listener: listener)
-    await router.showAddPlayer()
+    await router.showAddPlayer(named: "Ben")
     await router.showDetail(of: .ann)
     await router.logOut()
     await router.showHistory()
     await router.showTeams(for: [.ann, .bob])
     await router.resumeMatch()
     #expect(
-      listener.events == ["add", "select Ann", "logout", "history", "confirm Ann, Bob", "resume"])
+      listener.events == [
+        "add Ben", "select Ann", "logout", "history", "confirm Ann, Bob", "resume",
+      ])
   }
 
   @Test func doesNotKeepItsListenerAlive() async {

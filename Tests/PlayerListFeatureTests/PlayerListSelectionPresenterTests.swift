@@ -30,7 +30,9 @@ struct PlayerListSelectionPresenterTests {
     #expect(model?.title == "Select players of alice: 3 of 4 selected")
     #expect(picked == ["Ann", "Cy", "Dee"])
     #expect(
-      model?.hint == "Commands: pick N.., unpick N.., N.. to toggle, confirm, cancel, help, quit")
+      model?.hint
+        == "Commands: pick N..|all, unpick N..|all, N.. to toggle, add NAME, confirm, cancel, list, help, back, quit"
+    )
   }
 
   @Test func unpickingAndTogglingChangeOnlyTheirPlayers() async {

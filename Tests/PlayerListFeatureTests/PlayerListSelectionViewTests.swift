@@ -1,3 +1,4 @@
+import Domain
 import LineUI
 import TestSupport
 import Testing
@@ -49,14 +50,24 @@ struct PlayerListSelectionViewTests {
       ])
   }
 
+  @Test func allPicksOrUnpicksEveryoneAndAddTakesAGuestsName() async {
+    #expect(
+      await events(after: ["pick all", "unpick ALL", "add Sam Guest"]) == [
+        "didPickPlayers(at: [0, 1, 2])", "didUnpickPlayers(at: [0, 1, 2])",
+        "didRequestGuest(named: Sam Guest)",
+      ])
+  }
+
   @Test(arguments: [
+    ("add", "error: type 'add NAME' to add a guest and pick them, e.g. 'add Sam'"),
+    ("confirm now", "error: 'confirm' takes nothing after it; type 'confirm'"),
     ("pick 0", "error: there is no player 0; choose a number from 1 to 3"),
     ("999", "error: there is no player 999; choose a number from 1 to 3"),
     ("pick 1 4-5", "error: there is no player 4; choose a number from 1 to 3"),
     ("pick", "error: type one or more player numbers, e.g. 1 3 5-7"),
     (
       "delete 1",
-      "error: unknown command 'delete'; type one of: pick N.., unpick N.., N.., confirm, cancel, list, help, back, quit"
+      "error: unknown command 'delete'; type one of: pick N..|all, unpick N..|all, add NAME, N.., confirm, cancel, list, help, back, quit"
     ),
   ])
   func badPicksAreOneErrorAndNoPresenterCall(line: String, expected: String) async {
@@ -99,5 +110,27 @@ struct PlayerListSelectionViewTests {
     view.displayDocument("name\n\"Ann\nMarie\"\n")
     #expect(
       output.lines == ["  line 2: bad", "  line 3: \\u{1B}[2J", "name", "\"Ann", "Marie\"", ""])
+  }
+
+  @Test(arguments: RosterFormat.allCases)
+  func anExportShownOnATerminalCannotCommandIt(format: RosterFormat) throws {
+    let (console, _, output) = Console.scripted(isTerminal: true)
+    let hostile = [
+      Player(id: 1, name: "E\u{1B}]0;PWNED\u{7}x"), Player(id: 2, name: "a\u{9B}2Jb"),
+      Player(id: 3, name: "Ann\u{202E}xob", favouriteTeam: "\u{1B}]52;c;aGk=\u{7}"),
+    ]
+    PlayerListView(console: console).displayDocument(try RosterCodec.encode(hostile, as: format))
+    let controls = output.text.unicodeScalars.filter {
+      ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}"
+    }
+    #expect(controls.isEmpty, "raw controls reached the terminal: \(controls.map(\.value))")
+    #expect(output.text.contains("\\u{202E}"))
+  }
+
+  @Test func anExportRedirectedToAFileKeepsTheExactBytes() throws {
+    let (console, _, output) = Console.scripted(isTerminal: false)
+    let document = try RosterCodec.encode([Player(id: 1, name: "E\u{1B}]0;T\u{7}x")], as: .csv)
+    PlayerListView(console: console).displayDocument(document)
+    #expect(output.text == document)
   }
 }

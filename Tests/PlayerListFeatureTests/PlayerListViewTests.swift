@@ -49,7 +49,7 @@ struct PlayerListViewTests {
     }
     #expect(
       presenter.events == [
-        "didSelectPlayer(at: 1)", "didRequestDelete(at: 0)", "didRequestAddPlayer",
+        "didSelectPlayer(at: 1)", "didRequestDelete(at: 0)", "didRequestAddPlayer(named: nil)",
         "viewDidAppear", "didRequestResume", "didRequestLogOut",
       ])
   }
@@ -63,11 +63,11 @@ struct PlayerListViewTests {
     ("export", "error: type 'export csv' or 'export json', then a file name or nothing"),
     (
       "pick 1",
-      "error: unknown command 'pick'; type one of: add, show N, delete N, select, history, resume, export csv|json [FILE], import FILE, list, logout, help, back, quit"
+      "error: unknown command 'pick'; type one of: add [NAME], show N, delete N, select, history, resume, export csv|json [FILE], import FILE, list, logout, help, back, quit"
     ),
     (
       "dance",
-      "error: unknown command 'dance'; type one of: add, show N, delete N, select, history, resume, export csv|json [FILE], import FILE, list, logout, help, back, quit"
+      "error: unknown command 'dance'; type one of: add [NAME], show N, delete N, select, history, resume, export csv|json [FILE], import FILE, list, logout, help, back, quit"
     ),
   ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {
@@ -81,12 +81,29 @@ struct PlayerListViewTests {
     #expect(presenter.events.isEmpty)
   }
 
-  @Test func backLogsOut() async {
+  @Test func backAsksThePresenterToLogOut() async {
     let (console, _, _) = Console.scripted()
     let presenter = SpyPlayerListPresenter()
     let decision = await PlayerListView(console: console).goBack(presenter: presenter)
     #expect(decision == .stay)
-    #expect(presenter.events == ["didRequestLogOut"])
+    #expect(presenter.events == ["didRequestBack"])
+  }
+
+  @Test func extraWordsAreAnErrorAndAddTakesAName() async {
+    let (console, _, output) = Console.scripted()
+    let view = PlayerListView(console: console)
+    let presenter = SpyPlayerListPresenter()
+    view.display(viewModel)
+    output.clear()
+    for line in ["select now", "logout please", "add Ben  Carter"] {
+      await view.handle(CommandInput(line), presenter: presenter)
+    }
+    #expect(
+      output.lines.filter { $0.hasPrefix("error:") } == [
+        "error: 'select' takes nothing after it; type 'select'",
+        "error: 'logout' takes nothing after it; type 'logout'",
+      ])
+    #expect(presenter.events == ["didRequestAddPlayer(named: Ben  Carter)"])
   }
 
   @Test func confirmationReadsTheNextLine() async {

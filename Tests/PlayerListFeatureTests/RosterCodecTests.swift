@@ -65,4 +65,41 @@ struct RosterCodecTests {
     #expect(RosterFormat(name: "Json") == .json)
     #expect(RosterFormat(name: "xml") == nil)
   }
+
+  /// Names a spreadsheet would run as formulas, and names that really start with `'`.
+  static let formulaLike = [
+    "=HYPERLINK(\"http://x\",\"y\")", "+1", "-2", "@SUM(A1)", "\tTab", "\rCR", "'=x", "''+y",
+    "'Tis", "'", "Ann-Marie", "O'Neil",
+  ]
+
+  @Test func csvWritesFormulaLikeFieldsAsTextWithALeadingQuote() throws {
+    let players = [
+      Player(id: 1, name: "=1+1", favouriteTeam: "@Team"), Player(id: 2, name: "-Bo"),
+      Player(id: 3, name: "'=x"), Player(id: 4, name: "'Tis"),
+    ]
+    let lines = try RosterCodec.encode(players, as: .csv).split(separator: "\n")
+    #expect(lines.dropFirst() == ["'=1+1,,'@Team,,", "'-Bo,,,,", "''=x,,,,", "'Tis,,,,"])
+  }
+
+  @Test(arguments: formulaLike)
+  func csvRoundTripOfAFormulaLikeNameIsExact(name: String) throws {
+    let player = Player(id: 1, name: name, favouriteTeam: name)
+    let record = try #require(
+      try RosterCodec.decodeCSV(RosterCodec.encodeCSV([player])).records.first)
+    #expect(record.fields["name"] == name)
+    #expect(record.fields["favouriteTeam"] == name)
+  }
+
+  @Test func aHandWrittenQuoteBeforeAFormulaIsTakenOffButNotBeforeText() throws {
+    let text = "name,favouriteTeam\n'=Ann,'Tis FC\n"
+    let drafts = try RosterCodec.drafts(from: text, as: .csv)
+    #expect(drafts.map(\.name) == ["=Ann"])
+    #expect(drafts.map(\.favouriteTeam) == ["'Tis FC"])
+  }
+
+  @Test func jsonKeepsFormulaLikeNamesAsTheyAre() throws {
+    let text = try RosterCodec.encode([Player(id: 1, name: "=1+1")], as: .json)
+    #expect(text.contains("\"=1+1\""))
+    #expect(try RosterCodec.drafts(from: text, as: .json).map(\.name) == ["=1+1"])
+  }
 }

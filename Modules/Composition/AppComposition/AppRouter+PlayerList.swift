@@ -2,9 +2,9 @@ import Domain
 import PlayerListFeature
 
 extension AppRouter: PlayerListListener {
-  func playerListDidRequestAddPlayer() async {
+  func playerListDidRequestAddPlayer(named name: String?) async {
     await withSession { session in
-      await stack.push(modules.makePlayerAdd(for: session, listener: self))
+      await stack.push(modules.makePlayerAdd(named: name, for: session, listener: self))
     }
   }
 

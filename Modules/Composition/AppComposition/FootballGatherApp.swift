@@ -16,7 +16,9 @@ public struct FootballGatherApp {
   private let errorOutput: any TextSink
   private let style: TextStyle
   private let passwordHasher: any PasswordHasher
-  private let transport: any HTTPTransport
+  /// Makes the web service's transport; called only when `--server` is given, so a local
+  /// session builds no URLSession and creates no cache folders.
+  private let makeTransport: @Sendable () -> any HTTPTransport
   private let clock: any Clock<Duration>
   private let now: @Sendable () -> Date
   private let timeZone: TimeZone
@@ -27,13 +29,14 @@ public struct FootballGatherApp {
     environment: [String: String], homeDirectory: String, input: any LineSource,
     output: any TextSink, errorOutput: any TextSink, style: TextStyle = .plain,
     passwordHasher: any PasswordHasher = BcryptPasswordHasher(),
-    transport: any HTTPTransport = URLSessionTransport(timeout: 10),
+    transport: @autoclosure @escaping @Sendable () -> any HTTPTransport = URLSessionTransport(
+      timeout: 10),
     clock: any Clock<Duration> = ContinuousClock(),
     now: @escaping @Sendable () -> Date = { Date() },
     timeZone: TimeZone = .current,
     makeSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: 1...9_999) }
   ) {
-    self.transport = transport
+    self.makeTransport = transport
     self.clock = clock
     self.now = now
     self.timeZone = timeZone
@@ -91,7 +94,7 @@ public struct FootballGatherApp {
       let state = StateDirectory.resolve(environment: environment, home: home)
       return WebServiceBackend(
         remote: RemoteBackend(
-          baseURL: url, transport: transport, tokens: FileTokenStore(directory: state),
+          baseURL: url, transport: makeTransport(), tokens: FileTokenStore(directory: state),
           cache: FileGatherMetadataCache(directory: state), now: now),
         preferencesService: FileLoginPreferences(directory: state, server: url),
         stateDirectory: state)
@@ -103,7 +106,7 @@ public struct FootballGatherApp {
 
   @MainActor
   private func runScreens(backend: any Backend) async {
-    let console = Console(input: input, output: output, style: style)
+    let console = Console(input: input, output: output, style: style, skipsLeadingBlankLine: true)
     let stack = ScreenStack(console: console)
     let expiry = SessionExpiry(stack: stack, console: console, authService: backend.authService)
     // Strong: `expiry` holds the stack weakly, so the screens' services keep it alive

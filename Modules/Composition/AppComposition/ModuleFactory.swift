@@ -40,9 +40,11 @@ struct ModuleFactory {
     ).buildModule(username: session.user.username, listener: listener)
   }
 
-  func makePlayerAdd(for session: AuthSession, listener: any PlayerAddListener) -> any Screen {
+  func makePlayerAdd(
+    named name: String?, for session: AuthSession, listener: any PlayerAddListener
+  ) -> any Screen {
     PlayerAddBuilder(console: console, playerService: backend.playerService(for: session))
-      .build(listener: listener)
+      .build(name: name, listener: listener)
   }
 
   func makePlayerDetail(

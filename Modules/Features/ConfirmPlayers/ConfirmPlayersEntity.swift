@@ -3,7 +3,8 @@ import Domain
 /// The selected players and where each one stands: the Bench, Team A or Team B.
 ///
 /// The main Entity of the ConfirmPlayers module. Players keep the order they were selected
-/// in; the screen numbers them section by section (Bench, then Team A, then Team B).
+/// in, and that order is their number for the whole gather: moving a player to another
+/// section never renumbers anyone.
 struct TeamSheet: Equatable, Sendable {
   /// The sections in the order the screen shows them.
   static let sections: [Team] = [.bench, .teamA, .teamB]
@@ -24,12 +25,21 @@ struct TeamSheet: Equatable, Sendable {
     players.filter { self.team(of: $0) == team }
   }
 
-  /// Every player in the order the screen numbers them: row 1 is `numbered[0]`.
-  var numbered: [Player] { Self.sections.flatMap(players(in:)) }
+  /// The player's number on every screen of the gather (1 for the first selected).
+  func number(of player: Player) -> Int? {
+    players.firstIndex { $0.id == player.id }.map { $0 + 1 }
+  }
 
   /// Puts `moved` in `team`, keeping everyone else where they are.
   mutating func move(_ moved: [Player], to team: Team) {
     for player in moved where teams[player.id] != nil { teams[player.id] = team }
+  }
+
+  /// Exchanges the teams of two players (for example one of Team A and one of Team B).
+  mutating func swap(_ first: Player, _ second: Player) {
+    let firstTeam = team(of: first)
+    move([first], to: team(of: second))
+    move([second], to: firstTeam)
   }
 
   /// Puts every player on Team A or Team B as `split` says.

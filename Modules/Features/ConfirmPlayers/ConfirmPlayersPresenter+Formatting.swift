@@ -4,16 +4,14 @@ import Domain
 /// presenter's formatting, kept apart so the presenter reads as events and routes.
 enum ConfirmPlayersFormatter {
   static let hint =
-    "Commands: a|b|bench N.., balance [SEED], together N N.., apart N N, pin N a|b, rules, "
-    + "start, help"
+    "Commands: a|b|bench N.., swap N N, balance [SEED], together N N.., apart N N, "
+    + "pin N a|b, rules, clear, list, play, help, back"
 
   static func viewModel(of sheet: TeamSheet) -> ConfirmPlayersViewModel {
-    var number = 0
     let sections = TeamSheet.sections.map { team in
       let rows = sheet.players(in: team).map { player in
-        number += 1
-        return ConfirmPlayersViewModel.Row(
-          number: "\(number)", name: player.name,
+        ConfirmPlayersViewModel.Row(
+          number: sheet.number(of: player).map(String.init) ?? "-", name: player.name,
           position: player.position?.shortForm ?? "-",
           skill: player.skill?.displayName ?? "-")
       }
@@ -29,6 +27,12 @@ enum ConfirmPlayersFormatter {
     guard team != .bench else { return "Bench (\(count))" }
     return "\(team.displayName): \(count) \(count == 1 ? "player" : "players"), "
       + "strength \(sheet.strength(of: team))"
+  }
+
+  /// "Swapped Ann (now Team B) and Ben (now Team A)."
+  static func swapped(_ first: Player, _ second: Player, in sheet: TeamSheet) -> String {
+    "Swapped \(first.name) (now \(sheet.team(of: first).displayName)) and "
+      + "\(second.name) (now \(sheet.team(of: second).displayName))."
   }
 
   static func names(_ players: [Player]) -> String {

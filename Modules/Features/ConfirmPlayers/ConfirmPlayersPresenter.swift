@@ -60,6 +60,18 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     view.display(ConfirmPlayersFormatter.viewModel(of: sheet))
   }
 
+  func didRequestSwap(rows: [Int]) async {
+    let swapped = players(at: rows)
+    guard swapped.count == 2, sheet.team(of: swapped[0]) != sheet.team(of: swapped[1]) else {
+      return view.displayError(
+        "\(ConfirmPlayersFormatter.names(swapped)) are on the same side; "
+          + "swap two players of different sides")
+    }
+    sheet.swap(swapped[0], swapped[1])
+    view.displayMessage(ConfirmPlayersFormatter.swapped(swapped[0], swapped[1], in: sheet))
+    view.display(ConfirmPlayersFormatter.viewModel(of: sheet))
+  }
+
   func didRequestBalance(seed: UInt64?) async {
     do {
       let balanced = try interactor.balance(sheet, constraints: constraints, seed: seed)
@@ -122,9 +134,8 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     }
   }
 
-  /// The players on the given 0-based rows (the view has checked the numbers).
+  /// The players with the given 0-based numbers (the view has checked the numbers).
   private func players(at rows: [Int]) -> [Player] {
-    let numbered = sheet.numbered
-    return rows.compactMap { numbered.indices.contains($0) ? numbered[$0] : nil }
+    rows.compactMap { sheet.players.indices.contains($0) ? sheet.players[$0] : nil }
   }
 }

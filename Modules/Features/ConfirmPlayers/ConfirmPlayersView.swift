@@ -6,6 +6,7 @@ import LineUI
 protocol ConfirmPlayersPresenting: AnyObject {
   func viewDidAppear() async
   func didRequestMove(rows: [Int], to team: Team) async
+  func didRequestSwap(rows: [Int]) async
   func didRequestBalance(seed: UInt64?) async
   func didRequestTogether(rows: [Int]) async
   func didRequestApart(rows: [Int]) async
@@ -32,6 +33,7 @@ final class ConfirmPlayersView: LineView, ConfirmPlayersDisplaying {
     CommandHelp("a N..", "move players to Team A (e.g. a 1 3 5-7)"),
     CommandHelp("b N..", "move players to Team B"),
     CommandHelp("bench N..", "move players back to the Bench"),
+    CommandHelp("swap N N", "exchange the sides of two players (e.g. swap 3 7)"),
     CommandHelp("balance [SEED]", "split everyone into two even teams"),
     CommandHelp("together N N..", "balance keeps these players on one team"),
     CommandHelp("apart N N", "balance puts these two on different teams"),
@@ -39,7 +41,7 @@ final class ConfirmPlayersView: LineView, ConfirmPlayersDisplaying {
     CommandHelp("rules", "list the rules for balance"),
     CommandHelp("clear", "remove every rule"),
     CommandHelp("list", "show the teams again"),
-    CommandHelp("start", "start the gather with both teams"),
+    CommandHelp("play", "start the gather with both teams (then 'start' runs the timer)"),
   ]
 
   // MARK: Input
@@ -54,6 +56,7 @@ final class ConfirmPlayersView: LineView, ConfirmPlayersDisplaying {
       case "a": await presenter.didRequestMove(rows: try rows(command), to: .teamA)
       case "b": await presenter.didRequestMove(rows: try rows(command), to: .teamB)
       case "bench": await presenter.didRequestMove(rows: try rows(command), to: .bench)
+      case "swap": await presenter.didRequestSwap(rows: try pair(command))
       case "balance": await presenter.didRequestBalance(seed: try seed(command))
       case "together": await presenter.didRequestTogether(rows: try rows(command))
       case "apart": await presenter.didRequestApart(rows: try rows(command))
@@ -61,9 +64,17 @@ final class ConfirmPlayersView: LineView, ConfirmPlayersDisplaying {
         let (row, team) = try pin(command)
         await presenter.didRequestPin(row: row, to: team)
       case "rules": await presenter.didRequestRules()
-      case "clear": await presenter.didRequestClearRules()
-      case "list": await presenter.viewDidAppear()
-      case "start": await presenter.didRequestStart()
+      case "clear":
+        try command.expectNoArguments()
+        await presenter.didRequestClearRules()
+      case "list":
+        try command.expectNoArguments()
+        await presenter.viewDidAppear()
+      // `start` was this command's word; on the match screen it starts the timer, so the
+      // teams screen says `play`, and takes `start` only so that old scripts keep working.
+      case "play", "start":
+        try command.expectNoArguments()
+        await presenter.didRequestStart()
       default: throw .unknown(command.name, commands: commands)
       }
     } catch {
@@ -74,6 +85,15 @@ final class ConfirmPlayersView: LineView, ConfirmPlayersDisplaying {
   /// 0-based rows from `1 3 5-7`.
   private func rows(_ command: CommandInput) throws(CommandError) -> [Int] {
     try NumberList.numbers(command.arguments, in: rowCount).map { $0 - 1 }
+  }
+
+  /// Two different 0-based numbers from `3 7`.
+  private func pair(_ command: CommandInput) throws(CommandError) -> [Int] {
+    let numbers = try rows(command)
+    guard numbers.count == 2, numbers[0] != numbers[1] else {
+      throw CommandError("type 'swap N N' with two players' numbers, e.g. 'swap 3 7'")
+    }
+    return numbers
   }
 
   private func seed(_ command: CommandInput) throws(CommandError) -> UInt64? {

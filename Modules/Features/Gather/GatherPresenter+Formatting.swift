@@ -4,8 +4,8 @@ import Domain
 /// kept apart so the presenter reads as events, use cases and routes.
 enum GatherFormatter {
   static let hint =
-    "Commands: start, pause, stop, time MM:SS, halves NxMM [break MM], goal a|b [N], "
-    + "undo, goals, end, help, back"
+    "Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], "
+    + "goal a|b [N], undo, goals, list, end, help, back"
 
   static func viewModel(of status: MatchStatus) -> GatherViewModel {
     var number = 0

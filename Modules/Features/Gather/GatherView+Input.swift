@@ -4,14 +4,18 @@ import LineUI
 /// Reads the arguments of the match screen's commands: `25:00`, `2x25 break 5`, `a 3`.
 /// A helper of the Gather view: it checks the form; the Entities check the values.
 enum GatherInput {
-  /// `MM:SS` as seconds.
+  /// `MM:SS`, or whole minutes alone (`7` is 07:00), as seconds.
   static func seconds(_ command: CommandInput) throws(CommandError) -> Int {
+    if command.arguments.count == 1, let minutes = Int(command.arguments[0]), minutes >= 0 {
+      return minutes * 60
+    }
     let parts = command.arguments.first?.split(separator: ":", omittingEmptySubsequences: false)
     guard command.arguments.count == 1, let parts, parts.count == 2, parts[1].count == 2,
       let minutes = Int(parts[0]), let seconds = Int(parts[1]), minutes >= 0,
       (0..<60).contains(seconds)
     else {
-      throw CommandError("type the time as mm:ss from 00:01 to 90:00, e.g. 'time 25:00'")
+      throw CommandError(
+        "type the time as mm:ss from 00:01 to 90:00 or as minutes, e.g. 'time 25:00' or 'time 7'")
     }
     return minutes * 60 + seconds
   }

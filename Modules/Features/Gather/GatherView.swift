@@ -38,7 +38,7 @@ final class GatherView: LineView, GatherDisplaying {
     CommandHelp("pause", "pause the timer"),
     CommandHelp("timer", "start or pause the timer, whichever it is not doing"),
     CommandHelp("stop", "stop the timer and reset it to the time last set"),
-    CommandHelp("time MM:SS", "set the timer, from 00:01 to 90:00"),
+    CommandHelp("time MM:SS|MM", "set the timer, from 00:01 to 90:00 (time 7 is 07:00)"),
     CommandHelp("halves NxMM [break MM]", "play N periods of MM minutes with a break"),
     CommandHelp("goal a|b [N]", "a goal for Team A or B, scored by player N"),
     CommandHelp("undo", "remove the last goal"),
@@ -56,10 +56,18 @@ final class GatherView: LineView, GatherDisplaying {
   func handle(_ command: CommandInput, presenter: any GatherPresenting) async {
     do throws(CommandError) {
       switch command.name {
-      case "start", "resume": await presenter.didRequestTimerStart()
-      case "pause": await presenter.didRequestTimerPause()
-      case "timer": await presenter.didRequestTimerToggle()
-      case "stop": await presenter.didRequestTimerStop()
+      case "start", "resume":
+        try command.expectNoArguments()
+        await presenter.didRequestTimerStart()
+      case "pause":
+        try command.expectNoArguments()
+        await presenter.didRequestTimerPause()
+      case "timer":
+        try command.expectNoArguments()
+        await presenter.didRequestTimerToggle()
+      case "stop":
+        try command.expectNoArguments()
+        await presenter.didRequestTimerStop()
       case "time": await presenter.didRequestSetTime(seconds: try GatherInput.seconds(command))
       case "halves":
         let (periods, minutes, breakMinutes) = try GatherInput.halves(command)
@@ -68,10 +76,18 @@ final class GatherView: LineView, GatherDisplaying {
       case "goal":
         let (team, row) = try GatherInput.goal(command, rowCount: rowCount)
         await presenter.didRequestGoal(for: team, scorerRow: row)
-      case "undo": await presenter.didRequestUndoGoal()
-      case "goals": await presenter.didRequestGoalLog()
-      case "list": await presenter.viewDidAppear()
-      case "end": await presenter.didRequestEnd()
+      case "undo":
+        try command.expectNoArguments()
+        await presenter.didRequestUndoGoal()
+      case "goals":
+        try command.expectNoArguments()
+        await presenter.didRequestGoalLog()
+      case "list":
+        try command.expectNoArguments()
+        await presenter.viewDidAppear()
+      case "end":
+        try command.expectNoArguments()
+        await presenter.didRequestEnd()
       default: throw .unknown(command.name, commands: commands)
       }
     } catch {

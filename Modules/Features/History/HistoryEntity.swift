@@ -25,8 +25,10 @@ struct MatchHistory: Equatable, Sendable {
     MatchHistory(gathers: gathers.filter { $0.id != id }, players: players)
   }
 
-  /// Every player's record over these gathers, in roster order.
+  /// Every player's record over these gathers, in roster order: one pass over the
+  /// line-ups and goals, then one look-up per player.
   var records: [(player: Player, record: PlayerRecord)] {
-    players.map { ($0, PlayerRecord(playerID: $0.id, gathers: gathers)) }
+    let byPlayer = PlayerRecord.records(over: gathers)
+    return players.map { ($0, byPlayer[$0.id] ?? PlayerRecord(playerID: $0.id)) }
   }
 }

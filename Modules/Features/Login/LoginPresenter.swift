@@ -6,6 +6,8 @@ protocol LoginDisplaying: AnyObject {
   func display(_ viewModel: LoginViewModel)
   func displayMessage(_ message: String)
   func displayError(_ message: String)
+  /// Reads a password without echo; `nil` at the end of input.
+  func askSecret(_ prompt: String) async -> String?
 }
 
 /// The use cases the presenter runs.
@@ -57,9 +59,22 @@ final class LoginPresenter: LoginPresenting {
     }
   }
 
-  func didSubmitRegistration(username: String, password: String, repeatedPassword: String) async {
-    let form = LoginForm(
-      username: username, password: password, repeatedPassword: repeatedPassword)
+  func didRequestRegistration(username: String) async {
+    do {
+      _ = try LoginForm.validatedUsername(username)
+    } catch {
+      return view.displayError(error.message)
+    }
+    let minimum = LoginForm.minimumNewPasswordLength
+    guard let password = await view.askSecret("Password (at least \(minimum) characters): ")
+    else { return }
+    do {
+      try LoginForm.checkNewPassword(password)
+    } catch {
+      return view.displayError(error.message)
+    }
+    guard let repeated = await view.askSecret("Repeat password: ") else { return }
+    let form = LoginForm(username: username, password: password, repeatedPassword: repeated)
     do {
       let session = try await interactor.register(form, rememberMe: preferences.rememberMe)
       await enter(session, greeting: "Registered \(session.user.username). Welcome!")

@@ -5,7 +5,8 @@ import LineUI
 protocol LoginPresenting: AnyObject {
   func viewDidAppear() async
   func didSubmitLogin(username: String, password: String) async
-  func didSubmitRegistration(username: String, password: String, repeatedPassword: String) async
+  /// `register`: the presenter checks the username, then asks for the password twice.
+  func didRequestRegistration(username: String) async
   func didChangeRememberMe(_ rememberMe: Bool) async
 }
 
@@ -45,11 +46,7 @@ final class LoginView: LineView, LoginDisplaying {
       await presenter.didSubmitLogin(username: username, password: password)
     case "register":
       guard let username = await username(from: command, offerRemembered: false) else { return }
-      guard let password = await console.askSecret("Password: "),
-        let repeated = await console.askSecret("Repeat password: ")
-      else { return }
-      await presenter.didSubmitRegistration(
-        username: username, password: password, repeatedPassword: repeated)
+      await presenter.didRequestRegistration(username: username)
     case "remember":
       switch command.arguments.first?.lowercased() {
       case "on" where command.arguments.count == 1: await presenter.didChangeRememberMe(true)
@@ -89,5 +86,9 @@ final class LoginView: LineView, LoginDisplaying {
 
   func displayError(_ message: String) {
     console.error(message)
+  }
+
+  func askSecret(_ prompt: String) async -> String? {
+    await console.askSecret(prompt)
   }
 }

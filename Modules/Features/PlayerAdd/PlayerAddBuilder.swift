@@ -12,11 +12,12 @@ public struct PlayerAddBuilder {
     self.playerService = playerService
   }
 
+  /// The add screen; `name`, when given (`add Ben Carter`), is typed into the form first.
   @MainActor
-  public func build(listener: any PlayerAddListener) -> any Screen {
+  public func build(name: String? = nil, listener: any PlayerAddListener) -> any Screen {
     let view = PlayerAddView(console: console)
     let presenter = PlayerAddPresenter(
-      view: view,
+      name: name, view: view,
       interactor: PlayerAddInteractor(playerService: playerService),
       router: PlayerAddRouter(listener: listener))
     return ModuleScreen(view: view, presenter: presenter as any PlayerAddPresenting)

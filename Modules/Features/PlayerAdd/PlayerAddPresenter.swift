@@ -6,6 +6,7 @@ protocol PlayerAddDisplaying: AnyObject {
   func display(_ viewModel: PlayerAddViewModel)
   func displayMessage(_ message: String)
   func displayError(_ message: String)
+  func askConfirmation(_ question: String) async -> Bool
 }
 
 /// The use case the presenter runs.
@@ -26,18 +27,40 @@ final class PlayerAddPresenter: PlayerAddPresenting {
   private let interactor: any PlayerAddInteracting
   private let router: any PlayerAddRouting
   private var form = NewPlayerForm()
+  /// The name typed with `add NAME`, entered into the form when the screen appears.
+  private var initialName: String?
 
   init(
-    view: any PlayerAddDisplaying, interactor: any PlayerAddInteracting,
+    name: String? = nil, view: any PlayerAddDisplaying, interactor: any PlayerAddInteracting,
     router: any PlayerAddRouting
   ) {
+    initialName = name
     self.view = view
     self.interactor = interactor
     self.router = router
   }
 
   func viewDidAppear() async {
+    if let name = initialName {
+      initialName = nil
+      do {
+        try form.setName(name)
+      } catch {
+        view.display(makeViewModel())
+        return view.displayError(error.message)
+      }
+    }
     view.display(makeViewModel())
+  }
+
+  /// `back` or `quit` with something typed asks first; no (or the end of input) stays.
+  func shouldLeave() async -> Bool {
+    guard form.values != PlayerDraft(name: "") else { return true }
+    guard await view.askConfirmation("Discard the new player you are adding?") else {
+      view.displayMessage("Still adding; type 'save' to add the player.")
+      return false
+    }
+    return true
   }
 
   func didEnterName(_ text: String) async {
@@ -67,19 +90,25 @@ final class PlayerAddPresenter: PlayerAddPresenting {
     }
   }
 
-  func didChoosePosition(at index: Int) async {
-    guard Position.allCases.indices.contains(index) else {
-      return view.displayError("there is no position \(index + 1)")
+  func didChoosePosition(_ text: String) async {
+    guard let position = Position(parsing: text) else {
+      return view.displayError(
+        "there is no position '\(text)'; type one of: "
+          + Position.allCases.map { $0.rawValue }.joined(separator: ", ")
+          + " (or gk, def, mid, w, st, or 1-\(Position.allCases.count))")
     }
-    form.setPosition(Position.allCases[index])
+    form.setPosition(position)
     showValue(of: .position)
   }
 
-  func didChooseSkill(at index: Int) async {
-    guard Skill.allCases.indices.contains(index) else {
-      return view.displayError("there is no skill \(index + 1)")
+  func didChooseSkill(_ text: String) async {
+    guard let skill = Skill(parsing: text) else {
+      return view.displayError(
+        "there is no skill '\(text)'; type one of: "
+          + Skill.allCases.map { $0.rawValue }.joined(separator: ", ")
+          + " (or the start of one, or 1-\(Skill.allCases.count))")
     }
-    form.setSkill(Skill.allCases[index])
+    form.setSkill(skill)
     showValue(of: .skill)
   }
 
@@ -109,6 +138,6 @@ final class PlayerAddPresenter: PlayerAddPresenting {
       fields: PlayerField.allCases.map { .init(label: $0.displayName, value: value(of: $0)) },
       positions: Position.allCases.map(\.displayName),
       skills: Skill.allCases.map(\.displayName),
-      hint: "Commands: name NAME, age AGE, team TEAM, position N, skill N, save, help, back")
+      hint: "Commands: name NAME, age AGE, club CLUB, position P, skill S, save, help, back")
   }
 }

@@ -7,19 +7,17 @@ protocol PlayerAddPresenting: AnyObject {
   func didEnterName(_ text: String) async
   func didEnterAge(_ text: String) async
   func didEnterFavouriteTeam(_ text: String) async
-  func didChoosePosition(at index: Int) async
-  func didChooseSkill(at index: Int) async
+  func didChoosePosition(_ text: String) async
+  func didChooseSkill(_ text: String) async
   func didRequestSave() async
+  /// Whether the user may leave the form (asks first when something was typed).
+  func shouldLeave() async -> Bool
 }
 
 /// Shows the new player's form and turns each typed line into one presenter call.
 @MainActor
 final class PlayerAddView: LineView, PlayerAddDisplaying {
   private let console: Console
-  /// How many positions and skills were last shown, to check `position N` and `skill N`.
-  private var positionCount = 0
-  private var skillCount = 0
-
   init(console: Console) {
     self.console = console
   }
@@ -29,9 +27,9 @@ final class PlayerAddView: LineView, PlayerAddDisplaying {
   let commands = [
     CommandHelp("name NAME", "set the name (required)"),
     CommandHelp("age AGE", "set the age, or clear it with 'age' alone"),
-    CommandHelp("team TEAM", "set the favourite team, or clear it with 'team' alone"),
-    CommandHelp("position N", "choose position N from the list"),
-    CommandHelp("skill N", "choose skill N from the list"),
+    CommandHelp("club CLUB", "set the favourite club, or clear it with 'club' alone"),
+    CommandHelp("position P", "choose a position by name, start of name or number (gk, 1)"),
+    CommandHelp("skill S", "choose a skill by name, start of name or number (pro, 3)"),
     CommandHelp("save", "add the player and go back to the list"),
   ]
 
@@ -46,13 +44,13 @@ final class PlayerAddView: LineView, PlayerAddDisplaying {
       switch command.name {
       case "name": await presenter.didEnterName(command.argumentText)
       case "age": await presenter.didEnterAge(command.argumentText)
-      case "team": await presenter.didEnterFavouriteTeam(command.argumentText)
-      case "position":
-        let number = try command.number(in: positionCount, what: "position")
-        await presenter.didChoosePosition(at: number - 1)
-      case "skill":
-        await presenter.didChooseSkill(at: try command.number(in: skillCount, what: "skill") - 1)
-      case "save": await presenter.didRequestSave()
+      // `team` was this field's word before `club`; old scripts keep working.
+      case "club", "team": await presenter.didEnterFavouriteTeam(command.argumentText)
+      case "position": await presenter.didChoosePosition(try oneWord(command, "position"))
+      case "skill": await presenter.didChooseSkill(try oneWord(command, "skill"))
+      case "save":
+        try command.expectNoArguments()
+        await presenter.didRequestSave()
       default: throw .unknown(command.name, commands: commands)
       }
     } catch {
@@ -60,11 +58,25 @@ final class PlayerAddView: LineView, PlayerAddDisplaying {
     }
   }
 
+  private func oneWord(_ command: CommandInput, _ what: String) throws(CommandError) -> String {
+    guard command.arguments.count == 1 else {
+      throw CommandError("type '\(what)' and one \(what): its name, start of name or number")
+    }
+    return command.arguments[0]
+  }
+
+  func goBack(presenter: any PlayerAddPresenting) async -> BackDecision {
+    await presenter.shouldLeave() ? .pop : .stay
+  }
+
+  func shouldQuit(atEndOfInput: Bool, presenter: any PlayerAddPresenting) async -> Bool {
+    // At the end of input nothing more can be typed: leave (nothing was saved yet).
+    atEndOfInput ? true : await presenter.shouldLeave()
+  }
+
   // MARK: Output
 
   func display(_ viewModel: PlayerAddViewModel) {
-    positionCount = viewModel.positions.count
-    skillCount = viewModel.skills.count
     console.line()
     console.title(viewModel.title)
     let table = TextTable(
@@ -82,6 +94,10 @@ final class PlayerAddView: LineView, PlayerAddDisplaying {
 
   func displayError(_ message: String) {
     console.error(message)
+  }
+
+  func askConfirmation(_ question: String) async -> Bool {
+    await console.confirm(question)
   }
 
   /// "1 Goalkeeper, 2 Defender, ...": the numbers `position N` and `skill N` take.

@@ -83,6 +83,6 @@ final class PlayerDetailPresenter: PlayerDetailPresenting, PlayerDetailInput {
 
   /// The word the user types after `edit` to change `field`.
   private func keyword(for field: PlayerField) -> String {
-    field == .favouriteTeam ? "team" : field.rawValue
+    field.keyword
   }
 }

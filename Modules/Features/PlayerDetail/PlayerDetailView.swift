@@ -22,7 +22,7 @@ final class PlayerDetailView: LineView, PlayerDetailDisplaying {
   let prompt = "player> "
 
   let commands = [
-    CommandHelp("edit FIELD", "change one field: name, age, team, position or skill")
+    CommandHelp("edit FIELD", "change one field: name, age, club, position or skill")
   ]
 
   // MARK: Input
@@ -39,7 +39,9 @@ final class PlayerDetailView: LineView, PlayerDetailDisplaying {
     guard command.arguments.count == 1 else {
       return console.error("type 'edit FIELD' with one of: \(fieldList)")
     }
-    let word = command.arguments[0].lowercased()
+    // `team` was the favourite club's word before `club`; old scripts keep working.
+    let typed = command.arguments[0].lowercased()
+    let word = typed == "team" ? "club" : typed
     guard let index = keywords.firstIndex(of: word) else {
       return console.error(
         "there is no field '\(word.escapingControlCharacters())'; choose one of: \(fieldList)")

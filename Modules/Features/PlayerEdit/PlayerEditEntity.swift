@@ -2,8 +2,9 @@ import Domain
 
 /// One field of one player being changed: the player as it was and the value so far.
 ///
-/// The Entity of the PlayerEdit module. Name, age and favourite team take typed text,
-/// checked by `PlayerRules`; position and skill are chosen from a numbered list.
+/// The Entity of the PlayerEdit module. Name, age and favourite club take typed text,
+/// checked by `PlayerRules`; position and skill are chosen from a numbered list, by
+/// number, name or the start of a name.
 struct PlayerFieldEdit: Equatable, Sendable {
   let original: Player
   let field: PlayerField
@@ -37,8 +38,20 @@ struct PlayerFieldEdit: Equatable, Sendable {
     case .name: edited.name = try PlayerRules.validateName(text)
     case .age: edited.age = try PlayerRules.validateAge(text)
     case .favouriteTeam: edited.favouriteTeam = try PlayerRules.validateFavouriteTeam(text)
-    case .position, .skill: throw .invalidInput("choose the \(noun) by its number")
+    case .position:
+      guard let position = Position(parsing: text) else { throw unknownChoice(text) }
+      edited.position = position
+    case .skill:
+      guard let skill = Skill(parsing: text) else { throw unknownChoice(text) }
+      edited.skill = skill
     }
+  }
+
+  private func unknownChoice(_ text: String) -> FootballGatherError {
+    .invalidInput(
+      "there is no \(noun) '\(text)'; give one of "
+        + choices.map { $0.lowercased() }.joined(separator: ", ")
+        + ", the start of one or its number")
   }
 
   /// Takes option `index` (0-based) of a choice field; a missing option changes nothing.
@@ -53,6 +66,6 @@ struct PlayerFieldEdit: Equatable, Sendable {
     }
   }
 
-  /// The field's name inside a sentence: "favourite team".
+  /// The field's name inside a sentence: "favourite club".
   var noun: String { field.displayName.lowercased() }
 }

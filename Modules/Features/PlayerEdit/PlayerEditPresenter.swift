@@ -6,6 +6,7 @@ protocol PlayerEditDisplaying: AnyObject {
   func display(_ viewModel: PlayerEditViewModel)
   func displayMessage(_ message: String)
   func displayError(_ message: String)
+  func askConfirmation(_ question: String) async -> Bool
 }
 
 /// The use case the presenter runs.
@@ -72,6 +73,16 @@ final class PlayerEditPresenter: PlayerEditPresenting {
     }
   }
 
+  func shouldLeave() async -> Bool {
+    guard edit.hasChanges else { return true }
+    let question = "Leave without saving the new \(edit.noun) (\(value(in: edit.edited)))?"
+    guard await view.askConfirmation(question) else {
+      view.displayMessage("Still editing; type 'save' to keep the new \(edit.noun).")
+      return false
+    }
+    return true
+  }
+
   // MARK: Formatting
 
   private func showChange() {
@@ -94,7 +105,7 @@ final class PlayerEditPresenter: PlayerEditPresenting {
 
   /// The placeholder in `set NAME`: the field's command word in capitals.
   private var placeholder: String {
-    edit.field == .favouriteTeam ? "TEAM" : edit.field.rawValue.uppercased()
+    edit.field.keyword.uppercased()
   }
 
   private func makeViewModel() -> PlayerEditViewModel {
@@ -107,7 +118,7 @@ final class PlayerEditPresenter: PlayerEditPresenting {
         .init(number: "\(offset + 1)", name: choice, isCurrent: choice == current)
       },
       hint: edit.choices.isEmpty
-        ? "Commands: set \(placeholder), help, back"
-        : "Commands: N to choose, help, back")
+        ? "Commands: set \(placeholder), save, help, back"
+        : "Commands: N or set NAME to choose, save, help, back")
   }
 }

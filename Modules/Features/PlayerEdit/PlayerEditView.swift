@@ -7,6 +7,8 @@ protocol PlayerEditPresenting: AnyObject {
   func didEnterValue(_ text: String) async
   func didChooseOption(at index: Int) async
   func didRequestSave() async
+  /// Whether the user may leave without saving (asks first when the value changed).
+  func shouldLeave() async -> Bool
 }
 
 /// Shows one field's value (or its numbered options) and turns each typed line into one
@@ -27,9 +29,12 @@ final class PlayerEditView: LineView, PlayerEditDisplaying {
   var commands: [CommandHelp] {
     let enter =
       choiceCount > 0
-      ? CommandHelp("N", "choose option N")
-      : CommandHelp("set VALUE", "type the new value ('set' alone clears age or team)")
-    return [enter, CommandHelp("save", "save the change and go back")]
+      ? [
+        CommandHelp("N", "choose option N"),
+        CommandHelp("set NAME", "choose by name or its start (e.g. set pro)"),
+      ]
+      : [CommandHelp("set VALUE", "type the new value ('set' alone clears age or club)")]
+    return enter + [CommandHelp("save", "save the change and go back")]
   }
 
   // MARK: Input
@@ -41,8 +46,10 @@ final class PlayerEditView: LineView, PlayerEditDisplaying {
   func handle(_ command: CommandInput, presenter: any PlayerEditPresenting) async {
     do throws(CommandError) {
       switch command.name {
-      case "save": await presenter.didRequestSave()
-      case "set" where choiceCount == 0: await presenter.didEnterValue(command.argumentText)
+      case "save":
+        try command.expectNoArguments()
+        await presenter.didRequestSave()
+      case "set": await presenter.didEnterValue(command.argumentText)
       case _ where choiceCount > 0 && command.arguments.isEmpty && Int(command.name) != nil:
         let number = try NumberList.number(command.name, in: choiceCount, what: fieldName)
         await presenter.didChooseOption(at: number - 1)
@@ -51,6 +58,14 @@ final class PlayerEditView: LineView, PlayerEditDisplaying {
     } catch {
       console.error(error.message)
     }
+  }
+
+  func goBack(presenter: any PlayerEditPresenting) async -> BackDecision {
+    await presenter.shouldLeave() ? .pop : .stay
+  }
+
+  func shouldQuit(atEndOfInput: Bool, presenter: any PlayerEditPresenting) async -> Bool {
+    atEndOfInput ? true : await presenter.shouldLeave()
   }
 
   // MARK: Output
@@ -76,5 +91,9 @@ final class PlayerEditView: LineView, PlayerEditDisplaying {
 
   func displayError(_ message: String) {
     console.error(message)
+  }
+
+  func askConfirmation(_ question: String) async -> Bool {
+    await console.confirm(question.escapingControlCharacters())
   }
 }

@@ -2,9 +2,10 @@ import Domain
 
 /// The roster as CSV (RFC 4180): a header line naming the columns, then one record per
 /// player. Fields holding a comma, a quote or a line break are quoted, quotes doubled.
+/// A field a spreadsheet would run as a formula gets a leading `'` (see `neutralised`).
 extension RosterCodec {
   static func encodeCSV(_ players: [Player]) -> String {
-    ([columns] + players.map(row(of:)))
+    ([columns] + players.map { row(of: $0).map(neutralised) })
       .map { $0.map(quotedIfNeeded).joined(separator: ",") + "\n" }
       .joined()
   }
@@ -25,7 +26,7 @@ extension RosterCodec {
         problems.append(RosterProblem(line: row.line, reason: reason))
         continue
       }
-      let fields = Dictionary(uniqueKeysWithValues: zip(names, row.fields))
+      let fields = Dictionary(uniqueKeysWithValues: zip(names, row.fields.map(restored)))
       records.append(RosterRecord(line: row.line, fields: fields))
     }
     return (records, problems)

@@ -33,6 +33,15 @@ struct PlayerListInteractor: PlayerListInteracting {
     }
   }
 
+  func addGuest(named name: String) async throws(FootballGatherError) -> Player {
+    let draft = PlayerDraft(name: try PlayerRules.validateName(name))
+    do {
+      return try await playerService.createPlayer(draft)
+    } catch {
+      throw .wrapping(error)
+    }
+  }
+
   func hasUnfinishedMatch() async throws(FootballGatherError) -> Bool {
     do {
       return try await snapshotService.loadSnapshot() != nil

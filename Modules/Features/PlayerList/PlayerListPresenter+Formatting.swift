@@ -25,16 +25,18 @@ extension PlayerListPresenter {
         emptyMessage: roster.isEmpty
           ? "No players yet. Type 'add' to add your first player, or 'import FILE'." : nil,
         hint: roster.isEmpty
-          ? "Commands: \(resume)add, import FILE, logout, help, quit"
-          : "Commands: \(resume)add, show N, delete N, select, history, export csv|json, "
-            + "import FILE, logout, help, quit")
+          ? "Commands: \(resume)add [NAME], import FILE, history, list, logout, help, quit"
+          : "Commands: \(resume)add [NAME], show N, delete N, select, history, "
+            + "export csv|json [FILE], import FILE, list, logout, help, quit")
     }
     let picked = selection.players(in: roster).count
     return PlayerListViewModel(
       title: "Select players of \(username): \(picked) of \(roster.count) selected",
       rows: rows,
       emptyMessage: nil,
-      hint: "Commands: pick N.., unpick N.., N.. to toggle, confirm, cancel, help, quit",
+      hint:
+        "Commands: pick N..|all, unpick N..|all, N.. to toggle, add NAME, confirm, cancel, "
+        + "list, help, back, quit",
       isSelecting: true)
   }
 }

@@ -29,6 +29,21 @@ extension PlayerListPresenter {
     changeSelection(at: indices) { $0.toggle($1) }
   }
 
+  func didRequestGuest(named name: String) async {
+    guard selection != nil else {
+      return view.displayError("type 'select' first, then pick the players")
+    }
+    do {
+      let guest = try await interactor.addGuest(named: name)
+      roster = roster.adding([guest])
+      selection?.pick([guest])
+      view.displayMessage("Added \(guest.name) to the roster and picked them for today.")
+      view.display(makeViewModel())
+    } catch {
+      view.displayError("could not add \(name): \(error.message)")
+    }
+  }
+
   func didConfirmSelection() async {
     guard let selection else {
       return view.displayError("type 'select' first, then pick the players")

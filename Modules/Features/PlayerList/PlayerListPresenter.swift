@@ -23,12 +23,14 @@ protocol PlayerListInteracting: Sendable {
   func export(_ roster: PlayerRoster, as format: RosterFormat, to path: String?)
     async throws(FootballGatherError) -> String
   func importPlayers(from path: String) async throws(RosterImportError) -> [Player]
+  /// Adds a player with just a name, as a guest joining today's gather.
+  func addGuest(named name: String) async throws(FootballGatherError) -> Player
 }
 
 /// Where the presenter can send the user.
 @MainActor
 protocol PlayerListRouting: AnyObject {
-  func showAddPlayer() async
+  func showAddPlayer(named name: String?) async
   func showDetail(of player: Player) async
   func logOut() async
   func showTeams(for players: [Player]) async
@@ -95,11 +97,18 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
     await router.showDetail(of: player)
   }
 
-  func didRequestAddPlayer() async {
-    await router.showAddPlayer()
+  func didRequestAddPlayer(named name: String?) async {
+    await router.showAddPlayer(named: name)
   }
 
   func didRequestLogOut() async {
+    await router.logOut()
+  }
+
+  func didRequestBack() async {
+    guard await view.askConfirmation("Log out \(username)?") else {
+      return view.displayMessage("Still logged in; type 'logout' to log out.")
+    }
     await router.logOut()
   }
 

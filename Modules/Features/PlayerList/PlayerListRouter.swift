@@ -3,7 +3,8 @@ import Domain
 /// What the PlayerList module asks of its parent: the composition root implements it.
 @MainActor
 public protocol PlayerListListener: AnyObject {
-  func playerListDidRequestAddPlayer() async
+  /// The user asked to add a player; `name` starts the form when one was typed.
+  func playerListDidRequestAddPlayer(named name: String?) async
   func playerListDidSelect(_ player: Player) async
   func playerListDidRequestLogOut() async
   /// The user picked the players for a gather (at least two) and confirmed them.
@@ -23,8 +24,8 @@ final class PlayerListRouter: PlayerListRouting {
     self.listener = listener
   }
 
-  func showAddPlayer() async {
-    await listener?.playerListDidRequestAddPlayer()
+  func showAddPlayer(named name: String?) async {
+    await listener?.playerListDidRequestAddPlayer(named: name)
   }
 
   func showDetail(of player: Player) async {

@@ -40,8 +40,7 @@ extension PlayerListView {
   }
 
   func displayDocument(_ text: String) {
-    console.lines(
-      text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
+    console.document(text)
   }
 
   func askConfirmation(_ question: String) async -> Bool {

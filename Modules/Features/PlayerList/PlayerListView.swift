@@ -6,8 +6,10 @@ protocol PlayerListPresenting: AnyObject {
   func viewDidAppear() async
   func didSelectPlayer(at index: Int) async
   func didRequestDelete(at index: Int) async
-  func didRequestAddPlayer() async
+  func didRequestAddPlayer(named name: String?) async
+  func didRequestGuest(named name: String) async
   func didRequestLogOut() async
+  func didRequestBack() async
   func didRequestSelection() async
   func didCancelSelection() async
   func didPickPlayers(at indices: [Int]) async
@@ -38,7 +40,7 @@ final class PlayerListView: LineView, PlayerListDisplaying {
   var commands: [CommandHelp] { isSelecting ? selectionCommands : listCommands }
 
   private let listCommands = [
-    CommandHelp("add", "add a player"),
+    CommandHelp("add [NAME]", "add a player (the form starts with NAME when given)"),
     CommandHelp("show N", "show player N's details"),
     CommandHelp("delete N", "delete player N (asks first)"),
     CommandHelp("select", "pick the players for a gather"),
@@ -51,8 +53,9 @@ final class PlayerListView: LineView, PlayerListDisplaying {
   ]
 
   private let selectionCommands = [
-    CommandHelp("pick N..", "pick players by number or range: pick 1 3 5-7"),
-    CommandHelp("unpick N..", "unpick players: unpick 2"),
+    CommandHelp("pick N..|all", "pick players by number or range: pick 1 3 5-7, pick all"),
+    CommandHelp("unpick N..|all", "unpick players: unpick 2, unpick all"),
+    CommandHelp("add NAME", "add a guest to the roster and pick them for today"),
     CommandHelp("N..", "pick or unpick each player typed: 1 3 5-7"),
     CommandHelp("confirm", "go on to the teams with the picked players (at least 2)"),
     CommandHelp("cancel", "leave selection mode and clear the selection"),
@@ -81,12 +84,20 @@ final class PlayerListView: LineView, PlayerListDisplaying {
     async throws(CommandError)
   {
     switch command.name {
-    case "add": await presenter.didRequestAddPlayer()
+    case "add":
+      let name = command.argumentText
+      await presenter.didRequestAddPlayer(named: name.isEmpty ? nil : name)
     case "show": await presenter.didSelectPlayer(at: try command.number(in: rowCount) - 1)
     case "delete": await presenter.didRequestDelete(at: try command.number(in: rowCount) - 1)
-    case "select": await presenter.didRequestSelection()
-    case "history": await presenter.didRequestHistory()
-    case "resume": await presenter.didRequestResume()
+    case "select":
+      try command.expectNoArguments()
+      await presenter.didRequestSelection()
+    case "history":
+      try command.expectNoArguments()
+      await presenter.didRequestHistory()
+    case "resume":
+      try command.expectNoArguments()
+      await presenter.didRequestResume()
     case "export":
       guard let format = command.arguments.first else {
         throw CommandError("type 'export csv' or 'export json', then a file name or nothing")
@@ -98,8 +109,12 @@ final class PlayerListView: LineView, PlayerListDisplaying {
         throw CommandError("type 'import FILE' with the CSV or JSON file to import")
       }
       await presenter.didRequestImport(from: command.argumentText)
-    case "list": await presenter.viewDidAppear()
-    case "logout": await presenter.didRequestLogOut()
+    case "list":
+      try command.expectNoArguments()
+      await presenter.viewDidAppear()
+    case "logout":
+      try command.expectNoArguments()
+      await presenter.didRequestLogOut()
     default: throw .unknown(command.name, commands: commands)
     }
   }
@@ -110,27 +125,39 @@ final class PlayerListView: LineView, PlayerListDisplaying {
     switch command.name {
     case "pick": await presenter.didPickPlayers(at: try rows(command.arguments))
     case "unpick": await presenter.didUnpickPlayers(at: try rows(command.arguments))
+    case "add":
+      guard !command.argumentText.isEmpty else {
+        throw CommandError("type 'add NAME' to add a guest and pick them, e.g. 'add Sam'")
+      }
+      await presenter.didRequestGuest(named: command.argumentText)
     case _ where command.name.first?.isNumber == true:
       await presenter.didTogglePlayers(at: try rows([command.name] + command.arguments))
-    case "confirm": await presenter.didConfirmSelection()
-    case "cancel": await presenter.didCancelSelection()
-    case "list": await presenter.viewDidAppear()
+    case "confirm":
+      try command.expectNoArguments()
+      await presenter.didConfirmSelection()
+    case "cancel":
+      try command.expectNoArguments()
+      await presenter.didCancelSelection()
+    case "list":
+      try command.expectNoArguments()
+      await presenter.viewDidAppear()
     default: throw .unknown(command.name, commands: commands)
     }
   }
 
-  /// The 0-based rows of typed numbers and ranges (`1 3 5-7`).
+  /// The 0-based rows of typed numbers and ranges (`1 3 5-7`), or every row for `all`.
   private func rows(_ words: [String]) throws(CommandError) -> [Int] {
-    try NumberList.numbers(words, in: rowCount).map { $0 - 1 }
+    if words.count == 1, words[0].lowercased() == "all" { return Array(0..<rowCount) }
+    return try NumberList.numbers(words, in: rowCount).map { $0 - 1 }
   }
 
-  /// `back` leaves selection mode; from the list it logs out, as the original's back
-  /// button did.
+  /// `back` leaves selection mode; from the list it offers to log out, as the
+  /// original's back button did, and asks first (no, or the end of input, stays).
   func goBack(presenter: any PlayerListPresenting) async -> BackDecision {
     if isSelecting {
       await presenter.didCancelSelection()
     } else {
-      await presenter.didRequestLogOut()
+      await presenter.didRequestBack()
     }
     return .stay
   }

@@ -10,15 +10,24 @@ public enum PlayerField: String, CaseIterable, Hashable, Sendable {
   case position
   case skill
 
-  /// The name shown to the user ("Favourite team").
+  /// The name shown to the user ("Favourite club": the club a player supports, not to be
+  /// confused with Team A and Team B of a gather).
   public var displayName: String {
     switch self {
     case .name: "Name"
     case .age: "Age"
-    case .favouriteTeam: "Favourite team"
+    case .favouriteTeam: "Favourite club"
     case .position: "Position"
     case .skill: "Skill"
     }
+  }
+}
+
+extension PlayerField {
+  /// The word a user types for the field (`edit club`, `club NAME`): the same on every
+  /// screen.
+  public var keyword: String {
+    self == .favouriteTeam ? "club" : rawValue
   }
 }
 

@@ -22,19 +22,38 @@ public struct PlayerRecord: Hashable, Sendable {
   /// The record of `playerID` over `gathers`. Gathers still in progress do not count;
   /// a gather whose team for the player is unknown counts as played only.
   public init(playerID: Player.ID, gathers: [Gather]) {
-    self.init(playerID: playerID)
+    self = Self.records(over: gathers)[playerID] ?? PlayerRecord(playerID: playerID)
+  }
+
+  /// Every player's record over `gathers`, computed in one pass over the line-ups and goals
+  /// (the cost grows with the line-ups and goals read, never players times gathers).
+  /// Players who took part in no ended gather have no entry. A goal counts for its scorer
+  /// only when the scorer is in that gather's line-up.
+  public static func records(over gathers: [Gather]) -> [Player.ID: PlayerRecord] {
+    var records: [Player.ID: PlayerRecord] = [:]
     for gather in gathers {
-      guard let outcome = gather.outcome,
-        let place = gather.players.first(where: { $0.player.id == playerID })
-      else { continue }
-      played += 1
-      goals += gather.goals.filter { $0.scorerID == playerID }.count
-      switch (outcome, place.team) {
-      case (.draw, .some): drawn += 1
-      case (.win(let winner), .some(let team)) where winner == team: won += 1
-      case (.win, .some): lost += 1
-      case (_, .none): break
+      guard let outcome = gather.outcome else { continue }
+      var lineUp: Set<Player.ID> = []
+      lineUp.reserveCapacity(gather.players.count)
+      for place in gather.players where lineUp.insert(place.player.id).inserted {
+        records[place.player.id, default: PlayerRecord(playerID: place.player.id)]
+          .count(outcome, on: place.team)
       }
+      for goal in gather.goals {
+        guard let scorer = goal.scorerID, lineUp.contains(scorer) else { continue }
+        records[scorer, default: PlayerRecord(playerID: scorer)].goals += 1
+      }
+    }
+    return records
+  }
+
+  private mutating func count(_ outcome: Outcome, on team: Team?) {
+    played += 1
+    switch (outcome, team) {
+    case (.draw, .some): drawn += 1
+    case (.win(let winner), .some(let team)) where winner == team: won += 1
+    case (.win, .some): lost += 1
+    case (_, .none): break
     }
   }
 }

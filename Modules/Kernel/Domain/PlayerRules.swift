@@ -35,7 +35,7 @@ public enum PlayerRules {
     guard !team.isEmpty else { return nil }
     guard team.count <= maximumTeamNameLength else {
       throw .invalidInput(
-        "the favourite team is longer than \(maximumTeamNameLength) characters; shorten it")
+        "the favourite club is longer than \(maximumTeamNameLength) characters; shorten it")
     }
     return team
   }

@@ -20,14 +20,25 @@ public enum Position: String, CaseIterable, Sendable, Codable {
     }
   }
 
-  /// Parses the full name or the short form, case-insensitively (`gk`, `Striker`).
+  /// Parses what a user may type for a position, case-insensitively: the full name
+  /// (`Striker`), the short form (`gk`), any unique start of the name (`mid`) or its
+  /// number in `allCases` from 1 (`1` is the goalkeeper).
   public init?(parsing text: String) {
     let key = text.trimmingCharacters(in: .whitespaces).lowercased()
-    guard
-      let match = Position.allCases.first(where: {
-        $0.rawValue == key || $0.shortForm.lowercased() == key
-      })
-    else { return nil }
-    self = match
+    guard !key.isEmpty else { return nil }
+    if let number = Int(key) {
+      guard Position.allCases.indices.contains(number - 1) else { return nil }
+      self = Position.allCases[number - 1]
+      return
+    }
+    if let exact = Position.allCases.first(where: {
+      $0.rawValue == key || $0.shortForm.lowercased() == key
+    }) {
+      self = exact
+      return
+    }
+    let matches = Position.allCases.filter { $0.rawValue.hasPrefix(key) }
+    guard matches.count == 1 else { return nil }
+    self = matches[0]
   }
 }

@@ -7,10 +7,16 @@ public enum Skill: String, CaseIterable, Comparable, Sendable, Codable {
   /// The name shown to the user ("Beginner").
   public var displayName: String { rawValue.capitalized }
 
-  /// Parses `beginner`, `Amateur`, `PRO`, ... (case-insensitive, unique prefixes allowed).
+  /// Parses `beginner`, `Amateur`, `PRO`, ... (case-insensitive, unique prefixes allowed)
+  /// or the skill's number in `allCases` from 1 (`3` is professional).
   public init?(parsing text: String) {
     let key = text.trimmingCharacters(in: .whitespaces).lowercased()
     guard !key.isEmpty else { return nil }
+    if let number = Int(key) {
+      guard Skill.allCases.indices.contains(number - 1) else { return nil }
+      self = Skill.allCases[number - 1]
+      return
+    }
     let matches = Skill.allCases.filter { $0.rawValue.hasPrefix(key) }
     guard matches.count == 1 else { return nil }
     self = matches[0]

@@ -20,6 +20,14 @@ public struct CommandInput: Hashable, Sendable {
     return String(line[end...]).trimmingWhitespace()
   }
 
+  /// Refuses words after a command that takes none (`start now`), so a line that is not
+  /// fully understood changes nothing.
+  public func expectNoArguments() throws(CommandError) {
+    guard arguments.isEmpty else {
+      throw CommandError("'\(name)' takes nothing after it; type '\(name)'")
+    }
+  }
+
   /// The single argument as a 1-based number within `1...count`.
   /// Throws a message that says what to type instead.
   public func number(in count: Int, what: String = "player") throws(CommandError) -> Int {

@@ -10,11 +10,20 @@ public final class Console {
   private let style: TextStyle
   /// The prompt shown while waiting for a line, so an announcement can redraw it.
   private var pendingPrompt: String?
+  /// Whether an empty line is still to be left out: the blank line that separates
+  /// screens is not written before the first screen, so the app does not open with one.
+  private var skipsLeadingBlankLine: Bool
 
-  public init(input: any LineSource, output: any TextSink, style: TextStyle = .plain) {
+  /// `skipsLeadingBlankLine`: leave out empty lines until something else is written (the
+  /// app sets it; a view's tests see every line the view writes).
+  public init(
+    input: any LineSource, output: any TextSink, style: TextStyle = .plain,
+    skipsLeadingBlankLine: Bool = false
+  ) {
     self.input = input
     self.output = output
     self.style = style
+    self.skipsLeadingBlankLine = skipsLeadingBlankLine
   }
 
   /// Whether a person is typing at a terminal.
@@ -22,9 +31,16 @@ public final class Console {
 
   // MARK: Output
 
-  /// Writes one line.
+  /// Writes one line. Control characters in it (from a player's name, a file) are shown
+  /// escaped, so data can never break the line or send commands to the terminal.
   public func line(_ text: String = "") {
-    output.write(text + "\n")
+    guard !(skipsLeadingBlankLine && text.isEmpty) else { return }
+    write(text.escapingControlCharacters() + "\n")
+  }
+
+  private func write(_ text: String) {
+    skipsLeadingBlankLine = false
+    output.write(text)
   }
 
   /// Writes several lines.
@@ -32,20 +48,20 @@ public final class Console {
     for text in texts { line(text) }
   }
 
-  /// Writes a screen title (bold on a colour terminal).
+  /// Writes a screen title (bold on a colour terminal), its data escaped like `line`.
   public func title(_ text: String) {
-    line(style.bold(text))
+    write(style.bold(text.escapingControlCharacters()) + "\n")
   }
 
   /// Writes a one-line hint of the screen's commands.
   public func hint(_ text: String) {
-    line(style.dim(text))
+    write(style.dim(text.escapingControlCharacters()) + "\n")
   }
 
   /// Writes `error: <message>`: one line that says what went wrong and what to type instead.
   /// Control characters (from a player's name, a file) are shown escaped, so it stays one line.
   public func error(_ message: String) {
-    line(style.red("error: ") + message.escapingControlCharacters())
+    write(style.red("error: ") + message.escapingControlCharacters() + "\n")
   }
 
   /// Writes a message of one or more lines; in each, control characters that came from
@@ -57,38 +73,48 @@ public final class Console {
       })
   }
 
+  /// Writes a document (an exported roster) that the user may redirect to a file.
+  ///
+  /// When the output is not a terminal the text is written byte for byte, so
+  /// `export csv > roster.csv` keeps the exact data. On a terminal, each line is shown with
+  /// its control characters escaped, so data can never send commands to the terminal.
+  public func document(_ text: String) {
+    guard output.isTerminal else { return write(text) }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.last == "" { lines.removeLast() }
+    self.lines(lines.map { String($0).escapingControlCharacters() })
+  }
+
   /// Writes a line while the app may be waiting for input (a timer announcement),
   /// then shows the pending prompt again, with what the user had typed so far, so they
   /// can go on typing where they were.
   public func announce(_ text: String, bell: Bool = false) {
-    guard let prompt = pendingPrompt else {
-      line(text + (bell && style.allowsBell ? "\u{7}" : ""))
-      return
-    }
+    let text = text.escapingControlCharacters() + (bell && style.allowsBell ? "\u{7}" : "")
+    guard let prompt = pendingPrompt else { return write(text + "\n") }
     let clear = isInteractive ? "\r\u{1B}[2K" : "\n"
-    output.write(
-      clear + text + (bell && style.allowsBell ? "\u{7}" : "") + "\n" + prompt
-        + input.typedSoFar)
+    write(clear + text + "\n" + prompt + input.typedSoFar)
   }
 
   // MARK: Input
 
-  /// Shows `prompt` and reads one line; `nil` at the end of input.
+  /// Shows `prompt` and reads one line; `nil` at the end of input. Piped input is echoed
+  /// after the prompt with its control characters escaped, like any data.
   public func ask(_ prompt: String) async -> String? {
-    output.write(prompt)
+    let prompt = prompt.escapingControlCharacters()
+    write(prompt)
     pendingPrompt = prompt
     let answer = await input.nextLine(secret: false)
     pendingPrompt = nil
-    if !isInteractive { output.write((answer ?? "") + "\n") }
+    if !isInteractive { write((answer ?? "").escapingControlCharacters() + "\n") }
     return answer
   }
 
   /// Shows `prompt` and reads one line without echoing it on a terminal.
   /// Piped input is read as a line; the transcript never shows it.
   public func askSecret(_ prompt: String) async -> String? {
-    output.write(prompt)
+    write(prompt)
     let answer = await input.nextLine(secret: true)
-    if !isInteractive { output.write("\n") }
+    if !isInteractive { write("\n") }
     return answer
   }
 

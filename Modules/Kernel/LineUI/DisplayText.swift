@@ -1,8 +1,9 @@
 /// Text that came from data (a player's name, an imported file) shown on one line.
 extension String {
-  /// The text with line breaks, tabs and other control characters written as visible
-  /// escapes (`\n`, `\t`, `\u{1B}`), so a value can never break a screen's layout or
-  /// send commands to the terminal. Everything else, including non-ASCII text, is kept.
+  /// The text with line breaks, tabs, other control characters and bidirectional controls
+  /// written as visible escapes (`\n`, `\t`, `\u{1B}`, `\u{202E}`), so a value can never
+  /// break a screen's layout, reorder what follows it, or send commands to the terminal.
+  /// Everything else, including non-ASCII text and right-to-left letters, is kept.
   public func escapingControlCharacters() -> String {
     guard unicodeScalars.contains(where: \.needsEscaping) else { return self }
     var escaped = ""
@@ -21,10 +22,20 @@ extension String {
 }
 
 extension Unicode.Scalar {
-  /// Control characters and line or paragraph separators: they move the cursor.
+  /// Control characters (C0, DEL and C1, such as U+009B, the one-byte escape sequence
+  /// introducer) and line or paragraph separators move the cursor or command the
+  /// terminal; bidirectional controls (U+202E) reorder the text around them.
   fileprivate var needsEscaping: Bool {
     switch properties.generalCategory {
     case .control, .lineSeparator, .paragraphSeparator: true
+    default: isBidirectionalControl
+    }
+  }
+
+  /// The explicit direction marks, embeddings, overrides and isolates.
+  private var isBidirectionalControl: Bool {
+    switch value {
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
     default: false
     }
   }

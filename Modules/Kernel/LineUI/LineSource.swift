@@ -19,4 +19,11 @@ extension LineSource {
 public protocol TextSink: Sendable {
   /// Writes `text` as it is (the caller adds line breaks).
   func write(_ text: String)
+  /// Whether the text goes to a terminal, which would act on control characters in it.
+  var isTerminal: Bool { get }
+}
+
+extension TextSink {
+  /// Most sinks are files, pipes or test recorders.
+  public var isTerminal: Bool { false }
 }

@@ -40,8 +40,12 @@ public final class RecordingOutput: TextSink {
   }
 
   private let storage = Mutex(State())
+  /// Whether this recorder stands for a terminal (documents are then shown escaped).
+  public let isTerminal: Bool
 
-  public init() {}
+  public init(isTerminal: Bool = false) {
+    self.isTerminal = isTerminal
+  }
 
   public func write(_ text: String) {
     let ready = storage.withLock { state -> [Waiter] in
@@ -86,7 +90,7 @@ extension Console {
     Console, ScriptedInput, RecordingOutput
   ) {
     let input = ScriptedInput(lines, isTerminal: isTerminal)
-    let output = RecordingOutput()
+    let output = RecordingOutput(isTerminal: isTerminal)
     return (Console(input: input, output: output), input, output)
   }
 }

@@ -13,16 +13,17 @@ final class Database: Sendable {
   /// Checks, opens, configures and migrates the file at `path`.
   ///
   /// Nothing is written to a file that turns out not to be a Football Gather database:
-  /// its identity is checked from the header bytes, then again through SQLite, before
-  /// write-ahead logging is switched on or any migration runs.
+  /// its identity is checked from the header bytes, then its structure (`PRAGMA
+  /// quick_check`) and identity again through SQLite, before write-ahead logging is
+  /// switched on or any migration runs. The file and its side files are made `0600`.
   init(path: String, migrator: Migrator = Migrator()) throws(FootballGatherError) {
     let inspector = StoreFileInspector(
       knownVersion: migrator.latestVersion, applicationID: migrator.applicationID)
     try inspector.prepare(path: path)
     let connection = try SQLiteConnection(path: path)
     do {
-      try StoreIdentity(reading: connection).validate(
-        path: path, knownVersion: migrator.latestVersion, applicationID: migrator.applicationID)
+      try Self.check(connection, path: path, migrator: migrator)
+      StoreFileModes.restrict(path: path)
       try connection.enableForeignKeys()
       try connection.enableWriteAheadLog()
       if try migrator.migrate(connection) {
@@ -34,6 +35,18 @@ final class Database: Sendable {
     }
     self.path = path
     self.connection = Mutex(connection)
+  }
+
+  /// Throws unless the open file is a sound Football Gather database (or a blank one),
+  /// before anything is written to it.
+  private static func check(_ connection: SQLiteConnection, path: String, migrator: Migrator)
+    throws(FootballGatherError)
+  {
+    if let problem = connection.integrityProblem() {
+      throw StoreFileError.damaged(path: path, finding: problem)
+    }
+    try StoreIdentity(reading: connection).validate(
+      path: path, knownVersion: migrator.latestVersion, applicationID: migrator.applicationID)
   }
 
   /// `error`, with the file's path added to a message that does not name it yet.

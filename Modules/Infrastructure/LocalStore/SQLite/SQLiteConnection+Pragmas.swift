@@ -27,6 +27,20 @@ extension SQLiteConnection {
     try queryFirst("SELECT count(*) FROM sqlite_schema") { $0.int(0) } ?? 0
   }
 
+  /// `PRAGMA quick_check`: `nil` when the file's structure is sound, else SQLite's first
+  /// finding. A file too damaged to be checked at all reports the error it gave.
+  func integrityProblem() -> String? {
+    do {
+      let findings = try query("PRAGMA quick_check(1)") { $0.text(0) }
+      guard findings != ["ok"] else { return nil }
+      // A finding may start with "*** in database main ***" on a line of its own.
+      let lines = findings.flatMap { $0.split(whereSeparator: \.isNewline) }
+      return lines.first { !$0.hasPrefix("***") }.map(String.init) ?? "no answer"
+    } catch {
+      return error.message
+    }
+  }
+
   /// Switches to write-ahead logging; returns the journal mode now in effect.
   @discardableResult
   func enableWriteAheadLog() throws(FootballGatherError) -> String {

@@ -20,6 +20,18 @@ enum StoreFileError {
         + "this version knows up to \(known)); update the app to open it")
   }
 
+  static func unknownVersion(path: String, found: Int32) -> FootballGatherError {
+    .storage(
+      "'\(path)' is not a Football Gather database (schema version \(found) was never "
+        + "written by Football Gather); choose another database file")
+  }
+
+  static func damaged(path: String, finding: String) -> FootballGatherError {
+    .storage(
+      "'\(path)' is damaged (SQLite's check found: \(finding)); it was left as it is: "
+        + "restore a backup or choose another database file")
+  }
+
   static func folder(path: String) -> FootballGatherError {
     .storage("'\(path)' is a folder, not a database file; choose a file path")
   }

@@ -9,14 +9,16 @@ struct StoreFileInspector {
   let knownVersion: Int32
   let applicationID: Int32
 
-  /// Throws for a foreign, corrupt or too new file; creates missing parent folders otherwise.
+  /// Throws for a foreign, corrupt or too new file; creates missing parent folders (`0700`)
+  /// and an empty database file (`0600`) otherwise.
   func prepare(path: String) throws(FootballGatherError) {
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
       guard !isFolder.boolValue else { throw StoreFileError.folder(path: path) }
       try inspectExistingFile(at: path)
     } else {
-      try createParentFolder(of: path)
+      try StoreFileModes.createFolders(above: path)
+      try StoreFileModes.createFile(at: path)
     }
   }
 
@@ -36,15 +38,6 @@ struct StoreFileInspector {
       return Array(try handle.read(upToCount: 100) ?? Data())
     } catch {
       throw StoreFileError.unreadable(path: path, reason: error.localizedDescription)
-    }
-  }
-
-  private func createParentFolder(of path: String) throws(FootballGatherError) {
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw .storage("cannot create the folder '\(folder.path)': \(error.localizedDescription)")
     }
   }
 }

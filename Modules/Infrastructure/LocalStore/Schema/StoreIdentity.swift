@@ -16,6 +16,10 @@ struct StoreIdentity: Equatable {
     throws(FootballGatherError)
   {
     if applicationID == expected {
+      // The migrations set the id and version 1 in one transaction: 0 or less was never ours.
+      guard userVersion >= 1 else {
+        throw StoreFileError.unknownVersion(path: path, found: userVersion)
+      }
       guard userVersion <= knownVersion else {
         throw StoreFileError.newerVersion(path: path, found: userVersion, known: knownVersion)
       }
