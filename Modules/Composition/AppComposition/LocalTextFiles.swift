@@ -7,28 +7,28 @@ import PlayerListFeature
 struct LocalTextFiles: TextFileAccess {
   let homeDirectory: String
 
-  func readText(at path: String) throws -> String {
+  func readText(at path: String) throws(FootballGatherError) -> String {
     let url = url(for: path)
     guard FileManager.default.fileExists(atPath: url.path) else {
-      throw FootballGatherError.notFound("the file '\(path)'")
+      throw .notFound("the file '\(path)'")
     }
     let data: Data
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw FootballGatherError.storage("cannot read '\(path)': \(error.localizedDescription)")
+      throw .storage("cannot read '\(path)': \(error.localizedDescription)")
     }
     guard let text = String(validating: data, as: UTF8.self) else {
-      throw FootballGatherError.invalidInput("'\(path)' is not UTF-8 text; save it as UTF-8")
+      throw .invalidInput("'\(path)' is not UTF-8 text; save it as UTF-8")
     }
     return text
   }
 
-  func writeText(_ text: String, to path: String) throws {
+  func writeText(_ text: String, to path: String) throws(FootballGatherError) {
     do {
       try Data(text.utf8).write(to: url(for: path), options: .atomic)
     } catch {
-      throw FootballGatherError.storage("cannot write '\(path)': \(error.localizedDescription)")
+      throw .storage("cannot write '\(path)': \(error.localizedDescription)")
     }
   }
 

@@ -66,7 +66,9 @@ public final class FakeAuthService: AuthService, LoginPreferencesService {
     }
   }
 
-  public func saveLoginPreferences(_ preferences: LoginPreferences) async throws(FootballGatherError) {
+  public func saveLoginPreferences(_ preferences: LoginPreferences)
+    async throws(FootballGatherError)
+  {
     try state.withLock { (state: inout State) throws(FootballGatherError) in
       if let failure = state.failure { throw failure }
       state.preferences = preferences

@@ -80,7 +80,9 @@ public final class FakeGatherService: GatherService, MatchResultService {
     }
   }
 
-  public func endGather(id: Gather.ID, score: Score, goals: [Goal]) async throws(FootballGatherError) -> Gather {
+  public func endGather(id: Gather.ID, score: Score, goals: [Goal])
+    async throws(FootballGatherError) -> Gather
+  {
     try record(.endWithGoals(id, score, goals)) {
       (state: inout State) throws(FootballGatherError) -> Gather in
       guard let index = state.gathers.firstIndex(where: { $0.id == id }) else {

@@ -42,11 +42,15 @@ struct RemoteGatherService: GatherService, MatchResultService {
 
   /// Ends the gather on the server and keeps its goal log in the local cache (the server
   /// has no place for goals).
-  func endGather(id: Gather.ID, score: Score, goals: [Goal]) async throws(FootballGatherError) -> Gather {
+  func endGather(id: Gather.ID, score: Score, goals: [Goal]) async throws(FootballGatherError)
+    -> Gather
+  {
     try await end(id, score: score, goals: goals)
   }
 
-  private func end(_ id: Gather.ID, score: Score, goals: [Goal]?) async throws(FootballGatherError) -> Gather {
+  private func end(_ id: Gather.ID, score: Score, goals: [Goal]?) async throws(FootballGatherError)
+    -> Gather
+  {
     var metadata = history.knownMetadata()[id] ?? GatherMetadata()
     let players = try await history.players(of: id, teams: metadata.teams)
     let request = try APIRequest.json(
@@ -84,7 +88,9 @@ struct RemoteGatherService: GatherService, MatchResultService {
         action: "loading the gathers of player \(playerID)", subject: "player \(playerID)"))
   }
 
-  private func add(_ player: Player, team: Team, to gather: Gather.ID) async throws(FootballGatherError) {
+  private func add(_ player: Player, team: Team, to gather: Gather.ID)
+    async throws(FootballGatherError)
+  {
     let request = try APIRequest.json(
       .post, "/api/gathers/\(gather.uuidString)/players/\(player.id)",
       body: TeamBody(team: team.displayName), expecting: 200,

@@ -26,7 +26,9 @@ public struct FileLoginPreferences: LoginPreferencesService {
     }
   }
 
-  public func saveLoginPreferences(_ preferences: LoginPreferences) async throws(FootballGatherError) {
+  public func saveLoginPreferences(_ preferences: LoginPreferences)
+    async throws(FootballGatherError)
+  {
     let saved = Saved(
       rememberMe: preferences.rememberMe, rememberedUsername: preferences.rememberedUsername)
     do {
