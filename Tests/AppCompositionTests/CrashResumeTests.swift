@@ -28,7 +28,7 @@ struct CrashResumeTests {
 
     let second = try ChildApp(arguments: arguments, home: home)
     second.send("login coach", "secret")
-    #expect(second.readUntil("Resume it? (no discards it) [y/n] "))
+    #expect(second.readUntil("Resume it? [y/n] "))
     #expect(
       second.transcript.contains(
         "Unfinished match found: Team A 2-1 Team B, \(paused.1) left (paused)."))
@@ -68,7 +68,7 @@ struct CrashResumeTests {
 
     let second = try ChildApp(arguments: arguments, home: home)
     second.send("login coach", "secret")
-    #expect(second.readUntil("Resume it? (no discards it) [y/n] "))
+    #expect(second.readUntil("Resume it? [y/n] "))
     let offer = try #require(
       second.transcript.firstMatch(
         of: /Unfinished match found: Team A 1-1 Team B, (\d\d):(\d\d) left \((\w+)\)\./))

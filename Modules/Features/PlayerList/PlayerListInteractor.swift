@@ -74,7 +74,9 @@ struct PlayerListInteractor: PlayerListInteracting {
     }
   }
 
-  func importPlayers(from path: String) async throws(RosterImportError) -> [Player] {
+  func importPlayers(from path: String, into roster: PlayerRoster, allowingDuplicates: Bool)
+    async throws(RosterImportError) -> [Player]
+  {
     let text: String
     do {
       text = try files.readText(at: path)
@@ -82,6 +84,9 @@ struct PlayerListInteractor: PlayerListInteracting {
       throw .failed(.wrapping(error))
     }
     let drafts = try RosterCodec.drafts(from: text, as: RosterFormat(path: path, contents: text))
+    if !allowingDuplicates, let duplicates = roster.duplicates(among: drafts) {
+      throw .duplicates(duplicates)
+    }
     do {
       return try await playerService.createPlayers(drafts)
     } catch {
