@@ -57,7 +57,7 @@ public struct FootballGatherApp {
     do {
       options = try LaunchOptions.parse(arguments)
     } catch {
-      errorOutput.write("footballgather: \(error.message)\n")
+      errorOutput.write("footballgather: \(error.message.escapingControlCharacters())\n")
       return 2
     }
     switch options.action {
@@ -74,7 +74,7 @@ public struct FootballGatherApp {
     do {
       backend = try makeBackend(options)
     } catch {
-      errorOutput.write("footballgather: \(error.message)\n")
+      errorOutput.write("footballgather: \(error.message.escapingControlCharacters())\n")
       return error.isInvalidInput ? 2 : 1
     }
     await runScreens(backend: backend)
