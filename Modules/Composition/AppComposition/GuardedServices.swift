@@ -20,8 +20,14 @@ struct GuardedPlayerService: PlayerService {
   func updatePlayer(_ player: Player) async throws {
     try await `guard`.run { try await base.updatePlayer(player) }
   }
-  func deletePlayer(id: Player.ID) async throws {
+  func deletePlayer(id: Player.ID) async throws -> PlayerRemoval {
     try await `guard`.run { try await base.deletePlayer(id: id) }
+  }
+  func archivedPlayers() async throws -> [Player] {
+    try await `guard`.run { try await base.archivedPlayers() }
+  }
+  func restorePlayer(id: Player.ID) async throws -> Player {
+    try await `guard`.run { try await base.restorePlayer(id: id) }
   }
 }
 
