@@ -193,16 +193,16 @@ final class InMemoryTextFiles: TextFileAccess {
     set { files.withLock { $0[path] = newValue } }
   }
 
-  func readText(at path: String) throws -> String {
+  func readText(at path: String) throws(FootballGatherError) -> String {
     guard let text = self[path] else {
-      throw FootballGatherError.notFound("the file '\(path)'")
+      throw .notFound("the file '\(path)'")
     }
     return text
   }
 
-  func writeText(_ text: String, to path: String) throws {
+  func writeText(_ text: String, to path: String) throws(FootballGatherError) {
     guard !path.hasPrefix("/read-only/") else {
-      throw FootballGatherError.storage("cannot write '\(path)': permission denied")
+      throw .storage("cannot write '\(path)': permission denied")
     }
     files.withLock { $0[path] = text }
   }

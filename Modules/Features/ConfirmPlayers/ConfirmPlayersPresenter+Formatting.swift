@@ -4,8 +4,8 @@ import Domain
 /// presenter's formatting, kept apart so the presenter reads as events and routes.
 enum ConfirmPlayersFormatter {
   static let hint =
-    "Commands: a|b|bench N.., swap N N, balance [SEED], together N N.., apart N N, "
-    + "pin N a|b, rules, clear, list, play, help, back"
+    "Commands: a|b|bench N.., swap N N, balance [SEED], together, apart, pin, rules, clear, "
+    + "list, play, help, back"
 
   static func viewModel(of sheet: TeamSheet) -> ConfirmPlayersViewModel {
     let sections = TeamSheet.sections.map { team in

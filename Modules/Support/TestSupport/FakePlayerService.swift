@@ -55,11 +55,11 @@ public final class FakePlayerService: PlayerService {
     }
   }
 
-  public func allPlayers() async throws -> [Player] {
+  public func allPlayers() async throws(FootballGatherError) -> [Player] {
     try record(.all) { $0.players }
   }
 
-  public func player(id: Player.ID) async throws -> Player {
+  public func player(id: Player.ID) async throws(FootballGatherError) -> Player {
     try record(.player(id)) { (state: inout State) throws(FootballGatherError) -> Player in
       guard let player = state.players.first(where: { $0.id == id }) else {
         throw .notFound("player \(id)")
@@ -68,7 +68,7 @@ public final class FakePlayerService: PlayerService {
     }
   }
 
-  public func createPlayer(_ draft: PlayerDraft) async throws -> Player {
+  public func createPlayer(_ draft: PlayerDraft) async throws(FootballGatherError) -> Player {
     try record(.create(draft)) { state in
       let player = Player(id: state.nextID, draft: draft)
       state.nextID += 1
@@ -77,7 +77,7 @@ public final class FakePlayerService: PlayerService {
     }
   }
 
-  public func createPlayers(_ drafts: [PlayerDraft]) async throws -> [Player] {
+  public func createPlayers(_ drafts: [PlayerDraft]) async throws(FootballGatherError) -> [Player] {
     try record(.createMany(drafts)) { state in
       drafts.map { draft in
         let player = Player(id: state.nextID, draft: draft)
@@ -88,7 +88,7 @@ public final class FakePlayerService: PlayerService {
     }
   }
 
-  public func updatePlayer(_ player: Player) async throws {
+  public func updatePlayer(_ player: Player) async throws(FootballGatherError) {
     try record(.update(player)) { (state: inout State) throws(FootballGatherError) in
       guard let index = state.players.firstIndex(where: { $0.id == player.id }) else {
         throw .notFound("player \(player.id)")
@@ -98,7 +98,7 @@ public final class FakePlayerService: PlayerService {
   }
 
   @discardableResult
-  public func deletePlayer(id: Player.ID) async throws -> PlayerRemoval {
+  public func deletePlayer(id: Player.ID) async throws(FootballGatherError) -> PlayerRemoval {
     try record(.delete(id)) { (state: inout State) throws(FootballGatherError) in
       guard let index = state.players.firstIndex(where: { $0.id == id }) else {
         throw .notFound("player \(id)")
@@ -110,12 +110,12 @@ public final class FakePlayerService: PlayerService {
     }
   }
 
-  public func archivedPlayers() async throws -> [Player] {
+  public func archivedPlayers() async throws(FootballGatherError) -> [Player] {
     try record(.archived) { $0.archived }
   }
 
   @discardableResult
-  public func restorePlayer(id: Player.ID) async throws -> Player {
+  public func restorePlayer(id: Player.ID) async throws(FootballGatherError) -> Player {
     try record(.restore(id)) { (state: inout State) throws(FootballGatherError) in
       guard let index = state.archived.firstIndex(where: { $0.id == id }) else {
         throw .notFound("archived player \(id)")
