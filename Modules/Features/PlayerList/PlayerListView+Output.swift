@@ -3,7 +3,7 @@ import LineUI
 /// What the player list shows: the roster table, messages, errors and documents.
 extension PlayerListView {
   func display(_ viewModel: PlayerListViewModel) {
-    rowCount = viewModel.rows.count
+    rowCount = viewModel.playerCount ?? viewModel.rows.count
     isSelecting = viewModel.isSelecting
     console.line()
     console.title(viewModel.title.escapingControlCharacters())
@@ -12,6 +12,7 @@ extension PlayerListView {
     } else {
       console.lines(table(viewModel).render())
     }
+    if let footer = viewModel.footer { console.line(footer) }
     console.hint(viewModel.hint)
   }
 
