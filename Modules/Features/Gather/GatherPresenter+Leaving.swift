@@ -5,13 +5,13 @@ import Domain
 extension GatherPresenter {
   func didRequestEnd() async {
     let status = interactor.status
-    let score = GatherFormatter.scoreLine(status.match.score)
+    let score = GatherPresenter.Formatter.scoreLine(status.match.score)
     guard await view.askConfirmation("End the gather at \(score)?") else {
       return view.displayMessage("The gather goes on.")
     }
     do {
       let gather = try await interactor.endMatch()
-      view.displayMessage(GatherFormatter.ended(gather, match: status.match))
+      view.displayLines(GatherPresenter.Formatter.ended(gather, match: status.match))
       await router.showPlayerList(after: gather)
     } catch {
       view.displayError("could not end the gather: \(error.message)")
@@ -49,7 +49,7 @@ extension GatherPresenter {
 
   /// Asks about a match offered back after a crash; `true` to go on with it.
   func resumeOrDiscard() async -> Bool {
-    view.displayMessage(GatherFormatter.resumeOffer(interactor.status))
+    view.displayMessage(GatherPresenter.Formatter.resumeOffer(interactor.status))
     if await view.askConfirmation("Resume it? (no discards it)") { return true }
     do {
       try await interactor.discardMatch()
