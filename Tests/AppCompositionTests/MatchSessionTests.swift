@@ -24,7 +24,7 @@ struct MatchSessionTests {
       .advance(.seconds(1), until: "Time left: 00:0\(second)")
     }
     return TimedScript.lines(
-      "login coach", "secret", "select", "pick 1-6", "confirm", "balance", "start")
+      "login coach", "secret", "select", "pick 1-6", "confirm", "balance", "play")
       + TimedScript.lines("time 00:05", "start") + countdown
       + [.advance(.seconds(1), until: "Time's up!")]
       + TimedScript.lines(
@@ -104,7 +104,7 @@ struct MatchSessionTests {
       6  Fay   W    Beginner
     Team A: 0 players, strength 0
     Team B: 0 players, strength 0
-    Commands: a|b|bench N.., swap N N, balance [SEED], together N N.., apart N N, pin N a|b, rules, clear, list, start, help, back
+    Commands: a|b|bench N.., swap N N, balance [SEED], together, apart, pin, rules, clear, list, play, help, back
     confirm> balance
     Balanced with seed 7 (type 'balance 7' for this split again).
 
@@ -119,19 +119,19 @@ struct MatchSessionTests {
       3  Cy    -    -
       4  Dee   DEF  Beginner
       5  Eve   GK   Professional
-    Commands: a|b|bench N.., swap N N, balance [SEED], together N N.., apart N N, pin N a|b, rules, clear, list, start, help, back
-    confirm> start
+    Commands: a|b|bench N.., swap N N, balance [SEED], together, apart, pin, rules, clear, list, play, help, back
+    confirm> play
     Gather started: Team A (3) v Team B (3).
 
     Gather: Team A 0-0 Team B
     Team A
       1  Ann   GK
       2  Bob   ST
-      3  Fay   W
+      6  Fay   W
     Team B
-      4  Cy    -
-      5  Dee   DEF
-      6  Eve   GK
+      3  Cy    -
+      4  Dee   DEF
+      5  Eve   GK
     Timer: 10:00 ready
     Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [N], undo, goals, list, end, help, back
     gather> time 00:05
@@ -141,11 +141,11 @@ struct MatchSessionTests {
     Team A
       1  Ann   GK
       2  Bob   ST
-      3  Fay   W
+      6  Fay   W
     Team B
-      4  Cy    -
-      5  Dee   DEF
-      6  Eve   GK
+      3  Cy    -
+      4  Dee   DEF
+      5  Eve   GK
     Timer: 00:05 ready
     Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [N], undo, goals, list, end, help, back
     gather> start
@@ -155,11 +155,11 @@ struct MatchSessionTests {
     Team A
       1  Ann   GK
       2  Bob   ST
-      3  Fay   W
+      6  Fay   W
     Team B
-      4  Cy    -
-      5  Dee   DEF
-      6  Eve   GK
+      3  Cy    -
+      4  Dee   DEF
+      5  Eve   GK
     Timer: 00:05 running
     Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [N], undo, goals, list, end, help, back
     gather> 
@@ -175,9 +175,9 @@ struct MatchSessionTests {
     gather> goal a 2
     Goal! 1' Team A, Bob. Team A 1-0 Team B
     gather> goal b 4
-    Goal! 1' Team B, Cy. Team A 1-1 Team B
+    Goal! 1' Team B, Dee. Team A 1-1 Team B
     gather> undo
-    Removed the last goal (1' Team B, Cy). Team A 1-0 Team B
+    Removed the last goal (1' Team B, Dee). Team A 1-0 Team B
     gather> goals
     Goals (1-0):
       1' Team A, Bob

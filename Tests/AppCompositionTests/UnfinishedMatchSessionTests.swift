@@ -100,7 +100,7 @@ struct UnfinishedMatchSessionTests {
     Commands: resume, add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
     players> resume
     Unfinished match found: Team A 1-0 Team B, 04:12 left (ready).
-    Resume it? (no discards it) [y/n] y
+    Resume it? [y/n] y
 
     Gather: Team A 1-0 Team B
     Team A

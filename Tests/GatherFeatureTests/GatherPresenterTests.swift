@@ -170,16 +170,31 @@ struct GatherPresenterTests {
     #expect(
       view.lines == [
         .message("Unfinished match found: Team A 0-0 Team B, 10:00 left (ready)."),
-        .confirmation("Resume it? (no discards it)"),
+        .confirmation("Resume it?"),
       ])
     #expect(interactor.calls == ["open"])
   }
 
-  @Test func aDeclinedMatchIsDiscarded() async {
-    view.confirmationAnswers = [false]
+  @Test func aMatchIsDiscardedOnlyAfterASecondYes() async {
+    view.confirmationAnswers = [false, true]
     await makePresenter(.resumed).viewDidAppear()
     #expect(interactor.calls == ["discard"])
-    #expect(view.lines.last == .message("Discarded the unfinished match."))
+    #expect(
+      view.lines.suffix(3) == [
+        .confirmation("Resume it?"),
+        .confirmation("Discard it for good? Its goals and its gather are lost."),
+        .message("Discarded the unfinished match."),
+      ])
+    #expect(router.routes == [.leave])
+  }
+
+  @Test func noOrTheEndOfInputAtTheResumeQuestionKeepsTheMatch() async {
+    view.confirmationAnswers = []
+    await makePresenter(.resumed).viewDidAppear()
+    #expect(interactor.calls == [])
+    #expect(
+      view.lines.last
+        == .message("Kept the unfinished match; 'resume' on the player list offers it again."))
     #expect(router.routes == [.leave])
   }
 }

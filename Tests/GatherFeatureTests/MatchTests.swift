@@ -7,9 +7,16 @@ import Testing
 struct MatchTests {
   let match = Match(gather: .fixture)
 
-  @Test func theLineUpIsTeamAThenTeamB() {
+  @Test func theLineUpKeepsThePickingOrderSoNumbersStayTheSame() {
     #expect(match.lineUp.map(\.player.name) == ["Ann", "Bob", "Cy", "Dee"])
     #expect(match.players(of: .teamB) == [.cy, .dee])
+    let mixed = Match(
+      gather: Gather(
+        id: Gather.fixture.id,
+        players: [
+          GatherPlayer(player: .cy, team: .teamB), GatherPlayer(player: .ann, team: .teamA),
+        ]))
+    #expect(mixed.lineUp.map(\.player.name) == ["Cy", "Ann"])
   }
 
   @Test func goalsAddUpToTheScoreAndUndoRemovesTheLast() throws {

@@ -27,11 +27,18 @@ struct ConsoleTests {
     #expect(output.text == "Password: \n")
   }
 
-  @Test func confirmationRepeatsUntilYesOrNo() async {
-    let (console, _, output) = Console.scripted(["perhaps", "NO"])
+  @Test func onlyYOrYesIsAYesAnythingElseKeeps() async {
+    let (console, _, output) = Console.scripted(["perhaps", "", "NO", " Yes ", "y"])
     #expect(await console.confirm("Delete?") == false)
+    #expect(await console.confirm("Delete?") == false)
+    #expect(await console.confirm("Delete?") == false)
+    #expect(await console.confirm("Delete?"))
+    #expect(await console.confirm("Delete?"))
     #expect(
-      output.lines == ["Delete? [y/n] perhaps", "error: answer y or n", "Delete? [y/n] NO", ""])
+      output.lines == [
+        "Delete? [y/n] perhaps", "Delete? [y/n] ", "Delete? [y/n] NO", "Delete? [y/n]  Yes ",
+        "Delete? [y/n] y", "",
+      ])
   }
 
   @Test func everyLineTitleHintPromptAndEchoShowsDataEscaped() async {

@@ -45,6 +45,8 @@ final class StubPlayerListInteractor: PlayerListInteracting, @unchecked Sendable
   var unfinishedMatch = false
   /// What an import answers: the players added, or why nothing was.
   var importResult: Result<[Player], RosterImportError> = .success([])
+  /// The repeated names an import finds; thrown unless duplicates are allowed.
+  var duplicates: RosterDuplicates?
   private(set) var deleted: [Player] = []
   private(set) var exports: [String] = []
   private(set) var imports: [String] = []
@@ -81,8 +83,11 @@ final class StubPlayerListInteractor: PlayerListInteracting, @unchecked Sendable
     return "\(format) of \(roster.players.map(\.name).joined(separator: ","))\n"
   }
 
-  func importPlayers(from path: String) async throws(RosterImportError) -> [Player] {
-    imports.append(path)
+  func importPlayers(from path: String, into roster: PlayerRoster, allowingDuplicates: Bool)
+    async throws(RosterImportError) -> [Player]
+  {
+    imports.append(allowingDuplicates ? path + " (duplicates allowed)" : path)
+    if !allowingDuplicates, let duplicates { throw .duplicates(duplicates) }
     return try importResult.get()
   }
 
@@ -145,8 +150,9 @@ final class SpyPlayerListPresenter: PlayerListPresenting {
   func didRequestExport(format: String, to path: String?) async {
     events.append("didRequestExport(format: \(format), to: \(path ?? "nil"))")
   }
-  func didRequestImport(from path: String) async {
-    events.append("didRequestImport(from: \(path))")
+  func didRequestImport(from path: String, allowingDuplicates: Bool) async {
+    events.append(
+      "didRequestImport(from: \(path)\(allowingDuplicates ? ", allowingDuplicates" : ""))")
   }
   func didRequestHistory() async { events.append("didRequestHistory") }
   func didRequestResume() async { events.append("didRequestResume") }
@@ -166,16 +172,16 @@ final class InMemoryTextFiles: TextFileAccess {
     set { files.withLock { $0[path] = newValue } }
   }
 
-  func readText(at path: String) throws -> String {
+  func readText(at path: String) throws(FootballGatherError) -> String {
     guard let text = self[path] else {
-      throw FootballGatherError.notFound("the file '\(path)'")
+      throw .notFound("the file '\(path)'")
     }
     return text
   }
 
-  func writeText(_ text: String, to path: String) throws {
+  func writeText(_ text: String, to path: String) throws(FootballGatherError) {
     guard !path.hasPrefix("/read-only/") else {
-      throw FootballGatherError.storage("cannot write '\(path)': permission denied")
+      throw .storage("cannot write '\(path)': permission denied")
     }
     files.withLock { $0[path] = text }
   }

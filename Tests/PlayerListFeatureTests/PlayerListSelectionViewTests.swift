@@ -95,11 +95,15 @@ struct PlayerListSelectionViewTests {
     list.isSelecting = false
     #expect(
       await events(
-        after: ["select", "export csv", "export JSON my team.json", "import  ~/old roster.csv"],
+        after: [
+          "select", "export csv", "export JSON my team.json", "import  ~/old roster.csv",
+          "import my team.csv --allow-duplicates",
+        ],
         in: list) == [
           "didRequestSelection", "didRequestExport(format: csv, to: nil)",
           "didRequestExport(format: JSON, to: my team.json)",
           "didRequestImport(from: ~/old roster.csv)",
+          "didRequestImport(from: my team.csv, allowingDuplicates)",
         ])
   }
 

@@ -62,11 +62,13 @@ struct TeamSheet: Equatable, Sendable {
       + "type 'balance' or move players with 'a N' and 'b N'"
   }
 
-  /// The players of both teams with their team, as the gather is created with them.
+  /// The players of both teams with their team, in the order they were picked, as the
+  /// gather is created with them (the match screen keeps their numbers from that order).
   /// Players left on the Bench do not play.
   var lineUp: [GatherPlayer] {
-    [Team.teamA, .teamB].flatMap { team in
-      players(in: team).map { GatherPlayer(player: $0, team: team) }
+    players.compactMap { player in
+      let team = team(of: player)
+      return team == .bench ? nil : GatherPlayer(player: player, team: team)
     }
   }
 }

@@ -5,8 +5,8 @@ extension ConfirmPlayersPresenter {
   /// presenter's formatting, kept apart so the presenter reads as events and routes.
   enum Formatter {
     static let hint =
-      "Commands: a|b|bench N.., swap N N, balance [SEED], together N N.., apart N N, "
-      + "pin N a|b, rules, clear, list, start, help, back"
+      "Commands: a|b|bench N.., swap N N, balance [SEED], together, apart, pin, rules, clear, "
+      + "list, play, help, back"
 
     static func viewModel(of sheet: TeamSheet) -> ConfirmPlayersViewModel {
       let sections = TeamSheet.sections.map { team in

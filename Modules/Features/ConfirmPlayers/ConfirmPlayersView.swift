@@ -41,7 +41,7 @@ final class ConfirmPlayersView: LineView, ConsoleView, ConfirmPlayersDisplaying 
     CommandHelp("rules", "list the rules for balance"),
     CommandHelp("clear", "remove every rule"),
     CommandHelp("list", "show the teams again"),
-    CommandHelp("start", "start the gather with both teams"),
+    CommandHelp("play", "start the gather with both teams (then 'start' runs the timer)"),
   ]
 
   // MARK: Input
@@ -70,7 +70,9 @@ final class ConfirmPlayersView: LineView, ConsoleView, ConfirmPlayersDisplaying 
       case "list":
         try command.expectNoArguments()
         await presenter.viewDidAppear()
-      case "start":
+      // `start` was this command's word; on the match screen it starts the timer, so the
+      // teams screen says `play`, and takes `start` only so that old scripts keep working.
+      case "play", "start":
         try command.expectNoArguments()
         await presenter.didRequestStart()
       default: throw .unknown(command.name, commands: commands)

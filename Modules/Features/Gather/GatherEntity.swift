@@ -6,14 +6,15 @@ import Domain
 /// can never be negative, and undoing a goal is removing the last event.
 struct Match: Equatable, Sendable {
   let gatherID: Gather.ID
-  /// Team A's players, then Team B's, as the screen numbers them.
+  /// Both teams' players in the order they were picked: player N on the screen is
+  /// `lineUp[N - 1]`, the number they had on the teams screen when no one sat out.
   let lineUp: [GatherPlayer]
   private(set) var goals: [Goal]
   var timer: MatchTimer
 
   init(gather: Gather, timer: MatchTimer = MatchTimer()) {
     gatherID = gather.id
-    lineUp = [Team.teamA, .teamB].flatMap { team in gather.players.filter { $0.team == team } }
+    lineUp = gather.players.filter { $0.team == .teamA || $0.team == .teamB }
     goals = gather.goals
     self.timer = timer
   }

@@ -23,11 +23,11 @@ extension GatherInteractor {
       let service = service
       let write = Task { () -> Result<Void, FootballGatherError> in
         _ = await previous?.value
-        do {
+        do throws(FootballGatherError) {
           try await service.saveSnapshot(snapshot)
           return .success(())
         } catch {
-          return .failure(.wrapping(error))
+          return .failure(error)
         }
       }
       lastWrite = write
@@ -43,11 +43,7 @@ extension GatherInteractor {
     /// Closes the writer and forgets the saved match.
     func discard() async throws(FootballGatherError) {
       await close()
-      do {
-        try await service.discardSnapshot()
-      } catch {
-        throw .wrapping(error)
-      }
+      try await service.discardSnapshot()
     }
   }
 }

@@ -1,22 +1,22 @@
 import Domain
 
-/// Turns the match into the words and rows the screen shows: the presenter's formatting,
-/// kept apart so the presenter reads as events, use cases and routes.
 extension GatherPresenter {
+  /// Turns the match into the words and rows the screen shows: the presenter's formatting,
+  /// kept apart so the presenter reads as events, use cases and routes.
   enum Formatter {
     static let hint =
       "Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], "
       + "goal a|b [N], undo, goals, list, end, help, back"
 
     static func viewModel(of status: MatchStatus) -> GatherViewModel {
-      var number = 0
+      let lineUp = status.match.lineUp
       let sections = [Team.teamA, .teamB].map { team in
         GatherViewModel.Section(
           title: team.displayName,
-          rows: status.match.players(of: team).map { player in
-            number += 1
-            return .init(
-              number: "\(number)", name: player.name, position: player.position?.shortForm ?? "-")
+          rows: lineUp.indices.filter { lineUp[$0].team == team }.map { index in
+            .init(
+              number: "\(index + 1)", name: lineUp[index].player.name,
+              position: lineUp[index].player.position?.shortForm ?? "-")
           })
       }
       return GatherViewModel(

@@ -16,9 +16,10 @@ extension PlayerListPresenter {
     }
   }
 
-  func didRequestImport(from path: String) async {
+  func didRequestImport(from path: String, allowingDuplicates: Bool) async {
     do {
-      let added = try await interactor.importPlayers(from: path)
+      let added = try await interactor.importPlayers(
+        from: path, into: roster, allowingDuplicates: allowingDuplicates)
       roster = roster.adding(added)
       view.displayMessage("Imported \(playerCount(added.count)) from \(path).")
       view.display(makeViewModel())
@@ -30,8 +31,24 @@ extension PlayerListPresenter {
         view.displayDetails(problems.map(\.description))
       case .failed(let failure):
         view.displayError("nothing was imported from \(path): \(failure.message)")
+      case .duplicates(let duplicates):
+        await confirmDuplicates(duplicates, from: path)
       }
     }
+  }
+
+  /// Asks before adding names the roster already has; the end of input adds nothing.
+  private func confirmDuplicates(_ duplicates: RosterDuplicates, from path: String) async {
+    let players = duplicates.count == 1 ? "1 player has" : "\(duplicates.count) players have"
+    let question =
+      "\(players) a name already on the roster or earlier in \(path) (\(duplicates.summary)). "
+      + "Import every player anyway?"
+    guard await view.askConfirmation(question) else {
+      return view.displayMessage(
+        "Nothing was imported from \(path). To add them anyway, type "
+          + "'import \(path) --allow-duplicates'.")
+    }
+    await didRequestImport(from: path, allowingDuplicates: true)
   }
 
   /// "1 player", "3 players".

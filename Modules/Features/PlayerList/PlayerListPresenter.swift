@@ -22,7 +22,9 @@ protocol PlayerListInteracting: Sendable {
     -> PlayerRoster
   func export(_ roster: PlayerRoster, as format: RosterFormat, to path: String?)
     async throws(FootballGatherError) -> String
-  func importPlayers(from path: String) async throws(RosterImportError) -> [Player]
+  /// Adds every player in the file at `path`, or none; repeated names only when allowed.
+  func importPlayers(from path: String, into roster: PlayerRoster, allowingDuplicates: Bool)
+    async throws(RosterImportError) -> [Player]
   /// Adds a player with just a name, as a guest joining today's gather.
   func addGuest(named name: String) async throws(FootballGatherError) -> Player
 }

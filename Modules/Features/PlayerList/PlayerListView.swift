@@ -17,7 +17,7 @@ protocol PlayerListPresenting: AnyObject {
   func didTogglePlayers(at indices: [Int]) async
   func didConfirmSelection() async
   func didRequestExport(format: String, to path: String?) async
-  func didRequestImport(from path: String) async
+  func didRequestImport(from path: String, allowingDuplicates: Bool) async
   func didRequestHistory() async
   func didRequestResume() async
 }
@@ -47,7 +47,7 @@ final class PlayerListView: LineView, ConsoleView, PlayerListDisplaying {
     CommandHelp("history", "show past gathers and the players' records"),
     CommandHelp("resume", "go on with the match left unfinished, when one is saved"),
     CommandHelp("export csv|json [FILE]", "write the roster to FILE, or show it"),
-    CommandHelp("import FILE", "add every player in a CSV or JSON file, or none"),
+    CommandHelp("import FILE", "add a CSV or JSON file's players, all or none; asks about repeats"),
     CommandHelp("list", "show the players again"),
     CommandHelp("logout", "log out and go back to the login screen"),
   ]
@@ -108,7 +108,14 @@ final class PlayerListView: LineView, ConsoleView, PlayerListDisplaying {
       guard !command.argumentText.isEmpty else {
         throw CommandError("type 'import FILE' with the CSV or JSON file to import")
       }
-      await presenter.didRequestImport(from: command.argumentText)
+      let flag = "--allow-duplicates"
+      let text = command.argumentText
+      let allowing = text == flag || text.hasSuffix(" " + flag)
+      let path = allowing ? String(text.dropLast(flag.count)).trimmingWhitespace() : text
+      guard !path.isEmpty else {
+        throw CommandError("type 'import FILE --allow-duplicates' with the file to import")
+      }
+      await presenter.didRequestImport(from: path, allowingDuplicates: allowing)
     case "list":
       try command.expectNoArguments()
       await presenter.viewDidAppear()

@@ -118,16 +118,15 @@ public final class Console {
     return answer
   }
 
-  /// Asks a yes/no question until it gets `y`, `yes`, `n` or `no`.
-  /// The end of input counts as "no", so nothing is changed by accident.
+  /// Asks a yes/no question; only `y` or `yes` (any case) is a "yes".
+  ///
+  /// The end of input, an empty answer and anything else count as "no", so a question
+  /// that deletes, discards or overwrites keeps the data unless the user said yes.
   public func confirm(_ question: String) async -> Bool {
-    while true {
-      guard let answer = await ask("\(question) [y/n] ") else { return false }
-      switch answer.trimmingWhitespace().lowercased() {
-      case "y", "yes": return true
-      case "n", "no": return false
-      default: error("answer y or n")
-      }
+    guard let answer = await ask("\(question) [y/n] ") else { return false }
+    switch answer.trimmingWhitespace().lowercased() {
+    case "y", "yes": return true
+    default: return false
     }
   }
 }

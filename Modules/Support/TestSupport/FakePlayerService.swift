@@ -45,11 +45,11 @@ public final class FakePlayerService: PlayerService {
     }
   }
 
-  public func allPlayers() async throws -> [Player] {
+  public func allPlayers() async throws(FootballGatherError) -> [Player] {
     try record(.all) { $0.players }
   }
 
-  public func player(id: Player.ID) async throws -> Player {
+  public func player(id: Player.ID) async throws(FootballGatherError) -> Player {
     try record(.player(id)) { (state: inout State) throws(FootballGatherError) -> Player in
       guard let player = state.players.first(where: { $0.id == id }) else {
         throw .notFound("player \(id)")
@@ -58,7 +58,7 @@ public final class FakePlayerService: PlayerService {
     }
   }
 
-  public func createPlayer(_ draft: PlayerDraft) async throws -> Player {
+  public func createPlayer(_ draft: PlayerDraft) async throws(FootballGatherError) -> Player {
     try record(.create(draft)) { state in
       let player = Player(id: state.nextID, draft: draft)
       state.nextID += 1
@@ -67,7 +67,7 @@ public final class FakePlayerService: PlayerService {
     }
   }
 
-  public func createPlayers(_ drafts: [PlayerDraft]) async throws -> [Player] {
+  public func createPlayers(_ drafts: [PlayerDraft]) async throws(FootballGatherError) -> [Player] {
     try record(.createMany(drafts)) { state in
       drafts.map { draft in
         let player = Player(id: state.nextID, draft: draft)
@@ -78,7 +78,7 @@ public final class FakePlayerService: PlayerService {
     }
   }
 
-  public func updatePlayer(_ player: Player) async throws {
+  public func updatePlayer(_ player: Player) async throws(FootballGatherError) {
     try record(.update(player)) { (state: inout State) throws(FootballGatherError) in
       guard let index = state.players.firstIndex(where: { $0.id == player.id }) else {
         throw .notFound("player \(player.id)")
@@ -87,7 +87,7 @@ public final class FakePlayerService: PlayerService {
     }
   }
 
-  public func deletePlayer(id: Player.ID) async throws {
+  public func deletePlayer(id: Player.ID) async throws(FootballGatherError) {
     try record(.delete(id)) { (state: inout State) throws(FootballGatherError) in
       guard let index = state.players.firstIndex(where: { $0.id == id }) else {
         throw .notFound("player \(id)")

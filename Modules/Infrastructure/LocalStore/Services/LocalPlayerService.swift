@@ -7,13 +7,13 @@ struct LocalPlayerService: PlayerService {
   let database: Database
   let owner: UUID
 
-  func allPlayers() async throws -> [Player] {
+  func allPlayers() async throws(FootballGatherError) -> [Player] {
     try database.read { db throws(FootballGatherError) in
       try PlayerTable.all(owner: owner, in: db)
     }
   }
 
-  func player(id: Player.ID) async throws -> Player {
+  func player(id: Player.ID) async throws(FootballGatherError) -> Player {
     try database.read { db throws(FootballGatherError) in
       guard let player = try PlayerTable.find(id: id, owner: owner, in: db) else {
         throw .notFound("player \(id)")
@@ -22,14 +22,14 @@ struct LocalPlayerService: PlayerService {
     }
   }
 
-  func createPlayer(_ draft: PlayerDraft) async throws -> Player {
+  func createPlayer(_ draft: PlayerDraft) async throws(FootballGatherError) -> Player {
     try database.write { db throws(FootballGatherError) in
       try PlayerTable.insert(draft, owner: owner, in: db)
     }
   }
 
   /// All drafts in one transaction: if one cannot be stored, none is.
-  func createPlayers(_ drafts: [PlayerDraft]) async throws -> [Player] {
+  func createPlayers(_ drafts: [PlayerDraft]) async throws(FootballGatherError) -> [Player] {
     try database.write { db throws(FootballGatherError) in
       try drafts.map { draft throws(FootballGatherError) in
         try PlayerTable.insert(draft, owner: owner, in: db)
@@ -37,7 +37,7 @@ struct LocalPlayerService: PlayerService {
     }
   }
 
-  func updatePlayer(_ player: Player) async throws {
+  func updatePlayer(_ player: Player) async throws(FootballGatherError) {
     try database.write { db throws(FootballGatherError) in
       guard try PlayerTable.update(player, owner: owner, in: db) else {
         throw .notFound("player \(player.id)")
@@ -45,7 +45,7 @@ struct LocalPlayerService: PlayerService {
     }
   }
 
-  func deletePlayer(id: Player.ID) async throws {
+  func deletePlayer(id: Player.ID) async throws(FootballGatherError) {
     try database.write { db throws(FootballGatherError) in
       guard try PlayerTable.delete(id: id, owner: owner, in: db) else {
         throw .notFound("player \(id)")
