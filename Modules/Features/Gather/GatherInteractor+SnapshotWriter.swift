@@ -22,11 +22,11 @@ final class SnapshotWriter {
     let service = service
     let write = Task { () -> Result<Void, FootballGatherError> in
       _ = await previous?.value
-      do {
+      do throws(FootballGatherError) {
         try await service.saveSnapshot(snapshot)
         return .success(())
       } catch {
-        return .failure(.wrapping(error))
+        return .failure(error)
       }
     }
     lastWrite = write
@@ -42,10 +42,6 @@ final class SnapshotWriter {
   /// Closes the writer and forgets the saved match.
   func discard() async throws(FootballGatherError) {
     await close()
-    do {
-      try await service.discardSnapshot()
-    } catch {
-      throw .wrapping(error)
-    }
+    try await service.discardSnapshot()
   }
 }

@@ -94,13 +94,8 @@ final class GatherInteractor: GatherInteracting {
   func endMatch() async throws(FootballGatherError) -> Gather {
     if match.timer.isRunning { try? match.timer.pause(at: clock.now) }
     stopTicker()
-    let gather: Gather
-    do {
-      gather = try await resultService.endGather(
-        id: match.gatherID, score: match.score, goals: match.goals)
-    } catch {
-      throw .wrapping(error)
-    }
+    let gather = try await resultService.endGather(
+      id: match.gatherID, score: match.score, goals: match.goals)
     try await snapshots.discard()
     return gather
   }
@@ -109,11 +104,7 @@ final class GatherInteractor: GatherInteracting {
   func discardMatch() async throws(FootballGatherError) {
     stopTicker()
     try await snapshots.discard()
-    do {
-      try await gatherService.deleteGather(id: match.gatherID)
-    } catch {
-      throw .wrapping(error)
-    }
+    try await gatherService.deleteGather(id: match.gatherID)
   }
 
   /// Leaves the screen with the match unfinished: paused and saved for the next login.

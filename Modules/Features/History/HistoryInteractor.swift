@@ -11,6 +11,8 @@ struct HistoryInteractor: HistoryInteracting {
   }
 
   func loadHistory() async throws(FootballGatherError) -> MatchHistory {
+    // Both loads at once; `async let` forgets the services' error type (Swift 6.3), so
+    // this is the one place a use case has to narrow it back.
     do {
       async let gathers = gatherService.allGathers()
       async let players = playerService.allPlayers()

@@ -9,11 +9,7 @@ struct PlayerEditInteractor: PlayerEditInteracting {
   }
 
   func save(_ edit: PlayerFieldEdit) async throws(FootballGatherError) -> Player {
-    do {
-      try await playerService.updatePlayer(edit.edited)
-      return edit.edited
-    } catch {
-      throw .wrapping(error)
-    }
+    try await playerService.updatePlayer(edit.edited)
+    return edit.edited
   }
 }

@@ -13,6 +13,8 @@ public final class RemoteBackend: Sendable {
   private let tokens: any TokenStore
   private let cache: any GatherMetadataCache
   private let now: @Sendable () -> Date
+  /// Told which session the server stopped accepting; see `reportingExpiredSessions(to:)`.
+  private let onSessionExpired: (@Sendable (AuthSession) async -> Void)?
 
   /// - Parameters:
   ///   - baseURL: the server's address; API paths (`/api/...`) are appended to it.
@@ -20,21 +22,42 @@ public final class RemoteBackend: Sendable {
   ///   - tokens: keeps the session between runs (`FileTokenStore`).
   ///   - cache: keeps gathers' dates and teams (`FileGatherMetadataCache`).
   ///   - now: the clock that dates gathers.
-  public init(
+  public convenience init(
     baseURL: URL, transport: any HTTPTransport = URLSessionTransport(timeout: 10),
     tokens: any TokenStore, cache: any GatherMetadataCache,
     now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.init(
+      baseURL: baseURL, transport: transport, tokens: tokens, cache: cache, now: now,
+      onSessionExpired: nil)
+  }
+
+  private init(
+    baseURL: URL, transport: any HTTPTransport, tokens: any TokenStore,
+    cache: any GatherMetadataCache, now: @escaping @Sendable () -> Date,
+    onSessionExpired: (@Sendable (AuthSession) async -> Void)?
   ) {
     self.baseURL = baseURL
     self.transport = transport
     self.tokens = tokens
     self.cache = cache
     self.now = now
+    self.onSessionExpired = onSessionExpired
+  }
+
+  /// The same backend, whose session services tell `handler` when the server no longer
+  /// accepts their session's token, before the call throws `.unauthorized`.
+  public func reportingExpiredSessions(
+    to handler: @escaping @Sendable (AuthSession) async -> Void
+  ) -> RemoteBackend {
+    RemoteBackend(
+      baseURL: baseURL, transport: transport, tokens: tokens, cache: cache, now: now,
+      onSessionExpired: handler)
   }
 
   /// Register, log in (stores the token) and log out (deletes it).
   public var auth: any AuthService {
-    RemoteAuthService(client: client(token: nil), tokens: tokens)
+    RemoteAuthService(client: client(for: nil), tokens: tokens)
   }
 
   /// The session saved by an earlier log-in on this server, if any. It is not checked with
@@ -48,17 +71,17 @@ public final class RemoteBackend: Sendable {
 
   /// The roster of the session's user. Without a token every call throws `.unauthorized`.
   public func players(for session: AuthSession) -> any PlayerService {
-    RemotePlayerService(client: client(token: session.token))
+    RemotePlayerService(client: client(for: session))
   }
 
   /// The gathers of the session's user. Without a token every call throws `.unauthorized`.
   public func gathers(for session: AuthSession) -> any GatherService {
-    RemoteGatherService(client: client(token: session.token), cache: cache, now: now)
+    RemoteGatherService(client: client(for: session), cache: cache, now: now)
   }
 
   /// Ends the session's gathers; their goal logs are kept in the local cache.
   public func matchResults(for session: AuthSession) -> any MatchResultService {
-    RemoteGatherService(client: client(token: session.token), cache: cache, now: now)
+    RemoteGatherService(client: client(for: session), cache: cache, now: now)
   }
 
   /// The session user's match in progress, in a private file under `directory`.
@@ -66,7 +89,11 @@ public final class RemoteBackend: Sendable {
     FileMatchSnapshotStore(directory: directory, server: baseURL, user: session.user)
   }
 
-  private func client(token: String?) -> APIClient {
-    APIClient(baseURL: baseURL, transport: transport, token: token)
+  private func client(for session: AuthSession?) -> APIClient {
+    var client = APIClient(baseURL: baseURL, transport: transport, token: session?.token)
+    if let session, let onSessionExpired {
+      client.onUnauthorized = { await onSessionExpired(session) }
+    }
+    return client
   }
 }

@@ -4,5 +4,6 @@
 /// Kept apart from `GatherService` so a backend that has no place for goals (the web
 /// service) can implement it by ending the gather with its score alone.
 public protocol MatchResultService: Sendable {
-  func endGather(id: Gather.ID, score: Score, goals: [Goal]) async throws -> Gather
+  func endGather(id: Gather.ID, score: Score, goals: [Goal]) async throws(FootballGatherError)
+    -> Gather
 }

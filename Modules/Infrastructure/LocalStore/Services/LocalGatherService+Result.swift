@@ -3,7 +3,9 @@ import Domain
 extension LocalGatherService: MatchResultService {
   /// Records the score, the winner it implies, the time it ended and the goal log in one
   /// transaction, and forgets the gather's match-in-progress snapshot in the same one.
-  func endGather(id: Gather.ID, score: Score, goals: [Goal]) async throws -> Gather {
+  func endGather(id: Gather.ID, score: Score, goals: [Goal]) async throws(FootballGatherError)
+    -> Gather
+  {
     let endedAt = now()
     return try database.write { db throws(FootballGatherError) in
       guard try GatherTable.end(id: id, owner: owner, score: score, endedAt: endedAt, in: db)

@@ -17,7 +17,7 @@ struct RemoteAuthService: AuthService {
     var userID: UUID
   }
 
-  func register(_ credentials: Credentials) async throws -> User {
+  func register(_ credentials: Credentials) async throws(FootballGatherError) -> User {
     let username = try Self.validUsername(credentials.username)
     guard !credentials.password.isEmpty else {
       throw FootballGatherError.invalidInput("the password cannot be empty; type a password")
@@ -33,7 +33,7 @@ struct RemoteAuthService: AuthService {
     return User(id: id, username: username)
   }
 
-  func logIn(_ credentials: Credentials) async throws -> AuthSession {
+  func logIn(_ credentials: Credentials) async throws(FootballGatherError) -> AuthSession {
     let username = credentials.username.trimmingCharacters(in: .whitespacesAndNewlines)
     let request = APIRequest(
       method: .post, path: "/api/users/login",
@@ -54,7 +54,7 @@ struct RemoteAuthService: AuthService {
   }
 
   /// Forgets the stored token (the web service has no log-out call; tokens never expire).
-  func logOut(_ session: AuthSession) async throws {
+  func logOut(_ session: AuthSession) async throws(FootballGatherError) {
     do {
       try tokens.removeSession(for: client.baseURL)
     } catch {
