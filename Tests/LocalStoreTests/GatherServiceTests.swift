@@ -95,17 +95,6 @@ struct GatherServiceTests {
     #expect(try await match.gathers.gathers(playedBy: match.players[0].id).isEmpty)
   }
 
-  @Test("a deleted player leaves the gathers they played in")
-  func deletedPlayerLeavesGathers() async throws {
-    _ = try await match.gathers.createGather(players: match.lineUp([.teamA, .teamB]))
-    try await match.fixture.store.players(
-      for: try await match.fixture.store.auth.logIn(
-        Credentials(username: "coach", password: "correct horse")
-      ).user
-    ).deletePlayer(id: match.players[0].id)
-    #expect(try await match.gathers.allGathers().first?.players.map(\.player.name) == ["Bo"])
-  }
-
   @Test("unknown gathers and players are not found; a player listed twice is refused")
   func refusesBadInput() async throws {
     let unknown = UUID()

@@ -20,7 +20,8 @@ struct LocalGatherService: GatherService {
     let createdAt = now()
     return try database.write { db throws(FootballGatherError) in
       for entry in players {
-        guard try PlayerTable.find(id: entry.player.id, owner: owner, in: db) != nil else {
+        guard try PlayerTable.findOnRoster(id: entry.player.id, owner: owner, in: db) != nil
+        else {
           throw .notFound("player \(entry.player.id)")
         }
       }

@@ -46,10 +46,13 @@ struct RemotePlayerService: PlayerService {
     try await client.send(request)
   }
 
-  func deletePlayer(id: Player.ID) async throws(FootballGatherError) {
+  /// The web service keeps no archive: a player is deleted for good (see `archivedPlayers`).
+  @discardableResult
+  func deletePlayer(id: Player.ID) async throws(FootballGatherError) -> PlayerRemoval {
     let request = APIRequest(
       method: .delete, path: "/api/players/\(id)", expectedStatus: 204,
       action: "deleting player \(id)", subject: "player \(id)")
     try await client.send(request)
+    return .deleted
   }
 }
