@@ -69,7 +69,7 @@ extension RingPolicy {
     mutualLayers: [
       ["presenter", "view"], ["interactor", "presenter"], ["presenter", "router"],
       ["builder", "presenter"],
-    ])
+    ], conventions: .footballGather)
 
   static func ring(
     _ name: String, _ paths: [String], rings: Set<String>, targets: Set<String> = [],
