@@ -19,7 +19,7 @@ struct HistoryFormatter: Sendable {
         .init(
           number: "\(offset + 1)", date: date(of: gather),
           score: gather.score?.description ?? "-",
-          winner: gather.outcome?.winnerTeamName ?? "-", summary: summary(of: gather))
+          winner: gather.outcome?.displayName ?? "-", summary: summary(of: gather))
       },
       emptyMessage: history.isEmpty
         ? "No gathers yet. Start one from the player list: select, confirm, start." : nil,
@@ -40,7 +40,7 @@ struct HistoryFormatter: Sendable {
     return HistoryDetailViewModel(
       title: "Gather of \(date(of: gather))\(ended)",
       lines: [
-        "Score: Team A \(score) Team B, winner: \(Outcome(score: score).winnerTeamName)"
+        "Score: Team A \(score) Team B, winner: \(Outcome(score: score).displayName)"
       ] + lineUps + goals)
   }
 
@@ -58,7 +58,7 @@ struct HistoryFormatter: Sendable {
     let goals = gather.goals.map { goal in
       let scorer = goal.scorerID.flatMap { id in
         gather.players.first { $0.player.id == id }?.player.name
-      }
+      }.map { goal.isOwnGoal(in: gather.players) ? $0 + " (og)" : $0 }
       return (scorer ?? goal.team.displayName) + (goal.minute.map { " \($0)'" } ?? "")
     }
     parts.append("Goals: " + (goals.isEmpty ? "none" : goals.joined(separator: ", ")))
@@ -69,7 +69,7 @@ struct HistoryFormatter: Sendable {
   func goalLine(_ goal: Goal, in gather: Gather) -> String {
     let scorer = goal.scorerID.flatMap { id in
       gather.players.first { $0.player.id == id }?.player.name
-    }
+    }.map { goal.isOwnGoal(in: gather.players) ? $0 + " (own goal)" : $0 }
     return "\(goal.minute.map { "\($0)'" } ?? "--") \(goal.team.displayName)"
       + (scorer.map { ", \($0)" } ?? "")
   }
