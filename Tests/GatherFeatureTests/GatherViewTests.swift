@@ -106,7 +106,7 @@ struct GatherViewSafetyTests {
   @Test func namesCannotSendCommandsToTheTerminal() {
     let (console, _, output) = Console.scripted()
     let view = GatherView(console: console)
-    view.displayMessage("Goals (1-0):\n  1' Team A, Ann\u{1B}[2J")
+    view.displayLines(["Goals (1-0):", "  1' Team A, Ann\u{1B}[2J"])
     view.announce("Goal by \u{1B}[31mEve", bell: false)
     #expect(
       output.lines == [
@@ -122,7 +122,7 @@ struct GatherCorrectionViewTests {
     let view = GatherView(console: console)
     let presenter = SpyGatherPresenter()
     view.display(
-      GatherFormatter.viewModel(
+      GatherPresenter.Formatter.viewModel(
         of: MatchStatus(match: Match(gather: .fixture), remaining: .seconds(600))))
     for line in ["goal a og 3", "remove 2", "score 3-2", "score three", "remove", "goal a og"] {
       await view.handle(CommandInput(line), presenter: presenter)

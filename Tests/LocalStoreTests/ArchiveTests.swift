@@ -46,8 +46,9 @@ struct ArchiveTests {
     _ = try await playedGather()
     #expect(try await players.deletePlayer(id: roster[2].id) == .deleted)
     #expect(try await players.archivedPlayers().isEmpty)
-    await #expect(throws: FootballGatherError.notFound("player \(roster[2].id)")) {
-      try await players.player(id: roster[2].id)
+    #expect(try await players.allPlayers().map(\.name) == ["Ana", "Bo"])
+    await #expect(throws: FootballGatherError.notFound("archived player \(roster[2].id)")) {
+      try await players.restorePlayer(id: roster[2].id)
     }
   }
 

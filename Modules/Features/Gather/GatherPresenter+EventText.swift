@@ -1,7 +1,7 @@
 import Domain
 
 /// The sentences about goals, timer events, the end and the resume offer.
-extension GatherFormatter {
+extension GatherPresenter.Formatter {
   /// "3' Team A, Ann" or "-- Team B" (no minute, no scorer).
   static func goalLine(_ goal: Goal, in match: Match) -> String {
     let minute = goal.minute.map { "\($0)'" } ?? "--"
@@ -20,15 +20,15 @@ extension GatherFormatter {
   }
 
   /// The goal log, oldest first.
-  static func goalLog(_ match: Match) -> String {
-    guard !match.goals.isEmpty else { return "No goals yet. Type 'goal a' or 'goal b N'." }
+  static func goalLog(_ match: Match) -> [String] {
+    guard !match.goals.isEmpty else { return ["No goals yet. Type 'goal a' or 'goal b N'."] }
     let width = String(match.goals.count).count
     let lines = match.goals.enumerated().map { offset, goal in
       let number = String(offset + 1)
       return "  " + String(repeating: " ", count: width - number.count) + number + "  "
         + goalLine(goal, in: match)
     }
-    return (["Goals (\(match.score)):"] + lines).joined(separator: "\n")
+    return ["Goals (\(match.score)):"] + lines
   }
 
   /// The announcement for one timer event, and whether it rings the bell.
@@ -50,15 +50,15 @@ extension GatherFormatter {
   }
 
   /// The result as saved: score, winner and goal log.
-  static func ended(_ gather: Gather, match: Match) -> String {
+  static func ended(_ gather: Gather, match: Match) -> [String] {
     let score = gather.score ?? match.score
     let result: String
     switch Outcome(score: score) {
     case .win(let team): result = "Winner: \(team.displayName)."
     case .draw: result = "Draw."
     }
-    let goals = match.goals.isEmpty ? "No goals." : goalLog(match)
-    return "Gather ended: \(scoreLine(score)). \(result)\n" + goals
+    let goals = match.goals.isEmpty ? ["No goals."] : goalLog(match)
+    return ["Gather ended: \(scoreLine(score)). \(result)"] + goals
   }
 
   /// "Unfinished match found: Team A 1-0 Team B, 04:59 left (paused)."

@@ -5,6 +5,8 @@ import Domain
 protocol GatherDisplaying: AnyObject {
   func display(_ viewModel: GatherViewModel)
   func displayMessage(_ message: String)
+  /// A message of several lines (the goal log).
+  func displayLines(_ lines: [String])
   func displayError(_ message: String)
   /// A line printed while the user may be typing (the running timer).
   func announce(_ text: String, bell: Bool)
@@ -74,7 +76,7 @@ final class GatherPresenter: GatherPresenting {
       if opening == .resumed, !(await resumeOrDiscard()) { return }
       await run(interactor.open)
     } else {
-      view.display(GatherFormatter.viewModel(of: interactor.status))
+      view.display(GatherPresenter.Formatter.viewModel(of: interactor.status))
     }
   }
 
@@ -114,7 +116,7 @@ final class GatherPresenter: GatherPresenting {
     }
     do {
       let goal = try await interactor.scoreGoal(for: team, by: scorer, ownGoal: ownGoal)
-      view.displayMessage(GatherFormatter.scored(goal, status: interactor.status))
+      view.displayMessage(GatherPresenter.Formatter.scored(goal, status: interactor.status))
     } catch {
       view.displayError(error.message)
     }
@@ -123,7 +125,7 @@ final class GatherPresenter: GatherPresenting {
   func didRequestUndoGoal() async {
     do {
       let goal = try await interactor.undoGoal()
-      view.displayMessage(GatherFormatter.undone(goal, status: interactor.status))
+      view.displayMessage(GatherPresenter.Formatter.undone(goal, status: interactor.status))
     } catch {
       view.displayError(error.message)
     }
@@ -134,8 +136,8 @@ final class GatherPresenter: GatherPresenting {
       let before = interactor.status.match
       let goal = try await interactor.removeGoal(number: number)
       view.displayMessage(
-        "Removed goal \(number) (\(GatherFormatter.goalLine(goal, in: before))). "
-          + GatherFormatter.scoreLine(interactor.status.match.score))
+        "Removed goal \(number) (\(GatherPresenter.Formatter.goalLine(goal, in: before))). "
+          + GatherPresenter.Formatter.scoreLine(interactor.status.match.score))
     } catch {
       view.displayError(error.message)
     }
@@ -144,14 +146,14 @@ final class GatherPresenter: GatherPresenting {
   func didRequestSetScore(_ score: Score) async {
     do {
       try await interactor.setScore(score)
-      view.displayMessage("Score set: \(GatherFormatter.scoreLine(interactor.status.match.score)).")
+      view.displayMessage("Score set: \(GatherPresenter.Formatter.scoreLine(interactor.status.match.score)).")
     } catch {
       view.displayError(error.message)
     }
   }
 
   func didRequestGoalLog() async {
-    view.displayMessage(GatherFormatter.goalLog(interactor.status.match))
+    view.displayLines(GatherPresenter.Formatter.goalLog(interactor.status.match))
   }
 
   /// Runs one timer or plan change and shows the match as it is afterwards.
@@ -159,10 +161,10 @@ final class GatherPresenter: GatherPresenting {
     do {
       let before = interactor.status
       let after = try await change()
-      if let message = GatherFormatter.change(from: before, to: after) {
+      if let message = GatherPresenter.Formatter.change(from: before, to: after) {
         view.displayMessage(message)
       }
-      view.display(GatherFormatter.viewModel(of: after))
+      view.display(GatherPresenter.Formatter.viewModel(of: after))
     } catch {
       view.displayError(error.message)
     }

@@ -3,8 +3,6 @@
 /// An instance is bound to one session; it never sees another user's players.
 public protocol PlayerService: Sendable {
   func allPlayers() async throws(FootballGatherError) -> [Player]
-  /// Throws `.notFound` for an unknown id.
-  func player(id: Player.ID) async throws(FootballGatherError) -> Player
   func createPlayer(_ draft: PlayerDraft) async throws(FootballGatherError) -> Player
   /// Adds every draft or none of them (one transaction where the backend has them).
   func createPlayers(_ drafts: [PlayerDraft]) async throws(FootballGatherError) -> [Player]

@@ -33,16 +33,6 @@ struct LocalGatherService: GatherService {
     }
   }
 
-  /// Records the score, the winner it implies and the time it ended.
-  func endGather(id: Gather.ID, score: Score) async throws(FootballGatherError) -> Gather {
-    let endedAt = now()
-    return try database.write { db throws(FootballGatherError) in
-      guard try GatherTable.end(id: id, owner: owner, score: score, endedAt: endedAt, in: db)
-      else { throw .notFound("gather \(id)") }
-      return try stored(id, in: db)
-    }
-  }
-
   func deleteGather(id: Gather.ID) async throws(FootballGatherError) {
     try database.write { db throws(FootballGatherError) in
       guard try GatherTable.delete(id: id, owner: owner, in: db) else {

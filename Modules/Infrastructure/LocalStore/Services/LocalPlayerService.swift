@@ -15,15 +15,6 @@ struct LocalPlayerService: PlayerService {
     }
   }
 
-  func player(id: Player.ID) async throws(FootballGatherError) -> Player {
-    try database.read { db throws(FootballGatherError) in
-      guard let player = try PlayerTable.find(id: id, owner: owner, in: db) else {
-        throw .notFound("player \(id)")
-      }
-      return player
-    }
-  }
-
   func createPlayer(_ draft: PlayerDraft) async throws(FootballGatherError) -> Player {
     try database.write { db throws(FootballGatherError) in
       try PlayerTable.insert(draft, owner: owner, in: db)

@@ -1,18 +1,8 @@
-/// Own goals and corrections of a goal log.
+/// Corrections of a goal log.
 ///
 /// The score of a gather is always the sum of its goal log. Setting a score directly
 /// (for organisers who do not track scorers) adds or removes goals without a scorer, so
 /// the log and the score never disagree.
-extension Goal {
-  /// Whether a player of the other team scored this goal (an own goal), in `lineUp`.
-  public func isOwnGoal(in lineUp: [GatherPlayer]) -> Bool {
-    guard let scorerID, let place = lineUp.first(where: { $0.player.id == scorerID }),
-      let side = place.team, side == .teamA || side == .teamB
-    else { return false }
-    return side != team
-  }
-}
-
 extension Array where Element == Goal {
   /// This log with its score set to `score`: goals without a scorer are added at the end,
   /// or removed newest first. Goals with a scorer are never removed this way; when they
@@ -38,26 +28,5 @@ extension Array where Element == Goal {
       }
     }
     return goals
-  }
-}
-
-extension Outcome {
-  /// What a person reads as the result: "Team A", "Team B" or "Draw".
-  public var displayName: String {
-    switch self {
-    case .win(let team): team.displayName
-    case .draw: "Draw"
-    }
-  }
-}
-
-extension Score {
-  /// Parses `3-2` (also `3:2`) as a score; `nil` for anything else.
-  public init?(typed text: String) {
-    let parts = text.split(whereSeparator: { $0 == "-" || $0 == ":" })
-    guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, b >= 0,
-      a <= 99, b <= 99
-    else { return nil }
-    self.init(teamA: a, teamB: b)
   }
 }
