@@ -13,6 +13,7 @@ struct ReportCommand {
     let root = arguments.positionals.first ?? "."
     let format: TableFormat = try arguments.format(.table)
     let snapshot = try context.snapshot(root: root, profile: context.profile(arguments))
+    context.warnAboutContents(snapshot)
     let report = MetricsReport(snapshot: snapshot, header: context.header(root: root))
     context.write(try ReportRenderer().render(report, format: format))
     return 0
