@@ -21,7 +21,8 @@ struct ClearErrorsTests {
     let result = run(["report", "/r/Nowhere"])
     #expect(result.status == 2)
     #expect(
-      result.errors == "archtool: error: /r/Nowhere does not exist; give the root of a source tree\n"
+      result.errors
+        == "archtool: error: /r/Nowhere does not exist; give the root of a source tree\n"
     )
   }
 
@@ -83,7 +84,8 @@ struct ClearErrorsTests {
     let real = tool.run(["new-module", "Login", "--path", "/r"])
     #expect(dry == 2)
     #expect(real == 2)
-    #expect(dryErrors == "archtool: error: Modules/Features/Login already exists; choose another name\n")
+    #expect(
+      dryErrors == "archtool: error: Modules/Features/Login already exists; choose another name\n")
     #expect(!output.text.contains("would write"))
     #expect(fileSystem.files == InMemoryFileSystem(Self.tree).files)
   }

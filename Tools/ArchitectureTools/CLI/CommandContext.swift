@@ -103,6 +103,14 @@ struct CommandContext: Sendable {
     }
     if snapshot.files.isEmpty {
       warn("\(snapshot.root) holds no Swift source file; every count is 0")
+      return
+    }
+    let share = OtherExplanation(snapshot: snapshot).share
+    if share > 50 {
+      warn(
+        "\(snapshot.root): \(Int(share.rounded())) % of the lines are in `other`; is profile "
+          + "\(snapshot.profile.name) right for this tree? (PATH@PROFILE, --profile, "
+          + "report --explain other)")
     }
   }
 }

@@ -39,6 +39,7 @@ public struct ProjectScanner: Sendable {
           isTest: classification.isTest || placement.isTestTarget,
           facts: analyzer.analyze(text), contentHash: ContentHash.of(text)))
     }
+    TestSubjects(files: files).classify(&files)
     return ProjectSnapshot(
       root: root, profile: profile, package: package, files: files, binaryFiles: binary)
   }
