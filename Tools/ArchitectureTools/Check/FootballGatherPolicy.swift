@@ -31,6 +31,13 @@ extension RingPolicy {
       Ring(
         name: "benchmark", paths: ["Tools/fgbench"], mayImportRings: [], mayImportTargets: [],
         mayImportTestFrameworks: false, isPoliced: false, rule: "", fix: ""),
+      // The previews show one feature's screen over TestSupport's fakes
+      // (`swift run preview FEATURE`): features and test support, never infrastructure.
+      ring(
+        "preview", ["Tools/FeaturePreviews", "Tools/preview"],
+        rings: ["kernel", "feature", "support", "preview"],
+        rule: "preview-imports-features-and-test-support",
+        fix: "a preview runs a feature over TestSupport's fakes; it opens no database or server"),
       ring(
         "tools", ["Tools/*"], rings: ["tools"], rule: "tools-import-foundation-only",
         fix: "the tools read source text; they link no module of the app"),
