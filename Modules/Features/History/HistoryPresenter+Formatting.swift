@@ -20,7 +20,7 @@ extension HistoryPresenter {
           .init(
             number: "\(offset + 1)", date: date(of: gather),
             score: gather.score?.description ?? "-",
-            winner: gather.outcome?.winnerTeamName ?? "-", summary: summary(of: gather))
+            winner: gather.outcome?.displayName ?? "-", summary: summary(of: gather))
         },
         emptyMessage: history.isEmpty
           ? "No gathers yet. Start one from the player list: select, confirm, start." : nil,
@@ -41,7 +41,7 @@ extension HistoryPresenter {
       return HistoryDetailViewModel(
         title: "Gather of \(date(of: gather))\(ended)",
         lines: [
-          "Score: Team A \(score) Team B, winner: \(Outcome(score: score).winnerTeamName)"
+          "Score: Team A \(score) Team B, winner: \(Outcome(score: score).displayName)"
         ] + lineUps + goals)
     }
 
@@ -59,7 +59,7 @@ extension HistoryPresenter {
       let goals = gather.goals.map { goal in
         let scorer = goal.scorerID.flatMap { id in
           gather.players.first { $0.player.id == id }?.player.name
-        }
+        }.map { goal.isOwnGoal(in: gather.players) ? $0 + " (og)" : $0 }
         return (scorer ?? goal.team.displayName) + (goal.minute.map { " \($0)'" } ?? "")
       }
       parts.append("Goals: " + (goals.isEmpty ? "none" : goals.joined(separator: ", ")))
@@ -70,7 +70,7 @@ extension HistoryPresenter {
     func goalLine(_ goal: Goal, in gather: Gather) -> String {
       let scorer = goal.scorerID.flatMap { id in
         gather.players.first { $0.player.id == id }?.player.name
-      }
+      }.map { goal.isOwnGoal(in: gather.players) ? $0 + " (own goal)" : $0 }
       return "\(goal.minute.map { "\($0)'" } ?? "--") \(goal.team.displayName)"
         + (scorer.map { ", \($0)" } ?? "")
     }
