@@ -57,9 +57,10 @@ struct WalkthroughReferenceTests {
     for reference in references {
       let lines = try Self.source(reference.file)
       let text = lines.indices.contains(reference.line - 1) ? lines[reference.line - 1] : ""
+      let now = lines.indices.filter { lines[$0].contains(reference.name) }.map { $0 + 1 }
       #expect(
         !reference.name.isEmpty && text.contains(reference.name),
-        "\(reference), but the line is: \(text)")
+        "\(reference), but the line is: \(text). Update docs/VIPER.md; it is now at \(now)")
     }
   }
 
