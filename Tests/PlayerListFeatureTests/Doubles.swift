@@ -1,6 +1,7 @@
 import Domain
 import LineUI
 import Synchronization
+import Testing
 
 @testable import PlayerListFeature
 
@@ -43,7 +44,7 @@ final class StubPlayerListInteractor: PlayerListInteracting, Sendable {
     var roster: PlayerRoster
     var failure: FootballGatherError?
     var unfinishedMatch = false
-    var importResult: Result<[Player], RosterImportError> = .success([])
+    var importResult: Result<[Player], RosterImportError>?
     var duplicates: RosterDuplicates?
     var deleted: [Player] = []
     var gatherCounts: [Player.ID: Int] = [:]
@@ -67,8 +68,9 @@ final class StubPlayerListInteractor: PlayerListInteracting, Sendable {
     get { state.withLock { $0.unfinishedMatch } }
     set { state.withLock { $0.unfinishedMatch = newValue } }
   }
-  /// What an import answers: the players added, or why nothing was.
-  var importResult: Result<[Player], RosterImportError> {
+  /// What an import answers: the players added, or why nothing was. An import before the
+  /// test set it fails the test.
+  var importResult: Result<[Player], RosterImportError>? {
     get { state.withLock { $0.importResult } }
     set { state.withLock { $0.importResult = newValue } }
   }
@@ -149,6 +151,10 @@ final class StubPlayerListInteractor: PlayerListInteracting, Sendable {
   {
     imports.append(allowingDuplicates ? path + " (duplicates allowed)" : path)
     if !allowingDuplicates, let duplicates { throw .duplicates(duplicates) }
+    guard let importResult else {
+      Issue.record("unexpected call: import from \(path) (the test set no importResult)")
+      throw .failed(.storage("unexpected call"))
+    }
     return try importResult.get()
   }
 
@@ -228,35 +234,6 @@ final class SpyPlayerListPresenter: PlayerListPresenting {
   }
   func didRequestMore() async { events.append("didRequestMore") }
   func didRequestFind(_ text: String) async { events.append("didRequestFind(\(text))") }
-}
-
-/// Text files in memory, by path: what export writes and import reads.
-final class InMemoryTextFiles: TextFileAccess {
-  private let files: Mutex<[String: String]>
-
-  init(_ files: [String: String] = [:]) {
-    self.files = Mutex(files)
-  }
-
-  /// The text at `path`; setting it writes a file for a test to import.
-  subscript(path: String) -> String? {
-    get { files.withLock { $0[path] } }
-    set { files.withLock { $0[path] = newValue } }
-  }
-
-  func readText(at path: String) throws(FootballGatherError) -> String {
-    guard let text = self[path] else {
-      throw .notFound("the file '\(path)'")
-    }
-    return text
-  }
-
-  func writeText(_ text: String, to path: String) throws(FootballGatherError) {
-    guard !path.hasPrefix("/read-only/") else {
-      throw .storage("cannot write '\(path)': permission denied")
-    }
-    files.withLock { $0[path] = text }
-  }
 }
 
 extension Player {
