@@ -30,6 +30,7 @@ let package = Package(
     .executable(name: "footballgather", targets: ["footballgather"]),
     .executable(name: "archtool", targets: ["archtool"]),
     .executable(name: "standin-server", targets: ["standin-server"]),
+    .executable(name: "fgbench", targets: ["fgbench"]),
   ],
   targets: []
 )
@@ -79,7 +80,8 @@ package.targets += [
 // MARK: - Features
 
 package.targets += [
-  .target(name: "LoginFeature", dependencies: ["Domain", "LineUI"], path: "Modules/Features/Login"),
+  .target(
+    name: "LoginFeature", dependencies: ["Domain", "LineUI"], path: "Modules/Features/Login"),
   .testTarget(
     name: "LoginFeatureTests", dependencies: ["LoginFeature", "TestSupport"],
     path: "Tests/LoginFeatureTests"),
@@ -131,7 +133,8 @@ package.targets += [
 ]
 
 package.targets += [
-  .target(name: "GatherFeature", dependencies: ["Domain", "LineUI"], path: "Modules/Features/Gather"),
+  .target(
+    name: "GatherFeature", dependencies: ["Domain", "LineUI"], path: "Modules/Features/Gather"),
   .testTarget(
     name: "GatherFeatureTests", dependencies: ["GatherFeature", "TestSupport"],
     path: "Tests/GatherFeatureTests"),
@@ -165,13 +168,15 @@ package.targets += [
 ]
 
 package.targets += [
-  .executableTarget(name: "footballgather", dependencies: ["AppComposition"], path: "App/footballgather")
+  .executableTarget(
+    name: "footballgather", dependencies: ["AppComposition"], path: "App/footballgather")
 ]
 
 // MARK: - Test support (an ordinary target shared by the test targets)
 
 package.targets += [
-  .target(name: "TestSupport", dependencies: ["Domain", "LineUI"], path: "Modules/Support/TestSupport"),
+  .target(
+    name: "TestSupport", dependencies: ["Domain", "LineUI"], path: "Modules/Support/TestSupport"),
   .testTarget(
     name: "TestSupportTests", dependencies: ["TestSupport"], path: "Tests/TestSupportTests"),
 ]
@@ -191,6 +196,13 @@ package.targets += [
     path: "Tests/ArchitectureToolsTests",
     exclude: ["Fixtures"]),
   .executableTarget(name: "archtool", dependencies: ["ArchitectureTools"], path: "Tools/archtool"),
+  // The benchmark (docs/PERFORMANCE.md): the app in-process against raw SQL on the same file.
+  .executableTarget(
+    name: "fgbench",
+    dependencies: [
+      "AppComposition", "LocalStore", "Domain", "LineUI", "ConfirmPlayersFeature", "CSQLite",
+    ],
+    path: "Tools/fgbench"),
   .executableTarget(
     name: "standin-server", dependencies: ["StandInServer"], path: "Modules/Support/standin-server"),
 ]

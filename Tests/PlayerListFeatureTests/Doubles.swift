@@ -48,6 +48,9 @@ final class StubPlayerListInteractor: PlayerListInteracting, @unchecked Sendable
   /// The repeated names an import finds; thrown unless duplicates are allowed.
   var duplicates: RosterDuplicates?
   private(set) var deleted: [Player] = []
+  /// How many gathers each player played: deleting one of them archives them.
+  var gatherCounts: [Player.ID: Int] = [:]
+  private(set) var archived: [Player] = []
   private(set) var exports: [String] = []
   private(set) var imports: [String] = []
 
@@ -67,12 +70,26 @@ final class StubPlayerListInteractor: PlayerListInteracting, @unchecked Sendable
   }
 
   func delete(_ player: Player, from roster: PlayerRoster) async throws(FootballGatherError)
-    -> PlayerRoster
+    -> (roster: PlayerRoster, removal: PlayerRemoval)
   {
     if let failure { throw failure }
     deleted.append(player)
     self.roster = roster.removing(player.id)
-    return self.roster
+    guard let gathers = gatherCounts[player.id] else { return (self.roster, .deleted) }
+    archived.append(player)
+    return (self.roster, .archived(gathers: gathers))
+  }
+
+  func archivedPlayers() async throws(FootballGatherError) -> [Player] {
+    if let failure { throw failure }
+    return archived
+  }
+
+  func restore(_ player: Player) async throws(FootballGatherError) -> PlayerRoster {
+    if let failure { throw failure }
+    archived.removeAll { $0.id == player.id }
+    roster = roster.adding([player])
+    return roster
   }
 
   func export(_ roster: PlayerRoster, as format: RosterFormat, to path: String?)
@@ -156,6 +173,10 @@ final class SpyPlayerListPresenter: PlayerListPresenting {
   }
   func didRequestHistory() async { events.append("didRequestHistory") }
   func didRequestResume() async { events.append("didRequestResume") }
+  func didRequestArchivedPlayers() async { events.append("didRequestArchivedPlayers") }
+  func didRequestRestore(number: Int) async {
+    events.append("didRequestRestore(number: \(number))")
+  }
 }
 
 /// Text files in memory, by path: what export writes and import reads.

@@ -37,11 +37,6 @@ final class AppRouter {
     }
   }
 
-  /// Says that a screen is not part of this version yet; nothing changes.
-  func notBuiltYet(_ what: String) {
-    console.error("\(what) is not available in this version yet")
-  }
-
   /// Runs `body` with the session, or says that nobody is logged in.
   func withSession(_ body: (AuthSession) async -> Void) async {
     guard let session else { return console.error("log in first") }

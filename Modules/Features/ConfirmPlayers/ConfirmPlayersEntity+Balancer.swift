@@ -1,9 +1,9 @@
 import Domain
 
 /// Two teams made by the balancer.
-struct BalancedSplit: Equatable, Sendable {
-  var teamA: [Player]
-  var teamB: [Player]
+public struct BalancedSplit: Equatable, Sendable {
+  public var teamA: [Player]
+  public var teamB: [Player]
 }
 
 /// Splits players into two teams as fairly as possible. An Entity of the ConfirmPlayers
@@ -22,12 +22,15 @@ struct BalancedSplit: Equatable, Sendable {
 /// O(restarts × steps × n²) that never refuses for size. The choice depends only on the
 /// number of players, so the same input always takes the same path and gives the same split.
 /// `fgbench` measures both and the heuristic's gap to the exact optimum (docs/PERFORMANCE.md).
-struct TeamBalancer: Sendable {
+/// Public so that `fgbench` can time it and compare the two searches.
+public struct TeamBalancer: Sendable {
   /// The most splits the exact search visits: C(22, 11) = 705,432 (about 20 ms in a release
   /// build on the 2-core machine of docs/PERFORMANCE.md; 23 and 24 players are 2.7 million).
   static let exactSplitBudget = 800_000
 
-  func split(_ players: [Player], constraints: TeamConstraints, seed: UInt64)
+  public init() {}
+
+  public func split(_ players: [Player], constraints: TeamConstraints, seed: UInt64)
     throws(FootballGatherError) -> BalancedSplit
   {
     guard players.count >= 2 else {
@@ -40,7 +43,7 @@ struct TeamBalancer: Sendable {
   }
 
   /// `true` when `count` players have few enough splits for the exact search.
-  static func usesExactSearch(_ count: Int) -> Bool {
+  public static func usesExactSearch(_ count: Int) -> Bool {
     count <= BalanceSearch.maximumPlayers && splitCount(count) <= exactSplitBudget
   }
 
@@ -52,7 +55,7 @@ struct TeamBalancer: Sendable {
   }
 
   /// The best split of every split (at most `BalanceSearch.maximumPlayers` players).
-  func exactSplit(_ players: [Player], constraints: TeamConstraints, seed: UInt64)
+  public func exactSplit(_ players: [Player], constraints: TeamConstraints, seed: UInt64)
     throws(FootballGatherError) -> BalancedSplit
   {
     guard players.count <= BalanceSearch.maximumPlayers else {
@@ -70,7 +73,7 @@ struct TeamBalancer: Sendable {
   }
 
   /// A good split found by the seeded local search, for any number of players.
-  func heuristicSplit(_ players: [Player], constraints: TeamConstraints, seed: UInt64)
+  public func heuristicSplit(_ players: [Player], constraints: TeamConstraints, seed: UInt64)
     throws(FootballGatherError) -> BalancedSplit
   {
     let roster = players.sorted { $0.id < $1.id }
@@ -82,7 +85,7 @@ struct TeamBalancer: Sendable {
 
   /// Goalkeeper imbalance first (1,000 a keeper beyond one), then the strength difference:
   /// the quantity both searches minimise, for comparing their splits.
-  static func cost(of split: BalancedSplit) -> Int {
+  public static func cost(of split: BalancedSplit) -> Int {
     let keepersA = split.teamA.filter { $0.position == .goalkeeper }.count
     let keepers = keepersA + split.teamB.filter { $0.position == .goalkeeper }.count
     let keeperPenalty = keepers >= 2 ? max(0, abs(2 * keepersA - keepers) - 1) : 0

@@ -5,7 +5,10 @@ import Domain
 ///
 /// An Entity of the ConfirmPlayers module: plain values, identified by player id so
 /// the rules survive moves that renumber the rows.
-struct TeamConstraints: Equatable, Sendable {
+public struct TeamConstraints: Equatable, Sendable {
+  /// No rules.
+  public init() {}
+
   /// Each group plays on one team.
   private(set) var together: [[Player.ID]] = []
   /// Each pair plays on different teams.

@@ -25,10 +25,19 @@ struct MatchHistory: Equatable, Sendable {
     MatchHistory(gathers: gathers.filter { $0.id != id }, players: players)
   }
 
-  /// Every player's record over these gathers, in roster order: one pass over the
-  /// line-ups and goals, then one look-up per player.
+  /// Every player's record over these gathers, in roster order, then the players who are
+  /// no longer on the roster (archived) but played, under their name in their latest
+  /// gather: one pass over the line-ups and goals, then one look-up per player.
   var records: [(player: Player, record: PlayerRecord)] {
     let byPlayer = PlayerRecord.records(over: gathers)
-    return players.map { ($0, byPlayer[$0.id] ?? PlayerRecord(playerID: $0.id)) }
+    let onRoster = Set(players.map(\.id))
+    var departed: [Player.ID: Player] = [:]
+    for gather in gathers {  // newest first: the first name seen is the latest
+      for place in gather.players where !onRoster.contains(place.player.id) {
+        if departed[place.player.id] == nil { departed[place.player.id] = place.player }
+      }
+    }
+    let everyone = players + departed.values.sorted { $0.id < $1.id }
+    return everyone.map { ($0, byPlayer[$0.id] ?? PlayerRecord(playerID: $0.id)) }
   }
 }

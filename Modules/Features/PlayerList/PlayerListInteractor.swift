@@ -12,7 +12,7 @@ public protocol TextFileAccess: Sendable {
 /// The PlayerList use cases: load the roster, delete a player, export and import it, and
 /// look for a match left unfinished.
 struct PlayerListInteractor: PlayerListInteracting {
-  private let playerService: any PlayerService
+  let playerService: any PlayerService
   private let files: any TextFileAccess
   private let snapshotService: any MatchSnapshotService
 
@@ -39,10 +39,10 @@ struct PlayerListInteractor: PlayerListInteracting {
   }
 
   func delete(_ player: Player, from roster: PlayerRoster) async throws(FootballGatherError)
-    -> PlayerRoster
+    -> (roster: PlayerRoster, removal: PlayerRemoval)
   {
-    try await playerService.deletePlayer(id: player.id)
-    return roster.removing(player.id)
+    let removal = try await playerService.deletePlayer(id: player.id)
+    return (roster.removing(player.id), removal)
   }
 
   func export(_ roster: PlayerRoster, as format: RosterFormat, to path: String?)

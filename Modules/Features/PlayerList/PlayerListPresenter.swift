@@ -18,8 +18,13 @@ protocol PlayerListInteracting: Sendable {
   func loadRoster() async throws(FootballGatherError) -> PlayerRoster
   /// Whether a match was left unfinished (and can be resumed).
   func hasUnfinishedMatch() async throws(FootballGatherError) -> Bool
+  /// Deletes a player who never played; archives one who did (see `PlayerRemoval`).
   func delete(_ player: Player, from roster: PlayerRoster) async throws(FootballGatherError)
-    -> PlayerRoster
+    -> (roster: PlayerRoster, removal: PlayerRemoval)
+  /// The players archived by `delete`, by id: the numbers `restore N` takes.
+  func archivedPlayers() async throws(FootballGatherError) -> [Player]
+  /// Puts an archived player back; answers the roster with them on it.
+  func restore(_ player: Player) async throws(FootballGatherError) -> PlayerRoster
   func export(_ roster: PlayerRoster, as format: RosterFormat, to path: String?)
     async throws(FootballGatherError) -> String
   /// Adds every player in the file at `path`, or none; repeated names only when allowed.
@@ -84,8 +89,9 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
       return view.displayMessage("\(player.name) was not deleted.")
     }
     do {
-      roster = try await interactor.delete(player, from: roster)
-      view.displayMessage("Deleted \(player.name).")
+      let result = try await interactor.delete(player, from: roster)
+      roster = result.roster
+      view.displayMessage(removedMessage(player, result.removal))
       view.display(makeViewModel())
     } catch {
       view.displayError("could not delete \(player.name): \(error.message)")

@@ -20,6 +20,8 @@ protocol PlayerListPresenting: AnyObject {
   func didRequestImport(from path: String, allowingDuplicates: Bool) async
   func didRequestHistory() async
   func didRequestResume() async
+  func didRequestArchivedPlayers() async
+  func didRequestRestore(number: Int) async
 }
 
 /// Renders the roster as aligned columns and turns each typed line into one presenter call.
@@ -42,7 +44,9 @@ final class PlayerListView: LineView, PlayerListDisplaying {
   private let listCommands = [
     CommandHelp("add [NAME]", "add a player (the form starts with NAME when given)"),
     CommandHelp("show N", "show player N's details"),
-    CommandHelp("delete N", "delete player N (asks first)"),
+    CommandHelp("delete N", "delete player N (asks first; one who played is archived)"),
+    CommandHelp("archived", "list the archived players (deleted after playing)"),
+    CommandHelp("restore N", "put archived player N back on the roster"),
     CommandHelp("select", "pick the players for a gather"),
     CommandHelp("history", "show past gathers and the players' records"),
     CommandHelp("resume", "go on with the match left unfinished, when one is saved"),
@@ -98,6 +102,14 @@ final class PlayerListView: LineView, PlayerListDisplaying {
     case "resume":
       try command.expectNoArguments()
       await presenter.didRequestResume()
+    case "archived":
+      try command.expectNoArguments()
+      await presenter.didRequestArchivedPlayers()
+    case "restore":
+      guard command.arguments.count == 1, let number = Int(command.arguments[0]) else {
+        throw CommandError("type 'restore N' with the number 'archived' shows")
+      }
+      await presenter.didRequestRestore(number: number)
     case "export":
       guard let format = command.arguments.first else {
         throw CommandError("type 'export csv' or 'export json', then a file name or nothing")

@@ -2,8 +2,6 @@
 public protocol GatherService: Sendable {
   /// Creates a gather with every player on their team, all or nothing.
   func createGather(players: [GatherPlayer]) async throws(FootballGatherError) -> Gather
-  /// Ends a gather with its final score.
-  func endGather(id: Gather.ID, score: Score) async throws(FootballGatherError) -> Gather
   func deleteGather(id: Gather.ID) async throws(FootballGatherError)
   /// Every gather, newest first.
   func allGathers() async throws(FootballGatherError) -> [Gather]

@@ -9,7 +9,6 @@ import Synchronization
 public final class FakeGatherService: GatherService, MatchResultService {
   public enum Call: Hashable, Sendable {
     case create([GatherPlayer])
-    case end(Gather.ID, Score)
     case endWithGoals(Gather.ID, Score, [Goal])
     case delete(Gather.ID)
     case all
@@ -66,17 +65,6 @@ public final class FakeGatherService: GatherService, MatchResultService {
         id: Self.id(state.created), createdAt: date(after: state.created - 1), players: players)
       state.gathers.append(gather)
       return gather
-    }
-  }
-
-  public func endGather(id: Gather.ID, score: Score) async throws(FootballGatherError) -> Gather {
-    try record(.end(id, score)) { (state: inout State) throws(FootballGatherError) -> Gather in
-      guard let index = state.gathers.firstIndex(where: { $0.id == id }) else {
-        throw .notFound("gather \(id)")
-      }
-      state.gathers[index].score = score
-      state.gathers[index].endedAt = date(after: 90)
-      return state.gathers[index]
     }
   }
 

@@ -7,27 +7,36 @@ import Synchronization
 public final class FakePlayerService: PlayerService {
   public enum Call: Hashable, Sendable {
     case all
-    case player(Player.ID)
     case create(PlayerDraft)
     case createMany([PlayerDraft])
     case update(Player)
     case delete(Player.ID)
+    case archived
+    case restore(Player.ID)
   }
 
   private struct State {
     var players: [Player]
     var nextID: Player.ID
+    /// How many gathers each player took part in: those are archived, not deleted.
+    var gatherCounts: [Player.ID: Int] = [:]
+    var archived: [Player] = []
     var calls: [Call] = []
     var failure: FootballGatherError?
   }
 
   private let state: Mutex<State>
 
-  public init(players: [Player] = []) {
-    state = Mutex(State(players: players, nextID: (players.map(\.id).max() ?? 0) + 1))
+  /// `gatherCounts`: how many gathers a player took part in (deleting them archives them).
+  public init(players: [Player] = [], gatherCounts: [Player.ID: Int] = [:]) {
+    state = Mutex(
+      State(
+        players: players, nextID: (players.map(\.id).max() ?? 0) + 1, gatherCounts: gatherCounts)
+    )
   }
 
   public var players: [Player] { state.withLock { $0.players } }
+  public var archived: [Player] { state.withLock { $0.archived } }
   public var calls: [Call] { state.withLock { $0.calls } }
 
   /// When set, every call throws this error and changes nothing.
@@ -47,15 +56,6 @@ public final class FakePlayerService: PlayerService {
 
   public func allPlayers() async throws(FootballGatherError) -> [Player] {
     try record(.all) { $0.players }
-  }
-
-  public func player(id: Player.ID) async throws(FootballGatherError) -> Player {
-    try record(.player(id)) { (state: inout State) throws(FootballGatherError) -> Player in
-      guard let player = state.players.first(where: { $0.id == id }) else {
-        throw .notFound("player \(id)")
-      }
-      return player
-    }
   }
 
   public func createPlayer(_ draft: PlayerDraft) async throws(FootballGatherError) -> Player {
@@ -87,12 +87,33 @@ public final class FakePlayerService: PlayerService {
     }
   }
 
-  public func deletePlayer(id: Player.ID) async throws(FootballGatherError) {
+  @discardableResult
+  public func deletePlayer(id: Player.ID) async throws(FootballGatherError) -> PlayerRemoval {
     try record(.delete(id)) { (state: inout State) throws(FootballGatherError) in
       guard let index = state.players.firstIndex(where: { $0.id == id }) else {
         throw .notFound("player \(id)")
       }
-      state.players.remove(at: index)
+      let player = state.players.remove(at: index)
+      guard let count = state.gatherCounts[id], count > 0 else { return .deleted }
+      state.archived.append(player)
+      return .archived(gathers: count)
+    }
+  }
+
+  public func archivedPlayers() async throws(FootballGatherError) -> [Player] {
+    try record(.archived) { $0.archived }
+  }
+
+  @discardableResult
+  public func restorePlayer(id: Player.ID) async throws(FootballGatherError) -> Player {
+    try record(.restore(id)) { (state: inout State) throws(FootballGatherError) in
+      guard let index = state.archived.firstIndex(where: { $0.id == id }) else {
+        throw .notFound("archived player \(id)")
+      }
+      let player = state.archived.remove(at: index)
+      state.players.append(player)
+      state.players.sort { $0.id < $1.id }
+      return player
     }
   }
 }

@@ -35,6 +35,7 @@ struct Fixture {
 
   var players: any PlayerService { backend.players(for: session) }
   var gathers: any GatherService { backend.gathers(for: session) }
+  var results: any MatchResultService { backend.matchResults(for: session) }
 
   /// The bytes of the token and cache files (`nil` when missing), to show they did not change.
   var files: [Data?] {

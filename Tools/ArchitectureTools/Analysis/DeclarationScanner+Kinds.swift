@@ -36,7 +36,8 @@ extension DeclarationScanner {
     facts.typeDeclarations.append(
       TypeDeclaration(
         name: name.text, kind: kind,
-        position: SourcePosition(line: keyword.line, column: keyword.column)))
+        position: SourcePosition(line: keyword.line, column: keyword.column), depth: depth,
+        isPrivate: isPrivate(before: index)))
   }
 
   mutating func scanFunction(_ index: Int) {
@@ -47,6 +48,18 @@ extension DeclarationScanner {
       token(index + 3)?.isPunctuation(")") == true
     else { return }
     xctestCandidates += 1
+  }
+
+  /// Whether the modifiers before the keyword at `index` include `private` or `fileprivate`.
+  func isPrivate(before index: Int) -> Bool {
+    var previous = index - 1
+    while let current = token(previous), current.kind == .identifier, !current.isEscaped,
+      Self.modifiers.contains(current.text)
+    {
+      if current.text == "private" || current.text == "fileprivate" { return true }
+      previous -= 1
+    }
+    return false
   }
 
   /// Whether the modifier at `index` is followed (after other modifiers and

@@ -26,6 +26,11 @@ extension RingPolicy {
         rule: "test-support-imports-kernel-only",
         fix: "test support fakes Domain protocols and serves tests (the stand-in server, "
           + "its launcher); it never sees features or infrastructure"),
+      // The benchmark drives the whole app in-process (docs/PERFORMANCE.md): like the
+      // tests, it may import any module.
+      Ring(
+        name: "benchmark", paths: ["Tools/fgbench"], mayImportRings: [], mayImportTargets: [],
+        mayImportTestFrameworks: false, isPoliced: false, rule: "", fix: ""),
       ring(
         "tools", ["Tools/*"], rings: ["tools"], rule: "tools-import-foundation-only",
         fix: "the tools read source text; they link no module of the app"),
@@ -64,7 +69,7 @@ extension RingPolicy {
     mutualLayers: [
       ["presenter", "view"], ["interactor", "presenter"], ["presenter", "router"],
       ["builder", "presenter"],
-    ])
+    ], conventions: .footballGather)
 
   static func ring(
     _ name: String, _ paths: [String], rings: Set<String>, targets: Set<String> = [],

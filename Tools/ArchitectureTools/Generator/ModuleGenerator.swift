@@ -9,6 +9,11 @@ public struct ModuleGenerator: Sendable {
 
   /// Every file of `module`, relative to the repository root, in the order written.
   public func files(for module: ModuleName) -> [(path: String, contents: String)] {
+    Self.templates(for: module)
+  }
+
+  /// Every file of `module` (what `files(for:)` returns), without a file system.
+  public static func templates(for module: ModuleName) -> [(path: String, contents: String)] {
     let templates = ModuleTemplates(module: module)
     let sources = templates.sources.map { (module.sourcePath + "/" + $0.name, $0.contents) }
     let tests = templates.tests.map { (module.testPath + "/" + $0.name, $0.contents) }

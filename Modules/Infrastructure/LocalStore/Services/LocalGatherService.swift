@@ -20,7 +20,8 @@ struct LocalGatherService: GatherService {
     let createdAt = now()
     return try database.write { db throws(FootballGatherError) in
       for entry in players {
-        guard try PlayerTable.find(id: entry.player.id, owner: owner, in: db) != nil else {
+        guard try PlayerTable.findOnRoster(id: entry.player.id, owner: owner, in: db) != nil
+        else {
           throw .notFound("player \(entry.player.id)")
         }
       }
@@ -28,16 +29,6 @@ struct LocalGatherService: GatherService {
       for entry in players {
         try GatherPlayerTable.insert(entry, into: id, in: db)
       }
-      return try stored(id, in: db)
-    }
-  }
-
-  /// Records the score, the winner it implies and the time it ended.
-  func endGather(id: Gather.ID, score: Score) async throws(FootballGatherError) -> Gather {
-    let endedAt = now()
-    return try database.write { db throws(FootballGatherError) in
-      guard try GatherTable.end(id: id, owner: owner, score: score, endedAt: endedAt, in: db)
-      else { throw .notFound("gather \(id)") }
       return try stored(id, in: db)
     }
   }

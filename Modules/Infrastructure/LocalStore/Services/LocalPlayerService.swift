@@ -6,19 +6,12 @@ import Foundation
 struct LocalPlayerService: PlayerService {
   let database: Database
   let owner: UUID
+  /// The wall clock that dates archiving.
+  let now: @Sendable () -> Date
 
   func allPlayers() async throws(FootballGatherError) -> [Player] {
     try database.read { db throws(FootballGatherError) in
       try PlayerTable.all(owner: owner, in: db)
-    }
-  }
-
-  func player(id: Player.ID) async throws(FootballGatherError) -> Player {
-    try database.read { db throws(FootballGatherError) in
-      guard let player = try PlayerTable.find(id: id, owner: owner, in: db) else {
-        throw .notFound("player \(id)")
-      }
-      return player
     }
   }
 
@@ -45,11 +38,38 @@ struct LocalPlayerService: PlayerService {
     }
   }
 
-  func deletePlayer(id: Player.ID) async throws(FootballGatherError) {
-    try database.write { db throws(FootballGatherError) in
-      guard try PlayerTable.delete(id: id, owner: owner, in: db) else {
+  /// A player in any gather (ended or in progress) is archived, in the same transaction
+  /// that counts their gathers; anyone else is deleted.
+  @discardableResult
+  func deletePlayer(id: Player.ID) async throws(FootballGatherError) -> PlayerRemoval {
+    let date = now()
+    return try database.write { db throws(FootballGatherError) in
+      guard try PlayerTable.findOnRoster(id: id, owner: owner, in: db) != nil else {
         throw .notFound("player \(id)")
       }
+      let gathers = try GatherPlayerTable.count(playerID: id, in: db)
+      guard gathers > 0 else {
+        _ = try PlayerTable.delete(id: id, owner: owner, in: db)
+        return .deleted
+      }
+      _ = try PlayerTable.setArchived(id: id, at: date, owner: owner, in: db)
+      return .archived(gathers: gathers)
+    }
+  }
+
+  func archivedPlayers() async throws(FootballGatherError) -> [Player] {
+    try database.read { db throws(FootballGatherError) in
+      try PlayerTable.archived(owner: owner, in: db)
+    }
+  }
+
+  @discardableResult
+  func restorePlayer(id: Player.ID) async throws(FootballGatherError) -> Player {
+    try database.write { db throws(FootballGatherError) in
+      guard try PlayerTable.setArchived(id: id, at: nil, owner: owner, in: db),
+        let player = try PlayerTable.find(id: id, owner: owner, in: db)
+      else { throw .notFound("archived player \(id)") }
+      return player
     }
   }
 }

@@ -36,19 +36,9 @@ struct RemoteGatherService: GatherService, MatchResultService {
     }
   }
 
-  func endGather(id: Gather.ID, score: Score) async throws(FootballGatherError) -> Gather {
-    try await end(id, score: score, goals: nil)
-  }
-
   /// Ends the gather on the server and keeps its goal log in the local cache (the server
   /// has no place for goals).
   func endGather(id: Gather.ID, score: Score, goals: [Goal]) async throws(FootballGatherError)
-    -> Gather
-  {
-    try await end(id, score: score, goals: goals)
-  }
-
-  private func end(_ id: Gather.ID, score: Score, goals: [Goal]?) async throws(FootballGatherError)
     -> Gather
   {
     var metadata = history.knownMetadata()[id] ?? GatherMetadata()
@@ -58,11 +48,11 @@ struct RemoteGatherService: GatherService, MatchResultService {
       expecting: 204, action: "ending the gather", subject: "the gather")
     try await client.send(request)
     metadata.endedAt = now()
-    if let goals { metadata.goals = goals }
+    metadata.goals = goals
     try saveLocally(metadata, id, "the gather was ended, but")
     return Gather(
       id: id, createdAt: metadata.createdAt, endedAt: metadata.endedAt, players: players,
-      score: score, goals: metadata.goals ?? [])
+      score: score, goals: goals)
   }
 
   func deleteGather(id: Gather.ID) async throws(FootballGatherError) {

@@ -11,14 +11,6 @@ struct RemotePlayerService: PlayerService {
     return try await client.decode([PlayerResource].self, from: request).map(\.player)
   }
 
-  /// The web service has no call for one player, so this reads the list.
-  func player(id: Player.ID) async throws(FootballGatherError) -> Player {
-    guard let player = try await allPlayers().first(where: { $0.id == id }) else {
-      throw FootballGatherError.notFound("player \(id)")
-    }
-    return player
-  }
-
   func createPlayer(_ draft: PlayerDraft) async throws(FootballGatherError) -> Player {
     let request = try APIRequest.json(
       .post, "/api/players", body: PlayerBody(draft: draft), expecting: 201,
@@ -54,10 +46,13 @@ struct RemotePlayerService: PlayerService {
     try await client.send(request)
   }
 
-  func deletePlayer(id: Player.ID) async throws(FootballGatherError) {
+  /// The web service keeps no archive: a player is deleted for good (see `archivedPlayers`).
+  @discardableResult
+  func deletePlayer(id: Player.ID) async throws(FootballGatherError) -> PlayerRemoval {
     let request = APIRequest(
       method: .delete, path: "/api/players/\(id)", expectedStatus: 204,
       action: "deleting player \(id)", subject: "player \(id)")
     try await client.send(request)
+    return .deleted
   }
 }
