@@ -20,6 +20,9 @@ final class SpyConfirmPlayersView: ConfirmPlayersDisplaying {
 
   func display(_ viewModel: ConfirmPlayersViewModel) { outputs.append(.display(viewModel)) }
   func displayMessage(_ message: String) { outputs.append(.message(message)) }
+  func displayLines(_ lines: [String]) {
+    outputs.append(.message(lines.joined(separator: "\n")))
+  }
   func displayError(_ message: String) { outputs.append(.error(message)) }
   func askConfirmation(_ question: String) async -> Bool {
     outputs.append(.confirmation(question))

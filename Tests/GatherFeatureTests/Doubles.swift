@@ -56,6 +56,9 @@ final class SpyGatherView: GatherDisplaying {
 
   func display(_ viewModel: GatherViewModel) { outputs.append(.display(viewModel)) }
   func displayMessage(_ message: String) { outputs.append(.message(message)) }
+  func displayLines(_ lines: [String]) {
+    outputs.append(.message(lines.joined(separator: "\n")))
+  }
   func displayError(_ message: String) { outputs.append(.error(message)) }
   func announce(_ text: String, bell: Bool) { outputs.append(.announce(text, bell: bell)) }
   func askConfirmation(_ question: String) async -> Bool {

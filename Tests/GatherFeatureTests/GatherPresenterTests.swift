@@ -35,7 +35,7 @@ struct GatherPresenterTests {
                   .init(number: "4", name: "Dee", position: "DEF"),
                 ]),
             ],
-            timer: "Timer: 10:00 ready", hint: GatherFormatter.hint))
+            timer: "Timer: 10:00 ready", hint: GatherPresenter.Formatter.hint))
       ])
   }
 

@@ -103,7 +103,7 @@ struct GatherViewSafetyTests {
   @Test func namesCannotSendCommandsToTheTerminal() {
     let (console, _, output) = Console.scripted()
     let view = GatherView(console: console)
-    view.displayMessage("Goals (1-0):\n  1' Team A, Ann\u{1B}[2J")
+    view.displayLines(["Goals (1-0):", "  1' Team A, Ann\u{1B}[2J"])
     view.announce("Goal by \u{1B}[31mEve", bell: false)
     #expect(
       output.lines == [

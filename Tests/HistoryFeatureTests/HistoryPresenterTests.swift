@@ -11,7 +11,7 @@ struct HistoryPresenterTests {
 
   func makePresenter() -> HistoryPresenter {
     HistoryPresenter(
-      formatter: HistoryFormatter(formatDate: dayFormat), view: view, interactor: interactor,
+      formatter: HistoryPresenter.Formatter(formatDate: dayFormat), view: view, interactor: interactor,
       router: router)
   }
 
@@ -30,12 +30,12 @@ struct HistoryPresenterTests {
                 number: "2", date: "day 1", score: "0-0", winner: "None",
                 summary: "A: Ann, Cy  B: Bob  Goals: none"),
             ],
-            emptyMessage: nil, hint: HistoryFormatter.hint))
+            emptyMessage: nil, hint: HistoryPresenter.Formatter.hint))
       ])
   }
 
   @Test func teamsTheBackendDoesNotKnowAreListedAsUnknown() {
-    let formatter = HistoryFormatter(formatDate: dayFormat)
+    let formatter = HistoryPresenter.Formatter(formatDate: dayFormat)
     var partly = Gather.ended(1, score: Score(), teamA: [.ann], teamB: [])
     partly.players.append(GatherPlayer(player: .bob, team: nil))
     #expect(formatter.summary(of: partly) == "A: Ann  B: -  Team unknown: Bob  Goals: none")
@@ -89,7 +89,7 @@ struct HistoryPresenterTests {
                 number: "1", date: "day 2", score: "2-1", winner: "Team A",
                 summary: "A: Ann  B: Bob  Goals: Ann 3', Bob 7', Team A")
             ],
-            emptyMessage: nil, hint: HistoryFormatter.hint)),
+            emptyMessage: nil, hint: HistoryPresenter.Formatter.hint)),
       ])
   }
 

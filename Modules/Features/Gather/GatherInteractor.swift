@@ -18,13 +18,13 @@ protocol GatherInteractorOutput: AnyObject {
 /// a second.
 @MainActor
 final class GatherInteractor: GatherInteracting {
-  var match: Match
-  var announcer = CountdownAnnouncer(showing: 0)
-  let clock: MatchClock
+  private var match: Match
+  private var announcer = CountdownAnnouncer(showing: 0)
+  private let clock: MatchClock
   private let gatherService: any GatherService
   private let resultService: any MatchResultService
   private let snapshots: SnapshotWriter
-  var ticker: Task<Void, Never>?
+  private var ticker: Task<Void, Never>?
 
   init(
     match: Match, clock: MatchClock, gatherService: any GatherService,
@@ -122,7 +122,48 @@ final class GatherInteractor: GatherInteracting {
     return status
   }
 
-  func save() async throws(FootballGatherError) {
+  private func save() async throws(FootballGatherError) {
     try await snapshots.write(match.snapshot(at: clock.now))
+  }
+
+  // MARK: The running timer
+
+  /// Starts a task that sleeps until each next whole second and ticks. The next wake-up is reckoned from
+  /// the moment of the last tick, not from whenever the loop gets to run again, so a
+  /// second that passed while the tick was saving is still announced.
+  private func runTicker(reportingTo output: any GatherInteractorOutput) {
+    ticker?.cancel()
+    let first = match.timer.nextTick(at: clock.now)
+    ticker = Task { [weak self, weak output, clock] in
+      var wake = first
+      while let deadline = wake {
+        do { try await clock.sleep(until: deadline) } catch { return }
+        guard let self, let output else { return }
+        wake = await self.tick(reportingTo: output)
+      }
+    }
+  }
+
+  private func stopTicker() {
+    ticker?.cancel()
+    ticker = nil
+  }
+
+  /// Updates the timer from the clock, reports what the user should see, saves, and
+  /// returns when to tick next (`nil` once the timer has stopped).
+  private func tick(reportingTo output: any GatherInteractorOutput) async -> Duration? {
+    guard !Task.isCancelled else { return nil }
+    let now = clock.now
+    let events = match.timer.update(at: now)
+    let status = MatchStatus(match: match, remaining: match.timer.remaining(at: now))
+    let shown = status.remaining.wholeSecondsRoundedUp
+    if !events.isEmpty {
+      announcer = CountdownAnnouncer(showing: shown)
+      output.timerDidPass(events, status: status)
+    } else if announcer.announcement(showing: shown) != nil {
+      output.timerDidAnnounce(status)
+    }
+    do { try await save() } catch { output.matchDidFailToSave(error) }
+    return match.timer.nextTick(at: now)
   }
 }

@@ -1,7 +1,7 @@
 import Domain
 
 /// The sentences about goals, timer events, the end and the resume offer.
-extension GatherFormatter {
+extension GatherPresenter.Formatter {
   /// "3' Team A, Ann" or "-- Team B" (no minute, no scorer).
   static func goalLine(_ goal: Goal, in match: Match) -> String {
     let minute = goal.minute.map { "\($0)'" } ?? "--"
@@ -20,10 +20,9 @@ extension GatherFormatter {
   }
 
   /// The goal log, oldest first.
-  static func goalLog(_ match: Match) -> String {
-    guard !match.goals.isEmpty else { return "No goals yet. Type 'goal a' or 'goal b N'." }
-    return (["Goals (\(match.score)):"] + match.goals.map { "  " + goalLine($0, in: match) })
-      .joined(separator: "\n")
+  static func goalLog(_ match: Match) -> [String] {
+    guard !match.goals.isEmpty else { return ["No goals yet. Type 'goal a' or 'goal b N'."] }
+    return ["Goals (\(match.score)):"] + match.goals.map { "  " + goalLine($0, in: match) }
   }
 
   /// The announcement for one timer event, and whether it rings the bell.
@@ -45,11 +44,11 @@ extension GatherFormatter {
   }
 
   /// The result as saved: score, winner and goal log.
-  static func ended(_ gather: Gather, match: Match) -> String {
+  static func ended(_ gather: Gather, match: Match) -> [String] {
     let score = gather.score ?? match.score
     let winner = Outcome(score: score).winnerTeamName
-    let goals = match.goals.isEmpty ? "No goals." : goalLog(match)
-    return "Gather ended: \(scoreLine(score)). Winner: \(winner).\n" + goals
+    let goals = match.goals.isEmpty ? ["No goals."] : goalLog(match)
+    return ["Gather ended: \(scoreLine(score)). Winner: \(winner)."] + goals
   }
 
   /// "Unfinished match found: Team A 1-0 Team B, 04:59 left (paused)."

@@ -5,6 +5,8 @@ import Domain
 protocol GatherDisplaying: AnyObject {
   func display(_ viewModel: GatherViewModel)
   func displayMessage(_ message: String)
+  /// A message of several lines (the goal log).
+  func displayLines(_ lines: [String])
   func displayError(_ message: String)
   /// A line printed while the user may be typing (the running timer).
   func announce(_ text: String, bell: Bool)
@@ -70,7 +72,7 @@ final class GatherPresenter: GatherPresenting {
       if opening == .resumed, !(await resumeOrDiscard()) { return }
       await run(interactor.open)
     } else {
-      view.display(GatherFormatter.viewModel(of: interactor.status))
+      view.display(GatherPresenter.Formatter.viewModel(of: interactor.status))
     }
   }
 
@@ -110,7 +112,7 @@ final class GatherPresenter: GatherPresenting {
     }
     do {
       let goal = try await interactor.scoreGoal(for: team, by: scorer)
-      view.displayMessage(GatherFormatter.scored(goal, status: interactor.status))
+      view.displayMessage(GatherPresenter.Formatter.scored(goal, status: interactor.status))
     } catch {
       view.displayError(error.message)
     }
@@ -119,14 +121,14 @@ final class GatherPresenter: GatherPresenting {
   func didRequestUndoGoal() async {
     do {
       let goal = try await interactor.undoGoal()
-      view.displayMessage(GatherFormatter.undone(goal, status: interactor.status))
+      view.displayMessage(GatherPresenter.Formatter.undone(goal, status: interactor.status))
     } catch {
       view.displayError(error.message)
     }
   }
 
   func didRequestGoalLog() async {
-    view.displayMessage(GatherFormatter.goalLog(interactor.status.match))
+    view.displayLines(GatherPresenter.Formatter.goalLog(interactor.status.match))
   }
 
   /// Runs one timer or plan change and shows the match as it is afterwards.
@@ -134,10 +136,10 @@ final class GatherPresenter: GatherPresenting {
     do {
       let before = interactor.status
       let after = try await change()
-      if let message = GatherFormatter.change(from: before, to: after) {
+      if let message = GatherPresenter.Formatter.change(from: before, to: after) {
         view.displayMessage(message)
       }
-      view.display(GatherFormatter.viewModel(of: after))
+      view.display(GatherPresenter.Formatter.viewModel(of: after))
     } catch {
       view.displayError(error.message)
     }

@@ -22,8 +22,8 @@ protocol GatherPresenting: AnyObject {
 /// Shows both teams, the score and the timer; turns each typed line into one presenter
 /// call, and prints the running timer's announcements without garbling the prompt.
 @MainActor
-final class GatherView: LineView, GatherDisplaying {
-  private let console: Console
+final class GatherView: LineView, ConsoleView, GatherDisplaying {
+  let console: Console
   /// The number of players last shown, to check `goal a N` before asking.
   private var rowCount = 0
 
@@ -113,8 +113,7 @@ final class GatherView: LineView, GatherDisplaying {
       columns: [.init("#", alignment: .right), .init("Name"), .init("Pos")],
       rows: rows.map { [$0.number, $0.name, $0.position] }
     ).render().dropFirst()
-    console.line()
-    console.title(viewModel.title)
+    displayTitle(viewModel.title)
     for section in viewModel.sections {
       console.line(section.title)
       console.lines(Array(table.prefix(section.rows.count)))
@@ -124,19 +123,7 @@ final class GatherView: LineView, GatherDisplaying {
     console.hint(viewModel.hint)
   }
 
-  func displayMessage(_ message: String) {
-    console.message(message)
-  }
-
-  func displayError(_ message: String) {
-    console.error(message)
-  }
-
   func announce(_ text: String, bell: Bool) {
-    console.announce(text.escapingControlCharacters(), bell: bell)
-  }
-
-  func askConfirmation(_ question: String) async -> Bool {
-    await console.confirm(question)
+    console.announce(text, bell: bell)
   }
 }

@@ -25,7 +25,7 @@ public struct HistoryBuilder {
   public func build(listener: any HistoryListener) -> any Screen {
     let view = HistoryView(console: console)
     let presenter = HistoryPresenter(
-      formatter: HistoryFormatter(formatDate: formatDate),
+      formatter: HistoryPresenter.Formatter(formatDate: formatDate),
       view: view,
       interactor: HistoryInteractor(gatherService: gatherService, playerService: playerService),
       router: HistoryRouter(listener: listener))

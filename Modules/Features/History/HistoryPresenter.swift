@@ -28,14 +28,14 @@ protocol HistoryRouting: AnyObject {
 /// shows every player's record.
 @MainActor
 final class HistoryPresenter: HistoryPresenting {
-  private let formatter: HistoryFormatter
+  private let formatter: HistoryPresenter.Formatter
   private let view: any HistoryDisplaying
   private let interactor: any HistoryInteracting
   private let router: any HistoryRouting
   private var history = MatchHistory(gathers: [], players: [])
 
   init(
-    formatter: HistoryFormatter, view: any HistoryDisplaying,
+    formatter: HistoryPresenter.Formatter, view: any HistoryDisplaying,
     interactor: any HistoryInteracting, router: any HistoryRouting
   ) {
     self.formatter = formatter

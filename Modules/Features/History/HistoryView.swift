@@ -13,8 +13,8 @@ protocol HistoryPresenting: AnyObject {
 /// Shows past gathers, one gather in detail and the players' records as tables, and
 /// turns each typed line into one presenter call.
 @MainActor
-final class HistoryView: LineView, HistoryDisplaying {
-  private let console: Console
+final class HistoryView: LineView, ConsoleView, HistoryDisplaying {
+  let console: Console
   /// The number of gathers last listed, to check `show N` and `delete N` before asking.
   private var rowCount = 0
 
@@ -62,8 +62,7 @@ final class HistoryView: LineView, HistoryDisplaying {
 
   func display(_ viewModel: HistoryViewModel) {
     rowCount = viewModel.rows.count
-    console.line()
-    console.title(viewModel.title)
+    displayTitle(viewModel.title)
     if let empty = viewModel.emptyMessage {
       console.line(empty)
     } else {
@@ -75,7 +74,7 @@ final class HistoryView: LineView, HistoryDisplaying {
       let lines = table.render()
       console.lines(Array(lines.prefix(1)))
       for (line, row) in zip(lines.dropFirst(), viewModel.rows) {
-        console.lines([line, "     " + row.summary.escapingControlCharacters()])
+        console.lines([line, "     " + row.summary])
       }
     }
     console.hint(viewModel.hint)
@@ -83,7 +82,7 @@ final class HistoryView: LineView, HistoryDisplaying {
 
   func displayDetail(_ viewModel: HistoryDetailViewModel) {
     console.title(viewModel.title)
-    console.lines(viewModel.lines.map { $0.escapingControlCharacters() })
+    console.lines(viewModel.lines)
   }
 
   func displayRecords(_ viewModel: HistoryRecordsViewModel) {
@@ -93,17 +92,5 @@ final class HistoryView: LineView, HistoryDisplaying {
       columns: [.init("Name")] + numbers.map { .init($0, alignment: .right) },
       rows: viewModel.rows)
     console.lines(table.render())
-  }
-
-  func displayMessage(_ message: String) {
-    console.message(message)
-  }
-
-  func displayError(_ message: String) {
-    console.error(message)
-  }
-
-  func askConfirmation(_ question: String) async -> Bool {
-    await console.confirm(question)
   }
 }

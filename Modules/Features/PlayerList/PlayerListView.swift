@@ -26,7 +26,7 @@ protocol PlayerListPresenting: AnyObject {
 
 /// Renders the roster as aligned columns and turns each typed line into one presenter call.
 @MainActor
-final class PlayerListView: LineView, PlayerListDisplaying {
+final class PlayerListView: LineView, ConsoleView, PlayerListDisplaying {
   let console: Console
   /// The number of rows last shown, to check player numbers before asking.
   var rowCount = 0
