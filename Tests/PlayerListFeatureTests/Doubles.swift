@@ -177,6 +177,13 @@ final class SpyPlayerListPresenter: PlayerListPresenting {
   func didRequestRestore(number: Int) async {
     events.append("didRequestRestore(number: \(number))")
   }
+  func didRequestList(from first: Int?, through last: Int?) async {
+    events.append(
+      "didRequestList(from: \(first.map(String.init) ?? "nil"), through: \(last.map(String.init) ?? "nil"))"
+    )
+  }
+  func didRequestMore() async { events.append("didRequestMore") }
+  func didRequestFind(_ text: String) async { events.append("didRequestFind(\(text))") }
 }
 
 /// Text files in memory, by path: what export writes and import reads.

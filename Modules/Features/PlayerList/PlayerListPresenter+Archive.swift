@@ -42,7 +42,7 @@ extension PlayerListPresenter {
       let player = archived[number - 1]
       roster = try await interactor.restore(player)
       view.displayMessage("Restored \(player.name) to the roster.")
-      view.display(makeViewModel())
+      showChange(nil)
     } catch {
       view.displayError("could not restore the player: \(error.message)")
     }

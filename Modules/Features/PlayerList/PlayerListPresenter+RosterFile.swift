@@ -22,7 +22,7 @@ extension PlayerListPresenter {
         from: path, into: roster, allowingDuplicates: allowingDuplicates)
       roster = roster.adding(added)
       view.displayMessage("Imported \(playerCount(added.count)) from \(path).")
-      view.display(makeViewModel())
+      showChange(nil)
     } catch {
       switch error {
       case .invalidRows(let problems):

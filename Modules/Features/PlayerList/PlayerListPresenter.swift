@@ -60,6 +60,8 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
   var selection: PlayerSelection?
   /// Whether a match left unfinished is saved, as last looked up: `resume` offers it.
   var hasUnfinishedMatch = false
+  /// The rows (0-based) the list shows: the first page until `more` or `list A-B`.
+  var window = 0..<PlayerListPresenter.pageSize
 
   init(
     username: String, view: any PlayerListDisplaying, interactor: any PlayerListInteracting,
@@ -72,6 +74,12 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
   }
 
   func viewDidAppear() async {
+    window = 0..<Self.pageSize
+    await showRoster()
+  }
+
+  /// Loads the roster and shows the rows in `window`.
+  func showRoster() async {
     do {
       roster = try await interactor.loadRoster()
       hasUnfinishedMatch = (try? await interactor.hasUnfinishedMatch()) ?? false
@@ -92,7 +100,7 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
       let result = try await interactor.delete(player, from: roster)
       roster = result.roster
       view.displayMessage(removedMessage(player, result.removal))
-      view.display(makeViewModel())
+      showChange(nil)
     } catch {
       view.displayError("could not delete \(player.name): \(error.message)")
     }

@@ -3,7 +3,7 @@ import LineUI
 /// What the player list shows: the roster table, messages, errors and documents.
 extension PlayerListView {
   func display(_ viewModel: PlayerListViewModel) {
-    rowCount = viewModel.rows.count
+    rowCount = viewModel.playerCount ?? viewModel.rows.count
     isSelecting = viewModel.isSelecting
     displayTitle(viewModel.title)
     if let empty = viewModel.emptyMessage {
@@ -11,6 +11,7 @@ extension PlayerListView {
     } else {
       console.lines(table(viewModel).render())
     }
+    if let footer = viewModel.footer { console.line(footer) }
     console.hint(viewModel.hint)
   }
 

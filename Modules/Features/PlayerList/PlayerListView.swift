@@ -22,13 +22,17 @@ protocol PlayerListPresenting: AnyObject {
   func didRequestResume() async
   func didRequestArchivedPlayers() async
   func didRequestRestore(number: Int) async
+  /// `list` (the first page) or `list A-B` (0-based rows).
+  func didRequestList(from first: Int?, through last: Int?) async
+  func didRequestMore() async
+  func didRequestFind(_ text: String) async
 }
 
 /// Renders the roster as aligned columns and turns each typed line into one presenter call.
 @MainActor
 final class PlayerListView: LineView, ConsoleView, PlayerListDisplaying {
   let console: Console
-  /// The number of rows last shown, to check player numbers before asking.
+  /// The number of players on the roster last shown, to check player numbers before asking.
   var rowCount = 0
   /// Whether the roster was last shown in selection mode.
   var isSelecting = false
@@ -52,7 +56,9 @@ final class PlayerListView: LineView, ConsoleView, PlayerListDisplaying {
     CommandHelp("resume", "go on with the match left unfinished, when one is saved"),
     CommandHelp("export csv|json [FILE]", "write the roster to FILE, or show it"),
     CommandHelp("import FILE", "add a CSV or JSON file's players, all or none; asks about repeats"),
-    CommandHelp("list", "show the players again"),
+    CommandHelp("list [A-B]", "show the players again (a screenful), or players A to B"),
+    CommandHelp("more", "show the next screenful of players"),
+    CommandHelp("find TEXT", "show the players whose name contains TEXT"),
     CommandHelp("logout", "log out and go back to the login screen"),
   ]
 
@@ -63,7 +69,9 @@ final class PlayerListView: LineView, ConsoleView, PlayerListDisplaying {
     CommandHelp("N..", "pick or unpick each player typed: 1 3 5-7"),
     CommandHelp("confirm", "go on to the teams with the picked players (at least 2)"),
     CommandHelp("cancel", "leave selection mode and clear the selection"),
-    CommandHelp("list", "show the players again"),
+    CommandHelp("list [A-B]", "show the players again (a screenful), or players A to B"),
+    CommandHelp("more", "show the next screenful of players"),
+    CommandHelp("find TEXT", "show the players whose name contains TEXT"),
   ]
 
   // MARK: Input
@@ -128,9 +136,7 @@ final class PlayerListView: LineView, ConsoleView, PlayerListDisplaying {
         throw CommandError("type 'import FILE --allow-duplicates' with the file to import")
       }
       await presenter.didRequestImport(from: path, allowingDuplicates: allowing)
-    case "list":
-      try command.expectNoArguments()
-      await presenter.viewDidAppear()
+    case "list", "more", "find": try await handlePaging(command, presenter: presenter)
     case "logout":
       try command.expectNoArguments()
       await presenter.didRequestLogOut()
@@ -157,9 +163,7 @@ final class PlayerListView: LineView, ConsoleView, PlayerListDisplaying {
     case "cancel":
       try command.expectNoArguments()
       await presenter.didCancelSelection()
-    case "list":
-      try command.expectNoArguments()
-      await presenter.viewDidAppear()
+    case "list", "more", "find": try await handlePaging(command, presenter: presenter)
     default: throw .unknown(command.name, commands: commands)
     }
   }

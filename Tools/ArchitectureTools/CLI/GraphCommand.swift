@@ -11,6 +11,7 @@ struct GraphCommand {
     let format: GraphFormat = try arguments.format(.table)
     let snapshot = try context.describedSnapshot(
       root: root, profile: context.profile(arguments), describe: arguments.option("describe"))
+    context.warnAboutContents(snapshot)
     guard snapshot.package != nil else {
       throw ArchToolError.usage("\(root) has no Package.swift; graph needs a SwiftPM package")
     }
