@@ -133,7 +133,7 @@ struct MatchSessionTests {
       4  Dee   DEF
       5  Eve   GK
     Timer: 10:00 ready
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [N], undo, goals, list, end, help, back
+    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], undo, remove N, score A-B, goals, list, end, help, back
     gather> time 00:05
     Time set to 00:05.
 
@@ -147,7 +147,7 @@ struct MatchSessionTests {
       4  Dee   DEF
       5  Eve   GK
     Timer: 00:05 ready
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [N], undo, goals, list, end, help, back
+    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], undo, remove N, score A-B, goals, list, end, help, back
     gather> start
     Timer running: 00:05.
 
@@ -161,7 +161,7 @@ struct MatchSessionTests {
       4  Dee   DEF
       5  Eve   GK
     Timer: 00:05 running
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [N], undo, goals, list, end, help, back
+    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], undo, remove N, score A-B, goals, list, end, help, back
     gather> 
     Time left: 00:04
     gather> 
@@ -180,12 +180,12 @@ struct MatchSessionTests {
     Removed the last goal (1' Team B, Dee). Team A 1-0 Team B
     gather> goals
     Goals (1-0):
-      1' Team A, Bob
+      1  1' Team A, Bob
     gather> end
     End the gather at Team A 1-0 Team B? [y/n] y
     Gather ended: Team A 1-0 Team B. Winner: Team A.
     Goals (1-0):
-      1' Team A, Bob
+      1  1' Team A, Bob
 
     Players of coach (6)
       #  Name  Position    Skill

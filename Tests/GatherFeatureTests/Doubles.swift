@@ -107,9 +107,13 @@ final class SpyGatherPresenter: GatherPresenting {
   func didRequestHalves(periods: Int, minutes: Int, breakMinutes: Int) async {
     events.append("didRequestHalves(\(periods), \(minutes), \(breakMinutes))")
   }
-  func didRequestGoal(for team: Team, scorerRow: Int?) async {
-    events.append("didRequestGoal(\(team.displayName), \(scorerRow.map(String.init) ?? "nil"))")
+  func didRequestGoal(for team: Team, scorerRow: Int?, ownGoal: Bool) async {
+    events.append(
+      "didRequestGoal(\(team.displayName), \(scorerRow.map(String.init) ?? "nil")\(ownGoal ? ", og" : ""))"
+    )
   }
+  func didRequestRemoveGoal(number: Int) async { events.append("didRequestRemoveGoal(\(number))") }
+  func didRequestSetScore(_ score: Score) async { events.append("didRequestSetScore(\(score))") }
   func didRequestUndoGoal() async { events.append("didRequestUndoGoal") }
   func didRequestGoalLog() async { events.append("didRequestGoalLog") }
   func didRequestEnd() async { events.append("didRequestEnd") }

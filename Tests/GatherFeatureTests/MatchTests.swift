@@ -41,7 +41,8 @@ struct MatchTests {
     var match = match
     #expect(
       throws: FootballGatherError.invalidInput(
-        "Cy does not play for Team A; give a Team A player or score for Team B")
+        "Cy does not play for Team A; give a Team A player, score for Team B, or type 'og' for an own goal"
+      )
     ) { try match.recordGoal(for: .teamA, scorer: .cy, at: .zero) }
     #expect(match.goals.isEmpty)
   }

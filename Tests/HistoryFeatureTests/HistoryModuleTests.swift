@@ -38,6 +38,6 @@ struct HistoryModuleTests {
     ).build(listener: RecordingHistoryListener())
     await screen.appear()
     #expect(screen.prompt == "history> ")
-    #expect(output.lines.contains("  1  day 1  0-0    None"))
+    #expect(output.lines.contains("  1  day 1  0-0    Draw"))
   }
 }

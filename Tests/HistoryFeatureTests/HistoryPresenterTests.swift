@@ -27,7 +27,7 @@ struct HistoryPresenterTests {
                 number: "1", date: "day 2", score: "2-1", winner: "Team A",
                 summary: "A: Ann  B: Bob  Goals: Ann 3', Bob 7', Team A"),
               .init(
-                number: "2", date: "day 1", score: "0-0", winner: "None",
+                number: "2", date: "day 1", score: "0-0", winner: "Draw",
                 summary: "A: Ann, Cy  B: Bob  Goals: none"),
             ],
             emptyMessage: nil, hint: HistoryPresenter.Formatter.hint))

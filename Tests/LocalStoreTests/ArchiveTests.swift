@@ -46,7 +46,10 @@ struct ArchiveTests {
     _ = try await playedGather()
     #expect(try await players.deletePlayer(id: roster[2].id) == .deleted)
     #expect(try await players.archivedPlayers().isEmpty)
-    #expect(try await !players.allPlayers().contains { $0.id == roster[2].id })
+    #expect(try await players.allPlayers().map(\.name) == ["Ana", "Bo"])
+    await #expect(throws: FootballGatherError.notFound("archived player \(roster[2].id)")) {
+      try await players.restorePlayer(id: roster[2].id)
+    }
   }
 
   @Test("an archived player can be restored once, and cannot join a new gather until then")

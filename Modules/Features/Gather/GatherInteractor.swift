@@ -78,10 +78,23 @@ final class GatherInteractor: GatherInteracting {
     return try await saved()
   }
 
-  func scoreGoal(for team: Team, by scorer: Player?) async throws(FootballGatherError) -> Goal {
-    let goal = try match.recordGoal(for: team, scorer: scorer, at: clock.now)
+  func scoreGoal(for team: Team, by scorer: Player?, ownGoal: Bool)
+    async throws(FootballGatherError) -> Goal
+  {
+    let goal = try match.recordGoal(for: team, scorer: scorer, ownGoal: ownGoal, at: clock.now)
     try await save()
     return goal
+  }
+
+  func removeGoal(number: Int) async throws(FootballGatherError) -> Goal {
+    let goal = try match.removeGoal(number: number)
+    try await save()
+    return goal
+  }
+
+  func setScore(_ score: Score) async throws(FootballGatherError) {
+    try match.setScore(score)
+    try await save()
   }
 
   func undoGoal() async throws(FootballGatherError) -> Goal {

@@ -22,7 +22,13 @@ extension GatherPresenter.Formatter {
   /// The goal log, oldest first.
   static func goalLog(_ match: Match) -> [String] {
     guard !match.goals.isEmpty else { return ["No goals yet. Type 'goal a' or 'goal b N'."] }
-    return ["Goals (\(match.score)):"] + match.goals.map { "  " + goalLine($0, in: match) }
+    let width = String(match.goals.count).count
+    let lines = match.goals.enumerated().map { offset, goal in
+      let number = String(offset + 1)
+      return "  " + String(repeating: " ", count: width - number.count) + number + "  "
+        + goalLine(goal, in: match)
+    }
+    return ["Goals (\(match.score)):"] + lines
   }
 
   /// The announcement for one timer event, and whether it rings the bell.
@@ -46,9 +52,13 @@ extension GatherPresenter.Formatter {
   /// The result as saved: score, winner and goal log.
   static func ended(_ gather: Gather, match: Match) -> [String] {
     let score = gather.score ?? match.score
-    let winner = Outcome(score: score).winnerTeamName
+    let result: String
+    switch Outcome(score: score) {
+    case .win(let team): result = "Winner: \(team.displayName)."
+    case .draw: result = "Draw."
+    }
     let goals = match.goals.isEmpty ? ["No goals."] : goalLog(match)
-    return ["Gather ended: \(scoreLine(score)). Winner: \(winner)."] + goals
+    return ["Gather ended: \(scoreLine(score)). \(result)"] + goals
   }
 
   /// "Unfinished match found: Team A 1-0 Team B, 04:59 left (paused)."

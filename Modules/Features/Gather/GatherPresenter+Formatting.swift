@@ -6,7 +6,7 @@ extension GatherPresenter {
   enum Formatter {
     static let hint =
       "Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], "
-      + "goal a|b [N], undo, goals, list, end, help, back"
+      + "goal a|b [og] [N], undo, remove N, score A-B, goals, list, end, help, back"
 
     static func viewModel(of status: MatchStatus) -> GatherViewModel {
       let lineUp = status.match.lineUp

@@ -25,7 +25,11 @@ protocol GatherInteracting: AnyObject {
   func pauseTimer() async throws(FootballGatherError) -> MatchStatus
   func stopTimer() async throws(FootballGatherError) -> MatchStatus
   func setPlan(_ plan: MatchPlan) async throws(FootballGatherError) -> MatchStatus
-  func scoreGoal(for team: Team, by scorer: Player?) async throws(FootballGatherError) -> Goal
+  func scoreGoal(for team: Team, by scorer: Player?, ownGoal: Bool)
+    async throws(FootballGatherError) -> Goal
+  func removeGoal(number: Int) async throws(FootballGatherError) -> Goal
+  /// Sets the score by adding or removing goals without a scorer.
+  func setScore(_ score: Score) async throws(FootballGatherError)
   func undoGoal() async throws(FootballGatherError) -> Goal
   func endMatch() async throws(FootballGatherError) -> Gather
   func discardMatch() async throws(FootballGatherError)
@@ -105,13 +109,13 @@ final class GatherPresenter: GatherPresenting {
     }
   }
 
-  func didRequestGoal(for team: Team, scorerRow: Int?) async {
+  func didRequestGoal(for team: Team, scorerRow: Int?, ownGoal: Bool) async {
     let scorer = scorerRow.flatMap { row in
       let lineUp = interactor.status.match.lineUp
       return lineUp.indices.contains(row) ? lineUp[row].player : nil
     }
     do {
-      let goal = try await interactor.scoreGoal(for: team, by: scorer)
+      let goal = try await interactor.scoreGoal(for: team, by: scorer, ownGoal: ownGoal)
       view.displayMessage(GatherPresenter.Formatter.scored(goal, status: interactor.status))
     } catch {
       view.displayError(error.message)
@@ -122,6 +126,27 @@ final class GatherPresenter: GatherPresenting {
     do {
       let goal = try await interactor.undoGoal()
       view.displayMessage(GatherPresenter.Formatter.undone(goal, status: interactor.status))
+    } catch {
+      view.displayError(error.message)
+    }
+  }
+
+  func didRequestRemoveGoal(number: Int) async {
+    do {
+      let before = interactor.status.match
+      let goal = try await interactor.removeGoal(number: number)
+      view.displayMessage(
+        "Removed goal \(number) (\(GatherPresenter.Formatter.goalLine(goal, in: before))). "
+          + GatherPresenter.Formatter.scoreLine(interactor.status.match.score))
+    } catch {
+      view.displayError(error.message)
+    }
+  }
+
+  func didRequestSetScore(_ score: Score) async {
+    do {
+      try await interactor.setScore(score)
+      view.displayMessage("Score set: \(GatherPresenter.Formatter.scoreLine(interactor.status.match.score)).")
     } catch {
       view.displayError(error.message)
     }

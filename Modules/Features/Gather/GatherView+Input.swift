@@ -31,15 +31,24 @@ enum GatherInput {
     return (sizes[0], sizes[1], breakMinutes ?? 0)
   }
 
-  /// `a|b [N]` as the team and the scorer's 0-based row.
-  static func goal(_ command: CommandInput, rowCount: Int) throws(CommandError) -> (Team, Int?) {
+  /// `a|b [N]` or `a|b og N` as the team, the scorer's 0-based row and whether it is an
+  /// own goal (scored by a player of the other team).
+  static func goal(_ command: CommandInput, rowCount: Int) throws(CommandError)
+    -> (Team, Int?, Bool)
+  {
     let teams = ["a": Team.teamA, "b": Team.teamB]
-    guard (1...2).contains(command.arguments.count),
-      let team = teams[command.arguments[0].lowercased()]
-    else {
-      throw CommandError("type 'goal a' or 'goal b', and the scorer's number: 'goal a 3'")
+    var words = command.arguments
+    let ownGoal = words.count == 3 && words[1].lowercased() == "og"
+    if ownGoal { words.remove(at: 1) }
+    if words.count == 2, words[1].lowercased() == "og" {
+      throw CommandError("type 'goal \(words[0]) og N' with the number of the player who scored it")
     }
-    guard command.arguments.count == 2 else { return (team, nil) }
-    return (team, try NumberList.number(command.arguments[1], in: rowCount) - 1)
+    guard (1...2).contains(words.count), let team = teams[words[0].lowercased()] else {
+      throw CommandError(
+        "type 'goal a' or 'goal b', and the scorer's number: 'goal a 3' ('goal a og 7' for an own goal)"
+      )
+    }
+    guard words.count == 2 else { return (team, nil, false) }
+    return (team, try NumberList.number(words[1], in: rowCount) - 1, ownGoal)
   }
 }

@@ -11,8 +11,10 @@ protocol GatherPresenting: AnyObject {
   func didRequestTimerStop() async
   func didRequestSetTime(seconds: Int) async
   func didRequestHalves(periods: Int, minutes: Int, breakMinutes: Int) async
-  func didRequestGoal(for team: Team, scorerRow: Int?) async
+  func didRequestGoal(for team: Team, scorerRow: Int?, ownGoal: Bool) async
   func didRequestUndoGoal() async
+  func didRequestRemoveGoal(number: Int) async
+  func didRequestSetScore(_ score: Score) async
   func didRequestGoalLog() async
   func didRequestEnd() async
   func didRequestLeave() async
@@ -41,7 +43,10 @@ final class GatherView: LineView, ConsoleView, GatherDisplaying {
     CommandHelp("time MM:SS|MM", "set the timer, from 00:01 to 90:00 (time 7 is 07:00)"),
     CommandHelp("halves NxMM [break MM]", "play N periods of MM minutes with a break"),
     CommandHelp("goal a|b [N]", "a goal for Team A or B, scored by player N"),
+    CommandHelp("goal a|b og N", "an own goal: player N of the other team scored it"),
     CommandHelp("undo", "remove the last goal"),
+    CommandHelp("remove N", "remove goal N of the goal log"),
+    CommandHelp("score A-B", "set the score without scorers (adds or removes unnamed goals)"),
     CommandHelp("goals", "show the goal log"),
     CommandHelp("list", "show the match again"),
     CommandHelp("end", "end the gather and save the result (asks first)"),
@@ -74,8 +79,18 @@ final class GatherView: LineView, ConsoleView, GatherDisplaying {
         await presenter.didRequestHalves(
           periods: periods, minutes: minutes, breakMinutes: breakMinutes)
       case "goal":
-        let (team, row) = try GatherInput.goal(command, rowCount: rowCount)
-        await presenter.didRequestGoal(for: team, scorerRow: row)
+        let (team, row, ownGoal) = try GatherInput.goal(command, rowCount: rowCount)
+        await presenter.didRequestGoal(for: team, scorerRow: row, ownGoal: ownGoal)
+      case "remove":
+        guard command.arguments.count == 1, let number = Int(command.arguments[0]) else {
+          throw CommandError("type 'remove N' with the goal's number from 'goals'")
+        }
+        await presenter.didRequestRemoveGoal(number: number)
+      case "score":
+        guard command.arguments.count == 1, let score = Score(typed: command.arguments[0]) else {
+          throw CommandError("type the score as Team A-Team B, e.g. 'score 3-2'")
+        }
+        await presenter.didRequestSetScore(score)
       case "undo":
         try command.expectNoArguments()
         await presenter.didRequestUndoGoal()

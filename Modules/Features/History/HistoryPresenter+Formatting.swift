@@ -20,7 +20,7 @@ extension HistoryPresenter {
           .init(
             number: "\(offset + 1)", date: date(of: gather),
             score: gather.score?.description ?? "-",
-            winner: gather.outcome?.winnerTeamName ?? "-", summary: summary(of: gather))
+            winner: gather.outcome?.displayName ?? "-", summary: summary(of: gather))
         },
         emptyMessage: history.isEmpty
           ? "No gathers yet. Start one from the player list: select, confirm, start." : nil,
@@ -52,7 +52,7 @@ extension HistoryPresenter {
         title: gather.createdAt == nil
           ? "Gather of an unknown date\(ended)" : "Gather of \(date(of: gather))\(ended)",
         lines: [
-          "Score: Team A \(score) Team B, winner: \(Outcome(score: score).winnerTeamName)"
+          "Score: Team A \(score) Team B, winner: \(Outcome(score: score).displayName)"
         ] + lineUps + goals)
     }
 
@@ -70,7 +70,7 @@ extension HistoryPresenter {
       let goals = gather.goals.map { goal in
         let scorer = goal.scorerID.flatMap { id in
           gather.players.first { $0.player.id == id }?.player.name
-        }
+        }.map { goal.isOwnGoal(in: gather.players) ? $0 + " (og)" : $0 }
         return (scorer ?? goal.team.displayName) + (goal.minute.map { " \($0)'" } ?? "")
       }
       let noGoals = gather.createdAt == nil ? "unknown" : "none"
@@ -82,7 +82,7 @@ extension HistoryPresenter {
     func goalLine(_ goal: Goal, in gather: Gather) -> String {
       let scorer = goal.scorerID.flatMap { id in
         gather.players.first { $0.player.id == id }?.player.name
-      }
+      }.map { goal.isOwnGoal(in: gather.players) ? $0 + " (own goal)" : $0 }
       return "\(goal.minute.map { "\($0)'" } ?? "--") \(goal.team.displayName)"
         + (scorer.map { ", \($0)" } ?? "")
     }

@@ -29,19 +29,24 @@ public struct PlayerRecord: Hashable, Sendable {
   /// Every player's record over `gathers`, computed in one pass over the line-ups and goals
   /// (the cost grows with the line-ups and goals read, never players times gathers).
   /// Players who took part in no ended gather have no entry. A goal counts for its scorer
-  /// only when the scorer is in that gather's line-up.
+  /// only when the scorer played for the team it counted for (an own goal does not).
   public static func records(over gathers: [Gather]) -> [Player.ID: PlayerRecord] {
     var records: [Player.ID: PlayerRecord] = [:]
     for gather in gathers {
       guard let outcome = gather.outcome else { continue }
-      var lineUp: Set<Player.ID> = []
+      var lineUp: [Player.ID: Team?] = [:]
       lineUp.reserveCapacity(gather.players.count)
-      for place in gather.players where lineUp.insert(place.player.id).inserted {
+      for place in gather.players where lineUp[place.player.id] == nil {
+        lineUp[place.player.id] = place.team
         records[place.player.id, default: PlayerRecord(playerID: place.player.id)]
           .count(outcome, on: place.team)
       }
       for goal in gather.goals {
-        guard let scorer = goal.scorerID, lineUp.contains(scorer) else { continue }
+        // An own goal counts for the other team's score, never as the scorer's goal; a
+        // scorer whose team is unknown is taken at their word.
+        guard let scorer = goal.scorerID, let side = lineUp[scorer],
+          side == nil || side == goal.team
+        else { continue }
         records[scorer, default: PlayerRecord(playerID: scorer)].goals += 1
       }
     }
