@@ -125,7 +125,7 @@ struct RemoteSecondClientTests {
         """
         history> show 2
         Gather of an unknown date
-        Score: Team A 1-1 Team B, winner: None
+        Score: Team A 1-1 Team B, winner: Draw
         Team A: unknown
         Team B: unknown
         Played, team unknown: Ann, Bob, Cy, Dee
