@@ -9,8 +9,9 @@ struct RemoteDeadlineTests {
   /// The app's run, or `nil` when it was still running at the watchdog.
   private typealias Outcome = (status: Int32, output: String, errors: String)?
 
-  /// The one slow test: it takes the 1-second deadline. The watchdog (8 deadlines) only
-  /// turns a hang into a failure instead of a stuck test run.
+  /// The one slow test: it takes the 1-second deadline. The watchdog only turns a hang into
+  /// a failure instead of a stuck test run; it is generous because a loaded machine running
+  /// the whole suite in parallel can delay any task by seconds.
   @Test func aServerThatNeverAnswersIsOneErrorNamingItAtTheDeadlineAndTheAppGoesOn()
     async throws
   {
@@ -33,14 +34,14 @@ struct RemoteDeadlineTests {
           ]))
     }
     let watchdog = Task {
-      try await Task.sleep(for: .seconds(8))
+      try await Task.sleep(for: .seconds(60))
       results.yield(nil)
     }
     var iterator = outcomes.makeAsyncIterator()
     let outcome = await iterator.next() ?? nil
     watchdog.cancel()
 
-    let finished = try #require(outcome, "the app still waited for the server after 8 seconds")
+    let finished = try #require(outcome, "the app still waited for the server after 60 seconds")
     _ = await run.value
     let errors = finished.output.split(separator: "\n").filter { $0.hasPrefix("error:") }
     #expect(
