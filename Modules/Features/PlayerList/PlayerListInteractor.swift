@@ -1,14 +1,5 @@
 import Domain
 
-/// Whole text files by path: where the roster is exported to and imported from.
-///
-/// The composition root provides the real files; tests use an in-memory double.
-/// Errors say which file and what went wrong.
-public protocol TextFileAccess: Sendable {
-  func readText(at path: String) throws(FootballGatherError) -> String
-  func writeText(_ text: String, to path: String) throws(FootballGatherError)
-}
-
 /// The PlayerList use cases: load the roster, delete a player, export and import it, and
 /// look for a match left unfinished.
 struct PlayerListInteractor: PlayerListInteracting {
