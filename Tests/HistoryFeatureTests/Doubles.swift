@@ -55,6 +55,17 @@ final class StubHistoryInteractor: HistoryInteracting, @unchecked Sendable {
     self.history = history.removing(gather.id)
     return self.history
   }
+
+  func correct(_ gather: Gather, goals: [Goal], in history: MatchHistory)
+    async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
+  {
+    if let failure { throw failure }
+    var corrected = gather
+    corrected.goals = goals
+    corrected.score = Score(goals: goals)
+    self.history = history.replacing(corrected)
+    return (self.history, corrected)
+  }
 }
 
 /// Records where the presenter asked to go.
@@ -73,6 +84,9 @@ final class SpyHistoryPresenter: HistoryPresenting {
   func didSelectGather(at index: Int) async { events.append("didSelectGather(at: \(index))") }
   func didRequestDelete(at index: Int) async { events.append("didRequestDelete(at: \(index))") }
   func didRequestRecords() async { events.append("didRequestRecords") }
+  func didRequestEdit(at index: Int, correction: GatherCorrection?) async {
+    events.append("didRequestEdit(at: \(index), \(correction.map { "\($0)" } ?? "nil"))")
+  }
   func didRequestClose() async { events.append("didRequestClose") }
 }
 

@@ -11,7 +11,8 @@ struct HistoryPresenterTests {
 
   func makePresenter() -> HistoryPresenter {
     HistoryPresenter(
-      formatter: HistoryPresenter.Formatter(formatDate: dayFormat), view: view, interactor: interactor,
+      formatter: HistoryPresenter.Formatter(formatDate: dayFormat), view: view,
+      interactor: interactor,
       router: router)
   }
 

@@ -86,7 +86,8 @@ struct ModuleFactory {
   func makeHistory(for session: AuthSession, listener: any HistoryListener) -> any Screen {
     HistoryBuilder(
       console: console, gatherService: backend.gatherService(for: session),
-      playerService: backend.playerService(for: session), formatDate: formatDate
+      playerService: backend.playerService(for: session),
+      resultService: backend.matchResultService(for: session), formatDate: formatDate
     ).build(listener: listener)
   }
 

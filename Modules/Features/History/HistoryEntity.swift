@@ -21,6 +21,11 @@ struct MatchHistory: Equatable, Sendable {
     gathers.indices.contains(index) ? gathers[index] : nil
   }
 
+  /// This history with `gather` in place of the one with its id.
+  func replacing(_ gather: Gather) -> MatchHistory {
+    MatchHistory(gathers: gathers.map { $0.id == gather.id ? gather : $0 }, players: players)
+  }
+
   func removing(_ id: Gather.ID) -> MatchHistory {
     MatchHistory(gathers: gathers.filter { $0.id != id }, players: players)
   }

@@ -4,10 +4,15 @@ import Domain
 struct HistoryInteractor: HistoryInteracting {
   private let gatherService: any GatherService
   private let playerService: any PlayerService
+  private let resultService: any MatchResultService
 
-  init(gatherService: any GatherService, playerService: any PlayerService) {
+  init(
+    gatherService: any GatherService, playerService: any PlayerService,
+    resultService: any MatchResultService
+  ) {
     self.gatherService = gatherService
     self.playerService = playerService
+    self.resultService = resultService
   }
 
   func loadHistory() async throws(FootballGatherError) -> MatchHistory {
@@ -20,6 +25,15 @@ struct HistoryInteractor: HistoryInteracting {
     } catch {
       throw .wrapping(error)
     }
+  }
+
+  /// Saves `goals` as the gather's goal log and their sum as its score.
+  func correct(_ gather: Gather, goals: [Goal], in history: MatchHistory)
+    async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
+  {
+    let corrected = try await resultService.correctGather(
+      id: gather.id, score: Score(goals: goals), goals: goals)
+    return (history.replacing(corrected), corrected)
   }
 
   func delete(_ gather: Gather, from history: MatchHistory) async throws(FootballGatherError)

@@ -16,6 +16,8 @@ protocol HistoryInteracting: Sendable {
   func loadHistory() async throws(FootballGatherError) -> MatchHistory
   func delete(_ gather: Gather, from history: MatchHistory) async throws(FootballGatherError)
     -> MatchHistory
+  func correct(_ gather: Gather, goals: [Goal], in history: MatchHistory)
+    async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
 }
 
 /// Where the presenter can send the user.
@@ -28,11 +30,11 @@ protocol HistoryRouting: AnyObject {
 /// shows every player's record.
 @MainActor
 final class HistoryPresenter: HistoryPresenting {
-  private let formatter: HistoryPresenter.Formatter
-  private let view: any HistoryDisplaying
-  private let interactor: any HistoryInteracting
+  let formatter: HistoryPresenter.Formatter
+  let view: any HistoryDisplaying
+  let interactor: any HistoryInteracting
   private let router: any HistoryRouting
-  private var history = MatchHistory(gathers: [], players: [])
+  var history = MatchHistory(gathers: [], players: [])
 
   init(
     formatter: HistoryPresenter.Formatter, view: any HistoryDisplaying,
@@ -85,7 +87,7 @@ final class HistoryPresenter: HistoryPresenting {
     await router.close()
   }
 
-  private func noGatherMessage(at index: Int) -> String {
+  func noGatherMessage(at index: Int) -> String {
     history.isEmpty
       ? "there are no gathers yet"
       : "there is no gather \(index + 1); choose a number from 1 to \(history.count)"

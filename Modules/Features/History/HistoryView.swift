@@ -7,6 +7,8 @@ protocol HistoryPresenting: AnyObject {
   func didSelectGather(at index: Int) async
   func didRequestDelete(at index: Int) async
   func didRequestRecords() async
+  /// `edit N` alone shows what can be corrected; with a correction it changes the gather.
+  func didRequestEdit(at index: Int, correction: GatherCorrection?) async
   func didRequestClose() async
 }
 
@@ -27,6 +29,9 @@ final class HistoryView: LineView, ConsoleView, HistoryDisplaying {
   let commands = [
     CommandHelp("show N", "show gather N: line-ups and goal scorers"),
     CommandHelp("delete N", "delete gather N (asks first)"),
+    CommandHelp("edit N", "show gather N's numbered goals and line-up, to correct them"),
+    CommandHelp(
+      "edit N score A-B|remove G|goal a|b [og] P", "correct gather N's score or goals"),
     CommandHelp("records", "every player's played, won, drawn, lost and goals"),
     CommandHelp("list", "show the gathers again"),
   ]
@@ -44,6 +49,13 @@ final class HistoryView: LineView, ConsoleView, HistoryDisplaying {
         await presenter.didSelectGather(at: try command.number(in: rowCount, what: "gather") - 1)
       case "delete":
         await presenter.didRequestDelete(at: try command.number(in: rowCount, what: "gather") - 1)
+      case "edit":
+        guard let first = command.arguments.first else {
+          throw CommandError("type 'edit N' with the gather's number")
+        }
+        let number = try NumberList.number(first, in: rowCount, what: "gather")
+        await presenter.didRequestEdit(
+          at: number - 1, correction: try Self.correction(Array(command.arguments.dropFirst())))
       case "records": await presenter.didRequestRecords()
       case "list": await presenter.viewDidAppear()
       default: throw .unknown(command.name, commands: commands)
