@@ -83,13 +83,15 @@ struct ConventionRulesTests {
       """,
       "Modules/Kernel/LineUI/Console.swift": "struct Console { func f() { print(1) } }\n",
     ])
-    let keys = diagnostics.map { "\($0.position.line): \($0.message)" }
+    let printing = diagnostics.filter { $0.rule == "features-print-through-lineui" }
+    let keys = printing.map { "\($0.position.line): \($0.message)" }
     #expect(
       keys == [
         "5: Modules/Features/Login calls print(…) to write to the terminal",
         "6: Modules/Features/Login uses FileHandle to write to the terminal",
         "7: Modules/Features/Login calls fputs(…) to write to the terminal",
       ])
-    #expect(diagnostics.allSatisfy { $0.rule == "features-print-through-lineui" })
+    // The view's FileHandle is also IO in a view, a rule of its own.
+    #expect(diagnostics.count == printing.count + 1)
   }
 }

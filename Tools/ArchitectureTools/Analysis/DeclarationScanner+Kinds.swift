@@ -37,7 +37,8 @@ extension DeclarationScanner {
       TypeDeclaration(
         name: name.text, kind: kind,
         position: SourcePosition(line: keyword.line, column: keyword.column), depth: depth,
-        isPrivate: isPrivate(before: index)))
+        isPrivate: hasModifier(before: index, in: ["private", "fileprivate"]),
+        isPublic: hasModifier(before: index, in: ["public", "open"])))
   }
 
   mutating func scanFunction(_ index: Int) {
@@ -50,13 +51,13 @@ extension DeclarationScanner {
     xctestCandidates += 1
   }
 
-  /// Whether the modifiers before the keyword at `index` include `private` or `fileprivate`.
-  func isPrivate(before index: Int) -> Bool {
+  /// Whether the modifiers before the keyword at `index` include one of `names`.
+  func hasModifier(before index: Int, in names: Set<String>) -> Bool {
     var previous = index - 1
     while let current = token(previous), current.kind == .identifier, !current.isEscaped,
       Self.modifiers.contains(current.text)
     {
-      if current.text == "private" || current.text == "fileprivate" { return true }
+      if names.contains(current.text) { return true }
       previous -= 1
     }
     return false

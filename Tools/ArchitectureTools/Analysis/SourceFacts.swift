@@ -49,6 +49,8 @@ public struct TypeDeclaration: Sendable, Hashable {
   public var depth = 0
   /// Whether it is `private` or `fileprivate` (a helper of the file's own type).
   public var isPrivate = false
+  /// Whether it is `public` or `open` (part of the module's public surface).
+  public var isPublic = false
 }
 
 /// What the lexer and declaration scanner found in one Swift file.

@@ -20,6 +20,7 @@ enum Help {
           --format F           table (default), mermaid, dot, json
           --layers             also the references between layers inside each target
           --include-tests      keep test targets in the graph
+          --abstractness S     public (default: types other targets can use) or internal
           --describe FILE      read `swift package describe --type json` output from FILE
       check [PATH]             enforce the rings and VIPER roles; exit 1 on any violation
           --baseline FILE      accepted violations (one per line); stale entries are reported

@@ -69,7 +69,20 @@ extension RingPolicy {
     mutualLayers: [
       ["presenter", "view"], ["interactor", "presenter"], ["presenter", "router"],
       ["builder", "presenter"],
-    ], conventions: .footballGather)
+    ],
+    protocolRoles: [
+      ProtocolRole(suffix: "Interacting", layer: "interactor"),
+      ProtocolRole(suffix: "InteractorProtocol", layer: "interactor"),
+      ProtocolRole(suffix: "InteractorInput", layer: "interactor"),
+      ProtocolRole(suffix: "Routing", layer: "router"),
+      ProtocolRole(suffix: "RouterProtocol", layer: "router"),
+    ],
+    noIOLayers: ["presenter", "view"],
+    ioTypes: [
+      "URLSession", "URLRequest", "FileManager", "FileHandle", "Process", "UserDefaults",
+      "InputStream", "OutputStream", "NSData",
+    ],
+    conventions: .footballGather)
 
   static func ring(
     _ name: String, _ paths: [String], rings: Set<String>, targets: Set<String> = [],

@@ -29,7 +29,9 @@ public struct GraphRenderer: Sendable {
     }
   }
 
-  static func number(_ value: Double) -> String { String(format: "%.2f", value) }
+  static func number(_ value: Double?) -> String {
+    value.map { String(format: "%.2f", $0) } ?? "n/a"
+  }
 
   func table(_ report: CouplingReport) -> String {
     let metrics = TableModel(
