@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import LineUI
+import Synchronization
 
 @testable import HistoryFeature
 
@@ -33,13 +34,30 @@ final class SpyHistoryView: HistoryDisplaying {
 }
 
 /// Answers with a fixed history; records deletions; fails when told to.
-final class StubHistoryInteractor: HistoryInteracting, @unchecked Sendable {
-  var history: MatchHistory
-  var failure: FootballGatherError?
-  private(set) var deleted: [Gather.ID] = []
+final class StubHistoryInteractor: HistoryInteracting, Sendable {
+  private struct State {
+    var history: MatchHistory
+    var failure: FootballGatherError?
+    var deleted: [Gather.ID] = []
+  }
+
+  private let state: Mutex<State>
+
+  var history: MatchHistory {
+    get { state.withLock { $0.history } }
+    set { state.withLock { $0.history = newValue } }
+  }
+  var failure: FootballGatherError? {
+    get { state.withLock { $0.failure } }
+    set { state.withLock { $0.failure = newValue } }
+  }
+  var deleted: [Gather.ID] {
+    get { state.withLock { $0.deleted } }
+    set { state.withLock { $0.deleted = newValue } }
+  }
 
   init(history: MatchHistory = .fixture) {
-    self.history = history
+    state = Mutex(State(history: history))
   }
 
   func loadHistory() async throws(FootballGatherError) -> MatchHistory {

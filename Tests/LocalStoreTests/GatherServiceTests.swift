@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LocalStore
@@ -38,7 +39,7 @@ struct GatherServiceTests {
     let lineUp = match.lineUp([.teamA, .teamB, .bench, nil])
     let gather = try await match.gathers.createGather(players: lineUp)
     #expect(gather.players == lineUp)
-    #expect(gather.createdAt == TestClock.start)
+    #expect(gather.createdAt == TestClock.startDate)
     #expect(gather.endedAt == nil && gather.score == nil && gather.outcome == nil)
     #expect(try await match.gathers.allGathers() == [gather])
   }
@@ -46,12 +47,12 @@ struct GatherServiceTests {
   @Test("ending a gather stores the score, the winner and the end time")
   func ends() async throws {
     let gather = try await match.gathers.createGather(players: match.lineUp([.teamA, .teamB]))
-    match.fixture.clock.advance(seconds: 600)
+    match.fixture.clock.advance(by: .seconds(600))
     let ended = try await match.results.endGather(
       id: gather.id, score: Score(teamA: 1, teamB: 3), goals: [])
     #expect(ended.score == Score(teamA: 1, teamB: 3))
     #expect(ended.outcome == .win(.teamB))
-    #expect(ended.endedAt == TestClock.start.addingTimeInterval(600))
+    #expect(ended.endedAt == TestClock.startDate.addingTimeInterval(600))
     #expect(ended.players == gather.players)
     let row = try match.fixture.rawConnection().queryFirst(
       "SELECT score, winner_team FROM gathers"
@@ -75,7 +76,7 @@ struct GatherServiceTests {
   @Test("gathers are listed newest first, also per player")
   func listsNewestFirst() async throws {
     let first = try await match.gathers.createGather(players: match.lineUp([.teamA, .teamB]))
-    match.fixture.clock.advance(seconds: 3_600)
+    match.fixture.clock.advance(by: .seconds(3_600))
     let second = try await match.gathers.createGather(players: match.lineUp([nil, .teamA, .teamB]))
     let third = try await match.gathers.createGather(players: match.lineUp([.teamB, .teamA]))
     #expect(try await match.gathers.allGathers().map(\.id) == [third.id, second.id, first.id])

@@ -38,25 +38,69 @@ final class SpyPlayerListView: PlayerListDisplaying {
 }
 
 /// Answers with a fixed roster, records deletions, exports and imports; fails when told to.
-final class StubPlayerListInteractor: PlayerListInteracting, @unchecked Sendable {
-  var roster: PlayerRoster
-  var failure: FootballGatherError?
+final class StubPlayerListInteractor: PlayerListInteracting, Sendable {
+  private struct State {
+    var roster: PlayerRoster
+    var failure: FootballGatherError?
+    var unfinishedMatch = false
+    var importResult: Result<[Player], RosterImportError> = .success([])
+    var duplicates: RosterDuplicates?
+    var deleted: [Player] = []
+    var gatherCounts: [Player.ID: Int] = [:]
+    var archived: [Player] = []
+    var exports: [String] = []
+    var imports: [String] = []
+  }
+
+  private let state: Mutex<State>
+
+  var roster: PlayerRoster {
+    get { state.withLock { $0.roster } }
+    set { state.withLock { $0.roster = newValue } }
+  }
+  var failure: FootballGatherError? {
+    get { state.withLock { $0.failure } }
+    set { state.withLock { $0.failure = newValue } }
+  }
   /// Whether a match left unfinished is saved, as `hasUnfinishedMatch()` answers.
-  var unfinishedMatch = false
+  var unfinishedMatch: Bool {
+    get { state.withLock { $0.unfinishedMatch } }
+    set { state.withLock { $0.unfinishedMatch = newValue } }
+  }
   /// What an import answers: the players added, or why nothing was.
-  var importResult: Result<[Player], RosterImportError> = .success([])
+  var importResult: Result<[Player], RosterImportError> {
+    get { state.withLock { $0.importResult } }
+    set { state.withLock { $0.importResult = newValue } }
+  }
   /// The repeated names an import finds; thrown unless duplicates are allowed.
-  var duplicates: RosterDuplicates?
-  private(set) var deleted: [Player] = []
+  var duplicates: RosterDuplicates? {
+    get { state.withLock { $0.duplicates } }
+    set { state.withLock { $0.duplicates = newValue } }
+  }
   /// How many gathers each player played: deleting one of them archives them.
-  var gatherCounts: [Player.ID: Int] = [:]
-  private(set) var archived: [Player] = []
-  private(set) var exports: [String] = []
-  private(set) var imports: [String] = []
+  var gatherCounts: [Player.ID: Int] {
+    get { state.withLock { $0.gatherCounts } }
+    set { state.withLock { $0.gatherCounts = newValue } }
+  }
+  var deleted: [Player] {
+    get { state.withLock { $0.deleted } }
+    set { state.withLock { $0.deleted = newValue } }
+  }
+  var archived: [Player] {
+    get { state.withLock { $0.archived } }
+    set { state.withLock { $0.archived = newValue } }
+  }
+  var exports: [String] {
+    get { state.withLock { $0.exports } }
+    set { state.withLock { $0.exports = newValue } }
+  }
+  var imports: [String] {
+    get { state.withLock { $0.imports } }
+    set { state.withLock { $0.imports = newValue } }
+  }
 
   init(players: [Player], failure: FootballGatherError? = nil) {
-    roster = PlayerRoster(players)
-    self.failure = failure
+    state = Mutex(State(roster: PlayerRoster(players), failure: failure))
   }
 
   func loadRoster() async throws(FootballGatherError) -> PlayerRoster {
