@@ -1,5 +1,6 @@
 import Domain
 import Synchronization
+import Testing
 
 @testable import LoginFeature
 
@@ -31,7 +32,7 @@ final class SpyLoginView: LoginDisplaying {
 final class StubLoginInteractor: LoginInteracting, Sendable {
   private struct State {
     var preferences = LoginPreferences()
-    var result: Result<AuthSession, FootballGatherError> = .failure(.invalidCredentials)
+    var result: Result<AuthSession, FootballGatherError>?
     var requests: [String] = []
   }
 
@@ -41,7 +42,8 @@ final class StubLoginInteractor: LoginInteracting, Sendable {
     get { state.withLock { $0.preferences } }
     set { state.withLock { $0.preferences = newValue } }
   }
-  var result: Result<AuthSession, FootballGatherError> {
+  /// What logging in and registering answer; a call before the test set it fails the test.
+  var result: Result<AuthSession, FootballGatherError>? {
     get { state.withLock { $0.result } }
     set { state.withLock { $0.result = newValue } }
   }
@@ -70,6 +72,10 @@ final class StubLoginInteractor: LoginInteracting, Sendable {
     let result = state.withLock { state in
       state.requests.append(request)
       return state.result
+    }
+    guard let result else {
+      Issue.record("unexpected call: \(request) (the test set no result)")
+      throw .storage("unexpected call")
     }
     return try result.get()
   }

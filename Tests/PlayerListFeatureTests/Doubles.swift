@@ -1,6 +1,7 @@
 import Domain
 import LineUI
 import Synchronization
+import Testing
 
 @testable import PlayerListFeature
 
@@ -43,7 +44,7 @@ final class StubPlayerListInteractor: PlayerListInteracting, Sendable {
     var roster: PlayerRoster
     var failure: FootballGatherError?
     var unfinishedMatch = false
-    var importResult: Result<[Player], RosterImportError> = .success([])
+    var importResult: Result<[Player], RosterImportError>?
     var duplicates: RosterDuplicates?
     var deleted: [Player] = []
     var gatherCounts: [Player.ID: Int] = [:]
@@ -67,8 +68,9 @@ final class StubPlayerListInteractor: PlayerListInteracting, Sendable {
     get { state.withLock { $0.unfinishedMatch } }
     set { state.withLock { $0.unfinishedMatch = newValue } }
   }
-  /// What an import answers: the players added, or why nothing was.
-  var importResult: Result<[Player], RosterImportError> {
+  /// What an import answers: the players added, or why nothing was. An import before the
+  /// test set it fails the test.
+  var importResult: Result<[Player], RosterImportError>? {
     get { state.withLock { $0.importResult } }
     set { state.withLock { $0.importResult = newValue } }
   }
@@ -149,6 +151,10 @@ final class StubPlayerListInteractor: PlayerListInteracting, Sendable {
   {
     imports.append(allowingDuplicates ? path + " (duplicates allowed)" : path)
     if !allowingDuplicates, let duplicates { throw .duplicates(duplicates) }
+    guard let importResult else {
+      Issue.record("unexpected call: import from \(path) (the test set no importResult)")
+      throw .failed(.storage("unexpected call"))
+    }
     return try importResult.get()
   }
 
