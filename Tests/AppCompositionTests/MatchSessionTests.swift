@@ -202,6 +202,7 @@ struct MatchSessionTests {
       #  Date              Score  Winner
       1  2027-01-15 08:00  1-0    Team A
          A: Ann, Bob, Fay  B: Cy, Dee, Eve  Goals: Bob 1'
+    Top scorers: Bob 1
     Commands: show N, edit N, delete N, records, list, help, back
     history> show 1
     Gather of 2027-01-15 08:00 (ended 2027-01-15 08:00)

@@ -101,7 +101,9 @@ final class SpyHistoryPresenter: HistoryPresenting {
   func viewDidAppear() async { events.append("viewDidAppear") }
   func didSelectGather(at index: Int) async { events.append("didSelectGather(at: \(index))") }
   func didRequestDelete(at index: Int) async { events.append("didRequestDelete(at: \(index))") }
-  func didRequestRecords() async { events.append("didRequestRecords") }
+  func didRequestRecords(order: RecordOrder?) async {
+    events.append("didRequestRecords" + (order.map { "(\($0))" } ?? ""))
+  }
   func didRequestEdit(at index: Int, correction: GatherCorrection?) async {
     events.append("didRequestEdit(at: \(index), \(correction.map { "\($0)" } ?? "nil"))")
   }

@@ -45,4 +45,13 @@ struct MatchHistory: Equatable, Sendable {
     let everyone = players + departed.values.sorted { $0.id < $1.id }
     return everyone.map { ($0, byPlayer[$0.id] ?? PlayerRecord(playerID: $0.id)) }
   }
+
+  /// "Top scorers: Zoë 3, Ann 2, Bob 1": the three with most goals, or `nil` when no goal
+  /// has a scorer.
+  var topScorersLine: String? {
+    let scorers = RecordOrder.goals.sorted(records).filter { $0.record.goals > 0 }.prefix(3)
+    guard !scorers.isEmpty else { return nil }
+    return "Top scorers: "
+      + scorers.map { "\($0.player.name) \($0.record.goals)" }.joined(separator: ", ")
+  }
 }

@@ -79,8 +79,8 @@ final class HistoryPresenter: HistoryPresenting {
     }
   }
 
-  func didRequestRecords() async {
-    view.displayRecords(formatter.records(history))
+  func didRequestRecords(order: RecordOrder?) async {
+    view.displayRecords(formatter.records(history, order: order))
   }
 
   func didRequestClose() async {

@@ -6,7 +6,7 @@ protocol HistoryPresenting: AnyObject {
   func viewDidAppear() async
   func didSelectGather(at index: Int) async
   func didRequestDelete(at index: Int) async
-  func didRequestRecords() async
+  func didRequestRecords(order: RecordOrder?) async
   /// `edit N` alone shows what can be corrected; with a correction it changes the gather.
   func didRequestEdit(at index: Int, correction: GatherCorrection?) async
   func didRequestClose() async
@@ -32,7 +32,9 @@ final class HistoryView: LineView, ConsoleView, HistoryDisplaying {
     CommandHelp("edit N", "show gather N's numbered goals and line-up, to correct them"),
     CommandHelp(
       "edit N score A-B|remove G|goal a|b [og] P", "correct gather N's score or goals"),
-    CommandHelp("records", "every player's played, won, drawn, lost and goals"),
+    CommandHelp(
+      "records [goals|won|played|name]",
+      "every player's played, won, drawn, lost and goals, sorted by the word given"),
     CommandHelp("list", "show the gathers again"),
   ]
 
@@ -56,7 +58,18 @@ final class HistoryView: LineView, ConsoleView, HistoryDisplaying {
         let number = try NumberList.number(first, in: rowCount, what: "gather")
         await presenter.didRequestEdit(
           at: number - 1, correction: try Self.correction(Array(command.arguments.dropFirst())))
-      case "records": await presenter.didRequestRecords()
+      case "records":
+        guard command.arguments.count <= 1 else {
+          throw CommandError("type 'records' or 'records goals|won|played|name'")
+        }
+        guard let word = command.arguments.first else {
+          return await presenter.didRequestRecords(order: nil)
+        }
+        guard let order = RecordOrder(rawValue: word.lowercased()) else {
+          throw CommandError(
+            "records sort by goals, won, played or name; type e.g. 'records goals'")
+        }
+        await presenter.didRequestRecords(order: order)
       case "list": await presenter.viewDidAppear()
       default: throw .unknown(command.name, commands: commands)
       }
@@ -88,6 +101,7 @@ final class HistoryView: LineView, ConsoleView, HistoryDisplaying {
       for (line, row) in zip(lines.dropFirst(), viewModel.rows) {
         console.lines([line, "     " + row.summary])
       }
+      if let topScorers = viewModel.topScorers { console.line(topScorers) }
     }
     console.hint(viewModel.hint)
   }
