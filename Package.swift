@@ -31,6 +31,7 @@ let package = Package(
     .executable(name: "archtool", targets: ["archtool"]),
     .executable(name: "standin-server", targets: ["standin-server"]),
     .executable(name: "fgbench", targets: ["fgbench"]),
+    .executable(name: "preview", targets: ["preview"]),
   ],
   targets: []
 )
@@ -205,6 +206,16 @@ package.targets += [
     path: "Tools/fgbench"),
   .executableTarget(
     name: "standin-server", dependencies: ["StandInServer"], path: "Modules/Support/standin-server"),
+  // `swift run preview FEATURE`: one feature's screen alone over TestSupport's fakes.
+  .target(
+    name: "FeaturePreviews",
+    dependencies: ["Domain", "LineUI", "TestSupport"] + featureModules,
+    path: "Tools/FeaturePreviews"),
+  .testTarget(
+    name: "FeaturePreviewsTests", dependencies: ["FeaturePreviews", "TestSupport"],
+    path: "Tests/FeaturePreviewsTests"),
+  .executableTarget(
+    name: "preview", dependencies: ["FeaturePreviews", "LineUI"], path: "Tools/preview"),
 ]
 
 for target in package.targets where target.type != .system {

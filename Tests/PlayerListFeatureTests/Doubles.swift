@@ -236,35 +236,6 @@ final class SpyPlayerListPresenter: PlayerListPresenting {
   func didRequestFind(_ text: String) async { events.append("didRequestFind(\(text))") }
 }
 
-/// Text files in memory, by path: what export writes and import reads.
-final class InMemoryTextFiles: TextFileAccess {
-  private let files: Mutex<[String: String]>
-
-  init(_ files: [String: String] = [:]) {
-    self.files = Mutex(files)
-  }
-
-  /// The text at `path`; setting it writes a file for a test to import.
-  subscript(path: String) -> String? {
-    get { files.withLock { $0[path] } }
-    set { files.withLock { $0[path] = newValue } }
-  }
-
-  func readText(at path: String) throws(FootballGatherError) -> String {
-    guard let text = self[path] else {
-      throw .notFound("the file '\(path)'")
-    }
-    return text
-  }
-
-  func writeText(_ text: String, to path: String) throws(FootballGatherError) {
-    guard !path.hasPrefix("/read-only/") else {
-      throw .storage("cannot write '\(path)': permission denied")
-    }
-    files.withLock { $0[path] = text }
-  }
-}
-
 extension Player {
   static let ann = Player(id: 1, name: "Ann", skill: .amateur, position: .goalkeeper)
   static let bob = Player(id: 2, name: "Bob", age: 30, skill: .professional, position: .striker)

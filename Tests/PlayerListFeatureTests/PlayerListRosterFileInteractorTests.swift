@@ -91,3 +91,41 @@ struct PlayerListRosterFileInteractorTests {
     #expect(added.map(\.name) == ["ann", "Dee", "Dee", "Bob", "Ann"])
   }
 }
+
+/// A long import says what it is doing before each slow phase; a short one says nothing.
+@MainActor
+struct PlayerListLongImportTests {
+  let files = InMemoryTextFiles()
+
+  @Test func aLongFileGetsAProgressLineBeforeCheckingAndBeforeAdding() async throws {
+    let players = (1...20_000).map { Player(id: $0, name: "Player with a longer name \($0)") }
+    files["big.csv"] = try RosterCodec.encode(players, as: .csv)
+    let interactor = PlayerListInteractor(
+      playerService: FakePlayerService(), files: files,
+      snapshotService: FakeMatchSnapshotService())
+    let lines = ProgressLines()
+    let added = try await interactor.importPlayers(
+      from: "big.csv", into: PlayerRoster([]), allowingDuplicates: false
+    ) { line in lines.lines.append(line) }
+    #expect(added.count == 20_000)
+    let size = (files["big.csv"]?.utf8.count ?? 0) / 1_000
+    #expect(
+      lines.lines == [
+        "Reading big.csv (\(size) kB): checking every row...",
+        "Adding 20000 players to the roster...",
+      ])
+
+    files["small.csv"] = try RosterCodec.encode([.ann], as: .csv)
+    let quiet = ProgressLines()
+    _ = try await interactor.importPlayers(
+      from: "small.csv", into: PlayerRoster(added), allowingDuplicates: false
+    ) { line in quiet.lines.append(line) }
+    #expect(quiet.lines.isEmpty)
+  }
+}
+
+/// The progress lines an import sent.
+@MainActor
+final class ProgressLines {
+  var lines: [String] = []
+}

@@ -73,13 +73,13 @@ final class GatherView: LineView, ConsoleView, GatherDisplaying {
       case "stop":
         try command.expectNoArguments()
         await presenter.didRequestTimerStop()
-      case "time": await presenter.didRequestSetTime(seconds: try GatherInput.seconds(command))
+      case "time": await presenter.didRequestSetTime(seconds: try GatherView.Input.seconds(command))
       case "halves":
-        let (periods, minutes, breakMinutes) = try GatherInput.halves(command)
+        let (periods, minutes, breakMinutes) = try GatherView.Input.halves(command)
         await presenter.didRequestHalves(
           periods: periods, minutes: minutes, breakMinutes: breakMinutes)
       case "goal":
-        let (team, row, ownGoal) = try GatherInput.goal(command, rowCount: rowCount)
+        let (team, row, ownGoal) = try GatherView.Input.goal(command, rowCount: rowCount)
         await presenter.didRequestGoal(for: team, scorerRow: row, ownGoal: ownGoal)
       case "remove":
         guard command.arguments.count == 1, let number = Int(command.arguments[0]) else {

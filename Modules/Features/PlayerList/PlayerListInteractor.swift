@@ -1,14 +1,5 @@
 import Domain
 
-/// Whole text files by path: where the roster is exported to and imported from.
-///
-/// The composition root provides the real files; tests use an in-memory double.
-/// Errors say which file and what went wrong.
-public protocol TextFileAccess: Sendable {
-  func readText(at path: String) throws(FootballGatherError) -> String
-  func writeText(_ text: String, to path: String) throws(FootballGatherError)
-}
-
 /// The PlayerList use cases: load the roster, delete a player, export and import it, and
 /// look for a match left unfinished.
 struct PlayerListInteractor: PlayerListInteracting {
@@ -57,16 +48,32 @@ struct PlayerListInteractor: PlayerListInteracting {
   func importPlayers(from path: String, into roster: PlayerRoster, allowingDuplicates: Bool)
     async throws(RosterImportError) -> [Player]
   {
+    try await importPlayers(
+      from: path, into: roster, allowingDuplicates: allowingDuplicates, progress: { _ in })
+  }
+
+  /// Files of at least this many bytes (about 10,000 players) get progress lines.
+  static let longImportBytes = 500_000
+
+  func importPlayers(
+    from path: String, into roster: PlayerRoster, allowingDuplicates: Bool,
+    progress: @escaping @MainActor @Sendable (String) -> Void
+  ) async throws(RosterImportError) -> [Player] {
     let text: String
     do {
       text = try files.readText(at: path)
     } catch {
       throw .failed(error)
     }
+    let isLong = text.utf8.count >= Self.longImportBytes
+    if isLong {
+      await progress("Reading \(path) (\(text.utf8.count / 1_000) kB): checking every row...")
+    }
     let drafts = try RosterCodec.drafts(from: text, as: RosterFormat(path: path, contents: text))
     if !allowingDuplicates, let duplicates = roster.duplicates(among: drafts) {
       throw .duplicates(duplicates)
     }
+    if isLong { await progress("Adding \(drafts.count) players to the roster...") }
     do {
       return try await playerService.createPlayers(drafts)
     } catch {

@@ -6,6 +6,9 @@ extension PlayerListPresenter {
     guard let format = RosterFormat(name: name) else {
       return view.displayError("there is no format '\(name)'; type 'export csv' or 'export json'")
     }
+    if let path, roster.count >= Self.longExport {
+      view.displayMessage("Exporting \(roster.count) players to \(path)...")
+    }
     do {
       let text = try await interactor.export(roster, as: format, to: path)
       guard let path else { return view.displayDocument(text) }
@@ -19,7 +22,8 @@ extension PlayerListPresenter {
   func didRequestImport(from path: String, allowingDuplicates: Bool) async {
     do {
       let added = try await interactor.importPlayers(
-        from: path, into: roster, allowingDuplicates: allowingDuplicates)
+        from: path, into: roster, allowingDuplicates: allowingDuplicates
+      ) { [view] line in view.displayMessage(line) }
       roster = roster.adding(added)
       view.displayMessage("Imported \(playerCount(added.count)) from \(path).")
       showChange(nil)
@@ -50,6 +54,9 @@ extension PlayerListPresenter {
     }
     await didRequestImport(from: path, allowingDuplicates: true)
   }
+
+  /// Rosters at least this long say so before an export to a file starts.
+  static var longExport: Int { 10_000 }
 
   /// "1 player", "3 players".
   private func playerCount(_ count: Int) -> String {

@@ -30,8 +30,23 @@ protocol PlayerListInteracting: Sendable {
   /// Adds every player in the file at `path`, or none; repeated names only when allowed.
   func importPlayers(from path: String, into roster: PlayerRoster, allowingDuplicates: Bool)
     async throws(RosterImportError) -> [Player]
+  /// The same, telling `progress` what it is doing when the file is long (a line a phase).
+  func importPlayers(
+    from path: String, into roster: PlayerRoster, allowingDuplicates: Bool,
+    progress: @escaping @MainActor @Sendable (String) -> Void
+  ) async throws(RosterImportError) -> [Player]
   /// Adds a player with just a name, as a guest joining today's gather.
   func addGuest(named name: String) async throws(FootballGatherError) -> Player
+}
+
+extension PlayerListInteracting {
+  /// Without progress lines (for interactors whose imports are always quick).
+  func importPlayers(
+    from path: String, into roster: PlayerRoster, allowingDuplicates: Bool,
+    progress: @escaping @MainActor @Sendable (String) -> Void
+  ) async throws(RosterImportError) -> [Player] {
+    try await importPlayers(from: path, into: roster, allowingDuplicates: allowingDuplicates)
+  }
 }
 
 /// Where the presenter can send the user.

@@ -43,9 +43,12 @@ public final class Console {
     output.write(text)
   }
 
-  /// Writes several lines.
+  /// Writes several lines, in one write (a long table is one system call, not thousands).
   public func lines(_ texts: [String]) {
-    for text in texts { line(text) }
+    var texts = texts[...]
+    while skipsLeadingBlankLine, texts.first?.isEmpty == true { texts = texts.dropFirst() }
+    guard !texts.isEmpty else { return }
+    write(texts.map { $0.escapingControlCharacters() + "\n" }.joined())
   }
 
   /// Writes a screen title (bold on a colour terminal), its data escaped like `line`.

@@ -30,13 +30,16 @@ public struct TextTable: Sendable {
   /// Control characters in cells are shown escaped, so every row stays on one line.
   public func render() -> [String] {
     let all = ([columns.map(\.header)] + rows).map { $0.map { $0.escapingControlCharacters() } }
+    // Each cell's width once: measuring text is the costly part of a long table.
+    let cellWidths = all.map { $0.map(\.displayWidth) }
     let widths = columns.indices.map { index in
-      all.map { index < $0.count ? $0[index].displayWidth : 0 }.max() ?? 0
+      cellWidths.map { index < $0.count ? $0[index] : 0 }.max() ?? 0
     }
-    return all.map { row in
+    return zip(all, cellWidths).map { row, rowWidths in
       let cells = columns.indices.map { index -> String in
         let text = index < row.count ? row[index] : ""
-        let padding = String(repeating: " ", count: widths[index] - text.displayWidth)
+        let width = index < rowWidths.count ? rowWidths[index] : 0
+        let padding = String(repeating: " ", count: widths[index] - width)
         return columns[index].alignment == .left ? text + padding : padding + text
       }
       var line = indent + cells.joined(separator: "  ")

@@ -31,6 +31,13 @@ extension RingPolicy {
       Ring(
         name: "benchmark", paths: ["Tools/fgbench"], mayImportRings: [], mayImportTargets: [],
         mayImportTestFrameworks: false, isPoliced: false, rule: "", fix: ""),
+      // The previews show one feature's screen over TestSupport's fakes
+      // (`swift run preview FEATURE`): like the tests, they may import the features and
+      // test support.
+      Ring(
+        name: "preview", paths: ["Tools/FeaturePreviews", "Tools/preview"], mayImportRings: [],
+        mayImportTargets: [], mayImportTestFrameworks: false, isPoliced: false, rule: "",
+        fix: ""),
       ring(
         "tools", ["Tools/*"], rings: ["tools"], rule: "tools-import-foundation-only",
         fix: "the tools read source text; they link no module of the app"),
