@@ -25,7 +25,8 @@ let featureModules: [Target.Dependency] = [
 
 let package = Package(
   name: "FootballGather",
-  platforms: [.macOS(.v15)],
+  // No `platforms`: Linux is the one platform built and tested. macOS would need
+  // libxcrypt (not part of the system) and macOS 15 for `Synchronization.Mutex`.
   products: [
     .executable(name: "footballgather", targets: ["footballgather"]),
     .executable(name: "archtool", targets: ["archtool"]),
