@@ -12,7 +12,8 @@ struct HistoryModuleTests {
       gathers: MatchHistory.fixture.gathers.reversed() + [.ended(3, score: nil)])
     let players = FakePlayerService(players: [.ann, .bob, .cy])
     let interactor = HistoryInteractor(
-      gatherService: gathers, playerService: players, resultService: gathers)
+      gatherService: gathers, playerService: players, resultService: gathers,
+      files: InMemoryTextFiles())
     let history = try await interactor.loadHistory()
     #expect(history.gathers.map(\.score) == [Score(teamA: 2, teamB: 1), Score()])
     let after = try await interactor.delete(history.gathers[0], from: history)
@@ -37,6 +38,7 @@ struct HistoryModuleTests {
     let screen = HistoryBuilder(
       console: console, gatherService: gathers,
       playerService: FakePlayerService(players: [.ann]), resultService: gathers,
+      files: InMemoryTextFiles(),
       formatDate: dayFormat
     ).build(listener: RecordingHistoryListener())
     await screen.appear()

@@ -67,6 +67,7 @@ public struct FeaturePreview {
     case "History":
       HistoryBuilder(
         console: console, gatherService: gathers, playerService: players, resultService: gathers,
+        files: InMemoryTextFiles(),
         formatDate: { $0.formatted(.iso8601.year().month().day()) }
       ).build(listener: listener)
     default: nil

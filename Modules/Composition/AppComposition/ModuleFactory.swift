@@ -87,7 +87,8 @@ struct ModuleFactory {
     HistoryBuilder(
       console: console, gatherService: backend.gatherService(for: session),
       playerService: backend.playerService(for: session),
-      resultService: backend.matchResultService(for: session), formatDate: formatDate
+      resultService: backend.matchResultService(for: session), files: files,
+      formatDate: formatDate
     ).build(listener: listener)
   }
 

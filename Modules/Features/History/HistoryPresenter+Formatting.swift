@@ -7,7 +7,7 @@ extension HistoryPresenter {
   struct Formatter: Sendable {
     let formatDate: @Sendable (Date) -> String
 
-    static let hint = "Commands: show N, edit N, delete N, records, list, help, back"
+    static let hint = "Commands: show N, edit N, delete N, records, export csv|json [FILE], list, help, back"
 
     func date(of gather: Gather) -> String {
       gather.createdAt.map(formatDate) ?? "-"

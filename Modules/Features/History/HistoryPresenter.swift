@@ -8,6 +8,8 @@ protocol HistoryDisplaying: AnyObject {
   func displayRecords(_ viewModel: HistoryRecordsViewModel)
   func displayMessage(_ message: String)
   func displayError(_ message: String)
+  /// A document to show as it is: the exported history.
+  func displayDocument(_ text: String)
   func askConfirmation(_ question: String) async -> Bool
 }
 
@@ -16,6 +18,8 @@ protocol HistoryInteracting: Sendable {
   func loadHistory() async throws(FootballGatherError) -> MatchHistory
   func delete(_ gather: Gather, from history: MatchHistory) async throws(FootballGatherError)
     -> MatchHistory
+  func export(_ history: MatchHistory, as format: MatchHistory.ExportFormat, to path: String?)
+    async throws(FootballGatherError) -> String
   func correct(_ gather: Gather, goals: [Goal], in history: MatchHistory)
     async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
 }
@@ -81,6 +85,20 @@ final class HistoryPresenter: HistoryPresenting {
 
   func didRequestRecords(order: RecordOrder?) async {
     view.displayRecords(formatter.records(history, order: order))
+  }
+
+  func didRequestExport(format name: String, to path: String?) async {
+    guard let format = MatchHistory.ExportFormat(rawValue: name.lowercased()) else {
+      return view.displayError("there is no format '\(name)'; type 'export csv' or 'export json'")
+    }
+    do {
+      let text = try await interactor.export(history, as: format, to: path)
+      guard let path else { return view.displayDocument(text) }
+      let count = history.count == 1 ? "1 gather" : "\(history.count) gathers"
+      view.displayMessage("Exported \(count) to \(path) as \(format.rawValue.uppercased()).")
+    } catch {
+      view.displayError("could not export the history: \(error.message)")
+    }
   }
 
   func didRequestClose() async {

@@ -7,6 +7,7 @@ protocol HistoryPresenting: AnyObject {
   func didSelectGather(at index: Int) async
   func didRequestDelete(at index: Int) async
   func didRequestRecords(order: RecordOrder?) async
+  func didRequestExport(format: String, to path: String?) async
   /// `edit N` alone shows what can be corrected; with a correction it changes the gather.
   func didRequestEdit(at index: Int, correction: GatherCorrection?) async
   func didRequestClose() async
@@ -35,6 +36,7 @@ final class HistoryView: LineView, ConsoleView, HistoryDisplaying {
     CommandHelp(
       "records [goals|won|played|name]",
       "every player's played, won, drawn, lost and goals, sorted by the word given"),
+    CommandHelp("export csv|json [FILE]", "write every gather to FILE, or show them"),
     CommandHelp("list", "show the gathers again"),
   ]
 
@@ -70,6 +72,12 @@ final class HistoryView: LineView, ConsoleView, HistoryDisplaying {
             "records sort by goals, won, played or name; type e.g. 'records goals'")
         }
         await presenter.didRequestRecords(order: order)
+      case "export":
+        guard let format = command.arguments.first else {
+          throw CommandError("type 'export csv' or 'export json', then a file name or nothing")
+        }
+        let path = String(command.argumentText.dropFirst(format.count)).trimmingWhitespace()
+        await presenter.didRequestExport(format: format, to: path.isEmpty ? nil : path)
       case "list": await presenter.viewDidAppear()
       default: throw .unknown(command.name, commands: commands)
       }
@@ -109,6 +117,10 @@ final class HistoryView: LineView, ConsoleView, HistoryDisplaying {
   func displayDetail(_ viewModel: HistoryDetailViewModel) {
     console.title(viewModel.title)
     console.lines(viewModel.lines)
+  }
+
+  func displayDocument(_ text: String) {
+    console.document(text)
   }
 
   func displayRecords(_ viewModel: HistoryRecordsViewModel) {
