@@ -11,6 +11,13 @@ public struct ComparisonRenderer: Sendable {
   /// The comparison as text in `format`.
   public func render(_ comparison: Comparison, format: TableFormat) throws -> String {
     if format == .json { return try JSONOutput.encode(comparison) }
+    if format == .svg {
+      let labels = Self.shortLabels(comparison.trees)
+      return LayerBarsPicture(
+        title: "lines per layer (code and test code), \(comparison.trees.count) trees",
+        bars: zip(labels, comparison.trees).map { ReportRenderer.bar($0, $1.layers) }
+      ).svg()
+    }
     let main = table(comparison)
     let identical = identicalTable(comparison)
     let title = "comparison against \(comparison.baseline)"

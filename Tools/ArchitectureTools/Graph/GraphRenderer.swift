@@ -6,6 +6,8 @@ public enum GraphFormat: String, Sendable, CaseIterable {
   case mermaid
   case dot
   case json
+  /// Rings of targets with their I, A and D.
+  case svg
 }
 
 /// Renders a `CouplingReport` as a metrics table, Mermaid, DOT or JSON.
@@ -26,6 +28,7 @@ public struct GraphRenderer: Sendable {
     case .mermaid: return mermaid(report)
     case .dot: return dot(report)
     case .json: return try JSONOutput.encode(report)
+    case .svg: return RingGraphPicture(report: report).svg()
     }
   }
 
