@@ -33,6 +33,14 @@ struct MatchValuesTests {
     #expect(PlayerRecord(playerID: 9, gathers: gathers) == PlayerRecord(playerID: 9))
   }
 
+  @Test func aDrawCountsForAPlayerWhoseTeamIsUnknownAndAWinOrLossDoesNot() {
+    let gathers = [
+      gather(Score(teamA: 2, teamB: 2), annOn: nil), gather(Score(teamA: 0, teamB: 1), annOn: nil),
+    ]
+    #expect(
+      PlayerRecord(playerID: 1, gathers: gathers) == PlayerRecord(playerID: 1, played: 2, drawn: 1))
+  }
+
   @Test func everyRecordAtOnceCountsLineUpsAndOnlyTheGoalsOfPlayersInTheLineUp() {
     let gathers = [
       gather(

@@ -16,9 +16,10 @@ public struct FootballGatherApp {
   private let errorOutput: any TextSink
   private let style: TextStyle
   private let passwordHasher: any PasswordHasher
-  /// Makes the web service's transport; called only when `--server` is given, so a local
-  /// session builds no URLSession and creates no cache folders.
-  private let makeTransport: @Sendable () -> any HTTPTransport
+  /// Makes the web service's transport with the request timeout in seconds; called only
+  /// when `--server` is given, so a local session builds no URLSession and creates no cache
+  /// folders.
+  private let makeTransport: @Sendable (TimeInterval) -> any HTTPTransport
   private let clock: any Clock<Duration>
   private let now: @Sendable () -> Date
   private let timeZone: TimeZone
@@ -29,8 +30,9 @@ public struct FootballGatherApp {
     environment: [String: String], homeDirectory: String, input: any LineSource,
     output: any TextSink, errorOutput: any TextSink, style: TextStyle = .plain,
     passwordHasher: any PasswordHasher = BcryptPasswordHasher(),
-    transport: @autoclosure @escaping @Sendable () -> any HTTPTransport = URLSessionTransport(
-      timeout: 10),
+    transport: @escaping @Sendable (TimeInterval) -> any HTTPTransport = {
+      URLSessionTransport(timeout: $0)
+    },
     clock: any Clock<Duration> = ContinuousClock(),
     now: @escaping @Sendable () -> Date = { Date() },
     timeZone: TimeZone = .current,
@@ -82,7 +84,8 @@ public struct FootballGatherApp {
   }
 
   /// The web service when `--server` or `FOOTBALLGATHER_SERVER` names one (a `--db` flag
-  /// wins over the variable), else the embedded database.
+  /// wins over the variable; `FOOTBALLGATHER_TIMEOUT` limits each request), else the
+  /// embedded database.
   private func makeBackend(_ options: LaunchOptions) throws(FootballGatherError) -> any Backend {
     let server =
       options.serverURL
@@ -90,11 +93,12 @@ public struct FootballGatherApp {
         ? environment["FOOTBALLGATHER_SERVER"].flatMap { $0.isEmpty ? nil : $0 } : nil)
     if let server {
       let url = try ServerAddress.parse(server)
+      let timeout = try RequestTimeout.resolve(environment: environment)
       let home = URL(fileURLWithPath: homeDirectory, isDirectory: true)
       let state = StateDirectory.resolve(environment: environment, home: home)
       return WebServiceBackend(
         remote: RemoteBackend(
-          baseURL: url, transport: makeTransport(), tokens: FileTokenStore(directory: state),
+          baseURL: url, transport: makeTransport(timeout), tokens: FileTokenStore(directory: state),
           cache: FileGatherMetadataCache(directory: state), now: now),
         preferencesService: FileLoginPreferences(directory: state, server: url),
         stateDirectory: state)

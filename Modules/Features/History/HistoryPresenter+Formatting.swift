@@ -30,16 +30,27 @@ extension HistoryPresenter {
     func detail(_ gather: Gather) -> HistoryDetailViewModel {
       let score = gather.score ?? Score()
       let ended = gather.endedAt.map { " (ended \(formatDate($0)))" } ?? ""
-      let lineUps = [Team.teamA, .teamB].map { team in
+      let unknownTeam = gather.players.filter { $0.team == nil }.map(\.player.name)
+      var lineUps = [Team.teamA, .teamB].map { team in
         let names = gather.players.filter { $0.team == team }.map(\.player.name)
-        return "\(team.displayName): " + (names.isEmpty ? "-" : names.joined(separator: ", "))
+        let shown =
+          names.isEmpty ? (unknownTeam.isEmpty ? "-" : "unknown") : names.joined(separator: ", ")
+        return "\(team.displayName): \(shown)"
       }
+      if !unknownTeam.isEmpty {
+        lineUps.append("Played, team unknown: " + unknownTeam.joined(separator: ", "))
+      }
+      // A gather with no date was started on another device: this one has no notes of it.
       let goals =
         gather.goals.isEmpty
-        ? ["Goals: none recorded"]
+        ? [
+          gather.createdAt == nil
+            ? "Goals: unknown (not kept by the server)" : "Goals: none recorded"
+        ]
         : ["Goals:"] + gather.goals.map { "  " + goalLine($0, in: gather) }
       return HistoryDetailViewModel(
-        title: "Gather of \(date(of: gather))\(ended)",
+        title: gather.createdAt == nil
+          ? "Gather of an unknown date\(ended)" : "Gather of \(date(of: gather))\(ended)",
         lines: [
           "Score: Team A \(score) Team B, winner: \(Outcome(score: score).displayName)"
         ] + lineUps + goals)
@@ -62,7 +73,8 @@ extension HistoryPresenter {
         }.map { goal.isOwnGoal(in: gather.players) ? $0 + " (og)" : $0 }
         return (scorer ?? goal.team.displayName) + (goal.minute.map { " \($0)'" } ?? "")
       }
-      parts.append("Goals: " + (goals.isEmpty ? "none" : goals.joined(separator: ", ")))
+      let noGoals = gather.createdAt == nil ? "unknown" : "none"
+      parts.append("Goals: " + (goals.isEmpty ? noGoals : goals.joined(separator: ", ")))
       return parts.joined(separator: "  ")
     }
 

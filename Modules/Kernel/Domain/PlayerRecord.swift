@@ -20,7 +20,8 @@ public struct PlayerRecord: Hashable, Sendable {
   }
 
   /// The record of `playerID` over `gathers`. Gathers still in progress do not count;
-  /// a gather whose team for the player is unknown counts as played only.
+  /// a gather whose team for the player is unknown (another device started it) counts as
+  /// played, and as drawn when it was a draw: only a win or a loss needs the team.
   public init(playerID: Player.ID, gathers: [Gather]) {
     self = Self.records(over: gathers)[playerID] ?? PlayerRecord(playerID: playerID)
   }
@@ -55,10 +56,10 @@ public struct PlayerRecord: Hashable, Sendable {
   private mutating func count(_ outcome: Outcome, on team: Team?) {
     played += 1
     switch (outcome, team) {
-    case (.draw, .some): drawn += 1
+    case (.draw, _): drawn += 1
     case (.win(let winner), .some(let team)) where winner == team: won += 1
     case (.win, .some): lost += 1
-    case (_, .none): break
+    case (.win, .none): break
     }
   }
 }

@@ -3,6 +3,10 @@
 /// An instance is bound to one session; it never sees another user's players.
 public protocol PlayerService: Sendable {
   func allPlayers() async throws(FootballGatherError) -> [Player]
+  /// The player as stored now: PlayerEdit reads it just before saving one field, so that
+  /// the others keep what another client may have written since. Throws `.notFound` for an
+  /// unknown id.
+  func player(id: Player.ID) async throws(FootballGatherError) -> Player
   func createPlayer(_ draft: PlayerDraft) async throws(FootballGatherError) -> Player
   /// Adds every draft or none of them (one transaction where the backend has them).
   func createPlayers(_ drafts: [PlayerDraft]) async throws(FootballGatherError) -> [Player]

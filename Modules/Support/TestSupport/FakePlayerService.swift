@@ -7,6 +7,7 @@ import Synchronization
 public final class FakePlayerService: PlayerService {
   public enum Call: Hashable, Sendable {
     case all
+    case player(Player.ID)
     case create(PlayerDraft)
     case createMany([PlayerDraft])
     case update(Player)
@@ -56,6 +57,15 @@ public final class FakePlayerService: PlayerService {
 
   public func allPlayers() async throws(FootballGatherError) -> [Player] {
     try record(.all) { $0.players }
+  }
+
+  public func player(id: Player.ID) async throws(FootballGatherError) -> Player {
+    try record(.player(id)) { (state: inout State) throws(FootballGatherError) -> Player in
+      guard let player = state.players.first(where: { $0.id == id }) else {
+        throw .notFound("player \(id)")
+      }
+      return player
+    }
   }
 
   public func createPlayer(_ draft: PlayerDraft) async throws(FootballGatherError) -> Player {

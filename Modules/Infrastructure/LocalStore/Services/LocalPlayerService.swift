@@ -15,6 +15,15 @@ struct LocalPlayerService: PlayerService {
     }
   }
 
+  func player(id: Player.ID) async throws(FootballGatherError) -> Player {
+    try database.read { db throws(FootballGatherError) in
+      guard let player = try PlayerTable.findOnRoster(id: id, owner: owner, in: db) else {
+        throw .notFound("player \(id)")
+      }
+      return player
+    }
+  }
+
   func createPlayer(_ draft: PlayerDraft) async throws(FootballGatherError) -> Player {
     try database.write { db throws(FootballGatherError) in
       try PlayerTable.insert(draft, owner: owner, in: db)

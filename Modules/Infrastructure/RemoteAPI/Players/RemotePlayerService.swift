@@ -11,6 +11,14 @@ struct RemotePlayerService: PlayerService {
     return try await client.decode([PlayerResource].self, from: request).map(\.player)
   }
 
+  /// The web service has no call for one player, so this reads the list.
+  func player(id: Player.ID) async throws(FootballGatherError) -> Player {
+    guard let player = try await allPlayers().first(where: { $0.id == id }) else {
+      throw FootballGatherError.notFound("player \(id)")
+    }
+    return player
+  }
+
   func createPlayer(_ draft: PlayerDraft) async throws(FootballGatherError) -> Player {
     let request = try APIRequest.json(
       .post, "/api/players", body: PlayerBody(draft: draft), expecting: 201,
