@@ -66,4 +66,16 @@ extension GatherPresenter.Formatter {
     "Unfinished match found: \(scoreLine(status.match.score)), "
       + "\(clock(status.remaining)) left (\(timerState(status)))."
   }
+
+  /// Why the timer refused, with the command that gets the user on.
+  static func refusal(_ refusal: MatchTimer.Refusal) -> String {
+    let way =
+      switch refusal {
+      case .alreadyRunning: "type 'pause' to pause it"
+      case .timeIsUp: "type 'stop' to reset the timer or 'end' to end the gather"
+      case .notRunning: "type 'start'"
+      case .runningWhilePlanChanges: "type 'pause' or 'stop' before setting the time"
+      }
+    return "\(refusal.error.message); \(way)"
+  }
 }
