@@ -94,8 +94,7 @@ public struct TeamBalancer: Sendable {
   }
 
   static let noSplitKeepsEveryRule = FootballGatherError.invalidInput(
-    "no split keeps every rule (together, apart, pin); type 'rules' to see them "
-      + "and 'clear' to remove them")
+    "no split keeps every rule (together, apart, pin)")
 }
 
 extension BalancedSplit {

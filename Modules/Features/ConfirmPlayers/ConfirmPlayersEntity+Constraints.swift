@@ -30,7 +30,7 @@ public struct TeamConstraints: Equatable, Sendable {
   /// Keeps two or more players on one team.
   mutating func keepTogether(_ players: [Player.ID]) throws(FootballGatherError) {
     guard Set(players).count >= 2 else {
-      throw .invalidInput("name two or more players to keep together, e.g. 'together 1 2'")
+      throw .invalidInput("name two or more players to keep together")
     }
     together.append(players)
   }
@@ -38,7 +38,7 @@ public struct TeamConstraints: Equatable, Sendable {
   /// Keeps two players on different teams.
   mutating func keepApart(_ players: [Player.ID]) throws(FootballGatherError) {
     guard players.count == 2, players[0] != players[1] else {
-      throw .invalidInput("name exactly two players to keep apart, e.g. 'apart 1 2'")
+      throw .invalidInput("name exactly two players to keep apart")
     }
     apart.append(players)
   }

@@ -53,13 +53,13 @@ struct TeamSheet: Equatable, Sendable {
     players(in: team).reduce(0) { $0 + SkillWeight.of($1) }
   }
 
-  /// Why the gather cannot start yet, or `nil` when both teams have a player.
+  /// Why the gather cannot start yet, or `nil` when both teams have a player. What to
+  /// type about it is the presenter's to say.
   var startProblem: String? {
     let empty = [Team.teamA, .teamB].filter { players(in: $0).isEmpty }
     guard !empty.isEmpty else { return nil }
     let names = empty.map(\.displayName).joined(separator: " and ")
-    return "\(names) \(empty.count == 1 ? "has" : "have") no players; "
-      + "type 'balance' or move players with 'a N' and 'b N'"
+    return "\(names) \(empty.count == 1 ? "has" : "have") no players"
   }
 
   /// The players of both teams with their team, in the order they were picked, as the

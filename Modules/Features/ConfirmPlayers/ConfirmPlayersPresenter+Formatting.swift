@@ -76,5 +76,25 @@ extension ConfirmPlayersPresenter {
       }
       return ["Rules for 'balance':"] + together + apart + pins
     }
+
+    /// Why the gather cannot start, and what to type about it.
+    static func startProblem(_ problem: String) -> String {
+      "\(problem); type 'balance' or move players with 'a N' and 'b N'"
+    }
+
+    /// Why balancing failed; when the rules are the cause, how to see and clear them.
+    static func balanceFailure(_ error: FootballGatherError) -> String {
+      guard error == TeamBalancer.noSplitKeepsEveryRule else { return error.message }
+      return "\(error.message); type 'rules' to see them and 'clear' to remove them"
+    }
+
+    /// Why a rule was refused, with a command to copy where one helps.
+    static func ruleFailure(_ error: FootballGatherError, adding rule: TeamRule) -> String {
+      switch rule {
+      case .together: "\(error.message), e.g. 'together 1 2'"
+      case .apart: "\(error.message), e.g. 'apart 1 2'"
+      case .pin: error.message
+      }
+    }
   }
 }

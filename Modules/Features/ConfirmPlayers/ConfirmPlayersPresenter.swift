@@ -85,7 +85,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
       )
       view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet))
     } catch {
-      view.displayError(error.message)
+      view.displayError(ConfirmPlayersPresenter.Formatter.balanceFailure(error))
     }
   }
 
@@ -112,8 +112,11 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
   }
 
   func didRequestStart() async {
+    if let problem = sheet.startProblem {
+      return view.displayError(ConfirmPlayersPresenter.Formatter.startProblem(problem))
+    }
     do {
-      if sheet.startProblem == nil, let saved = try await interactor.unfinishedMatch() {
+      if let saved = try await interactor.unfinishedMatch() {
         guard await view.askConfirmation(ConfirmPlayersPresenter.Formatter.replacing(saved)) else {
           return view.displayMessage(
             "Nothing started; the unfinished match stays saved ('resume' on the player list).")
@@ -124,8 +127,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
       view.displayMessage(ConfirmPlayersPresenter.Formatter.started(sheet))
       await router.showGather(gather)
     } catch {
-      view.displayError(
-        sheet.startProblem == nil ? "could not start the gather: \(error.message)" : error.message)
+      view.displayError("could not start the gather: \(error.message)")
     }
   }
 
@@ -135,7 +137,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
       view.displayLines(
         ConfirmPlayersPresenter.Formatter.rules(constraints, players: sheet.players))
     } catch {
-      view.displayError(error.message)
+      view.displayError(ConfirmPlayersPresenter.Formatter.ruleFailure(error, adding: rule))
     }
   }
 
