@@ -12,7 +12,7 @@ import PlayerListFeature
 
 /// Builds each feature module with its dependencies; the router asks it for screens.
 @MainActor
-struct ModuleFactory {
+struct ModuleFactory: ModuleBuilding {
   let console: Console
   let backend: any Backend
   /// Where the player list exports the roster to and imports it from.
