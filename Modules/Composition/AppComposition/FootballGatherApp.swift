@@ -96,12 +96,12 @@ public struct FootballGatherApp {
       let timeout = try RequestTimeout.resolve(environment: environment)
       let home = URL(fileURLWithPath: homeDirectory, isDirectory: true)
       let state = StateDirectory.resolve(environment: environment, home: home)
+      let preferences = FileLoginPreferences(directory: state, server: url)
       return WebServiceBackend(
         remote: RemoteBackend(
           baseURL: url, transport: makeTransport(timeout), tokens: FileTokenStore(directory: state),
-          cache: FileGatherMetadataCache(directory: state), now: now),
-        preferencesService: FileLoginPreferences(directory: state, server: url),
-        stateDirectory: state)
+          cache: FileGatherMetadataCache(directory: state), now: now, preferences: preferences),
+        preferencesService: preferences, stateDirectory: state)
     }
     let path = DatabaseLocation.resolve(
       option: options.databasePath, environment: environment, homeDirectory: homeDirectory)

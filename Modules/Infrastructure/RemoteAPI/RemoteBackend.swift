@@ -12,6 +12,7 @@ public final class RemoteBackend: Sendable {
   private let transport: any HTTPTransport
   private let tokens: any TokenStore
   private let cache: any GatherMetadataCache
+  private let preferences: (any LoginPreferencesService)?
   private let now: @Sendable () -> Date
   /// Told which session the server stopped accepting; see `reportingExpiredSessions(to:)`.
   private let onSessionExpired: (@Sendable (AuthSession) async -> Void)?
@@ -22,21 +23,26 @@ public final class RemoteBackend: Sendable {
   ///   - tokens: keeps the session between runs (`FileTokenStore`).
   ///   - cache: keeps gathers' dates and teams (`FileGatherMetadataCache`).
   ///   - now: the clock that dates gathers.
+  ///   - preferences: "remember me": with it off, a log-in keeps no token and removes an
+  ///     older one of this server. `nil` (tools and tests): every session is kept.
   public convenience init(
     baseURL: URL, transport: any HTTPTransport = URLSessionTransport(timeout: 10),
     tokens: any TokenStore, cache: any GatherMetadataCache,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() },
+    preferences: (any LoginPreferencesService)? = nil
   ) {
     self.init(
       baseURL: baseURL, transport: transport, tokens: tokens, cache: cache, now: now,
-      onSessionExpired: nil)
+      preferences: preferences, onSessionExpired: nil)
   }
 
   private init(
     baseURL: URL, transport: any HTTPTransport, tokens: any TokenStore,
     cache: any GatherMetadataCache, now: @escaping @Sendable () -> Date,
+    preferences: (any LoginPreferencesService)?,
     onSessionExpired: (@Sendable (AuthSession) async -> Void)?
   ) {
+    self.preferences = preferences
     self.baseURL = baseURL
     self.transport = transport
     self.tokens = tokens
@@ -52,17 +58,22 @@ public final class RemoteBackend: Sendable {
   ) -> RemoteBackend {
     RemoteBackend(
       baseURL: baseURL, transport: transport, tokens: tokens, cache: cache, now: now,
-      onSessionExpired: handler)
+      preferences: preferences, onSessionExpired: handler)
   }
 
   /// Register, log in (stores the token) and log out (deletes it).
   public var auth: any AuthService {
-    RemoteAuthService(client: client(for: nil), tokens: tokens)
+    RemoteAuthService(client: client(for: nil), tokens: tokens, preferences: preferences)
   }
 
   /// The session saved by an earlier log-in on this server, if any. It is not checked with
   /// the server: a call that answers `.unauthorized` means the user must log in again.
+  /// With "remember me" off there is none, and a token left from before is removed.
   public func restoredSession() async -> AuthSession? {
+    guard await RemoteAuthService.keepsSessions(preferences) else {
+      try? tokens.removeSession(for: baseURL)
+      return nil
+    }
     guard let session = try? tokens.session(for: baseURL), session.token != nil else {
       return nil
     }

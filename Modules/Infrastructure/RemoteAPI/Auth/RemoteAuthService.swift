@@ -2,10 +2,13 @@ import Domain
 import Foundation
 
 /// Accounts on the web service. Passwords travel as the hex SHA-256 of what the user typed,
-/// as the original app sends them; a successful log-in is kept in the token store.
+/// as the original app sends them; a successful log-in is kept in the token store while
+/// "remember me" is on (with it off, an older token of the server is removed instead).
 struct RemoteAuthService: AuthService {
   let client: APIClient
   let tokens: any TokenStore
+  /// `nil`: every session is kept.
+  let preferences: (any LoginPreferencesService)?
 
   private struct Registration: Encodable {
     var username: String
@@ -45,7 +48,11 @@ struct RemoteAuthService: AuthService {
     let session = AuthSession(
       user: User(id: answer.userID, username: username), token: answer.token)
     do {
-      try tokens.save(session, for: client.baseURL)
+      if await Self.keepsSessions(preferences) {
+        try tokens.save(session, for: client.baseURL)
+      } else {
+        try tokens.removeSession(for: client.baseURL)
+      }
     } catch {
       throw FootballGatherError.storage(
         "the session could not be kept: \(StorageText.describe(error))")
@@ -61,6 +68,12 @@ struct RemoteAuthService: AuthService {
       throw FootballGatherError.storage(
         "the session could not be forgotten: \(StorageText.describe(error))")
     }
+  }
+
+  /// Whether sessions are kept between runs: "remember me", on when it cannot be read.
+  static func keepsSessions(_ preferences: (any LoginPreferencesService)?) async -> Bool {
+    guard let preferences else { return true }
+    return (try? await preferences.loadLoginPreferences().rememberMe) ?? true
   }
 
   /// A trimmed, non-empty username without `:` (Basic authentication splits at the first `:`).
