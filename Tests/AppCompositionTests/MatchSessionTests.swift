@@ -202,7 +202,8 @@ struct MatchSessionTests {
       #  Date              Score  Winner
       1  2027-01-15 08:00  1-0    Team A
          A: Ann, Bob, Fay  B: Cy, Dee, Eve  Goals: Bob 1'
-    Commands: show N, delete N, records, list, help, back
+    Top scorers: Bob 1
+    Commands: show N, edit N, delete N, records, export csv|json [FILE], list, help, back
     history> show 1
     Gather of 2027-01-15 08:00 (ended 2027-01-15 08:00)
     Score: Team A 1-0 Team B, winner: Team A

@@ -15,6 +15,7 @@ final class SpyHistoryView: HistoryDisplaying {
     case message(String)
     case error(String)
     case confirmation(String)
+    case document(String)
   }
 
   private(set) var outputs: [Output] = []
@@ -27,6 +28,7 @@ final class SpyHistoryView: HistoryDisplaying {
   }
   func displayMessage(_ message: String) { outputs.append(.message(message)) }
   func displayError(_ message: String) { outputs.append(.error(message)) }
+  func displayDocument(_ text: String) { outputs.append(.document(text)) }
   func askConfirmation(_ question: String) async -> Bool {
     outputs.append(.confirmation(question))
     return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
@@ -73,6 +75,24 @@ final class StubHistoryInteractor: HistoryInteracting, Sendable {
     self.history = history.removing(gather.id)
     return self.history
   }
+
+  func export(_ history: MatchHistory, as format: MatchHistory.ExportFormat, to path: String?)
+    async throws(FootballGatherError) -> String
+  {
+    if let failure { throw failure }
+    return try history.exported(as: format)
+  }
+
+  func correct(_ gather: Gather, goals: [Goal], in history: MatchHistory)
+    async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
+  {
+    if let failure { throw failure }
+    var corrected = gather
+    corrected.goals = goals
+    corrected.score = Score(goals: goals)
+    self.history = history.replacing(corrected)
+    return (self.history, corrected)
+  }
 }
 
 /// Records where the presenter asked to go.
@@ -90,8 +110,16 @@ final class SpyHistoryPresenter: HistoryPresenting {
   func viewDidAppear() async { events.append("viewDidAppear") }
   func didSelectGather(at index: Int) async { events.append("didSelectGather(at: \(index))") }
   func didRequestDelete(at index: Int) async { events.append("didRequestDelete(at: \(index))") }
-  func didRequestRecords() async { events.append("didRequestRecords") }
+  func didRequestRecords(order: RecordOrder?) async {
+    events.append("didRequestRecords" + (order.map { "(\($0))" } ?? ""))
+  }
+  func didRequestEdit(at index: Int, correction: GatherCorrection?) async {
+    events.append("didRequestEdit(at: \(index), \(correction.map { "\($0)" } ?? "nil"))")
+  }
   func didRequestClose() async { events.append("didRequestClose") }
+  func didRequestExport(format: String, to path: String?) async {
+    events.append("didRequestExport(\(format), \(path ?? "nil"))")
+  }
 }
 
 /// Records what the module told its parent.

@@ -53,7 +53,7 @@ struct PlayerListArchiveTests {
     await presenter.didRequestArchivedPlayers()
     #expect(
       view.outputs.last
-        == .message("No archived players. Deleting a player who played archives them."))
+        == .message("No archived players."))
     await presenter.didRequestRestore(number: 1)
     #expect(view.outputs.last == .error("there are no archived players to restore"))
   }

@@ -66,7 +66,8 @@ public struct FeaturePreview {
       ).build(gather: PreviewSeeds.startedGather, listener: listener)
     case "History":
       HistoryBuilder(
-        console: console, gatherService: gathers, playerService: players,
+        console: console, gatherService: gathers, playerService: players, resultService: gathers,
+        files: InMemoryTextFiles(),
         formatDate: { $0.formatted(.iso8601.year().month().day()) }
       ).build(listener: listener)
     default: nil

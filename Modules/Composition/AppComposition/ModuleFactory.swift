@@ -86,7 +86,9 @@ struct ModuleFactory: ModuleBuilding {
   func makeHistory(for session: AuthSession, listener: any HistoryListener) -> any Screen {
     HistoryBuilder(
       console: console, gatherService: backend.gatherService(for: session),
-      playerService: backend.playerService(for: session), formatDate: formatDate
+      playerService: backend.playerService(for: session),
+      resultService: backend.matchResultService(for: session), files: files,
+      formatDate: formatDate
     ).build(listener: listener)
   }
 

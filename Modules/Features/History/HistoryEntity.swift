@@ -21,6 +21,11 @@ struct MatchHistory: Equatable, Sendable {
     gathers.indices.contains(index) ? gathers[index] : nil
   }
 
+  /// This history with `gather` in place of the one with its id.
+  func replacing(_ gather: Gather) -> MatchHistory {
+    MatchHistory(gathers: gathers.map { $0.id == gather.id ? gather : $0 }, players: players)
+  }
+
   func removing(_ id: Gather.ID) -> MatchHistory {
     MatchHistory(gathers: gathers.filter { $0.id != id }, players: players)
   }
@@ -39,5 +44,14 @@ struct MatchHistory: Equatable, Sendable {
     }
     let everyone = players + departed.values.sorted { $0.id < $1.id }
     return everyone.map { ($0, byPlayer[$0.id] ?? PlayerRecord(playerID: $0.id)) }
+  }
+
+  /// "Top scorers: Zoë 3, Ann 2, Bob 1": the three with most goals, or `nil` when no goal
+  /// has a scorer.
+  var topScorersLine: String? {
+    let scorers = RecordOrder.goals.sorted(records).filter { $0.record.goals > 0 }.prefix(3)
+    guard !scorers.isEmpty else { return nil }
+    return "Top scorers: "
+      + scorers.map { "\($0.player.name) \($0.record.goals)" }.joined(separator: ", ")
   }
 }

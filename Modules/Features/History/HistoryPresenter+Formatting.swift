@@ -7,7 +7,7 @@ extension HistoryPresenter {
   struct Formatter: Sendable {
     let formatDate: @Sendable (Date) -> String
 
-    static let hint = "Commands: show N, delete N, records, list, help, back"
+    static let hint = "Commands: show N, edit N, delete N, records, export csv|json [FILE], list, help, back"
 
     func date(of gather: Gather) -> String {
       gather.createdAt.map(formatDate) ?? "-"
@@ -24,7 +24,7 @@ extension HistoryPresenter {
         },
         emptyMessage: history.isEmpty
           ? "No gathers yet. Start one from the player list: select, confirm, start." : nil,
-        hint: Self.hint)
+        topScorers: history.topScorersLine, hint: Self.hint)
     }
 
     func detail(_ gather: Gather) -> HistoryDetailViewModel {
@@ -87,10 +87,13 @@ extension HistoryPresenter {
         + (scorer.map { ", \($0)" } ?? "")
     }
 
-    func records(_ history: MatchHistory) -> HistoryRecordsViewModel {
-      HistoryRecordsViewModel(
-        title: "Player records (\(history.count) \(history.count == 1 ? "gather" : "gathers"))",
-        rows: history.records.map { player, record in
+    func records(_ history: MatchHistory, order: RecordOrder? = nil) -> HistoryRecordsViewModel {
+      let records = order.map { $0.sorted(history.records) } ?? history.records
+      let sorted = order.map { ", by \($0.rawValue)" } ?? ""
+      return HistoryRecordsViewModel(
+        title:
+          "Player records (\(history.count) \(history.count == 1 ? "gather" : "gathers")\(sorted))",
+        rows: records.map { player, record in
           [player.name]
             + [record.played, record.won, record.drawn, record.lost, record.goals]
             .map(String.init)

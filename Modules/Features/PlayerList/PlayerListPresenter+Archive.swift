@@ -18,8 +18,8 @@ extension PlayerListPresenter {
     do {
       let archived = try await interactor.archivedPlayers()
       guard !archived.isEmpty else {
-        return view.displayMessage(
-          "No archived players. Deleting a player who played archives them.")
+        // Not "deleting archives them": the web service keeps no archive (remote mode).
+        return view.displayMessage("No archived players.")
       }
       view.displayMessage(
         "Archived players (\(archived.count)); 'restore N' puts one back on the roster:")

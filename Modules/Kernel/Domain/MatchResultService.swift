@@ -6,4 +6,8 @@
 public protocol MatchResultService: Sendable {
   func endGather(id: Gather.ID, score: Score, goals: [Goal]) async throws(FootballGatherError)
     -> Gather
+  /// Corrects an ended gather (from History): its score, the winner it implies and its goal
+  /// log change together; the time it ended stays. Throws `.notFound` for an unknown id.
+  func correctGather(id: Gather.ID, score: Score, goals: [Goal]) async throws(FootballGatherError)
+    -> Gather
 }

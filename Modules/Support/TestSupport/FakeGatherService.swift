@@ -10,6 +10,7 @@ public final class FakeGatherService: GatherService, MatchResultService {
   public enum Call: Hashable, Sendable {
     case create([GatherPlayer])
     case endWithGoals(Gather.ID, Score, [Goal])
+    case correct(Gather.ID, Score, [Goal])
     case delete(Gather.ID)
     case all
     case playedBy(Player.ID)
@@ -79,6 +80,19 @@ public final class FakeGatherService: GatherService, MatchResultService {
       state.gathers[index].score = score
       state.gathers[index].goals = goals
       state.gathers[index].endedAt = date(after: 90)
+      return state.gathers[index]
+    }
+  }
+
+  public func correctGather(id: Gather.ID, score: Score, goals: [Goal])
+    async throws(FootballGatherError) -> Gather
+  {
+    try record(.correct(id, score, goals)) {
+      (state: inout State) throws(FootballGatherError) -> Gather in
+      guard let index = state.gathers.firstIndex(where: { $0.id == id && $0.endedAt != nil })
+      else { throw .notFound("ended gather \(id)") }
+      state.gathers[index].score = score
+      state.gathers[index].goals = goals
       return state.gathers[index]
     }
   }

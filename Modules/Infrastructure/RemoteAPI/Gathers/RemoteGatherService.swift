@@ -41,13 +41,27 @@ struct RemoteGatherService: GatherService, MatchResultService {
   func endGather(id: Gather.ID, score: Score, goals: [Goal]) async throws(FootballGatherError)
     -> Gather
   {
+    try await result(of: id, score: score, goals: goals, correcting: false)
+  }
+
+  /// Corrects an ended gather: the score on the server, the goal log in the local cache;
+  /// the end time the cache knows stays.
+  func correctGather(id: Gather.ID, score: Score, goals: [Goal]) async throws(FootballGatherError)
+    -> Gather
+  {
+    try await result(of: id, score: score, goals: goals, correcting: true)
+  }
+
+  private func result(of id: Gather.ID, score: Score, goals: [Goal], correcting: Bool)
+    async throws(FootballGatherError) -> Gather
+  {
     var metadata = history.knownMetadata()[id] ?? GatherMetadata()
     let players = try await history.players(of: id, teams: metadata.teams)
     let request = try APIRequest.json(
       .put, "/api/gathers/\(id.uuidString)", body: GatherResultBody(score: score),
       expecting: 204, action: "ending the gather", subject: "the gather")
     try await client.send(request)
-    metadata.endedAt = now()
+    if !correcting || metadata.endedAt == nil { metadata.endedAt = now() }
     metadata.goals = goals
     try saveLocally(metadata, id, "the gather was ended, but")
     return Gather(
