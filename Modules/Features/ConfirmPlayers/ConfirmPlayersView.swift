@@ -118,7 +118,7 @@ final class ConfirmPlayersView: LineView, ConfirmPlayersDisplaying {
     let table = TextTable(
       columns: [.init("#", alignment: .right), .init("Name"), .init("Pos"), .init("Skill")],
       rows: rows.map { [$0.number, $0.name, $0.position, $0.skill] }
-    ).render()
+    ).render(width: console.columns)
     console.line()
     console.title(viewModel.title)
     console.line(table[0])

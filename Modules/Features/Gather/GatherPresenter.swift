@@ -28,6 +28,8 @@ protocol GatherInteracting: AnyObject {
   func endMatch() async throws(FootballGatherError) -> Gather
   func discardMatch() async throws(FootballGatherError)
   func leave() async
+  /// Stops the running timer's ticker (the screen left the stack).
+  func stopTicker()
 }
 
 /// Where the presenter can send the user.
@@ -72,6 +74,11 @@ final class GatherPresenter: GatherPresenting {
     } else {
       view.display(GatherFormatter.viewModel(of: interactor.status))
     }
+  }
+
+  /// The match screen left the stack: its timer stops ticking and announcing.
+  func viewDidDisappear() async {
+    interactor.stopTicker()
   }
 
   func didRequestTimerToggle() async {

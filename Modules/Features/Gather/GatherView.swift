@@ -5,6 +5,7 @@ import LineUI
 @MainActor
 protocol GatherPresenting: AnyObject {
   func viewDidAppear() async
+  func viewDidDisappear() async
   func didRequestTimerToggle() async
   func didRequestTimerStart() async
   func didRequestTimerPause() async
@@ -51,6 +52,10 @@ final class GatherView: LineView, GatherDisplaying {
 
   func appear(presenter: any GatherPresenting) async {
     await presenter.viewDidAppear()
+  }
+
+  func disappear(presenter: any GatherPresenting) async {
+    await presenter.viewDidDisappear()
   }
 
   func handle(_ command: CommandInput, presenter: any GatherPresenting) async {
@@ -112,7 +117,7 @@ final class GatherView: LineView, GatherDisplaying {
     var table = TextTable(
       columns: [.init("#", alignment: .right), .init("Name"), .init("Pos")],
       rows: rows.map { [$0.number, $0.name, $0.position] }
-    ).render().dropFirst()
+    ).render(width: console.columns).dropFirst()
     console.line()
     console.title(viewModel.title)
     for section in viewModel.sections {

@@ -72,7 +72,7 @@ final class HistoryView: LineView, HistoryDisplaying {
           .init("#", alignment: .right), .init("Date"), .init("Score"), .init("Winner"),
         ],
         rows: viewModel.rows.map { [$0.number, $0.date, $0.score, $0.winner] })
-      let lines = table.render()
+      let lines = table.render(width: console.columns)
       console.lines(Array(lines.prefix(1)))
       for (line, row) in zip(lines.dropFirst(), viewModel.rows) {
         console.lines([line, "     " + row.summary.escapingControlCharacters()])
@@ -92,7 +92,7 @@ final class HistoryView: LineView, HistoryDisplaying {
     let table = TextTable(
       columns: [.init("Name")] + numbers.map { .init($0, alignment: .right) },
       rows: viewModel.rows)
-    console.lines(table.render())
+    console.lines(table.render(width: console.columns))
   }
 
   func displayMessage(_ message: String) {

@@ -80,7 +80,7 @@ final class PlayerEditView: LineView, PlayerEditDisplaying {
       let table = TextTable(
         columns: [.init("#", alignment: .right), .init("Option"), .init("")],
         rows: viewModel.choices.map { [$0.number, $0.name, $0.isCurrent ? "(current)" : ""] })
-      console.lines(table.render())
+      console.lines(table.render(width: console.columns))
     }
     console.hint(viewModel.hint)
   }

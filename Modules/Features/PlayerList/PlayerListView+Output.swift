@@ -10,7 +10,7 @@ extension PlayerListView {
     if let empty = viewModel.emptyMessage {
       console.line(empty)
     } else {
-      console.lines(table(viewModel).render())
+      console.lines(table(viewModel).render(width: console.columns))
     }
     console.hint(viewModel.hint)
   }

@@ -1,6 +1,6 @@
 /// How many terminal columns text takes: most characters take one, emoji and East Asian
 /// wide characters take two (as terminals draw them), so tables stay aligned.
-extension String {
+extension StringProtocol {
   public var displayWidth: Int {
     reduce(0) { $0 + $1.displayWidth }
   }

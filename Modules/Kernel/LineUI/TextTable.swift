@@ -28,14 +28,17 @@ public struct TextTable: Sendable {
 
   /// The header line followed by one line per row; trailing spaces removed.
   /// Control characters in cells are shown escaped, so every row stays on one line.
-  public func render() -> [String] {
+  /// With `width` (the terminal's columns), the widest columns are narrowed until a line
+  /// fits, and a cell too long for its column ends with `…`.
+  public func render(width: Int? = nil) -> [String] {
     let all = ([columns.map(\.header)] + rows).map { $0.map { $0.escapingControlCharacters() } }
-    let widths = columns.indices.map { index in
+    var widths = columns.indices.map { index in
       all.map { index < $0.count ? $0[index].displayWidth : 0 }.max() ?? 0
     }
+    if let width { narrow(&widths, toFit: width) }
     return all.map { row in
       let cells = columns.indices.map { index -> String in
-        let text = index < row.count ? row[index] : ""
+        let text = (index < row.count ? row[index] : "").shortened(to: widths[index])
         let padding = String(repeating: " ", count: widths[index] - text.displayWidth)
         return columns[index].alignment == .left ? text + padding : padding + text
       }
@@ -43,5 +46,30 @@ public struct TextTable: Sendable {
       while line.last == " " { line.removeLast() }
       return line
     }
+  }
+
+  /// Narrows the widest column, one cell at a time, until a line fits in `width`
+  /// (columns keep at least 4 cells, so `1…` or `Ann…` still says something).
+  private func narrow(_ widths: inout [Int], toFit width: Int) {
+    let spacing = indent.displayWidth + 2 * max(widths.count - 1, 0)
+    while spacing + widths.reduce(0, +) > width {
+      guard let widest = widths.indices.max(by: { widths[$0] < widths[$1] }),
+        widths[widest] > 4
+      else { return }
+      widths[widest] -= 1
+    }
+  }
+}
+
+extension String {
+  /// The text cut to `width` cells, ending with `…` when it was longer.
+  fileprivate func shortened(to width: Int) -> String {
+    guard displayWidth > width else { return self }
+    var kept = ""
+    for character in self {
+      guard kept.displayWidth + character.displayWidth + 1 <= width else { break }
+      kept.append(character)
+    }
+    return kept + "…"
   }
 }
