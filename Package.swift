@@ -25,11 +25,14 @@ let featureModules: [Target.Dependency] = [
 
 let package = Package(
   name: "FootballGather",
-  platforms: [.macOS(.v15)],
+  // No `platforms`: Linux is the one platform built and tested. macOS would need
+  // libxcrypt (not part of the system) and macOS 15 for `Synchronization.Mutex`.
   products: [
     .executable(name: "footballgather", targets: ["footballgather"]),
     .executable(name: "archtool", targets: ["archtool"]),
     .executable(name: "standin-server", targets: ["standin-server"]),
+    .executable(name: "fgbench", targets: ["fgbench"]),
+    .executable(name: "preview", targets: ["preview"]),
   ],
   targets: []
 )
@@ -79,7 +82,8 @@ package.targets += [
 // MARK: - Features
 
 package.targets += [
-  .target(name: "LoginFeature", dependencies: ["Domain", "LineUI"], path: "Modules/Features/Login"),
+  .target(
+    name: "LoginFeature", dependencies: ["Domain", "LineUI"], path: "Modules/Features/Login"),
   .testTarget(
     name: "LoginFeatureTests", dependencies: ["LoginFeature", "TestSupport"],
     path: "Tests/LoginFeatureTests"),
@@ -131,7 +135,8 @@ package.targets += [
 ]
 
 package.targets += [
-  .target(name: "GatherFeature", dependencies: ["Domain", "LineUI"], path: "Modules/Features/Gather"),
+  .target(
+    name: "GatherFeature", dependencies: ["Domain", "LineUI"], path: "Modules/Features/Gather"),
   .testTarget(
     name: "GatherFeatureTests", dependencies: ["GatherFeature", "TestSupport"],
     path: "Tests/GatherFeatureTests"),
@@ -165,13 +170,15 @@ package.targets += [
 ]
 
 package.targets += [
-  .executableTarget(name: "footballgather", dependencies: ["AppComposition"], path: "App/footballgather")
+  .executableTarget(
+    name: "footballgather", dependencies: ["AppComposition"], path: "App/footballgather")
 ]
 
 // MARK: - Test support (an ordinary target shared by the test targets)
 
 package.targets += [
-  .target(name: "TestSupport", dependencies: ["Domain", "LineUI"], path: "Modules/Support/TestSupport"),
+  .target(
+    name: "TestSupport", dependencies: ["Domain", "LineUI"], path: "Modules/Support/TestSupport"),
   .testTarget(
     name: "TestSupportTests", dependencies: ["TestSupport"], path: "Tests/TestSupportTests"),
 ]
@@ -191,8 +198,25 @@ package.targets += [
     path: "Tests/ArchitectureToolsTests",
     exclude: ["Fixtures"]),
   .executableTarget(name: "archtool", dependencies: ["ArchitectureTools"], path: "Tools/archtool"),
+  // The benchmark (docs/PERFORMANCE.md): the app in-process against raw SQL on the same file.
+  .executableTarget(
+    name: "fgbench",
+    dependencies: [
+      "AppComposition", "LocalStore", "Domain", "LineUI", "ConfirmPlayersFeature", "CSQLite",
+    ],
+    path: "Tools/fgbench"),
   .executableTarget(
     name: "standin-server", dependencies: ["StandInServer"], path: "Modules/Support/standin-server"),
+  // `swift run preview FEATURE`: one feature's screen alone over TestSupport's fakes.
+  .target(
+    name: "FeaturePreviews",
+    dependencies: ["Domain", "LineUI", "TestSupport"] + featureModules,
+    path: "Tools/FeaturePreviews"),
+  .testTarget(
+    name: "FeaturePreviewsTests", dependencies: ["FeaturePreviews", "TestSupport"],
+    path: "Tests/FeaturePreviewsTests"),
+  .executableTarget(
+    name: "preview", dependencies: ["FeaturePreviews", "LineUI"], path: "Tools/preview"),
 ]
 
 for target in package.targets where target.type != .system {

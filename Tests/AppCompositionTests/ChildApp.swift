@@ -19,9 +19,16 @@ final class ChildApp {
   /// Everything the child printed so far.
   private(set) var transcript = ""
 
-  init(arguments: [String], home: String) throws {
-    process.executableURL = Self.binary
-    process.arguments = arguments
+  /// With `permissiveUmask`, the child runs under `umask 000` (through `/bin/sh`), so
+  /// every file mode it ends up with is one it chose.
+  init(arguments: [String], home: String, permissiveUmask: Bool = false) throws {
+    if permissiveUmask {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "umask 000 && exec \"$0\" \"$@\"", Self.binary.path] + arguments
+    } else {
+      process.executableURL = Self.binary
+      process.arguments = arguments
+    }
     process.environment = ["HOME": home, "NO_COLOR": "1", "PATH": "/usr/bin:/bin"]
     process.standardInput = input
     process.standardOutput = output

@@ -20,7 +20,7 @@ struct CrashResumeTests {
     let first = try ChildApp(arguments: arguments, home: home)
     first.send("login coach", "secret", "select", "pick 1-4", "confirm", "balance 3", "start")
     #expect(first.readUntil("gather> "))
-    first.send("time 05:00", "goal a 1", "goal b 3", "goal a 2", "start", "pause")
+    first.send("time 05:00", "goal a", "goal b", "goal a", "start", "pause")
     #expect(first.readUntil("Timer paused at "))
     #expect(first.readUntil("gather> "))
     let paused = try #require(first.transcript.firstMatch(of: /Timer paused at (\d\d:\d\d)\./))
@@ -28,7 +28,7 @@ struct CrashResumeTests {
 
     let second = try ChildApp(arguments: arguments, home: home)
     second.send("login coach", "secret")
-    #expect(second.readUntil("Resume it? (no discards it) [y/n] "))
+    #expect(second.readUntil("Resume it? [y/n] "))
     #expect(
       second.transcript.contains(
         "Unfinished match found: Team A 2-1 Team B, \(paused.1) left (paused)."))
@@ -61,14 +61,14 @@ struct CrashResumeTests {
     let first = try ChildApp(arguments: arguments, home: home)
     first.send("login coach", "secret", "select", "pick 1-4", "confirm", "balance 3", "start")
     #expect(first.readUntil("gather> "))
-    first.send("time 05:00", "goal a 1", "goal b 3", "start")
+    first.send("time 05:00", "goal a", "goal b", "start")
     #expect(first.readUntil("Timer running: 05:00."))
     #expect(first.readUntil("gather> "))
     #expect(first.killHard() == SIGKILL)
 
     let second = try ChildApp(arguments: arguments, home: home)
     second.send("login coach", "secret")
-    #expect(second.readUntil("Resume it? (no discards it) [y/n] "))
+    #expect(second.readUntil("Resume it? [y/n] "))
     let offer = try #require(
       second.transcript.firstMatch(
         of: /Unfinished match found: Team A 1-1 Team B, (\d\d):(\d\d) left \((\w+)\)\./))

@@ -13,7 +13,6 @@ struct EndToEndTests {
     #expect(first.status == 0)
     #expect(
       first.output == """
-
         Football Gather: log in (local database)
         Remember me: on
         Commands: login [USERNAME], register, remember on|off, help, quit
@@ -55,7 +54,6 @@ struct EndToEndTests {
     #expect(second.errors.isEmpty)
     #expect(
       second.output == """
-
         Football Gather: log in (local database)
         Remember me: on
         Commands: login [USERNAME], register, remember on|off, help, quit

@@ -17,6 +17,10 @@ struct LaunchTests {
   @Test(arguments: [
     (["--db"], "footballgather: --db needs a file path, e.g. --db ~/football.sqlite\n"),
     (["--colour"], "footballgather: unknown argument '--colour'; see footballgather --help\n"),
+    (
+      ["--x\u{1B}]0;T\u{7}"],
+      "footballgather: unknown argument '--x\\u{1B}]0;T\\u{7}'; see footballgather --help\n"
+    ),
   ])
   func badArgumentsAreAUsageError(arguments: [String], message: String) async throws {
     let app = try AppHarness()

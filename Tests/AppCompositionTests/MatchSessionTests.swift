@@ -24,7 +24,7 @@ struct MatchSessionTests {
       .advance(.seconds(1), until: "Time left: 00:0\(second)")
     }
     return TimedScript.lines(
-      "login coach", "secret", "select", "pick 1-6", "confirm", "balance", "start")
+      "login coach", "secret", "select", "pick 1-6", "confirm", "balance", "play")
       + TimedScript.lines("time 00:05", "start") + countdown
       + [.advance(.seconds(1), until: "Time's up!")]
       + TimedScript.lines(
@@ -53,7 +53,6 @@ struct MatchSessionTests {
   }
 
   static let transcript = """
-
     Football Gather: log in (local database)
     Remember me: on
     Commands: login [USERNAME], register, remember on|off, help, quit
@@ -105,7 +104,7 @@ struct MatchSessionTests {
       6  Fay   W    Beginner
     Team A: 0 players, strength 0
     Team B: 0 players, strength 0
-    Commands: a|b|bench N.., swap N N, balance [SEED], together N N.., apart N N, pin N a|b, rules, clear, list, start, help, back
+    Commands: a|b|bench N.., swap N N, balance [SEED], together, apart, pin, rules, clear, list, play, help, back
     confirm> balance
     Balanced with seed 7 (type 'balance 7' for this split again).
 
@@ -120,21 +119,21 @@ struct MatchSessionTests {
       3  Cy    -    -
       4  Dee   DEF  Beginner
       5  Eve   GK   Professional
-    Commands: a|b|bench N.., swap N N, balance [SEED], together N N.., apart N N, pin N a|b, rules, clear, list, start, help, back
-    confirm> start
+    Commands: a|b|bench N.., swap N N, balance [SEED], together, apart, pin, rules, clear, list, play, help, back
+    confirm> play
     Gather started: Team A (3) v Team B (3).
 
     Gather: Team A 0-0 Team B
     Team A
       1  Ann   GK
       2  Bob   ST
-      3  Fay   W
+      6  Fay   W
     Team B
-      4  Cy    -
-      5  Dee   DEF
-      6  Eve   GK
+      3  Cy    -
+      4  Dee   DEF
+      5  Eve   GK
     Timer: 10:00 ready
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [N], undo, goals, list, end, help, back
+    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], undo, remove N, score A-B, goals, list, end, help, back
     gather> time 00:05
     Time set to 00:05.
 
@@ -142,13 +141,13 @@ struct MatchSessionTests {
     Team A
       1  Ann   GK
       2  Bob   ST
-      3  Fay   W
+      6  Fay   W
     Team B
-      4  Cy    -
-      5  Dee   DEF
-      6  Eve   GK
+      3  Cy    -
+      4  Dee   DEF
+      5  Eve   GK
     Timer: 00:05 ready
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [N], undo, goals, list, end, help, back
+    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], undo, remove N, score A-B, goals, list, end, help, back
     gather> start
     Timer running: 00:05.
 
@@ -156,13 +155,13 @@ struct MatchSessionTests {
     Team A
       1  Ann   GK
       2  Bob   ST
-      3  Fay   W
+      6  Fay   W
     Team B
-      4  Cy    -
-      5  Dee   DEF
-      6  Eve   GK
+      3  Cy    -
+      4  Dee   DEF
+      5  Eve   GK
     Timer: 00:05 running
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [N], undo, goals, list, end, help, back
+    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], undo, remove N, score A-B, goals, list, end, help, back
     gather> 
     Time left: 00:04
     gather> 
@@ -176,17 +175,17 @@ struct MatchSessionTests {
     gather> goal a 2
     Goal! 1' Team A, Bob. Team A 1-0 Team B
     gather> goal b 4
-    Goal! 1' Team B, Cy. Team A 1-1 Team B
+    Goal! 1' Team B, Dee. Team A 1-1 Team B
     gather> undo
-    Removed the last goal (1' Team B, Cy). Team A 1-0 Team B
+    Removed the last goal (1' Team B, Dee). Team A 1-0 Team B
     gather> goals
     Goals (1-0):
-      1' Team A, Bob
+      1  1' Team A, Bob
     gather> end
     End the gather at Team A 1-0 Team B? [y/n] y
     Gather ended: Team A 1-0 Team B. Winner: Team A.
     Goals (1-0):
-      1' Team A, Bob
+      1  1' Team A, Bob
 
     Players of coach (6)
       #  Name  Position    Skill
@@ -203,7 +202,8 @@ struct MatchSessionTests {
       #  Date              Score  Winner
       1  2027-01-15 08:00  1-0    Team A
          A: Ann, Bob, Fay  B: Cy, Dee, Eve  Goals: Bob 1'
-    Commands: show N, delete N, records, list, help, back
+    Top scorers: Bob 1
+    Commands: show N, edit N, delete N, records, export csv|json [FILE], list, help, back
     history> show 1
     Gather of 2027-01-15 08:00 (ended 2027-01-15 08:00)
     Score: Team A 1-0 Team B, winner: Team A

@@ -15,4 +15,18 @@ struct ProcessLaunchTests {
       FileManager.default.fileExists(
         atPath: home + "/.local/share/footballgather/footballgather.sqlite"))
   }
+
+  @Test func aLocalSessionCreatesNothingButTheDatabaseFolder() throws {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("footballgather-home-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let app = try ChildApp(arguments: [], home: home)
+    app.send("quit")
+    #expect(app.readUntil("Bye."))
+    _ = app.finish()
+    let created = try FileManager.default.subpathsOfDirectory(atPath: home)
+    // No URLSession in local mode: no ~/.cache/.../URLCache, no empty debug folder.
+    #expect(
+      created.filter { !$0.hasPrefix(".local/share/footballgather") } == [".local", ".local/share"])
+  }
 }

@@ -100,7 +100,7 @@ struct UnfinishedMatchSessionTests {
     Commands: resume, add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
     players> resume
     Unfinished match found: Team A 1-0 Team B, 04:12 left (ready).
-    Resume it? (no discards it) [y/n] y
+    Resume it? [y/n] y
 
     Gather: Team A 1-0 Team B
     Team A
@@ -110,10 +110,10 @@ struct UnfinishedMatchSessionTests {
       3  Cy    -
       4  Dee   -
     Timer: 04:12 ready
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [N], undo, goals, list, end, help, back
+    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], undo, remove N, score A-B, goals, list, end, help, back
     gather> goals
     Goals (1-0):
-      -- Team A, Bob
+      1  -- Team A, Bob
     gather> quit
     The gather has not ended. Leave it? It stays saved: 'resume' on the player list or your next login offers it again. [y/n] y
     Left the gather with the timer paused.

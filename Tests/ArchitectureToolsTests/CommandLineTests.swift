@@ -84,8 +84,8 @@ struct CommandLineTests {
       ["compare", "/r", "/s", "--profile", "viper", "--metrics", "files,code"], files: files)
     #expect(status == 0)
     #expect(output.contains("comparison against /r"))
-    #expect(squeezed(output).contains("interactor files 0 1 +1\n"))
-    #expect(squeezed(output).contains("total files 4 5 +1 (+25%)\n"))
+    #expect(squeezed(output).contains("interactor files 0 1 new\n"))
+    #expect(squeezed(output).contains("total files 4 5 +25%\n"))
     #expect(output.contains("identical files (counted in every tree that holds them): 5"))
   }
 

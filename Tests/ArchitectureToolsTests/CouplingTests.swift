@@ -36,14 +36,33 @@ struct CouplingTests {
     let rows = Dictionary(uniqueKeysWithValues: report.targets.map { ($0.name, $0) })
     #expect(report.targets.map(\.name) == ["App", "Core", "Feature", "Helper", "Util"])
     let core = try #require(rows["Core"])
+    // Over the public surface (the default): Core offers only its two protocols.
     #expect(
-      (core.ca, core.ce, core.instability, core.abstractness, core.distance) == (2, 0, 0, 0.5, 0.5))
+      (core.ca, core.ce, core.instability, core.abstractness, core.distance) == (2, 0, 0, 1, 0))
+    let internalCore = try #require(
+      CouplingAnalyzer(scope: .internal).analyze(
+        try Self.snapshot(), header: Self.header, withLayers: false
+      ).targets.first { $0.name == "Core" })
+    #expect((internalCore.abstractness, internalCore.distance) == (0.5, 0.5))
     let feature = try #require(rows["Feature"])
     #expect((feature.ca, feature.ce, feature.instability, feature.distance) == (1, 2, 0.67, 0.33))
     let helper = try #require(rows["Helper"])
     #expect((helper.ca, helper.ce, helper.instability) == (1, 1, 0.5))
     #expect(rows["App"]?.instability == 1)
     #expect(rows["Util"]?.distance == 1)
+  }
+
+  @Test func aSystemLibraryHasNoAbstractnessOrDistance() throws {
+    var snapshot = try Self.snapshot()
+    snapshot.package?.targets.append(
+      PackageTarget(name: "CSQLite", path: "CSQLite", kind: .system))
+    snapshot.package?.targets[0].dependencies.append("CSQLite")
+    let report = CouplingAnalyzer().analyze(snapshot, header: Self.header, withLayers: false)
+    let library = try #require(report.targets.first { $0.name == "CSQLite" })
+    #expect(library.abstractness == nil)
+    #expect(library.distance == nil)
+    let table = try GraphRenderer().render(report, format: .table)
+    #expect(squeezed(table).contains("CSQLite other 1 0 0.00 n/a n/a 0 0\n"))
   }
 
   @Test func stableDependencyViolationsAndNoCycles() throws {

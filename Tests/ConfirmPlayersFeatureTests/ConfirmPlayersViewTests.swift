@@ -46,7 +46,7 @@ struct ConfirmPlayersViewTests {
     view.display(viewModel)
     let lines = [
       "a 1 3", "B 2", "bench 1-3", "balance", "balance 42", "together 1 2 3", "apart 1,2",
-      "pin 3 A", "rules", "clear", "list", "start",
+      "pin 3 A", "rules", "clear", "list", "swap 1 2", "play", "start",
     ]
     for line in lines { await view.handle(CommandInput(line), presenter: presenter) }
     #expect(
@@ -55,7 +55,8 @@ struct ConfirmPlayersViewTests {
         "didRequestMove(rows: [0, 1, 2], to: Bench)", "didRequestBalance(seed: nil)",
         "didRequestBalance(seed: 42)", "didRequestTogether(rows: [0, 1, 2])",
         "didRequestApart(rows: [0, 1])", "didRequestPin(row: 2, to: Team A)", "didRequestRules",
-        "didRequestClearRules", "viewDidAppear", "didRequestStart",
+        "didRequestClearRules", "viewDidAppear", "didRequestSwap(rows: [0, 1])",
+        "didRequestStart", "didRequestStart",
       ])
   }
 

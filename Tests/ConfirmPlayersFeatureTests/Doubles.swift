@@ -1,5 +1,6 @@
 import Domain
 import LineUI
+import Synchronization
 import TestSupport
 
 @testable import ConfirmPlayersFeature
@@ -20,6 +21,9 @@ final class SpyConfirmPlayersView: ConfirmPlayersDisplaying {
 
   func display(_ viewModel: ConfirmPlayersViewModel) { outputs.append(.display(viewModel)) }
   func displayMessage(_ message: String) { outputs.append(.message(message)) }
+  func displayLines(_ lines: [String]) {
+    outputs.append(.message(lines.joined(separator: "\n")))
+  }
   func displayError(_ message: String) { outputs.append(.error(message)) }
   func askConfirmation(_ question: String) async -> Bool {
     outputs.append(.confirmation(question))
@@ -35,13 +39,38 @@ final class SpyConfirmPlayersView: ConfirmPlayersDisplaying {
 
 /// Runs the real (pure) team rules; answers `startGather` itself and records it, and
 /// keeps a saved unfinished match when given one.
-final class StubConfirmPlayersInteractor: ConfirmPlayersInteracting, @unchecked Sendable {
-  var startFailure: FootballGatherError?
+final class StubConfirmPlayersInteractor: ConfirmPlayersInteracting, Sendable {
+  private struct State {
+    var startFailure: FootballGatherError?
+    var unfinished: MatchSnapshot?
+    var discardFailure: FootballGatherError?
+    var started: [TeamSheet] = []
+    var discarded: [MatchSnapshot] = []
+  }
+
+  private let state = Mutex(State())
+
+  var startFailure: FootballGatherError? {
+    get { state.withLock { $0.startFailure } }
+    set { state.withLock { $0.startFailure = newValue } }
+  }
   /// The match left unfinished that `unfinishedMatch()` answers.
-  var unfinished: MatchSnapshot?
-  var discardFailure: FootballGatherError?
-  private(set) var started: [TeamSheet] = []
-  private(set) var discarded: [MatchSnapshot] = []
+  var unfinished: MatchSnapshot? {
+    get { state.withLock { $0.unfinished } }
+    set { state.withLock { $0.unfinished = newValue } }
+  }
+  var discardFailure: FootballGatherError? {
+    get { state.withLock { $0.discardFailure } }
+    set { state.withLock { $0.discardFailure = newValue } }
+  }
+  var started: [TeamSheet] {
+    get { state.withLock { $0.started } }
+    set { state.withLock { $0.started = newValue } }
+  }
+  var discarded: [MatchSnapshot] {
+    get { state.withLock { $0.discarded } }
+    set { state.withLock { $0.discarded = newValue } }
+  }
   private let real = ConfirmPlayersInteractor(
     gatherService: FakeGatherService(), snapshotService: FakeMatchSnapshotService(),
     makeSeed: { 7 })

@@ -123,16 +123,94 @@ struct TeamBalancerTests {
     #expect(Set(forward.teamA) == Set(backward.teamA))
   }
 
-  @Test func tooFewOrTooManyPlayersAreRefused() {
+  @Test func tooFewPlayersAreRefused() {
     #expect(
       throws: FootballGatherError.invalidInput("select at least two players to make two teams")
     ) {
       try balancer.split(roster([.amateur]), constraints: TeamConstraints(), seed: 1)
     }
-    #expect(throws: FootballGatherError.self) {
-      try balancer.split(
-        roster(Array(repeating: .amateur, count: 25)), constraints: TeamConstraints(), seed: 1)
+  }
+
+  @Test func upToTwentyTwoPlayersAreSearchedExactlyAndMoreBySeededSearch() {
+    #expect(TeamBalancer.usesExactSearch(22))
+    #expect(!TeamBalancer.usesExactSearch(23))
+    #expect(TeamBalancer.splitCount(22) == 705_432)
+    #expect(TeamBalancer.splitCount(5) == 20)
+  }
+
+  func randomRoster(_ count: Int, seed: UInt64) -> [Player] {
+    var generator = SeededGenerator(seed: seed)
+    return roster(
+      (0..<count).map { _ in [nil, .beginner, .amateur, .professional][Int(generator.next() % 4)] },
+      goalkeepers: Set((1...count).filter { _ in generator.next() % 8 == 0 }))
+  }
+
+  @Test(arguments: [25, 30, 60, 100])
+  func largeRostersAreBalancedNotRefused(count: Int) throws {
+    let players = randomRoster(count, seed: UInt64(count))
+    let split = try balancer.split(players, constraints: TeamConstraints(), seed: 7)
+    #expect(Set(split.teamA + split.teamB) == Set(players))
+    #expect(abs(split.teamA.count - split.teamB.count) <= 1)
+    #expect(abs(strength(split.teamA) - strength(split.teamB)) <= 1)
+    let keepers = players.filter { $0.position == .goalkeeper }.count
+    let keepersA = split.teamA.filter { $0.position == .goalkeeper }.count
+    #expect(abs(2 * keepersA - keepers) <= 1)
+    #expect(try balancer.split(players, constraints: TeamConstraints(), seed: 7) == split)
+  }
+
+  @Test func largeRostersHonourEveryRule() throws {
+    let players = roster(
+      (0..<40).map { [.professional, .beginner, .amateur, .amateur][$0 % 4] },
+      goalkeepers: [3, 4])
+    var constraints = TeamConstraints()
+    try constraints.keepTogether([1, 5, 9, 13])
+    try constraints.keepTogether([13, 17])
+    try constraints.keepApart([1, 2])
+    try constraints.keepApart([2, 6])
+    try constraints.pin(2, to: .teamA)
+    try constraints.pin(40, to: .teamA)
+    let split = try balancer.split(players, constraints: constraints, seed: 3)
+    let teamOf = { (id: Int) in split.teamA.contains { $0.id == id } ? Team.teamA : .teamB }
+    #expect(Set([1, 5, 9, 13, 17].map(teamOf)) == [.teamB])
+    #expect(teamOf(2) == .teamA && teamOf(6) == .teamB && teamOf(40) == .teamA)
+    #expect(teamOf(3) != teamOf(4))
+    #expect(abs(split.teamA.count - split.teamB.count) <= 1)
+    #expect(abs(strength(split.teamA) - strength(split.teamB)) <= 1)
+  }
+
+  @Test func largeRostersWithRulesThatCannotHoldAreOneClearError() throws {
+    var constraints = TeamConstraints()
+    try constraints.keepTogether([1, 2])
+    try constraints.keepApart([2, 1])
+    #expect(throws: TeamBalancer.noSplitKeepsEveryRule) {
+      try balancer.split(randomRoster(30, seed: 1), constraints: constraints, seed: 1)
     }
+    var pins = TeamConstraints()
+    try pins.keepTogether([1, 2])
+    try pins.pin(1, to: .teamA)
+    try pins.pin(2, to: .teamB)
+    #expect(throws: TeamBalancer.noSplitKeepsEveryRule) {
+      try balancer.split(randomRoster(30, seed: 1), constraints: pins, seed: 1)
+    }
+    var crowded = TeamConstraints()
+    try crowded.keepTogether(Array(1...20))
+    #expect(throws: TeamBalancer.noSplitKeepsEveryRule) {
+      try balancer.split(randomRoster(30, seed: 1), constraints: crowded, seed: 1)
+    }
+  }
+
+  @Test(arguments: [16, 17, 18, 20])
+  func theSeededSearchComesWithinOneOfTheExactOptimum(count: Int) throws {
+    let costs = try (1...5).map { seed in
+      let players = randomRoster(count, seed: UInt64(count * 10 + seed))
+      return (
+        exact: TeamBalancer.cost(
+          of: try balancer.exactSplit(players, constraints: TeamConstraints(), seed: 1)),
+        heuristic: TeamBalancer.cost(
+          of: try balancer.heuristicSplit(players, constraints: TeamConstraints(), seed: 1))
+      )
+    }
+    #expect(costs.allSatisfy { $0.heuristic >= $0.exact && $0.heuristic <= $0.exact + 1 })
   }
 
   @Test func sixteenPlayersAreSearchedExactly() throws {

@@ -38,11 +38,11 @@ struct TeamSheetTests {
     var sheet = TeamSheet(players: Player.six)
     #expect(
       sheet.startProblem
-        == "Team A and Team B have no players; type 'balance' or move players with 'a N' and 'b N'")
+        == "Team A and Team B have no players")
     sheet.move([.ann], to: .teamA)
     #expect(
       sheet.startProblem
-        == "Team B has no players; type 'balance' or move players with 'a N' and 'b N'")
+        == "Team B has no players")
     sheet.move([.bob], to: .teamB)
     #expect(sheet.startProblem == nil)
   }

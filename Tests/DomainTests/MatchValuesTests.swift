@@ -33,6 +33,32 @@ struct MatchValuesTests {
     #expect(PlayerRecord(playerID: 9, gathers: gathers) == PlayerRecord(playerID: 9))
   }
 
+  @Test func aDrawCountsForAPlayerWhoseTeamIsUnknownAndAWinOrLossDoesNot() {
+    let gathers = [
+      gather(Score(teamA: 2, teamB: 2), annOn: nil), gather(Score(teamA: 0, teamB: 1), annOn: nil),
+    ]
+    #expect(
+      PlayerRecord(playerID: 1, gathers: gathers) == PlayerRecord(playerID: 1, played: 2, drawn: 1))
+  }
+
+  @Test func everyRecordAtOnceCountsLineUpsAndOnlyTheGoalsOfPlayersInTheLineUp() {
+    let gathers = [
+      gather(
+        Score(teamA: 1, teamB: 2), annOn: .teamA,
+        goals: [
+          Goal(team: .teamA, scorerID: 1), Goal(team: .teamB, scorerID: 2),
+          Goal(team: .teamB, scorerID: 7),
+        ]),
+      gather(Score(teamA: 0, teamB: 0), annOn: .teamB, goals: []),
+      gather(nil, annOn: .teamA, goals: [Goal(team: .teamA, scorerID: 1)]),
+    ]
+    let records = PlayerRecord.records(over: gathers)
+    #expect(records.count == 2)
+    #expect(records[1] == PlayerRecord(playerID: 1, played: 2, drawn: 1, lost: 1, goals: 1))
+    #expect(records[2] == PlayerRecord(playerID: 2, played: 2, won: 1, drawn: 1, goals: 1))
+    #expect(records[7] == nil)
+  }
+
   @Test func aSnapshotSurvivesJSON() throws {
     let snapshot = MatchSnapshot(
       gatherID: UUID(), players: [GatherPlayer(player: ann, team: .teamA)],

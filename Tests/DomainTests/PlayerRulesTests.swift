@@ -31,4 +31,15 @@ struct PlayerRulesTests {
     #expect(try PlayerRules.validateFavouriteTeam("") == nil)
     #expect(try PlayerRules.validateFavouriteTeam(" Real Madrid ") == "Real Madrid")
   }
+
+  @Test func aNulCharacterIsRefusedInANameOrTeam() {
+    #expect(
+      throws: FootballGatherError.invalidInput(
+        "the name contains a NUL character (\\u{0}); remove it")
+    ) { try PlayerRules.validateName("A\u{0}B") }
+    #expect(
+      throws: FootballGatherError.invalidInput(
+        "the favourite team contains a NUL character (\\u{0}); remove it")
+    ) { try PlayerRules.validateFavouriteTeam("FC\u{0}") }
+  }
 }

@@ -56,6 +56,9 @@ final class SpyGatherView: GatherDisplaying {
 
   func display(_ viewModel: GatherViewModel) { outputs.append(.display(viewModel)) }
   func displayMessage(_ message: String) { outputs.append(.message(message)) }
+  func displayLines(_ lines: [String]) {
+    outputs.append(.message(lines.joined(separator: "\n")))
+  }
   func displayError(_ message: String) { outputs.append(.error(message)) }
   func announce(_ text: String, bell: Bool) { outputs.append(.announce(text, bell: bell)) }
   func askConfirmation(_ question: String) async -> Bool {
@@ -105,9 +108,13 @@ final class SpyGatherPresenter: GatherPresenting {
   func didRequestHalves(periods: Int, minutes: Int, breakMinutes: Int) async {
     events.append("didRequestHalves(\(periods), \(minutes), \(breakMinutes))")
   }
-  func didRequestGoal(for team: Team, scorerRow: Int?) async {
-    events.append("didRequestGoal(\(team.displayName), \(scorerRow.map(String.init) ?? "nil"))")
+  func didRequestGoal(for team: Team, scorerRow: Int?, ownGoal: Bool) async {
+    events.append(
+      "didRequestGoal(\(team.displayName), \(scorerRow.map(String.init) ?? "nil")\(ownGoal ? ", og" : ""))"
+    )
   }
+  func didRequestRemoveGoal(number: Int) async { events.append("didRequestRemoveGoal(\(number))") }
+  func didRequestSetScore(_ score: Score) async { events.append("didRequestSetScore(\(score))") }
   func didRequestUndoGoal() async { events.append("didRequestUndoGoal") }
   func didRequestGoalLog() async { events.append("didRequestGoalLog") }
   func didRequestEnd() async { events.append("didRequestEnd") }

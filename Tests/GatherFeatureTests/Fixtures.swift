@@ -13,7 +13,7 @@ extension Gather {
   static let fixture = Gather(
     id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
     players: [
-      GatherPlayer(player: .cy, team: .teamB), GatherPlayer(player: .ann, team: .teamA),
-      GatherPlayer(player: .dee, team: .teamB), GatherPlayer(player: .bob, team: .teamA),
+      GatherPlayer(player: .ann, team: .teamA), GatherPlayer(player: .bob, team: .teamA),
+      GatherPlayer(player: .cy, team: .teamB), GatherPlayer(player: .dee, team: .teamB),
     ])
 }

@@ -16,8 +16,9 @@ struct GatherInteractorTests {
 
   func makeInteractor(_ match: Match = Match(gather: .fixture)) -> GatherInteractor {
     GatherInteractor(
-      match: match, clock: MatchClock(clock), gatherService: gathers, resultService: gathers,
-      snapshots: SnapshotWriter(service: snapshots))
+      match: match, clock: GatherInteractor.MatchClock(clock), gatherService: gathers,
+      resultService: gathers,
+      snapshots: GatherInteractor.SnapshotWriter(service: snapshots))
   }
 
   /// Moves the clock one second at a time, letting the ticker catch up after each.
@@ -119,7 +120,7 @@ struct GatherInteractorTests {
   @Test func everyChangeAndEverySecondIsSaved() async throws {
     let interactor = makeInteractor()
     _ = try await interactor.open()
-    _ = try await interactor.scoreGoal(for: .teamA, by: .bob)
+    _ = try await interactor.scoreGoal(for: .teamA, by: .bob, ownGoal: false)
     _ = try await interactor.startTimer(reportingTo: output)
     await tick(3)
     _ = try await interactor.undoGoal()
@@ -136,7 +137,7 @@ struct GatherInteractorTests {
     _ = try await interactor.open()
     _ = try await interactor.startTimer(reportingTo: output)
     await tick(61)
-    let goal = try await interactor.scoreGoal(for: .teamB, by: .cy)
+    let goal = try await interactor.scoreGoal(for: .teamB, by: .cy, ownGoal: false)
     let ended = try await interactor.endMatch()
     #expect(goal.minute == 2)
     #expect(ended.score == Score(teamA: 0, teamB: 1))

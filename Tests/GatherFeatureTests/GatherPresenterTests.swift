@@ -35,7 +35,7 @@ struct GatherPresenterTests {
                   .init(number: "4", name: "Dee", position: "DEF"),
                 ]),
             ],
-            timer: "Timer: 10:00 ready", hint: GatherFormatter.hint))
+            timer: "Timer: 10:00 ready", hint: GatherPresenter.Formatter.hint))
       ])
   }
 
@@ -79,9 +79,9 @@ struct GatherPresenterTests {
     let presenter = makePresenter()
     await presenter.didRequestTimerStart()
     interactor.now = .seconds(200)
-    await presenter.didRequestGoal(for: .teamA, scorerRow: 1)
-    await presenter.didRequestGoal(for: .teamB, scorerRow: nil)
-    await presenter.didRequestGoal(for: .teamA, scorerRow: 2)
+    await presenter.didRequestGoal(for: .teamA, scorerRow: 1, ownGoal: false)
+    await presenter.didRequestGoal(for: .teamB, scorerRow: nil, ownGoal: false)
+    await presenter.didRequestGoal(for: .teamA, scorerRow: 2, ownGoal: false)
     await presenter.didRequestUndoGoal()
     await presenter.didRequestGoalLog()
     await presenter.didRequestUndoGoal()
@@ -91,9 +91,11 @@ struct GatherPresenterTests {
       view.lines.dropFirst() == [
         .message("Goal! 4' Team A, Bob. Team A 1-0 Team B"),
         .message("Goal! 4' Team B. Team A 1-1 Team B"),
-        .error("Cy does not play for Team A; give a Team A player or score for Team B"),
+        .error(
+          "Cy does not play for Team A; give a Team A player, score for Team B, or type 'og' for an own goal"
+        ),
         .message("Removed the last goal (4' Team B). Team A 1-0 Team B"),
-        .message("Goals (1-0):\n  4' Team A, Bob"),
+        .message("Goals (1-0):\n  1  4' Team A, Bob"),
         .message("Removed the last goal (4' Team A, Bob). Team A 0-0 Team B"),
         .error("there is no goal to undo; the score is 0-0"),
         .error("there is no goal to undo; the score is 0-0"),
@@ -123,7 +125,7 @@ struct GatherPresenterTests {
 
   @Test func endingAsksFirstThenSavesAndGoesBackToThePlayers() async {
     let presenter = makePresenter()
-    await presenter.didRequestGoal(for: .teamB, scorerRow: 3)
+    await presenter.didRequestGoal(for: .teamB, scorerRow: 3, ownGoal: false)
     view.confirmationAnswers = [false, true]
     await presenter.didRequestEnd()
     await presenter.didRequestEnd()
@@ -133,7 +135,7 @@ struct GatherPresenterTests {
         .message("The gather goes on."),
         .confirmation("End the gather at Team A 0-1 Team B?"),
         .message(
-          "Gather ended: Team A 0-1 Team B. Winner: Team B.\nGoals (0-1):\n  -- Team B, Dee"),
+          "Gather ended: Team A 0-1 Team B. Winner: Team B.\nGoals (0-1):\n  1  -- Team B, Dee"),
       ])
     #expect(router.routes == [.playerList(Gather.fixture.id)])
   }
@@ -143,7 +145,7 @@ struct GatherPresenterTests {
     view.confirmationAnswers = [true]
     await presenter.didRequestEnd()
     #expect(
-      view.lines.last == .message("Gather ended: Team A 0-0 Team B. Winner: None.\nNo goals."))
+      view.lines.last == .message("Gather ended: Team A 0-0 Team B. Draw.\nNo goals."))
   }
 
   @Test func leavingAnUnfinishedMatchAsksFirst() async {
@@ -170,16 +172,31 @@ struct GatherPresenterTests {
     #expect(
       view.lines == [
         .message("Unfinished match found: Team A 0-0 Team B, 10:00 left (ready)."),
-        .confirmation("Resume it? (no discards it)"),
+        .confirmation("Resume it?"),
       ])
     #expect(interactor.calls == ["open"])
   }
 
-  @Test func aDeclinedMatchIsDiscarded() async {
-    view.confirmationAnswers = [false]
+  @Test func aMatchIsDiscardedOnlyAfterASecondYes() async {
+    view.confirmationAnswers = [false, true]
     await makePresenter(.resumed).viewDidAppear()
     #expect(interactor.calls == ["discard"])
-    #expect(view.lines.last == .message("Discarded the unfinished match."))
+    #expect(
+      view.lines.suffix(3) == [
+        .confirmation("Resume it?"),
+        .confirmation("Discard it for good? Its goals and its gather are lost."),
+        .message("Discarded the unfinished match."),
+      ])
+    #expect(router.routes == [.leave])
+  }
+
+  @Test func noOrTheEndOfInputAtTheResumeQuestionKeepsTheMatch() async {
+    view.confirmationAnswers = []
+    await makePresenter(.resumed).viewDidAppear()
+    #expect(interactor.calls == [])
+    #expect(
+      view.lines.last
+        == .message("Kept the unfinished match; 'resume' on the player list offers it again."))
     #expect(router.routes == [.leave])
   }
 }

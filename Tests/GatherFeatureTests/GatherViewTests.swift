@@ -77,7 +77,10 @@ struct GatherViewTests {
       "halves 2x25 pause 5",
       "error: type e.g. 'halves 2x25 break 5' (or 'halves 2x25' for no break)"
     ),
-    ("goal c", "error: type 'goal a' or 'goal b', and the scorer's number: 'goal a 3'"),
+    (
+      "goal c",
+      "error: type 'goal a' or 'goal b', and the scorer's number: 'goal a 3' ('goal a og 7' for an own goal)"
+    ),
     ("goal a 3", "error: there is no player 3; choose a number from 1 to 2"),
   ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {
@@ -103,11 +106,36 @@ struct GatherViewSafetyTests {
   @Test func namesCannotSendCommandsToTheTerminal() {
     let (console, _, output) = Console.scripted()
     let view = GatherView(console: console)
-    view.displayMessage("Goals (1-0):\n  1' Team A, Ann\u{1B}[2J")
+    view.displayLines(["Goals (1-0):", "  1' Team A, Ann\u{1B}[2J"])
     view.announce("Goal by \u{1B}[31mEve", bell: false)
     #expect(
       output.lines == [
         "Goals (1-0):", "  1' Team A, Ann\\u{1B}[2J", "Goal by \\u{1B}[31mEve", "",
+      ])
+  }
+}
+
+@MainActor
+struct GatherCorrectionViewTests {
+  @Test func ownGoalsRemoveAndScoreBecomeOnePresenterCallEach() async {
+    let (console, _, output) = Console.scripted()
+    let view = GatherView(console: console)
+    let presenter = SpyGatherPresenter()
+    view.display(
+      GatherPresenter.Formatter.viewModel(
+        of: MatchStatus(match: Match(gather: .fixture), remaining: .seconds(600))))
+    for line in ["goal a og 3", "remove 2", "score 3-2", "score three", "remove", "goal a og"] {
+      await view.handle(CommandInput(line), presenter: presenter)
+    }
+    #expect(
+      presenter.events == [
+        "didRequestGoal(Team A, 2, og)", "didRequestRemoveGoal(2)", "didRequestSetScore(3-2)",
+      ])
+    #expect(
+      output.lines.filter { $0.hasPrefix("error:") } == [
+        "error: type the score as Team A-Team B, e.g. 'score 3-2'",
+        "error: type 'remove N' with the goal's number from 'goals'",
+        "error: type 'goal a og N' with the number of the player who scored it",
       ])
   }
 }

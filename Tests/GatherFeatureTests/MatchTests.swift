@@ -7,9 +7,16 @@ import Testing
 struct MatchTests {
   let match = Match(gather: .fixture)
 
-  @Test func theLineUpIsTeamAThenTeamB() {
+  @Test func theLineUpKeepsThePickingOrderSoNumbersStayTheSame() {
     #expect(match.lineUp.map(\.player.name) == ["Ann", "Bob", "Cy", "Dee"])
     #expect(match.players(of: .teamB) == [.cy, .dee])
+    let mixed = Match(
+      gather: Gather(
+        id: Gather.fixture.id,
+        players: [
+          GatherPlayer(player: .cy, team: .teamB), GatherPlayer(player: .ann, team: .teamA),
+        ]))
+    #expect(mixed.lineUp.map(\.player.name) == ["Cy", "Ann"])
   }
 
   @Test func goalsAddUpToTheScoreAndUndoRemovesTheLast() throws {
@@ -34,7 +41,8 @@ struct MatchTests {
     var match = match
     #expect(
       throws: FootballGatherError.invalidInput(
-        "Cy does not play for Team A; give a Team A player or score for Team B")
+        "Cy does not play for Team A; give a Team A player, score for Team B, or type 'og' for an own goal"
+      )
     ) { try match.recordGoal(for: .teamA, scorer: .cy, at: .zero) }
     #expect(match.goals.isEmpty)
   }

@@ -51,9 +51,21 @@ final class StubGatherInteractor: GatherInteracting {
     return try call("setPlan")
   }
 
-  func scoreGoal(for team: Team, by scorer: Player?) async throws(FootballGatherError) -> Goal {
-    _ = try call("goal")
-    return try match.recordGoal(for: team, scorer: scorer, at: now)
+  func scoreGoal(for team: Team, by scorer: Player?, ownGoal: Bool)
+    async throws(FootballGatherError) -> Goal
+  {
+    _ = try call(ownGoal ? "own goal" : "goal")
+    return try match.recordGoal(for: team, scorer: scorer, ownGoal: ownGoal, at: now)
+  }
+
+  func removeGoal(number: Int) async throws(FootballGatherError) -> Goal {
+    _ = try call("remove \(number)")
+    return try match.removeGoal(number: number)
+  }
+
+  func setScore(_ score: Score) async throws(FootballGatherError) {
+    _ = try call("score \(score)")
+    try match.setScore(score)
   }
 
   func undoGoal() async throws(FootballGatherError) -> Goal {

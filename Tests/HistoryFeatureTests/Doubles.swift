@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import LineUI
+import Synchronization
 
 @testable import HistoryFeature
 
@@ -14,6 +15,7 @@ final class SpyHistoryView: HistoryDisplaying {
     case message(String)
     case error(String)
     case confirmation(String)
+    case document(String)
   }
 
   private(set) var outputs: [Output] = []
@@ -26,6 +28,7 @@ final class SpyHistoryView: HistoryDisplaying {
   }
   func displayMessage(_ message: String) { outputs.append(.message(message)) }
   func displayError(_ message: String) { outputs.append(.error(message)) }
+  func displayDocument(_ text: String) { outputs.append(.document(text)) }
   func askConfirmation(_ question: String) async -> Bool {
     outputs.append(.confirmation(question))
     return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
@@ -33,13 +36,30 @@ final class SpyHistoryView: HistoryDisplaying {
 }
 
 /// Answers with a fixed history; records deletions; fails when told to.
-final class StubHistoryInteractor: HistoryInteracting, @unchecked Sendable {
-  var history: MatchHistory
-  var failure: FootballGatherError?
-  private(set) var deleted: [Gather.ID] = []
+final class StubHistoryInteractor: HistoryInteracting, Sendable {
+  private struct State {
+    var history: MatchHistory
+    var failure: FootballGatherError?
+    var deleted: [Gather.ID] = []
+  }
+
+  private let state: Mutex<State>
+
+  var history: MatchHistory {
+    get { state.withLock { $0.history } }
+    set { state.withLock { $0.history = newValue } }
+  }
+  var failure: FootballGatherError? {
+    get { state.withLock { $0.failure } }
+    set { state.withLock { $0.failure = newValue } }
+  }
+  var deleted: [Gather.ID] {
+    get { state.withLock { $0.deleted } }
+    set { state.withLock { $0.deleted = newValue } }
+  }
 
   init(history: MatchHistory = .fixture) {
-    self.history = history
+    state = Mutex(State(history: history))
   }
 
   func loadHistory() async throws(FootballGatherError) -> MatchHistory {
@@ -54,6 +74,24 @@ final class StubHistoryInteractor: HistoryInteracting, @unchecked Sendable {
     deleted.append(gather.id)
     self.history = history.removing(gather.id)
     return self.history
+  }
+
+  func export(_ history: MatchHistory, as format: MatchHistory.ExportFormat, to path: String?)
+    async throws(FootballGatherError) -> String
+  {
+    if let failure { throw failure }
+    return try history.exported(as: format)
+  }
+
+  func correct(_ gather: Gather, goals: [Goal], in history: MatchHistory)
+    async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
+  {
+    if let failure { throw failure }
+    var corrected = gather
+    corrected.goals = goals
+    corrected.score = Score(goals: goals)
+    self.history = history.replacing(corrected)
+    return (self.history, corrected)
   }
 }
 
@@ -72,8 +110,16 @@ final class SpyHistoryPresenter: HistoryPresenting {
   func viewDidAppear() async { events.append("viewDidAppear") }
   func didSelectGather(at index: Int) async { events.append("didSelectGather(at: \(index))") }
   func didRequestDelete(at index: Int) async { events.append("didRequestDelete(at: \(index))") }
-  func didRequestRecords() async { events.append("didRequestRecords") }
+  func didRequestRecords(order: RecordOrder?) async {
+    events.append("didRequestRecords" + (order.map { "(\($0))" } ?? ""))
+  }
+  func didRequestEdit(at index: Int, correction: GatherCorrection?) async {
+    events.append("didRequestEdit(at: \(index), \(correction.map { "\($0)" } ?? "nil"))")
+  }
   func didRequestClose() async { events.append("didRequestClose") }
+  func didRequestExport(format: String, to path: String?) async {
+    events.append("didRequestExport(\(format), \(path ?? "nil"))")
+  }
 }
 
 /// Records what the module told its parent.

@@ -11,7 +11,9 @@ struct HistoryModuleTests {
     let gathers = FakeGatherService(
       gathers: MatchHistory.fixture.gathers.reversed() + [.ended(3, score: nil)])
     let players = FakePlayerService(players: [.ann, .bob, .cy])
-    let interactor = HistoryInteractor(gatherService: gathers, playerService: players)
+    let interactor = HistoryInteractor(
+      gatherService: gathers, playerService: players, resultService: gathers,
+      files: InMemoryTextFiles())
     let history = try await interactor.loadHistory()
     #expect(history.gathers.map(\.score) == [Score(teamA: 2, teamB: 1), Score()])
     let after = try await interactor.delete(history.gathers[0], from: history)
@@ -32,12 +34,15 @@ struct HistoryModuleTests {
 
   @Test func theBuiltScreenListsTheStoredGathers() async {
     let (console, _, output) = Console.scripted()
+    let gathers = FakeGatherService(gathers: [.ended(1, score: Score())])
     let screen = HistoryBuilder(
-      console: console, gatherService: FakeGatherService(gathers: [.ended(1, score: Score())]),
-      playerService: FakePlayerService(players: [.ann]), formatDate: dayFormat
+      console: console, gatherService: gathers,
+      playerService: FakePlayerService(players: [.ann]), resultService: gathers,
+      files: InMemoryTextFiles(),
+      formatDate: dayFormat
     ).build(listener: RecordingHistoryListener())
     await screen.appear()
     #expect(screen.prompt == "history> ")
-    #expect(output.lines.contains("  1  day 1  0-0    None"))
+    #expect(output.lines.contains("  1  day 1  0-0    Draw"))
   }
 }

@@ -11,7 +11,8 @@ struct HistoryPresenterTests {
 
   func makePresenter() -> HistoryPresenter {
     HistoryPresenter(
-      formatter: HistoryFormatter(formatDate: dayFormat), view: view, interactor: interactor,
+      formatter: HistoryPresenter.Formatter(formatDate: dayFormat), view: view,
+      interactor: interactor,
       router: router)
   }
 
@@ -27,15 +28,16 @@ struct HistoryPresenterTests {
                 number: "1", date: "day 2", score: "2-1", winner: "Team A",
                 summary: "A: Ann  B: Bob  Goals: Ann 3', Bob 7', Team A"),
               .init(
-                number: "2", date: "day 1", score: "0-0", winner: "None",
+                number: "2", date: "day 1", score: "0-0", winner: "Draw",
                 summary: "A: Ann, Cy  B: Bob  Goals: none"),
             ],
-            emptyMessage: nil, hint: HistoryFormatter.hint))
+            emptyMessage: nil, topScorers: "Top scorers: Ann 1, Bob 1",
+            hint: HistoryPresenter.Formatter.hint))
       ])
   }
 
   @Test func teamsTheBackendDoesNotKnowAreListedAsUnknown() {
-    let formatter = HistoryFormatter(formatDate: dayFormat)
+    let formatter = HistoryPresenter.Formatter(formatDate: dayFormat)
     var partly = Gather.ended(1, score: Score(), teamA: [.ann], teamB: [])
     partly.players.append(GatherPlayer(player: .bob, team: nil))
     #expect(formatter.summary(of: partly) == "A: Ann  B: -  Team unknown: Bob  Goals: none")
@@ -89,14 +91,15 @@ struct HistoryPresenterTests {
                 number: "1", date: "day 2", score: "2-1", winner: "Team A",
                 summary: "A: Ann  B: Bob  Goals: Ann 3', Bob 7', Team A")
             ],
-            emptyMessage: nil, hint: HistoryFormatter.hint)),
+            emptyMessage: nil, topScorers: "Top scorers: Ann 1, Bob 1",
+            hint: HistoryPresenter.Formatter.hint)),
       ])
   }
 
   @Test func recordsCountPlayedWonDrawnLostAndGoalsForEveryPlayer() async {
     let presenter = makePresenter()
     await presenter.viewDidAppear()
-    await presenter.didRequestRecords()
+    await presenter.didRequestRecords(order: nil)
     #expect(
       view.outputs.last
         == .records(
@@ -106,6 +109,29 @@ struct HistoryPresenterTests {
               ["Ann", "2", "1", "1", "0", "1"], ["Bob", "2", "0", "1", "1", "1"],
               ["Cy", "1", "0", "1", "0", "0"],
             ])))
+  }
+
+  @Test func recordsSortByGoalsWonPlayedOrNameAndTheListNamesTheTopScorers() async {
+    let presenter = makePresenter()
+    await presenter.viewDidAppear()
+    if case .display(let list) = view.outputs.last {
+      #expect(list.topScorers == "Top scorers: Ann 1, Bob 1")
+    } else {
+      Issue.record("the list was not shown")
+    }
+    let names = { () -> [String] in
+      if case .records(let model) = self.view.outputs.last { return model.rows.map { $0[0] } }
+      return []
+    }
+    await presenter.didRequestRecords(order: .played)
+    #expect(names() == ["Ann", "Bob", "Cy"])
+    await presenter.didRequestRecords(order: .won)
+    #expect(names() == ["Ann", "Bob", "Cy"])
+    await presenter.didRequestRecords(order: .name)
+    #expect(names() == ["Ann", "Bob", "Cy"])
+    if case .records(let model) = view.outputs.last {
+      #expect(model.title == "Player records (2 gathers, by name)")
+    }
   }
 
   @Test func failuresAreOneErrorLine() async {

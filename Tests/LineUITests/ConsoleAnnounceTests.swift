@@ -1,12 +1,26 @@
 import LineUI
+import Synchronization
 import TestSupport
 import Testing
 
 /// A line source that lets something be announced while the console waits for a line.
-final class AnnouncingInput: LineSource, @unchecked Sendable {
+final class AnnouncingInput: LineSource, Sendable {
+  private struct State {
+    var whileWaiting: (@MainActor () -> Void)?
+    var typedSoFar = ""
+  }
+
   let isTerminal: Bool
-  var whileWaiting: (@MainActor () -> Void)?
-  var typedSoFar = ""
+  private let state = Mutex(State())
+
+  var whileWaiting: (@MainActor () -> Void)? {
+    get { state.withLock { $0.whileWaiting } }
+    set { state.withLock { $0.whileWaiting = newValue } }
+  }
+  var typedSoFar: String {
+    get { state.withLock { $0.typedSoFar } }
+    set { state.withLock { $0.typedSoFar = newValue } }
+  }
 
   init(isTerminal: Bool) { self.isTerminal = isTerminal }
 

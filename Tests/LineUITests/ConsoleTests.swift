@@ -10,17 +10,35 @@ struct ConsoleTests {
     #expect(output.text == "Username: alice\n")
   }
 
+  @Test func theAppDoesNotOpenWithABlankLineButScreensStaySeparated() {
+    let output = RecordingOutput()
+    let console = Console(
+      input: ScriptedInput([]), output: output, skipsLeadingBlankLine: true)
+    console.line()
+    console.title("First screen")
+    console.line()
+    console.title("Second screen")
+    #expect(output.text == "First screen\n\nSecond screen\n")
+  }
+
   @Test func secretsAreNeverEchoed() async {
     let (console, _, output) = Console.scripted(["hunter2"])
     #expect(await console.askSecret("Password: ") == "hunter2")
     #expect(output.text == "Password: \n")
   }
 
-  @Test func confirmationRepeatsUntilYesOrNo() async {
-    let (console, _, output) = Console.scripted(["perhaps", "NO"])
+  @Test func onlyYOrYesIsAYesAnythingElseKeeps() async {
+    let (console, _, output) = Console.scripted(["perhaps", "", "NO", " Yes ", "y"])
     #expect(await console.confirm("Delete?") == false)
+    #expect(await console.confirm("Delete?") == false)
+    #expect(await console.confirm("Delete?") == false)
+    #expect(await console.confirm("Delete?"))
+    #expect(await console.confirm("Delete?"))
     #expect(
-      output.lines == ["Delete? [y/n] perhaps", "error: answer y or n", "Delete? [y/n] NO", ""])
+      output.lines == [
+        "Delete? [y/n] perhaps", "Delete? [y/n] ", "Delete? [y/n] NO", "Delete? [y/n]  Yes ",
+        "Delete? [y/n] y", "",
+      ])
   }
 
   @Test func everyLineTitleHintPromptAndEchoShowsDataEscaped() async {

@@ -11,6 +11,8 @@ import Testing
   import Darwin
 #endif
 
+/// Under a permissive umask: see `ProcessFileSafetyTests` (a child process, so the
+/// umask of the test process is never changed).
 @Suite("Only the owner can read the store's files")
 struct FileModeTests {
   private func mode(of path: String) throws -> mode_t {
@@ -31,20 +33,6 @@ struct FileModeTests {
     #expect(try mode(of: path) == 0o600)
     #expect(try mode(of: path + "-wal") == 0o600)
     #expect(try mode(of: path + "-shm") == 0o600)
-  }
-
-  @Test("the modes do not depend on a permissive umask")
-  func umaskIndependent() throws {
-    let directory = try TemporaryDirectory(prefix: "filemode-umask")
-    defer { directory.remove() }
-    let path = directory.path("open/footballgather.sqlite")
-    try StoreFileModes.createFolders(above: path)
-    let previous = umask(0)
-    defer { umask(previous) }
-    try StoreFileModes.createFolders(above: directory.path("open2/x.sqlite"))
-    try StoreFileModes.createFile(at: path)
-    #expect(try mode(of: directory.path("open2")) == 0o700)
-    #expect(try mode(of: path) == 0o600)
   }
 
   @Test("an existing database readable by others is narrowed to 0600 when opened")

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LocalStore
@@ -17,6 +18,7 @@ struct GatherServiceTests {
     let fixture: StoreFixture
     let players: [Player]
     let gathers: any GatherService
+    let results: any MatchResultService
 
     init() async throws {
       fixture = try StoreFixture()
@@ -24,6 +26,7 @@ struct GatherServiceTests {
       players = try await fixture.store.players(for: user).createPlayers(
         ["Ana", "Bo", "Cy", "Di"].map { PlayerDraft(name: $0) })
       gathers = fixture.store.gathers(for: user)
+      results = fixture.store.matchResults(for: user)
     }
 
     func lineUp(_ teams: [Team?]) -> [GatherPlayer] {
@@ -36,7 +39,7 @@ struct GatherServiceTests {
     let lineUp = match.lineUp([.teamA, .teamB, .bench, nil])
     let gather = try await match.gathers.createGather(players: lineUp)
     #expect(gather.players == lineUp)
-    #expect(gather.createdAt == TestClock.start)
+    #expect(gather.createdAt == TestClock.startDate)
     #expect(gather.endedAt == nil && gather.score == nil && gather.outcome == nil)
     #expect(try await match.gathers.allGathers() == [gather])
   }
@@ -44,11 +47,12 @@ struct GatherServiceTests {
   @Test("ending a gather stores the score, the winner and the end time")
   func ends() async throws {
     let gather = try await match.gathers.createGather(players: match.lineUp([.teamA, .teamB]))
-    match.fixture.clock.advance(seconds: 600)
-    let ended = try await match.gathers.endGather(id: gather.id, score: Score(teamA: 1, teamB: 3))
+    match.fixture.clock.advance(by: .seconds(600))
+    let ended = try await match.results.endGather(
+      id: gather.id, score: Score(teamA: 1, teamB: 3), goals: [])
     #expect(ended.score == Score(teamA: 1, teamB: 3))
     #expect(ended.outcome == .win(.teamB))
-    #expect(ended.endedAt == TestClock.start.addingTimeInterval(600))
+    #expect(ended.endedAt == TestClock.startDate.addingTimeInterval(600))
     #expect(ended.players == gather.players)
     let row = try match.fixture.rawConnection().queryFirst(
       "SELECT score, winner_team FROM gathers"
@@ -61,7 +65,8 @@ struct GatherServiceTests {
     arguments: [(2, 1, "Team A"), (0, 4, "Team B"), (2, 2, "None")])
   func winnerNames(teamA: Int, teamB: Int, expected: String) async throws {
     let gather = try await match.gathers.createGather(players: match.lineUp([.teamA, .teamB]))
-    _ = try await match.gathers.endGather(id: gather.id, score: Score(teamA: teamA, teamB: teamB))
+    _ = try await match.results.endGather(
+      id: gather.id, score: Score(teamA: teamA, teamB: teamB), goals: [])
     let winner = try match.fixture.rawConnection().queryFirst("SELECT winner_team FROM gathers") {
       $0.text(0)
     }
@@ -71,7 +76,7 @@ struct GatherServiceTests {
   @Test("gathers are listed newest first, also per player")
   func listsNewestFirst() async throws {
     let first = try await match.gathers.createGather(players: match.lineUp([.teamA, .teamB]))
-    match.fixture.clock.advance(seconds: 3_600)
+    match.fixture.clock.advance(by: .seconds(3_600))
     let second = try await match.gathers.createGather(players: match.lineUp([nil, .teamA, .teamB]))
     let third = try await match.gathers.createGather(players: match.lineUp([.teamB, .teamA]))
     #expect(try await match.gathers.allGathers().map(\.id) == [third.id, second.id, first.id])
@@ -91,22 +96,11 @@ struct GatherServiceTests {
     #expect(try await match.gathers.gathers(playedBy: match.players[0].id).isEmpty)
   }
 
-  @Test("a deleted player leaves the gathers they played in")
-  func deletedPlayerLeavesGathers() async throws {
-    _ = try await match.gathers.createGather(players: match.lineUp([.teamA, .teamB]))
-    try await match.fixture.store.players(
-      for: try await match.fixture.store.auth.logIn(
-        Credentials(username: "coach", password: "correct horse")
-      ).user
-    ).deletePlayer(id: match.players[0].id)
-    #expect(try await match.gathers.allGathers().first?.players.map(\.player.name) == ["Bo"])
-  }
-
   @Test("unknown gathers and players are not found; a player listed twice is refused")
   func refusesBadInput() async throws {
     let unknown = UUID()
     await #expect(throws: FootballGatherError.notFound("gather \(unknown)")) {
-      try await match.gathers.endGather(id: unknown, score: Score())
+      try await match.results.endGather(id: unknown, score: Score(), goals: [])
     }
     await #expect(throws: FootballGatherError.notFound("player 999")) {
       try await match.gathers.gathers(playedBy: 999)

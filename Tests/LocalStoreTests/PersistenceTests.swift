@@ -22,7 +22,8 @@ struct PersistenceTests {
       GatherPlayer(player: players[0], team: .teamA),
       GatherPlayer(player: players[1], team: .teamB),
     ])
-    let ended = try await gathers.endGather(id: gather.id, score: Score(teamA: 2, teamB: 2))
+    let ended = try await fixture.store.matchResults(for: user).endGather(
+      id: gather.id, score: Score(teamA: 2, teamB: 2), goals: [])
 
     try fixture.reopen()
 

@@ -29,13 +29,13 @@ struct TextRoundTripTests {
   @Test("player names and teams come back exactly as given", arguments: awkwardTexts)
   func playerText(text: String) async throws {
     let players = fixture.store.players(for: try await fixture.register("coach"))
-    let created = try await players.createPlayer(PlayerDraft(name: text, favouriteTeam: text))
+    _ = try await players.createPlayer(PlayerDraft(name: text, favouriteTeam: text))
     try fixture.reopen()
     let reopened = fixture.store.players(
       for: try await fixture.store.auth.logIn(
         Credentials(username: "coach", password: "correct horse")
       ).user)
-    #expect(try await reopened.player(id: created.id).name == text)
+    #expect(try await reopened.allPlayers().map(\.name) == [text])
     #expect(try await reopened.allPlayers().map(\.favouriteTeam) == [text])
     let tables = try fixture.rawConnection().query(
       "SELECT name FROM sqlite_schema WHERE type = 'table' AND name = 'players'"

@@ -1,4 +1,6 @@
 import Domain
+import Synchronization
+import Testing
 
 @testable import LoginFeature
 
@@ -27,28 +29,55 @@ final class SpyLoginView: LoginDisplaying {
 }
 
 /// Answers with fixed results and records what it was asked.
-final class StubLoginInteractor: LoginInteracting, @unchecked Sendable {
-  var preferences = LoginPreferences()
-  var result: Result<AuthSession, FootballGatherError> = .failure(.invalidCredentials)
-  private(set) var requests: [String] = []
+final class StubLoginInteractor: LoginInteracting, Sendable {
+  private struct State {
+    var preferences = LoginPreferences()
+    var result: Result<AuthSession, FootballGatherError>?
+    var requests: [String] = []
+  }
+
+  private let state = Mutex(State())
+
+  var preferences: LoginPreferences {
+    get { state.withLock { $0.preferences } }
+    set { state.withLock { $0.preferences = newValue } }
+  }
+  /// What logging in and registering answer; a call before the test set it fails the test.
+  var result: Result<AuthSession, FootballGatherError>? {
+    get { state.withLock { $0.result } }
+    set { state.withLock { $0.result = newValue } }
+  }
+  var requests: [String] { state.withLock { $0.requests } }
 
   func loadPreferences() async -> LoginPreferences { preferences }
 
   func logIn(_ form: LoginForm, rememberMe: Bool) async throws(FootballGatherError) -> AuthSession {
-    requests.append("logIn \(form.username) remember=\(rememberMe)")
-    return try result.get()
+    try answer("logIn \(form.username) remember=\(rememberMe)")
   }
 
   func register(_ form: LoginForm, rememberMe: Bool) async throws(FootballGatherError)
     -> AuthSession
   {
-    requests.append("register \(form.username) remember=\(rememberMe)")
-    return try result.get()
+    try answer("register \(form.username) remember=\(rememberMe)")
   }
 
   func setRememberMe(_ rememberMe: Bool) async throws(FootballGatherError) {
-    requests.append("setRememberMe \(rememberMe)")
-    preferences.rememberMe = rememberMe
+    state.withLock { state in
+      state.requests.append("setRememberMe \(rememberMe)")
+      state.preferences.rememberMe = rememberMe
+    }
+  }
+
+  private func answer(_ request: String) throws(FootballGatherError) -> AuthSession {
+    let result = state.withLock { state in
+      state.requests.append(request)
+      return state.result
+    }
+    guard let result else {
+      Issue.record("unexpected call: \(request) (the test set no result)")
+      throw .storage("unexpected call")
+    }
+    return try result.get()
   }
 }
 

@@ -40,6 +40,7 @@ struct LoginPresenterTests {
   }
 
   @Test func wrongCredentialsStayOnTheScreenWithOneError() async {
+    interactor.result = .failure(.invalidCredentials)
     await presenter.didSubmitLogin(username: "alice", password: "nope")
     #expect(view.outputs == [.error("wrong username or password")])
     #expect(router.sessions.isEmpty)

@@ -1,4 +1,5 @@
 import Domain
+import Synchronization
 
 @testable import PlayerAddFeature
 
@@ -34,15 +35,27 @@ final class SpyPlayerAddView: PlayerAddDisplaying {
 
 /// Validates the form as the real interactor does, records what it was asked to add;
 /// fails when told to.
-final class StubPlayerAddInteractor: PlayerAddInteracting, @unchecked Sendable {
-  var failure: FootballGatherError?
-  private(set) var added: [PlayerDraft] = []
+final class StubPlayerAddInteractor: PlayerAddInteracting, Sendable {
+  private struct State {
+    var failure: FootballGatherError?
+    var added: [PlayerDraft] = []
+  }
+
+  private let state = Mutex(State())
+
+  var failure: FootballGatherError? {
+    get { state.withLock { $0.failure } }
+    set { state.withLock { $0.failure = newValue } }
+  }
+  var added: [PlayerDraft] { state.withLock { $0.added } }
 
   func add(_ form: NewPlayerForm) async throws(FootballGatherError) -> Player {
     let draft = try form.validated()
-    if let failure { throw failure }
-    added.append(draft)
-    return Player(id: added.count, draft: draft)
+    return try state.withLock { (state: inout State) throws(FootballGatherError) -> Player in
+      if let failure = state.failure { throw failure }
+      state.added.append(draft)
+      return Player(id: state.added.count, draft: draft)
+    }
   }
 }
 

@@ -31,8 +31,7 @@ struct PlayerAddInteractorTests {
 
   @Test func withoutANameNothingIsAdded() async {
     await #expect(
-      throws: FootballGatherError.invalidInput(
-        "the player has no name yet; type 'name' followed by the name")
+      throws: FootballGatherError.invalidInput("the player has no name yet")
     ) { try await interactor.add(NewPlayerForm()) }
     #expect(service.calls.isEmpty)
   }

@@ -1,4 +1,5 @@
 import Domain
+import Synchronization
 
 @testable import PlayerDetailFeature
 
@@ -17,18 +18,34 @@ final class SpyPlayerDetailView: PlayerDetailDisplaying {
 }
 
 /// Groups every player the same fixed way and records who it described.
-final class StubPlayerDetailInteractor: PlayerDetailInteracting, @unchecked Sendable {
-  var sections = [
-    PlayerProfile.Section(title: "About", fields: [.name, .favouriteTeam]),
-    PlayerProfile.Section(title: "Game", fields: [.skill]),
-  ]
-  private(set) var described: [Player] = []
+final class StubPlayerDetailInteractor: PlayerDetailInteracting, Sendable {
+  private struct State {
+    var sections = [
+      PlayerProfile.Section(title: "About", fields: [.name, .favouriteTeam]),
+      PlayerProfile.Section(title: "Game", fields: [.skill]),
+    ]
+    var described: [Player] = []
+    var record: PlayerRecord? = PlayerRecord(playerID: 0, played: 3, won: 2, lost: 1, goals: 4)
+  }
+
+  private let state = Mutex(State())
+
+  var sections: [PlayerProfile.Section] {
+    get { state.withLock { $0.sections } }
+    set { state.withLock { $0.sections = newValue } }
+  }
+  var described: [Player] { state.withLock { $0.described } }
   /// The record every player has; `nil` makes loading it fail.
-  var record: PlayerRecord? = PlayerRecord(playerID: 0, played: 3, won: 2, lost: 1, goals: 4)
+  var record: PlayerRecord? {
+    get { state.withLock { $0.record } }
+    set { state.withLock { $0.record = newValue } }
+  }
 
   func profile(of player: Player) -> PlayerProfile {
-    described.append(player)
-    return PlayerProfile(player: player, sections: sections)
+    state.withLock { state in
+      state.described.append(player)
+      return PlayerProfile(player: player, sections: state.sections)
+    }
   }
 
   func record(of player: Player) async throws(FootballGatherError) -> PlayerRecord {

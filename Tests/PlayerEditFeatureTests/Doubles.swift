@@ -1,4 +1,5 @@
 import Domain
+import Synchronization
 
 @testable import PlayerEditFeature
 
@@ -27,14 +28,26 @@ final class SpyPlayerEditView: PlayerEditDisplaying {
 }
 
 /// Records what it was asked to save; fails when told to.
-final class StubPlayerEditInteractor: PlayerEditInteracting, @unchecked Sendable {
-  var failure: FootballGatherError?
-  private(set) var saved: [Player] = []
+final class StubPlayerEditInteractor: PlayerEditInteracting, Sendable {
+  private struct State {
+    var failure: FootballGatherError?
+    var saved: [Player] = []
+  }
+
+  private let state = Mutex(State())
+
+  var failure: FootballGatherError? {
+    get { state.withLock { $0.failure } }
+    set { state.withLock { $0.failure = newValue } }
+  }
+  var saved: [Player] { state.withLock { $0.saved } }
 
   func save(_ edit: PlayerFieldEdit) async throws(FootballGatherError) -> Player {
-    if let failure { throw failure }
-    saved.append(edit.edited)
-    return edit.edited
+    try state.withLock { (state: inout State) throws(FootballGatherError) -> Player in
+      if let failure = state.failure { throw failure }
+      state.saved.append(edit.edited)
+      return edit.edited
+    }
   }
 }
 

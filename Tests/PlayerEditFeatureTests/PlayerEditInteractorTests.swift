@@ -14,7 +14,18 @@ struct PlayerEditInteractorTests {
     expected.age = 31
     #expect(saved == expected)
     #expect(service.players == [expected])
-    #expect(service.calls == [.update(expected)])
+    #expect(service.calls == [.player(Player.ann.id), .update(expected)])
+  }
+
+  @Test func onlyTheEditedFieldIsWrittenOverWhatIsStoredNow() async throws {
+    var renamedElsewhere = Player.ann
+    renamedElsewhere.name = "Annie"
+    let service = FakePlayerService(players: [renamedElsewhere])
+    var edit = PlayerFieldEdit(player: .ann, field: .age)
+    try edit.enter("31")
+    let saved = try await PlayerEditInteractor(playerService: service).save(edit)
+    #expect(saved.name == "Annie" && saved.age == 31)
+    #expect(service.players == [saved])
   }
 
   @Test func aServiceFailureComesBackAsAUserReadableError() async throws {
@@ -60,7 +71,10 @@ struct PlayerFieldEditTests {
     (PlayerField.name, "", "the name cannot be empty; type a name"),
     (.age, "abc", "the age must be a whole number from 5 to 99"),
     (.age, "-3", "the age must be a whole number from 5 to 99"),
-    (.skill, "expert", "there is no skill 'expert'; give one of beginner, amateur, professional, the start of one or its number"),
+    (
+      .skill, "expert",
+      "there is no skill 'expert'; give one of beginner, amateur, professional, the start of one or its number"
+    ),
   ])
   func aRefusedValueChangesNothing(field: PlayerField, text: String, message: String) {
     var edit = PlayerFieldEdit(player: .ann, field: field)

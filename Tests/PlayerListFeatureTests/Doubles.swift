@@ -1,6 +1,7 @@
 import Domain
 import LineUI
 import Synchronization
+import Testing
 
 @testable import PlayerListFeature
 
@@ -38,20 +39,70 @@ final class SpyPlayerListView: PlayerListDisplaying {
 }
 
 /// Answers with a fixed roster, records deletions, exports and imports; fails when told to.
-final class StubPlayerListInteractor: PlayerListInteracting, @unchecked Sendable {
-  var roster: PlayerRoster
-  var failure: FootballGatherError?
+final class StubPlayerListInteractor: PlayerListInteracting, Sendable {
+  private struct State {
+    var roster: PlayerRoster
+    var failure: FootballGatherError?
+    var unfinishedMatch = false
+    var importResult: Result<[Player], RosterImportError>?
+    var duplicates: RosterDuplicates?
+    var deleted: [Player] = []
+    var gatherCounts: [Player.ID: Int] = [:]
+    var archived: [Player] = []
+    var exports: [String] = []
+    var imports: [String] = []
+  }
+
+  private let state: Mutex<State>
+
+  var roster: PlayerRoster {
+    get { state.withLock { $0.roster } }
+    set { state.withLock { $0.roster = newValue } }
+  }
+  var failure: FootballGatherError? {
+    get { state.withLock { $0.failure } }
+    set { state.withLock { $0.failure = newValue } }
+  }
   /// Whether a match left unfinished is saved, as `hasUnfinishedMatch()` answers.
-  var unfinishedMatch = false
-  /// What an import answers: the players added, or why nothing was.
-  var importResult: Result<[Player], RosterImportError> = .success([])
-  private(set) var deleted: [Player] = []
-  private(set) var exports: [String] = []
-  private(set) var imports: [String] = []
+  var unfinishedMatch: Bool {
+    get { state.withLock { $0.unfinishedMatch } }
+    set { state.withLock { $0.unfinishedMatch = newValue } }
+  }
+  /// What an import answers: the players added, or why nothing was. An import before the
+  /// test set it fails the test.
+  var importResult: Result<[Player], RosterImportError>? {
+    get { state.withLock { $0.importResult } }
+    set { state.withLock { $0.importResult = newValue } }
+  }
+  /// The repeated names an import finds; thrown unless duplicates are allowed.
+  var duplicates: RosterDuplicates? {
+    get { state.withLock { $0.duplicates } }
+    set { state.withLock { $0.duplicates = newValue } }
+  }
+  /// How many gathers each player played: deleting one of them archives them.
+  var gatherCounts: [Player.ID: Int] {
+    get { state.withLock { $0.gatherCounts } }
+    set { state.withLock { $0.gatherCounts = newValue } }
+  }
+  var deleted: [Player] {
+    get { state.withLock { $0.deleted } }
+    set { state.withLock { $0.deleted = newValue } }
+  }
+  var archived: [Player] {
+    get { state.withLock { $0.archived } }
+    set { state.withLock { $0.archived = newValue } }
+  }
+  var exports: [String] {
+    get { state.withLock { $0.exports } }
+    set { state.withLock { $0.exports = newValue } }
+  }
+  var imports: [String] {
+    get { state.withLock { $0.imports } }
+    set { state.withLock { $0.imports = newValue } }
+  }
 
   init(players: [Player], failure: FootballGatherError? = nil) {
-    roster = PlayerRoster(players)
-    self.failure = failure
+    state = Mutex(State(roster: PlayerRoster(players), failure: failure))
   }
 
   func loadRoster() async throws(FootballGatherError) -> PlayerRoster {
@@ -65,12 +116,26 @@ final class StubPlayerListInteractor: PlayerListInteracting, @unchecked Sendable
   }
 
   func delete(_ player: Player, from roster: PlayerRoster) async throws(FootballGatherError)
-    -> PlayerRoster
+    -> (roster: PlayerRoster, removal: PlayerRemoval)
   {
     if let failure { throw failure }
     deleted.append(player)
     self.roster = roster.removing(player.id)
-    return self.roster
+    guard let gathers = gatherCounts[player.id] else { return (self.roster, .deleted) }
+    archived.append(player)
+    return (self.roster, .archived(gathers: gathers))
+  }
+
+  func archivedPlayers() async throws(FootballGatherError) -> [Player] {
+    if let failure { throw failure }
+    return archived
+  }
+
+  func restore(_ player: Player) async throws(FootballGatherError) -> PlayerRoster {
+    if let failure { throw failure }
+    archived.removeAll { $0.id == player.id }
+    roster = roster.adding([player])
+    return roster
   }
 
   func export(_ roster: PlayerRoster, as format: RosterFormat, to path: String?)
@@ -81,8 +146,15 @@ final class StubPlayerListInteractor: PlayerListInteracting, @unchecked Sendable
     return "\(format) of \(roster.players.map(\.name).joined(separator: ","))\n"
   }
 
-  func importPlayers(from path: String) async throws(RosterImportError) -> [Player] {
-    imports.append(path)
+  func importPlayers(from path: String, into roster: PlayerRoster, allowingDuplicates: Bool)
+    async throws(RosterImportError) -> [Player]
+  {
+    imports.append(allowingDuplicates ? path + " (duplicates allowed)" : path)
+    if !allowingDuplicates, let duplicates { throw .duplicates(duplicates) }
+    guard let importResult else {
+      Issue.record("unexpected call: import from \(path) (the test set no importResult)")
+      throw .failed(.storage("unexpected call"))
+    }
     return try importResult.get()
   }
 
@@ -145,40 +217,23 @@ final class SpyPlayerListPresenter: PlayerListPresenting {
   func didRequestExport(format: String, to path: String?) async {
     events.append("didRequestExport(format: \(format), to: \(path ?? "nil"))")
   }
-  func didRequestImport(from path: String) async {
-    events.append("didRequestImport(from: \(path))")
+  func didRequestImport(from path: String, allowingDuplicates: Bool) async {
+    events.append(
+      "didRequestImport(from: \(path)\(allowingDuplicates ? ", allowingDuplicates" : ""))")
   }
   func didRequestHistory() async { events.append("didRequestHistory") }
   func didRequestResume() async { events.append("didRequestResume") }
-}
-
-/// Text files in memory, by path: what export writes and import reads.
-final class InMemoryTextFiles: TextFileAccess {
-  private let files: Mutex<[String: String]>
-
-  init(_ files: [String: String] = [:]) {
-    self.files = Mutex(files)
+  func didRequestArchivedPlayers() async { events.append("didRequestArchivedPlayers") }
+  func didRequestRestore(number: Int) async {
+    events.append("didRequestRestore(number: \(number))")
   }
-
-  /// The text at `path`; setting it writes a file for a test to import.
-  subscript(path: String) -> String? {
-    get { files.withLock { $0[path] } }
-    set { files.withLock { $0[path] = newValue } }
+  func didRequestList(from first: Int?, through last: Int?) async {
+    events.append(
+      "didRequestList(from: \(first.map(String.init) ?? "nil"), through: \(last.map(String.init) ?? "nil"))"
+    )
   }
-
-  func readText(at path: String) throws -> String {
-    guard let text = self[path] else {
-      throw FootballGatherError.notFound("the file '\(path)'")
-    }
-    return text
-  }
-
-  func writeText(_ text: String, to path: String) throws {
-    guard !path.hasPrefix("/read-only/") else {
-      throw FootballGatherError.storage("cannot write '\(path)': permission denied")
-    }
-    files.withLock { $0[path] = text }
-  }
+  func didRequestMore() async { events.append("didRequestMore") }
+  func didRequestFind(_ text: String) async { events.append("didRequestFind(\(text))") }
 }
 
 extension Player {

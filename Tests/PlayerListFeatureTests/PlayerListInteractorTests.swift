@@ -22,9 +22,24 @@ struct PlayerListInteractorTests {
       snapshotService: FakeMatchSnapshotService())
     let roster = try await interactor.loadRoster()
     let after = try await interactor.delete(.ann, from: roster)
-    #expect(after.players == [.bob])
+    #expect(after.roster.players == [.bob])
+    #expect(after.removal == .deleted)
     #expect(service.players == [.bob])
     #expect(service.calls.last == .delete(1))
+  }
+
+  @Test func aPlayerWhoPlayedIsArchivedListedAndRestored() async throws {
+    let service = FakePlayerService(players: [.ann, .bob], gatherCounts: [1: 3])
+    let interactor = PlayerListInteractor(
+      playerService: service, files: InMemoryTextFiles(),
+      snapshotService: FakeMatchSnapshotService())
+    let after = try await interactor.delete(.ann, from: try await interactor.loadRoster())
+    #expect(after.removal == .archived(gathers: 3))
+    #expect(after.roster.players == [.bob])
+    #expect(try await interactor.archivedPlayers() == [.ann])
+    let restored = try await interactor.restore(.ann)
+    #expect(restored.players == [.ann, .bob])
+    #expect(try await interactor.archivedPlayers().isEmpty)
   }
 
   @Test func aServiceFailureComesBackAsAUserReadableError() async {

@@ -36,7 +36,8 @@ struct PlayerListRosterFileInteractorTests {
   @Test func importingAddsEveryPlayerInOneCall() async throws {
     files["team.json"] = try RosterCodec.encode([.ann, .bob], as: .json)
     let service = FakePlayerService(players: [.cy])
-    let added = try await makeInteractor(service).importPlayers(from: "team.json")
+    let added = try await makeInteractor(service).importPlayers(
+      from: "team.json", into: PlayerRoster([]), allowingDuplicates: false)
     #expect(added.map(\.name) == ["Ann", "Bob"])
     #expect(service.calls == [.createMany([Player.ann.draft, Player.bob.draft])])
     #expect(service.players.map(\.name) == ["Cy", "Ann", "Bob"])
@@ -49,13 +50,17 @@ struct PlayerListRosterFileInteractorTests {
       throws: RosterImportError.invalidRows([
         RosterProblem(line: 3, reason: "the age must be a whole number from 5 to 99")
       ])
-    ) { try await makeInteractor(service).importPlayers(from: "team.csv") }
+    ) {
+      try await makeInteractor(service).importPlayers(
+        from: "team.csv", into: PlayerRoster([]), allowingDuplicates: false)
+    }
     #expect(service.calls.isEmpty)
   }
 
   @Test func aMissingFileIsReportedAsSuch() async {
     await #expect(throws: RosterImportError.failed(.notFound("the file 'nope.csv'"))) {
-      try await makeInteractor(FakePlayerService()).importPlayers(from: "nope.csv")
+      try await makeInteractor(FakePlayerService()).importPlayers(
+        from: "nope.csv", into: PlayerRoster([]), allowingDuplicates: false)
     }
   }
 
@@ -64,8 +69,63 @@ struct PlayerListRosterFileInteractorTests {
     let service = FakePlayerService()
     service.setFailure(.storage("disk full"))
     await #expect(throws: RosterImportError.failed(.storage("disk full"))) {
-      try await makeInteractor(service).importPlayers(from: "team.csv")
+      try await makeInteractor(service).importPlayers(
+        from: "team.csv", into: PlayerRoster([]), allowingDuplicates: false)
     }
     #expect(service.players.isEmpty)
   }
+
+  @Test func namesAlreadyOnTheRosterOrRepeatedInTheFileAreCountedAndNothingIsAdded() async throws {
+    files["team.csv"] = "name\nann\nDee\nDee\nBob\nAnn\n"
+    let service = FakePlayerService(players: [.ann])
+    let interactor = makeInteractor(service)
+    await #expect(
+      throws: RosterImportError.duplicates(RosterDuplicates(count: 3, names: ["ann", "Dee"]))
+    ) {
+      try await interactor.importPlayers(
+        from: "team.csv", into: PlayerRoster([.ann]), allowingDuplicates: false)
+    }
+    #expect(service.players.map(\.name) == ["Ann"])
+    let added = try await interactor.importPlayers(
+      from: "team.csv", into: PlayerRoster([.ann]), allowingDuplicates: true)
+    #expect(added.map(\.name) == ["ann", "Dee", "Dee", "Bob", "Ann"])
+  }
+}
+
+/// A long import says what it is doing before each slow phase; a short one says nothing.
+@MainActor
+struct PlayerListLongImportTests {
+  let files = InMemoryTextFiles()
+
+  @Test func aLongFileGetsAProgressLineBeforeCheckingAndBeforeAdding() async throws {
+    let players = (1...20_000).map { Player(id: $0, name: "Player with a longer name \($0)") }
+    files["big.csv"] = try RosterCodec.encode(players, as: .csv)
+    let interactor = PlayerListInteractor(
+      playerService: FakePlayerService(), files: files,
+      snapshotService: FakeMatchSnapshotService())
+    let lines = ProgressLines()
+    let added = try await interactor.importPlayers(
+      from: "big.csv", into: PlayerRoster([]), allowingDuplicates: false
+    ) { line in lines.lines.append(line) }
+    #expect(added.count == 20_000)
+    let size = (files["big.csv"]?.utf8.count ?? 0) / 1_000
+    #expect(
+      lines.lines == [
+        "Reading big.csv (\(size) kB): checking every row...",
+        "Adding 20000 players to the roster...",
+      ])
+
+    files["small.csv"] = try RosterCodec.encode([.ann], as: .csv)
+    let quiet = ProgressLines()
+    _ = try await interactor.importPlayers(
+      from: "small.csv", into: PlayerRoster(added), allowingDuplicates: false
+    ) { line in quiet.lines.append(line) }
+    #expect(quiet.lines.isEmpty)
+  }
+}
+
+/// The progress lines an import sent.
+@MainActor
+final class ProgressLines {
+  var lines: [String] = []
 }

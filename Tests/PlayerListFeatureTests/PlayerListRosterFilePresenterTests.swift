@@ -46,7 +46,7 @@ struct PlayerListRosterFilePresenterTests {
   @Test func importingShowsTheRosterWithTheNewPlayers() async {
     let presenter = await makePresenter()
     interactor.importResult = .success([.cy])
-    await presenter.didRequestImport(from: "more.csv")
+    await presenter.didRequestImport(from: "more.csv", allowingDuplicates: false)
     #expect(interactor.imports == ["more.csv"])
     #expect(view.outputs.dropLast().last == .message("Imported 1 player from more.csv."))
     #expect(view.lastViewModel?.rows.map(\.name) == ["Ann", "Bob", "Cy"])
@@ -59,7 +59,7 @@ struct PlayerListRosterFilePresenterTests {
         RosterProblem(line: 3, reason: "the age must be a whole number from 5 to 99"),
         RosterProblem(line: 7, reason: "the name cannot be empty; type a name"),
       ]))
-    await presenter.didRequestImport(from: "bad.csv")
+    await presenter.didRequestImport(from: "bad.csv", allowingDuplicates: false)
     #expect(
       view.outputs.suffix(2) == [
         .error("nothing was imported from bad.csv; fix these 2 problems and import again:"),
@@ -74,9 +74,45 @@ struct PlayerListRosterFilePresenterTests {
   @Test func anUnreadableFileIsOneError() async {
     let presenter = await makePresenter()
     interactor.importResult = .failure(.failed(.notFound("the file 'nope.csv'")))
-    await presenter.didRequestImport(from: "nope.csv")
+    await presenter.didRequestImport(from: "nope.csv", allowingDuplicates: false)
     #expect(
       view.outputs.last
         == .error("nothing was imported from nope.csv: the file 'nope.csv' was not found"))
+  }
+
+  @Test func repeatedNamesAreCountedAndNothingIsImportedUnlessTheAnswerIsYes() async {
+    let presenter = await makePresenter()
+    interactor.duplicates = RosterDuplicates(count: 2, names: ["Ann", "Bob"])
+    interactor.importResult = .success([.cy])
+    await presenter.didRequestImport(from: "team.csv", allowingDuplicates: false)
+    #expect(interactor.imports == ["team.csv"])
+    #expect(
+      view.outputs.suffix(2) == [
+        .confirmation(
+          "2 players have a name already on the roster or earlier in team.csv (Ann, Bob). "
+            + "Import every player anyway?"),
+        .message(
+          "Nothing was imported from team.csv. To add them anyway, type "
+            + "'import team.csv --allow-duplicates'."),
+      ])
+  }
+
+  @Test func answeringYesImportsTheRepeatedNames() async {
+    let presenter = await makePresenter()
+    interactor.duplicates = RosterDuplicates(count: 1, names: ["Ann"])
+    interactor.importResult = .success([.cy])
+    view.confirmationAnswers = [true]
+    await presenter.didRequestImport(from: "team.csv", allowingDuplicates: false)
+    #expect(interactor.imports == ["team.csv", "team.csv (duplicates allowed)"])
+    #expect(view.outputs.dropLast().last == .message("Imported 1 player from team.csv."))
+  }
+
+  @Test func allowingDuplicatesAsksNothing() async {
+    let presenter = await makePresenter()
+    interactor.duplicates = RosterDuplicates(count: 1, names: ["Ann"])
+    interactor.importResult = .success([.cy])
+    await presenter.didRequestImport(from: "team.csv", allowingDuplicates: true)
+    #expect(interactor.imports == ["team.csv (duplicates allowed)"])
+    #expect(!view.outputs.contains { if case .confirmation = $0 { true } else { false } })
   }
 }

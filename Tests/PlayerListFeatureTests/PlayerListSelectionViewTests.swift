@@ -46,7 +46,7 @@ struct PlayerListSelectionViewTests {
       await events(after: ["pick 1 3", "unpick 2-3", "1 2,3", "confirm", "cancel", "list"]) == [
         "didPickPlayers(at: [0, 2])", "didUnpickPlayers(at: [1, 2])",
         "didTogglePlayers(at: [0, 1, 2])", "didConfirmSelection", "didCancelSelection",
-        "viewDidAppear",
+        "didRequestList(from: nil, through: nil)",
       ])
   }
 
@@ -67,7 +67,7 @@ struct PlayerListSelectionViewTests {
     ("pick", "error: type one or more player numbers, e.g. 1 3 5-7"),
     (
       "delete 1",
-      "error: unknown command 'delete'; type one of: pick N..|all, unpick N..|all, add NAME, N.., confirm, cancel, list, help, back, quit"
+      "error: unknown command 'delete'; type one of: pick N..|all, unpick N..|all, add NAME, N.., confirm, cancel, list [A-B], more, find TEXT, help, back, quit"
     ),
   ])
   func badPicksAreOneErrorAndNoPresenterCall(line: String, expected: String) async {
@@ -95,11 +95,15 @@ struct PlayerListSelectionViewTests {
     list.isSelecting = false
     #expect(
       await events(
-        after: ["select", "export csv", "export JSON my team.json", "import  ~/old roster.csv"],
+        after: [
+          "select", "export csv", "export JSON my team.json", "import  ~/old roster.csv",
+          "import my team.csv --allow-duplicates",
+        ],
         in: list) == [
           "didRequestSelection", "didRequestExport(format: csv, to: nil)",
           "didRequestExport(format: JSON, to: my team.json)",
           "didRequestImport(from: ~/old roster.csv)",
+          "didRequestImport(from: my team.csv, allowingDuplicates)",
         ])
   }
 

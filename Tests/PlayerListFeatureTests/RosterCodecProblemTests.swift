@@ -77,11 +77,51 @@ struct RosterCodecProblemTests {
   }
 
   @Test(arguments: [
-    ("[{\"name\": Ann}]", "the file is not valid JSON; check its brackets, quotes and commas"),
+    (
+      "[{\"name\": Ann}]",
+      "line 1, column 11: the file is not valid JSON: expected a value (text in double quotes, a number, [ or {), found 'A'"
+    ),
+    (
+      "[\n  {\"name\": \"Zoë\"},\n  {\"name\": \"Ann\"},\n]",
+      "line 4, column 1: the file is not valid JSON: expected a value (text in double quotes, a number, [ or {), found ']'"
+    ),
+    (
+      "[\n  {\"name\": \"Zoë 🦁\" \"age\": 3}\n]",
+      "line 2, column 20: the file is not valid JSON: expected ',' or '}' after a value, found '\"'"
+    ),
+    (
+      "[{\"name\": \"Ann\n\"}]",
+      "line 1, column 15: the file is not valid JSON: a line break or control character inside text; write it as \\n or \\u00XX"
+    ),
+    (
+      "[{\"name\": \"Ann",
+      "line 1, column 15: the file is not valid JSON: text in double quotes is never closed; add the closing quote"
+    ),
+    (
+      "[{\"name\": \"Ann\"}] x",
+      "line 1, column 19: the file is not valid JSON: text after the end of the JSON"
+    ),
+    (
+      String(repeating: "[", count: 100),
+      "line 1, column 65: the file is not valid JSON: lists and objects nested too deeply"
+    ),
     ("{\"name\": \"Ann\"}", "line 1: the file must hold a list of players: [{\"name\": ...}]"),
     ("[]", "the file holds no players"),
   ])
   func malformedJSONIsOneClearProblem(text: String, problem: String) {
     #expect(problems(text, as: .json) == [problem])
+  }
+
+  @Test(arguments: RosterFormat.allCases)
+  func aNulCharacterInANameIsRefusedAsByHand(format: RosterFormat) {
+    let text =
+      format == .csv
+      ? "name,favouriteTeam\nAnn,\nA\u{0}B,\nCy,FC\u{0}\n"
+      : "[\n{\"name\": \"Ann\"},\n{\"name\": \"A\\u0000B\"},\n{\"name\": \"Cy\", \"favouriteTeam\": \"FC\\u0000\"}\n]"
+    #expect(
+      problems(text, as: format) == [
+        "line 3: the name contains a NUL character (\\u{0}); remove it",
+        "line 4: the favourite team contains a NUL character (\\u{0}); remove it",
+      ])
   }
 }

@@ -56,7 +56,8 @@ struct CompensationTests {
 
     let error = await caught { _ = try await fixture.gathers.createGather(players: Self.lineUp) }
 
-    #expect(error?.message.contains("no answer within 10 seconds") == true)
+    #expect(
+      error?.message.contains("no answer from http://gather.test:8080 within 10 seconds") == true)
     #expect(error?.message.hasSuffix("the gather was not started (rolled back)") == true)
     #expect(fixture.transport.calls.last == "DELETE \(Self.gatherPath)")
   }

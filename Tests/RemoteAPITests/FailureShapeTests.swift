@@ -50,7 +50,10 @@ struct FailureShapeTests {
       ),
       (
         "end gather",
-        { _ = try await fixture.gathers.endGather(id: Self.gatherID, score: Score(teamA: 1)) }
+        {
+          _ = try await fixture.results.endGather(
+            id: Self.gatherID, score: Score(teamA: 1), goals: [])
+        }
       ),
       ("delete gather", { try await fixture.gathers.deleteGather(id: Self.gatherID) }),
       ("history", { _ = try await fixture.gathers.allGathers() }),

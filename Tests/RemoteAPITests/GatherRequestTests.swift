@@ -54,7 +54,7 @@ struct GatherRequestTests {
       GatherMetadata(createdAt: Fixture.start, teams: [1: .teamB]), for: Self.gatherID,
       server: Fixture.server)
 
-    let gather = try await fixture.gathers.endGather(id: Self.gatherID, score: score)
+    let gather = try await fixture.results.endGather(id: Self.gatherID, score: score, goals: [])
 
     let path = "/api/gathers/\(Self.gatherID.uuidString)"
     #expect(fixture.transport.calls == ["GET \(path)/players", "PUT \(path)"])

@@ -32,15 +32,6 @@ struct PlayerRequestTests {
       ])
   }
 
-  @Test("one player is found in the list; an unknown id is .notFound")
-  func onePlayer() async throws {
-    let fixture = try Fixture(StubTransport(always: .json(Self.list)))
-    defer { fixture.remove() }
-
-    #expect(try await fixture.players.player(id: 2).name == "Ana")
-    #expect(await caught { _ = try await fixture.players.player(id: 9) } == .notFound("player 9"))
-  }
-
   @Test("create: POST /api/players with every field, the id comes from Location")
   func createPlayer() async throws {
     let fixture = try Fixture(StubTransport(always: .created("/api/players/7")))

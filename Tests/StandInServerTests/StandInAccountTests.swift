@@ -78,4 +78,18 @@ struct StandInAccountTests {
 
     await #expect(throws: URLError.self) { try await client.call("GET", "/api/users") }
   }
+
+  @Test("there is no log-out call: the token stays valid until the account is deleted")
+  func noLogout() async throws {
+    let server = try StandInServer.start()
+    defer { server.stop() }
+    let client = try await WireClient(server).signedUp(as: "ana")
+
+    for method in ["POST", "DELETE", "GET"] {
+      #expect(try await client.call(method, "/api/users/logout").status != 204)
+    }
+    #expect(try await client.call("GET", "/api/players").status == 200)
+    #expect(try await client.call("DELETE", "/api/users").status == 204)
+    #expect(try await client.call("GET", "/api/players").status == 401)
+  }
 }

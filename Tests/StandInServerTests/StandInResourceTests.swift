@@ -74,4 +74,32 @@ struct StandInResourceTests {
     #expect(try await client.call("DELETE", location).status == 204)
     #expect(server.gatherCount == 0)
   }
+
+  @Test("a deleted player is gone from every gather's player list; the gather stays")
+  func deletedPlayerLeavesGathers() async throws {
+    let server = try StandInServer.start()
+    defer { server.stop() }
+    let client = try await WireClient(server).signedUp(as: "ana")
+    _ = try await client.call("POST", "/api/players", json: #"{"name":"John"}"#)
+    _ = try await client.call("POST", "/api/players", json: #"{"name":"Mary"}"#)
+    var gathers: [String] = []
+    for _ in 0..<2 {
+      let location = try #require(
+        try await client.call("POST", "/api/gathers", json: "{}").headers["location"])
+      for (player, team) in [(1, "Team A"), (2, "Team B")] {
+        _ = try await client.call(
+          "POST", "\(location)/players/\(player)", json: #"{"team":"\#(team)"}"#)
+      }
+      gathers.append(location)
+    }
+
+    #expect(try await client.call("DELETE", "/api/players/1").status == 204)
+
+    for location in gathers {
+      let players = try #require(
+        try await client.call("GET", "\(location)/players").json() as? [[String: Any]])
+      #expect(players.map { $0["name"] as? String } == ["Mary"])
+    }
+    #expect(server.gatherCount == 2)
+  }
 }

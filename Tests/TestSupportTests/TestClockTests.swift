@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import TestSupport
 import Testing
@@ -22,6 +23,14 @@ struct TestClockTests {
     clock.advance(by: .seconds(90))
     #expect(clock.now.offset == .seconds(90))
     #expect(clock.now.duration(to: clock.now.advanced(by: .seconds(5))) == .seconds(5))
+  }
+
+  @Test func theWallClockDateMovesWithTheClockAndNeverOnItsOwn() {
+    let clock = TestClock()
+    #expect(clock.date == TestClock.startDate)
+    #expect(clock.date == TestClock.startDate)
+    clock.advance(by: .milliseconds(90_500))
+    #expect(clock.date == TestClock.startDate.addingTimeInterval(90.5))
   }
 
   @Test func aSleeperWakesOnlyWhenItsDeadlineHasCome() async {

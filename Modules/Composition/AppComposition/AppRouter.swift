@@ -11,7 +11,7 @@ import PlayerListFeature
 @MainActor
 final class AppRouter {
   let stack: ScreenStack
-  let modules: ModuleFactory
+  let modules: any ModuleBuilding
   let console: Console
   let backend: any Backend
   /// The logged-in user's session; `nil` on the login screen.
@@ -21,7 +21,7 @@ final class AppRouter {
   /// The logged-in user's player list: where a match returns to, in list mode.
   var playerList: PlayerListModule?
 
-  init(stack: ScreenStack, modules: ModuleFactory, console: Console, backend: any Backend) {
+  init(stack: ScreenStack, modules: any ModuleBuilding, console: Console, backend: any Backend) {
     self.stack = stack
     self.modules = modules
     self.console = console
@@ -35,11 +35,6 @@ final class AppRouter {
       console.line("Logged in as \(saved.user.username) (saved session; type logout to end it).")
       await loginDidSucceed(with: saved)
     }
-  }
-
-  /// Says that a screen is not part of this version yet; nothing changes.
-  func notBuiltYet(_ what: String) {
-    console.error("\(what) is not available in this version yet")
   }
 
   /// Runs `body` with the session, or says that nobody is logged in.

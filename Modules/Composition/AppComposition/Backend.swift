@@ -18,6 +18,10 @@ protocol Backend: Sendable {
   func matchSnapshotService(for session: AuthSession) -> any MatchSnapshotService
   /// A session kept from an earlier run (remote mode keeps its token), if any.
   func restoredSession() async -> AuthSession?
+  /// The same backend, telling `handler` which session it stopped accepting before the
+  /// failing call throws `.unauthorized`.
+  func reportingExpiredSessions(to handler: @escaping @Sendable (AuthSession) async -> Void)
+    -> any Backend
 }
 
 /// The embedded SQLite store.
@@ -44,6 +48,11 @@ struct LocalBackend: Backend {
   func matchSnapshotService(for session: AuthSession) -> any MatchSnapshotService {
     store.matchSnapshots(for: session.user)
   }
+
+  /// Local sessions never expire: there is nothing to report.
+  func reportingExpiredSessions(to handler: @escaping @Sendable (AuthSession) async -> Void)
+    -> any Backend
+  { self }
 }
 
 /// The Football Gather web service; "remember me" is kept in a private local file.
@@ -73,5 +82,13 @@ struct WebServiceBackend: Backend {
   /// The match in progress is kept in a private local file, as the server keeps none.
   func matchSnapshotService(for session: AuthSession) -> any MatchSnapshotService {
     remote.matchSnapshots(for: session, directory: stateDirectory)
+  }
+
+  func reportingExpiredSessions(to handler: @escaping @Sendable (AuthSession) async -> Void)
+    -> any Backend
+  {
+    WebServiceBackend(
+      remote: remote.reportingExpiredSessions(to: handler),
+      preferencesService: preferencesService, stateDirectory: stateDirectory)
   }
 }

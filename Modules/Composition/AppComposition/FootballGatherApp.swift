@@ -16,7 +16,10 @@ public struct FootballGatherApp {
   private let errorOutput: any TextSink
   private let style: TextStyle
   private let passwordHasher: any PasswordHasher
-  private let transport: any HTTPTransport
+  /// Makes the web service's transport with the request timeout in seconds; called only
+  /// when `--server` is given, so a local session builds no URLSession and creates no cache
+  /// folders.
+  private let makeTransport: @Sendable (TimeInterval) -> any HTTPTransport
   private let clock: any Clock<Duration>
   private let now: @Sendable () -> Date
   private let timeZone: TimeZone
@@ -27,13 +30,15 @@ public struct FootballGatherApp {
     environment: [String: String], homeDirectory: String, input: any LineSource,
     output: any TextSink, errorOutput: any TextSink, style: TextStyle = .plain,
     passwordHasher: any PasswordHasher = BcryptPasswordHasher(),
-    transport: any HTTPTransport = URLSessionTransport(timeout: 10),
+    transport: @escaping @Sendable (TimeInterval) -> any HTTPTransport = {
+      URLSessionTransport(timeout: $0)
+    },
     clock: any Clock<Duration> = ContinuousClock(),
     now: @escaping @Sendable () -> Date = { Date() },
     timeZone: TimeZone = .current,
     makeSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: 1...9_999) }
   ) {
-    self.transport = transport
+    self.makeTransport = transport
     self.clock = clock
     self.now = now
     self.timeZone = timeZone
@@ -54,7 +59,7 @@ public struct FootballGatherApp {
     do {
       options = try LaunchOptions.parse(arguments)
     } catch {
-      errorOutput.write("footballgather: \(error.message)\n")
+      errorOutput.write("footballgather: \(error.message.escapingControlCharacters())\n")
       return 2
     }
     switch options.action {
@@ -71,7 +76,7 @@ public struct FootballGatherApp {
     do {
       backend = try makeBackend(options)
     } catch {
-      errorOutput.write("footballgather: \(error.message)\n")
+      errorOutput.write("footballgather: \(error.message.escapingControlCharacters())\n")
       return error.isInvalidInput ? 2 : 1
     }
     await runScreens(backend: backend)
@@ -79,7 +84,8 @@ public struct FootballGatherApp {
   }
 
   /// The web service when `--server` or `FOOTBALLGATHER_SERVER` names one (a `--db` flag
-  /// wins over the variable), else the embedded database.
+  /// wins over the variable; `FOOTBALLGATHER_TIMEOUT` limits each request), else the
+  /// embedded database.
   private func makeBackend(_ options: LaunchOptions) throws(FootballGatherError) -> any Backend {
     let server =
       options.serverURL
@@ -87,14 +93,15 @@ public struct FootballGatherApp {
         ? environment["FOOTBALLGATHER_SERVER"].flatMap { $0.isEmpty ? nil : $0 } : nil)
     if let server {
       let url = try ServerAddress.parse(server)
+      let timeout = try RequestTimeout.resolve(environment: environment)
       let home = URL(fileURLWithPath: homeDirectory, isDirectory: true)
       let state = StateDirectory.resolve(environment: environment, home: home)
+      let preferences = FileLoginPreferences(directory: state, server: url)
       return WebServiceBackend(
         remote: RemoteBackend(
-          baseURL: url, transport: transport, tokens: FileTokenStore(directory: state),
-          cache: FileGatherMetadataCache(directory: state), now: now),
-        preferencesService: FileLoginPreferences(directory: state, server: url),
-        stateDirectory: state)
+          baseURL: url, transport: makeTransport(timeout), tokens: FileTokenStore(directory: state),
+          cache: FileGatherMetadataCache(directory: state), now: now, preferences: preferences),
+        preferencesService: preferences, stateDirectory: state)
     }
     let path = DatabaseLocation.resolve(
       option: options.databasePath, environment: environment, homeDirectory: homeDirectory)
@@ -103,11 +110,14 @@ public struct FootballGatherApp {
 
   @MainActor
   private func runScreens(backend: any Backend) async {
-    let console = Console(input: input, output: output, style: style)
+    let console = Console(input: input, output: output, style: style, skipsLeadingBlankLine: true)
     let stack = ScreenStack(console: console)
-    let backend = SessionGuardedBackend(
-      base: backend,
-      expiry: SessionExpiry(stack: stack, console: console, authService: backend.authService))
+    let expiry = SessionExpiry(stack: stack, console: console, authService: backend.authService)
+    // Strong: `expiry` holds the stack weakly, so the screens' services keep it alive
+    // without a cycle.
+    let backend = backend.reportingExpiredSessions { session in
+      await expiry.sessionDidExpire(session)
+    }
     let router = AppRouter(
       stack: stack,
       modules: ModuleFactory(

@@ -66,7 +66,9 @@ public struct LaunchOptions: Equatable, Sendable {
                      ~/.local/share/footballgather/footballgather.sqlite)
       --server URL   use the Football Gather web service at URL instead
                      (or set $FOOTBALLGATHER_SERVER); the session token is kept in
-                     $XDG_STATE_HOME/footballgather/ (mode 0600)
+                     $XDG_STATE_HOME/footballgather/ (mode 0600) while 'remember'
+                     is on; each request ends within $FOOTBALLGATHER_TIMEOUT
+                     seconds (default 10)
       -h, --help     show this help
       -V, --version  show the version
 

@@ -12,7 +12,7 @@ import PlayerListFeature
 
 /// Builds each feature module with its dependencies; the router asks it for screens.
 @MainActor
-struct ModuleFactory {
+struct ModuleFactory: ModuleBuilding {
   let console: Console
   let backend: any Backend
   /// Where the player list exports the roster to and imports it from.
@@ -86,7 +86,9 @@ struct ModuleFactory {
   func makeHistory(for session: AuthSession, listener: any HistoryListener) -> any Screen {
     HistoryBuilder(
       console: console, gatherService: backend.gatherService(for: session),
-      playerService: backend.playerService(for: session), formatDate: formatDate
+      playerService: backend.playerService(for: session),
+      resultService: backend.matchResultService(for: session), files: files,
+      formatDate: formatDate
     ).build(listener: listener)
   }
 

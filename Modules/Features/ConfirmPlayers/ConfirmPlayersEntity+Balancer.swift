@@ -1,9 +1,9 @@
 import Domain
 
 /// Two teams made by the balancer.
-struct BalancedSplit: Equatable, Sendable {
-  var teamA: [Player]
-  var teamB: [Player]
+public struct BalancedSplit: Equatable, Sendable {
+  public var teamA: [Player]
+  public var teamB: [Player]
 }
 
 /// Splits players into two teams as fairly as possible. An Entity of the ConfirmPlayers
@@ -15,24 +15,51 @@ struct BalancedSplit: Equatable, Sendable {
 /// difference in strength (`SkillWeight`). When several splits are equally good, the seed
 /// picks one, so the same players, constraints and seed always give the same split.
 ///
-/// Complexity: the search is exact. It visits every split of the right sizes,
-/// C(n, ⌊n/2⌋) of them (twice as many for odd n), in O(g + a) each for g groups kept
-/// together and a pairs kept apart, with O(2^(n/2)) memory for two strength tables.
-/// 16 players are 12,870 splits, 24 players about 2.7 million (a fraction of a second);
-/// beyond `maximumPlayers` it refuses rather than keep the user waiting.
-struct TeamBalancer: Sendable {
-  static let maximumPlayers = 24
+/// Complexity: while the roster has at most `exactSplitBudget` splits of the right sizes
+/// (C(n, ⌊n/2⌋), twice that for odd n: up to 22 players) the search is exact and visits
+/// every one of them, in O(g + a) each for g groups kept together and a pairs kept apart.
+/// Larger rosters go to `HeuristicBalanceSearch`, a seeded local search in
+/// O(restarts × steps × n²) that never refuses for size. The choice depends only on the
+/// number of players, so the same input always takes the same path and gives the same split.
+/// `fgbench` measures both and the heuristic's gap to the exact optimum (docs/PERFORMANCE.md).
+/// Public so that `fgbench` can time it and compare the two searches.
+public struct TeamBalancer: Sendable {
+  /// The most splits the exact search visits: C(22, 11) = 705,432 (about 20 ms in a release
+  /// build on the 2-core machine of docs/PERFORMANCE.md; 23 and 24 players are 2.7 million).
+  static let exactSplitBudget = 800_000
 
-  func split(_ players: [Player], constraints: TeamConstraints, seed: UInt64)
+  public init() {}
+
+  public func split(_ players: [Player], constraints: TeamConstraints, seed: UInt64)
     throws(FootballGatherError) -> BalancedSplit
   {
     guard players.count >= 2 else {
       throw .invalidInput("select at least two players to make two teams")
     }
-    guard players.count <= Self.maximumPlayers else {
-      throw .invalidInput(
-        "balance splits up to \(Self.maximumPlayers) players; "
-          + "move players with 'a N' and 'b N' instead")
+    if Self.usesExactSearch(players.count) {
+      return try exactSplit(players, constraints: constraints, seed: seed)
+    }
+    return try heuristicSplit(players, constraints: constraints, seed: seed)
+  }
+
+  /// `true` when `count` players have few enough splits for the exact search.
+  public static func usesExactSearch(_ count: Int) -> Bool {
+    count <= BalanceSearch.maximumPlayers && splitCount(count) <= exactSplitBudget
+  }
+
+  /// The splits of `count` players into teams whose sizes differ by at most one.
+  static func splitCount(_ count: Int) -> Int {
+    var half = 1
+    for step in 0..<(count / 2) { half = half * (count - step) / (step + 1) }
+    return count.isMultiple(of: 2) ? half : 2 * half
+  }
+
+  /// The best split of every split (at most `BalanceSearch.maximumPlayers` players).
+  public func exactSplit(_ players: [Player], constraints: TeamConstraints, seed: UInt64)
+    throws(FootballGatherError) -> BalancedSplit
+  {
+    guard players.count <= BalanceSearch.maximumPlayers else {
+      throw .invalidInput("the exact search splits up to \(BalanceSearch.maximumPlayers) players")
     }
     let roster = players.sorted { $0.id < $1.id }
     var search = BalanceSearch(roster: roster, constraints: constraints, seed: seed)
@@ -40,22 +67,47 @@ struct TeamBalancer: Sendable {
     for size in Set([count / 2, (count + 1) / 2]).sorted() {
       search.visitSplits(teamASize: size)
     }
-    guard let mask = search.bestMask else {
-      throw .invalidInput(
-        "no split keeps every rule (together, apart, pin); type 'rules' to see them "
-          + "and 'clear' to remove them")
-    }
-    let inA = { (player: Player) in
-      guard let index = roster.firstIndex(of: player) else { return false }
-      return mask & (1 << index) != 0
-    }
-    return BalancedSplit(
-      teamA: players.filter(inA), teamB: players.filter { !inA($0) })
+    guard let mask = search.bestMask else { throw Self.noSplitKeepsEveryRule }
+    let inA = Set(roster.indices.filter { mask & (1 << $0) != 0 }.map { roster[$0].id })
+    return BalancedSplit(players, teamA: inA)
+  }
+
+  /// A good split found by the seeded local search, for any number of players.
+  public func heuristicSplit(_ players: [Player], constraints: TeamConstraints, seed: UInt64)
+    throws(FootballGatherError) -> BalancedSplit
+  {
+    let roster = players.sorted { $0.id < $1.id }
+    guard var search = HeuristicBalanceSearch(roster: roster, constraints: constraints),
+      let inA = search.bestTeamA(seed: seed)
+    else { throw Self.noSplitKeepsEveryRule }
+    return BalancedSplit(players, teamA: inA)
+  }
+
+  /// Goalkeeper imbalance first (1,000 a keeper beyond one), then the strength difference:
+  /// the quantity both searches minimise, for comparing their splits.
+  public static func cost(of split: BalancedSplit) -> Int {
+    let keepersA = split.teamA.filter { $0.position == .goalkeeper }.count
+    let keepers = keepersA + split.teamB.filter { $0.position == .goalkeeper }.count
+    let keeperPenalty = keepers >= 2 ? max(0, abs(2 * keepersA - keepers) - 1) : 0
+    let strength = { (team: [Player]) in team.reduce(0) { $0 + SkillWeight.of($1) } }
+    return keeperPenalty * 1_000 + abs(strength(split.teamA) - strength(split.teamB))
+  }
+
+  static let noSplitKeepsEveryRule = FootballGatherError.invalidInput(
+    "no split keeps every rule (together, apart, pin)")
+}
+
+extension BalancedSplit {
+  /// `players` in their given order, the ones in `teamA` on Team A and the rest on Team B.
+  init(_ players: [Player], teamA: Set<Player.ID>) {
+    self.init(
+      teamA: players.filter { teamA.contains($0.id) },
+      teamB: players.filter { !teamA.contains($0.id) })
   }
 }
 
 /// The exact search behind `TeamBalancer`: players are bits of a mask (bit set: Team A).
-private struct BalanceSearch {
+struct BalanceSearch {
   private let count: Int
   private let strengthTables: (low: [Int], high: [Int])
   private let totalStrength: Int
@@ -69,7 +121,9 @@ private struct BalanceSearch {
   private var ties = 0
   private(set) var bestMask: Int?
 
-  private static let halfBits = TeamBalancer.maximumPlayers / 2
+  /// The most players the search handles: masks are `Int` bits, tables 2 × 2^12 entries.
+  static let maximumPlayers = 24
+  private static let halfBits = maximumPlayers / 2
 
   init(roster: [Player], constraints: TeamConstraints, seed: UInt64) {
     count = roster.count

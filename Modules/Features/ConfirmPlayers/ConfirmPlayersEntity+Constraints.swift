@@ -5,7 +5,10 @@ import Domain
 ///
 /// An Entity of the ConfirmPlayers module: plain values, identified by player id so
 /// the rules survive moves that renumber the rows.
-struct TeamConstraints: Equatable, Sendable {
+public struct TeamConstraints: Equatable, Sendable {
+  /// No rules.
+  public init() {}
+
   /// Each group plays on one team.
   private(set) var together: [[Player.ID]] = []
   /// Each pair plays on different teams.
@@ -27,7 +30,7 @@ struct TeamConstraints: Equatable, Sendable {
   /// Keeps two or more players on one team.
   mutating func keepTogether(_ players: [Player.ID]) throws(FootballGatherError) {
     guard Set(players).count >= 2 else {
-      throw .invalidInput("name two or more players to keep together, e.g. 'together 1 2'")
+      throw .invalidInput("name two or more players to keep together")
     }
     together.append(players)
   }
@@ -35,7 +38,7 @@ struct TeamConstraints: Equatable, Sendable {
   /// Keeps two players on different teams.
   mutating func keepApart(_ players: [Player.ID]) throws(FootballGatherError) {
     guard players.count == 2, players[0] != players[1] else {
-      throw .invalidInput("name exactly two players to keep apart, e.g. 'apart 1 2'")
+      throw .invalidInput("name exactly two players to keep apart")
     }
     apart.append(players)
   }

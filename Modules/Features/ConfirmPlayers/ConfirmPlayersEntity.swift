@@ -53,20 +53,22 @@ struct TeamSheet: Equatable, Sendable {
     players(in: team).reduce(0) { $0 + SkillWeight.of($1) }
   }
 
-  /// Why the gather cannot start yet, or `nil` when both teams have a player.
+  /// Why the gather cannot start yet, or `nil` when both teams have a player. What to
+  /// type about it is the presenter's to say.
   var startProblem: String? {
     let empty = [Team.teamA, .teamB].filter { players(in: $0).isEmpty }
     guard !empty.isEmpty else { return nil }
     let names = empty.map(\.displayName).joined(separator: " and ")
-    return "\(names) \(empty.count == 1 ? "has" : "have") no players; "
-      + "type 'balance' or move players with 'a N' and 'b N'"
+    return "\(names) \(empty.count == 1 ? "has" : "have") no players"
   }
 
-  /// The players of both teams with their team, as the gather is created with them.
+  /// The players of both teams with their team, in the order they were picked, as the
+  /// gather is created with them (the match screen keeps their numbers from that order).
   /// Players left on the Bench do not play.
   var lineUp: [GatherPlayer] {
-    [Team.teamA, .teamB].flatMap { team in
-      players(in: team).map { GatherPlayer(player: $0, team: team) }
+    players.compactMap { player in
+      let team = team(of: player)
+      return team == .bench ? nil : GatherPlayer(player: player, team: team)
     }
   }
 }

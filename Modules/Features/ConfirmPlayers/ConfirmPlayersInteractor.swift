@@ -45,29 +45,17 @@ struct ConfirmPlayersInteractor: ConfirmPlayersInteracting {
 
   func startGather(with sheet: TeamSheet) async throws(FootballGatherError) -> Gather {
     if let problem = sheet.startProblem { throw .invalidInput(problem) }
-    do {
-      return try await gatherService.createGather(players: sheet.lineUp)
-    } catch {
-      throw .wrapping(error)
-    }
+    return try await gatherService.createGather(players: sheet.lineUp)
   }
 
   func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot? {
-    do {
-      return try await snapshotService.loadSnapshot()
-    } catch {
-      throw .wrapping(error)
-    }
+    try await snapshotService.loadSnapshot()
   }
 
   /// The snapshot first, as the Gather screen's discard does: a failure in between leaves
   /// a hidden unfinished gather, never a snapshot of a deleted one.
   func discard(_ match: MatchSnapshot) async throws(FootballGatherError) {
-    do {
-      try await snapshotService.discardSnapshot()
-      try await gatherService.deleteGather(id: match.gatherID)
-    } catch {
-      throw .wrapping(error)
-    }
+    try await snapshotService.discardSnapshot()
+    try await gatherService.deleteGather(id: match.gatherID)
   }
 }

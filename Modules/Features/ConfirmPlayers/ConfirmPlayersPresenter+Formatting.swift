@@ -1,78 +1,100 @@
 import Domain
 
-/// Turns the sheet and its rules into the words and rows the screen shows: the
-/// presenter's formatting, kept apart so the presenter reads as events and routes.
-enum ConfirmPlayersFormatter {
-  static let hint =
-    "Commands: a|b|bench N.., swap N N, balance [SEED], together N N.., apart N N, "
-    + "pin N a|b, rules, clear, list, start, help, back"
+extension ConfirmPlayersPresenter {
+  /// Turns the sheet and its rules into the words and rows the screen shows: the
+  /// presenter's formatting, kept apart so the presenter reads as events and routes.
+  enum Formatter {
+    static let hint =
+      "Commands: a|b|bench N.., swap N N, balance [SEED], together, apart, pin, rules, clear, "
+      + "list, play, help, back"
 
-  static func viewModel(of sheet: TeamSheet) -> ConfirmPlayersViewModel {
-    let sections = TeamSheet.sections.map { team in
-      let rows = sheet.players(in: team).map { player in
-        ConfirmPlayersViewModel.Row(
-          number: sheet.number(of: player).map(String.init) ?? "-", name: player.name,
-          position: player.position?.shortForm ?? "-",
-          skill: player.skill?.displayName ?? "-")
+    static func viewModel(of sheet: TeamSheet) -> ConfirmPlayersViewModel {
+      let sections = TeamSheet.sections.map { team in
+        let rows = sheet.players(in: team).map { player in
+          ConfirmPlayersViewModel.Row(
+            number: sheet.number(of: player).map(String.init) ?? "-", name: player.name,
+            position: player.position?.shortForm ?? "-",
+            skill: player.skill?.displayName ?? "-")
+        }
+        return ConfirmPlayersViewModel.Section(title: title(of: team, in: sheet), rows: rows)
       }
-      return ConfirmPlayersViewModel.Section(title: title(of: team, in: sheet), rows: rows)
+      return ConfirmPlayersViewModel(
+        title: "Confirm players (\(sheet.players.count) selected)", sections: sections, hint: hint)
     }
-    return ConfirmPlayersViewModel(
-      title: "Confirm players (\(sheet.players.count) selected)", sections: sections, hint: hint)
-  }
 
-  /// "Bench (2)" or "Team A: 3 players, strength 7".
-  static func title(of team: Team, in sheet: TeamSheet) -> String {
-    let count = sheet.players(in: team).count
-    guard team != .bench else { return "Bench (\(count))" }
-    return "\(team.displayName): \(count) \(count == 1 ? "player" : "players"), "
-      + "strength \(sheet.strength(of: team))"
-  }
-
-  /// "Swapped Ann (now Team B) and Ben (now Team A)."
-  static func swapped(_ first: Player, _ second: Player, in sheet: TeamSheet) -> String {
-    "Swapped \(first.name) (now \(sheet.team(of: first).displayName)) and "
-      + "\(second.name) (now \(sheet.team(of: second).displayName))."
-  }
-
-  static func names(_ players: [Player]) -> String {
-    players.map(\.name).joined(separator: ", ")
-  }
-
-  /// "Gather started: Team A (3) v Team B (3)."
-  static func started(_ sheet: TeamSheet) -> String {
-    let benched = sheet.players(in: .bench).count
-    let bench = benched == 0 ? "" : "; \(benched) on the bench sit this one out"
-    return "Gather started: Team A (\(sheet.players(in: .teamA).count)) v "
-      + "Team B (\(sheet.players(in: .teamB).count))\(bench)."
-  }
-
-  /// "An unfinished match is saved (Team A 1-0 Team B, 04:12 left). Starting a new one
-  /// discards it. Go on?"
-  static func replacing(_ saved: MatchSnapshot) -> String {
-    let seconds = (max(saved.timer.remainingMilliseconds, 0) + 999) / 1000
-    let clock = twoDigits(seconds / 60) + ":" + twoDigits(seconds % 60)
-    return "An unfinished match is saved (Team A \(saved.score) Team B, \(clock) left). "
-      + "Starting a new one discards it. Go on?"
-  }
-
-  private static func twoDigits(_ number: Int) -> String {
-    number < 10 ? "0\(number)" : "\(number)"
-  }
-
-  /// One line per rule, or how to add one.
-  static func rules(_ constraints: TeamConstraints, players: [Player]) -> String {
-    guard !constraints.isEmpty else {
-      return "No rules. Add one with 'together N N', 'apart N N' or 'pin N a|b'."
+    /// "Bench (2)" or "Team A: 3 players, strength 7".
+    static func title(of team: Team, in sheet: TeamSheet) -> String {
+      let count = sheet.players(in: team).count
+      guard team != .bench else { return "Bench (\(count))" }
+      return "\(team.displayName): \(count) \(count == 1 ? "player" : "players"), "
+        + "strength \(sheet.strength(of: team))"
     }
-    let name = { (id: Player.ID) in players.first { $0.id == id }?.name ?? "player \(id)" }
-    let together = constraints.together.map {
-      "  keep together: " + $0.map(name).joined(separator: ", ")
+
+    /// "Swapped Ann (now Team B) and Ben (now Team A)."
+    static func swapped(_ first: Player, _ second: Player, in sheet: TeamSheet) -> String {
+      "Swapped \(first.name) (now \(sheet.team(of: first).displayName)) and "
+        + "\(second.name) (now \(sheet.team(of: second).displayName))."
     }
-    let apart = constraints.apart.map { "  keep apart: " + $0.map(name).joined(separator: ", ") }
-    let pins = players.compactMap { player in
-      constraints.pins[player.id].map { "  pin: \(player.name) to \($0.displayName)" }
+
+    static func names(_ players: [Player]) -> String {
+      players.map(\.name).joined(separator: ", ")
     }
-    return (["Rules for 'balance':"] + together + apart + pins).joined(separator: "\n")
+
+    /// "Gather started: Team A (3) v Team B (3)."
+    static func started(_ sheet: TeamSheet) -> String {
+      let benched = sheet.players(in: .bench).count
+      let bench = benched == 0 ? "" : "; \(benched) on the bench sit this one out"
+      return "Gather started: Team A (\(sheet.players(in: .teamA).count)) v "
+        + "Team B (\(sheet.players(in: .teamB).count))\(bench)."
+    }
+
+    /// "An unfinished match is saved (Team A 1-0 Team B, 04:12 left). Starting a new one
+    /// discards it. Go on?"
+    static func replacing(_ saved: MatchSnapshot) -> String {
+      let seconds = (max(saved.timer.remainingMilliseconds, 0) + 999) / 1000
+      let clock = twoDigits(seconds / 60) + ":" + twoDigits(seconds % 60)
+      return "An unfinished match is saved (Team A \(saved.score) Team B, \(clock) left). "
+        + "Starting a new one discards it. Go on?"
+    }
+
+    private static func twoDigits(_ number: Int) -> String {
+      number < 10 ? "0\(number)" : "\(number)"
+    }
+
+    /// One line per rule, or how to add one.
+    static func rules(_ constraints: TeamConstraints, players: [Player]) -> [String] {
+      guard !constraints.isEmpty else {
+        return ["No rules. Add one with 'together N N', 'apart N N' or 'pin N a|b'."]
+      }
+      let name = { (id: Player.ID) in players.first { $0.id == id }?.name ?? "player \(id)" }
+      let together = constraints.together.map {
+        "  keep together: " + $0.map(name).joined(separator: ", ")
+      }
+      let apart = constraints.apart.map { "  keep apart: " + $0.map(name).joined(separator: ", ") }
+      let pins = players.compactMap { player in
+        constraints.pins[player.id].map { "  pin: \(player.name) to \($0.displayName)" }
+      }
+      return ["Rules for 'balance':"] + together + apart + pins
+    }
+
+    /// Why the gather cannot start, and what to type about it.
+    static func startProblem(_ problem: String) -> String {
+      "\(problem); type 'balance' or move players with 'a N' and 'b N'"
+    }
+
+    /// Why balancing failed; when the rules are the cause, how to see and clear them.
+    static func balanceFailure(_ error: FootballGatherError) -> String {
+      guard error == TeamBalancer.noSplitKeepsEveryRule else { return error.message }
+      return "\(error.message); type 'rules' to see them and 'clear' to remove them"
+    }
+
+    /// Why a rule was refused, with a command to copy where one helps.
+    static func ruleFailure(_ error: FootballGatherError, adding rule: TeamRule) -> String {
+      switch rule {
+      case .together: "\(error.message), e.g. 'together 1 2'"
+      case .apart: "\(error.message), e.g. 'apart 1 2'"
+      case .pin: error.message
+      }
+    }
   }
 }

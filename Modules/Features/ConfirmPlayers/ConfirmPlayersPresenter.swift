@@ -5,6 +5,8 @@ import Domain
 protocol ConfirmPlayersDisplaying: AnyObject {
   func display(_ viewModel: ConfirmPlayersViewModel)
   func displayMessage(_ message: String)
+  /// A message of several lines (the rules for 'balance').
+  func displayLines(_ lines: [String])
   func displayError(_ message: String)
   func askConfirmation(_ question: String) async -> Bool
 }
@@ -50,26 +52,28 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
   }
 
   func viewDidAppear() async {
-    view.display(ConfirmPlayersFormatter.viewModel(of: sheet))
+    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet))
   }
 
   func didRequestMove(rows: [Int], to team: Team) async {
     let players = players(at: rows)
     sheet = interactor.move(players, to: team, in: sheet)
-    view.displayMessage("Moved \(ConfirmPlayersFormatter.names(players)) to \(team.displayName).")
-    view.display(ConfirmPlayersFormatter.viewModel(of: sheet))
+    view.displayMessage(
+      "Moved \(ConfirmPlayersPresenter.Formatter.names(players)) to \(team.displayName).")
+    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet))
   }
 
   func didRequestSwap(rows: [Int]) async {
     let swapped = players(at: rows)
     guard swapped.count == 2, sheet.team(of: swapped[0]) != sheet.team(of: swapped[1]) else {
       return view.displayError(
-        "\(ConfirmPlayersFormatter.names(swapped)) are on the same side; "
+        "\(ConfirmPlayersPresenter.Formatter.names(swapped)) are on the same side; "
           + "swap two players of different sides")
     }
     sheet.swap(swapped[0], swapped[1])
-    view.displayMessage(ConfirmPlayersFormatter.swapped(swapped[0], swapped[1], in: sheet))
-    view.display(ConfirmPlayersFormatter.viewModel(of: sheet))
+    view.displayMessage(
+      ConfirmPlayersPresenter.Formatter.swapped(swapped[0], swapped[1], in: sheet))
+    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet))
   }
 
   func didRequestBalance(seed: UInt64?) async {
@@ -79,9 +83,9 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
       view.displayMessage(
         "Balanced with seed \(balanced.seed) (type 'balance \(balanced.seed)' for this split again)."
       )
-      view.display(ConfirmPlayersFormatter.viewModel(of: sheet))
+      view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet))
     } catch {
-      view.displayError(error.message)
+      view.displayError(ConfirmPlayersPresenter.Formatter.balanceFailure(error))
     }
   }
 
@@ -99,7 +103,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
   }
 
   func didRequestRules() async {
-    view.displayMessage(ConfirmPlayersFormatter.rules(constraints, players: sheet.players))
+    view.displayLines(ConfirmPlayersPresenter.Formatter.rules(constraints, players: sheet.players))
   }
 
   func didRequestClearRules() async {
@@ -108,29 +112,32 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
   }
 
   func didRequestStart() async {
+    if let problem = sheet.startProblem {
+      return view.displayError(ConfirmPlayersPresenter.Formatter.startProblem(problem))
+    }
     do {
-      if sheet.startProblem == nil, let saved = try await interactor.unfinishedMatch() {
-        guard await view.askConfirmation(ConfirmPlayersFormatter.replacing(saved)) else {
+      if let saved = try await interactor.unfinishedMatch() {
+        guard await view.askConfirmation(ConfirmPlayersPresenter.Formatter.replacing(saved)) else {
           return view.displayMessage(
             "Nothing started; the unfinished match stays saved ('resume' on the player list).")
         }
         try await interactor.discard(saved)
       }
       let gather = try await interactor.startGather(with: sheet)
-      view.displayMessage(ConfirmPlayersFormatter.started(sheet))
+      view.displayMessage(ConfirmPlayersPresenter.Formatter.started(sheet))
       await router.showGather(gather)
     } catch {
-      view.displayError(
-        sheet.startProblem == nil ? "could not start the gather: \(error.message)" : error.message)
+      view.displayError("could not start the gather: \(error.message)")
     }
   }
 
   private func add(_ rule: TeamRule) async {
     do {
       constraints = try interactor.adding(rule, to: constraints)
-      view.displayMessage(ConfirmPlayersFormatter.rules(constraints, players: sheet.players))
+      view.displayLines(
+        ConfirmPlayersPresenter.Formatter.rules(constraints, players: sheet.players))
     } catch {
-      view.displayError(error.message)
+      view.displayError(ConfirmPlayersPresenter.Formatter.ruleFailure(error, adding: rule))
     }
   }
 

@@ -18,8 +18,8 @@ protocol ConfirmPlayersPresenting: AnyObject {
 
 /// Shows the Bench, Team A and Team B and turns each typed line into one presenter call.
 @MainActor
-final class ConfirmPlayersView: LineView, ConfirmPlayersDisplaying {
-  private let console: Console
+final class ConfirmPlayersView: LineView, ConsoleView, ConfirmPlayersDisplaying {
+  let console: Console
   /// The number of rows last shown, to check the numbers typed before asking.
   private var rowCount = 0
 
@@ -41,7 +41,7 @@ final class ConfirmPlayersView: LineView, ConfirmPlayersDisplaying {
     CommandHelp("rules", "list the rules for balance"),
     CommandHelp("clear", "remove every rule"),
     CommandHelp("list", "show the teams again"),
-    CommandHelp("start", "start the gather with both teams"),
+    CommandHelp("play", "start the gather with both teams (then 'start' runs the timer)"),
   ]
 
   // MARK: Input
@@ -70,7 +70,9 @@ final class ConfirmPlayersView: LineView, ConfirmPlayersDisplaying {
       case "list":
         try command.expectNoArguments()
         await presenter.viewDidAppear()
-      case "start":
+      // `start` was this command's word; on the match screen it starts the timer, so the
+      // teams screen says `play`, and takes `start` only so that old scripts keep working.
+      case "play", "start":
         try command.expectNoArguments()
         await presenter.didRequestStart()
       default: throw .unknown(command.name, commands: commands)
@@ -119,8 +121,7 @@ final class ConfirmPlayersView: LineView, ConfirmPlayersDisplaying {
       columns: [.init("#", alignment: .right), .init("Name"), .init("Pos"), .init("Skill")],
       rows: rows.map { [$0.number, $0.name, $0.position, $0.skill] }
     ).render(width: console.columns)
-    console.line()
-    console.title(viewModel.title)
+    displayTitle(viewModel.title)
     console.line(table[0])
     var rendered = table.dropFirst()
     for section in viewModel.sections {
@@ -129,17 +130,5 @@ final class ConfirmPlayersView: LineView, ConfirmPlayersDisplaying {
       rendered = rendered.dropFirst(section.rows.count)
     }
     console.hint(viewModel.hint)
-  }
-
-  func displayMessage(_ message: String) {
-    console.message(message)
-  }
-
-  func displayError(_ message: String) {
-    console.error(message)
-  }
-
-  func askConfirmation(_ question: String) async -> Bool {
-    await console.confirm(question.escapingControlCharacters())
   }
 }

@@ -42,8 +42,9 @@ public struct GatherBuilder {
   {
     let view = GatherView(console: console)
     let interactor = GatherInteractor(
-      match: match, clock: MatchClock(clock), gatherService: gatherService,
-      resultService: resultService, snapshots: SnapshotWriter(service: snapshotService))
+      match: match, clock: GatherInteractor.MatchClock(clock), gatherService: gatherService,
+      resultService: resultService,
+      snapshots: GatherInteractor.SnapshotWriter(service: snapshotService))
     let presenter = GatherPresenter(
       opening: opening, view: view, interactor: interactor,
       router: GatherRouter(listener: listener))

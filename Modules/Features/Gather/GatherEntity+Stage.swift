@@ -38,7 +38,7 @@ extension MatchPlan {
   /// One period of `seconds`, from 00:01 to 90:00.
   static func single(seconds: Int) throws(FootballGatherError) -> MatchPlan {
     guard (1...longestPlay).contains(seconds) else {
-      throw .invalidInput("the time must be from 00:01 to 90:00, e.g. 'time 25:00'")
+      throw .invalidInput("the time must be from 00:01 to 90:00")
     }
     return MatchPlan(periodSeconds: seconds)
   }
@@ -53,7 +53,7 @@ extension MatchPlan {
     else {
       throw .invalidInput(
         "halves need 2 to 4 periods of at least a minute, 90 minutes of play at most "
-          + "and a break of 0 to 30 minutes, e.g. 'halves 2x25 break 5'")
+          + "and a break of 0 to 30 minutes")
     }
     return MatchPlan(periods: periods, periodSeconds: minutes * 60, breakSeconds: breakMinutes * 60)
   }

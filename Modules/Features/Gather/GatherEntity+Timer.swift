@@ -25,6 +25,24 @@ struct MatchTimer: Equatable, Sendable {
     case timeUp
   }
 
+  /// Why the timer refuses a change. The presenter words it with the command to type.
+  enum Refusal: Equatable, Sendable {
+    case alreadyRunning
+    case timeIsUp
+    case notRunning
+    case runningWhilePlanChanges
+
+    /// What is wrong, without the way out (that is the view's vocabulary).
+    var error: FootballGatherError {
+      switch self {
+      case .alreadyRunning: .invalidInput("the timer is already running")
+      case .timeIsUp: .invalidInput("time is up")
+      case .notRunning: .invalidInput("the timer is not running")
+      case .runningWhilePlanChanges: .invalidInput("the timer is running")
+      }
+    }
+  }
+
   /// The plan the timer was last set to; `stop` goes back to its start.
   private(set) var plan: MatchPlan
   private(set) var stageIndex = 0
@@ -68,18 +86,29 @@ struct MatchTimer: Equatable, Sendable {
     return stage.isPeriod ? played + stage.length - remaining(at: now) : played
   }
 
-  /// Starts or resumes the countdown of the current stage.
-  mutating func start(at now: Duration) throws(FootballGatherError) {
+  /// Why `start` would be refused now, or `nil` when the timer can start.
+  var startRefusal: Refusal? {
     switch countdown {
-    case .running: throw .invalidInput("the timer is already running; type 'pause' to pause it")
-    case .finished:
-      throw .invalidInput("time is up; type 'stop' to reset the timer or 'end' to end the gather")
-    case .paused(let remaining): countdown = .running(deadline: now + remaining)
+    case .running: .alreadyRunning
+    case .finished: .timeIsUp
+    case .paused: nil
     }
   }
 
+  /// Why `pause` would be refused now, or `nil` when the timer can pause.
+  var pauseRefusal: Refusal? { isRunning ? nil : .notRunning }
+
+  /// Why `setPlan` would be refused now, or `nil` when a new plan can be set.
+  var planRefusal: Refusal? { isRunning ? .runningWhilePlanChanges : nil }
+
+  /// Starts or resumes the countdown of the current stage.
+  mutating func start(at now: Duration) throws(FootballGatherError) {
+    if let startRefusal { throw startRefusal.error }
+    if case .paused(let remaining) = countdown { countdown = .running(deadline: now + remaining) }
+  }
+
   mutating func pause(at now: Duration) throws(FootballGatherError) {
-    guard isRunning else { throw .invalidInput("the timer is not running; type 'start'") }
+    if let pauseRefusal { throw pauseRefusal.error }
     // Whole milliseconds, as a snapshot keeps them: a paused match shows the same time
     // before and after a restart, and a timer paused at once still counts as started.
     countdown = .paused(remaining: .milliseconds(remaining(at: now).wholeMilliseconds))
@@ -93,9 +122,7 @@ struct MatchTimer: Equatable, Sendable {
 
   /// Sets a new plan and stops on its start; refused while running.
   mutating func setPlan(_ newPlan: MatchPlan) throws(FootballGatherError) {
-    guard !isRunning else {
-      throw .invalidInput("the timer is running; type 'pause' or 'stop' before setting the time")
-    }
+    if let planRefusal { throw planRefusal.error }
     plan = newPlan
     stop()
   }

@@ -6,14 +6,15 @@ import Domain
 /// can never be negative, and undoing a goal is removing the last event.
 struct Match: Equatable, Sendable {
   let gatherID: Gather.ID
-  /// Team A's players, then Team B's, as the screen numbers them.
+  /// Both teams' players in the order they were picked: player N on the screen is
+  /// `lineUp[N - 1]`, the number they had on the teams screen when no one sat out.
   let lineUp: [GatherPlayer]
   private(set) var goals: [Goal]
   var timer: MatchTimer
 
   init(gather: Gather, timer: MatchTimer = MatchTimer()) {
     gatherID = gather.id
-    lineUp = [Team.teamA, .teamB].flatMap { team in gather.players.filter { $0.team == team } }
+    lineUp = gather.players.filter { $0.team == .teamA || $0.team == .teamB }
     goals = gather.goals
     self.timer = timer
   }
@@ -31,15 +32,22 @@ struct Match: Equatable, Sendable {
     lineUp.filter { $0.team == team }.map(\.player)
   }
 
-  /// Records a goal for `team`; the scorer, when given, must play for that team.
-  mutating func recordGoal(for team: Team, scorer: Player?, at now: Duration)
+  /// Records a goal for `team`; the scorer, when given, must play for that team, or for
+  /// the other team when it is an own goal.
+  mutating func recordGoal(for team: Team, scorer: Player?, ownGoal: Bool = false, at now: Duration)
     throws(FootballGatherError) -> Goal
   {
-    if let scorer, !players(of: team).contains(scorer) {
-      let other = team == .teamA ? Team.teamB : .teamA
+    let other = team == .teamA ? Team.teamB : .teamA
+    if ownGoal {
+      guard let scorer, players(of: other).contains(scorer) else {
+        throw .invalidInput(
+          "an own goal for \(team.displayName) is scored by a \(other.displayName) player; "
+            + "type e.g. 'goal \(team == .teamA ? "a" : "b") og N'")
+      }
+    } else if let scorer, !players(of: team).contains(scorer) {
       throw .invalidInput(
-        "\(scorer.name) does not play for \(team.displayName); "
-          + "give a \(team.displayName) player or score for \(other.displayName)")
+        "\(scorer.name) does not play for \(team.displayName); give a \(team.displayName) "
+          + "player, score for \(other.displayName), or type 'og' for an own goal")
     }
     let goal = Goal(team: team, scorerID: scorer?.id, minute: minute(at: now))
     goals.append(goal)
@@ -54,6 +62,24 @@ struct Match: Equatable, Sendable {
     return last
   }
 
+  /// Removes goal `number` (1 is the first in the log) and returns it.
+  mutating func removeGoal(number: Int) throws(FootballGatherError) -> Goal {
+    guard goals.indices.contains(number - 1) else {
+      throw .invalidInput(
+        goals.isEmpty
+          ? "there is no goal to remove; the score is 0-0"
+          : "there is no goal \(number); choose a number from 1 to \(goals.count) ('goals' lists them)"
+      )
+    }
+    return goals.remove(at: number - 1)
+  }
+
+  /// Sets the score directly: goals without a scorer are added or removed (see
+  /// `Array<Goal>.settingScore`), so the score stays the sum of the goal log.
+  mutating func setScore(_ score: Score) throws(FootballGatherError) {
+    goals = try goals.settingScore(score)
+  }
+
   /// The match minute the timer shows (1 during the first minute of play), or `nil`
   /// when the timer has not started.
   func minute(at now: Duration) -> Int? {
@@ -64,9 +90,10 @@ struct Match: Equatable, Sendable {
     return min(Int(played) / 60 + 1, lastMinute)
   }
 
-  /// The scorer's name, if the goal has one.
+  /// The scorer's name, if the goal has one, with "(own goal)" after it for an own goal.
   func scorerName(of goal: Goal) -> String? {
-    goal.scorerID.flatMap { id in lineUp.first { $0.player.id == id }?.player.name }
+    let name = goal.scorerID.flatMap { id in lineUp.first { $0.player.id == id }?.player.name }
+    return name.map { goal.isOwnGoal(in: lineUp) ? $0 + " (own goal)" : $0 }
   }
 
   /// Everything needed to go on with the match after a crash.

@@ -18,13 +18,13 @@ protocol GatherInteractorOutput: AnyObject {
 /// a second.
 @MainActor
 final class GatherInteractor: GatherInteracting {
-  var match: Match
-  var announcer = CountdownAnnouncer(showing: 0)
-  let clock: MatchClock
+  private var match: Match
+  private var announcer = CountdownAnnouncer(showing: 0)
+  private let clock: MatchClock
   private let gatherService: any GatherService
   private let resultService: any MatchResultService
   private let snapshots: SnapshotWriter
-  var ticker: Task<Void, Never>?
+  private var ticker: Task<Void, Never>?
 
   init(
     match: Match, clock: MatchClock, gatherService: any GatherService,
@@ -78,10 +78,23 @@ final class GatherInteractor: GatherInteracting {
     return try await saved()
   }
 
-  func scoreGoal(for team: Team, by scorer: Player?) async throws(FootballGatherError) -> Goal {
-    let goal = try match.recordGoal(for: team, scorer: scorer, at: clock.now)
+  func scoreGoal(for team: Team, by scorer: Player?, ownGoal: Bool)
+    async throws(FootballGatherError) -> Goal
+  {
+    let goal = try match.recordGoal(for: team, scorer: scorer, ownGoal: ownGoal, at: clock.now)
     try await save()
     return goal
+  }
+
+  func removeGoal(number: Int) async throws(FootballGatherError) -> Goal {
+    let goal = try match.removeGoal(number: number)
+    try await save()
+    return goal
+  }
+
+  func setScore(_ score: Score) async throws(FootballGatherError) {
+    try match.setScore(score)
+    try await save()
   }
 
   func undoGoal() async throws(FootballGatherError) -> Goal {
@@ -94,13 +107,8 @@ final class GatherInteractor: GatherInteracting {
   func endMatch() async throws(FootballGatherError) -> Gather {
     if match.timer.isRunning { try? match.timer.pause(at: clock.now) }
     stopTicker()
-    let gather: Gather
-    do {
-      gather = try await resultService.endGather(
-        id: match.gatherID, score: match.score, goals: match.goals)
-    } catch {
-      throw .wrapping(error)
-    }
+    let gather = try await resultService.endGather(
+      id: match.gatherID, score: match.score, goals: match.goals)
     try await snapshots.discard()
     return gather
   }
@@ -109,11 +117,7 @@ final class GatherInteractor: GatherInteracting {
   func discardMatch() async throws(FootballGatherError) {
     stopTicker()
     try await snapshots.discard()
-    do {
-      try await gatherService.deleteGather(id: match.gatherID)
-    } catch {
-      throw .wrapping(error)
-    }
+    try await gatherService.deleteGather(id: match.gatherID)
   }
 
   /// Leaves the screen with the match unfinished: paused and saved for the next login.
@@ -131,7 +135,49 @@ final class GatherInteractor: GatherInteracting {
     return status
   }
 
-  func save() async throws(FootballGatherError) {
+  private func save() async throws(FootballGatherError) {
     try await snapshots.write(match.snapshot(at: clock.now))
+  }
+
+  // MARK: The running timer
+
+  /// Starts a task that sleeps until each next whole second and ticks. The next wake-up is reckoned from
+  /// the moment of the last tick, not from whenever the loop gets to run again, so a
+  /// second that passed while the tick was saving is still announced.
+  private func runTicker(reportingTo output: any GatherInteractorOutput) {
+    ticker?.cancel()
+    let first = match.timer.nextTick(at: clock.now)
+    ticker = Task { [weak self, weak output, clock] in
+      var wake = first
+      while let deadline = wake {
+        do { try await clock.sleep(until: deadline) } catch { return }
+        guard let self, let output else { return }
+        wake = await self.tick(reportingTo: output)
+      }
+    }
+  }
+
+  /// Stops the ticker (also when the match screen leaves the stack).
+  func stopTicker() {
+    ticker?.cancel()
+    ticker = nil
+  }
+
+  /// Updates the timer from the clock, reports what the user should see, saves, and
+  /// returns when to tick next (`nil` once the timer has stopped).
+  private func tick(reportingTo output: any GatherInteractorOutput) async -> Duration? {
+    guard !Task.isCancelled else { return nil }
+    let now = clock.now
+    let events = match.timer.update(at: now)
+    let status = MatchStatus(match: match, remaining: match.timer.remaining(at: now))
+    let shown = status.remaining.wholeSecondsRoundedUp
+    if !events.isEmpty {
+      announcer = CountdownAnnouncer(showing: shown)
+      output.timerDidPass(events, status: status)
+    } else if announcer.announcement(showing: shown) != nil {
+      output.timerDidAnnounce(status)
+    }
+    do { try await save() } catch { output.matchDidFailToSave(error) }
+    return match.timer.nextTick(at: now)
   }
 }

@@ -1,7 +1,7 @@
 import Domain
 
 /// The sentences about goals, timer events, the end and the resume offer.
-extension GatherFormatter {
+extension GatherPresenter.Formatter {
   /// "3' Team A, Ann" or "-- Team B" (no minute, no scorer).
   static func goalLine(_ goal: Goal, in match: Match) -> String {
     let minute = goal.minute.map { "\($0)'" } ?? "--"
@@ -20,10 +20,15 @@ extension GatherFormatter {
   }
 
   /// The goal log, oldest first.
-  static func goalLog(_ match: Match) -> String {
-    guard !match.goals.isEmpty else { return "No goals yet. Type 'goal a' or 'goal b N'." }
-    return (["Goals (\(match.score)):"] + match.goals.map { "  " + goalLine($0, in: match) })
-      .joined(separator: "\n")
+  static func goalLog(_ match: Match) -> [String] {
+    guard !match.goals.isEmpty else { return ["No goals yet. Type 'goal a' or 'goal b N'."] }
+    let width = String(match.goals.count).count
+    let lines = match.goals.enumerated().map { offset, goal in
+      let number = String(offset + 1)
+      return "  " + String(repeating: " ", count: width - number.count) + number + "  "
+        + goalLine(goal, in: match)
+    }
+    return ["Goals (\(match.score)):"] + lines
   }
 
   /// The announcement for one timer event, and whether it rings the bell.
@@ -45,16 +50,32 @@ extension GatherFormatter {
   }
 
   /// The result as saved: score, winner and goal log.
-  static func ended(_ gather: Gather, match: Match) -> String {
+  static func ended(_ gather: Gather, match: Match) -> [String] {
     let score = gather.score ?? match.score
-    let winner = Outcome(score: score).winnerTeamName
-    let goals = match.goals.isEmpty ? "No goals." : goalLog(match)
-    return "Gather ended: \(scoreLine(score)). Winner: \(winner).\n" + goals
+    let result: String
+    switch Outcome(score: score) {
+    case .win(let team): result = "Winner: \(team.displayName)."
+    case .draw: result = "Draw."
+    }
+    let goals = match.goals.isEmpty ? ["No goals."] : goalLog(match)
+    return ["Gather ended: \(scoreLine(score)). \(result)"] + goals
   }
 
   /// "Unfinished match found: Team A 1-0 Team B, 04:59 left (paused)."
   static func resumeOffer(_ status: MatchStatus) -> String {
     "Unfinished match found: \(scoreLine(status.match.score)), "
       + "\(clock(status.remaining)) left (\(timerState(status)))."
+  }
+
+  /// Why the timer refused, with the command that gets the user on.
+  static func refusal(_ refusal: MatchTimer.Refusal) -> String {
+    let way =
+      switch refusal {
+      case .alreadyRunning: "type 'pause' to pause it"
+      case .timeIsUp: "type 'stop' to reset the timer or 'end' to end the gather"
+      case .notRunning: "type 'start'"
+      case .runningWhilePlanChanges: "type 'pause' or 'stop' before setting the time"
+      }
+    return "\(refusal.error.message); \(way)"
   }
 }

@@ -1,87 +1,90 @@
 import Domain
 
-/// Turns the match into the words and rows the screen shows: the presenter's formatting,
-/// kept apart so the presenter reads as events, use cases and routes.
-enum GatherFormatter {
-  static let hint =
-    "Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], "
-    + "goal a|b [N], undo, goals, list, end, help, back"
+extension GatherPresenter {
+  /// Turns the match into the words and rows the screen shows: the presenter's formatting,
+  /// kept apart so the presenter reads as events, use cases and routes.
+  enum Formatter {
+    static let hint =
+      "Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], "
+      + "goal a|b [og] [N], undo, remove N, score A-B, goals, list, end, help, back"
 
-  static func viewModel(of status: MatchStatus) -> GatherViewModel {
-    var number = 0
-    let sections = [Team.teamA, .teamB].map { team in
-      GatherViewModel.Section(
-        title: team.displayName,
-        rows: status.match.players(of: team).map { player in
-          number += 1
-          return .init(
-            number: "\(number)", name: player.name, position: player.position?.shortForm ?? "-")
-        })
+    static func viewModel(of status: MatchStatus) -> GatherViewModel {
+      let lineUp = status.match.lineUp
+      let sections = [Team.teamA, .teamB].map { team in
+        GatherViewModel.Section(
+          title: team.displayName,
+          rows: lineUp.indices.filter { lineUp[$0].team == team }.map { index in
+            .init(
+              number: "\(index + 1)", name: lineUp[index].player.name,
+              position: lineUp[index].player.position?.shortForm ?? "-")
+          })
+      }
+      return GatherViewModel(
+        title: "Gather: \(scoreLine(status.match.score))", sections: sections,
+        timer: "Timer: \(clock(status.remaining)) \(timerState(status))", hint: hint)
     }
-    return GatherViewModel(
-      title: "Gather: \(scoreLine(status.match.score))", sections: sections,
-      timer: "Timer: \(clock(status.remaining)) \(timerState(status))", hint: hint)
-  }
 
-  /// "Team A 1-0 Team B".
-  static func scoreLine(_ score: Score) -> String { "Team A \(score) Team B" }
+    /// "Team A 1-0 Team B".
+    static func scoreLine(_ score: Score) -> String { "Team A \(score) Team B" }
 
-  /// "09:05": minutes and seconds, the seconds rounded up as a countdown shows them.
-  static func clock(_ remaining: Duration) -> String {
-    clock(seconds: remaining.wholeSecondsRoundedUp)
-  }
+    /// "09:05": minutes and seconds, the seconds rounded up as a countdown shows them.
+    static func clock(_ remaining: Duration) -> String {
+      clock(seconds: remaining.wholeSecondsRoundedUp)
+    }
 
-  static func clock(seconds: Int) -> String {
-    let minutes = seconds / 60
-    let rest = seconds % 60
-    return (minutes < 10 ? "0" : "") + "\(minutes):" + (rest < 10 ? "0" : "") + "\(rest)"
-  }
+    static func clock(seconds: Int) -> String {
+      let minutes = seconds / 60
+      let rest = seconds % 60
+      return (minutes < 10 ? "0" : "") + "\(minutes):" + (rest < 10 ? "0" : "") + "\(rest)"
+    }
 
-  /// "running", "paused (second half; 2 x 25:00, break 05:00)", "time's up".
-  static func timerState(_ status: MatchStatus) -> String {
-    let timer = status.match.timer
-    let state =
-      timer.isFinished
-      ? "time's up" : timer.isRunning ? "running" : timer.hasStarted ? "paused" : "ready"
-    let plan = timer.plan
-    guard plan.periods > 1 else { return state }
-    let breakText = plan.breakSeconds > 0 ? ", break \(clock(seconds: plan.breakSeconds))" : ""
-    return "\(state) (\(stageName(timer.stage, periods: plan.periods)); "
-      + "\(plan.periods) x \(clock(seconds: plan.periodSeconds))\(breakText))"
-  }
+    /// "running", "paused (second half; 2 x 25:00, break 05:00)", "time's up".
+    static func timerState(_ status: MatchStatus) -> String {
+      let timer = status.match.timer
+      let state =
+        timer.isFinished
+        ? "time's up" : timer.isRunning ? "running" : timer.hasStarted ? "paused" : "ready"
+      let plan = timer.plan
+      guard plan.periods > 1 else { return state }
+      let breakText = plan.breakSeconds > 0 ? ", break \(clock(seconds: plan.breakSeconds))" : ""
+      return "\(state) (\(stageName(timer.stage, periods: plan.periods)); "
+        + "\(plan.periods) x \(clock(seconds: plan.periodSeconds))\(breakText))"
+    }
 
-  /// "first half", "second half", "period 3", "break".
-  static func stageName(_ stage: MatchStage, periods: Int) -> String {
-    switch stage.kind {
-    case .rest: "break"
-    case .period(let number) where periods == 2: number == 1 ? "first half" : "second half"
-    case .period(let number): "period \(number)"
+    /// "first half", "second half", "period 3", "break".
+    static func stageName(_ stage: MatchStage, periods: Int) -> String {
+      switch stage.kind {
+      case .rest: "break"
+      case .period(let number) where periods == 2: number == 1 ? "first half" : "second half"
+      case .period(let number): "period \(number)"
+      }
+    }
+
+    /// What a timer change did, in a sentence, or `nil` when the screen says enough.
+    static func change(from before: MatchStatus, to after: MatchStatus) -> String? {
+      let (old, new) = (before.match.timer, after.match.timer)
+      let time = clock(after.remaining)
+      if old.plan != new.plan {
+        let plan = new.plan
+        return plan.periods == 1
+          ? "Time set to \(time)."
+          : "Match set to \(plan.periods) periods of \(clock(seconds: plan.periodSeconds))"
+            + (plan.breakSeconds > 0 ? " with a \(clock(seconds: plan.breakSeconds)) break." : ".")
+      }
+      if old.hasStarted && !new.hasStarted { return "Timer stopped and reset to \(time)." }
+      if !old.isRunning && new.isRunning {
+        let freshPeriod = new.stageIndex > 0 && before.remaining == old.stage.length
+        let name = stageName(new.stage, periods: new.plan.periods)
+        return freshPeriod
+          ? "\(capitalizedFirst(name)) started: \(time)." : "Timer running: \(time)."
+      }
+      if old.isRunning && !new.isRunning { return "Timer paused at \(time)." }
+      return nil
+    }
+
+    /// The text with its first letter upper-cased: "second half" -> "Second half".
+    private static func capitalizedFirst(_ text: String) -> String {
+      text.prefix(1).uppercased() + text.dropFirst()
     }
   }
-
-  /// What a timer change did, in a sentence, or `nil` when the screen says enough.
-  static func change(from before: MatchStatus, to after: MatchStatus) -> String? {
-    let (old, new) = (before.match.timer, after.match.timer)
-    let time = clock(after.remaining)
-    if old.plan != new.plan {
-      let plan = new.plan
-      return plan.periods == 1
-        ? "Time set to \(time)."
-        : "Match set to \(plan.periods) periods of \(clock(seconds: plan.periodSeconds))"
-          + (plan.breakSeconds > 0 ? " with a \(clock(seconds: plan.breakSeconds)) break." : ".")
-    }
-    if old.hasStarted && !new.hasStarted { return "Timer stopped and reset to \(time)." }
-    if !old.isRunning && new.isRunning {
-      let freshPeriod = new.stageIndex > 0 && before.remaining == old.stage.length
-      let name = stageName(new.stage, periods: new.plan.periods)
-      return freshPeriod ? "\(name.capitalizedFirst) started: \(time)." : "Timer running: \(time)."
-    }
-    if old.isRunning && !new.isRunning { return "Timer paused at \(time)." }
-    return nil
-  }
-}
-
-extension String {
-  /// The string with its first letter upper-cased: "second half" -> "Second half".
-  var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

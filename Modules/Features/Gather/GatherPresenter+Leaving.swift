@@ -5,13 +5,13 @@ import Domain
 extension GatherPresenter {
   func didRequestEnd() async {
     let status = interactor.status
-    let score = GatherFormatter.scoreLine(status.match.score)
+    let score = GatherPresenter.Formatter.scoreLine(status.match.score)
     guard await view.askConfirmation("End the gather at \(score)?") else {
       return view.displayMessage("The gather goes on.")
     }
     do {
       let gather = try await interactor.endMatch()
-      view.displayMessage(GatherFormatter.ended(gather, match: status.match))
+      view.displayLines(GatherPresenter.Formatter.ended(gather, match: status.match))
       await router.showPlayerList(after: gather)
     } catch {
       view.displayError("could not end the gather: \(error.message)")
@@ -48,14 +48,21 @@ extension GatherPresenter {
   }
 
   /// Asks about a match offered back after a crash; `true` to go on with it.
+  ///
+  /// Only a second, explicit "yes" discards it: "no", an empty answer or the end of input
+  /// keep it saved for `resume` on the player list.
   func resumeOrDiscard() async -> Bool {
-    view.displayMessage(GatherFormatter.resumeOffer(interactor.status))
-    if await view.askConfirmation("Resume it? (no discards it)") { return true }
-    do {
-      try await interactor.discardMatch()
-      view.displayMessage("Discarded the unfinished match.")
-    } catch {
-      view.displayError("could not discard the match: \(error.message)")
+    view.displayMessage(GatherPresenter.Formatter.resumeOffer(interactor.status))
+    if await view.askConfirmation("Resume it?") { return true }
+    if await view.askConfirmation("Discard it for good? Its goals and its gather are lost.") {
+      do {
+        try await interactor.discardMatch()
+        view.displayMessage("Discarded the unfinished match.")
+      } catch {
+        view.displayError("could not discard the match: \(error.message)")
+      }
+    } else {
+      view.displayMessage("Kept the unfinished match; 'resume' on the player list offers it again.")
     }
     await router.leaveMatch()
     return false

@@ -12,8 +12,10 @@ protocol GatherPresenting: AnyObject {
   func didRequestTimerStop() async
   func didRequestSetTime(seconds: Int) async
   func didRequestHalves(periods: Int, minutes: Int, breakMinutes: Int) async
-  func didRequestGoal(for team: Team, scorerRow: Int?) async
+  func didRequestGoal(for team: Team, scorerRow: Int?, ownGoal: Bool) async
   func didRequestUndoGoal() async
+  func didRequestRemoveGoal(number: Int) async
+  func didRequestSetScore(_ score: Score) async
   func didRequestGoalLog() async
   func didRequestEnd() async
   func didRequestLeave() async
@@ -23,8 +25,8 @@ protocol GatherPresenting: AnyObject {
 /// Shows both teams, the score and the timer; turns each typed line into one presenter
 /// call, and prints the running timer's announcements without garbling the prompt.
 @MainActor
-final class GatherView: LineView, GatherDisplaying {
-  private let console: Console
+final class GatherView: LineView, ConsoleView, GatherDisplaying {
+  let console: Console
   /// The number of players last shown, to check `goal a N` before asking.
   private var rowCount = 0
 
@@ -42,7 +44,10 @@ final class GatherView: LineView, GatherDisplaying {
     CommandHelp("time MM:SS|MM", "set the timer, from 00:01 to 90:00 (time 7 is 07:00)"),
     CommandHelp("halves NxMM [break MM]", "play N periods of MM minutes with a break"),
     CommandHelp("goal a|b [N]", "a goal for Team A or B, scored by player N"),
+    CommandHelp("goal a|b og N", "an own goal: player N of the other team scored it"),
     CommandHelp("undo", "remove the last goal"),
+    CommandHelp("remove N", "remove goal N of the goal log"),
+    CommandHelp("score A-B", "set the score without scorers (adds or removes unnamed goals)"),
     CommandHelp("goals", "show the goal log"),
     CommandHelp("list", "show the match again"),
     CommandHelp("end", "end the gather and save the result (asks first)"),
@@ -73,14 +78,24 @@ final class GatherView: LineView, GatherDisplaying {
       case "stop":
         try command.expectNoArguments()
         await presenter.didRequestTimerStop()
-      case "time": await presenter.didRequestSetTime(seconds: try GatherInput.seconds(command))
+      case "time": await presenter.didRequestSetTime(seconds: try GatherView.Input.seconds(command))
       case "halves":
-        let (periods, minutes, breakMinutes) = try GatherInput.halves(command)
+        let (periods, minutes, breakMinutes) = try GatherView.Input.halves(command)
         await presenter.didRequestHalves(
           periods: periods, minutes: minutes, breakMinutes: breakMinutes)
       case "goal":
-        let (team, row) = try GatherInput.goal(command, rowCount: rowCount)
-        await presenter.didRequestGoal(for: team, scorerRow: row)
+        let (team, row, ownGoal) = try GatherView.Input.goal(command, rowCount: rowCount)
+        await presenter.didRequestGoal(for: team, scorerRow: row, ownGoal: ownGoal)
+      case "remove":
+        guard command.arguments.count == 1, let number = Int(command.arguments[0]) else {
+          throw CommandError("type 'remove N' with the goal's number from 'goals'")
+        }
+        await presenter.didRequestRemoveGoal(number: number)
+      case "score":
+        guard command.arguments.count == 1, let score = Score(typed: command.arguments[0]) else {
+          throw CommandError("type the score as Team A-Team B, e.g. 'score 3-2'")
+        }
+        await presenter.didRequestSetScore(score)
       case "undo":
         try command.expectNoArguments()
         await presenter.didRequestUndoGoal()
@@ -118,8 +133,7 @@ final class GatherView: LineView, GatherDisplaying {
       columns: [.init("#", alignment: .right), .init("Name"), .init("Pos")],
       rows: rows.map { [$0.number, $0.name, $0.position] }
     ).render(width: console.columns).dropFirst()
-    console.line()
-    console.title(viewModel.title)
+    displayTitle(viewModel.title)
     for section in viewModel.sections {
       console.line(section.title)
       console.lines(Array(table.prefix(section.rows.count)))
@@ -129,19 +143,7 @@ final class GatherView: LineView, GatherDisplaying {
     console.hint(viewModel.hint)
   }
 
-  func displayMessage(_ message: String) {
-    console.message(message)
-  }
-
-  func displayError(_ message: String) {
-    console.error(message)
-  }
-
   func announce(_ text: String, bell: Bool) {
-    console.announce(text.escapingControlCharacters(), bell: bell)
-  }
-
-  func askConfirmation(_ question: String) async -> Bool {
-    await console.confirm(question)
+    console.announce(text, bell: bell)
   }
 }

@@ -8,13 +8,18 @@ public struct HistoryBuilder {
   private let console: Console
   private let gatherService: any GatherService
   private let playerService: any PlayerService
+  private let resultService: any MatchResultService
+  private let files: any TextFileAccess
   private let formatDate: @Sendable (Date) -> String
 
   /// - Parameter formatDate: how a gather's date reads (local time in the app, fixed in tests).
   public init(
     console: Console, gatherService: any GatherService, playerService: any PlayerService,
+    resultService: any MatchResultService, files: any TextFileAccess,
     formatDate: @escaping @Sendable (Date) -> String
   ) {
+    self.files = files
+    self.resultService = resultService
     self.console = console
     self.gatherService = gatherService
     self.playerService = playerService
@@ -25,9 +30,11 @@ public struct HistoryBuilder {
   public func build(listener: any HistoryListener) -> any Screen {
     let view = HistoryView(console: console)
     let presenter = HistoryPresenter(
-      formatter: HistoryFormatter(formatDate: formatDate),
+      formatter: HistoryPresenter.Formatter(formatDate: formatDate),
       view: view,
-      interactor: HistoryInteractor(gatherService: gatherService, playerService: playerService),
+      interactor: HistoryInteractor(
+        gatherService: gatherService, playerService: playerService, resultService: resultService,
+        files: files),
       router: HistoryRouter(listener: listener))
     return ModuleScreen(view: view, presenter: presenter as any HistoryPresenting)
   }

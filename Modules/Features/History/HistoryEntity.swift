@@ -21,12 +21,37 @@ struct MatchHistory: Equatable, Sendable {
     gathers.indices.contains(index) ? gathers[index] : nil
   }
 
+  /// This history with `gather` in place of the one with its id.
+  func replacing(_ gather: Gather) -> MatchHistory {
+    MatchHistory(gathers: gathers.map { $0.id == gather.id ? gather : $0 }, players: players)
+  }
+
   func removing(_ id: Gather.ID) -> MatchHistory {
     MatchHistory(gathers: gathers.filter { $0.id != id }, players: players)
   }
 
-  /// Every player's record over these gathers, in roster order.
+  /// Every player's record over these gathers, in roster order, then the players who are
+  /// no longer on the roster (archived) but played, under their name in their latest
+  /// gather: one pass over the line-ups and goals, then one look-up per player.
   var records: [(player: Player, record: PlayerRecord)] {
-    players.map { ($0, PlayerRecord(playerID: $0.id, gathers: gathers)) }
+    let byPlayer = PlayerRecord.records(over: gathers)
+    let onRoster = Set(players.map(\.id))
+    var departed: [Player.ID: Player] = [:]
+    for gather in gathers {  // newest first: the first name seen is the latest
+      for place in gather.players where !onRoster.contains(place.player.id) {
+        if departed[place.player.id] == nil { departed[place.player.id] = place.player }
+      }
+    }
+    let everyone = players + departed.values.sorted { $0.id < $1.id }
+    return everyone.map { ($0, byPlayer[$0.id] ?? PlayerRecord(playerID: $0.id)) }
+  }
+
+  /// "Top scorers: Zoë 3, Ann 2, Bob 1": the three with most goals, or `nil` when no goal
+  /// has a scorer.
+  var topScorersLine: String? {
+    let scorers = RecordOrder.goals.sorted(records).filter { $0.record.goals > 0 }.prefix(3)
+    guard !scorers.isEmpty else { return nil }
+    return "Top scorers: "
+      + scorers.map { "\($0.player.name) \($0.record.goals)" }.joined(separator: ", ")
   }
 }

@@ -4,13 +4,22 @@ import Domain
 struct HistoryInteractor: HistoryInteracting {
   private let gatherService: any GatherService
   private let playerService: any PlayerService
+  private let resultService: any MatchResultService
+  private let files: any TextFileAccess
 
-  init(gatherService: any GatherService, playerService: any PlayerService) {
+  init(
+    gatherService: any GatherService, playerService: any PlayerService,
+    resultService: any MatchResultService, files: any TextFileAccess
+  ) {
+    self.files = files
     self.gatherService = gatherService
     self.playerService = playerService
+    self.resultService = resultService
   }
 
   func loadHistory() async throws(FootballGatherError) -> MatchHistory {
+    // Both loads at once; `async let` forgets the services' error type (Swift 6.3), so
+    // this is the one place a use case has to narrow it back.
     do {
       async let gathers = gatherService.allGathers()
       async let players = playerService.allPlayers()
@@ -18,6 +27,24 @@ struct HistoryInteractor: HistoryInteracting {
     } catch {
       throw .wrapping(error)
     }
+  }
+
+  /// Every ended gather as one document, written to `path` whole (or shown when `nil`).
+  func export(_ history: MatchHistory, as format: MatchHistory.ExportFormat, to path: String?)
+    async throws(FootballGatherError) -> String
+  {
+    let text = try history.exported(as: format)
+    if let path { try files.writeText(text, to: path) }
+    return text
+  }
+
+  /// Saves `goals` as the gather's goal log and their sum as its score.
+  func correct(_ gather: Gather, goals: [Goal], in history: MatchHistory)
+    async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
+  {
+    let corrected = try await resultService.correctGather(
+      id: gather.id, score: Score(goals: goals), goals: goals)
+    return (history.replacing(corrected), corrected)
   }
 
   func delete(_ gather: Gather, from history: MatchHistory) async throws(FootballGatherError)

@@ -1,86 +1,103 @@
 import Domain
 import Foundation
 
-/// Turns gathers and records into the rows and lines the history screen shows: the
-/// presenter's formatting, with the date style it was given.
-struct HistoryFormatter: Sendable {
-  let formatDate: @Sendable (Date) -> String
+extension HistoryPresenter {
+  /// Turns gathers and records into the rows and lines the history screen shows: the
+  /// presenter's formatting, with the date style it was given.
+  struct Formatter: Sendable {
+    let formatDate: @Sendable (Date) -> String
 
-  static let hint = "Commands: show N, delete N, records, list, help, back"
+    static let hint = "Commands: show N, edit N, delete N, records, export csv|json [FILE], list, help, back"
 
-  func date(of gather: Gather) -> String {
-    gather.createdAt.map(formatDate) ?? "-"
-  }
-
-  func list(_ history: MatchHistory) -> HistoryViewModel {
-    HistoryViewModel(
-      title: "History (\(history.count) \(history.count == 1 ? "gather" : "gathers"))",
-      rows: history.gathers.enumerated().map { offset, gather in
-        .init(
-          number: "\(offset + 1)", date: date(of: gather),
-          score: gather.score?.description ?? "-",
-          winner: gather.outcome?.winnerTeamName ?? "-", summary: summary(of: gather))
-      },
-      emptyMessage: history.isEmpty
-        ? "No gathers yet. Start one from the player list: select, confirm, start." : nil,
-      hint: Self.hint)
-  }
-
-  func detail(_ gather: Gather) -> HistoryDetailViewModel {
-    let score = gather.score ?? Score()
-    let ended = gather.endedAt.map { " (ended \(formatDate($0)))" } ?? ""
-    let lineUps = [Team.teamA, .teamB].map { team in
-      let names = gather.players.filter { $0.team == team }.map(\.player.name)
-      return "\(team.displayName): " + (names.isEmpty ? "-" : names.joined(separator: ", "))
+    func date(of gather: Gather) -> String {
+      gather.createdAt.map(formatDate) ?? "-"
     }
-    let goals =
-      gather.goals.isEmpty
-      ? ["Goals: none recorded"]
-      : ["Goals:"] + gather.goals.map { "  " + goalLine($0, in: gather) }
-    return HistoryDetailViewModel(
-      title: "Gather of \(date(of: gather))\(ended)",
-      lines: [
-        "Score: Team A \(score) Team B, winner: \(Outcome(score: score).winnerTeamName)"
-      ] + lineUps + goals)
-  }
 
-  /// "A: Ann, Bob  B: Cy, Dee  Goals: Bob 1'"; players whose team is not known (the web
-  /// service may not say) are listed as such.
-  func summary(of gather: Gather) -> String {
-    func names(_ team: Team?) -> String {
-      let names = gather.players.filter { $0.team == team }.map(\.player.name)
-      return names.isEmpty ? "-" : names.joined(separator: ", ")
+    func list(_ history: MatchHistory) -> HistoryViewModel {
+      HistoryViewModel(
+        title: "History (\(history.count) \(history.count == 1 ? "gather" : "gathers"))",
+        rows: history.gathers.enumerated().map { offset, gather in
+          .init(
+            number: "\(offset + 1)", date: date(of: gather),
+            score: gather.score?.description ?? "-",
+            winner: gather.outcome?.displayName ?? "-", summary: summary(of: gather))
+        },
+        emptyMessage: history.isEmpty
+          ? "No gathers yet. Start one from the player list: select, confirm, start." : nil,
+        topScorers: history.topScorersLine, hint: Self.hint)
     }
-    let hasUnknown = gather.players.contains { $0.team == nil }
-    let hasKnown = gather.players.contains { $0.team != nil }
-    var parts = hasKnown || !hasUnknown ? ["A: \(names(.teamA))", "B: \(names(.teamB))"] : []
-    if hasUnknown { parts.append("Team unknown: \(names(nil))") }
-    let goals = gather.goals.map { goal in
+
+    func detail(_ gather: Gather) -> HistoryDetailViewModel {
+      let score = gather.score ?? Score()
+      let ended = gather.endedAt.map { " (ended \(formatDate($0)))" } ?? ""
+      let unknownTeam = gather.players.filter { $0.team == nil }.map(\.player.name)
+      var lineUps = [Team.teamA, .teamB].map { team in
+        let names = gather.players.filter { $0.team == team }.map(\.player.name)
+        let shown =
+          names.isEmpty ? (unknownTeam.isEmpty ? "-" : "unknown") : names.joined(separator: ", ")
+        return "\(team.displayName): \(shown)"
+      }
+      if !unknownTeam.isEmpty {
+        lineUps.append("Played, team unknown: " + unknownTeam.joined(separator: ", "))
+      }
+      // A gather with no date was started on another device: this one has no notes of it.
+      let goals =
+        gather.goals.isEmpty
+        ? [
+          gather.createdAt == nil
+            ? "Goals: unknown (not kept by the server)" : "Goals: none recorded"
+        ]
+        : ["Goals:"] + gather.goals.map { "  " + goalLine($0, in: gather) }
+      return HistoryDetailViewModel(
+        title: gather.createdAt == nil
+          ? "Gather of an unknown date\(ended)" : "Gather of \(date(of: gather))\(ended)",
+        lines: [
+          "Score: Team A \(score) Team B, winner: \(Outcome(score: score).displayName)"
+        ] + lineUps + goals)
+    }
+
+    /// "A: Ann, Bob  B: Cy, Dee  Goals: Bob 1'"; players whose team is not known (the web
+    /// service may not say) are listed as such.
+    func summary(of gather: Gather) -> String {
+      func names(_ team: Team?) -> String {
+        let names = gather.players.filter { $0.team == team }.map(\.player.name)
+        return names.isEmpty ? "-" : names.joined(separator: ", ")
+      }
+      let hasUnknown = gather.players.contains { $0.team == nil }
+      let hasKnown = gather.players.contains { $0.team != nil }
+      var parts = hasKnown || !hasUnknown ? ["A: \(names(.teamA))", "B: \(names(.teamB))"] : []
+      if hasUnknown { parts.append("Team unknown: \(names(nil))") }
+      let goals = gather.goals.map { goal in
+        let scorer = goal.scorerID.flatMap { id in
+          gather.players.first { $0.player.id == id }?.player.name
+        }.map { goal.isOwnGoal(in: gather.players) ? $0 + " (og)" : $0 }
+        return (scorer ?? goal.team.displayName) + (goal.minute.map { " \($0)'" } ?? "")
+      }
+      let noGoals = gather.createdAt == nil ? "unknown" : "none"
+      parts.append("Goals: " + (goals.isEmpty ? noGoals : goals.joined(separator: ", ")))
+      return parts.joined(separator: "  ")
+    }
+
+    /// "3' Team A, Ann".
+    func goalLine(_ goal: Goal, in gather: Gather) -> String {
       let scorer = goal.scorerID.flatMap { id in
         gather.players.first { $0.player.id == id }?.player.name
-      }
-      return (scorer ?? goal.team.displayName) + (goal.minute.map { " \($0)'" } ?? "")
+      }.map { goal.isOwnGoal(in: gather.players) ? $0 + " (own goal)" : $0 }
+      return "\(goal.minute.map { "\($0)'" } ?? "--") \(goal.team.displayName)"
+        + (scorer.map { ", \($0)" } ?? "")
     }
-    parts.append("Goals: " + (goals.isEmpty ? "none" : goals.joined(separator: ", ")))
-    return parts.joined(separator: "  ")
-  }
 
-  /// "3' Team A, Ann".
-  func goalLine(_ goal: Goal, in gather: Gather) -> String {
-    let scorer = goal.scorerID.flatMap { id in
-      gather.players.first { $0.player.id == id }?.player.name
+    func records(_ history: MatchHistory, order: RecordOrder? = nil) -> HistoryRecordsViewModel {
+      let records = order.map { $0.sorted(history.records) } ?? history.records
+      let sorted = order.map { ", by \($0.rawValue)" } ?? ""
+      return HistoryRecordsViewModel(
+        title:
+          "Player records (\(history.count) \(history.count == 1 ? "gather" : "gathers")\(sorted))",
+        rows: records.map { player, record in
+          [player.name]
+            + [record.played, record.won, record.drawn, record.lost, record.goals]
+            .map(String.init)
+        })
     }
-    return "\(goal.minute.map { "\($0)'" } ?? "--") \(goal.team.displayName)"
-      + (scorer.map { ", \($0)" } ?? "")
-  }
-
-  func records(_ history: MatchHistory) -> HistoryRecordsViewModel {
-    HistoryRecordsViewModel(
-      title: "Player records (\(history.count) \(history.count == 1 ? "gather" : "gathers"))",
-      rows: history.records.map { player, record in
-        [player.name]
-          + [record.played, record.won, record.drawn, record.lost, record.goals]
-          .map(String.init)
-      })
   }
 }

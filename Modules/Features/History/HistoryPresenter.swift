@@ -8,6 +8,8 @@ protocol HistoryDisplaying: AnyObject {
   func displayRecords(_ viewModel: HistoryRecordsViewModel)
   func displayMessage(_ message: String)
   func displayError(_ message: String)
+  /// A document to show as it is: the exported history.
+  func displayDocument(_ text: String)
   func askConfirmation(_ question: String) async -> Bool
 }
 
@@ -16,6 +18,10 @@ protocol HistoryInteracting: Sendable {
   func loadHistory() async throws(FootballGatherError) -> MatchHistory
   func delete(_ gather: Gather, from history: MatchHistory) async throws(FootballGatherError)
     -> MatchHistory
+  func export(_ history: MatchHistory, as format: MatchHistory.ExportFormat, to path: String?)
+    async throws(FootballGatherError) -> String
+  func correct(_ gather: Gather, goals: [Goal], in history: MatchHistory)
+    async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
 }
 
 /// Where the presenter can send the user.
@@ -28,14 +34,14 @@ protocol HistoryRouting: AnyObject {
 /// shows every player's record.
 @MainActor
 final class HistoryPresenter: HistoryPresenting {
-  private let formatter: HistoryFormatter
-  private let view: any HistoryDisplaying
-  private let interactor: any HistoryInteracting
+  let formatter: HistoryPresenter.Formatter
+  let view: any HistoryDisplaying
+  let interactor: any HistoryInteracting
   private let router: any HistoryRouting
-  private var history = MatchHistory(gathers: [], players: [])
+  var history = MatchHistory(gathers: [], players: [])
 
   init(
-    formatter: HistoryFormatter, view: any HistoryDisplaying,
+    formatter: HistoryPresenter.Formatter, view: any HistoryDisplaying,
     interactor: any HistoryInteracting, router: any HistoryRouting
   ) {
     self.formatter = formatter
@@ -77,15 +83,29 @@ final class HistoryPresenter: HistoryPresenting {
     }
   }
 
-  func didRequestRecords() async {
-    view.displayRecords(formatter.records(history))
+  func didRequestRecords(order: RecordOrder?) async {
+    view.displayRecords(formatter.records(history, order: order))
+  }
+
+  func didRequestExport(format name: String, to path: String?) async {
+    guard let format = MatchHistory.ExportFormat(rawValue: name.lowercased()) else {
+      return view.displayError("there is no format '\(name)'; type 'export csv' or 'export json'")
+    }
+    do {
+      let text = try await interactor.export(history, as: format, to: path)
+      guard let path else { return view.displayDocument(text) }
+      let count = history.count == 1 ? "1 gather" : "\(history.count) gathers"
+      view.displayMessage("Exported \(count) to \(path) as \(format.rawValue.uppercased()).")
+    } catch {
+      view.displayError("could not export the history: \(error.message)")
+    }
   }
 
   func didRequestClose() async {
     await router.close()
   }
 
-  private func noGatherMessage(at index: Int) -> String {
+  func noGatherMessage(at index: Int) -> String {
     history.isEmpty
       ? "there are no gathers yet"
       : "there is no gather \(index + 1); choose a number from 1 to \(history.count)"

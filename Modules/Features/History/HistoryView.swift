@@ -6,15 +6,18 @@ protocol HistoryPresenting: AnyObject {
   func viewDidAppear() async
   func didSelectGather(at index: Int) async
   func didRequestDelete(at index: Int) async
-  func didRequestRecords() async
+  func didRequestRecords(order: RecordOrder?) async
+  func didRequestExport(format: String, to path: String?) async
+  /// `edit N` alone shows what can be corrected; with a correction it changes the gather.
+  func didRequestEdit(at index: Int, correction: GatherCorrection?) async
   func didRequestClose() async
 }
 
 /// Shows past gathers, one gather in detail and the players' records as tables, and
 /// turns each typed line into one presenter call.
 @MainActor
-final class HistoryView: LineView, HistoryDisplaying {
-  private let console: Console
+final class HistoryView: LineView, ConsoleView, HistoryDisplaying {
+  let console: Console
   /// The number of gathers last listed, to check `show N` and `delete N` before asking.
   private var rowCount = 0
 
@@ -27,7 +30,13 @@ final class HistoryView: LineView, HistoryDisplaying {
   let commands = [
     CommandHelp("show N", "show gather N: line-ups and goal scorers"),
     CommandHelp("delete N", "delete gather N (asks first)"),
-    CommandHelp("records", "every player's played, won, drawn, lost and goals"),
+    CommandHelp("edit N", "show gather N's numbered goals and line-up, to correct them"),
+    CommandHelp(
+      "edit N score A-B|remove G|goal a|b [og] P", "correct gather N's score or goals"),
+    CommandHelp(
+      "records [goals|won|played|name]",
+      "every player's played, won, drawn, lost and goals, sorted by the word given"),
+    CommandHelp("export csv|json [FILE]", "write every gather to FILE, or show them"),
     CommandHelp("list", "show the gathers again"),
   ]
 
@@ -44,7 +53,31 @@ final class HistoryView: LineView, HistoryDisplaying {
         await presenter.didSelectGather(at: try command.number(in: rowCount, what: "gather") - 1)
       case "delete":
         await presenter.didRequestDelete(at: try command.number(in: rowCount, what: "gather") - 1)
-      case "records": await presenter.didRequestRecords()
+      case "edit":
+        guard let first = command.arguments.first else {
+          throw CommandError("type 'edit N' with the gather's number")
+        }
+        let number = try NumberList.number(first, in: rowCount, what: "gather")
+        await presenter.didRequestEdit(
+          at: number - 1, correction: try Self.correction(Array(command.arguments.dropFirst())))
+      case "records":
+        guard command.arguments.count <= 1 else {
+          throw CommandError("type 'records' or 'records goals|won|played|name'")
+        }
+        guard let word = command.arguments.first else {
+          return await presenter.didRequestRecords(order: nil)
+        }
+        guard let order = RecordOrder(rawValue: word.lowercased()) else {
+          throw CommandError(
+            "records sort by goals, won, played or name; type e.g. 'records goals'")
+        }
+        await presenter.didRequestRecords(order: order)
+      case "export":
+        guard let format = command.arguments.first else {
+          throw CommandError("type 'export csv' or 'export json', then a file name or nothing")
+        }
+        let path = String(command.argumentText.dropFirst(format.count)).trimmingWhitespace()
+        await presenter.didRequestExport(format: format, to: path.isEmpty ? nil : path)
       case "list": await presenter.viewDidAppear()
       default: throw .unknown(command.name, commands: commands)
       }
@@ -62,8 +95,7 @@ final class HistoryView: LineView, HistoryDisplaying {
 
   func display(_ viewModel: HistoryViewModel) {
     rowCount = viewModel.rows.count
-    console.line()
-    console.title(viewModel.title)
+    displayTitle(viewModel.title)
     if let empty = viewModel.emptyMessage {
       console.line(empty)
     } else {
@@ -75,15 +107,20 @@ final class HistoryView: LineView, HistoryDisplaying {
       let lines = table.render(width: console.columns)
       console.lines(Array(lines.prefix(1)))
       for (line, row) in zip(lines.dropFirst(), viewModel.rows) {
-        console.lines([line, "     " + row.summary.escapingControlCharacters()])
+        console.lines([line, "     " + row.summary])
       }
+      if let topScorers = viewModel.topScorers { console.line(topScorers) }
     }
     console.hint(viewModel.hint)
   }
 
   func displayDetail(_ viewModel: HistoryDetailViewModel) {
     console.title(viewModel.title)
-    console.lines(viewModel.lines.map { $0.escapingControlCharacters() })
+    console.lines(viewModel.lines)
+  }
+
+  func displayDocument(_ text: String) {
+    console.document(text)
   }
 
   func displayRecords(_ viewModel: HistoryRecordsViewModel) {
@@ -93,17 +130,5 @@ final class HistoryView: LineView, HistoryDisplaying {
       columns: [.init("Name")] + numbers.map { .init($0, alignment: .right) },
       rows: viewModel.rows)
     console.lines(table.render(width: console.columns))
-  }
-
-  func displayMessage(_ message: String) {
-    console.message(message)
-  }
-
-  func displayError(_ message: String) {
-    console.error(message)
-  }
-
-  func askConfirmation(_ question: String) async -> Bool {
-    await console.confirm(question)
   }
 }

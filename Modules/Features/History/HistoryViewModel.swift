@@ -13,6 +13,8 @@ struct HistoryViewModel: Equatable, Sendable {
   var rows: [Row]
   /// Shown instead of the table when there are no rows.
   var emptyMessage: String?
+  /// "Top scorers: Zoë 3, Ann 2", under the table when any goal has a scorer.
+  var topScorers: String? = nil
   var hint: String
 }
 

@@ -16,39 +16,27 @@ struct LoginInteractor: LoginInteracting {
 
   func logIn(_ form: LoginForm, rememberMe: Bool) async throws(FootballGatherError) -> AuthSession {
     let credentials = try form.validated()
-    do {
-      let session = try await authService.logIn(credentials)
-      try await remember(credentials.username, rememberMe: rememberMe)
-      return session
-    } catch {
-      throw .wrapping(error)
-    }
+    let session = try await authService.logIn(credentials)
+    try await remember(credentials.username, rememberMe: rememberMe)
+    return session
   }
 
   func register(_ form: LoginForm, rememberMe: Bool) async throws(FootballGatherError)
     -> AuthSession
   {
     let credentials = try form.validated()
-    do {
-      _ = try await authService.register(credentials)
-      return try await logIn(form, rememberMe: rememberMe)
-    } catch {
-      throw .wrapping(error)
-    }
+    _ = try await authService.register(credentials)
+    return try await logIn(form, rememberMe: rememberMe)
   }
 
   func setRememberMe(_ rememberMe: Bool) async throws(FootballGatherError) {
-    do {
-      var preferences = try await preferencesService.loadLoginPreferences()
-      preferences.rememberMe = rememberMe
-      if !rememberMe { preferences.rememberedUsername = nil }
-      try await preferencesService.saveLoginPreferences(preferences)
-    } catch {
-      throw .wrapping(error)
-    }
+    var preferences = try await preferencesService.loadLoginPreferences()
+    preferences.rememberMe = rememberMe
+    if !rememberMe { preferences.rememberedUsername = nil }
+    try await preferencesService.saveLoginPreferences(preferences)
   }
 
-  private func remember(_ username: String, rememberMe: Bool) async throws {
+  private func remember(_ username: String, rememberMe: Bool) async throws(FootballGatherError) {
     try await preferencesService.saveLoginPreferences(
       LoginPreferences(rememberMe: rememberMe, rememberedUsername: rememberMe ? username : nil))
   }

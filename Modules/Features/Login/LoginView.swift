@@ -12,8 +12,8 @@ protocol LoginPresenting: AnyObject {
 
 /// Asks for the username and the (hidden) password and reports them to the presenter.
 @MainActor
-final class LoginView: LineView, LoginDisplaying {
-  private let console: Console
+final class LoginView: LineView, ConsoleView, LoginDisplaying {
+  let console: Console
   /// The username offered when the user just presses return.
   private var rememberedUsername: String?
 
@@ -74,18 +74,9 @@ final class LoginView: LineView, LoginDisplaying {
 
   func display(_ viewModel: LoginViewModel) {
     rememberedUsername = viewModel.rememberedUsername
-    console.line()
-    console.title(viewModel.title)
+    displayTitle(viewModel.title)
     console.line(viewModel.rememberMeLine)
     console.hint(viewModel.hint)
-  }
-
-  func displayMessage(_ message: String) {
-    console.line(message)
-  }
-
-  func displayError(_ message: String) {
-    console.error(message)
   }
 
   func askSecret(_ prompt: String) async -> String? {

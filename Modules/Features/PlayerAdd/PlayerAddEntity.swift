@@ -31,10 +31,14 @@ struct NewPlayerForm: Equatable, Sendable {
     values.skill = skill
   }
 
-  /// The player to create, or what is still missing.
+  /// The field the player still needs before it can be created, or `nil` when none.
+  var missingField: PlayerField? { values.name.isEmpty ? .name : nil }
+
+  /// The player to create. Refused while `missingField` is set: the presenter asks for
+  /// that field first, in the view's words.
   func validated() throws(FootballGatherError) -> PlayerDraft {
-    guard !values.name.isEmpty else {
-      throw .invalidInput("the player has no name yet; type 'name' followed by the name")
+    if let missingField {
+      throw .invalidInput("the player has no \(missingField.displayName.lowercased()) yet")
     }
     return values
   }

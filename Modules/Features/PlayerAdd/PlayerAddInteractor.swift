@@ -10,10 +10,6 @@ struct PlayerAddInteractor: PlayerAddInteracting {
 
   func add(_ form: NewPlayerForm) async throws(FootballGatherError) -> Player {
     let draft = try form.validated()
-    do {
-      return try await playerService.createPlayer(draft)
-    } catch {
-      throw .wrapping(error)
-    }
+    return try await playerService.createPlayer(draft)
   }
 }

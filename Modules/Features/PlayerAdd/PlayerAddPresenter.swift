@@ -113,6 +113,10 @@ final class PlayerAddPresenter: PlayerAddPresenting {
   }
 
   func didRequestSave() async {
+    if let missing = form.missingField {
+      view.display(makeViewModel())
+      return view.displayError(Self.request(for: missing))
+    }
     do {
       let player = try await interactor.add(form)
       view.displayMessage("Added \(player.name) to the roster.")

@@ -16,8 +16,8 @@ protocol PlayerAddPresenting: AnyObject {
 
 /// Shows the new player's form and turns each typed line into one presenter call.
 @MainActor
-final class PlayerAddView: LineView, PlayerAddDisplaying {
-  private let console: Console
+final class PlayerAddView: LineView, ConsoleView, PlayerAddDisplaying {
+  let console: Console
   init(console: Console) {
     self.console = console
   }
@@ -77,8 +77,7 @@ final class PlayerAddView: LineView, PlayerAddDisplaying {
   // MARK: Output
 
   func display(_ viewModel: PlayerAddViewModel) {
-    console.line()
-    console.title(viewModel.title)
+    displayTitle(viewModel.title)
     let table = TextTable(
       columns: [.init("Field"), .init("Value")],
       rows: viewModel.fields.map { [$0.label, $0.value] })
@@ -86,18 +85,6 @@ final class PlayerAddView: LineView, PlayerAddDisplaying {
     console.line("Positions: " + numbered(viewModel.positions))
     console.line("Skills: " + numbered(viewModel.skills))
     console.hint(viewModel.hint)
-  }
-
-  func displayMessage(_ message: String) {
-    console.line(message.escapingControlCharacters())
-  }
-
-  func displayError(_ message: String) {
-    console.error(message)
-  }
-
-  func askConfirmation(_ question: String) async -> Bool {
-    await console.confirm(question)
   }
 
   /// "1 Goalkeeper, 2 Defender, ...": the numbers `position N` and `skill N` take.

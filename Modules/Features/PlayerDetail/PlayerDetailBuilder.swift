@@ -16,6 +16,11 @@ public protocol PlayerDetailInput: AnyObject {
 public struct PlayerDetailModule {
   public let screen: any Screen
   public let input: any PlayerDetailInput
+
+  public init(screen: any Screen, input: any PlayerDetailInput) {
+    self.screen = screen
+    self.input = input
+  }
 }
 
 /// The PlayerDetail module's one public entry: builds View, Interactor, Presenter and

@@ -11,12 +11,8 @@ struct PlayerDetailInteractor: PlayerDetailInteracting {
 
   /// Played, won, drawn, lost and goals over the player's ended gathers.
   func record(of player: Player) async throws(FootballGatherError) -> PlayerRecord {
-    do {
-      return PlayerRecord(
-        playerID: player.id, gathers: try await gatherService.gathers(playedBy: player.id))
-    } catch {
-      throw .wrapping(error)
-    }
+    PlayerRecord(
+      playerID: player.id, gathers: try await gatherService.gathers(playedBy: player.id))
   }
 
   func profile(of player: Player) -> PlayerProfile {

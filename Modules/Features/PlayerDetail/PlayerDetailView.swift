@@ -10,8 +10,8 @@ protocol PlayerDetailPresenting: AnyObject {
 /// Renders the player's fields in their sections and turns `edit FIELD` into one
 /// presenter call.
 @MainActor
-final class PlayerDetailView: LineView, PlayerDetailDisplaying {
-  private let console: Console
+final class PlayerDetailView: LineView, ConsoleView, PlayerDetailDisplaying {
+  let console: Console
   /// The words that edit each row last shown, in row order: `name`, `age`, ...
   private var keywords: [String] = []
 
@@ -44,7 +44,7 @@ final class PlayerDetailView: LineView, PlayerDetailDisplaying {
     let word = typed == "team" ? "club" : typed
     guard let index = keywords.firstIndex(of: word) else {
       return console.error(
-        "there is no field '\(word.escapingControlCharacters())'; choose one of: \(fieldList)")
+        "there is no field '\(word)'; choose one of: \(fieldList)")
     }
     await presenter.didSelectField(at: index)
   }
@@ -53,17 +53,12 @@ final class PlayerDetailView: LineView, PlayerDetailDisplaying {
 
   func display(_ viewModel: PlayerDetailViewModel) {
     keywords = viewModel.rows.map(\.keyword)
-    console.line()
-    console.title(viewModel.title.escapingControlCharacters())
+    displayTitle(viewModel.title)
     let table = TextTable(
       columns: [.init("Section"), .init("Field"), .init("Value"), .init("To change")],
       rows: viewModel.rows.map { [$0.section, $0.field, $0.value, "edit \($0.keyword)"] })
     console.lines(table.render(width: console.columns))
     if let record = viewModel.record { console.line(record) }
     console.hint(viewModel.hint)
-  }
-
-  func displayError(_ message: String) {
-    console.error(message)
   }
 }

@@ -17,6 +17,20 @@ struct PlayerFieldEdit: Equatable, Sendable {
     edited = player
   }
 
+  /// `player` with this edit's field set to the entered value and every other field as it
+  /// is in `player`.
+  func applied(to player: Player) -> Player {
+    var changed = player
+    switch field {
+    case .name: changed.name = edited.name
+    case .age: changed.age = edited.age
+    case .favouriteTeam: changed.favouriteTeam = edited.favouriteTeam
+    case .position: changed.position = edited.position
+    case .skill: changed.skill = edited.skill
+    }
+    return changed
+  }
+
   /// The options of a choice field, in the order they are numbered; empty for text.
   var choices: [String] {
     switch field {

@@ -1,6 +1,10 @@
 import Domain
 
 /// The PlayerEdit use case: store the player with its changed field.
+///
+/// The player is read again just before the write and only the edited field is changed:
+/// the other fields keep what another client (another organiser on the web service) may
+/// have saved since this screen read them.
 struct PlayerEditInteractor: PlayerEditInteracting {
   private let playerService: any PlayerService
 
@@ -9,11 +13,9 @@ struct PlayerEditInteractor: PlayerEditInteracting {
   }
 
   func save(_ edit: PlayerFieldEdit) async throws(FootballGatherError) -> Player {
-    do {
-      try await playerService.updatePlayer(edit.edited)
-      return edit.edited
-    } catch {
-      throw .wrapping(error)
-    }
+    let fresh = try await playerService.player(id: edit.original.id)
+    let saved = edit.applied(to: fresh)
+    try await playerService.updatePlayer(saved)
+    return saved
   }
 }

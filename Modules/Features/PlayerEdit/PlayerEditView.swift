@@ -14,8 +14,8 @@ protocol PlayerEditPresenting: AnyObject {
 /// Shows one field's value (or its numbered options) and turns each typed line into one
 /// presenter call: `set VALUE` for text, a number for a choice, `save`.
 @MainActor
-final class PlayerEditView: LineView, PlayerEditDisplaying {
-  private let console: Console
+final class PlayerEditView: LineView, ConsoleView, PlayerEditDisplaying {
+  let console: Console
   /// The options last shown; empty when the value is typed.
   private var choiceCount = 0
   private var fieldName = "value"
@@ -73,9 +73,8 @@ final class PlayerEditView: LineView, PlayerEditDisplaying {
   func display(_ viewModel: PlayerEditViewModel) {
     choiceCount = viewModel.choices.count
     fieldName = viewModel.fieldName
-    console.line()
-    console.title(viewModel.title.escapingControlCharacters())
-    console.line(viewModel.current.escapingControlCharacters())
+    displayTitle(viewModel.title)
+    console.line(viewModel.current)
     if !viewModel.choices.isEmpty {
       let table = TextTable(
         columns: [.init("#", alignment: .right), .init("Option"), .init("")],
@@ -83,17 +82,5 @@ final class PlayerEditView: LineView, PlayerEditDisplaying {
       console.lines(table.render(width: console.columns))
     }
     console.hint(viewModel.hint)
-  }
-
-  func displayMessage(_ message: String) {
-    console.line(message.escapingControlCharacters())
-  }
-
-  func displayError(_ message: String) {
-    console.error(message)
-  }
-
-  func askConfirmation(_ question: String) async -> Bool {
-    await console.confirm(question.escapingControlCharacters())
   }
 }

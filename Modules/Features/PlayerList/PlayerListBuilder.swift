@@ -14,6 +14,11 @@ public protocol PlayerListInput: AnyObject {
 public struct PlayerListModule {
   public let screen: any Screen
   public let input: any PlayerListInput
+
+  public init(screen: any Screen, input: any PlayerListInput) {
+    self.screen = screen
+    self.input = input
+  }
 }
 
 /// The PlayerList module's one public entry: builds View, Interactor, Presenter and

@@ -120,9 +120,14 @@ struct RosterProblem: Equatable, Sendable, CustomStringConvertible {
   /// The line the row starts on; `nil` when the problem is the whole file.
   var line: Int?
   var reason: String
+  /// The character on the line where a whole-file problem was found, from 1.
+  var column: Int? = nil
 
-  /// "line 3: the age must be a whole number from 5 to 99".
-  var description: String { line.map { "line \($0): \(reason)" } ?? reason }
+  /// "line 3: the age must be a whole number from 5 to 99", "line 2, column 14: ...".
+  var description: String {
+    guard let line else { return reason }
+    return column.map { "line \(line), column \($0): \(reason)" } ?? "line \(line): \(reason)"
+  }
 }
 
 /// Why a roster file was not imported. In every case nothing was added.
@@ -131,4 +136,7 @@ enum RosterImportError: Error, Equatable {
   case invalidRows([RosterProblem])
   /// The file could not be read, or the players could not be stored.
   case failed(FootballGatherError)
+  /// Some names are already on the roster or repeated in the file, and adding them
+  /// anyway was not asked for.
+  case duplicates(RosterDuplicates)
 }

@@ -19,6 +19,15 @@ extension RosterCodec {
   static func decodeJSON(_ text: String) throws(RosterImportError)
     -> (records: [RosterRecord], problems: [RosterProblem])
   {
+    do {
+      try JSONSyntaxCheck.check(text)
+    } catch {
+      throw .invalidRows([
+        RosterProblem(
+          line: error.line, reason: "the file is not valid JSON: \(error.reason)",
+          column: error.column)
+      ])
+    }
     guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) else {
       throw .invalidRows([
         RosterProblem(

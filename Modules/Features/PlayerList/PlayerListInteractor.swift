@@ -1,18 +1,9 @@
 import Domain
 
-/// Whole text files by path: where the roster is exported to and imported from.
-///
-/// The composition root provides the real files; tests use an in-memory double.
-/// Errors should be `FootballGatherError`s that say which file and what went wrong.
-public protocol TextFileAccess: Sendable {
-  func readText(at path: String) throws -> String
-  func writeText(_ text: String, to path: String) throws
-}
-
 /// The PlayerList use cases: load the roster, delete a player, export and import it, and
 /// look for a match left unfinished.
 struct PlayerListInteractor: PlayerListInteracting {
-  private let playerService: any PlayerService
+  let playerService: any PlayerService
   private let files: any TextFileAccess
   private let snapshotService: any MatchSnapshotService
 
@@ -26,39 +17,23 @@ struct PlayerListInteractor: PlayerListInteracting {
   }
 
   func loadRoster() async throws(FootballGatherError) -> PlayerRoster {
-    do {
-      return PlayerRoster(try await playerService.allPlayers())
-    } catch {
-      throw .wrapping(error)
-    }
+    PlayerRoster(try await playerService.allPlayers())
   }
 
   func addGuest(named name: String) async throws(FootballGatherError) -> Player {
     let draft = PlayerDraft(name: try PlayerRules.validateName(name))
-    do {
-      return try await playerService.createPlayer(draft)
-    } catch {
-      throw .wrapping(error)
-    }
+    return try await playerService.createPlayer(draft)
   }
 
   func hasUnfinishedMatch() async throws(FootballGatherError) -> Bool {
-    do {
-      return try await snapshotService.loadSnapshot() != nil
-    } catch {
-      throw .wrapping(error)
-    }
+    try await snapshotService.loadSnapshot() != nil
   }
 
   func delete(_ player: Player, from roster: PlayerRoster) async throws(FootballGatherError)
-    -> PlayerRoster
+    -> (roster: PlayerRoster, removal: PlayerRemoval)
   {
-    do {
-      try await playerService.deletePlayer(id: player.id)
-      return roster.removing(player.id)
-    } catch {
-      throw .wrapping(error)
-    }
+    let removal = try await playerService.deletePlayer(id: player.id)
+    return (roster.removing(player.id), removal)
   }
 
   func export(_ roster: PlayerRoster, as format: RosterFormat, to path: String?)
@@ -66,26 +41,43 @@ struct PlayerListInteractor: PlayerListInteracting {
   {
     let text = try RosterCodec.encode(roster.players, as: format)
     guard let path else { return text }
-    do {
-      try files.writeText(text, to: path)
-      return text
-    } catch {
-      throw .wrapping(error)
-    }
+    try files.writeText(text, to: path)
+    return text
   }
 
-  func importPlayers(from path: String) async throws(RosterImportError) -> [Player] {
+  func importPlayers(from path: String, into roster: PlayerRoster, allowingDuplicates: Bool)
+    async throws(RosterImportError) -> [Player]
+  {
+    try await importPlayers(
+      from: path, into: roster, allowingDuplicates: allowingDuplicates, progress: { _ in })
+  }
+
+  /// Files of at least this many bytes (about 10,000 players) get progress lines.
+  static let longImportBytes = 500_000
+
+  func importPlayers(
+    from path: String, into roster: PlayerRoster, allowingDuplicates: Bool,
+    progress: @escaping @MainActor @Sendable (String) -> Void
+  ) async throws(RosterImportError) -> [Player] {
     let text: String
     do {
       text = try files.readText(at: path)
     } catch {
-      throw .failed(.wrapping(error))
+      throw .failed(error)
+    }
+    let isLong = text.utf8.count >= Self.longImportBytes
+    if isLong {
+      await progress("Reading \(path) (\(text.utf8.count / 1_000) kB): checking every row...")
     }
     let drafts = try RosterCodec.drafts(from: text, as: RosterFormat(path: path, contents: text))
+    if !allowingDuplicates, let duplicates = roster.duplicates(among: drafts) {
+      throw .duplicates(duplicates)
+    }
+    if isLong { await progress("Adding \(drafts.count) players to the roster...") }
     do {
       return try await playerService.createPlayers(drafts)
     } catch {
-      throw .failed(.wrapping(error))
+      throw .failed(error)
     }
   }
 }

@@ -8,15 +8,38 @@ extension PlayerListPresenter {
       : "there is no player \(index + 1); choose a number from 1 to \(roster.count)"
   }
 
-  func makeViewModel() -> PlayerListViewModel {
-    let rows = roster.players.enumerated().map { offset, player in
-      PlayerListViewModel.Row(
-        number: "\(offset + 1)",
-        name: player.name,
-        position: player.position?.displayName ?? "-",
-        skill: player.skill?.displayName ?? "-",
-        isPicked: selection?.contains(player) ?? false)
+  /// The roster's rows in `shown` (0-based), numbered as on the whole roster.
+  func rows(_ shown: some Sequence<Int>) -> [PlayerListViewModel.Row] {
+    shown.compactMap { offset in
+      roster.player(at: offset).map { player in
+        PlayerListViewModel.Row(
+          number: "\(offset + 1)",
+          name: player.name,
+          position: player.position?.displayName ?? "-",
+          skill: player.skill?.displayName ?? "-",
+          isPicked: selection?.contains(player) ?? false)
+      }
     }
+  }
+
+  /// The page of the roster in `window`: every row when the roster fits on one page.
+  func makeViewModel() -> PlayerListViewModel {
+    let shown = window.clamped(to: 0..<roster.count)
+    var viewModel = makeViewModel(rows: rows(shown))
+    if shown.count < roster.count {
+      viewModel.playerCount = roster.count
+      viewModel.footer =
+        shown.isEmpty
+        ? "No players in that range; the roster has \(roster.count)."
+        : "Players \(shown.lowerBound + 1)-\(shown.upperBound) of \(roster.count). "
+          + (shown.upperBound < roster.count ? "'more' shows the next \(Self.pageSize); " : "")
+          + "'list A-B' shows others, 'find TEXT' looks up names."
+    }
+    return viewModel
+  }
+
+  /// The screen with `rows` (all of the roster or a part of it).
+  func makeViewModel(rows: [PlayerListViewModel.Row]) -> PlayerListViewModel {
     guard let selection else {
       let resume = hasUnfinishedMatch ? "resume, " : ""
       return PlayerListViewModel(

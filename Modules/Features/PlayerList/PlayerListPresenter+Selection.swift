@@ -18,15 +18,15 @@ extension PlayerListPresenter {
   }
 
   func didPickPlayers(at indices: [Int]) async {
-    changeSelection(at: indices) { $0.pick($1) }
+    changeSelection(at: indices, "Picked") { $0.pick($1) }
   }
 
   func didUnpickPlayers(at indices: [Int]) async {
-    changeSelection(at: indices) { $0.unpick($1) }
+    changeSelection(at: indices, "Unpicked") { $0.unpick($1) }
   }
 
   func didTogglePlayers(at indices: [Int]) async {
-    changeSelection(at: indices) { $0.toggle($1) }
+    changeSelection(at: indices, "Toggled") { $0.toggle($1) }
   }
 
   func didRequestGuest(named name: String) async {
@@ -38,7 +38,7 @@ extension PlayerListPresenter {
       roster = roster.adding([guest])
       selection?.pick([guest])
       view.displayMessage("Added \(guest.name) to the roster and picked them for today.")
-      view.display(makeViewModel())
+      showChange(nil)
     } catch {
       view.displayError("could not add \(name): \(error.message)")
     }
@@ -58,7 +58,7 @@ extension PlayerListPresenter {
   /// Applies `change` to the players on `indices` (0-based rows); one row that is not
   /// there changes nothing.
   private func changeSelection(
-    at indices: [Int], _ change: (inout PlayerSelection, [Player]) -> Void
+    at indices: [Int], _ verb: String, _ change: (inout PlayerSelection, [Player]) -> Void
   ) {
     guard var changed = selection else {
       return view.displayError("type 'select' first, then pick the players")
@@ -72,6 +72,6 @@ extension PlayerListPresenter {
     }
     change(&changed, players)
     selection = changed
-    view.display(makeViewModel())
+    showChange("\(verb) \(players.count == 1 ? "1 player" : "\(players.count) players"):")
   }
 }

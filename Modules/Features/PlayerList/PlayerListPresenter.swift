@@ -18,13 +18,35 @@ protocol PlayerListInteracting: Sendable {
   func loadRoster() async throws(FootballGatherError) -> PlayerRoster
   /// Whether a match was left unfinished (and can be resumed).
   func hasUnfinishedMatch() async throws(FootballGatherError) -> Bool
+  /// Deletes a player who never played; archives one who did (see `PlayerRemoval`).
   func delete(_ player: Player, from roster: PlayerRoster) async throws(FootballGatherError)
-    -> PlayerRoster
+    -> (roster: PlayerRoster, removal: PlayerRemoval)
+  /// The players archived by `delete`, by id: the numbers `restore N` takes.
+  func archivedPlayers() async throws(FootballGatherError) -> [Player]
+  /// Puts an archived player back; answers the roster with them on it.
+  func restore(_ player: Player) async throws(FootballGatherError) -> PlayerRoster
   func export(_ roster: PlayerRoster, as format: RosterFormat, to path: String?)
     async throws(FootballGatherError) -> String
-  func importPlayers(from path: String) async throws(RosterImportError) -> [Player]
+  /// Adds every player in the file at `path`, or none; repeated names only when allowed.
+  func importPlayers(from path: String, into roster: PlayerRoster, allowingDuplicates: Bool)
+    async throws(RosterImportError) -> [Player]
+  /// The same, telling `progress` what it is doing when the file is long (a line a phase).
+  func importPlayers(
+    from path: String, into roster: PlayerRoster, allowingDuplicates: Bool,
+    progress: @escaping @MainActor @Sendable (String) -> Void
+  ) async throws(RosterImportError) -> [Player]
   /// Adds a player with just a name, as a guest joining today's gather.
   func addGuest(named name: String) async throws(FootballGatherError) -> Player
+}
+
+extension PlayerListInteracting {
+  /// Without progress lines (for interactors whose imports are always quick).
+  func importPlayers(
+    from path: String, into roster: PlayerRoster, allowingDuplicates: Bool,
+    progress: @escaping @MainActor @Sendable (String) -> Void
+  ) async throws(RosterImportError) -> [Player] {
+    try await importPlayers(from: path, into: roster, allowingDuplicates: allowingDuplicates)
+  }
 }
 
 /// Where the presenter can send the user.
@@ -53,6 +75,8 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
   var selection: PlayerSelection?
   /// Whether a match left unfinished is saved, as last looked up: `resume` offers it.
   var hasUnfinishedMatch = false
+  /// The rows (0-based) the list shows: the first page until `more` or `list A-B`.
+  var window = 0..<PlayerListPresenter.pageSize
 
   init(
     username: String, view: any PlayerListDisplaying, interactor: any PlayerListInteracting,
@@ -65,6 +89,12 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
   }
 
   func viewDidAppear() async {
+    window = 0..<Self.pageSize
+    await showRoster()
+  }
+
+  /// Loads the roster and shows the rows in `window`.
+  func showRoster() async {
     do {
       roster = try await interactor.loadRoster()
       hasUnfinishedMatch = (try? await interactor.hasUnfinishedMatch()) ?? false
@@ -82,9 +112,10 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
       return view.displayMessage("\(player.name) was not deleted.")
     }
     do {
-      roster = try await interactor.delete(player, from: roster)
-      view.displayMessage("Deleted \(player.name).")
-      view.display(makeViewModel())
+      let result = try await interactor.delete(player, from: roster)
+      roster = result.roster
+      view.displayMessage(removedMessage(player, result.removal))
+      showChange(nil)
     } catch {
       view.displayError("could not delete \(player.name): \(error.message)")
     }

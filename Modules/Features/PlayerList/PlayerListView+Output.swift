@@ -3,15 +3,15 @@ import LineUI
 /// What the player list shows: the roster table, messages, errors and documents.
 extension PlayerListView {
   func display(_ viewModel: PlayerListViewModel) {
-    rowCount = viewModel.rows.count
+    rowCount = viewModel.playerCount ?? viewModel.rows.count
     isSelecting = viewModel.isSelecting
-    console.line()
-    console.title(viewModel.title.escapingControlCharacters())
+    displayTitle(viewModel.title)
     if let empty = viewModel.emptyMessage {
       console.line(empty)
     } else {
       console.lines(table(viewModel).render(width: console.columns))
     }
+    if let footer = viewModel.footer { console.line(footer) }
     console.hint(viewModel.hint)
   }
 
@@ -27,23 +27,11 @@ extension PlayerListView {
     return TextTable(columns: columns, rows: rows)
   }
 
-  func displayMessage(_ message: String) {
-    console.line(message.escapingControlCharacters())
-  }
-
-  func displayError(_ message: String) {
-    console.error(message)
-  }
-
   func displayDetails(_ lines: [String]) {
-    console.lines(lines.map { "  " + $0.escapingControlCharacters() })
+    console.lines(lines.map { "  " + $0 })
   }
 
   func displayDocument(_ text: String) {
     console.document(text)
-  }
-
-  func askConfirmation(_ question: String) async -> Bool {
-    await console.confirm(question.escapingControlCharacters())
   }
 }

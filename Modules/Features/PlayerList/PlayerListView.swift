@@ -17,16 +17,22 @@ protocol PlayerListPresenting: AnyObject {
   func didTogglePlayers(at indices: [Int]) async
   func didConfirmSelection() async
   func didRequestExport(format: String, to path: String?) async
-  func didRequestImport(from path: String) async
+  func didRequestImport(from path: String, allowingDuplicates: Bool) async
   func didRequestHistory() async
   func didRequestResume() async
+  func didRequestArchivedPlayers() async
+  func didRequestRestore(number: Int) async
+  /// `list` (the first page) or `list A-B` (0-based rows).
+  func didRequestList(from first: Int?, through last: Int?) async
+  func didRequestMore() async
+  func didRequestFind(_ text: String) async
 }
 
 /// Renders the roster as aligned columns and turns each typed line into one presenter call.
 @MainActor
-final class PlayerListView: LineView, PlayerListDisplaying {
+final class PlayerListView: LineView, ConsoleView, PlayerListDisplaying {
   let console: Console
-  /// The number of rows last shown, to check player numbers before asking.
+  /// The number of players on the roster last shown, to check player numbers before asking.
   var rowCount = 0
   /// Whether the roster was last shown in selection mode.
   var isSelecting = false
@@ -42,13 +48,17 @@ final class PlayerListView: LineView, PlayerListDisplaying {
   private let listCommands = [
     CommandHelp("add [NAME]", "add a player (the form starts with NAME when given)"),
     CommandHelp("show N", "show player N's details"),
-    CommandHelp("delete N", "delete player N (asks first)"),
+    CommandHelp("delete N", "delete player N (asks first; one who played is archived)"),
+    CommandHelp("archived", "list the archived players (deleted after playing)"),
+    CommandHelp("restore N", "put archived player N back on the roster"),
     CommandHelp("select", "pick the players for a gather"),
     CommandHelp("history", "show past gathers and the players' records"),
     CommandHelp("resume", "go on with the match left unfinished, when one is saved"),
     CommandHelp("export csv|json [FILE]", "write the roster to FILE, or show it"),
-    CommandHelp("import FILE", "add every player in a CSV or JSON file, or none"),
-    CommandHelp("list", "show the players again"),
+    CommandHelp("import FILE", "add a CSV or JSON file's players, all or none; asks about repeats"),
+    CommandHelp("list [A-B]", "show the players again (a screenful), or players A to B"),
+    CommandHelp("more", "show the next screenful of players"),
+    CommandHelp("find TEXT", "show the players whose name contains TEXT"),
     CommandHelp("logout", "log out and go back to the login screen"),
   ]
 
@@ -59,7 +69,9 @@ final class PlayerListView: LineView, PlayerListDisplaying {
     CommandHelp("N..", "pick or unpick each player typed: 1 3 5-7"),
     CommandHelp("confirm", "go on to the teams with the picked players (at least 2)"),
     CommandHelp("cancel", "leave selection mode and clear the selection"),
-    CommandHelp("list", "show the players again"),
+    CommandHelp("list [A-B]", "show the players again (a screenful), or players A to B"),
+    CommandHelp("more", "show the next screenful of players"),
+    CommandHelp("find TEXT", "show the players whose name contains TEXT"),
   ]
 
   // MARK: Input
@@ -98,6 +110,14 @@ final class PlayerListView: LineView, PlayerListDisplaying {
     case "resume":
       try command.expectNoArguments()
       await presenter.didRequestResume()
+    case "archived":
+      try command.expectNoArguments()
+      await presenter.didRequestArchivedPlayers()
+    case "restore":
+      guard command.arguments.count == 1, let number = Int(command.arguments[0]) else {
+        throw CommandError("type 'restore N' with the number 'archived' shows")
+      }
+      await presenter.didRequestRestore(number: number)
     case "export":
       guard let format = command.arguments.first else {
         throw CommandError("type 'export csv' or 'export json', then a file name or nothing")
@@ -108,10 +128,15 @@ final class PlayerListView: LineView, PlayerListDisplaying {
       guard !command.argumentText.isEmpty else {
         throw CommandError("type 'import FILE' with the CSV or JSON file to import")
       }
-      await presenter.didRequestImport(from: command.argumentText)
-    case "list":
-      try command.expectNoArguments()
-      await presenter.viewDidAppear()
+      let flag = "--allow-duplicates"
+      let text = command.argumentText
+      let allowing = text == flag || text.hasSuffix(" " + flag)
+      let path = allowing ? String(text.dropLast(flag.count)).trimmingWhitespace() : text
+      guard !path.isEmpty else {
+        throw CommandError("type 'import FILE --allow-duplicates' with the file to import")
+      }
+      await presenter.didRequestImport(from: path, allowingDuplicates: allowing)
+    case "list", "more", "find": try await handlePaging(command, presenter: presenter)
     case "logout":
       try command.expectNoArguments()
       await presenter.didRequestLogOut()
@@ -138,9 +163,7 @@ final class PlayerListView: LineView, PlayerListDisplaying {
     case "cancel":
       try command.expectNoArguments()
       await presenter.didCancelSelection()
-    case "list":
-      try command.expectNoArguments()
-      await presenter.viewDidAppear()
+    case "list", "more", "find": try await handlePaging(command, presenter: presenter)
     default: throw .unknown(command.name, commands: commands)
     }
   }

@@ -16,4 +16,9 @@ struct PlayerListViewModel: Equatable, Sendable {
   var hint: String
   /// Selection mode: rows show whether they are picked and numbers pick players.
   var isSelecting = false
+  /// Players on the roster when `rows` shows only some of them (a page, or what `find`
+  /// found): the numbers typed are checked against it. `nil`: the rows are the roster.
+  var playerCount: Int?
+  /// Shown under the table when it is a part of the roster: which part and how to see more.
+  var footer: String?
 }

@@ -35,7 +35,7 @@ public final class LocalStore: Sendable {
 
   /// The roster of `user`; it never sees or changes another user's players.
   public func players(for user: User) -> any PlayerService {
-    LocalPlayerService(database: database, owner: user.id)
+    LocalPlayerService(database: database, owner: user.id, now: now)
   }
 
   /// The gathers of `user`; it never sees or changes another user's gathers.

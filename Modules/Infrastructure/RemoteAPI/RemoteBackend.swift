@@ -12,7 +12,10 @@ public final class RemoteBackend: Sendable {
   private let transport: any HTTPTransport
   private let tokens: any TokenStore
   private let cache: any GatherMetadataCache
+  private let preferences: (any LoginPreferencesService)?
   private let now: @Sendable () -> Date
+  /// Told which session the server stopped accepting; see `reportingExpiredSessions(to:)`.
+  private let onSessionExpired: (@Sendable (AuthSession) async -> Void)?
 
   /// - Parameters:
   ///   - baseURL: the server's address; API paths (`/api/...`) are appended to it.
@@ -20,26 +23,57 @@ public final class RemoteBackend: Sendable {
   ///   - tokens: keeps the session between runs (`FileTokenStore`).
   ///   - cache: keeps gathers' dates and teams (`FileGatherMetadataCache`).
   ///   - now: the clock that dates gathers.
-  public init(
+  ///   - preferences: "remember me": with it off, a log-in keeps no token and removes an
+  ///     older one of this server. `nil` (tools and tests): every session is kept.
+  public convenience init(
     baseURL: URL, transport: any HTTPTransport = URLSessionTransport(timeout: 10),
     tokens: any TokenStore, cache: any GatherMetadataCache,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() },
+    preferences: (any LoginPreferencesService)? = nil
   ) {
+    self.init(
+      baseURL: baseURL, transport: transport, tokens: tokens, cache: cache, now: now,
+      preferences: preferences, onSessionExpired: nil)
+  }
+
+  private init(
+    baseURL: URL, transport: any HTTPTransport, tokens: any TokenStore,
+    cache: any GatherMetadataCache, now: @escaping @Sendable () -> Date,
+    preferences: (any LoginPreferencesService)?,
+    onSessionExpired: (@Sendable (AuthSession) async -> Void)?
+  ) {
+    self.preferences = preferences
     self.baseURL = baseURL
     self.transport = transport
     self.tokens = tokens
     self.cache = cache
     self.now = now
+    self.onSessionExpired = onSessionExpired
+  }
+
+  /// The same backend, whose session services tell `handler` when the server no longer
+  /// accepts their session's token, before the call throws `.unauthorized`.
+  public func reportingExpiredSessions(
+    to handler: @escaping @Sendable (AuthSession) async -> Void
+  ) -> RemoteBackend {
+    RemoteBackend(
+      baseURL: baseURL, transport: transport, tokens: tokens, cache: cache, now: now,
+      preferences: preferences, onSessionExpired: handler)
   }
 
   /// Register, log in (stores the token) and log out (deletes it).
   public var auth: any AuthService {
-    RemoteAuthService(client: client(token: nil), tokens: tokens)
+    RemoteAuthService(client: client(for: nil), tokens: tokens, preferences: preferences)
   }
 
   /// The session saved by an earlier log-in on this server, if any. It is not checked with
   /// the server: a call that answers `.unauthorized` means the user must log in again.
+  /// With "remember me" off there is none, and a token left from before is removed.
   public func restoredSession() async -> AuthSession? {
+    guard await RemoteAuthService.keepsSessions(preferences) else {
+      try? tokens.removeSession(for: baseURL)
+      return nil
+    }
     guard let session = try? tokens.session(for: baseURL), session.token != nil else {
       return nil
     }
@@ -48,17 +82,17 @@ public final class RemoteBackend: Sendable {
 
   /// The roster of the session's user. Without a token every call throws `.unauthorized`.
   public func players(for session: AuthSession) -> any PlayerService {
-    RemotePlayerService(client: client(token: session.token))
+    RemotePlayerService(client: client(for: session))
   }
 
   /// The gathers of the session's user. Without a token every call throws `.unauthorized`.
   public func gathers(for session: AuthSession) -> any GatherService {
-    RemoteGatherService(client: client(token: session.token), cache: cache, now: now)
+    RemoteGatherService(client: client(for: session), cache: cache, now: now)
   }
 
   /// Ends the session's gathers; their goal logs are kept in the local cache.
   public func matchResults(for session: AuthSession) -> any MatchResultService {
-    RemoteGatherService(client: client(token: session.token), cache: cache, now: now)
+    RemoteGatherService(client: client(for: session), cache: cache, now: now)
   }
 
   /// The session user's match in progress, in a private file under `directory`.
@@ -66,7 +100,11 @@ public final class RemoteBackend: Sendable {
     FileMatchSnapshotStore(directory: directory, server: baseURL, user: session.user)
   }
 
-  private func client(token: String?) -> APIClient {
-    APIClient(baseURL: baseURL, transport: transport, token: token)
+  private func client(for session: AuthSession?) -> APIClient {
+    var client = APIClient(baseURL: baseURL, transport: transport, token: session?.token)
+    if let session, let onSessionExpired {
+      client.onUnauthorized = { await onSessionExpired(session) }
+    }
+    return client
   }
 }

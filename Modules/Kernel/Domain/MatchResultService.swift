@@ -4,5 +4,10 @@
 /// Kept apart from `GatherService` so a backend that has no place for goals (the web
 /// service) can implement it by ending the gather with its score alone.
 public protocol MatchResultService: Sendable {
-  func endGather(id: Gather.ID, score: Score, goals: [Goal]) async throws -> Gather
+  func endGather(id: Gather.ID, score: Score, goals: [Goal]) async throws(FootballGatherError)
+    -> Gather
+  /// Corrects an ended gather (from History): its score, the winner it implies and its goal
+  /// log change together; the time it ended stays. Throws `.notFound` for an unknown id.
+  func correctGather(id: Gather.ID, score: Score, goals: [Goal]) async throws(FootballGatherError)
+    -> Gather
 }

@@ -5,9 +5,9 @@
 /// backend that can keep it); features only see this.
 public protocol MatchSnapshotService: Sendable {
   /// Replaces the saved match with `snapshot` (one transaction where the backend has them).
-  func saveSnapshot(_ snapshot: MatchSnapshot) async throws
+  func saveSnapshot(_ snapshot: MatchSnapshot) async throws(FootballGatherError)
   /// The saved match, or `nil` when none was left unfinished.
-  func loadSnapshot() async throws -> MatchSnapshot?
+  func loadSnapshot() async throws(FootballGatherError) -> MatchSnapshot?
   /// Forgets the saved match; nothing happens when there is none.
-  func discardSnapshot() async throws
+  func discardSnapshot() async throws(FootballGatherError)
 }

@@ -20,21 +20,46 @@ public struct PlayerRecord: Hashable, Sendable {
   }
 
   /// The record of `playerID` over `gathers`. Gathers still in progress do not count;
-  /// a gather whose team for the player is unknown counts as played only.
+  /// a gather whose team for the player is unknown (another device started it) counts as
+  /// played, and as drawn when it was a draw: only a win or a loss needs the team.
   public init(playerID: Player.ID, gathers: [Gather]) {
-    self.init(playerID: playerID)
+    self = Self.records(over: gathers)[playerID] ?? PlayerRecord(playerID: playerID)
+  }
+
+  /// Every player's record over `gathers`, computed in one pass over the line-ups and goals
+  /// (the cost grows with the line-ups and goals read, never players times gathers).
+  /// Players who took part in no ended gather have no entry. A goal counts for its scorer
+  /// only when the scorer played for the team it counted for (an own goal does not).
+  public static func records(over gathers: [Gather]) -> [Player.ID: PlayerRecord] {
+    var records: [Player.ID: PlayerRecord] = [:]
     for gather in gathers {
-      guard let outcome = gather.outcome,
-        let place = gather.players.first(where: { $0.player.id == playerID })
-      else { continue }
-      played += 1
-      goals += gather.goals.filter { $0.scorerID == playerID }.count
-      switch (outcome, place.team) {
-      case (.draw, .some): drawn += 1
-      case (.win(let winner), .some(let team)) where winner == team: won += 1
-      case (.win, .some): lost += 1
-      case (_, .none): break
+      guard let outcome = gather.outcome else { continue }
+      var lineUp: [Player.ID: Team?] = [:]
+      lineUp.reserveCapacity(gather.players.count)
+      for place in gather.players where lineUp[place.player.id] == nil {
+        lineUp[place.player.id] = place.team
+        records[place.player.id, default: PlayerRecord(playerID: place.player.id)]
+          .count(outcome, on: place.team)
       }
+      for goal in gather.goals {
+        // An own goal counts for the other team's score, never as the scorer's goal; a
+        // scorer whose team is unknown is taken at their word.
+        guard let scorer = goal.scorerID, let side = lineUp[scorer],
+          side == nil || side == goal.team
+        else { continue }
+        records[scorer, default: PlayerRecord(playerID: scorer)].goals += 1
+      }
+    }
+    return records
+  }
+
+  private mutating func count(_ outcome: Outcome, on team: Team?) {
+    played += 1
+    switch (outcome, team) {
+    case (.draw, _): drawn += 1
+    case (.win(let winner), .some(let team)) where winner == team: won += 1
+    case (.win, .some): lost += 1
+    case (.win, .none): break
     }
   }
 }

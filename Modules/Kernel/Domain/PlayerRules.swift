@@ -8,10 +8,14 @@ public enum PlayerRules {
   public static let maximumTeamNameLength = 50
   public static let ageRange = 5...99
 
-  /// A trimmed, non-blank name of at most `maximumNameLength` characters.
+  /// A trimmed, non-blank name of at most `maximumNameLength` characters, without NUL
+  /// (which C strings, terminals and other tools cut text at).
   public static func validateName(_ text: String) throws(FootballGatherError) -> String {
     let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !name.isEmpty else { throw .invalidInput("the name cannot be empty; type a name") }
+    guard !name.unicodeScalars.contains("\0") else {
+      throw .invalidInput("the name contains a NUL character (\\u{0}); remove it")
+    }
     guard name.count <= maximumNameLength else {
       throw .invalidInput("the name is longer than \(maximumNameLength) characters; shorten it")
     }
@@ -33,6 +37,9 @@ public enum PlayerRules {
   public static func validateFavouriteTeam(_ text: String) throws(FootballGatherError) -> String? {
     let team = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !team.isEmpty else { return nil }
+    guard !team.unicodeScalars.contains("\0") else {
+      throw .invalidInput("the favourite team contains a NUL character (\\u{0}); remove it")
+    }
     guard team.count <= maximumTeamNameLength else {
       throw .invalidInput(
         "the favourite club is longer than \(maximumTeamNameLength) characters; shorten it")

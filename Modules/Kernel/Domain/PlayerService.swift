@@ -2,14 +2,25 @@
 ///
 /// An instance is bound to one session; it never sees another user's players.
 public protocol PlayerService: Sendable {
-  func allPlayers() async throws -> [Player]
-  /// Throws `.notFound` for an unknown id.
-  func player(id: Player.ID) async throws -> Player
-  func createPlayer(_ draft: PlayerDraft) async throws -> Player
+  func allPlayers() async throws(FootballGatherError) -> [Player]
+  /// The player as stored now: PlayerEdit reads it just before saving one field, so that
+  /// the others keep what another client may have written since. Throws `.notFound` for an
+  /// unknown id.
+  func player(id: Player.ID) async throws(FootballGatherError) -> Player
+  func createPlayer(_ draft: PlayerDraft) async throws(FootballGatherError) -> Player
   /// Adds every draft or none of them (one transaction where the backend has them).
-  func createPlayers(_ drafts: [PlayerDraft]) async throws -> [Player]
+  func createPlayers(_ drafts: [PlayerDraft]) async throws(FootballGatherError) -> [Player]
   /// Replaces every field of the player. Throws `.notFound` for an unknown id.
-  func updatePlayer(_ player: Player) async throws
+  func updatePlayer(_ player: Player) async throws(FootballGatherError)
+  /// Takes the player off the roster. A player who took part in a gather is archived:
+  /// gone from the roster and from selection, still in every gather and record, back with
+  /// `restorePlayer`. A player who never played is deleted for good.
   /// Throws `.notFound` for an unknown id.
-  func deletePlayer(id: Player.ID) async throws
+  @discardableResult
+  func deletePlayer(id: Player.ID) async throws(FootballGatherError) -> PlayerRemoval
+  /// The archived players (who played, then were deleted), by id.
+  func archivedPlayers() async throws(FootballGatherError) -> [Player]
+  /// Puts an archived player back on the roster. Throws `.notFound` unless `id` is archived.
+  @discardableResult
+  func restorePlayer(id: Player.ID) async throws(FootballGatherError) -> Player
 }

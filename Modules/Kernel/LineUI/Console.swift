@@ -10,11 +10,20 @@ public final class Console {
   private let style: TextStyle
   /// The prompt shown while waiting for a line, so an announcement can redraw it.
   private var pendingPrompt: String?
+  /// Whether an empty line is still to be left out: the blank line that separates
+  /// screens is not written before the first screen, so the app does not open with one.
+  private var skipsLeadingBlankLine: Bool
 
-  public init(input: any LineSource, output: any TextSink, style: TextStyle = .plain) {
+  /// `skipsLeadingBlankLine`: leave out empty lines until something else is written (the
+  /// app sets it; a view's tests see every line the view writes).
+  public init(
+    input: any LineSource, output: any TextSink, style: TextStyle = .plain,
+    skipsLeadingBlankLine: Bool = false
+  ) {
     self.input = input
     self.output = output
     self.style = style
+    self.skipsLeadingBlankLine = skipsLeadingBlankLine
   }
 
   /// Whether a person is typing at a terminal.
@@ -29,28 +38,37 @@ public final class Console {
   /// Writes one line. Control characters in it (from a player's name, a file) are shown
   /// escaped, so data can never break the line or send commands to the terminal.
   public func line(_ text: String = "") {
-    output.write(text.escapingControlCharacters() + "\n")
+    guard !(skipsLeadingBlankLine && text.isEmpty) else { return }
+    write(text.escapingControlCharacters() + "\n")
   }
 
-  /// Writes several lines.
+  private func write(_ text: String) {
+    skipsLeadingBlankLine = false
+    output.write(text)
+  }
+
+  /// Writes several lines, in one write (a long table is one system call, not thousands).
   public func lines(_ texts: [String]) {
-    for text in texts { line(text) }
+    var texts = texts[...]
+    while skipsLeadingBlankLine, texts.first?.isEmpty == true { texts = texts.dropFirst() }
+    guard !texts.isEmpty else { return }
+    write(texts.map { $0.escapingControlCharacters() + "\n" }.joined())
   }
 
   /// Writes a screen title (bold on a colour terminal), its data escaped like `line`.
   public func title(_ text: String) {
-    output.write(style.bold(text.escapingControlCharacters()) + "\n")
+    write(style.bold(text.escapingControlCharacters()) + "\n")
   }
 
   /// Writes a one-line hint of the screen's commands.
   public func hint(_ text: String) {
-    output.write(style.dim(text.escapingControlCharacters()) + "\n")
+    write(style.dim(text.escapingControlCharacters()) + "\n")
   }
 
   /// Writes `error: <message>`: one line that says what went wrong and what to type instead.
   /// Control characters (from a player's name, a file) are shown escaped, so it stays one line.
   public func error(_ message: String) {
-    output.write(style.red("error: ") + message.escapingControlCharacters() + "\n")
+    write(style.red("error: ") + message.escapingControlCharacters() + "\n")
   }
 
   /// Writes a message of one or more lines; in each, control characters that came from
@@ -68,7 +86,7 @@ public final class Console {
   /// `export csv > roster.csv` keeps the exact data. On a terminal, each line is shown with
   /// its control characters escaped, so data can never send commands to the terminal.
   public func document(_ text: String) {
-    guard output.isTerminal else { return output.write(text) }
+    guard output.isTerminal else { return write(text) }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     if lines.last == "" { lines.removeLast() }
     self.lines(lines.map { String($0).escapingControlCharacters() })
@@ -79,10 +97,10 @@ public final class Console {
   /// can go on typing where they were.
   public func announce(_ text: String, bell: Bool = false) {
     let text = text.escapingControlCharacters() + (bell && style.allowsBell ? "\u{7}" : "")
-    guard let prompt = pendingPrompt else { return output.write(text + "\n") }
+    guard let prompt = pendingPrompt else { return write(text + "\n") }
     if isInteractive, input.writeAbove(text + "\n", on: output) { return }
     let clear = isInteractive ? "\r\u{1B}[2K" : "\n"
-    output.write(clear + text + "\n" + prompt + input.typedSoFar)
+    write(clear + text + "\n" + prompt + input.typedSoFar)
   }
 
   // MARK: Input
@@ -92,11 +110,12 @@ public final class Console {
   /// Tab completes from `completion`.
   public func ask(_ prompt: String, completion: LineCompletion = .none) async -> String? {
     let prompt = prompt.escapingControlCharacters()
+    skipsLeadingBlankLine = false  // the line source writes the prompt
     pendingPrompt = prompt
     let request = LineRequest(prompt: prompt, completion: completion)
     let answer = await input.readLine(request, showingPromptOn: output)
     pendingPrompt = nil
-    if !isInteractive { output.write((answer ?? "").escapingControlCharacters() + "\n") }
+    if !isInteractive { write((answer ?? "").escapingControlCharacters() + "\n") }
     return answer
   }
 
@@ -104,22 +123,22 @@ public final class Console {
   /// Piped input is read as a line; the transcript never shows it. A terminal turns its
   /// echo off before the prompt is written, so a password pasted at once is not shown.
   public func askSecret(_ prompt: String) async -> String? {
+    skipsLeadingBlankLine = false  // the line source writes the prompt
     let request = LineRequest(prompt: prompt.escapingControlCharacters(), secret: true)
     let answer = await input.readLine(request, showingPromptOn: output)
-    if !isInteractive { output.write("\n") }
+    if !isInteractive { write("\n") }
     return answer
   }
 
-  /// Asks a yes/no question until it gets `y`, `yes`, `n` or `no`.
-  /// The end of input counts as "no", so nothing is changed by accident.
+  /// Asks a yes/no question; only `y` or `yes` (any case) is a "yes".
+  ///
+  /// The end of input, an empty answer and anything else count as "no", so a question
+  /// that deletes, discards or overwrites keeps the data unless the user said yes.
   public func confirm(_ question: String) async -> Bool {
-    while true {
-      guard let answer = await ask("\(question) [y/n] ") else { return false }
-      switch answer.trimmingWhitespace().lowercased() {
-      case "y", "yes": return true
-      case "n", "no": return false
-      default: error("answer y or n")
-      }
+    guard let answer = await ask("\(question) [y/n] ") else { return false }
+    switch answer.trimmingWhitespace().lowercased() {
+    case "y", "yes": return true
+    default: return false
     }
   }
 }

@@ -5,6 +5,8 @@ extension String {
   /// break a screen's layout, reorder what follows it, or send commands to the terminal.
   /// Everything else, including non-ASCII text and right-to-left letters, is kept.
   public func escapingControlCharacters() -> String {
+    // Printable ASCII needs no escaping: a byte test, no Unicode property look-ups.
+    if utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return self }
     guard unicodeScalars.contains(where: \.needsEscaping) else { return self }
     var escaped = ""
     for scalar in unicodeScalars {

@@ -24,6 +24,7 @@ public enum NumberList {
       throw CommandError("type one or more \(what) numbers, e.g. 1 3 5-7")
     }
     var result: [Int] = []
+    var seen: Set<Int> = []
     for part in parts {
       let bounds = part.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
       let values: [Int]
@@ -40,7 +41,7 @@ public enum NumberList {
       default:
         throw CommandError("'\(part)' is not a number or a range like 5-7")
       }
-      for value in values where !result.contains(value) { result.append(value) }
+      for value in values where seen.insert(value).inserted { result.append(value) }
     }
     return result
   }

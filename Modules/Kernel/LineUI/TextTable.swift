@@ -32,14 +32,21 @@ public struct TextTable: Sendable {
   /// fits, and a cell too long for its column ends with `…`.
   public func render(width: Int? = nil) -> [String] {
     let all = ([columns.map(\.header)] + rows).map { $0.map { $0.escapingControlCharacters() } }
+    // Each cell's width once: measuring text is the costly part of a long table.
+    let cellWidths = all.map { $0.map(\.displayWidth) }
     var widths = columns.indices.map { index in
-      all.map { index < $0.count ? $0[index].displayWidth : 0 }.max() ?? 0
+      cellWidths.map { index < $0.count ? $0[index] : 0 }.max() ?? 0
     }
     if let width { narrow(&widths, toFit: width) }
-    return all.map { row in
+    return zip(all, cellWidths).map { row, rowWidths in
       let cells = columns.indices.map { index -> String in
-        let text = (index < row.count ? row[index] : "").shortened(to: widths[index])
-        let padding = String(repeating: " ", count: widths[index] - text.displayWidth)
+        var text = index < row.count ? row[index] : ""
+        var width = index < rowWidths.count ? rowWidths[index] : 0
+        if width > widths[index] {
+          text = text.shortened(to: widths[index])
+          width = text.displayWidth
+        }
+        let padding = String(repeating: " ", count: widths[index] - width)
         return columns[index].alignment == .left ? text + padding : padding + text
       }
       var line = indent + cells.joined(separator: "  ")

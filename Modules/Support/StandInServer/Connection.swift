@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// One accepted client socket: reads a request, writes a response.
@@ -64,7 +66,7 @@ struct Connection {
     var offset = 0
     while offset < bytes.count {
       let sent = bytes[offset...].withUnsafeBytes {
-        Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+        SocketCalls.send(descriptor, $0)
       }
       guard sent > 0 else { return }
       offset += sent

@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Why the stand-in server could not start.
@@ -20,7 +22,7 @@ struct Listener {
 
   /// Binds 127.0.0.1 on port 0 (the system picks a free port) and starts listening.
   static func bindLoopback(port: UInt16 = 0) throws -> Listener {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let descriptor = socket(AF_INET, SocketCalls.streamType, 0)
     guard descriptor >= 0 else { throw StandInServerError("socket") }
     do {
       var reuse: Int32 = 1

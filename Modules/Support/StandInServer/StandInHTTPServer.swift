@@ -4,6 +4,8 @@ import Synchronization
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// A small HTTP/1.1 server on 127.0.0.1 that hands every request to a closure.
@@ -82,6 +84,7 @@ private struct AcceptLoop: Sendable {
       guard ready > 0, watched[1].revents == 0 else { return }
       let client = accept(listener, nil, nil)
       guard client >= 0 else { continue }
+      SocketCalls.prepare(client)
       if serve(Connection(descriptor: client)) {
         close(client)
       } else {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A stand-in for the Football Gather web service on 127.0.0.1, for tests and for trying
 /// remote mode by hand (`swift run standin-server`).
@@ -15,9 +16,20 @@ public final class StandInServer: Sendable {
   }
 
   /// Starts an empty server on `port` of 127.0.0.1 (0: a port the system picks).
-  public static func start(port: UInt16 = 0) throws -> StandInServer {
+  ///
+  /// - Parameter unanswered: how many of the first requests it accepts, reads and never
+  ///   answers (the connection stays open until `stop()`), as a hung server would; it
+  ///   neither logs nor serves them.
+  public static func start(port: UInt16 = 0, unanswered: Int = 0) throws -> StandInServer {
     let api = StandInAPI()
-    let http = try StandInHTTPServer(port: port) { .respond(api.respond(to: $0)) }
+    let toWithhold = Mutex(unanswered)
+    let http = try StandInHTTPServer(port: port) { request in
+      let withholds = toWithhold.withLock { left in
+        defer { left = max(left - 1, 0) }
+        return left > 0
+      }
+      return withholds ? .withhold : .respond(api.respond(to: request))
+    }
     return StandInServer(api: api, http: http)
   }
 

@@ -33,7 +33,7 @@ public final class FakeAuthService: AuthService, LoginPreferencesService {
     state.withLock { $0.failure = error }
   }
 
-  public func register(_ credentials: Credentials) async throws -> User {
+  public func register(_ credentials: Credentials) async throws(FootballGatherError) -> User {
     try state.withLock { (state: inout State) throws(FootballGatherError) -> User in
       if let failure = state.failure { throw failure }
       guard state.accounts[credentials.username] == nil else {
@@ -45,7 +45,7 @@ public final class FakeAuthService: AuthService, LoginPreferencesService {
     }
   }
 
-  public func logIn(_ credentials: Credentials) async throws -> AuthSession {
+  public func logIn(_ credentials: Credentials) async throws(FootballGatherError) -> AuthSession {
     try state.withLock { (state: inout State) throws(FootballGatherError) -> AuthSession in
       if let failure = state.failure { throw failure }
       guard let account = state.accounts[credentials.username],
@@ -55,18 +55,20 @@ public final class FakeAuthService: AuthService, LoginPreferencesService {
     }
   }
 
-  public func logOut(_ session: AuthSession) async throws {
+  public func logOut(_ session: AuthSession) async throws(FootballGatherError) {
     state.withLock { $0.loggedOut.append(session) }
   }
 
-  public func loadLoginPreferences() async throws -> LoginPreferences {
+  public func loadLoginPreferences() async throws(FootballGatherError) -> LoginPreferences {
     try state.withLock { (state: inout State) throws(FootballGatherError) -> LoginPreferences in
       if let failure = state.failure { throw failure }
       return state.preferences
     }
   }
 
-  public func saveLoginPreferences(_ preferences: LoginPreferences) async throws {
+  public func saveLoginPreferences(_ preferences: LoginPreferences)
+    async throws(FootballGatherError)
+  {
     try state.withLock { (state: inout State) throws(FootballGatherError) in
       if let failure = state.failure { throw failure }
       state.preferences = preferences

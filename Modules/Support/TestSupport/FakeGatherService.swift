@@ -9,8 +9,8 @@ import Synchronization
 public final class FakeGatherService: GatherService, MatchResultService {
   public enum Call: Hashable, Sendable {
     case create([GatherPlayer])
-    case end(Gather.ID, Score)
     case endWithGoals(Gather.ID, Score, [Goal])
+    case correct(Gather.ID, Score, [Goal])
     case delete(Gather.ID)
     case all
     case playedBy(Player.ID)
@@ -59,7 +59,7 @@ public final class FakeGatherService: GatherService, MatchResultService {
     firstDate.addingTimeInterval(TimeInterval(60 * minutes))
   }
 
-  public func createGather(players: [GatherPlayer]) async throws -> Gather {
+  public func createGather(players: [GatherPlayer]) async throws(FootballGatherError) -> Gather {
     try record(.create(players)) { state in
       state.created += 1
       let gather = Gather(
@@ -69,18 +69,9 @@ public final class FakeGatherService: GatherService, MatchResultService {
     }
   }
 
-  public func endGather(id: Gather.ID, score: Score) async throws -> Gather {
-    try record(.end(id, score)) { (state: inout State) throws(FootballGatherError) -> Gather in
-      guard let index = state.gathers.firstIndex(where: { $0.id == id }) else {
-        throw .notFound("gather \(id)")
-      }
-      state.gathers[index].score = score
-      state.gathers[index].endedAt = date(after: 90)
-      return state.gathers[index]
-    }
-  }
-
-  public func endGather(id: Gather.ID, score: Score, goals: [Goal]) async throws -> Gather {
+  public func endGather(id: Gather.ID, score: Score, goals: [Goal])
+    async throws(FootballGatherError) -> Gather
+  {
     try record(.endWithGoals(id, score, goals)) {
       (state: inout State) throws(FootballGatherError) -> Gather in
       guard let index = state.gathers.firstIndex(where: { $0.id == id }) else {
@@ -93,7 +84,20 @@ public final class FakeGatherService: GatherService, MatchResultService {
     }
   }
 
-  public func deleteGather(id: Gather.ID) async throws {
+  public func correctGather(id: Gather.ID, score: Score, goals: [Goal])
+    async throws(FootballGatherError) -> Gather
+  {
+    try record(.correct(id, score, goals)) {
+      (state: inout State) throws(FootballGatherError) -> Gather in
+      guard let index = state.gathers.firstIndex(where: { $0.id == id && $0.endedAt != nil })
+      else { throw .notFound("ended gather \(id)") }
+      state.gathers[index].score = score
+      state.gathers[index].goals = goals
+      return state.gathers[index]
+    }
+  }
+
+  public func deleteGather(id: Gather.ID) async throws(FootballGatherError) {
     try record(.delete(id)) { (state: inout State) throws(FootballGatherError) in
       guard let index = state.gathers.firstIndex(where: { $0.id == id }) else {
         throw .notFound("gather \(id)")
@@ -102,11 +106,11 @@ public final class FakeGatherService: GatherService, MatchResultService {
     }
   }
 
-  public func allGathers() async throws -> [Gather] {
+  public func allGathers() async throws(FootballGatherError) -> [Gather] {
     try record(.all) { $0.gathers.reversed() }
   }
 
-  public func gathers(playedBy playerID: Player.ID) async throws -> [Gather] {
+  public func gathers(playedBy playerID: Player.ID) async throws(FootballGatherError) -> [Gather] {
     try record(.playedBy(playerID)) { state in
       state.gathers.reversed().filter { $0.players.contains { $0.player.id == playerID } }
     }

@@ -27,7 +27,7 @@ public final class FakeMatchSnapshotService: MatchSnapshotService {
     state.withLock { $0.failure = error }
   }
 
-  public func saveSnapshot(_ snapshot: MatchSnapshot) async throws {
+  public func saveSnapshot(_ snapshot: MatchSnapshot) async throws(FootballGatherError) {
     try state.withLock { (state: inout State) throws(FootballGatherError) in
       if let failure = state.failure { throw failure }
       state.current = snapshot
@@ -35,14 +35,14 @@ public final class FakeMatchSnapshotService: MatchSnapshotService {
     }
   }
 
-  public func loadSnapshot() async throws -> MatchSnapshot? {
+  public func loadSnapshot() async throws(FootballGatherError) -> MatchSnapshot? {
     try state.withLock { (state: inout State) throws(FootballGatherError) -> MatchSnapshot? in
       if let failure = state.failure { throw failure }
       return state.current
     }
   }
 
-  public func discardSnapshot() async throws {
+  public func discardSnapshot() async throws(FootballGatherError) {
     try state.withLock { (state: inout State) throws(FootballGatherError) in
       if let failure = state.failure { throw failure }
       state.current = nil

@@ -12,22 +12,32 @@ public final class FakePlayerService: PlayerService {
     case createMany([PlayerDraft])
     case update(Player)
     case delete(Player.ID)
+    case archived
+    case restore(Player.ID)
   }
 
   private struct State {
     var players: [Player]
     var nextID: Player.ID
+    /// How many gathers each player took part in: those are archived, not deleted.
+    var gatherCounts: [Player.ID: Int] = [:]
+    var archived: [Player] = []
     var calls: [Call] = []
     var failure: FootballGatherError?
   }
 
   private let state: Mutex<State>
 
-  public init(players: [Player] = []) {
-    state = Mutex(State(players: players, nextID: (players.map(\.id).max() ?? 0) + 1))
+  /// `gatherCounts`: how many gathers a player took part in (deleting them archives them).
+  public init(players: [Player] = [], gatherCounts: [Player.ID: Int] = [:]) {
+    state = Mutex(
+      State(
+        players: players, nextID: (players.map(\.id).max() ?? 0) + 1, gatherCounts: gatherCounts)
+    )
   }
 
   public var players: [Player] { state.withLock { $0.players } }
+  public var archived: [Player] { state.withLock { $0.archived } }
   public var calls: [Call] { state.withLock { $0.calls } }
 
   /// When set, every call throws this error and changes nothing.
@@ -45,11 +55,11 @@ public final class FakePlayerService: PlayerService {
     }
   }
 
-  public func allPlayers() async throws -> [Player] {
+  public func allPlayers() async throws(FootballGatherError) -> [Player] {
     try record(.all) { $0.players }
   }
 
-  public func player(id: Player.ID) async throws -> Player {
+  public func player(id: Player.ID) async throws(FootballGatherError) -> Player {
     try record(.player(id)) { (state: inout State) throws(FootballGatherError) -> Player in
       guard let player = state.players.first(where: { $0.id == id }) else {
         throw .notFound("player \(id)")
@@ -58,7 +68,7 @@ public final class FakePlayerService: PlayerService {
     }
   }
 
-  public func createPlayer(_ draft: PlayerDraft) async throws -> Player {
+  public func createPlayer(_ draft: PlayerDraft) async throws(FootballGatherError) -> Player {
     try record(.create(draft)) { state in
       let player = Player(id: state.nextID, draft: draft)
       state.nextID += 1
@@ -67,7 +77,7 @@ public final class FakePlayerService: PlayerService {
     }
   }
 
-  public func createPlayers(_ drafts: [PlayerDraft]) async throws -> [Player] {
+  public func createPlayers(_ drafts: [PlayerDraft]) async throws(FootballGatherError) -> [Player] {
     try record(.createMany(drafts)) { state in
       drafts.map { draft in
         let player = Player(id: state.nextID, draft: draft)
@@ -78,7 +88,7 @@ public final class FakePlayerService: PlayerService {
     }
   }
 
-  public func updatePlayer(_ player: Player) async throws {
+  public func updatePlayer(_ player: Player) async throws(FootballGatherError) {
     try record(.update(player)) { (state: inout State) throws(FootballGatherError) in
       guard let index = state.players.firstIndex(where: { $0.id == player.id }) else {
         throw .notFound("player \(player.id)")
@@ -87,12 +97,33 @@ public final class FakePlayerService: PlayerService {
     }
   }
 
-  public func deletePlayer(id: Player.ID) async throws {
+  @discardableResult
+  public func deletePlayer(id: Player.ID) async throws(FootballGatherError) -> PlayerRemoval {
     try record(.delete(id)) { (state: inout State) throws(FootballGatherError) in
       guard let index = state.players.firstIndex(where: { $0.id == id }) else {
         throw .notFound("player \(id)")
       }
-      state.players.remove(at: index)
+      let player = state.players.remove(at: index)
+      guard let count = state.gatherCounts[id], count > 0 else { return .deleted }
+      state.archived.append(player)
+      return .archived(gathers: count)
+    }
+  }
+
+  public func archivedPlayers() async throws(FootballGatherError) -> [Player] {
+    try record(.archived) { $0.archived }
+  }
+
+  @discardableResult
+  public func restorePlayer(id: Player.ID) async throws(FootballGatherError) -> Player {
+    try record(.restore(id)) { (state: inout State) throws(FootballGatherError) in
+      guard let index = state.archived.firstIndex(where: { $0.id == id }) else {
+        throw .notFound("archived player \(id)")
+      }
+      let player = state.archived.remove(at: index)
+      state.players.append(player)
+      state.players.sort { $0.id < $1.id }
+      return player
     }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// A `Clock` whose time moves only when a test says so: `advance(by:)` jumps forward
@@ -8,6 +9,9 @@ import Synchronization
 ///
 /// Sleepers run on their own tasks, so a test that wants to see what a woken sleeper did
 /// waits for it to sleep again with `waitForSleepers(_:)` (a continuation, not a poll).
+///
+/// It is also the tests' wall clock: `date` is `startDate` plus the time it has moved, for
+/// code that dates things through a `now: () -> Date` (the stores, the remote backend).
 public final class TestClock: Clock, Sendable {
   /// A point on the test clock's time line: the time since the clock was made.
   public struct Instant: InstantProtocol, Sendable, CustomStringConvertible {
@@ -133,6 +137,14 @@ public final class TestClock: Clock, Sendable {
 }
 
 extension TestClock {
+  /// The date the clock reads at its start (14 November 2023, 22:13:20 UTC).
+  public static let startDate = Date(timeIntervalSince1970: 1_700_000_000)
+
+  /// `startDate` plus the time the clock has moved: what a `now: () -> Date` returns.
+  public var date: Date {
+    TestClock.startDate.addingTimeInterval(now.offset / .seconds(1))
+  }
+
   /// Suspends until `offset` after the clock's start: what code under test does when it
   /// sleeps on this clock, for tests of the clock itself.
   public func suspend(until offset: Duration) async throws {

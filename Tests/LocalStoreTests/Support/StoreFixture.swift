@@ -27,7 +27,7 @@ final class StoreFixture {
     throws(FootballGatherError) -> LocalStore
   {
     try LocalStore(
-      path: path, hasher: BcryptPasswordHasher(cost: 4), now: { [clock] in clock.now() })
+      path: path, hasher: BcryptPasswordHasher(cost: 4), now: { [clock] in clock.date })
   }
 
   /// Closes the store and opens the same file again, as a new run of the app would.

@@ -18,7 +18,8 @@ struct FailureShape: Sendable, CustomTestStringConvertible {
         + "check the server address and that it runs"),
     FailureShape(
       name: "timeout", respond: { _ in throw TransportError.timedOut(seconds: 10) },
-      message: "the server request failed: no answer within 10 seconds while loading "
+      message: "the server request failed: no answer from http://gather.test:8080 within 10 "
+        + "seconds while loading "
         + "your players; try again later"),
     FailureShape(
       name: "connection lost", respond: { _ in throw TransportError.connectionLost },

@@ -7,7 +7,7 @@ import TestSupport
 /// A backend over a stub transport, with its token and cache files in a temporary folder.
 struct Fixture {
   static let server = URL(string: "http://gather.test:8080")!
-  static let start = Date(timeIntervalSince1970: 1_700_000_000)
+  static let start = TestClock.startDate
 
   let folder: TemporaryDirectory
   let transport: StubTransport
@@ -23,10 +23,9 @@ struct Fixture {
     self.transport = transport
     tokens = FileTokenStore(directory: folder.url.appendingPathComponent("state"))
     cache = FileGatherMetadataCache(directory: folder.url.appendingPathComponent("state"))
-    let clock = TestClock(start: Self.start)
     backend = RemoteBackend(
       baseURL: Self.server, transport: transport, tokens: tokens, cache: cache,
-      now: { clock.next() })
+      now: TestClock().minuteSteps())
   }
 
   init(_ responder: @escaping StubTransport.Responder) throws {
@@ -35,6 +34,7 @@ struct Fixture {
 
   var players: any PlayerService { backend.players(for: session) }
   var gathers: any GatherService { backend.gathers(for: session) }
+  var results: any MatchResultService { backend.matchResults(for: session) }
 
   /// The bytes of the token and cache files (`nil` when missing), to show they did not change.
   var files: [Data?] {
@@ -53,17 +53,11 @@ struct Fixture {
   func remove() { folder.remove() }
 }
 
-/// A clock that moves one minute forward each time it is read.
-final class TestClock: Sendable {
-  private let current: Mutex<Date>
-
-  init(start: Date) {
-    current = Mutex(start)
-  }
-
-  func next() -> Date {
-    current.withLock { date in
-      defer { date += 60 }
+extension TestClock {
+  /// A `now` that reads the date, then moves the clock a minute on: each date is new.
+  func minuteSteps() -> @Sendable () -> Date {
+    { [self] in
+      defer { advance(by: .seconds(60)) }
       return date
     }
   }

@@ -10,7 +10,7 @@ struct LiveFixture {
   let folder: TemporaryDirectory
   let tokens: FileTokenStore
   let cache: FileGatherMetadataCache
-  let clock = TestClock(start: Fixture.start)
+  let clock = TestClock()
 
   init() throws {
     server = try StandInServer.start()
@@ -21,10 +21,9 @@ struct LiveFixture {
 
   /// A fresh backend for the server, as the app makes one at each start.
   func backend() -> RemoteBackend {
-    let clock = clock
-    return RemoteBackend(
+    RemoteBackend(
       baseURL: server.baseURL, transport: URLSessionTransport(timeout: 5), tokens: tokens,
-      cache: cache, now: { clock.next() })
+      cache: cache, now: clock.minuteSteps())
   }
 
   /// Registers and logs in `username`.

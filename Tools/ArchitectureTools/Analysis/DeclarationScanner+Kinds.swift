@@ -36,7 +36,9 @@ extension DeclarationScanner {
     facts.typeDeclarations.append(
       TypeDeclaration(
         name: name.text, kind: kind,
-        position: SourcePosition(line: keyword.line, column: keyword.column)))
+        position: SourcePosition(line: keyword.line, column: keyword.column), depth: depth,
+        isPrivate: hasModifier(before: index, in: ["private", "fileprivate"]),
+        isPublic: hasModifier(before: index, in: ["public", "open"])))
   }
 
   mutating func scanFunction(_ index: Int) {
@@ -47,6 +49,18 @@ extension DeclarationScanner {
       token(index + 3)?.isPunctuation(")") == true
     else { return }
     xctestCandidates += 1
+  }
+
+  /// Whether the modifiers before the keyword at `index` include one of `names`.
+  func hasModifier(before index: Int, in names: Set<String>) -> Bool {
+    var previous = index - 1
+    while let current = token(previous), current.kind == .identifier, !current.isEscaped,
+      Self.modifiers.contains(current.text)
+    {
+      if names.contains(current.text) { return true }
+      previous -= 1
+    }
+    return false
   }
 
   /// Whether the modifier at `index` is followed (after other modifiers and

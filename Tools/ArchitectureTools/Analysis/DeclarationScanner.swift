@@ -20,6 +20,8 @@ struct DeclarationScanner {
   var xctestCandidates = 0
   var swiftTestingTests = 0
   var pendingTestAttribute = false
+  /// Open braces before the current token: 0 at file scope.
+  var depth = 0
 
   init(tokens: [Token]) {
     self.tokens = tokens
@@ -39,6 +41,17 @@ struct DeclarationScanner {
     if token.kind == .attribute, token.text == "Test" {
       pendingTestAttribute = true
       swiftTestingTests += 1
+      return
+    }
+    if token.kind == .attribute, token.text == "unchecked",
+      self.token(index + 1)?.isWord("Sendable") == true
+    {
+      facts.uncheckedSendable.append(SourcePosition(line: token.line, column: token.column))
+      return
+    }
+    if token.kind == .punctuation {
+      if token.text == "{" { depth += 1 }
+      if token.text == "}" { depth = max(0, depth - 1) }
       return
     }
     guard token.kind == .identifier else { return }
@@ -65,6 +78,13 @@ struct DeclarationScanner {
 
   mutating func noteReference(_ index: Int) {
     let token = tokens[index]
+    if let first = token.text.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+      !isAfterDot(index), self.token(index + 1)?.isPunctuation("(") == true,
+      self.token(index - 1)?.isWord("func") != true, facts.calls[token.text] == nil
+    {
+      facts.calls[token.text] = SourcePosition(line: token.line, column: token.column)
+      return
+    }
     guard let first = token.text.utf8.first, first >= UInt8(ascii: "A"),
       first <= UInt8(ascii: "Z"), !isAfterDot(index),
       !Self.ignoredReferences.contains(token.text), facts.references[token.text] == nil

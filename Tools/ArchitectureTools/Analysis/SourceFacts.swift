@@ -45,6 +45,12 @@ public struct TypeDeclaration: Sendable, Hashable {
   public var name: String
   public var kind: TypeKind
   public var position: SourcePosition
+  /// Braces around it: 0 for a declaration at file scope, more for a nested one.
+  public var depth = 0
+  /// Whether it is `private` or `fileprivate` (a helper of the file's own type).
+  public var isPrivate = false
+  /// Whether it is `public` or `open` (part of the module's public surface).
+  public var isPublic = false
 }
 
 /// What the lexer and declaration scanner found in one Swift file.
@@ -63,6 +69,11 @@ public struct SourceFacts: Sendable {
   public var imports: [ImportDeclaration] = []
   /// Capitalised names the file mentions (not after a `.`), with their first position.
   public var references: [String: SourcePosition] = [:]
+  /// Lower-case names called as free functions (`print(`, not `x.print(` nor
+  /// `func print(`), with their first position.
+  public var calls: [String: SourcePosition] = [:]
+  /// Where `@unchecked Sendable` is written.
+  public var uncheckedSendable: [SourcePosition] = []
 
   /// Creates empty facts.
   public init() {}

@@ -13,6 +13,7 @@ struct CheckCommand {
     let root = arguments.positionals.first ?? "."
     let snapshot = try context.describedSnapshot(
       root: root, profile: BuiltInProfiles.footballGather, describe: arguments.option("describe"))
+    try requireSomethingToCheck(snapshot, root: root)
     let manifest = context.absolute(root) + "/Package.swift"
     let positions =
       context.fileSystem.fileExists(atPath: manifest)
@@ -38,6 +39,21 @@ struct CheckCommand {
     }
     context.write(summary + " in \(snapshot.files.count) files of \(targets) targets\n")
     return new.isEmpty ? 0 : 1
+  }
+
+  /// An empty tree, or one where no file is in a layer or ring of the rules, is an
+  /// error: passing it would say "0 violations" about code that was never checked.
+  func requireSomethingToCheck(_ snapshot: ProjectSnapshot, root: String) throws {
+    guard !snapshot.files.isEmpty else {
+      throw ArchToolError.usage("\(root) holds no Swift source file; there is nothing to check")
+    }
+    context.warnAboutContents(snapshot)
+    let layered = snapshot.files.contains { $0.layer != LayerProfile.otherLayer }
+    guard layered else {
+      throw ArchToolError.usage(
+        "no file of \(root) is in a layer of profile \(snapshot.profile.name), so no rule "
+          + "applies; give the profile and rules of this tree (--profile, --rules FILE)")
+    }
   }
 
   func report(

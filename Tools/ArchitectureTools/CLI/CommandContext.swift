@@ -21,7 +21,16 @@ struct CommandContext: Sendable {
 
   func profile(named name: String) throws -> LayerProfile {
     if name.hasSuffix(".json") {
-      return try LayerProfile.decode(json: fileSystem.readFile(atPath: absolute(name)))
+      guard fileSystem.fileExists(atPath: absolute(name)) else {
+        throw ArchToolError.usage("profile \(name) does not exist")
+      }
+      do {
+        return try LayerProfile.decode(json: fileSystem.readFile(atPath: absolute(name)))
+      } catch let error as ArchToolError {
+        throw ArchToolError.usage("profile \(name): \(error.description)")
+      } catch let error as DecodingError {
+        throw ArchToolError.usage("profile \(name): \(LayerProfile.explain(error))")
+      }
     }
     guard let profile = BuiltInProfiles.named(name) else {
       let names = BuiltInProfiles.all.map(\.name).joined(separator: ", ")
@@ -75,6 +84,34 @@ struct CommandContext: Sendable {
 
   func write(_ text: String) {
     environment.output.write(text)
+  }
+
+  /// One `archtool: warning: ...` line on standard error.
+  func warn(_ text: String) {
+    let colour = Palette(stream: environment.errorOutput, variables: environment.variables)
+    environment.errorOutput.write("archtool: \(colour.yellow("warning:")) \(text)\n")
+  }
+
+  /// Warnings every reading command gives: no Swift file, files that are not text.
+  func warnAboutContents(_ snapshot: ProjectSnapshot) {
+    if !snapshot.binaryFiles.isEmpty {
+      let list = snapshot.binaryFiles.prefix(5).joined(separator: ", ")
+      let more = snapshot.binaryFiles.count > 5 ? ", …" : ""
+      warn(
+        "\(snapshot.root): left out \(snapshot.binaryFiles.count) .swift files that are not "
+          + "UTF-8 text (\(list)\(more))")
+    }
+    if snapshot.files.isEmpty {
+      warn("\(snapshot.root) holds no Swift source file; every count is 0")
+      return
+    }
+    let share = OtherExplanation(snapshot: snapshot).share
+    if share > 50 {
+      warn(
+        "\(snapshot.root): \(Int(share.rounded())) % of the lines are in `other`; is profile "
+          + "\(snapshot.profile.name) right for this tree? (PATH@PROFILE, --profile, "
+          + "report --explain other)")
+    }
   }
 }
 

@@ -7,13 +7,15 @@ struct CompareCommand {
   }
 
   func run(_ arguments: Arguments) throws -> Int32 {
-    var specs = try arguments.positionals.map(split)
+    let specs = try arguments.positionals.map(split)
     let baseline = arguments.option("baseline") ?? specs.first?.path
     guard let baseline else {
       throw ArchToolError.usage("compare needs folders: archtool compare A B --baseline A")
     }
-    if !specs.contains(where: { $0.path == baseline }) {
-      specs.insert((baseline, nil), at: 0)
+    guard specs.contains(where: { $0.path == baseline }) else {
+      let names = specs.map(\.path).joined(separator: ", ")
+      throw ArchToolError.usage(
+        "--baseline \(baseline) is not one of the trees compared (\(names)); name one of them")
     }
     guard specs.count >= 2 else {
       throw ArchToolError.usage("compare needs at least two folders; use `report` for one")
@@ -23,6 +25,7 @@ struct CompareCommand {
       try context.snapshot(
         root: spec.path, profile: context.profile(arguments, override: spec.profile))
     }
+    snapshots.forEach(context.warnAboutContents)
     let comparison = Comparison(
       snapshots: snapshots, labels: specs.map(\.path), baseline: baseline,
       header: context.header(root: baseline))

@@ -9,7 +9,8 @@ enum Help {
       report [PATH]            lines, types, functions, public API and tests per module and layer
           --profile P          footballgather (default), mvc, mvvm, mvp, mvp-c, viper, vip,
                                or a JSON file (see `archtool profiles NAME` for the format)
-          --format F           table (default), markdown, csv, json
+          --format F           table (default), markdown, csv, json, svg (stacked bars)
+          --explain other      list the files no rule places, and why
       compare PATH... --baseline PATH
                                several trees side by side, with deltas against the baseline;
                                PATH@PROFILE gives one tree its own profile
@@ -17,9 +18,10 @@ enum Help {
           --profile, --format  as for report
       graph [PATH]             the SwiftPM target graph with coupling metrics (Ca, Ce, I, A, D),
                                stable-dependency violations and cycles
-          --format F           table (default), mermaid, dot, json
+          --format F           table (default), mermaid, dot, json, svg (rings with I/A/D)
           --layers             also the references between layers inside each target
           --include-tests      keep test targets in the graph
+          --abstractness S     public (default: types other targets can use) or internal
           --describe FILE      read `swift package describe --type json` output from FILE
       check [PATH]             enforce the rings and VIPER roles; exit 1 on any violation
           --baseline FILE      accepted violations (one per line); stale entries are reported

@@ -14,6 +14,7 @@ struct NewModuleCommand {
     let root = arguments.option("path") ?? "."
     let generator = ModuleGenerator(fileSystem: context.fileSystem)
     if arguments.flag("dry-run") {
+      _ = try generator.plan(module, root: context.absolute(root))
       let paths = generator.files(for: module).map(\.path) + ["Package.swift (edited)"]
       context.write(paths.map { "would write \($0)\n" }.joined())
       return 0

@@ -13,6 +13,14 @@ struct ReportCommand {
     let root = arguments.positionals.first ?? "."
     let format: TableFormat = try arguments.format(.table)
     let snapshot = try context.snapshot(root: root, profile: context.profile(arguments))
+    context.warnAboutContents(snapshot)
+    if let layer = arguments.option("explain") {
+      guard layer == LayerProfile.otherLayer else {
+        throw ArchToolError.usage("--explain takes `other` (the files no rule places)")
+      }
+      context.write(OtherExplanation(snapshot: snapshot).text())
+      return 0
+    }
     let report = MetricsReport(snapshot: snapshot, header: context.header(root: root))
     context.write(try ReportRenderer().render(report, format: format))
     return 0

@@ -13,6 +13,9 @@ struct TimingCommand {
       throw ArchToolError.usage("\(root) has no Package.swift; timing needs a SwiftPM package")
     }
     let format: TableFormat = try arguments.format(.table)
+    guard format != .svg else {
+      throw ArchToolError.usage("timing has no svg picture; use table, markdown, csv or json")
+    }
     let touches =
       arguments.all("touch").isEmpty
       ? try TimingPlan.defaultTouches(root: path, fileSystem: context.fileSystem)

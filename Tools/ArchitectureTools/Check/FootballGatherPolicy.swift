@@ -26,6 +26,18 @@ extension RingPolicy {
         rule: "test-support-imports-kernel-only",
         fix: "test support fakes Domain protocols and serves tests (the stand-in server, "
           + "its launcher); it never sees features or infrastructure"),
+      // The benchmark drives the whole app in-process (docs/PERFORMANCE.md): like the
+      // tests, it may import any module.
+      Ring(
+        name: "benchmark", paths: ["Tools/fgbench"], mayImportRings: [], mayImportTargets: [],
+        mayImportTestFrameworks: false, isPoliced: false, rule: "", fix: ""),
+      // The previews show one feature's screen over TestSupport's fakes
+      // (`swift run preview FEATURE`): like the tests, they may import the features and
+      // test support.
+      Ring(
+        name: "preview", paths: ["Tools/FeaturePreviews", "Tools/preview"], mayImportRings: [],
+        mayImportTargets: [], mayImportTestFrameworks: false, isPoliced: false, rule: "",
+        fix: ""),
       ring(
         "tools", ["Tools/*"], rings: ["tools"], rule: "tools-import-foundation-only",
         fix: "the tools read source text; they link no module of the app"),
@@ -64,7 +76,20 @@ extension RingPolicy {
     mutualLayers: [
       ["presenter", "view"], ["interactor", "presenter"], ["presenter", "router"],
       ["builder", "presenter"],
-    ])
+    ],
+    protocolRoles: [
+      ProtocolRole(suffix: "Interacting", layer: "interactor"),
+      ProtocolRole(suffix: "InteractorProtocol", layer: "interactor"),
+      ProtocolRole(suffix: "InteractorInput", layer: "interactor"),
+      ProtocolRole(suffix: "Routing", layer: "router"),
+      ProtocolRole(suffix: "RouterProtocol", layer: "router"),
+    ],
+    noIOLayers: ["presenter", "view"],
+    ioTypes: [
+      "URLSession", "URLRequest", "FileManager", "FileHandle", "Process", "UserDefaults",
+      "InputStream", "OutputStream", "NSData",
+    ],
+    conventions: .footballGather)
 
   static func ring(
     _ name: String, _ paths: [String], rings: Set<String>, targets: Set<String> = [],

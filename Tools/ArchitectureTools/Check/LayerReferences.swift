@@ -20,9 +20,13 @@ public struct LayerReference: Sendable, Hashable {
 public struct LayerReferenceResolver: Sendable {
   /// target -> type name -> layers declaring it, in file-path order.
   private let declarations: [String: [String: [String]]]
+  private let protocolRoles: [ProtocolRole]
 
-  /// Indexes the declarations of `snapshot`'s production files.
-  public init(snapshot: ProjectSnapshot) {
+  /// Indexes the declarations of `snapshot`'s production files; a protocol whose name
+  /// ends in one of `protocolRoles`' suffixes belongs to that role's layer wherever it is
+  /// declared (`LoginInteracting` is the interactor's contract).
+  public init(snapshot: ProjectSnapshot, protocolRoles: [ProtocolRole] = []) {
+    self.protocolRoles = protocolRoles
     var index: [String: [String: [String]]] = [:]
     for file in snapshot.files where !file.isTest {
       for declaration in file.facts.typeDeclarations where declaration.kind.declaresType {
@@ -37,7 +41,8 @@ public struct LayerReferenceResolver: Sendable {
 
   /// The layer declaring `name` in `target` (the first, by file path), if any.
   public func layer(of name: String, in target: String) -> String? {
-    declarations[target]?[name]?.first
+    guard let layer = declarations[target]?[name]?.first else { return nil }
+    return protocolRoles.first { name.hasSuffix($0.suffix) && name != $0.suffix }?.layer ?? layer
   }
 
   /// Every cross-layer reference of `file`, sorted by position.
@@ -46,7 +51,11 @@ public struct LayerReferenceResolver: Sendable {
     let ownNames = Set(file.facts.typeDeclarations.map(\.name))
     var result: [LayerReference] = []
     for (name, position) in file.facts.references where !ownNames.contains(name) {
-      if declarations[file.target]?[name]?.contains(file.layer) == true { continue }
+      if declarations[file.target]?[name]?.contains(file.layer) == true,
+        layer(of: name, in: file.target) == file.layer
+      {
+        continue
+      }
       let found: (target: String, layer: String)?
       if let layer = layer(of: name, in: file.target) {
         found = (file.target, layer)

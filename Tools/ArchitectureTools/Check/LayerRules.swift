@@ -4,7 +4,8 @@ struct LayerRules {
   let rings: TargetRings
 
   func check(_ snapshot: ProjectSnapshot) -> [Diagnostic] {
-    let resolver = LayerReferenceResolver(snapshot: snapshot)
+    let resolver = LayerReferenceResolver(
+      snapshot: snapshot, protocolRoles: policy.protocolRoles)
     let rules = Dictionary(
       policy.layerRules.map { ($0.layer, $0) }, uniquingKeysWith: { a, _ in a })
     var diagnostics: [Diagnostic] = []
@@ -13,6 +14,7 @@ struct LayerRules {
       guard let ring = rings[file.target], policy.layeredRings.contains(ring.name) else { continue }
       let references = resolver.references(of: file)
       referencesByTarget[file.target, default: []] += references
+      diagnostics += io(file)
       guard let rule = rules[file.layer] else { continue }
       for item in file.facts.imports where rule.forbiddenImports.contains(item.module) {
         diagnostics.append(
@@ -34,6 +36,19 @@ struct LayerRules {
       diagnostics += layerCycles(target: target, references: references)
     }
     return diagnostics
+  }
+
+  /// Presenters and views that touch the network, files or processes themselves.
+  func io(_ file: SourceFile) -> [Diagnostic] {
+    guard policy.noIOLayers.contains(file.layer) else { return [] }
+    return file.facts.references.filter { policy.ioTypes.contains($0.key) }
+      .sorted { $0.value < $1.value }.map { name, position in
+        Diagnostic(
+          path: file.path, position: position, rule: "no-io-in-presenter-or-view",
+          message: "\(file.layer) \(LayerClassifier.stem(of: file.path)) uses \(name)",
+          fix: "input and output of data belong to the interactor (through a Domain service); "
+            + "the presenter formats, the view prints through LineUI")
+      }
   }
 
   /// Cycles among a target's layers, ignoring the pairs VIPER lets talk both ways.

@@ -38,6 +38,13 @@ public struct RingPolicy: Sendable {
   public var layerRules: [LayerReferenceRule]
   /// Layer pairs that VIPER lets reference each other (the presenter is the hub).
   public var mutualLayers: Set<[String]>
+  /// Protocols that are a role's contract by their name (`…Interacting` -> interactor).
+  public var protocolRoles: [ProtocolRole] = []
+  /// Layers that must not use IO types themselves, and those types.
+  public var noIOLayers: Set<String> = []
+  public var ioTypes: Set<String> = []
+  /// File naming, test doubles and printing (`ConventionPolicy.none` checks nothing).
+  public var conventions: ConventionPolicy = .none
 
   /// The ring of a target folder or of a file inside one.
   public func ring(ofPath path: String) -> Ring? {

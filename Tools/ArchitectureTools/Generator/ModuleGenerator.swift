@@ -9,6 +9,11 @@ public struct ModuleGenerator: Sendable {
 
   /// Every file of `module`, relative to the repository root, in the order written.
   public func files(for module: ModuleName) -> [(path: String, contents: String)] {
+    Self.templates(for: module)
+  }
+
+  /// Every file of `module` (what `files(for:)` returns), without a file system.
+  public static func templates(for module: ModuleName) -> [(path: String, contents: String)] {
     let templates = ModuleTemplates(module: module)
     let sources = templates.sources.map { (module.sourcePath + "/" + $0.name, $0.contents) }
     let tests = templates.tests.map { (module.testPath + "/" + $0.name, $0.contents) }
@@ -20,6 +25,19 @@ public struct ModuleGenerator: Sendable {
   @discardableResult
   public func generate(_ module: ModuleName, root: String) throws -> [String] {
     let manifestPath = root + "/Package.swift"
+    let manifest = try plan(module, root: root)
+    let files = files(for: module)
+    for file in files {
+      try fileSystem.writeFile(atPath: root + "/" + file.path, contents: file.contents)
+    }
+    try fileSystem.writeFile(atPath: manifestPath, contents: manifest)
+    return files.map(\.path) + ["Package.swift"]
+  }
+
+  /// Every check `generate` makes before writing, and the edited manifest; `--dry-run`
+  /// calls it so it refuses exactly what the real run refuses.
+  public func plan(_ module: ModuleName, root: String) throws -> String {
+    let manifestPath = root + "/Package.swift"
     guard fileSystem.fileExists(atPath: manifestPath) else {
       throw ArchToolError.usage(
         "\(root) has no Package.swift; run new-module at the repository root")
@@ -28,14 +46,7 @@ public struct ModuleGenerator: Sendable {
     where fileSystem.fileExists(atPath: root + "/" + folder) {
       throw ArchToolError.usage("\(folder) already exists; choose another name")
     }
-    let manifest = try ManifestEditor().register(
-      module, in: fileSystem.readFile(atPath: manifestPath))
-    let files = files(for: module)
-    for file in files {
-      try fileSystem.writeFile(atPath: root + "/" + file.path, contents: file.contents)
-    }
-    try fileSystem.writeFile(atPath: manifestPath, contents: manifest)
-    return files.map(\.path) + ["Package.swift"]
+    return try ManifestEditor().register(module, in: fileSystem.readFile(atPath: manifestPath))
   }
 }
 

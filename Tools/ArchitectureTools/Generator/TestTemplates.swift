@@ -23,10 +23,10 @@ extension ModuleTemplates {
           func displayError(_ message: String) { outputs.append(.error(message)) }
         }
 
-        /// Answers with fixed items; fails when told to.
-        final class Stub\#(n)Interactor: \#(n)Interacting, @unchecked Sendable {
-          var items: [String]
-          var failure: FootballGatherError?
+        /// Answers with fixed items; fails when told to. Immutable, so plainly Sendable.
+        final class Stub\#(n)Interactor: \#(n)Interacting, Sendable {
+          let items: [String]
+          let failure: FootballGatherError?
 
           init(items: [String] = [], failure: FootballGatherError? = nil) {
             self.items = items

@@ -2,11 +2,17 @@
 public struct CouplingAnalyzer: Sendable {
   public let policy: RingPolicy
   public let includeTests: Bool
+  public let scope: AbstractnessScope
 
-  /// Creates an analyzer; test targets are left out unless `includeTests`.
-  public init(policy: RingPolicy = .footballGather, includeTests: Bool = false) {
+  /// Creates an analyzer; test targets are left out unless `includeTests`; abstractness
+  /// over the public surface unless `scope` says `.internal`.
+  public init(
+    policy: RingPolicy = .footballGather, includeTests: Bool = false,
+    scope: AbstractnessScope = .public
+  ) {
     self.policy = policy
     self.includeTests = includeTests
+    self.scope = scope
   }
 
   /// The report; `withLayers` adds each target's layer graph.
@@ -62,15 +68,21 @@ public struct CouplingAnalyzer: Sendable {
     let ce = dependencies.count
     let instability = ca + ce == 0 ? 0 : Double(ce) / Double(ca + ce)
     let files = snapshot.files.filter { $0.target == target.name && !$0.isTest }
-    let types = files.reduce(0) { $0 + $1.facts.declaredTypeCount }
-    let protocols = files.reduce(0) { $0 + $1.facts.count(of: .protocol) }
-    let abstractness = types == 0 ? 0 : Double(protocols) / Double(types)
+    let declarations = files.flatMap(\.facts.typeDeclarations).filter {
+      $0.kind.declaresType && (scope == .internal || $0.isPublic)
+    }
+    let types = declarations.count
+    let protocols = declarations.filter { $0.kind == .protocol }.count
+    // A C system library has no Swift types: A and D mean nothing there.
+    let abstractness: Double? =
+      target.kind == .system ? nil : (types == 0 ? 0 : Double(protocols) / Double(types))
     return TargetCoupling(
       name: target.name, ring: policy.ring(ofPath: target.path)?.name ?? "other",
       kind: target.kind.rawValue, ca: ca, ce: ce, instability: Self.round(instability),
-      abstractness: Self.round(abstractness),
-      distance: Self.round(abs(abstractness + instability - 1)), declaredTypes: types,
-      protocols: protocols, dependencies: dependencies, dependents: dependents)
+      abstractness: abstractness.map(Self.round),
+      distance: abstractness.map { Self.round(abs($0 + instability - 1)) },
+      declaredTypes: types, protocols: protocols, dependencies: dependencies,
+      dependents: dependents)
   }
 
   func layerGraphs(_ snapshot: ProjectSnapshot, targets: [PackageTarget]) -> [TargetLayers] {

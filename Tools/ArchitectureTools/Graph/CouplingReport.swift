@@ -10,10 +10,11 @@ public struct TargetCoupling: Sendable, Hashable, Encodable {
   public var ce: Int
   /// Instability I = Ce / (Ca + Ce); 0 when both are 0.
   public var instability: Double
-  /// Abstractness A = protocols / declared types; 0 without types.
-  public var abstractness: Double
-  /// Distance from the main sequence D = |A + I - 1|.
-  public var distance: Double
+  /// Abstractness A = protocols / declared types of the public surface (or of every
+  /// type, `--abstractness internal`); 0 without types; nil for a C system library.
+  public var abstractness: Double?
+  /// Distance from the main sequence D = |A + I - 1|; nil for a C system library.
+  public var distance: Double?
   public var declaredTypes: Int
   public var protocols: Int
   public var dependencies: [String]

@@ -6,6 +6,8 @@ public enum GraphFormat: String, Sendable, CaseIterable {
   case mermaid
   case dot
   case json
+  /// Rings of targets with their I, A and D.
+  case svg
 }
 
 /// Renders a `CouplingReport` as a metrics table, Mermaid, DOT or JSON.
@@ -26,10 +28,13 @@ public struct GraphRenderer: Sendable {
     case .mermaid: return mermaid(report)
     case .dot: return dot(report)
     case .json: return try JSONOutput.encode(report)
+    case .svg: return RingGraphPicture(report: report).svg()
     }
   }
 
-  static func number(_ value: Double) -> String { String(format: "%.2f", value) }
+  static func number(_ value: Double?) -> String {
+    value.map { String(format: "%.2f", $0) } ?? "n/a"
+  }
 
   func table(_ report: CouplingReport) -> String {
     let metrics = TableModel(

@@ -10,7 +10,9 @@
 /// - view protocols (`…ViewProtocol`, `…ViewInterface`) are the view's contract and go
 ///   with the view; a protocol declared inside a presenter file stays with the presenter;
 /// - VIP's `…Models.swift` (request/response/view-model enums) is the `models` layer,
-///   matched before `…Model`.
+///   matched before `…Model`;
+/// - a VIPER or VIP module's `…Protocols.swift` (every role's protocol in one file) is the
+///   `contracts` layer; VIP's `…Module.swift` builds the scene, so it is a configurator.
 public enum BuiltInProfiles {
   /// Every built-in profile, in the order `profiles` lists them.
   public static let all: [LayerProfile] = [
@@ -77,8 +79,12 @@ public enum BuiltInProfiles {
       + rules("builder", suffixes: ["Builder", "Module", "Assembly", "Configurator"])
       + rules("entity", suffixes: ["Entity", "Entities", "Model"])
       + rules(
-        "view", suffixes: ["ViewProtocol", "ViewInterface", "ViewController", "Cell", "View"])
-      + serviceSuffixes)
+        "view",
+        suffixes: ["ViewProtocol", "ViewInterface", "ViewController", "ViewState", "Cell", "View"])
+      + contracts + serviceSuffixes + rules("entity", folders: ["Models", "Entities"]))
+
+  /// A module's protocol file (`LoginProtocols.swift`), declaring every role's contract.
+  static let contracts = rules("contracts", suffixes: ["Protocols", "Protocol", "Contract"])
 
   public static let vip = LayerProfile(
     name: "vip", summary: "Clean Swift VIP scenes (…Models files are the boundary models)",
@@ -86,7 +92,8 @@ public enum BuiltInProfiles {
       + rules("interactor", suffixes: ["Interactor"])
       + rules("presenter", suffixes: ["Presenter"]) + rules("router", suffixes: ["Router"])
       + rules("worker", suffixes: ["Worker"])
-      + rules("configurator", suffixes: ["Configurator", "Builder"])
+      + rules("configurator", suffixes: ["Configurator", "Builder", "Module"])
       + rules("view", suffixes: ["ViewController", "Cell", "View"])
-      + rules("model", suffixes: ["Model"]) + serviceSuffixes)
+      + rules("model", suffixes: ["Model"]) + contracts + serviceSuffixes
+      + rules("model", folders: ["Models"]))
 }

@@ -55,6 +55,25 @@ public struct LayerProfile: Sendable, Hashable, Codable {
     return profile
   }
 
+  /// A `DecodingError` in a sentence: what is wrong and where (`rules[2].layer`).
+  static func explain(_ error: DecodingError) -> String {
+    func path(_ keys: [any CodingKey]) -> String {
+      let text = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+      return text.isEmpty ? "the top level" : String(text.drop { $0 == "." })
+    }
+    switch error {
+    case .dataCorrupted(let context):
+      return context.codingPath.isEmpty
+        ? "not valid JSON" : "invalid value at \(path(context.codingPath))"
+    case .keyNotFound(let key, let context):
+      return "missing \"\(key.stringValue)\" at \(path(context.codingPath))"
+    case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+      return "\(path(context.codingPath)) should be \(type)"
+    @unknown default:
+      return "not a profile"
+    }
+  }
+
   /// The profile as pretty, key-sorted JSON (a starting point for a custom profile).
   public func encodedJSON() throws -> String {
     let encoder = JSONEncoder()

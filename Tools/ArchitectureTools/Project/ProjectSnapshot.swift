@@ -22,6 +22,8 @@ public struct ProjectSnapshot: Sendable {
   public var package: PackageGraph?
   /// Sorted by path.
   public var files: [SourceFile]
+  /// `.swift` files left out because they are not text (NUL bytes or not UTF-8).
+  public var binaryFiles: [String] = []
 
   /// Files of the target named `name`.
   public func files(inTarget name: String) -> [SourceFile] {

@@ -42,7 +42,16 @@ public struct ReportRenderer: Sendable {
       return "# \(report.header.line)\n# \(subtitle)\n" + csv(report).csv()
     case .json:
       return try JSONOutput.encode(report)
+    case .svg:
+      return LayerBarsPicture(
+        title: "lines per layer (code and test code) · \(subtitle)",
+        bars: [Self.bar(report.root, report.layers)]
+      ).svg()
     }
+  }
+
+  static func bar(_ label: String, _ layers: [Tally]) -> LayerBarsPicture.Bar {
+    LayerBarsPicture.Bar(label: label, segments: layers.map { ($0.name, $0.code + $0.testCode) })
   }
 
   func otherNote(_ report: MetricsReport) -> String {

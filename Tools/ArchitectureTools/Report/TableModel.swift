@@ -70,4 +70,6 @@ public enum TableFormat: String, Sendable, CaseIterable {
   case markdown
   case csv
   case json
+  /// A picture: stacked bars of lines per layer (report, compare).
+  case svg
 }

@@ -2,6 +2,6 @@
 /// to `version`. Applied once, inside a transaction, then recorded in `PRAGMA user_version`.
 struct Migration: Sendable {
   let version: Int32
-  /// Schema statements only (DDL), one statement per element.
+  /// Schema statements, one per element; data is only copied when a table is rebuilt.
   let statements: [String]
 }

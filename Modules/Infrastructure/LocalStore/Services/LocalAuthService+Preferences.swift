@@ -7,7 +7,7 @@ extension LocalAuthService: LoginPreferencesService {
     static let rememberedUsername = "login.remembered_username"
   }
 
-  func loadLoginPreferences() async throws -> LoginPreferences {
+  func loadLoginPreferences() async throws(FootballGatherError) -> LoginPreferences {
     try database.read { db throws(FootballGatherError) in
       let rememberMe = try SettingsTable.value(for: Key.rememberMe, in: db)
       return LoginPreferences(
@@ -16,7 +16,7 @@ extension LocalAuthService: LoginPreferencesService {
     }
   }
 
-  func saveLoginPreferences(_ preferences: LoginPreferences) async throws {
+  func saveLoginPreferences(_ preferences: LoginPreferences) async throws(FootballGatherError) {
     try database.write { db throws(FootballGatherError) in
       try SettingsTable.set(preferences.rememberMe ? "1" : "0", for: Key.rememberMe, in: db)
       try SettingsTable.set(

@@ -6,7 +6,7 @@ struct LocalAuthService: AuthService {
   let database: Database
   let hasher: any PasswordHasher
 
-  func register(_ credentials: Credentials) async throws -> User {
+  func register(_ credentials: Credentials) async throws(FootballGatherError) -> User {
     let username = try AccountRules.username(credentials.username)
     let password = try AccountRules.password(credentials.password)
     let passwordHash: String
@@ -25,7 +25,7 @@ struct LocalAuthService: AuthService {
     return user
   }
 
-  func logIn(_ credentials: Credentials) async throws -> AuthSession {
+  func logIn(_ credentials: Credentials) async throws(FootballGatherError) -> AuthSession {
     let username = try AccountRules.username(credentials.username)
     let password = try AccountRules.password(credentials.password)
     let account = try database.read { db throws(FootballGatherError) in
@@ -43,7 +43,7 @@ struct LocalAuthService: AuthService {
   }
 
   /// Local sessions hold no token, so there is nothing to forget.
-  func logOut(_ session: AuthSession) async throws {}
+  func logOut(_ session: AuthSession) async throws(FootballGatherError) {}
 
   /// A bcrypt hash (cost 10) of a random password nobody knows.
   static let unknownUserHash = "$2b$10$kqi8QyrOIR42Qle7mrrRP.3ffuW2BemoSFTxGTMm94p.qLKBTPpty"

@@ -10,7 +10,7 @@ struct LocalGatherService: GatherService {
   let now: @Sendable () -> Date
 
   /// Inserts the gather and every player's team in one transaction.
-  func createGather(players: [GatherPlayer]) async throws -> Gather {
+  func createGather(players: [GatherPlayer]) async throws(FootballGatherError) -> Gather {
     var seen: Set<Player.ID> = []
     for entry in players where !seen.insert(entry.player.id).inserted {
       throw FootballGatherError.invalidInput(
@@ -20,7 +20,8 @@ struct LocalGatherService: GatherService {
     let createdAt = now()
     return try database.write { db throws(FootballGatherError) in
       for entry in players {
-        guard try PlayerTable.find(id: entry.player.id, owner: owner, in: db) != nil else {
+        guard try PlayerTable.findOnRoster(id: entry.player.id, owner: owner, in: db) != nil
+        else {
           throw .notFound("player \(entry.player.id)")
         }
       }
@@ -32,17 +33,7 @@ struct LocalGatherService: GatherService {
     }
   }
 
-  /// Records the score, the winner it implies and the time it ended.
-  func endGather(id: Gather.ID, score: Score) async throws -> Gather {
-    let endedAt = now()
-    return try database.write { db throws(FootballGatherError) in
-      guard try GatherTable.end(id: id, owner: owner, score: score, endedAt: endedAt, in: db)
-      else { throw .notFound("gather \(id)") }
-      return try stored(id, in: db)
-    }
-  }
-
-  func deleteGather(id: Gather.ID) async throws {
+  func deleteGather(id: Gather.ID) async throws(FootballGatherError) {
     try database.write { db throws(FootballGatherError) in
       guard try GatherTable.delete(id: id, owner: owner, in: db) else {
         throw .notFound("gather \(id)")
@@ -50,13 +41,13 @@ struct LocalGatherService: GatherService {
     }
   }
 
-  func allGathers() async throws -> [Gather] {
+  func allGathers() async throws(FootballGatherError) -> [Gather] {
     try database.read { db throws(FootballGatherError) in
       try GatherTable.all(owner: owner, in: db)
     }
   }
 
-  func gathers(playedBy playerID: Player.ID) async throws -> [Gather] {
+  func gathers(playedBy playerID: Player.ID) async throws(FootballGatherError) -> [Gather] {
     try database.read { db throws(FootballGatherError) in
       guard try PlayerTable.find(id: playerID, owner: owner, in: db) != nil else {
         throw .notFound("player \(playerID)")

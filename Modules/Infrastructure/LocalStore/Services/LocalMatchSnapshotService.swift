@@ -8,7 +8,7 @@ struct LocalMatchSnapshotService: MatchSnapshotService {
   /// The wall clock that dates each save.
   let now: @Sendable () -> Date
 
-  func saveSnapshot(_ snapshot: MatchSnapshot) async throws {
+  func saveSnapshot(_ snapshot: MatchSnapshot) async throws(FootballGatherError) {
     let savedAt = now()
     try database.write { db throws(FootballGatherError) in
       guard try GatherTable.find(id: snapshot.gatherID, owner: owner, in: db) != nil else {
@@ -18,13 +18,13 @@ struct LocalMatchSnapshotService: MatchSnapshotService {
     }
   }
 
-  func loadSnapshot() async throws -> MatchSnapshot? {
+  func loadSnapshot() async throws(FootballGatherError) -> MatchSnapshot? {
     try database.read { db throws(FootballGatherError) in
       try MatchSnapshotTable.load(owner: owner, in: db)
     }
   }
 
-  func discardSnapshot() async throws {
+  func discardSnapshot() async throws(FootballGatherError) {
     try database.write { db throws(FootballGatherError) in
       try MatchSnapshotTable.delete(owner: owner, in: db)
     }

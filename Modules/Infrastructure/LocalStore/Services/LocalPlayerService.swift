@@ -6,30 +6,32 @@ import Foundation
 struct LocalPlayerService: PlayerService {
   let database: Database
   let owner: UUID
+  /// The wall clock that dates archiving.
+  let now: @Sendable () -> Date
 
-  func allPlayers() async throws -> [Player] {
+  func allPlayers() async throws(FootballGatherError) -> [Player] {
     try database.read { db throws(FootballGatherError) in
       try PlayerTable.all(owner: owner, in: db)
     }
   }
 
-  func player(id: Player.ID) async throws -> Player {
+  func player(id: Player.ID) async throws(FootballGatherError) -> Player {
     try database.read { db throws(FootballGatherError) in
-      guard let player = try PlayerTable.find(id: id, owner: owner, in: db) else {
+      guard let player = try PlayerTable.findOnRoster(id: id, owner: owner, in: db) else {
         throw .notFound("player \(id)")
       }
       return player
     }
   }
 
-  func createPlayer(_ draft: PlayerDraft) async throws -> Player {
+  func createPlayer(_ draft: PlayerDraft) async throws(FootballGatherError) -> Player {
     try database.write { db throws(FootballGatherError) in
       try PlayerTable.insert(draft, owner: owner, in: db)
     }
   }
 
   /// All drafts in one transaction: if one cannot be stored, none is.
-  func createPlayers(_ drafts: [PlayerDraft]) async throws -> [Player] {
+  func createPlayers(_ drafts: [PlayerDraft]) async throws(FootballGatherError) -> [Player] {
     try database.write { db throws(FootballGatherError) in
       try drafts.map { draft throws(FootballGatherError) in
         try PlayerTable.insert(draft, owner: owner, in: db)
@@ -37,7 +39,7 @@ struct LocalPlayerService: PlayerService {
     }
   }
 
-  func updatePlayer(_ player: Player) async throws {
+  func updatePlayer(_ player: Player) async throws(FootballGatherError) {
     try database.write { db throws(FootballGatherError) in
       guard try PlayerTable.update(player, owner: owner, in: db) else {
         throw .notFound("player \(player.id)")
@@ -45,11 +47,38 @@ struct LocalPlayerService: PlayerService {
     }
   }
 
-  func deletePlayer(id: Player.ID) async throws {
-    try database.write { db throws(FootballGatherError) in
-      guard try PlayerTable.delete(id: id, owner: owner, in: db) else {
+  /// A player in any gather (ended or in progress) is archived, in the same transaction
+  /// that counts their gathers; anyone else is deleted.
+  @discardableResult
+  func deletePlayer(id: Player.ID) async throws(FootballGatherError) -> PlayerRemoval {
+    let date = now()
+    return try database.write { db throws(FootballGatherError) in
+      guard try PlayerTable.findOnRoster(id: id, owner: owner, in: db) != nil else {
         throw .notFound("player \(id)")
       }
+      let gathers = try GatherPlayerTable.count(playerID: id, in: db)
+      guard gathers > 0 else {
+        _ = try PlayerTable.delete(id: id, owner: owner, in: db)
+        return .deleted
+      }
+      _ = try PlayerTable.setArchived(id: id, at: date, owner: owner, in: db)
+      return .archived(gathers: gathers)
+    }
+  }
+
+  func archivedPlayers() async throws(FootballGatherError) -> [Player] {
+    try database.read { db throws(FootballGatherError) in
+      try PlayerTable.archived(owner: owner, in: db)
+    }
+  }
+
+  @discardableResult
+  func restorePlayer(id: Player.ID) async throws(FootballGatherError) -> Player {
+    try database.write { db throws(FootballGatherError) in
+      guard try PlayerTable.setArchived(id: id, at: nil, owner: owner, in: db),
+        let player = try PlayerTable.find(id: id, owner: owner, in: db)
+      else { throw .notFound("archived player \(id)") }
+      return player
     }
   }
 }

@@ -6,26 +6,37 @@ enum GatherPlayerTable {
     throws(FootballGatherError)
   {
     try db.execute(
-      "INSERT INTO player_gathers (gather_id, player_id, team) VALUES (?, ?, ?)",
-      [gatherID, player.player.id, player.team?.rawValue])
+      "INSERT INTO player_gathers (gather_id, player_id, team, player_name) VALUES (?, ?, ?, ?)",
+      [gatherID, player.player.id, player.team?.rawValue, player.player.name])
   }
 
-  /// `gathers` with their players filled in, in the order they were added.
+  /// How many gathers (ended or in progress) the player is in.
+  static func count(playerID: Player.ID, in db: SQLiteConnection) throws(FootballGatherError)
+    -> Int
+  {
+    try db.queryFirst(
+      "SELECT count(*) FROM player_gathers WHERE player_id = ?", [playerID]
+    ) { $0.int(0) } ?? 0
+  }
+
+  /// `gathers` with their players filled in, in the order they were added, each with the
+  /// name they had when the gather started (their other fields are today's).
   static func attachPlayers(to gathers: [Gather], in db: SQLiteConnection)
     throws(FootballGatherError) -> [Gather]
   {
     guard !gathers.isEmpty else { return [] }
     let statement = try db.prepare(
       """
-      SELECT \(PlayerTable.columns), player_gathers.team
+      SELECT \(PlayerTable.columns), player_gathers.team, player_gathers.player_name
       FROM player_gathers JOIN players ON players.id = player_gathers.player_id
       WHERE player_gathers.gather_id = ? ORDER BY player_gathers.rowid
       """)
     var filled: [Gather] = []
     for var gather in gathers {
       gather.players = try statement.rows([gather.id]) { row throws(FootballGatherError) in
-        GatherPlayer(
-          player: try PlayerTable.decode(row), team: try row.optionalEnum(6, as: Team.self))
+        var player = try PlayerTable.decode(row)
+        player.name = row.text(7)
+        return GatherPlayer(player: player, team: try row.optionalEnum(6, as: Team.self))
       }
       filled.append(gather)
     }

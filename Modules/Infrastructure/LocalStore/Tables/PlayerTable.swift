@@ -17,18 +17,48 @@ enum PlayerTable {
       favouriteTeam: row.optionalText(5))
   }
 
-  /// The owner's players, by id.
+  /// The owner's roster (archived players excluded), by id.
   static func all(owner: UUID, in db: SQLiteConnection) throws(FootballGatherError) -> [Player] {
     try db.query(
-      "SELECT \(columns) FROM players WHERE user_id = ? ORDER BY players.id", [owner], decode)
+      "SELECT \(columns) FROM players WHERE user_id = ? AND archived_at IS NULL ORDER BY id",
+      [owner], decode)
   }
 
-  /// The owner's player with this id, or `nil` if there is none (or it is someone else's).
+  /// The owner's archived players, by id.
+  static func archived(owner: UUID, in db: SQLiteConnection) throws(FootballGatherError)
+    -> [Player]
+  {
+    try db.query(
+      "SELECT \(columns) FROM players WHERE user_id = ? AND archived_at IS NOT NULL ORDER BY id",
+      [owner], decode)
+  }
+
+  /// The owner's player with this id, archived or not, or `nil` if there is none (or it is
+  /// someone else's).
   static func find(id: Player.ID, owner: UUID, in db: SQLiteConnection)
     throws(FootballGatherError) -> Player?
   {
     try db.queryFirst(
       "SELECT \(columns) FROM players WHERE id = ? AND user_id = ?", [id, owner], decode)
+  }
+
+  /// The owner's player with this id if they are on the roster (not archived).
+  static func findOnRoster(id: Player.ID, owner: UUID, in db: SQLiteConnection)
+    throws(FootballGatherError) -> Player?
+  {
+    try db.queryFirst(
+      "SELECT \(columns) FROM players WHERE id = ? AND user_id = ? AND archived_at IS NULL",
+      [id, owner], decode)
+  }
+
+  /// Archives (`at` a time) or restores (`nil`) a player; `false` when nothing changed.
+  static func setArchived(
+    id: Player.ID, at date: Date?, owner: UUID, in db: SQLiteConnection
+  ) throws(FootballGatherError) -> Bool {
+    let condition = date == nil ? "archived_at IS NOT NULL" : "archived_at IS NULL"
+    return try db.execute(
+      "UPDATE players SET archived_at = ? WHERE id = ? AND user_id = ? AND \(condition)",
+      [date, id, owner]) > 0
   }
 
   static func insert(_ draft: PlayerDraft, owner: UUID, in db: SQLiteConnection)

@@ -2,10 +2,13 @@ import Domain
 import Foundation
 
 /// Accounts on the web service. Passwords travel as the hex SHA-256 of what the user typed,
-/// as the original app sends them; a successful log-in is kept in the token store.
+/// as the original app sends them; a successful log-in is kept in the token store while
+/// "remember me" is on (with it off, an older token of the server is removed instead).
 struct RemoteAuthService: AuthService {
   let client: APIClient
   let tokens: any TokenStore
+  /// `nil`: every session is kept.
+  let preferences: (any LoginPreferencesService)?
 
   private struct Registration: Encodable {
     var username: String
@@ -17,7 +20,7 @@ struct RemoteAuthService: AuthService {
     var userID: UUID
   }
 
-  func register(_ credentials: Credentials) async throws -> User {
+  func register(_ credentials: Credentials) async throws(FootballGatherError) -> User {
     let username = try Self.validUsername(credentials.username)
     guard !credentials.password.isEmpty else {
       throw FootballGatherError.invalidInput("the password cannot be empty; type a password")
@@ -33,7 +36,7 @@ struct RemoteAuthService: AuthService {
     return User(id: id, username: username)
   }
 
-  func logIn(_ credentials: Credentials) async throws -> AuthSession {
+  func logIn(_ credentials: Credentials) async throws(FootballGatherError) -> AuthSession {
     let username = credentials.username.trimmingCharacters(in: .whitespacesAndNewlines)
     let request = APIRequest(
       method: .post, path: "/api/users/login",
@@ -45,7 +48,11 @@ struct RemoteAuthService: AuthService {
     let session = AuthSession(
       user: User(id: answer.userID, username: username), token: answer.token)
     do {
-      try tokens.save(session, for: client.baseURL)
+      if await Self.keepsSessions(preferences) {
+        try tokens.save(session, for: client.baseURL)
+      } else {
+        try tokens.removeSession(for: client.baseURL)
+      }
     } catch {
       throw FootballGatherError.storage(
         "the session could not be kept: \(StorageText.describe(error))")
@@ -54,13 +61,19 @@ struct RemoteAuthService: AuthService {
   }
 
   /// Forgets the stored token (the web service has no log-out call; tokens never expire).
-  func logOut(_ session: AuthSession) async throws {
+  func logOut(_ session: AuthSession) async throws(FootballGatherError) {
     do {
       try tokens.removeSession(for: client.baseURL)
     } catch {
       throw FootballGatherError.storage(
         "the session could not be forgotten: \(StorageText.describe(error))")
     }
+  }
+
+  /// Whether sessions are kept between runs: "remember me", on when it cannot be read.
+  static func keepsSessions(_ preferences: (any LoginPreferencesService)?) async -> Bool {
+    guard let preferences else { return true }
+    return (try? await preferences.loadLoginPreferences().rememberMe) ?? true
   }
 
   /// A trimmed, non-empty username without `:` (Basic authentication splits at the first `:`).

@@ -8,6 +8,9 @@ struct APIClient: Sendable {
   let transport: any HTTPTransport
   /// The session's bearer token; `nil` before logging in.
   let token: String?
+  /// Told when the server stops accepting `token` (`.unauthorized`), before the call throws:
+  /// the one place remote mode notices an expired session, whatever the service method.
+  var onUnauthorized: (@Sendable () async -> Void)? = nil
 
   /// The transport-level request for `request`: URL, method, headers and body.
   func httpRequest(for request: APIRequest) throws(FootballGatherError) -> HTTPRequest {
@@ -36,6 +39,15 @@ struct APIClient: Sendable {
   /// Sends the request; returns the response only when its status is the expected one.
   @discardableResult
   func send(_ request: APIRequest) async throws(FootballGatherError) -> HTTPResponse {
+    do {
+      return try await exchange(request)
+    } catch .unauthorized {
+      await onUnauthorized?()
+      throw .unauthorized
+    }
+  }
+
+  private func exchange(_ request: APIRequest) async throws(FootballGatherError) -> HTTPResponse {
     let httpRequest = try httpRequest(for: request)
     let response: HTTPResponse
     do {

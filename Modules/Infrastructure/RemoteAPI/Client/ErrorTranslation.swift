@@ -9,8 +9,10 @@ enum ErrorTranslation {
   ) -> FootballGatherError {
     switch error {
     case TransportError.timedOut(let seconds):
+      let unit = seconds == 1 ? "second" : "seconds"
       return .network(
-        "no answer within \(seconds.formatted(.number)) seconds while \(action); try again later")
+        "no answer from \(server.absoluteString) within \(seconds.formatted(.number)) \(unit) "
+          + "while \(action); try again later")
     case TransportError.cannotConnect:
       return .network(
         "nothing answers at \(server.absoluteString); check the server address and that it runs")

@@ -13,7 +13,7 @@ struct RemoteGatherService: GatherService, MatchResultService {
 
   /// Creates the gather, then puts each player of Team A and Team B in it (bench players do
   /// not play, as in the original app). When a step fails, the gather is deleted again.
-  func createGather(players: [GatherPlayer]) async throws -> Gather {
+  func createGather(players: [GatherPlayer]) async throws(FootballGatherError) -> Gather {
     let lineUp = players.filter { $0.team == .teamA || $0.team == .teamB }
     let create = try APIRequest.json(
       .post, "/api/gathers", body: EmptyBody(), expecting: 201, action: "starting the gather")
@@ -36,32 +36,40 @@ struct RemoteGatherService: GatherService, MatchResultService {
     }
   }
 
-  func endGather(id: Gather.ID, score: Score) async throws -> Gather {
-    try await end(id, score: score, goals: nil)
-  }
-
   /// Ends the gather on the server and keeps its goal log in the local cache (the server
   /// has no place for goals).
-  func endGather(id: Gather.ID, score: Score, goals: [Goal]) async throws -> Gather {
-    try await end(id, score: score, goals: goals)
+  func endGather(id: Gather.ID, score: Score, goals: [Goal]) async throws(FootballGatherError)
+    -> Gather
+  {
+    try await result(of: id, score: score, goals: goals, correcting: false)
   }
 
-  private func end(_ id: Gather.ID, score: Score, goals: [Goal]?) async throws -> Gather {
+  /// Corrects an ended gather: the score on the server, the goal log in the local cache;
+  /// the end time the cache knows stays.
+  func correctGather(id: Gather.ID, score: Score, goals: [Goal]) async throws(FootballGatherError)
+    -> Gather
+  {
+    try await result(of: id, score: score, goals: goals, correcting: true)
+  }
+
+  private func result(of id: Gather.ID, score: Score, goals: [Goal], correcting: Bool)
+    async throws(FootballGatherError) -> Gather
+  {
     var metadata = history.knownMetadata()[id] ?? GatherMetadata()
     let players = try await history.players(of: id, teams: metadata.teams)
     let request = try APIRequest.json(
       .put, "/api/gathers/\(id.uuidString)", body: GatherResultBody(score: score),
       expecting: 204, action: "ending the gather", subject: "the gather")
     try await client.send(request)
-    metadata.endedAt = now()
-    if let goals { metadata.goals = goals }
+    if !correcting || metadata.endedAt == nil { metadata.endedAt = now() }
+    metadata.goals = goals
     try saveLocally(metadata, id, "the gather was ended, but")
     return Gather(
       id: id, createdAt: metadata.createdAt, endedAt: metadata.endedAt, players: players,
-      score: score, goals: metadata.goals ?? [])
+      score: score, goals: goals)
   }
 
-  func deleteGather(id: Gather.ID) async throws {
+  func deleteGather(id: Gather.ID) async throws(FootballGatherError) {
     try await deleteOnServer(id)
     do {
       try cache.remove(id, server: server)
@@ -71,20 +79,22 @@ struct RemoteGatherService: GatherService, MatchResultService {
     }
   }
 
-  func allGathers() async throws -> [Gather] {
+  func allGathers() async throws(FootballGatherError) -> [Gather] {
     try await history.gathers(
       listedBy: APIRequest(
         method: .get, path: "/api/gathers", expectedStatus: 200, action: "loading your gathers"))
   }
 
-  func gathers(playedBy playerID: Player.ID) async throws -> [Gather] {
+  func gathers(playedBy playerID: Player.ID) async throws(FootballGatherError) -> [Gather] {
     try await history.gathers(
       listedBy: APIRequest(
         method: .get, path: "/api/players/\(playerID)/gathers", expectedStatus: 200,
         action: "loading the gathers of player \(playerID)", subject: "player \(playerID)"))
   }
 
-  private func add(_ player: Player, team: Team, to gather: Gather.ID) async throws {
+  private func add(_ player: Player, team: Team, to gather: Gather.ID)
+    async throws(FootballGatherError)
+  {
     let request = try APIRequest.json(
       .post, "/api/gathers/\(gather.uuidString)/players/\(player.id)",
       body: TeamBody(team: team.displayName), expecting: 200,
@@ -92,7 +102,7 @@ struct RemoteGatherService: GatherService, MatchResultService {
     try await client.send(request)
   }
 
-  private func deleteOnServer(_ id: Gather.ID) async throws {
+  private func deleteOnServer(_ id: Gather.ID) async throws(FootballGatherError) {
     try await client.send(
       APIRequest(
         method: .delete, path: "/api/gathers/\(id.uuidString)", expectedStatus: 204,
@@ -101,7 +111,7 @@ struct RemoteGatherService: GatherService, MatchResultService {
 
   /// Saves the gather's notes; `context` starts the message when that fails.
   private func saveLocally(_ metadata: GatherMetadata, _ id: Gather.ID, _ context: String?)
-    throws
+    throws(FootballGatherError)
   {
     do {
       try cache.save(metadata, for: id, server: server)

@@ -6,11 +6,16 @@ import Foundation
 
 /// The real `HTTPTransport`: Foundation's `URLSession` (libcurl on Linux).
 ///
-/// Each call is limited to `timeout` seconds in total, by a deadline of its own: on Linux,
-/// `URLSession` ignores `timeoutIntervalForResource` and rounds the request timeout down to
-/// whole seconds (0.5 s times out at once). Cookies and caches are off, so nothing about a
-/// session outlives the process except what the token store keeps.
+/// Each call ends within `timeout` seconds, by a deadline of its own raced against the
+/// request (`PendingExchange`): whichever comes first answers the caller, and the loser is
+/// only told to stop. The async `URLSession.data(for:)` is not used: on Linux, cancelling it
+/// while libcurl reports its own timeout deadlocks (the caller then waits forever, issue 10).
+/// Cookies and caches are off, so nothing about a session outlives the process except what
+/// the token store keeps.
 public final class URLSessionTransport: HTTPTransport {
+  /// The seconds a request may take when `FOOTBALLGATHER_TIMEOUT` does not say otherwise.
+  public static let defaultTimeout: TimeInterval = 10
+
   /// The most seconds one request may take, from sending to the last byte of the answer.
   public let timeout: TimeInterval
   private let session: URLSession
@@ -18,7 +23,7 @@ public final class URLSessionTransport: HTTPTransport {
   private let sleep: @Sendable (Duration) async throws -> Void
 
   /// - Parameter timeout: seconds each request may take (10 by default); at least 1 ms.
-  public convenience init(timeout: TimeInterval = 10) {
+  public convenience init(timeout: TimeInterval = URLSessionTransport.defaultTimeout) {
     self.init(timeout: timeout, clock: ContinuousClock())
   }
 
@@ -29,9 +34,9 @@ public final class URLSessionTransport: HTTPTransport {
     sleep = { try await clock.sleep(for: $0) }
     self.timeout = max(timeout, 0.001)
     let configuration = URLSessionConfiguration.ephemeral
-    // Whole seconds, never less than our own deadline, so that the deadline decides.
-    configuration.timeoutIntervalForRequest = max(1, self.timeout.rounded(.up))
-    configuration.timeoutIntervalForResource = max(1, self.timeout.rounded(.up))
+    // libcurl's own limits, in whole seconds and a little later than ours: ours decides.
+    configuration.timeoutIntervalForRequest = self.timeout.rounded(.up) + 5
+    configuration.timeoutIntervalForResource = self.timeout.rounded(.up) + 5
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.urlCache = nil
     configuration.httpCookieStorage = nil
@@ -39,21 +44,22 @@ public final class URLSessionTransport: HTTPTransport {
     session = URLSession(configuration: configuration)
   }
 
-  deinit { session.finishTasksAndInvalidate() }
+  deinit { session.invalidateAndCancel() }
 
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-    let urlRequest = urlRequest(for: request)
-    let (session, timeout, sleep) = (session, timeout, sleep)
-    return try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
-      group.addTask { try await Self.perform(urlRequest, on: session, timeout: timeout) }
-      group.addTask {
-        try await sleep(.seconds(timeout))
-        throw TransportError.timedOut(seconds: timeout)
-      }
-      // Whichever ends first decides; the other is cancelled (URLSession honours it).
-      defer { group.cancelAll() }
-      guard let response = try await group.next() else { throw CancellationError() }
-      return response
+    let exchange = PendingExchange(
+      session: session, request: urlRequest(for: request), timeout: timeout)
+    let (timeout, sleep) = (timeout, sleep)
+    let deadline = Task {
+      try await sleep(.seconds(timeout))
+      exchange.finish(.failure(TransportError.timedOut(seconds: timeout)))
+    }
+    defer { deadline.cancel() }
+    return try await withTaskCancellationHandler {
+      try await exchange.run()
+    } onCancel: {
+      // Never stop the URLSession task from here (the runtime holds a lock): hand it over.
+      Task.detached { exchange.finish(.failure(CancellationError())) }
     }
   }
 
@@ -67,36 +73,5 @@ public final class URLSessionTransport: HTTPTransport {
     }
     urlRequest.httpBody = request.body
     return urlRequest
-  }
-
-  private static func perform(
-    _ request: URLRequest, on session: URLSession, timeout: TimeInterval
-  ) async throws -> HTTPResponse {
-    let data: Data
-    let response: URLResponse
-    do {
-      (data, response) = try await session.data(for: request)
-    } catch let error as URLError {
-      throw transportError(for: error, timeout: timeout)
-    }
-    guard let http = response as? HTTPURLResponse else {
-      throw TransportError.failed("the answer was not an HTTP response")
-    }
-    var headers: [String: String] = [:]
-    for case (let name as String, let value as String) in http.allHeaderFields {
-      headers[name] = value
-    }
-    return HTTPResponse(status: http.statusCode, headers: headers, body: data)
-  }
-
-  private static func transportError(for error: URLError, timeout: TimeInterval) -> any Error {
-    switch error.code {
-    case .timedOut: TransportError.timedOut(seconds: timeout)
-    case .cancelled: CancellationError()
-    case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet:
-      TransportError.cannotConnect
-    case .networkConnectionLost: TransportError.connectionLost
-    default: TransportError.failed(error.localizedDescription)
-    }
   }
 }

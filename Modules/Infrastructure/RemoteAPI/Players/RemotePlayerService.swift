@@ -5,21 +5,21 @@ import Foundation
 struct RemotePlayerService: PlayerService {
   let client: APIClient
 
-  func allPlayers() async throws -> [Player] {
+  func allPlayers() async throws(FootballGatherError) -> [Player] {
     let request = APIRequest(
       method: .get, path: "/api/players", expectedStatus: 200, action: "loading your players")
     return try await client.decode([PlayerResource].self, from: request).map(\.player)
   }
 
   /// The web service has no call for one player, so this reads the list.
-  func player(id: Player.ID) async throws -> Player {
+  func player(id: Player.ID) async throws(FootballGatherError) -> Player {
     guard let player = try await allPlayers().first(where: { $0.id == id }) else {
       throw FootballGatherError.notFound("player \(id)")
     }
     return player
   }
 
-  func createPlayer(_ draft: PlayerDraft) async throws -> Player {
+  func createPlayer(_ draft: PlayerDraft) async throws(FootballGatherError) -> Player {
     let request = try APIRequest.json(
       .post, "/api/players", body: PlayerBody(draft: draft), expecting: 201,
       action: "adding the player \(draft.name)")
@@ -28,7 +28,7 @@ struct RemotePlayerService: PlayerService {
   }
 
   /// Adds the players one by one; when one fails, deletes those already added and throws.
-  func createPlayers(_ drafts: [PlayerDraft]) async throws -> [Player] {
+  func createPlayers(_ drafts: [PlayerDraft]) async throws(FootballGatherError) -> [Player] {
     var created: [Player] = []
     do {
       for draft in drafts {
@@ -47,17 +47,20 @@ struct RemotePlayerService: PlayerService {
     }
   }
 
-  func updatePlayer(_ player: Player) async throws {
+  func updatePlayer(_ player: Player) async throws(FootballGatherError) {
     let request = try APIRequest.json(
       .put, "/api/players/\(player.id)", body: PlayerBody(draft: player.draft), expecting: 204,
       action: "saving the player \(player.name)", subject: "player \(player.id)")
     try await client.send(request)
   }
 
-  func deletePlayer(id: Player.ID) async throws {
+  /// The web service keeps no archive: a player is deleted for good (see `archivedPlayers`).
+  @discardableResult
+  func deletePlayer(id: Player.ID) async throws(FootballGatherError) -> PlayerRemoval {
     let request = APIRequest(
       method: .delete, path: "/api/players/\(id)", expectedStatus: 204,
       action: "deleting player \(id)", subject: "player \(id)")
     try await client.send(request)
+    return .deleted
   }
 }

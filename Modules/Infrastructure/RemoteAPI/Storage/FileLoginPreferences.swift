@@ -15,7 +15,7 @@ public struct FileLoginPreferences: LoginPreferencesService {
     var rememberedUsername: String?
   }
 
-  public func loadLoginPreferences() async throws -> LoginPreferences {
+  public func loadLoginPreferences() async throws(FootballGatherError) -> LoginPreferences {
     do {
       guard let data = try PrivateFile.read(fileURL) else { return LoginPreferences() }
       let saved = try JSONDecoder().decode(Saved.self, from: data)
@@ -26,7 +26,9 @@ public struct FileLoginPreferences: LoginPreferencesService {
     }
   }
 
-  public func saveLoginPreferences(_ preferences: LoginPreferences) async throws {
+  public func saveLoginPreferences(_ preferences: LoginPreferences)
+    async throws(FootballGatherError)
+  {
     let saved = Saved(
       rememberMe: preferences.rememberMe, rememberedUsername: preferences.rememberedUsername)
     do {

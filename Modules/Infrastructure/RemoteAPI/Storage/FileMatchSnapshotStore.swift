@@ -13,7 +13,7 @@ public struct FileMatchSnapshotStore: MatchSnapshotService {
       "match-\(ServerKey.fileStem(for: server))-\(user.id.uuidString).json")
   }
 
-  public func saveSnapshot(_ snapshot: MatchSnapshot) async throws {
+  public func saveSnapshot(_ snapshot: MatchSnapshot) async throws(FootballGatherError) {
     do {
       try PrivateFile.write(try JSONEncoder().encode(snapshot), to: fileURL)
     } catch {
@@ -22,7 +22,7 @@ public struct FileMatchSnapshotStore: MatchSnapshotService {
     }
   }
 
-  public func loadSnapshot() async throws -> MatchSnapshot? {
+  public func loadSnapshot() async throws(FootballGatherError) -> MatchSnapshot? {
     do {
       guard let data = try PrivateFile.read(fileURL) else { return nil }
       return try JSONDecoder().decode(MatchSnapshot.self, from: data)
@@ -32,7 +32,7 @@ public struct FileMatchSnapshotStore: MatchSnapshotService {
     }
   }
 
-  public func discardSnapshot() async throws {
+  public func discardSnapshot() async throws(FootballGatherError) {
     guard unlink(fileURL.path) == 0 || errno == ENOENT else {
       throw FootballGatherError.storage(
         "the saved match could not be removed: \(String(cString: strerror(errno)))")

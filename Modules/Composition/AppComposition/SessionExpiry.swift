@@ -1,0 +1,34 @@
+import Domain
+import LineUI
+
+/// Sends the user back to the login screen when the backend stops accepting the session
+/// (a 401 in remote mode), after the current screen has shown its error.
+///
+/// The backend reports it (`Backend.reportingExpiredSessions(to:)`) from the one place
+/// that sees every service call's answer, so no per-service wrapper is needed.
+@MainActor
+final class SessionExpiry {
+  /// Weak: the screens' services reach this object, and the stack holds the screens.
+  private weak var stack: ScreenStack?
+  private let console: Console
+  private let authService: any AuthService
+  /// Set while the way back to the login screen is queued, so it is queued once.
+  private var isReturningToLogin = false
+
+  init(stack: ScreenStack, console: Console, authService: any AuthService) {
+    self.stack = stack
+    self.console = console
+    self.authService = authService
+  }
+
+  func sessionDidExpire(_ session: AuthSession) async {
+    guard !isReturningToLogin, let stack else { return }
+    isReturningToLogin = true
+    try? await authService.logOut(session)
+    await stack.afterCurrentLine { [self, weak stack] in
+      console.line("The server no longer accepts your session; log in again.")
+      await stack?.popToRoot()
+      isReturningToLogin = false
+    }
+  }
+}

@@ -1,0 +1,195 @@
+import Domain
+
+/// The seeded local search behind `TeamBalancer` for rosters too large to search exactly.
+///
+/// Players kept together form one unit; pinned units never move. Each restart places the
+/// units greedily in a seeded order, then applies the best improving move (one unit to the
+/// other team, or two units swapped) until none improves. The cost is the exact search's
+/// (goalkeepers, then strength) plus a large penalty for team sizes more than one apart
+/// and for every pair kept apart that shares a team, so a split breaking a rule is never
+/// preferred to one keeping them all. Work: `restarts` × steps × O(units² + apart pairs).
+struct HeuristicBalanceSearch {
+  private let units: [Unit]
+  /// For each unit, the units it must not share a team with (one entry per rule).
+  private let apartFrom: [[Int]]
+  private let total: Totals
+  private let restarts = 12
+  private static let rulePenalty = 1_000_000
+
+  /// Players kept together, as one movable piece.
+  fileprivate struct Unit {
+    var players: [Player.ID] = []
+    var totals = Totals()
+    var pin: Team?
+  }
+
+  /// Sums over a set of players.
+  fileprivate struct Totals {
+    var size = 0
+    var strength = 0
+    var keepers = 0
+  }
+
+  /// `nil` when the rules contradict each other inside one group (pinned to both teams,
+  /// or kept together and apart).
+  init?(roster: [Player], constraints: TeamConstraints) {
+    let index = Dictionary(uniqueKeysWithValues: roster.enumerated().map { ($1.id, $0) })
+    var parent = Array(roster.indices)
+    func root(_ item: Int) -> Int {
+      var item = item
+      while parent[item] != item { item = parent[item] }
+      return item
+    }
+    for group in constraints.together {
+      let members = group.compactMap { index[$0] }
+      for member in members.dropFirst() { parent[root(member)] = root(members[0]) }
+    }
+    var unitOf: [Int: Int] = [:]
+    var units: [Unit] = []
+    var total = Totals()
+    for (position, player) in roster.enumerated() {
+      let top = root(position)
+      if unitOf[top] == nil {
+        unitOf[top] = units.count
+        units.append(Unit())
+      }
+      let unit = unitOf[top] ?? 0
+      let keeper = player.position == .goalkeeper ? 1 : 0
+      units[unit].players.append(player.id)
+      units[unit].totals.size += 1
+      units[unit].totals.strength += SkillWeight.of(player)
+      units[unit].totals.keepers += keeper
+      total.size += 1
+      total.strength += SkillWeight.of(player)
+      total.keepers += keeper
+      if let pin = constraints.pins[player.id] {
+        if let other = units[unit].pin, other != pin { return nil }
+        units[unit].pin = pin
+      }
+    }
+    var apartFrom = [[Int]](repeating: [], count: units.count)
+    for pair in constraints.apart {
+      guard let first = index[pair[0]], let second = index[pair[1]] else { continue }
+      let (a, b) = (unitOf[root(first)] ?? 0, unitOf[root(second)] ?? 0)
+      if a == b { return nil }
+      apartFrom[a].append(b)
+      apartFrom[b].append(a)
+    }
+    self.units = units
+    self.apartFrom = apartFrom
+    self.total = total
+  }
+
+  /// The ids on Team A of the cheapest split the restarts found, or `nil` when every one
+  /// still breaks a rule.
+  mutating func bestTeamA(seed: UInt64) -> Set<Player.ID>? {
+    var generator = SeededGenerator(seed: seed)
+    var best: (cost: Int, onA: [Bool])?
+    for _ in 0..<restarts {
+      var state = State(search: self, onA: greedyStart(using: &generator))
+      state.improve(search: self, using: &generator)
+      if best == nil || state.cost < best?.cost ?? 0 { best = (state.cost, state.onA) }
+      if state.cost <= total.strength % 2 { break }
+    }
+    guard let best, best.cost < Self.rulePenalty else { return nil }
+    return Set(units.indices.filter { best.onA[$0] }.flatMap { units[$0].players })
+  }
+
+  /// Pinned units on their team; the others, largest first in a seeded order, each on the
+  /// team where it breaks fewest apart rules, then on the smaller, then the weaker team.
+  private func greedyStart(using generator: inout SeededGenerator) -> [Bool?] {
+    var onA = units.map { unit in unit.pin.map { $0 == .teamA } }
+    var sides = [Totals(), Totals()]
+    for (unit, side) in onA.enumerated() {
+      if let side { sides[side ? 0 : 1].add(units[unit].totals) }
+    }
+    let order = units.indices.filter { units[$0].pin == nil }.shuffled(using: &generator)
+      .sorted { units[$0].totals.size > units[$1].totals.size }
+    for unit in order {
+      let clashes = [true, false].map { side in apartFrom[unit].filter { onA[$0] == side }.count }
+      let key = { (side: Int) in (clashes[side], sides[side].size, sides[side].strength) }
+      let side = key(0) <= key(1) ? 0 : 1
+      onA[unit] = side == 0
+      sides[side].add(units[unit].totals)
+    }
+    return onA
+  }
+
+  /// One split under improvement, with the sums that make its cost quick to update.
+  private struct State {
+    var onA: [Bool]
+    var teamA = Totals()
+    var clashes = 0
+    var cost = 0
+
+    init(search: HeuristicBalanceSearch, onA: [Bool?]) {
+      self.onA = onA.map { $0 ?? true }
+      for unit in search.units.indices where self.onA[unit] { teamA.add(search.units[unit].totals) }
+      for unit in search.units.indices {
+        clashes += search.apartFrom[unit].filter { self.onA[$0] == self.onA[unit] }.count
+      }
+      clashes /= 2
+      cost = search.cost(teamA: teamA, clashes: clashes)
+    }
+
+    /// Applies the best improving move until none is left.
+    mutating func improve(search: HeuristicBalanceSearch, using generator: inout SeededGenerator) {
+      let movable = search.units.indices.filter { search.units[$0].pin == nil }
+        .shuffled(using: &generator)
+      while true {
+        var best: (cost: Int, first: Int, second: Int?)?
+        for (position, first) in movable.enumerated() {
+          let flipped = search.moved(teamA, unit: first, toA: !onA[first])
+          let clashFirst = clashChange(search: search, unit: first)
+          let flipCost = search.cost(teamA: flipped, clashes: clashes + clashFirst)
+          if flipCost < best?.cost ?? cost { best = (flipCost, first, nil) }
+          for second in movable[(position + 1)...] where onA[second] != onA[first] {
+            let swapped = search.moved(flipped, unit: second, toA: !onA[second])
+            var change = clashFirst + clashChange(search: search, unit: second)
+            // A pair kept apart on different teams stays apart when both move.
+            change -= 2 * search.apartFrom[first].filter { $0 == second }.count
+            let swapCost = search.cost(teamA: swapped, clashes: clashes + change)
+            if swapCost < best?.cost ?? cost { best = (swapCost, first, second) }
+          }
+        }
+        guard let best else { return }
+        for unit in [best.first] + (best.second.map { [$0] } ?? []) {
+          clashes += clashChange(search: search, unit: unit)
+          teamA = search.moved(teamA, unit: unit, toA: !onA[unit])
+          onA[unit].toggle()
+        }
+        cost = best.cost
+      }
+    }
+
+    /// How many more apart rules break when `unit` alone changes team.
+    private func clashChange(search: HeuristicBalanceSearch, unit: Int) -> Int {
+      search.apartFrom[unit].reduce(0) { $0 + (onA[$1] == onA[unit] ? -1 : 1) }
+    }
+  }
+
+  private func moved(_ teamA: Totals, unit: Int, toA: Bool) -> Totals {
+    var result = teamA
+    let sign = toA ? 1 : -1
+    result.size += sign * units[unit].totals.size
+    result.strength += sign * units[unit].totals.strength
+    result.keepers += sign * units[unit].totals.keepers
+    return result
+  }
+
+  private func cost(teamA: Totals, clashes: Int) -> Int {
+    let sizeExcess = max(0, abs(2 * teamA.size - total.size) - 1)
+    let keeperPenalty =
+      total.keepers >= 2 ? max(0, abs(2 * teamA.keepers - total.keepers) - 1) : 0
+    return (clashes + sizeExcess) * Self.rulePenalty + keeperPenalty * 1_000
+      + abs(2 * teamA.strength - total.strength)
+  }
+}
+
+extension HeuristicBalanceSearch.Totals {
+  fileprivate mutating func add(_ other: Self) {
+    size += other.size
+    strength += other.strength
+    keepers += other.keepers
+  }
+}

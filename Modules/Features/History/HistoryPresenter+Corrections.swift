@@ -1,0 +1,39 @@
+import Domain
+
+/// `edit N` on History: corrects an ended gather's score and goals; records follow.
+extension HistoryPresenter {
+  func didRequestEdit(at index: Int, correction: GatherCorrection?) async {
+    guard let gather = history.gather(at: index) else {
+      return view.displayError(noGatherMessage(at: index))
+    }
+    guard let correction else {
+      return view.displayDetail(formatter.editing(gather, number: index + 1))
+    }
+    let goals: [Goal]
+    do {
+      goals = try correction.goals(correcting: gather)
+    } catch {
+      return view.displayError(error.message)
+    }
+    let name = "the gather of \(formatter.date(of: gather))"
+    let before = gather.score ?? Score()
+    let after = Score(goals: goals)
+    let question =
+      before == after
+      ? "Change the goals of \(name) (score stays \(after))?"
+      : "Change the score of \(name) from \(before) to \(after)?"
+    guard await view.askConfirmation(question) else {
+      return view.displayMessage("Kept \(name) as it was.")
+    }
+    do {
+      let saved = try await interactor.correct(gather, goals: goals, in: history)
+      history = saved.history
+      let result =
+        Outcome(score: after) == .draw ? "Draw." : "Winner: \(Outcome(score: after).displayName)."
+      view.displayMessage("Corrected \(name): Team A \(after) Team B. \(result)")
+      view.displayDetail(formatter.editing(saved.gather, number: index + 1))
+    } catch {
+      view.displayError("could not correct \(name): \(error.message)")
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import Domain
+
+/// Players in an import file whose name the roster (or the file, further up) already has.
+struct RosterDuplicates: Equatable, Sendable {
+  /// How many players of the file repeat a name.
+  var count: Int
+  /// The repeated names, each once, in file order.
+  var names: [String]
+
+  /// "Ann, Bob, Cy and 2 more".
+  var summary: String {
+    let shown = names.prefix(3).joined(separator: ", ")
+    return names.count > 3 ? "\(shown) and \(names.count - 3) more" : shown
+  }
+}
+
+extension PlayerRoster {
+  /// The drafts whose name (ignoring case) is already on the roster or earlier among
+  /// `drafts`; `nil` when every name is new.
+  func duplicates(among drafts: [PlayerDraft]) -> RosterDuplicates? {
+    var seen = Set(players.map { $0.name.lowercased() })
+    var found = RosterDuplicates(count: 0, names: [])
+    for draft in drafts {
+      let key = draft.name.lowercased()
+      guard !seen.insert(key).inserted else { continue }
+      found.count += 1
+      if !found.names.contains(where: { $0.lowercased() == key }) { found.names.append(draft.name) }
+    }
+    return found.count == 0 ? nil : found
+  }
+}

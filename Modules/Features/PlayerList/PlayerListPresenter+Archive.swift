@@ -1,0 +1,50 @@
+import Domain
+
+/// Archived players: who was deleted after playing, and bringing one back.
+extension PlayerListPresenter {
+  /// "Deleted Ann." or, for a player who played, what archiving keeps.
+  func removedMessage(_ player: Player, _ removal: PlayerRemoval) -> String {
+    switch removal {
+    case .deleted:
+      return "Deleted \(player.name)."
+    case .archived(let gathers):
+      let count = gathers == 1 ? "1 gather" : "\(gathers) gathers"
+      return "Archived \(player.name): off the roster, still in the \(count) they played "
+        + "and in the records. 'archived' lists them; 'restore N' brings one back."
+    }
+  }
+
+  func didRequestArchivedPlayers() async {
+    do {
+      let archived = try await interactor.archivedPlayers()
+      guard !archived.isEmpty else {
+        // Not "deleting archives them": the web service keeps no archive (remote mode).
+        return view.displayMessage("No archived players.")
+      }
+      view.displayMessage(
+        "Archived players (\(archived.count)); 'restore N' puts one back on the roster:")
+      view.displayDetails(archived.enumerated().map { "\($0.offset + 1)  \($0.element.name)" })
+    } catch {
+      view.displayError("could not load the archived players: \(error.message)")
+    }
+  }
+
+  func didRequestRestore(number: Int) async {
+    do {
+      let archived = try await interactor.archivedPlayers()
+      guard archived.indices.contains(number - 1) else {
+        return view.displayError(
+          archived.isEmpty
+            ? "there are no archived players to restore"
+            : "there is no archived player \(number); choose a number from 1 to "
+              + "\(archived.count) ('archived' lists them)")
+      }
+      let player = archived[number - 1]
+      roster = try await interactor.restore(player)
+      view.displayMessage("Restored \(player.name) to the roster.")
+      showChange(nil)
+    } catch {
+      view.displayError("could not restore the player: \(error.message)")
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import Domain
+
+/// Long rosters a screenful at a time: `list`, `list A-B`, `more` and `find TEXT`; and
+/// after a change, a line saying what changed instead of the whole roster again.
+extension PlayerListPresenter {
+  /// Rows on one screen of the roster.
+  static let pageSize = 50
+
+  /// Reloads the roster and shows `first...last` (0-based), or the first page.
+  func didRequestList(from first: Int?, through last: Int?) async {
+    let start = max(first ?? 0, 0)
+    window = start..<max((last ?? (start + Self.pageSize - 1)) + 1, start)
+    await showRoster()
+  }
+
+  /// The page after the one shown last.
+  func didRequestMore() async {
+    guard window.upperBound < roster.count else {
+      return view.displayMessage(
+        "That is the end of the list (\(roster.count) players); 'list' starts again.")
+    }
+    window = window.upperBound..<(window.upperBound + Self.pageSize)
+    view.display(makeViewModel())
+  }
+
+  /// The players whose name contains `text` (any case), numbered as on the roster.
+  func didRequestFind(_ text: String) async {
+    let wanted = text.lowercased()
+    var found: [Int] = []
+    var matches = 0
+    for (offset, player) in roster.players.enumerated()
+    where player.name.lowercased().contains(wanted) {
+      matches += 1
+      if found.count < Self.pageSize { found.append(offset) }
+    }
+    guard matches > 0 else {
+      return view.displayMessage("No player's name contains '\(text)'.")
+    }
+    var viewModel = makeViewModel(rows: rows(found))
+    viewModel.playerCount = roster.count
+    viewModel.footer =
+      matches > found.count
+      ? "\(matches) players match '\(text)'; the first \(found.count) are shown. "
+        + "Type more of the name to narrow it."
+      : "\(matches == 1 ? "1 player matches" : "\(matches) players match") '\(text)'."
+    view.display(viewModel)
+  }
+
+  /// After the roster or the selection changed: the roster again when it fits on one
+  /// page, else `summary` (what changed) and the count, so a large roster is not reprinted.
+  func showChange(_ summary: String?) {
+    guard roster.count > Self.pageSize else { return view.display(makeViewModel()) }
+    let count = roster.count == 1 ? "1 player" : "\(roster.count) players"
+    guard let selection else {
+      return view.displayMessage(
+        [summary, "\(count) on the roster; 'list' shows them."].compactMap { $0 }
+          .joined(separator: " "))
+    }
+    let picked = selection.players(in: roster).count
+    view.displayMessage(
+      [summary, "\(picked) of \(count) selected."].compactMap { $0 }.joined(separator: " "))
+  }
+}

@@ -1,0 +1,108 @@
+import Domain
+import Foundation
+import LocalStore
+import TestSupport
+import Testing
+
+/// Every question that deletes or discards keeps the data when the input ends at it, the
+/// answer is empty, or it is anything but `y`/`yes`.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct DestructiveQuestionTests {
+  typealias Session = UnfinishedMatchSessionTests
+
+  func makeApp() async throws -> AppHarness {
+    let app = try AppHarness()
+    try await app.seed("coach", password: "secret", players: Session.roster)
+    return app
+  }
+
+  func stored(_ app: AppHarness) async throws -> (
+    players: [Player], gathers: [Gather], saved: MatchSnapshot?
+  ) {
+    let store = try app.openStore()
+    let coach = try await store.auth.logIn(Credentials(username: "coach", password: "secret"))
+    return (
+      try await store.players(for: coach.user).allPlayers(),
+      try await store.gathers(for: coach.user).allGathers(),
+      try await store.matchSnapshots(for: coach.user).loadSnapshot()
+    )
+  }
+
+  @Test(arguments: [[], [""], ["maybe"], ["no"]])
+  func deletingAPlayerKeepsThemUnlessYes(answer: [String]) async throws {
+    let app = try await makeApp()
+    defer { app.directory.remove() }
+    let before = try await stored(app)
+    let run = await app.run(["login coach", "secret", "delete 1"] + answer)
+    #expect(run.status == 0)
+    #expect(run.output.contains("Delete Ann? [y/n] \(answer.first ?? "")\nAnn was not deleted.\n"))
+    #expect(try await stored(app).players == before.players)
+  }
+
+  @Test func theEndOfInputAtTheResumeQuestionOfALoginKeepsTheMatch() async throws {
+    let app = try await makeApp()
+    defer { app.directory.remove() }
+    _ = await app.run(Session.leaveAMatch + TimedScript.lines("quit"), clock: TestClock())
+    let before = try await stored(app)
+    let run = await app.run(["login coach", "secret"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("Resume it? [y/n] \n"))
+    #expect(!run.output.contains("Discarded"))
+    let after = try await stored(app)
+    #expect(after.saved == before.saved)
+    #expect(after.saved?.score == Score(teamA: 1, teamB: 0))
+    #expect(after.gathers == before.gathers)
+  }
+
+  @Test(arguments: [["n"], ["", ""], ["no", "maybe"], ["n", "n"]])
+  func anythingButYesAtTheResumeQuestionsKeepsTheMatch(answers: [String]) async throws {
+    let app = try await makeApp()
+    defer { app.directory.remove() }
+    let script = Session.leaveAMatch + (["resume"] + answers).map(TimedScript.Step.line)
+    let run = await app.run(script, clock: TestClock())
+    #expect(run.status == 0)
+    #expect(!run.output.contains("Discarded"))
+    let after = try await stored(app)
+    #expect(after.saved?.score == Score(teamA: 1, teamB: 0))
+    #expect(after.gathers.count == 1)
+  }
+
+  @Test func aMatchIsDiscardedOnlyAfterTwoAnswers() async throws {
+    let app = try await makeApp()
+    defer { app.directory.remove() }
+    let script = Session.leaveAMatch + TimedScript.lines("resume", "n", "y", "quit")
+    let run = await app.run(script, clock: TestClock())
+    #expect(run.status == 0)
+    #expect(
+      run.output.contains(
+        "Resume it? [y/n] n\nDiscard it for good? Its goals and its gather are lost. [y/n] y\n"
+          + "Discarded the unfinished match.\n"))
+    let after = try await stored(app)
+    #expect(after.saved == nil)
+    #expect(after.gathers.isEmpty)
+  }
+
+  @Test func theEndOfInputAtStartingOverASavedMatchKeepsIt() async throws {
+    let app = try await makeApp()
+    defer { app.directory.remove() }
+    let run = await app.run(Session.leaveAMatch + Session.startFourPlayers, clock: TestClock())
+    #expect(run.status == 0)
+    #expect(run.output.contains(Session.question + " \n"))
+    let after = try await stored(app)
+    #expect(after.saved?.score == Score(teamA: 1, teamB: 0))
+    #expect(after.gathers.count == 1)
+  }
+
+  @Test func theEndOfInputAtDeletingAGatherKeepsIt() async throws {
+    let app = try await makeApp()
+    defer { app.directory.remove() }
+    let script =
+      TimedScript.lines("login coach", "secret") + Session.startFourPlayers
+      + TimedScript.lines("goal a 1", "end", "y", "history", "delete 1")
+    let run = await app.run(script, clock: TestClock())
+    #expect(run.status == 0)
+    #expect(run.output.contains("(1-0)? [y/n] \n"))
+    #expect(try await stored(app).gathers.map(\.score) == [Score(teamA: 1, teamB: 0)])
+  }
+}

@@ -1,0 +1,97 @@
+import ArchitectureTools
+import Testing
+
+@Suite("check: file names, test doubles and printing (issue 11's conventions)")
+struct ConventionRulesTests {
+  /// The diagnostics of `check` over an in-memory tree laid out like this repository.
+  func check(_ files: [String: String]) throws -> [Diagnostic] {
+    let fileSystem = InMemoryFileSystem(
+      Dictionary(uniqueKeysWithValues: files.map { ("/repo/" + $0.key, $0.value) }))
+    let snapshot = try ProjectScanner(fileSystem: fileSystem).scan(
+      root: "/repo", profile: BuiltInProfiles.footballGather, package: nil)
+    return Checker().check(snapshot)
+  }
+
+  @Test func aFileNamedAfterItsTypeWithItsProtocolsAndPrivateHelpersPasses() throws {
+    let diagnostics = try check([
+      "Modules/Features/Login/LoginPresenter.swift": """
+      protocol LoginDisplaying {}
+      final class LoginPresenter { struct Row {} }
+      private struct Helper {}
+      """,
+      "Modules/Features/Login/LoginPresenter+Events.swift": """
+      extension LoginPresenter { func a() {} }
+      extension LoginPresenter: Equatable {}
+      """,
+    ])
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+  }
+
+  @Test func aFileNamedForOneTypeHoldingAnotherIsAViolation() throws {
+    let diagnostics = try check([
+      "Modules/Features/Gather/GatherInteractor+Clock.swift": "struct MatchClock {}\n",
+      "Modules/Features/Gather/GatherEntity.swift": "struct Match {}\n",
+      "Modules/Features/Gather/GatherView.swift": "struct GatherView {}\nenum GatherInput {}\n",
+    ])
+    #expect(
+      diagnostics.map(\.baselineKey) == [
+        "Modules/Features/Gather/GatherEntity.swift: file-named-after-its-type: "
+          + "GatherEntity.swift declares no type GatherEntity (its first is struct Match)",
+        "Modules/Features/Gather/GatherInteractor+Clock.swift: file-named-after-its-type: "
+          + "GatherInteractor+Clock.swift holds struct MatchClock, not only extensions of "
+          + "GatherInteractor",
+        "Modules/Features/Gather/GatherView.swift: file-named-after-its-type: "
+          + "GatherView.swift also declares enum GatherInput",
+      ])
+  }
+
+  @Test func uncheckedSendableIsAViolationInTestsOnly() throws {
+    let double = "final class StubThing: Thing, @unchecked Sendable {}\n"
+    let diagnostics = try check([
+      "Tests/LoginFeatureTests/StubThing.swift": double,
+      "Modules/Infrastructure/LocalStore/StubThing.swift": double,
+    ])
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics.first?.rule == "no-unchecked-sendable-in-tests")
+    #expect(diagnostics.first?.path == "Tests/LoginFeatureTests/StubThing.swift")
+    #expect(diagnostics.first?.position == SourcePosition(line: 1, column: 31))
+  }
+
+  @Test func theGeneratedModuleHasNoUncheckedSendable() throws {
+    let diagnostics = try check([
+      "Tools/ArchitectureTools/Generator/ModuleGenerator.swift": "struct ModuleGenerator {}\n"
+    ])
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    let module = try ModuleName("Sample")
+    #expect(
+      !ModuleGenerator.templates(for: module).contains { $0.contents.contains("@unchecked") })
+  }
+
+  @Test func aFeaturePrintingByItselfIsAViolation() throws {
+    let diagnostics = try check([
+      "Modules/Features/Login/LoginView.swift": """
+      import Foundation
+      struct LoginView {
+        func print(_ text: String) {}
+        func show() {
+          print("hi")
+          FileHandle.standardOutput.write(Data())
+          fputs("x", stderr)
+          console.print("fine")
+        }
+      }
+      """,
+      "Modules/Kernel/LineUI/Console.swift": "struct Console { func f() { print(1) } }\n",
+    ])
+    let printing = diagnostics.filter { $0.rule == "features-print-through-lineui" }
+    let keys = printing.map { "\($0.position.line): \($0.message)" }
+    #expect(
+      keys == [
+        "5: Modules/Features/Login calls print(…) to write to the terminal",
+        "6: Modules/Features/Login uses FileHandle to write to the terminal",
+        "7: Modules/Features/Login calls fputs(…) to write to the terminal",
+      ])
+    // The view's FileHandle is also IO in a view, a rule of its own.
+    #expect(diagnostics.count == printing.count + 1)
+  }
+}

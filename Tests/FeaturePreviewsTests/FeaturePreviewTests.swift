@@ -1,0 +1,57 @@
+import FeaturePreviews
+import LineUI
+import TestSupport
+import Testing
+
+/// Each feature's screen runs alone over seeded fakes, and what it asks of its parent is
+/// shown as one `preview:` line.
+@MainActor
+struct FeaturePreviewTests {
+  /// Runs the preview of `feature` over `lines` and returns what it printed.
+  private func run(_ feature: String, _ lines: [String]) async throws -> [String] {
+    let (console, _, output) = Console.scripted(lines)
+    // Kept alive while the screen runs: routers hold their listener weakly, as in the app.
+    let preview = FeaturePreview(console: console, clock: TestClock())
+    let screen = try #require(preview.screen(of: feature))
+    let stack = ScreenStack(console: console)
+    await stack.push(screen)
+    await stack.run()
+    withExtendedLifetime(preview) {}
+    return output.lines
+  }
+
+  @Test(arguments: [
+    ("Login", "Football Gather: log in (preview: in memory, account preview / preview-pw)"),
+    ("PlayerList", "Players of preview (6)"),
+    ("PlayerAdd", "Add a player"),
+    ("PlayerDetail", "Player: Cleo"),
+    ("ConfirmPlayers", "Confirm players (6 selected)"),
+    ("Gather", "Gather: Team A 0-0 Team B"),
+    ("History", "History"),
+  ])
+  func everyFeatureOpensOnItsOwnScreen(feature: String, title: String) async throws {
+    let printed = try await run(feature, [])
+    #expect(printed.contains { $0.hasPrefix(title) }, "\(printed)")
+  }
+
+  @Test func theEditScreenOpensOnTheSeededPlayersField() async throws {
+    let printed = try await run("PlayerEdit", [])
+    #expect(printed.contains { $0.contains("Cleo") && $0.lowercased().contains("skill") })
+  }
+
+  @Test func aRequestOfTheParentIsOneLineInsteadOfAnotherScreen() async throws {
+    let printed = try await run("PlayerList", ["show 2"])
+    #expect(printed.contains("preview: the screen asks its parent to show Bob."))
+  }
+
+  @Test func loggingInWithTheSeededAccountReachesTheParent() async throws {
+    let printed = try await run("login", ["login preview", "preview-pw"])
+    #expect(
+      printed.contains("preview: the screen asks its parent to open the player list of preview."))
+  }
+
+  @Test func anUnknownFeatureHasNoPreview() {
+    let (console, _, _) = Console.scripted([])
+    #expect(FeaturePreview(console: console, clock: TestClock()).screen(of: "Settings") == nil)
+  }
+}

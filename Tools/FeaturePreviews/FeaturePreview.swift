@@ -1,0 +1,83 @@
+import ConfirmPlayersFeature
+import Domain
+import Foundation
+import GatherFeature
+import HistoryFeature
+import LineUI
+import LoginFeature
+import PlayerAddFeature
+import PlayerDetailFeature
+import PlayerEditFeature
+import PlayerListFeature
+import TestSupport
+
+/// One feature's screen built alone, over TestSupport's in-memory services seeded with
+/// `PreviewSeeds`: no login, no database, no other feature.
+///
+/// `swift run preview PlayerList` opens the player list of six players; what the screen
+/// asks of its parent (open another screen, log out) is shown as one `preview:` line.
+@MainActor
+public struct FeaturePreview {
+  /// The features a preview can show, by the name of their module folder.
+  public static let names = [
+    "Login", "PlayerList", "PlayerAdd", "PlayerDetail", "PlayerEdit", "ConfirmPlayers",
+    "Gather", "History",
+  ]
+
+  private let console: Console
+  private let listener: PreviewListener
+  private let clock: any Clock<Duration>
+  private let players = FakePlayerService(players: PreviewSeeds.players)
+  private let gathers = FakeGatherService(gathers: PreviewSeeds.gathers)
+  private let snapshots = FakeMatchSnapshotService()
+
+  /// - Parameter clock: the match clock of the Gather preview (`ContinuousClock()` when run).
+  public init(console: Console, clock: any Clock<Duration>) {
+    self.console = console
+    self.listener = PreviewListener(console: console)
+    self.clock = clock
+  }
+
+  /// The screen of the feature called `name` (any case), or `nil` for a name not in `names`.
+  public func screen(of name: String) -> (any Screen)? {
+    switch Self.names.first(where: { $0.lowercased() == name.lowercased() }) {
+    case "Login": login()
+    case "PlayerList":
+      PlayerListBuilder(
+        console: console, playerService: players, files: InMemoryTextFiles(),
+        snapshotService: snapshots
+      ).build(username: PreviewSeeds.session.user.username, listener: listener)
+    case "PlayerAdd":
+      PlayerAddBuilder(console: console, playerService: players).build(listener: listener)
+    case "PlayerDetail":
+      PlayerDetailBuilder(console: console, gatherService: gathers)
+        .build(player: PreviewSeeds.players[2], listener: listener).screen
+    case "PlayerEdit":
+      PlayerEditBuilder(console: console, playerService: players)
+        .build(player: PreviewSeeds.players[2], field: .skill, listener: listener)
+    case "ConfirmPlayers":
+      ConfirmPlayersBuilder(
+        console: console, gatherService: gathers, snapshotService: snapshots, makeSeed: { 42 }
+      ).build(players: PreviewSeeds.players, listener: listener)
+    case "Gather":
+      GatherBuilder(
+        console: console, clock: clock, gatherService: gathers, resultService: gathers,
+        snapshotService: snapshots
+      ).build(gather: PreviewSeeds.startedGather, listener: listener)
+    case "History":
+      HistoryBuilder(
+        console: console, gatherService: gathers, playerService: players, resultService: gathers,
+        files: InMemoryTextFiles(),
+        formatDate: { $0.formatted(.iso8601.year().month().day()) }
+      ).build(listener: listener)
+    default: nil
+    }
+  }
+
+  /// The login screen with one account, `preview` / `preview-pw`.
+  private func login() -> any Screen {
+    let auth = FakeAuthService(accounts: [PreviewSeeds.credentials])
+    return LoginBuilder(console: console, authService: auth, preferencesService: auth)
+      .build(backendLabel: "preview: in memory, account preview / preview-pw", listener: listener)
+  }
+}

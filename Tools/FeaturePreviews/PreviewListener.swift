@@ -1,0 +1,82 @@
+import ConfirmPlayersFeature
+import Domain
+import GatherFeature
+import HistoryFeature
+import LineUI
+import LoginFeature
+import PlayerAddFeature
+import PlayerDetailFeature
+import PlayerEditFeature
+import PlayerListFeature
+
+/// The parent of a previewed screen: it stands in for the app's router, so every request
+/// a screen makes of its parent is shown as one line instead of opening another screen.
+///
+/// It implements every feature's `…Listener`; the line names the request and what it
+/// carries, so a module team sees that its router asks for the right thing.
+@MainActor
+final class PreviewListener {
+  private let console: Console
+
+  init(console: Console) {
+    self.console = console
+  }
+
+  private func report(_ request: String) {
+    console.line("preview: the screen asks its parent to \(request).")
+  }
+}
+
+extension PreviewListener: LoginListener {
+  func loginDidSucceed(with session: AuthSession) async {
+    report("open the player list of \(session.user.username)")
+  }
+}
+
+extension PreviewListener: PlayerListListener {
+  func playerListDidRequestAddPlayer(named name: String?) async {
+    report("add a player" + (name.map { " named \($0)" } ?? ""))
+  }
+
+  func playerListDidSelect(_ player: Player) async { report("show \(player.name)") }
+  func playerListDidRequestLogOut() async { report("log out") }
+
+  func playerListDidConfirmSelection(_ players: [Player]) async {
+    report("pick teams from \(players.map(\.name).joined(separator: ", "))")
+  }
+
+  func playerListDidRequestHistory() async { report("show the history") }
+  func playerListDidRequestResume() async { report("resume the unfinished match") }
+}
+
+extension PreviewListener: PlayerAddListener {
+  func playerAddDidAdd(_ player: Player) async { report("go back, \(player.name) added") }
+}
+
+extension PreviewListener: PlayerDetailListener {
+  func playerDetailDidRequestEdit(_ field: PlayerField, of player: Player) async {
+    report("edit the \(field) of \(player.name)")
+  }
+}
+
+extension PreviewListener: PlayerEditListener {
+  func playerEditDidSave(_ player: Player) async { report("go back, \(player.name) saved") }
+}
+
+extension PreviewListener: ConfirmPlayersListener {
+  func confirmPlayersDidStart(_ gather: Gather) async {
+    report("open the match of \(gather.players.count) players")
+  }
+}
+
+extension PreviewListener: GatherListener {
+  func gatherDidEnd(_ gather: Gather) async {
+    report("go back to the player list, gather ended " + (gather.score.map { "\($0)" } ?? ""))
+  }
+
+  func gatherDidLeave() async { report("go back to the player list, match left unfinished") }
+}
+
+extension PreviewListener: HistoryListener {
+  func historyDidClose() async { report("go back to the player list") }
+}

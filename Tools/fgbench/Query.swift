@@ -1,0 +1,53 @@
+/// The SQL of the raw baselines: what the app's screens need, written directly.
+enum Query {
+  static let columns = "id, name, age, skill, position, favourite_team"
+
+  static let page =
+    "SELECT \(columns) FROM players WHERE user_id = ? ORDER BY id LIMIT ? OFFSET ?"
+
+  static let find =
+    "SELECT \(columns) FROM players WHERE user_id = ? AND name LIKE ? ORDER BY id"
+
+  /// Every ended gather, newest first, with its line-up size and goal count.
+  static let history = """
+    SELECT g.id, g.created_at, g.score,
+      (SELECT count(*) FROM player_gathers pg WHERE pg.gather_id = g.id),
+      (SELECT count(*) FROM goals WHERE goals.gather_id = g.id)
+    FROM gathers g WHERE g.user_id = ? AND g.score IS NOT NULL
+    ORDER BY g.created_at DESC, g.rowid DESC
+    """
+
+  /// Every player's played, won, drawn, lost and goals, in one aggregating query.
+  static let records = """
+    WITH lineup AS (
+      SELECT pg.player_id AS pid, pg.gather_id AS gid, pg.team, g.winner_team
+      FROM player_gathers pg JOIN gathers g ON g.id = pg.gather_id
+      WHERE g.user_id = ? AND g.score IS NOT NULL),
+    rec AS (
+      SELECT pid, count(*) AS played,
+        sum(team IS NOT NULL AND winner_team = team) AS won,
+        sum(team IS NOT NULL AND winner_team = 'None') AS drawn,
+        sum(team IS NOT NULL AND winner_team <> 'None' AND winner_team <> team) AS lost
+      FROM lineup GROUP BY pid),
+    scored AS (
+      SELECT goals.scorer_id AS pid, count(*) AS goals
+      FROM goals JOIN lineup ON lineup.gid = goals.gather_id AND lineup.pid = goals.scorer_id
+      GROUP BY goals.scorer_id)
+    SELECT p.id, p.name, coalesce(rec.played, 0), coalesce(rec.won, 0),
+      coalesce(rec.drawn, 0), coalesce(rec.lost, 0), coalesce(scored.goals, 0)
+    FROM players p LEFT JOIN rec ON rec.pid = p.id LEFT JOIN scored ON scored.pid = p.id
+    WHERE p.user_id = ? ORDER BY p.id
+    """
+
+  /// One player's record (the 7th player by id), as the detail screen shows it.
+  static let recordOfOne = """
+    SELECT count(*),
+      sum(pg.team IS NOT NULL AND g.winner_team = pg.team),
+      sum(pg.team IS NOT NULL AND g.winner_team = 'None'),
+      (SELECT count(*) FROM goals JOIN gathers g2 ON g2.id = goals.gather_id
+        WHERE g2.user_id = ?1 AND goals.scorer_id = pg.player_id)
+    FROM player_gathers pg JOIN gathers g ON g.id = pg.gather_id
+    WHERE g.user_id = ?2 AND g.score IS NOT NULL AND pg.player_id =
+      (SELECT id FROM players WHERE user_id = ?2 ORDER BY id LIMIT 1 OFFSET ?3 - 1)
+    """
+}
