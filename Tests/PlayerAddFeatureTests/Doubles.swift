@@ -70,6 +70,7 @@ final class RecordingPlayerAddRouter: PlayerAddRouting {
 /// Records every event the view reports.
 @MainActor
 final class SpyPlayerAddPresenter: PlayerAddPresenting {
+  var choiceWords: [String] = ["goalkeeper", "professional"]
   private(set) var events: [String] = []
 
   func viewDidAppear() async { events.append("viewDidAppear") }

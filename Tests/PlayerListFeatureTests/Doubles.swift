@@ -191,6 +191,7 @@ final class RecordingPlayerListRouter: PlayerListRouting {
 /// Records every event the view reports.
 @MainActor
 final class SpyPlayerListPresenter: PlayerListPresenting {
+  var playerNames: [String] = []
   private(set) var events: [String] = []
 
   func viewDidAppear() async { events.append("viewDidAppear") }

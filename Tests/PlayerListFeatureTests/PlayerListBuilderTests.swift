@@ -23,4 +23,16 @@ struct PlayerListBuilderTests {
     #expect(listener.events == ["select Bob"])
     #expect(screen.prompt == "players> ")
   }
+
+  @Test func tabCompletesCommandWordsAndThePlayersNames() async {
+    let service = FakePlayerService(players: [.ann, .bob])
+    let (console, _, _) = Console.scripted()
+    let screen = PlayerListBuilder(
+      console: console, playerService: service, files: InMemoryTextFiles(),
+      snapshotService: FakeMatchSnapshotService()
+    ).build(username: "alice", listener: RecordingPlayerListListener())
+    await screen.appear()
+    #expect(screen.completion.complete("find a")?.replacement == "Ann")
+    #expect(screen.completion.complete("sel")?.replacement == "select ")
+  }
 }

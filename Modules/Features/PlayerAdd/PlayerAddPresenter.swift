@@ -40,6 +40,10 @@ final class PlayerAddPresenter: PlayerAddPresenting {
     self.router = router
   }
 
+  var choiceWords: [String] {
+    Position.allCases.map(\.rawValue) + Skill.allCases.map(\.rawValue)
+  }
+
   func viewDidAppear() async {
     if let name = initialName {
       initialName = nil

@@ -3,6 +3,8 @@ import LineUI
 /// The events the view reports to its presenter.
 @MainActor
 protocol PlayerAddPresenting: AnyObject {
+  /// The position and skill words the form takes, for Tab completion.
+  var choiceWords: [String] { get }
   func viewDidAppear() async
   func didEnterName(_ text: String) async
   func didEnterAge(_ text: String) async
@@ -32,6 +34,11 @@ final class PlayerAddView: LineView, ConsoleView, PlayerAddDisplaying {
     CommandHelp("skill S", "choose a skill by name, start of name or number (pro, 3)"),
     CommandHelp("save", "add the player and go back to the list"),
   ]
+
+  /// Tab completes positions and skills by name (`position go` -> `goalkeeper`).
+  func completionWords(presenter: any PlayerAddPresenting) -> [String] {
+    presenter.choiceWords
+  }
 
   // MARK: Input
 

@@ -71,6 +71,8 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
   let interactor: any PlayerListInteracting
   let router: any PlayerListRouting
   var roster = PlayerRoster([])
+
+  var playerNames: [String] { roster.players.map(\.name) }
   /// The players picked so far; `nil` in list mode.
   var selection: PlayerSelection?
   /// Whether a match left unfinished is saved, as last looked up: `resume` offers it.

@@ -3,6 +3,8 @@ import LineUI
 /// The events the view reports to its presenter.
 @MainActor
 protocol PlayerListPresenting: AnyObject {
+  /// The names Tab completes (`find Ann`, `add ...`): the players on the roster.
+  var playerNames: [String] { get }
   func viewDidAppear() async
   func didSelectPlayer(at index: Int) async
   func didRequestDelete(at index: Int) async
@@ -73,6 +75,10 @@ final class PlayerListView: LineView, ConsoleView, PlayerListDisplaying {
     CommandHelp("more", "show the next screenful of players"),
     CommandHelp("find TEXT", "show the players whose name contains TEXT"),
   ]
+
+  func completionWords(presenter: any PlayerListPresenting) -> [String] {
+    presenter.playerNames
+  }
 
   // MARK: Input
 
