@@ -24,7 +24,7 @@ public struct BalancedSplit: Equatable, Sendable {
 /// `fgbench` measures both and the heuristic's gap to the exact optimum (docs/PERFORMANCE.md).
 /// Public so that `fgbench` can time it and compare the two searches.
 public struct TeamBalancer: Sendable {
-  /// The most splits the exact search visits: C(22, 11) = 705,432 (about 20 ms in a release
+  /// The most splits the exact search visits: C(22, 11) = 705,432 (9-36 ms in a release
   /// build on the 2-core machine of docs/PERFORMANCE.md; 23 and 24 players are 2.7 million).
   static let exactSplitBudget = 800_000
 

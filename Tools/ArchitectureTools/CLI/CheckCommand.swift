@@ -11,6 +11,17 @@ struct CheckCommand {
 
   func run(_ arguments: Arguments) throws -> Int32 {
     let root = arguments.positionals.first ?? "."
+    if let rules = try rulesFile(arguments) {
+      let profile = try context.profile(arguments, override: rules.profile)
+      let snapshot = try context.snapshot(root: root, profile: profile)
+      try requireSomethingToCheck(snapshot, root: root)
+      let diagnostics = Checker(policy: rules.policy).check(snapshot)
+      report(diagnostics, stale: [], baselinePath: nil, root: root)
+      context.write(
+        "check: \(diagnostics.count) violation\(diagnostics.count == 1 ? "" : "s") in "
+          + "\(snapshot.files.count) files (profile \(profile.name))\n")
+      return diagnostics.isEmpty ? 0 : 1
+    }
     let snapshot = try context.describedSnapshot(
       root: root, profile: BuiltInProfiles.footballGather, describe: arguments.option("describe"))
     try requireSomethingToCheck(snapshot, root: root)
@@ -39,6 +50,19 @@ struct CheckCommand {
     }
     context.write(summary + " in \(snapshot.files.count) files of \(targets) targets\n")
     return new.isEmpty ? 0 : 1
+  }
+
+  /// `--rules FILE`, or the built-in VIPER rules for `--profile viper`; nil for this
+  /// repository's own policy.
+  func rulesFile(_ arguments: Arguments) throws -> RulesFile? {
+    if let path = arguments.option("rules") {
+      guard context.fileSystem.fileExists(atPath: context.absolute(path)) else {
+        throw ArchToolError.usage("rules \(path) does not exist")
+      }
+      return try RulesFile.decode(
+        json: context.fileSystem.readFile(atPath: context.absolute(path)), path: path)
+    }
+    return arguments.option("profile") == "viper" ? .viper : nil
   }
 
   /// An empty tree, or one where no file is in a layer or ring of the rules, is an

@@ -28,6 +28,8 @@ enum Help {
           --write-baseline FILE
                                write the current violations as a baseline and exit 0
           --describe FILE      as for graph
+          --rules FILE         JSON: which layers may not reference which, which types a
+                               layer may not use (any tree; --profile viper has built-ins)
       timing [PATH]            clean, null and incremental debug build times (median of N runs)
           --runs N             runs of each measurement (default 3)
           --touch FILE         a file to touch for an incremental build (repeatable); default:

@@ -11,7 +11,10 @@ struct LayerRules {
     var diagnostics: [Diagnostic] = []
     var referencesByTarget: [String: [LayerReference]] = [:]
     for file in snapshot.files where !file.isTest {
-      guard let ring = rings[file.target], policy.layeredRings.contains(ring.name) else { continue }
+      guard
+        policy.everyTargetLayered
+          || rings[file.target].map({ policy.layeredRings.contains($0.name) }) == true
+      else { continue }
       let references = resolver.references(of: file)
       referencesByTarget[file.target, default: []] += references
       diagnostics += io(file)

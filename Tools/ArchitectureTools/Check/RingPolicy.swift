@@ -43,6 +43,8 @@ public struct RingPolicy: Sendable {
   /// Layers that must not use IO types themselves, and those types.
   public var noIOLayers: Set<String> = []
   public var ioTypes: Set<String> = []
+  /// Whether the layer rules apply to every target (a rules file), not only `layeredRings`.
+  public var everyTargetLayered = false
   /// File naming, test doubles and printing (`ConventionPolicy.none` checks nothing).
   public var conventions: ConventionPolicy = .none
 
