@@ -111,6 +111,21 @@ struct HistoryPresenterTests {
             ])))
   }
 
+  @Test func recordsLeaveOutPlayersWhoHaveNotPlayedAndSaySo() async {
+    let presenter = makePresenter()
+    interactor.history = MatchHistory(
+      gathers: MatchHistory.fixture.gathers,
+      players: [.cy, .bob, .ann, Player(id: 4, name: "Dee"), Player(id: 5, name: "Eve")])
+    await presenter.viewDidAppear()
+    await presenter.didRequestRecords(order: nil)
+    guard case .records(let model) = view.outputs.last else {
+      Issue.record("no records were shown")
+      return
+    }
+    #expect(model.title == "Player records (2 gathers; 2 who have not played are not listed)")
+    #expect(model.rows.map { $0[0] } == ["Ann", "Bob", "Cy"])
+  }
+
   @Test func recordsSortByGoalsWonPlayedOrNameAndTheListNamesTheTopScorers() async {
     let presenter = makePresenter()
     await presenter.viewDidAppear()

@@ -7,7 +7,8 @@ extension HistoryPresenter {
   struct Formatter: Sendable {
     let formatDate: @Sendable (Date) -> String
 
-    static let hint = "Commands: show N, edit N, delete N, records, export csv|json [FILE], list, help, back"
+    static let hint =
+      "Commands: show N, edit N, delete N, records, export csv|json [FILE], list, help, back"
 
     func date(of gather: Gather) -> String {
       gather.createdAt.map(formatDate) ?? "-"
@@ -88,11 +89,17 @@ extension HistoryPresenter {
     }
 
     func records(_ history: MatchHistory, order: RecordOrder? = nil) -> HistoryRecordsViewModel {
-      let records = order.map { $0.sorted(history.records) } ?? history.records
+      let all = order.map { $0.sorted(history.records) } ?? history.records
+      // Only players who played: a roster of thousands would otherwise flood the screen
+      // with rows of zeros.
+      let records = all.filter { $0.1.played > 0 }
       let sorted = order.map { ", by \($0.rawValue)" } ?? ""
+      let unplayed = all.count - records.count
+      let left = unplayed == 0 ? "" : "; \(unplayed) who have not played are not listed"
       return HistoryRecordsViewModel(
         title:
-          "Player records (\(history.count) \(history.count == 1 ? "gather" : "gathers")\(sorted))",
+          "Player records (\(history.count) \(history.count == 1 ? "gather" : "gathers")"
+          + "\(sorted)\(left))",
         rows: records.map { player, record in
           [player.name]
             + [record.played, record.won, record.drawn, record.lost, record.goals]
