@@ -99,6 +99,7 @@ final class SpyGatherPresenter: GatherPresenting {
   var quitAnswer = true
 
   func viewDidAppear() async { events.append("viewDidAppear") }
+  func viewDidDisappear() async { events.append("viewDidDisappear") }
   func didRequestTimerToggle() async { events.append("didRequestTimerToggle") }
   func didRequestTimerStart() async { events.append("didRequestTimerStart") }
   func didRequestTimerPause() async { events.append("didRequestTimerPause") }

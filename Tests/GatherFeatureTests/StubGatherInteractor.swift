@@ -82,4 +82,5 @@ final class StubGatherInteractor: GatherInteracting {
   func discardMatch() async throws(FootballGatherError) { _ = try call("discard") }
 
   func leave() async { calls.append("leave") }
+  func stopTicker() { calls.append("stopTicker") }
 }

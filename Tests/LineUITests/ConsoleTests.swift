@@ -86,6 +86,8 @@ struct ConsoleTests {
   @Test func colourOnlyOnATerminalWithoutNoColor() {
     #expect(TextStyle.forTerminal(isTerminal: true, environment: [:]).usesColor)
     #expect(!TextStyle.forTerminal(isTerminal: true, environment: ["NO_COLOR": "1"]).usesColor)
+    // An empty NO_COLOR counts as unset (no-color.org).
+    #expect(TextStyle.forTerminal(isTerminal: true, environment: ["NO_COLOR": ""]).usesColor)
     #expect(!TextStyle.forTerminal(isTerminal: false, environment: [:]).usesColor)
     #expect(!TextStyle.forTerminal(isTerminal: true, environment: ["TERM": "dumb"]).usesColor)
   }

@@ -2,52 +2,201 @@ import Testing
 
 @testable import LineUI
 
-struct LineEditorTests {
-  /// Feeds `typed` and returns every action, in order.
-  func feed(_ typed: String, into editor: inout LineEditor) -> [LineEditor.Action] {
-    typed.utf8.map { editor.feed($0) }
+/// A line editor and the screen it draws on, driven by a scripted byte stream.
+struct EditorOnScreen {
+  var editor: LineEditor
+  var screen: VirtualTerminal
+  /// What each finished line or end of input gave, in order (`nil`: end of input).
+  var results: [String?] = []
+
+  init(
+    prompt: String = "> ", columns: Int = 80, history: [String] = [],
+    completion: LineCompletion = .none, secret: Bool = false
+  ) {
+    var past = LineHistory()
+    for line in history { past.record(line) }
+    editor = LineEditor(
+      prompt: prompt, columns: columns, secret: secret, history: past, completion: completion)
+    screen = VirtualTerminal(columns: columns)
+    screen.write(prompt)
   }
 
+  /// Feeds `typed` byte by byte, drawing every echo.
+  mutating func type(_ typed: String) {
+    for byte in typed.utf8 {
+      switch editor.feed(byte) {
+      case .echo(let text): screen.write(text)
+      case .finish(let line, let echo):
+        screen.write(echo)
+        results.append(line)
+      case .endOfInput(let echo):
+        screen.write(echo)
+        results.append(nil)
+      case .nothing: break
+      }
+    }
+  }
+}
+
+enum Keys {
+  static let left = "\u{1B}[D"
+  static let right = "\u{1B}[C"
+  static let up = "\u{1B}[A"
+  static let down = "\u{1B}[B"
+  static let delete = "\u{1B}[3~"
+  static let homes = ["\u{1B}[H", "\u{1B}OH", "\u{1B}[1~", "\u{1B}[7~", "\u{1}"]
+  static let ends = ["\u{1B}[F", "\u{1B}OF", "\u{1B}[4~", "\u{1B}[8~", "\u{5}"]
+  static let backspace = "\u{7F}"
+}
+
+struct LineEditorTests {
   @Test func typedCharactersAreEchoedAndReturnEndsTheLine() {
     var editor = LineEditor()
-    let actions = feed("go\r", into: &editor)
-    #expect(actions == [.echo([0x67]), .echo([0x6F]), .finish("go")])
+    let actions = "go\r".utf8.map { editor.feed($0) }
+    #expect(actions == [.echo("g"), .echo("o"), .finish("go", echo: "\n")])
     #expect(editor.text.isEmpty)
   }
 
-  @Test func theTextSoFarIsAlwaysKnown() {
-    var editor = LineEditor()
-    _ = feed("goal a", into: &editor)
-    #expect(editor.text == "goal a")
+  @Test func leftThenTypingInsertsWhereTheCursorIs() {
+    var line = EditorOnScreen()
+    line.type("set Thomas Bakr" + Keys.left + "e\r")
+    #expect(line.results == ["set Thomas Baker"])
+    #expect(line.screen.lines == ["> set Thomas Baker"])
   }
 
-  @Test func backspaceRemovesAWholeCharacterAndRubsItOut() {
-    var editor = LineEditor()
-    _ = feed("Zoë", into: &editor)
-    #expect(editor.feed(0x7F) == .echo(Array("\u{8} \u{8}".utf8)))
-    #expect(editor.text == "Zo")
-    #expect(feed("\u{8}\u{8}", into: &editor).count == 2)
-    #expect(editor.feed(0x7F) == .nothing)
+  @Test(arguments: zip(Keys.homes, Keys.ends))
+  func homeAndEndInEachOfTheirForms(home: String, end: String) {
+    var line = EditorOnScreen()
+    line.type("bc" + home + "a" + end + "d" + Keys.left + Keys.right + "e\r")
+    #expect(line.results == ["abcde"])
+    #expect(line.screen.lines == ["> abcde"])
   }
 
-  @Test func controlUClearsTheLine() {
-    var editor = LineEditor()
-    _ = feed("pause", into: &editor)
-    #expect(editor.feed(0x15) == .echo(Array(String(repeating: "\u{8} \u{8}", count: 5).utf8)))
-    #expect(editor.text.isEmpty)
+  @Test func controlKKillsToTheEndAndControlUToTheStart() {
+    var line = EditorOnScreen()
+    line.type("pause now" + Keys.left + Keys.left + Keys.left + "\u{B}")
+    #expect(line.editor.text == "pause ")
+    line.type("x" + Keys.left + "\u{15}\r")
+    #expect(line.results == ["x"])
+    #expect(line.screen.lines == ["> x"])
   }
 
-  @Test func controlDOnAnEmptyLineAndControlCEndTheInput() {
-    var editor = LineEditor()
-    #expect(editor.feed(0x04) == .endOfInput)
-    _ = feed("x", into: &editor)
-    #expect(editor.feed(0x04) == .nothing)
-    #expect(editor.feed(0x03) == .endOfInput)
+  @Test func controlWRemovesTheWordBeforeTheCursor() {
+    var line = EditorOnScreen()
+    line.type("add Ann Marie  \u{17}")
+    #expect(line.editor.text == "add Ann ")
+    line.type("\u{17}\u{17}\u{17}")
+    #expect(line.editor.text.isEmpty)
+    #expect(line.screen.lines == [">"])
   }
 
-  @Test func arrowKeysAndOtherControlsAreIgnored() {
-    var editor = LineEditor()
-    let actions = feed("a\u{1B}[A\u{1B}[1;5C\u{1B}OH\u{7}b\n", into: &editor)
-    #expect(actions.filter { $0 != .nothing } == [.echo([0x61]), .echo([0x62]), .finish("ab")])
+  @Test func deleteAndControlDRemoveTheCharacterUnderTheCursor() {
+    var line = EditorOnScreen()
+    line.type("goal ab" + Keys.left + Keys.left + Keys.delete)
+    #expect(line.editor.text == "goal b")
+    line.type(Keys.left + "\u{4}\r")
+    #expect(line.results == ["goalb"])
+    #expect(line.screen.lines == ["> goalb"])
+  }
+
+  @Test func backspaceRemovesAWholeCharacterWithItsCombiningAccent() {
+    var line = EditorOnScreen()
+    line.type("Zoe\u{301}")
+    #expect(line.editor.text == "Zoé")
+    line.type(Keys.backspace)
+    #expect(line.editor.text == "Zo")
+    #expect(line.screen.lines == ["> Zo"])
+    line.type("e\u{301}" + Keys.left + "\u{15}")
+    #expect(line.editor.text == "é")
+    #expect(line.editor.text.unicodeScalars.count == 2)
+  }
+
+  @Test func backspaceRemovesAWholeZWJEmoji() {
+    var line = EditorOnScreen()
+    line.type("go 👨‍👩‍👧")
+    #expect(line.editor.text.count == 4)
+    line.type(Keys.backspace)
+    #expect(line.editor.text == "go ")
+    line.type("⚽️" + Keys.left + Keys.backspace)
+    #expect(line.editor.text == "go⚽️")
+  }
+
+  @Test func wideCharactersMoveAndDeleteAsOneAndTheCursorLandsOnThem() {
+    var line = EditorOnScreen()
+    line.type("김민재" + Keys.left + Keys.backspace)
+    #expect(line.editor.text == "김재")
+    #expect(line.screen.lines == ["> 김재"])
+    #expect(line.screen.cursor == (0, 4))
+  }
+
+  @Test func upAndDownGoThroughTheLinesOfThisRunAndBackToWhatWasTyped() {
+    var line = EditorOnScreen(history: ["pause", "goal a 2"])
+    line.type("go" + Keys.up)
+    #expect(line.editor.text == "goal a 2")
+    line.type(Keys.up + Keys.up)
+    #expect(line.editor.text == "pause")
+    line.type(Keys.down)
+    #expect(line.editor.text == "goal a 2")
+    line.type(Keys.down)
+    #expect(line.editor.text == "go")
+    #expect(line.screen.lines == ["> go"])
+    line.type(Keys.up + "\r")
+    #expect(line.results == ["goal a 2"])
+    #expect(line.editor.history.entries == ["pause", "goal a 2"])
+  }
+
+  @Test func tabCompletesCommandWordsAndPlayerNames() {
+    let completion = LineCompletion(
+      commandWords: ["pause", "players", "goal"], argumentWords: ["Thomas Bakr", "Tomás"])
+    var line = EditorOnScreen(completion: completion)
+    line.type("go\t")
+    #expect(line.editor.text == "goal ")
+    line.type("tho\t")
+    #expect(line.editor.text == "goal Thomas Bakr")
+    line.type("\u{15}p\t")
+    #expect(line.editor.text == "p")
+    #expect(line.screen.lines == ["> p", "pause  players", "> p"])
+  }
+
+  @Test func severalMatchesAreCompletedAsFarAsTheyAgree() {
+    let completion = LineCompletion(commandWords: ["players", "player-stats"])
+    var line = EditorOnScreen(completion: completion)
+    line.type("p\t")
+    #expect(line.editor.text == "player")
+  }
+
+  @Test func controlCClearsTheLineAndOnAnEmptyLineSaysHowToLeave() {
+    var line = EditorOnScreen(prompt: "name> ")
+    line.type("Ben Car\u{3}")
+    #expect(line.editor.text.isEmpty)
+    line.type("\u{3}")
+    #expect(
+      line.screen.lines == [
+        "name> Ben Car^C", "name> ^C", LineEditor.interruptHint, "name>",
+      ])
+    line.type("Ben\r")
+    #expect(line.results == ["Ben"])
+  }
+
+  @Test func controlDEndsTheInputOnlyOnAnEmptyLine() {
+    var line = EditorOnScreen()
+    line.type("x" + Keys.left + "\u{4}")
+    #expect(line.results.isEmpty)
+    line.type("\u{4}")
+    #expect(line.results == [nil])
+  }
+
+  @Test func unknownEscapesAndControlsAreIgnored() {
+    var line = EditorOnScreen()
+    line.type("a\u{1B}[15~\u{1B}x\u{7}\u{1B}[1;5Cb\n")
+    #expect(line.results == ["ab"])
+  }
+
+  @Test func aSecretIsNeverDrawnNorKept() {
+    var line = EditorOnScreen(prompt: "Password: ", secret: true)
+    line.type("hunter22" + Keys.backspace + "\r")
+    #expect(line.results == ["hunter2"])
+    #expect(line.screen.lines == ["Password:"])
+    #expect(line.editor.history.entries.isEmpty)
   }
 }

@@ -7,7 +7,10 @@ import Testing
 final class RecordingScreen: Screen {
   let name: String
   var backDecision = BackDecision.pop
+  var quitAnswer = true
   private(set) var events: [String] = []
+  /// How many times the screen was told it left the stack.
+  private(set) var disappearances = 0
   /// Runs after each handled line.
   var onHandle: (@MainActor () async -> Void)?
 
@@ -16,6 +19,11 @@ final class RecordingScreen: Screen {
   var prompt: String { "\(name)> " }
   let commands = [CommandHelp("ping", "answer pong")]
   func appear() async { events.append("appear") }
+  func disappear() async { disappearances += 1 }
+  func shouldQuit(atEndOfInput: Bool) async -> Bool {
+    events.append(atEndOfInput ? "end of input" : "quit")
+    return quitAnswer
+  }
   func handle(_ command: CommandInput) async {
     events.append(command.line)
     await onHandle?()
@@ -34,7 +42,7 @@ struct ScreenStackTests {
     let screen = RecordingScreen("one")
     await stack.setRoot(screen)
     await stack.run()
-    #expect(screen.events == ["appear", "ping", "Ping twice"])
+    #expect(screen.events == ["appear", "ping", "Ping twice", "end of input"])
     #expect(output.lines == ["one> ping", "one> ", "one> Ping twice", "one> ", ""])
   }
 
@@ -60,7 +68,7 @@ struct ScreenStackTests {
     await stack.setRoot(root)
     await stack.push(RecordingScreen("top"))
     await stack.run()
-    #expect(root.events == ["appear", "appear", "ping"])
+    #expect(root.events == ["appear", "appear", "ping", "end of input"])
   }
 
   @Test func popToAScreenLeavesEveryScreenAboveItAndShowsItOnce() async {
@@ -97,7 +105,43 @@ struct ScreenStackTests {
     await stack.setRoot(RecordingScreen("root"))
     await stack.push(top)
     await stack.run()
-    #expect(stack.screens.count == 2)
+    #expect(top.events == ["appear", "back", "end of input"])
+    #expect(top.disappearances == 1)
+  }
+
+  @Test func theEndOfInputEndsTheLoopWhateverTheScreenAnswers() async {
+    let (console, _, _) = Console.scripted(["ping"])
+    let stack = ScreenStack(console: console)
+    let screen = RecordingScreen("match")
+    screen.quitAnswer = false
+    await stack.setRoot(screen)
+    await stack.run()
+    #expect(screen.events == ["appear", "ping", "end of input"])
+    #expect(stack.screens.isEmpty)
+  }
+
+  @Test func aScreenLeavingTheStackIsToldOnceTopFirst() async {
+    let (console, _, _) = Console.scripted()
+    let stack = ScreenStack(console: console)
+    let screens = ["root", "list", "detail", "edit"].map(RecordingScreen.init)
+    await stack.setRoot(screens[0])
+    for screen in screens.dropFirst() { await stack.push(screen) }
+    await stack.pop()
+    #expect(screens.map(\.disappearances) == [0, 0, 0, 1])
+    await stack.popToRoot()
+    #expect(screens.map(\.disappearances) == [0, 1, 1, 1])
+    let login = RecordingScreen("login")
+    await stack.setRoot(login)
+    #expect(screens[0].disappearances == 1)
+    await stack.run()
+    #expect(login.disappearances == 1)
+    #expect(screens.map(\.disappearances) == [1, 1, 1, 1])
+  }
+
+  @Test func tabCompletesAScreensCommandWordsAndTheGlobalOnesByDefault() {
+    let completion = RecordingScreen("one").completion
+    #expect(completion.commandWords == ["ping", "help", "back", "quit"])
+    #expect(completion.argumentWords.isEmpty)
   }
 
   @Test func quitStopsBeforeTheRestOfTheInput() async {
@@ -106,7 +150,7 @@ struct ScreenStackTests {
     let screen = RecordingScreen("one")
     await stack.setRoot(screen)
     await stack.run()
-    #expect(screen.events == ["appear"])
+    #expect(screen.events == ["appear", "quit"])
     #expect(input.unread == ["ping"])
   }
 }

@@ -21,6 +21,35 @@ struct TextTableTests {
   }
 }
 
+struct TextTableFittingTests {
+  let table = TextTable(
+    columns: [.init("#", alignment: .right), .init("Name"), .init("Club"), .init("Skill")],
+    rows: [
+      ["1", "Bartholomew Montgomery-Smith", "Sporting Clube de Portugal", "Amateur"],
+      ["12", "Ann", "-", "Professional"],
+    ])
+
+  @Test func aTableNarrowerThanTheTerminalIsLeftAsItIs() {
+    #expect(table.render(width: 120) == table.render())
+  }
+
+  @Test func longCellsAreShortenedWithAnEllipsisSoEveryLineFits() {
+    let lines = table.render(width: 40)
+    #expect(
+      lines == [
+        "   #  Name        Club        Skill",
+        "   1  Bartholom…  Sporting …  Amateur",
+        "  12  Ann         -           Professio…",
+      ])
+    #expect(lines.allSatisfy { $0.displayWidth <= 40 })
+  }
+
+  @Test func wideCharactersAreNeverCutInHalf() {
+    let table = TextTable(columns: [.init("Name")], rows: [["김민재김민재"]])
+    #expect(table.render(width: 9) == ["  Name", "  김민재…"])
+  }
+}
+
 struct DisplayWidthTests {
   @Test func emojiAndEastAsianWideCharactersTakeTwoColumns() {
     #expect("Ann".displayWidth == 3)

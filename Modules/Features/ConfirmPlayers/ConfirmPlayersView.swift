@@ -120,7 +120,7 @@ final class ConfirmPlayersView: LineView, ConsoleView, ConfirmPlayersDisplaying 
     let table = TextTable(
       columns: [.init("#", alignment: .right), .init("Name"), .init("Pos"), .init("Skill")],
       rows: rows.map { [$0.number, $0.name, $0.position, $0.skill] }
-    ).render()
+    ).render(width: console.columns)
     displayTitle(viewModel.title)
     console.line(table[0])
     var rendered = table.dropFirst()

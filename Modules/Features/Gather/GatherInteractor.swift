@@ -157,7 +157,8 @@ final class GatherInteractor: GatherInteracting {
     }
   }
 
-  private func stopTicker() {
+  /// Stops the ticker (also when the match screen leaves the stack).
+  func stopTicker() {
     ticker?.cancel()
     ticker = nil
   }

@@ -34,6 +34,8 @@ protocol GatherInteracting: AnyObject {
   func endMatch() async throws(FootballGatherError) -> Gather
   func discardMatch() async throws(FootballGatherError)
   func leave() async
+  /// Stops the running timer's ticker (the screen left the stack).
+  func stopTicker()
 }
 
 /// Where the presenter can send the user.
@@ -78,6 +80,11 @@ final class GatherPresenter: GatherPresenting {
     } else {
       view.display(GatherPresenter.Formatter.viewModel(of: interactor.status))
     }
+  }
+
+  /// The match screen left the stack: its timer stops ticking and announcing.
+  func viewDidDisappear() async {
+    interactor.stopTicker()
   }
 
   func didRequestTimerToggle() async {

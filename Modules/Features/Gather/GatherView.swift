@@ -5,6 +5,7 @@ import LineUI
 @MainActor
 protocol GatherPresenting: AnyObject {
   func viewDidAppear() async
+  func viewDidDisappear() async
   func didRequestTimerToggle() async
   func didRequestTimerStart() async
   func didRequestTimerPause() async
@@ -56,6 +57,10 @@ final class GatherView: LineView, ConsoleView, GatherDisplaying {
 
   func appear(presenter: any GatherPresenting) async {
     await presenter.viewDidAppear()
+  }
+
+  func disappear(presenter: any GatherPresenting) async {
+    await presenter.viewDidDisappear()
   }
 
   func handle(_ command: CommandInput, presenter: any GatherPresenting) async {
@@ -127,7 +132,7 @@ final class GatherView: LineView, ConsoleView, GatherDisplaying {
     var table = TextTable(
       columns: [.init("#", alignment: .right), .init("Name"), .init("Pos")],
       rows: rows.map { [$0.number, $0.name, $0.position] }
-    ).render().dropFirst()
+    ).render(width: console.columns).dropFirst()
     displayTitle(viewModel.title)
     for section in viewModel.sections {
       console.line(section.title)

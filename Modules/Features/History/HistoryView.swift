@@ -104,7 +104,7 @@ final class HistoryView: LineView, ConsoleView, HistoryDisplaying {
           .init("#", alignment: .right), .init("Date"), .init("Score"), .init("Winner"),
         ],
         rows: viewModel.rows.map { [$0.number, $0.date, $0.score, $0.winner] })
-      let lines = table.render()
+      let lines = table.render(width: console.columns)
       console.lines(Array(lines.prefix(1)))
       for (line, row) in zip(lines.dropFirst(), viewModel.rows) {
         console.lines([line, "     " + row.summary])
@@ -129,6 +129,6 @@ final class HistoryView: LineView, ConsoleView, HistoryDisplaying {
     let table = TextTable(
       columns: [.init("Name")] + numbers.map { .init($0, alignment: .right) },
       rows: viewModel.rows)
-    console.lines(table.render())
+    console.lines(table.render(width: console.columns))
   }
 }

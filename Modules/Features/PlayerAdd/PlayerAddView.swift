@@ -81,7 +81,7 @@ final class PlayerAddView: LineView, ConsoleView, PlayerAddDisplaying {
     let table = TextTable(
       columns: [.init("Field"), .init("Value")],
       rows: viewModel.fields.map { [$0.label, $0.value] })
-    console.lines(table.render())
+    console.lines(table.render(width: console.columns))
     console.line("Positions: " + numbered(viewModel.positions))
     console.line("Skills: " + numbered(viewModel.skills))
     console.hint(viewModel.hint)

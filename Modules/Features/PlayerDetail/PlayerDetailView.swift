@@ -57,7 +57,7 @@ final class PlayerDetailView: LineView, ConsoleView, PlayerDetailDisplaying {
     let table = TextTable(
       columns: [.init("Section"), .init("Field"), .init("Value"), .init("To change")],
       rows: viewModel.rows.map { [$0.section, $0.field, $0.value, "edit \($0.keyword)"] })
-    console.lines(table.render())
+    console.lines(table.render(width: console.columns))
     if let record = viewModel.record { console.line(record) }
     console.hint(viewModel.hint)
   }

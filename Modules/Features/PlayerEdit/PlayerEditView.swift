@@ -79,7 +79,7 @@ final class PlayerEditView: LineView, ConsoleView, PlayerEditDisplaying {
       let table = TextTable(
         columns: [.init("#", alignment: .right), .init("Option"), .init("")],
         rows: viewModel.choices.map { [$0.number, $0.name, $0.isCurrent ? "(current)" : ""] })
-      console.lines(table.render())
+      console.lines(table.render(width: console.columns))
     }
     console.hint(viewModel.hint)
   }

@@ -9,7 +9,7 @@ extension PlayerListView {
     if let empty = viewModel.emptyMessage {
       console.line(empty)
     } else {
-      console.lines(table(viewModel).render())
+      console.lines(table(viewModel).render(width: console.columns))
     }
     if let footer = viewModel.footer { console.line(footer) }
     console.hint(viewModel.hint)

@@ -29,6 +29,10 @@ public final class Console {
   /// Whether a person is typing at a terminal.
   public var isInteractive: Bool { input.isTerminal }
 
+  /// How many columns wide the terminal is, when output goes to one: pass it to
+  /// `TextTable.render(width:)` so tables fit.
+  public var columns: Int? { output.columns }
+
   // MARK: Output
 
   /// Writes one line. Control characters in it (from a player's name, a file) are shown
@@ -94,6 +98,7 @@ public final class Console {
   public func announce(_ text: String, bell: Bool = false) {
     let text = text.escapingControlCharacters() + (bell && style.allowsBell ? "\u{7}" : "")
     guard let prompt = pendingPrompt else { return write(text + "\n") }
+    if isInteractive, input.writeAbove(text + "\n", on: output) { return }
     let clear = isInteractive ? "\r\u{1B}[2K" : "\n"
     write(clear + text + "\n" + prompt + input.typedSoFar)
   }
@@ -101,22 +106,26 @@ public final class Console {
   // MARK: Input
 
   /// Shows `prompt` and reads one line; `nil` at the end of input. Piped input is echoed
-  /// after the prompt with its control characters escaped, like any data.
-  public func ask(_ prompt: String) async -> String? {
+  /// after the prompt with its control characters escaped, like any data. On a terminal,
+  /// Tab completes from `completion`.
+  public func ask(_ prompt: String, completion: LineCompletion = .none) async -> String? {
     let prompt = prompt.escapingControlCharacters()
-    write(prompt)
+    skipsLeadingBlankLine = false  // the line source writes the prompt
     pendingPrompt = prompt
-    let answer = await input.nextLine(secret: false)
+    let request = LineRequest(prompt: prompt, completion: completion)
+    let answer = await input.readLine(request, showingPromptOn: output)
     pendingPrompt = nil
     if !isInteractive { write((answer ?? "").escapingControlCharacters() + "\n") }
     return answer
   }
 
   /// Shows `prompt` and reads one line without echoing it on a terminal.
-  /// Piped input is read as a line; the transcript never shows it.
+  /// Piped input is read as a line; the transcript never shows it. A terminal turns its
+  /// echo off before the prompt is written, so a password pasted at once is not shown.
   public func askSecret(_ prompt: String) async -> String? {
-    write(prompt)
-    let answer = await input.nextLine(secret: true)
+    skipsLeadingBlankLine = false  // the line source writes the prompt
+    let request = LineRequest(prompt: prompt.escapingControlCharacters(), secret: true)
+    let answer = await input.readLine(request, showingPromptOn: output)
     if !isInteractive { write("\n") }
     return answer
   }

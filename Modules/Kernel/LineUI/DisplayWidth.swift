@@ -8,6 +8,11 @@ extension String {
   }
 }
 
+extension Substring {
+  /// As `String.displayWidth` (the text before the cursor in the line editor).
+  public var displayWidth: Int { String(self).displayWidth }
+}
+
 extension Character {
   /// 2 for emoji shown as pictures and for East Asian wide or full-width characters,
   /// 1 for everything else (combining marks belong to the character they follow).

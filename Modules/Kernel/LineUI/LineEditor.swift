@@ -1,76 +1,147 @@
-/// The app's own small line discipline for a terminal in character mode: it turns the
-/// bytes a person types into a line, says what to echo, and always knows what has been
-/// typed so far — so a timer announcement can redraw the prompt *and* the half-typed
-/// command instead of wiping it from the screen.
+/// The app's own line discipline for a terminal in character mode: it turns the keys a
+/// person presses into a line, says what to draw, and always knows what has been typed
+/// so far, so a timer announcement can be written above the line without losing it.
 ///
-/// Return ends the line; Backspace removes the last character (a whole UTF-8 sequence);
-/// Ctrl-U clears the line; Ctrl-D on an empty line, or Ctrl-C, ends the input; arrow
-/// keys and other escape sequences are ignored, as are other control characters.
-struct LineEditor {
+/// Keys (readline's common ones): Left/Right (Ctrl-B/F), Home/End (Ctrl-A/E), Backspace,
+/// Delete, Ctrl-K (to the end), Ctrl-U (to the start), Ctrl-W (the word before), Up/Down
+/// (Ctrl-P/N) through this run's lines, Tab to complete, Ctrl-L to redraw. Ctrl-C clears
+/// the line; Ctrl-D on an empty line ends the input (elsewhere it deletes forward).
+/// Editing works on characters as a person sees them (grapheme clusters).
+struct LineEditor: Sendable {
   enum Action: Equatable {
-    /// Write these bytes to the terminal.
-    case echo([UInt8])
-    /// The line is complete (without its line break).
-    case finish(String)
-    case endOfInput
+    /// Write this to the terminal.
+    case echo(String)
+    /// The line is complete (without its line break); write `echo` first.
+    case finish(String, echo: String)
+    /// Ctrl-D on an empty line; write `echo` first.
+    case endOfInput(echo: String)
     case nothing
   }
 
-  private enum Escape {
-    case none
-    /// After ESC.
-    case started
-    /// After ESC [ or ESC O, until the final byte.
-    case sequence
-  }
+  /// Said when Ctrl-C is pressed on an empty line.
+  static let interruptHint = "(Ctrl-C clears the line; to leave, type quit or press Ctrl-D)"
 
-  private(set) var bytes: [UInt8] = []
-  private var escape = Escape.none
+  private var decoder = KeyDecoder()
+  private(set) var buffer = EditBuffer()
+  private(set) var history: LineHistory
+  private var drawing: LineDrawing
+  /// A password: nothing is drawn, and it never goes to the history.
+  private let secret: Bool
+  private let completion: LineCompletion
+
+  init(
+    prompt: String = "", columns: Int? = nil, secret: Bool = false,
+    history: LineHistory = LineHistory(), completion: LineCompletion = .none
+  ) {
+    drawing = LineDrawing(prompt: prompt, columns: columns)
+    self.secret = secret
+    self.history = history
+    self.completion = completion
+  }
 
   /// What has been typed on this line so far.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  var text: String { buffer.text }
+
+  /// The terminal's width, read again before each key (the window may be resized).
+  var columns: Int? {
+    get { drawing.columns }
+    set { drawing.columns = newValue }
+  }
 
   mutating func feed(_ byte: UInt8) -> Action {
-    switch escape {
-    case .started:
-      escape = byte == UInt8(ascii: "[") || byte == UInt8(ascii: "O") ? .sequence : .none
-      return .nothing
-    case .sequence:
-      if (0x40...0x7E).contains(byte) { escape = .none }
-      return .nothing
-    case .none:
-      break
-    }
-    switch byte {
-    case 0x0A, 0x0D:
-      defer { bytes = [] }
-      return .finish(text)
-    case 0x7F, 0x08:
-      return erase(characters: bytes.isEmpty ? 0 : 1)
-    case 0x15:
-      return erase(characters: text.count)
-    case 0x03:
-      return .endOfInput
-    case 0x04:
-      return bytes.isEmpty ? .endOfInput : .nothing
-    case 0x1B:
-      escape = .started
-      return .nothing
-    case ..<0x20:
-      return .nothing
-    default:
-      bytes.append(byte)
-      return .echo([byte])
+    guard let key = decoder.feed(byte) else { return .nothing }
+    switch key {
+    case .text(let typed): return insert(typed)
+    case .enter: return finish()
+    case .endOfFile:
+      guard buffer.isEmpty else { return redrawn(buffer.deleteForward()) }
+      return .endOfInput(echo: "\n")
+    case .interrupt: return interrupt()
+    case .tab: return complete()
+    case .up: return showHistory(history.previous(current: buffer.text))
+    case .down: return showHistory(history.next())
+    case .clearScreen:
+      return .echo("\u{1B}[H\u{1B}[2J" + drawing.draw(shown, cursorWidth: cursorWidth))
+    case .ignored: return .nothing
+    default: return redrawn(edit(key))
     }
   }
 
-  /// Removes the last `count` characters and says how to rub them out on the screen.
-  private mutating func erase(characters count: Int) -> Action {
-    guard count > 0 else { return .nothing }
-    for _ in 0..<count {
-      while let last = bytes.last, last & 0xC0 == 0x80 { bytes.removeLast() }
-      if !bytes.isEmpty { bytes.removeLast() }
+  /// Erases the prompt and the line, so something can be written in their place.
+  mutating func erase() -> String { drawing.erase() }
+
+  /// Draws the prompt and the line again (after `erase()` and whatever was written).
+  mutating func draw() -> String { drawing.draw(shown, cursorWidth: cursorWidth) }
+
+  private mutating func edit(_ key: KeyDecoder.Key) -> Bool {
+    switch key {
+    case .backspace: buffer.deleteBackward()
+    case .deleteForward: buffer.deleteForward()
+    case .left: buffer.moveLeft()
+    case .right: buffer.moveRight()
+    case .home: buffer.moveHome()
+    case .end: buffer.moveEnd()
+    case .killToEnd: buffer.killToEnd()
+    case .killToStart: buffer.killToStart()
+    case .killWordBackward: buffer.killWordBackward()
+    default: false
     }
-    return .echo(Array(String(repeating: "\u{8} \u{8}", count: count).utf8))
+  }
+
+  private var shown: String { secret ? "" : buffer.text }
+  private var cursorWidth: Int { secret ? 0 : buffer.beforeCursor.displayWidth }
+
+  private mutating func redrawn(_ changed: Bool) -> Action {
+    guard changed, !secret else { return .nothing }
+    return .echo(drawing.redraw(shown, cursorWidth: cursorWidth))
+  }
+
+  private mutating func insert(_ typed: String) -> Action {
+    let wasAtEnd = buffer.isAtEnd
+    let widthBefore = cursorWidth
+    buffer.insert(typed)
+    guard !secret else { return .nothing }
+    let added = cursorWidth - widthBefore
+    guard wasAtEnd, !drawing.endsAtRowEnd(after: added) else { return redrawn(true) }
+    drawing.advance(by: added)
+    return .echo(typed)
+  }
+
+  private mutating func finish() -> Action {
+    let line = buffer.text
+    let echo = drawing.move(to: drawing.promptWidth + shown.displayWidth) + "\n"
+    if !secret { history.record(line) }
+    buffer = EditBuffer()
+    drawing = LineDrawing(prompt: drawing.prompt, columns: drawing.columns)
+    return .finish(line, echo: echo)
+  }
+
+  private mutating func interrupt() -> Action {
+    var echo = drawing.move(to: drawing.promptWidth + shown.displayWidth) + "^C\n"
+    if buffer.isEmpty { echo += Self.interruptHint + "\n" }
+    buffer = EditBuffer()
+    history.reset()
+    drawing = LineDrawing(prompt: drawing.prompt, columns: drawing.columns)
+    return .echo(echo + drawing.prompt)
+  }
+
+  private mutating func showHistory(_ line: String?) -> Action {
+    guard !secret, let line else { return .nothing }
+    buffer.replace(with: line)
+    return redrawn(true)
+  }
+
+  private mutating func complete() -> Action {
+    guard !secret, let result = completion.complete(String(buffer.beforeCursor)) else {
+      return .nothing
+    }
+    guard result.choices.isEmpty else {
+      let end = drawing.move(to: drawing.promptWidth + shown.displayWidth)
+      let list = "\n" + result.choices.joined(separator: "  ") + "\n"
+      drawing = LineDrawing(prompt: drawing.prompt, columns: drawing.columns)
+      return .echo(end + list + drawing.draw(shown, cursorWidth: cursorWidth))
+    }
+    buffer.replaceBeforeCursor(result.replacing, with: result.replacement)
+    return redrawn(true)
   }
 }

@@ -11,12 +11,18 @@ public protocol LineView: AnyObject {
   var prompt: String { get }
   var commands: [CommandHelp] { get }
   func appear(presenter: Presenter) async
+  /// The screen left the stack.
+  func disappear(presenter: Presenter) async
+  /// Words Tab completes after a command word (player names); none by default.
+  func completionWords(presenter: Presenter) -> [String]
   func handle(_ command: CommandInput, presenter: Presenter) async
   func goBack(presenter: Presenter) async -> BackDecision
   func shouldQuit(atEndOfInput: Bool, presenter: Presenter) async -> Bool
 }
 
 extension LineView {
+  public func disappear(presenter: Presenter) async {}
+  public func completionWords(presenter: Presenter) -> [String] { [] }
   public func goBack(presenter: Presenter) async -> BackDecision { .pop }
   public func shouldQuit(atEndOfInput: Bool, presenter: Presenter) async -> Bool { true }
 }
@@ -35,6 +41,10 @@ public final class ModuleScreen<View: LineView>: Screen {
   public var prompt: String { view.prompt }
   public var commands: [CommandHelp] { view.commands }
   public func appear() async { await view.appear(presenter: presenter) }
+  public func disappear() async { await view.disappear(presenter: presenter) }
+  public var completion: LineCompletion {
+    LineCompletion(commands: commands, argumentWords: view.completionWords(presenter: presenter))
+  }
   public func handle(_ command: CommandInput) async {
     await view.handle(command, presenter: presenter)
   }

@@ -10,11 +10,17 @@ public protocol Screen: AnyObject {
   var commands: [CommandHelp] { get }
   /// Called each time the screen becomes the top of the stack: render it.
   func appear() async
+  /// Called once when the screen leaves the stack (popped, replaced, or the app ends):
+  /// stop what it runs in the background.
+  func disappear() async
+  /// What Tab completes at the screen's prompt: by default the command words.
+  var completion: LineCompletion { get }
   /// One line the user typed (never `help`, `back` or `quit`).
   func handle(_ command: CommandInput) async
   /// The user typed `back`. Return `.pop` to leave the screen, `.stay` if handled.
   func goBack() async -> BackDecision
-  /// The user typed `quit` (or input ended). Return `false` to stay.
+  /// The user typed `quit`: return `false` to stay. At the end of input (`atEndOfInput`)
+  /// the app ends whatever the answer: save what must be kept.
   func shouldQuit(atEndOfInput: Bool) async -> Bool
 }
 
@@ -24,6 +30,8 @@ public enum BackDecision: Sendable {
 }
 
 extension Screen {
+  public func disappear() async {}
+  public var completion: LineCompletion { LineCompletion(commands: commands) }
   public func goBack() async -> BackDecision { .pop }
   public func shouldQuit(atEndOfInput: Bool) async -> Bool { true }
 }

@@ -1,7 +1,9 @@
 /// The navigation stack the composition root drives, and the app's read–dispatch loop.
 ///
 /// It shows the top screen, reads a line, handles `help`, `back` and `quit` itself and
-/// hands every other line to the top screen. It stops on `quit` or at the end of input.
+/// hands every other line to the top screen. It stops on `quit` or at the end of input
+/// (whatever the screen answers then). A screen that leaves the stack is told
+/// (`disappear`), top first, and so is every screen left when the loop ends.
 @MainActor
 public final class ScreenStack {
   private let console: Console
@@ -26,14 +28,14 @@ public final class ScreenStack {
   /// Leaves the top screen and shows the one below again.
   public func pop() async {
     guard screens.count > 1 else { return }
-    screens.removeLast()
+    await remove(from: screens.count - 1)
     await top?.appear()
   }
 
   /// Leaves every screen above the first one and shows the first again.
   public func popToRoot() async {
     guard screens.count > 1 else { return }
-    screens.removeSubrange(1...)
+    await remove(from: 1)
     await top?.appear()
   }
 
@@ -42,14 +44,23 @@ public final class ScreenStack {
   public func pop(to screen: any Screen) async {
     guard let index = screens.lastIndex(where: { $0 === screen }) else { return }
     guard index < screens.count - 1 else { return }
-    screens.removeSubrange((index + 1)...)
+    await remove(from: index + 1)
     await screen.appear()
   }
 
   /// Replaces the whole stack with `screen`.
   public func setRoot(_ screen: any Screen) async {
+    await remove(from: 0)
     screens = [screen]
     await screen.appear()
+  }
+
+  /// Takes the screens from `index` up off the stack, telling each, top first.
+  private func remove(from index: Int) async {
+    while screens.count > index {
+      let screen = screens.removeLast()
+      await screen.disappear()
+    }
   }
 
   /// Ends the loop after the current line (used by `quit` and by screens that finish the app).
@@ -57,13 +68,16 @@ public final class ScreenStack {
     isRunning = false
   }
 
-  /// Reads and dispatches lines until `quit` or the end of input.
+  /// Reads and dispatches lines until `quit` or the end of input, then lets every
+  /// screen left on the stack know it is gone.
   public func run() async {
     isRunning = true
     while isRunning, let screen = top {
-      guard let line = await console.ask(screen.prompt) else {
-        if await screen.shouldQuit(atEndOfInput: true) { break }
-        continue
+      guard let line = await console.ask(screen.prompt, completion: screen.completion) else {
+        // The end of input cannot be answered: the screen saves what it must, and the
+        // app ends whatever it says.
+        _ = await screen.shouldQuit(atEndOfInput: true)
+        break
       }
       isHandlingLine = true
       await dispatch(CommandInput(line), on: screen)
@@ -71,6 +85,7 @@ public final class ScreenStack {
       await runPending()
     }
     isRunning = false
+    await remove(from: 0)
   }
 
   /// Runs `action` after the line being handled (at once when no line is being handled),

@@ -12,11 +12,13 @@ public struct TextStyle: Sendable, Equatable {
   /// No colour, no bell: pipes, files and tests.
   public static let plain = TextStyle(usesColor: false, allowsBell: false)
 
-  /// The style for a stream: colour on a terminal unless `NO_COLOR` is set (any value).
+  /// The style for a stream: colour on a terminal, unless `NO_COLOR` is set to a
+  /// non-empty value (an empty `NO_COLOR` counts as unset, as no-color.org says) or
+  /// `TERM` is `dumb`.
   public static func forTerminal(isTerminal: Bool, environment: [String: String]) -> TextStyle {
-    TextStyle(
-      usesColor: isTerminal && environment["NO_COLOR"].map(\.isEmpty) ?? true
-        && environment["TERM"] != "dumb",
+    let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+    return TextStyle(
+      usesColor: isTerminal && !noColor && environment["TERM"] != "dumb",
       allowsBell: isTerminal)
   }
 

@@ -28,17 +28,24 @@ public struct TextTable: Sendable {
 
   /// The header line followed by one line per row; trailing spaces removed.
   /// Control characters in cells are shown escaped, so every row stays on one line.
-  public func render() -> [String] {
+  /// With `width` (the terminal's columns), the widest columns are narrowed until a line
+  /// fits, and a cell too long for its column ends with `…`.
+  public func render(width: Int? = nil) -> [String] {
     let all = ([columns.map(\.header)] + rows).map { $0.map { $0.escapingControlCharacters() } }
     // Each cell's width once: measuring text is the costly part of a long table.
     let cellWidths = all.map { $0.map(\.displayWidth) }
-    let widths = columns.indices.map { index in
+    var widths = columns.indices.map { index in
       cellWidths.map { index < $0.count ? $0[index] : 0 }.max() ?? 0
     }
+    if let width { narrow(&widths, toFit: width) }
     return zip(all, cellWidths).map { row, rowWidths in
       let cells = columns.indices.map { index -> String in
-        let text = index < row.count ? row[index] : ""
-        let width = index < rowWidths.count ? rowWidths[index] : 0
+        var text = index < row.count ? row[index] : ""
+        var width = index < rowWidths.count ? rowWidths[index] : 0
+        if width > widths[index] {
+          text = text.shortened(to: widths[index])
+          width = text.displayWidth
+        }
         let padding = String(repeating: " ", count: widths[index] - width)
         return columns[index].alignment == .left ? text + padding : padding + text
       }
@@ -46,5 +53,30 @@ public struct TextTable: Sendable {
       while line.last == " " { line.removeLast() }
       return line
     }
+  }
+
+  /// Narrows the widest column, one cell at a time, until a line fits in `width`
+  /// (columns keep at least 4 cells, so `1…` or `Ann…` still says something).
+  private func narrow(_ widths: inout [Int], toFit width: Int) {
+    let spacing = indent.displayWidth + 2 * max(widths.count - 1, 0)
+    while spacing + widths.reduce(0, +) > width {
+      guard let widest = widths.indices.max(by: { widths[$0] < widths[$1] }),
+        widths[widest] > 4
+      else { return }
+      widths[widest] -= 1
+    }
+  }
+}
+
+extension String {
+  /// The text cut to `width` cells, ending with `…` when it was longer.
+  fileprivate func shortened(to width: Int) -> String {
+    guard displayWidth > width else { return self }
+    var kept = ""
+    for character in self {
+      guard kept.displayWidth + character.displayWidth + 1 <= width else { break }
+      kept.append(character)
+    }
+    return kept + "…"
   }
 }
