@@ -39,6 +39,14 @@ struct GatherPresenterTests {
       ])
   }
 
+  @Test func leavingTheStackStopsTheTimersTickerAndShowsNothing() async {
+    let presenter = makePresenter()
+    await presenter.viewDidAppear()
+    await presenter.viewDidDisappear()
+    #expect(interactor.calls == ["open", "stopTicker"])
+    #expect(view.outputs.count == 1)
+  }
+
   @Test func timerCommandsSayWhatChanged() async {
     let presenter = makePresenter()
     await presenter.didRequestSetTime(seconds: 300)
