@@ -7,13 +7,19 @@ import Domain
 /// other team, or two units swapped) until none improves. The cost is the exact search's
 /// (goalkeepers, then strength) plus a large penalty for team sizes more than one apart
 /// and for every pair kept apart that shares a team, so a split breaking a rule is never
-/// preferred to one keeping them all. Work: `restarts` × steps × O(units² + apart pairs).
+/// preferred to one keeping them all. Work: `restarts` × steps × O(units × min(units, window)
+/// + apart pairs).
 struct HeuristicBalanceSearch {
   private let units: [Unit]
   /// For each unit, the units it must not share a team with (one entry per rule).
   private let apartFrom: [[Int]]
   private let total: Totals
-  private let restarts = 12
+  /// Restarts from different seeded greedy splits; fewer on a roster of hundreds, whose
+  /// greedy start is already close to even.
+  private var restarts: Int { units.count > 500 ? 2 : 12 }
+  /// How many later units each unit is tried as a swap with: all of them up to 200 units,
+  /// then fewer, so that a step stays near 200,000 comparisons on a roster of thousands.
+  fileprivate var window: Int { min(200, max(8, 200_000 / max(units.count, 1))) }
   private static let rulePenalty = 1_000_000
 
   /// Players kept together, as one movable piece.
@@ -143,7 +149,10 @@ struct HeuristicBalanceSearch {
           let clashFirst = clashChange(search: search, unit: first)
           let flipCost = search.cost(teamA: flipped, clashes: clashes + clashFirst)
           if flipCost < best?.cost ?? cost { best = (flipCost, first, nil) }
-          for second in movable[(position + 1)...] where onA[second] != onA[first] {
+          // Partners within a window of the seeded order: every pair up to `window`
+          // units, and linear work per step on a roster of thousands.
+          let partners = movable[(position + 1)...].prefix(search.window)
+          for second in partners where onA[second] != onA[first] {
             let swapped = search.moved(flipped, unit: second, toA: !onA[second])
             var change = clashFirst + clashChange(search: search, unit: second)
             // A pair kept apart on different teams stays apart when both move.

@@ -11,11 +11,14 @@ struct TeamSheet: Equatable, Sendable {
 
   private(set) var players: [Player]
   private var teams: [Player.ID: Team]
+  /// Each player's number (1 for the first selected), fixed for the whole gather.
+  private let numbers: [Player.ID: Int]
 
   /// Every selected player starts on the Bench.
   init(players: [Player]) {
     self.players = players
     teams = Dictionary(uniqueKeysWithValues: players.map { ($0.id, Team.bench) })
+    numbers = Dictionary(uniqueKeysWithValues: players.enumerated().map { ($1.id, $0 + 1) })
   }
 
   func team(of player: Player) -> Team { teams[player.id] ?? .bench }
@@ -27,7 +30,7 @@ struct TeamSheet: Equatable, Sendable {
 
   /// The player's number on every screen of the gather (1 for the first selected).
   func number(of player: Player) -> Int? {
-    players.firstIndex { $0.id == player.id }.map { $0 + 1 }
+    numbers[player.id]
   }
 
   /// Puts `moved` in `team`, keeping everyone else where they are.

@@ -8,18 +8,29 @@ extension ConfirmPlayersPresenter {
       "Commands: a|b|bench N.., swap N N, balance [SEED], together, apart, pin, rules, clear, "
       + "list, play, help, back"
 
+    /// The most rows a section shows: a club's whole roster picked stays one screenful.
+    static let shownPerSection = 50
+
     static func viewModel(of sheet: TeamSheet) -> ConfirmPlayersViewModel {
       let sections = TeamSheet.sections.map { team in
-        let rows = sheet.players(in: team).map { player in
+        let players = sheet.players(in: team)
+        var rows = players.prefix(shownPerSection).map { player in
           ConfirmPlayersViewModel.Row(
             number: sheet.number(of: player).map(String.init) ?? "-", name: player.name,
             position: player.position?.shortForm ?? "-",
             skill: player.skill?.displayName ?? "-")
         }
+        if players.count > shownPerSection {
+          rows.append(
+            .init(
+              number: "", name: "... and \(players.count - shownPerSection) more", position: "",
+              skill: ""))
+        }
         return ConfirmPlayersViewModel.Section(title: title(of: team, in: sheet), rows: rows)
       }
       return ConfirmPlayersViewModel(
-        title: "Confirm players (\(sheet.players.count) selected)", sections: sections, hint: hint)
+        title: "Confirm players (\(sheet.players.count) selected)", sections: sections, hint: hint,
+        playerCount: sheet.players.count > shownPerSection ? sheet.players.count : nil)
     }
 
     /// "Bench (2)" or "Team A: 3 players, strength 7".

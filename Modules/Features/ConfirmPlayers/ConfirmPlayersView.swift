@@ -116,7 +116,7 @@ final class ConfirmPlayersView: LineView, ConsoleView, ConfirmPlayersDisplaying 
 
   func display(_ viewModel: ConfirmPlayersViewModel) {
     let rows = viewModel.sections.flatMap(\.rows)
-    rowCount = rows.count
+    rowCount = viewModel.playerCount ?? rows.count
     let table = TextTable(
       columns: [.init("#", alignment: .right), .init("Name"), .init("Pos"), .init("Skill")],
       rows: rows.map { [$0.number, $0.name, $0.position, $0.skill] }
