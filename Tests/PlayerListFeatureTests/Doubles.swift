@@ -48,6 +48,7 @@ final class StubPlayerListInteractor: PlayerListInteracting, Sendable {
     var duplicates: RosterDuplicates?
     var deleted: [Player] = []
     var gatherCounts: [Player.ID: Int] = [:]
+    var gathersLosing: [Player.ID: Int] = [:]
     var archived: [Player] = []
     var exports: [String] = []
     var imports: [String] = []
@@ -84,6 +85,12 @@ final class StubPlayerListInteractor: PlayerListInteracting, Sendable {
     get { state.withLock { $0.gatherCounts } }
     set { state.withLock { $0.gatherCounts = newValue } }
   }
+  /// How many gathers deleting each player would drop them from (a backend without an
+  /// archive); 0 for anyone not listed. Does not fail with `failure`.
+  var gathersLosing: [Player.ID: Int] {
+    get { state.withLock { $0.gathersLosing } }
+    set { state.withLock { $0.gathersLosing = newValue } }
+  }
   var deleted: [Player] {
     get { state.withLock { $0.deleted } }
     set { state.withLock { $0.deleted = newValue } }
@@ -103,6 +110,10 @@ final class StubPlayerListInteractor: PlayerListInteracting, Sendable {
 
   init(players: [Player], failure: FootballGatherError? = nil) {
     state = Mutex(State(roster: PlayerRoster(players), failure: failure))
+  }
+
+  func gathersLosing(_ player: Player) async throws(FootballGatherError) -> Int {
+    gathersLosing[player.id] ?? 0
   }
 
   func loadRoster() async throws(FootballGatherError) -> PlayerRoster {

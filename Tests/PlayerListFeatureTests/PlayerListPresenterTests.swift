@@ -71,6 +71,27 @@ struct PlayerListPresenterTests {
     #expect(view.outputs.last == .message("Ann was not deleted."))
   }
 
+  @Test func deletingAPlayerAServerDropsFromPastGathersSaysHowManyFirst() async {
+    let interactor = StubPlayerListInteractor(players: [.ann, .bob])
+    interactor.gathersLosing = [Player.bob.id: 3]
+    let presenter = makePresenter(interactor)
+    await presenter.viewDidAppear()
+    view.confirmationAnswers = [false, true]
+    await presenter.didRequestDelete(at: 1)
+    #expect(interactor.deleted.isEmpty)
+    let question =
+      "Bob played in 3 past gathers; the server will drop Bob from them (the app keeps the "
+      + "name in its local cache). Delete Bob for good?"
+    #expect(
+      view.outputs.dropFirst().prefix(2) == [
+        .confirmation(question), .message("Bob was not deleted."),
+      ])
+    await presenter.didRequestDelete(at: 1)
+    #expect(interactor.deleted == [.bob])
+    #expect(
+      view.outputs.suffix(3).prefix(2) == [.confirmation(question), .message("Deleted Bob.")])
+  }
+
   @Test func aFailedDeleteSaysWhyAndKeepsTheList() async {
     let interactor = StubPlayerListInteractor(players: [.ann])
     let presenter = makePresenter(interactor)

@@ -16,7 +16,8 @@ struct GatherMetadataCacheTests {
     let cache = FileGatherMetadataCache(directory: folder.url)
     let metadata = GatherMetadata(
       createdAt: Date(timeIntervalSince1970: 1_700_000_000.123_456),
-      endedAt: Date(timeIntervalSince1970: 1_700_003_600.5), teams: [1: .teamA, 12: .teamB])
+      endedAt: Date(timeIntervalSince1970: 1_700_003_600.5), teams: [1: .teamA, 12: .teamB],
+      names: [1: "Ann", 12: "Bob"])
 
     try cache.save(metadata, for: Self.gather, server: Self.server)
 

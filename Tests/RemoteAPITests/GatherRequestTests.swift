@@ -36,7 +36,10 @@ struct GatherRequestTests {
     #expect(gather.createdAt == Fixture.start)
     #expect(gather.players.map(\.team) == [.teamA, .teamB])
     let notes = try fixture.cache.metadata(for: Fixture.server)[Self.gatherID]
-    #expect(notes == GatherMetadata(createdAt: Fixture.start, teams: [1: .teamA, 2: .teamB]))
+    #expect(
+      notes
+        == GatherMetadata(
+          createdAt: Fixture.start, teams: [1: .teamA, 2: .teamB], names: [1: "John", 2: "Ana"]))
   }
 
   @Test(

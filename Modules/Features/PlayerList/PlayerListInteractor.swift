@@ -29,6 +29,10 @@ struct PlayerListInteractor: PlayerListInteracting {
     try await snapshotService.loadSnapshot() != nil
   }
 
+  func gathersLosing(_ player: Player) async throws(FootballGatherError) -> Int {
+    try await playerService.gathersLosing(playerID: player.id)
+  }
+
   func delete(_ player: Player, from roster: PlayerRoster) async throws(FootballGatherError)
     -> (roster: PlayerRoster, removal: PlayerRemoval)
   {

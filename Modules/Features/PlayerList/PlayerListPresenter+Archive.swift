@@ -14,6 +14,16 @@ extension PlayerListPresenter {
     }
   }
 
+  /// "Delete Ann?", or, where deleting drops a player who played from past gathers (the
+  /// web service keeps no archive), how many gathers lose them.
+  func deleteQuestion(_ player: Player, losing gathers: Int) -> String {
+    guard gathers > 0 else { return "Delete \(player.name)?" }
+    let count = gathers == 1 ? "1 past gather" : "\(gathers) past gathers"
+    return "\(player.name) played in \(count); the server will drop \(player.name) from "
+      + (gathers == 1 ? "it" : "them")
+      + " (the app keeps the name in its local cache). Delete \(player.name) for good?"
+  }
+
   func didRequestArchivedPlayers() async {
     do {
       let archived = try await interactor.archivedPlayers()

@@ -18,6 +18,8 @@ protocol PlayerListInteracting: Sendable {
   func loadRoster() async throws(FootballGatherError) -> PlayerRoster
   /// Whether a match was left unfinished (and can be resumed).
   func hasUnfinishedMatch() async throws(FootballGatherError) -> Bool
+  /// How many gathers deleting the player would drop them from (0 where they are archived).
+  func gathersLosing(_ player: Player) async throws(FootballGatherError) -> Int
   /// Deletes a player who never played; archives one who did (see `PlayerRemoval`).
   func delete(_ player: Player, from roster: PlayerRoster) async throws(FootballGatherError)
     -> (roster: PlayerRoster, removal: PlayerRemoval)
@@ -110,10 +112,11 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
     guard let player = roster.player(at: index) else {
       return view.displayError(noPlayerMessage(at: index))
     }
-    guard await view.askConfirmation("Delete \(player.name)?") else {
-      return view.displayMessage("\(player.name) was not deleted.")
-    }
     do {
+      let question = deleteQuestion(player, losing: try await interactor.gathersLosing(player))
+      guard await view.askConfirmation(question) else {
+        return view.displayMessage("\(player.name) was not deleted.")
+      }
       let result = try await interactor.delete(player, from: roster)
       roster = result.roster
       view.displayMessage(removedMessage(player, result.removal))

@@ -18,6 +18,10 @@ public protocol PlayerService: Sendable {
   /// Throws `.notFound` for an unknown id.
   @discardableResult
   func deletePlayer(id: Player.ID) async throws(FootballGatherError) -> PlayerRemoval
+  /// How many gathers would lose the player if `deletePlayer` ran now: 0 where the backend
+  /// archives a player who played (they stay in every gather), the number of their gathers
+  /// where it cannot (the web service drops a deleted player from each of them).
+  func gathersLosing(playerID: Player.ID) async throws(FootballGatherError) -> Int
   /// The archived players (who played, then were deleted), by id.
   func archivedPlayers() async throws(FootballGatherError) -> [Player]
   /// Puts an archived player back on the roster. Throws `.notFound` unless `id` is archived.

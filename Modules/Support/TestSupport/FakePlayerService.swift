@@ -110,6 +110,10 @@ public final class FakePlayerService: PlayerService {
     }
   }
 
+  /// None, as with the embedded database: this fake archives a player who played. Not
+  /// recorded in `calls`: it changes nothing and answers the same for every player.
+  public func gathersLosing(playerID: Player.ID) async throws(FootballGatherError) -> Int { 0 }
+
   public func archivedPlayers() async throws(FootballGatherError) -> [Player] {
     try record(.archived) { $0.archived }
   }

@@ -66,6 +66,9 @@ struct LocalPlayerService: PlayerService {
     }
   }
 
+  /// None: a player who played is archived, so every gather keeps them.
+  func gathersLosing(playerID: Player.ID) async throws(FootballGatherError) -> Int { 0 }
+
   func archivedPlayers() async throws(FootballGatherError) -> [Player] {
     try database.read { db throws(FootballGatherError) in
       try PlayerTable.archived(owner: owner, in: db)

@@ -23,7 +23,7 @@ struct GatherHistory: Sendable {
       gathers.append(
         Gather(
           id: resource.id, createdAt: known.createdAt, endedAt: known.endedAt,
-          players: try await players(of: resource.id, teams: known.teams),
+          players: try await players(of: resource.id, known: known),
           score: resource.score.flatMap(Score.init(parsing:)), goals: known.goals ?? []))
     }
     let dated = gathers.filter { $0.createdAt != nil }.sorted {
@@ -32,15 +32,26 @@ struct GatherHistory: Sendable {
     return dated + gathers.filter { $0.createdAt == nil }
   }
 
-  /// The players of one gather, on the team the cache remembers (`nil` when unknown).
+  /// The players of one gather, on the team the cache remembers (`nil` when unknown), then
+  /// those the cache remembers and the server dropped (deleted since), by their cached name.
   func players(
-    of gather: Gather.ID, teams: [Player.ID: Team]
+    of gather: Gather.ID, known: GatherMetadata
   ) async throws(FootballGatherError) -> [GatherPlayer] {
     let request = APIRequest(
       method: .get, path: "/api/gathers/\(gather.uuidString)/players", expectedStatus: 200,
       action: "loading the players of a gather", subject: "the gather")
-    return try await client.decode([PlayerResource].self, from: request).map {
-      GatherPlayer(player: $0.player, team: teams[$0.player.id])
+    let listed = try await client.decode([PlayerResource].self, from: request).map {
+      GatherPlayer(player: $0.player, team: known.teams[$0.player.id])
     }
+    let listedIDs = Set(listed.map(\.player.id))
+    let dropped = known.teams.keys.filter { !listedIDs.contains($0) }.sorted().map { id in
+      GatherPlayer(
+        player: Player(id: id, draft: PlayerDraft(name: known.names[id] ?? Self.unknownName)),
+        team: known.teams[id])
+    }
+    return listed + dropped
   }
+
+  /// How history names a player the server dropped when the cache never knew the name.
+  static let unknownName = "a deleted player"
 }

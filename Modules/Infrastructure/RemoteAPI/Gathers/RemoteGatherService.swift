@@ -20,13 +20,16 @@ struct RemoteGatherService: GatherService, MatchResultService {
     let id = try await client.create(create, in: "/api/gathers") { UUID(uuidString: $0) }
     do {
       var teams: [Player.ID: Team] = [:]
+      var names: [Player.ID: String] = [:]
       for member in lineUp {
         let team = member.team ?? .bench
         try await add(member.player, team: team, to: id)
         teams[member.player.id] = team
+        names[member.player.id] = member.player.name
       }
       let createdAt = now()
-      try saveLocally(GatherMetadata(createdAt: createdAt, teams: teams), id, nil)
+      try saveLocally(
+        GatherMetadata(createdAt: createdAt, teams: teams, names: names), id, nil)
       return Gather(id: id, createdAt: createdAt, players: lineUp)
     } catch {
       let undone = await Compensation.run { [self] in try await deleteOnServer(id) }
@@ -56,7 +59,7 @@ struct RemoteGatherService: GatherService, MatchResultService {
     async throws(FootballGatherError) -> Gather
   {
     var metadata = history.knownMetadata()[id] ?? GatherMetadata()
-    let players = try await history.players(of: id, teams: metadata.teams)
+    let players = try await history.players(of: id, known: metadata)
     let request = try APIRequest.json(
       .put, "/api/gathers/\(id.uuidString)", body: GatherResultBody(score: score),
       expecting: 204, action: "ending the gather", subject: "the gather")

@@ -14,15 +14,19 @@ public struct GatherMetadata: Codable, Hashable, Sendable {
   public var teams: [Player.ID: Team]
   /// The goal log, when this app ended the gather (`nil`: not known).
   public var goals: [Goal]?
+  /// The name each player of `teams` had when the gather started, by player id: the server
+  /// drops a deleted player from every gather, and history shows them by this name.
+  public var names: [Player.ID: String]
 
   public init(
     createdAt: Date? = nil, endedAt: Date? = nil, teams: [Player.ID: Team] = [:],
-    goals: [Goal]? = nil
+    goals: [Goal]? = nil, names: [Player.ID: String] = [:]
   ) {
     self.createdAt = createdAt
     self.endedAt = endedAt
     self.teams = teams
     self.goals = goals
+    self.names = names
   }
 
   public init(from decoder: any Decoder) throws {
@@ -31,6 +35,7 @@ public struct GatherMetadata: Codable, Hashable, Sendable {
     endedAt = try container.decodeIfPresent(Date.self, forKey: .endedAt)
     teams = try container.decodeIfPresent([Player.ID: Team].self, forKey: .teams) ?? [:]
     goals = try container.decodeIfPresent([Goal].self, forKey: .goals)
+    names = try container.decodeIfPresent([Player.ID: String].self, forKey: .names) ?? [:]
   }
 }
 
