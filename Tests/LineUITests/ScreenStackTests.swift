@@ -120,6 +120,31 @@ struct ScreenStackTests {
     #expect(stack.screens.isEmpty)
   }
 
+  @Test func ctrlDAtATerminalGoesBackOnceThenEndsTheApp() async {
+    let (console, _, _) = Console.scripted(["ping"], isTerminal: true)
+    let stack = ScreenStack(console: console)
+    let form = RecordingScreen("form")
+    form.backDecision = .stay
+    let root = RecordingScreen("root")
+    await stack.setRoot(root)
+    await stack.push(form)
+    await stack.run()
+    // The first Ctrl-D is `back` (the form stays, as one with changes would after "no");
+    // the second ends the app.
+    #expect(form.events == ["appear", "ping", "back", "end of input"])
+    #expect(stack.screens.isEmpty)
+  }
+
+  @Test func ctrlDAtATerminalLeavesAScreenThatLetsGo() async {
+    let (console, _, _) = Console.scripted([], isTerminal: true)
+    let stack = ScreenStack(console: console)
+    let root = RecordingScreen("root")
+    await stack.setRoot(root)
+    await stack.push(RecordingScreen("detail"))
+    await stack.run()
+    #expect(root.events == ["appear", "appear", "end of input"])
+  }
+
   @Test func aScreenLeavingTheStackIsToldOnceTopFirst() async {
     let (console, _, _) = Console.scripted()
     let stack = ScreenStack(console: console)

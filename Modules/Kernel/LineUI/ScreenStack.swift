@@ -72,13 +72,23 @@ public final class ScreenStack {
   /// screen left on the stack know it is gone.
   public func run() async {
     isRunning = true
+    var endedOnce = false
     while isRunning, let screen = top {
       guard let line = await console.ask(screen.prompt, completion: screen.completion) else {
+        // Ctrl-D on an empty line at a terminal goes back, as `back` does (a form with
+        // something typed asks first); a second one in a row, on the first screen, or
+        // the end of piped input ends the app.
+        if console.isInteractive, !endedOnce, screens.count > 1 {
+          endedOnce = true
+          if await screen.goBack() == .pop { await pop() }
+          continue
+        }
         // The end of input cannot be answered: the screen saves what it must, and the
         // app ends whatever it says.
         _ = await screen.shouldQuit(atEndOfInput: true)
         break
       }
+      endedOnce = false
       isHandlingLine = true
       await dispatch(CommandInput(line), on: screen)
       isHandlingLine = false
