@@ -50,7 +50,8 @@ final class PlayerListView: LineView, ConsoleView, PlayerListDisplaying {
   private let listCommands = [
     CommandHelp("add [NAME]", "add a player (the form starts with NAME when given)"),
     CommandHelp("show N", "show player N's details"),
-    CommandHelp("delete N", "delete player N (asks first; one who played is archived where the backend can)"),
+    CommandHelp(
+      "delete N", "delete player N (asks first; one who played is archived where the backend can)"),
     CommandHelp("archived", "list the archived players (deleted after playing)"),
     CommandHelp("restore N", "put archived player N back on the roster"),
     CommandHelp("select", "pick the players for a gather"),
