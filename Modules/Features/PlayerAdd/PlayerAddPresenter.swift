@@ -99,7 +99,9 @@ final class PlayerAddPresenter: PlayerAddPresenting {
       return view.displayError(
         "there is no position '\(text)'; type one of: "
           + Position.allCases.map { $0.rawValue }.joined(separator: ", ")
-          + " (or gk, def, mid, w, st, or 1-\(Position.allCases.count))")
+          + " (or "
+          + Position.allCases.map { $0.shortForm.lowercased() }.joined(separator: ", ")
+          + ", or 1-\(Position.allCases.count))")
     }
     form.setPosition(position)
     showValue(of: .position)

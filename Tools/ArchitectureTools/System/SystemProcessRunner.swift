@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs programs with `Foundation.Process`, looking them up on `PATH` via `/usr/bin/env`.
 public struct SystemProcessRunner: ProcessRunning {
@@ -51,10 +52,10 @@ private final class ErrorDrain: Sendable {
   }
 }
 
-private final class DataBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var data = Data()
+/// The drained bytes, handed from the reading thread to the waiting one.
+private final class DataBox: Sendable {
+  private let data = Mutex(Data())
 
-  func set(_ value: Data) { lock.withLock { data = value } }
-  func get() -> Data { lock.withLock { data } }
+  func set(_ value: Data) { data.withLock { $0 = value } }
+  func get() -> Data { data.withLock { $0 } }
 }
