@@ -11,14 +11,6 @@ protocol LoginDisplaying: AnyObject {
   func askConfirmation(_ question: String) async -> Bool
 }
 
-/// What the user did at a password prompt.
-enum SecretReply: Equatable {
-  case typed(String)
-  /// Ctrl-C on an empty line.
-  case interrupted
-  case endOfInput
-}
-
 /// The use cases the presenter runs.
 protocol LoginInteracting: Sendable {
   func loadPreferences() async -> LoginPreferences
