@@ -90,6 +90,8 @@ struct LoginPresenterTests {
   }
 
   @Test func controlCAtAPasswordAsksAndNoGoesOnWithTheSameQuestion() async {
+    interactor.expect(.register)
+    router.expect(.showPlayerList)
     interactor.result = .success(session)
     view.secrets = [.typed("password1"), .interrupted, .typed("password1")]
     view.answers = [false]
