@@ -14,10 +14,12 @@ public struct Gather: Identifiable, Hashable, Sendable {
   public var score: Score?
   /// The goals in the order they were scored (empty where the backend keeps none).
   public var goals: [Goal]
+  /// What Team A and Team B are called in this gather ("Team A", "Team B" unless renamed).
+  public var teamNames: TeamNames
 
   public init(
     id: ID, createdAt: Date? = nil, endedAt: Date? = nil, players: [GatherPlayer] = [],
-    score: Score? = nil, goals: [Goal] = []
+    score: Score? = nil, goals: [Goal] = [], teamNames: TeamNames = .standard
   ) {
     self.id = id
     self.createdAt = createdAt
@@ -25,6 +27,7 @@ public struct Gather: Identifiable, Hashable, Sendable {
     self.players = players
     self.score = score
     self.goals = goals
+    self.teamNames = teamNames
   }
 
   /// The winner once the gather has a score: Team A, Team B, or `nil` for a draw.
@@ -36,10 +39,15 @@ public struct Gather: Identifiable, Hashable, Sendable {
 public struct GatherPlayer: Hashable, Sendable, Codable {
   public var player: Player
   public var team: Team?
+  /// The player's number for the whole gather, on the teams screen and on the match screen
+  /// (1 for the first picked); `nil` where it was not kept (gathers from before it was, the
+  /// web service's history), and the match screen then numbers by line-up order.
+  public var number: Int?
 
-  public init(player: Player, team: Team?) {
+  public init(player: Player, team: Team?, number: Int? = nil) {
     self.player = player
     self.team = team
+    self.number = number
   }
 }
 
