@@ -64,9 +64,7 @@ struct MatchStoreTests {
     #expect(stored.first?.goals == goals)
   }
 
-  @Test(
-    "a snapshot survives reopening with its team names and numbers, is replaced by the next "
-      + "and discarded on request")
+  @Test("a snapshot survives reopening with team names and numbers, and is replaced and discarded")
   func snapshotRoundTrip() async throws {
     let gather = try await startGather()
     let snapshots = fixture.store.matchSnapshots(for: user)

@@ -119,7 +119,9 @@ struct MigrationFromVersion3Tests {
       snapshot
         == MatchSnapshot(
           gatherID: running,
-          players: [GatherPlayer(player: ana, team: .teamA), GatherPlayer(player: bo, team: .teamB)],
+          players: [
+            GatherPlayer(player: ana, team: .teamA), GatherPlayer(player: bo, team: .teamB),
+          ],
           goals: [Goal(team: .teamB, scorerID: 2, minute: 2)],
           timer: MatchTimerState(
             plan: .standard, stage: 0, remainingMilliseconds: 420_000, wasRunning: false)))

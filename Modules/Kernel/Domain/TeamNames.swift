@@ -10,7 +10,8 @@ public struct TeamNames: Hashable, Sendable, Codable {
 
   /// "Team A" and "Team B", the names of every gather not renamed (and of every gather
   /// from before names could be changed).
-  public static let standard = TeamNames(teamA: Team.teamA.displayName, teamB: Team.teamB.displayName)
+  public static let standard = TeamNames(
+    teamA: Team.teamA.displayName, teamB: Team.teamB.displayName)
 
   /// Names as stored; only `renaming` checks them.
   public init(teamA: String, teamB: String) {
