@@ -24,38 +24,9 @@ public protocol Screen: AnyObject {
   func shouldQuit(atEndOfInput: Bool) async -> Bool
 }
 
-public enum BackDecision: Sendable {
-  case pop
-  case stay
-}
-
 extension Screen {
   public func disappear() async {}
   public var completion: LineCompletion { LineCompletion(commands: commands) }
   public func goBack() async -> BackDecision { .pop }
   public func shouldQuit(atEndOfInput: Bool) async -> Bool { true }
-}
-
-/// One line of `help`: the command as typed and what it does.
-public struct CommandHelp: Hashable, Sendable {
-  /// What the user types, with placeholders: `delete N`.
-  public var usage: String
-  public var summary: String
-
-  public init(_ usage: String, _ summary: String) {
-    self.usage = usage
-    self.summary = summary
-  }
-
-  /// The command word: `delete`.
-  public var keyword: String {
-    String(usage.split(separator: " ").first ?? Substring(usage)).lowercased()
-  }
-
-  /// The commands every screen understands.
-  public static let global: [CommandHelp] = [
-    CommandHelp("help", "list this screen's commands"),
-    CommandHelp("back", "go back to the previous screen"),
-    CommandHelp("quit", "leave Football Gather"),
-  ]
 }

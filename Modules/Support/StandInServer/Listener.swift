@@ -6,15 +6,6 @@ import Foundation
   import Darwin
 #endif
 
-/// Why the stand-in server could not start.
-public struct StandInServerError: Error, CustomStringConvertible {
-  public let description: String
-
-  init(_ call: String) {
-    description = "\(call) failed: \(String(cString: strerror(errno)))"
-  }
-}
-
 /// A listening TCP socket on 127.0.0.1 with a port the system picked.
 struct Listener {
   let descriptor: Int32

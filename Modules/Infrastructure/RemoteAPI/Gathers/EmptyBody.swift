@@ -1,0 +1,2 @@
+/// The body that creates an empty gather: `{}`.
+struct EmptyBody: Encodable {}

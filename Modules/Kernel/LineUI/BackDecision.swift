@@ -1,0 +1,4 @@
+public enum BackDecision: Sendable {
+  case pop
+  case stay
+}
