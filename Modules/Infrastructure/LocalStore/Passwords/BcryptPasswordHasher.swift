@@ -16,16 +16,16 @@ public struct BcryptPasswordHasher: PasswordHasher {
     self.cost = min(max(cost, 4), 31)
   }
 
-  public func hash(_ password: String) throws -> String {
+  public func hash(_ password: String) throws(FootballGatherError) -> String {
     try checkAcceptable(password)
     var buffer = [CChar](repeating: 0, count: Int(CRYPT_GENSALT_OUTPUT_SIZE))
     let setting = buffer.withUnsafeMutableBufferPointer { buffer in
       crypt_gensalt_rn("$2b$", UInt(cost), nil, 0, buffer.baseAddress, Int32(buffer.count))
         .map { String(cString: $0) }
     }
-    guard let setting else { throw FootballGatherError.storage("cannot generate a salt") }
+    guard let setting else { throw .storage("cannot generate a salt") }
     guard let hash = CryptArea.crypt(password, setting: setting) else {
-      throw FootballGatherError.storage("cannot hash the password")
+      throw .storage("cannot hash the password")
     }
     return hash
   }

@@ -9,12 +9,7 @@ struct LocalAuthService: AuthService {
   func register(_ credentials: Credentials) async throws(FootballGatherError) -> User {
     let username = try AccountRules.username(credentials.username)
     let password = try AccountRules.password(credentials.password)
-    let passwordHash: String
-    do {
-      passwordHash = try hasher.hash(password)
-    } catch {
-      throw FootballGatherError.wrapping(error)
-    }
+    let passwordHash = try hasher.hash(password)
     let user = User(id: UUID(), username: username)
     try database.write { db throws(FootballGatherError) in
       guard try UserTable.account(named: username, in: db) == nil else {

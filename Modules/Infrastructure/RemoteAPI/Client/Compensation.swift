@@ -5,14 +5,14 @@ enum Compensation {
   /// Runs `undo` in a task of its own, so it still runs when the caller was cancelled.
   /// Returns the error that stopped it, or `nil` when everything was undone.
   static func run(
-    _ undo: @escaping @Sendable () async throws -> Void
+    _ undo: @escaping @Sendable () async throws(FootballGatherError) -> Void
   ) async -> FootballGatherError? {
     await Task {
-      do {
+      do throws(FootballGatherError) {
         try await undo()
         return nil
       } catch {
-        return FootballGatherError.wrapping(error)
+        return error
       }
     }.value
   }

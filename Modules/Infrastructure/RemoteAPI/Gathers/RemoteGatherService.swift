@@ -21,7 +21,7 @@ struct RemoteGatherService: GatherService, MatchResultService {
     let create = try APIRequest.json(
       .post, "/api/gathers", body: EmptyBody(), expecting: 201, action: "starting the gather")
     let id = try await client.create(create, in: "/api/gathers") { UUID(uuidString: $0) }
-    do {
+    do throws(FootballGatherError) {
       var teams: [Player.ID: Team] = [:]
       var names: [Player.ID: String] = [:]
       for member in lineUp {
@@ -37,9 +37,11 @@ struct RemoteGatherService: GatherService, MatchResultService {
           teamNames: teamNames == .standard ? nil : teamNames), id, nil)
       return Gather(id: id, createdAt: createdAt, players: lineUp, teamNames: teamNames)
     } catch {
-      let undone = await Compensation.run { [self] in try await deleteOnServer(id) }
+      let undone = await Compensation.run { [self] () async throws(FootballGatherError) in
+        try await deleteOnServer(id)
+      }
       throw Compensation.report(
-        FootballGatherError.wrapping(error), undone: undone, done: "the gather was not started",
+        error, undone: undone, done: "the gather was not started",
         left: "the gather may be left half made; delete it from the history")
     }
   }

@@ -30,19 +30,18 @@ struct RemotePlayerService: PlayerService {
   /// Adds the players one by one; when one fails, deletes those already added and throws.
   func createPlayers(_ drafts: [PlayerDraft]) async throws(FootballGatherError) -> [Player] {
     var created: [Player] = []
-    do {
+    do throws(FootballGatherError) {
       for draft in drafts {
         created.append(try await createPlayer(draft))
       }
       return created
     } catch {
-      let failure = FootballGatherError.wrapping(error)
       let added = created
-      let undone = await Compensation.run { [self] in
+      let undone = await Compensation.run { [self] () async throws(FootballGatherError) in
         for player in added { try await deletePlayer(id: player.id) }
       }
       throw Compensation.report(
-        failure, undone: undone, done: "none of the players were added",
+        error, undone: undone, done: "none of the players were added",
         left: "some of the players may have been added; check the list")
     }
   }
