@@ -39,7 +39,15 @@ public final class Console {
   /// escaped, so data can never break the line or send commands to the terminal.
   public func line(_ text: String = "") {
     guard !(skipsLeadingBlankLine && text.isEmpty) else { return }
-    write(text.escapingControlCharacters() + "\n")
+    let text = text.escapingControlCharacters()
+    write((wrapper.map { $0.wrap(text).lines } ?? text) + "\n")
+  }
+
+  /// Breaks lines at spaces to fit the terminal; `nil` when output is not a terminal (a
+  /// pipe or a file gets every line whole).
+  private var wrapper: LineWrapper? {
+    guard output.isTerminal, let columns = output.columns else { return nil }
+    return LineWrapper(columns: columns)
   }
 
   private func write(_ text: String) {
@@ -52,23 +60,34 @@ public final class Console {
     var texts = texts[...]
     while skipsLeadingBlankLine, texts.first?.isEmpty == true { texts = texts.dropFirst() }
     guard !texts.isEmpty else { return }
-    write(texts.map { $0.escapingControlCharacters() + "\n" }.joined())
+    let wrapper = wrapper
+    write(
+      texts.map {
+        let text = $0.escapingControlCharacters()
+        return (wrapper.map { $0.wrap(text).lines } ?? text) + "\n"
+      }.joined())
   }
 
   /// Writes a screen title (bold on a colour terminal), its data escaped like `line`.
   public func title(_ text: String) {
-    write(style.bold(text.escapingControlCharacters()) + "\n")
+    let text = text.escapingControlCharacters()
+    write(style.bold(wrapper.map { $0.wrap(text).lines } ?? text) + "\n")
   }
 
   /// Writes a one-line hint of the screen's commands.
   public func hint(_ text: String) {
-    write(style.dim(text.escapingControlCharacters()) + "\n")
+    let text = text.escapingControlCharacters()
+    write(style.dim(wrapper.map { $0.wrap(text).lines } ?? text) + "\n")
   }
 
   /// Writes `error: <message>`: one line that says what went wrong and what to type instead.
   /// Control characters (from a player's name, a file) are shown escaped, so it stays one line.
   public func error(_ message: String) {
-    write(style.red("error: ") + message.escapingControlCharacters() + "\n")
+    let message = message.escapingControlCharacters()
+    let prefix = "error: "
+    write(
+      style.red(prefix) + (wrapper.map { $0.wrap(message, used: prefix.count).lines } ?? message)
+        + "\n")
   }
 
   /// Writes a message of one or more lines; in each, control characters that came from
@@ -141,6 +160,11 @@ public final class Console {
     default: return false
     }
   }
+}
+
+extension [String] {
+  /// The lines joined with line breaks, as one text to write.
+  fileprivate var lines: String { joined(separator: "\n") }
 }
 
 extension String {
