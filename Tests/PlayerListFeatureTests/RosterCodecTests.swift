@@ -53,6 +53,20 @@ struct RosterCodecTests {
       ])
   }
 
+  @Test func clubTheFormsWordReadsAsTheFavouriteTeamInBothFormats() throws {
+    let csv = "name,Club\nAnn,Arsenal\n"
+    let json = #"[{"name": "Ann", "club": "Arsenal"}]"#
+    let ann = PlayerDraft(name: "Ann", favouriteTeam: "Arsenal")
+    #expect(try RosterCodec.drafts(from: csv, as: .csv) == [ann])
+    #expect(try RosterCodec.drafts(from: json, as: .json) == [ann])
+    #expect(
+      throws: RosterImportError.self,
+      performing: {
+        try RosterCodec.drafts(
+          from: #"[{"name": "Ann", "club": "A", "favouriteTeam": "B"}]"#, as: .json)
+      })
+  }
+
   @Test func aByteOrderMarkIsIgnored() throws {
     #expect(try RosterCodec.drafts(from: "\u{FEFF}name\nAnn\n", as: .csv) == [.init(name: "Ann")])
   }

@@ -45,11 +45,11 @@ extension RosterCodec {
   {
     var names: [String] = []
     for title in header {
-      guard let name = columns.first(where: { $0.lowercased() == title.lowercased() }) else {
+      guard let name = column(named: title) else {
         throw .invalidRows([
           RosterProblem(
             line: line,
-            reason: "unknown column '\(title)'; use \(columns.joined(separator: ", "))")
+            reason: "unknown column '\(title)'; use \(columns.joined(separator: ", ")) (or club)")
         ])
       }
       guard !names.contains(name) else {

@@ -10,6 +10,14 @@ enum RosterCodec {
   /// The columns, in the order an export writes them.
   static let columns = ["name", "age", "favouriteTeam", "position", "skill"]
 
+  /// The column a file's heading names, in any case; `club` (the word the player form
+  /// uses) is read as `favouriteTeam`, the web service's name that exports write.
+  static func column(named heading: String) -> String? {
+    let heading = heading.lowercased()
+    guard heading != "club" else { return "favouriteTeam" }
+    return columns.first { $0.lowercased() == heading }
+  }
+
   /// The players as `format` text, in roster order.
   static func encode(_ players: [Player], as format: RosterFormat) throws(FootballGatherError)
     -> String

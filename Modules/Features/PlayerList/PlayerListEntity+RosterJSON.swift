@@ -60,12 +60,16 @@ extension RosterCodec {
     }
     var fields: [String: String] = [:]
     for (key, value) in members.sorted(by: { $0.key < $1.key }) {
-      guard columns.contains(key) else {
-        throw .invalidInput("unknown field '\(key)'; use \(columns.joined(separator: ", "))")
+      guard let column = column(named: key) else {
+        throw .invalidInput(
+          "unknown field '\(key)'; use \(columns.joined(separator: ", ")) (or club)")
+      }
+      guard fields[column] == nil else {
+        throw .invalidInput("'\(column)' is given twice (as '\(key)' and another name)")
       }
       switch value {
-      case .text(let text), .number(let text): fields[key] = text
-      case .null: fields[key] = ""
+      case .text(let text), .number(let text): fields[column] = text
+      case .null: fields[column] = ""
       case .bool, .list, .object: throw .invalidInput("'\(key)' must be text or a number")
       }
     }
