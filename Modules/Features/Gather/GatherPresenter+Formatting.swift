@@ -8,16 +8,24 @@ extension GatherPresenter {
       "Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], "
       + "goal a|b [og] [N], undo, remove N, score A-B, goals, list, end, help, back"
 
+    /// How many players of a team the screen lists, as the teams screen does; every
+    /// number still works in `goal a N`.
+    static let shownPerTeam = 50
+
     static func viewModel(of status: MatchStatus) -> GatherViewModel {
       let lineUp = status.match.lineUp
       let sections = [Team.teamA, .teamB].map { team in
-        GatherViewModel.Section(
-          title: team.displayName,
-          rows: lineUp.indices.filter { lineUp[$0].team == team }.map { index in
-            .init(
-              number: "\(index + 1)", name: lineUp[index].player.name,
-              position: lineUp[index].player.position?.shortForm ?? "-")
-          })
+        let members = lineUp.indices.filter { lineUp[$0].team == team }
+        var rows: [GatherViewModel.Row] = members.prefix(shownPerTeam).map { index in
+          .init(
+            number: "\(index + 1)", name: lineUp[index].player.name,
+            position: lineUp[index].player.position?.shortForm ?? "-")
+        }
+        if members.count > shownPerTeam {
+          rows.append(
+            .init(number: "", name: "... and \(members.count - shownPerTeam) more", position: ""))
+        }
+        return GatherViewModel.Section(title: team.displayName, rows: rows)
       }
       return GatherViewModel(
         title: "Gather: \(scoreLine(status.match.score))", sections: sections,

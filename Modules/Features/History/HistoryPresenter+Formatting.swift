@@ -57,12 +57,20 @@ extension HistoryPresenter {
         ] + lineUps + goals)
     }
 
+    /// How many names of a team the one-line summary lists; `show N` lists them all.
+    static let namesPerTeam = 12
+
     /// "A: Ann, Bob  B: Cy, Dee  Goals: Bob 1'"; players whose team is not known (the web
-    /// service may not say) are listed as such.
+    /// service may not say) are listed as such. A team of more than `namesPerTeam` players
+    /// ends with "and N more", so a gather of thousands stays a line or two.
     func summary(of gather: Gather) -> String {
       func names(_ team: Team?) -> String {
         let names = gather.players.filter { $0.team == team }.map(\.player.name)
-        return names.isEmpty ? "-" : names.joined(separator: ", ")
+        guard names.count > Self.namesPerTeam else {
+          return names.isEmpty ? "-" : names.joined(separator: ", ")
+        }
+        return names.prefix(Self.namesPerTeam).joined(separator: ", ")
+          + " and \(names.count - Self.namesPerTeam) more"
       }
       let hasUnknown = gather.players.contains { $0.team == nil }
       let hasKnown = gather.players.contains { $0.team != nil }

@@ -1,0 +1,32 @@
+import Domain
+import Foundation
+import Testing
+
+@testable import GatherFeature
+
+/// A gather of thousands (a league day, an imported roster) keeps the match screen short.
+struct LargeMatchTests {
+  @Test func eachTeamListsFiftyPlayersThenHowManyMore() {
+    let players = (1...130).map { id in
+      GatherPlayer(
+        player: Player(id: id, name: "Player \(id)"), team: id.isMultiple(of: 2) ? .teamB : .teamA)
+    }
+    let gather = Gather(id: UUID(), players: players)
+    let model = GatherPresenter.Formatter.viewModel(
+      of: MatchStatus(match: Match(gather: gather), remaining: .seconds(600)))
+    #expect(model.sections.map(\.rows.count) == [51, 51])
+    #expect(model.sections[0].rows.first?.name == "Player 1")
+    #expect(model.sections[0].rows.last?.name == "... and 15 more")
+    #expect(model.sections[1].rows.last?.name == "... and 15 more")
+  }
+
+  @Test func aTeamOfFiftyIsListedWhole() {
+    let players = (1...100).map { id in
+      GatherPlayer(player: Player(id: id, name: "P\(id)"), team: id <= 50 ? .teamA : .teamB)
+    }
+    let model = GatherPresenter.Formatter.viewModel(
+      of: MatchStatus(match: Match(gather: Gather(id: UUID(), players: players)), remaining: .zero))
+    #expect(model.sections.map(\.rows.count) == [50, 50])
+    #expect(model.sections.allSatisfy { $0.rows.allSatisfy { !$0.name.hasPrefix("...") } })
+  }
+}
