@@ -17,6 +17,7 @@ struct PlayerListResumePresenterTests {
 
   @Test func theHintMentionsResumeOnlyWhileAMatchIsSaved() async {
     let interactor = StubPlayerListInteractor(players: [.ann])
+    interactor.expect(.loadRoster, .hasUnfinishedMatch)
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
     #expect(view.lastViewModel?.hint.hasPrefix("Commands: add [NAME], ") == true)
@@ -27,6 +28,7 @@ struct PlayerListResumePresenterTests {
 
   @Test func anEmptyRosterStillOffersTheSavedMatch() async {
     let interactor = StubPlayerListInteractor(players: [])
+    interactor.expect(.loadRoster, .hasUnfinishedMatch)
     interactor.unfinishedMatch = true
     await makePresenter(interactor).viewDidAppear()
     #expect(
@@ -35,7 +37,9 @@ struct PlayerListResumePresenterTests {
   }
 
   @Test func resumeAsksTheParentForTheSavedMatch() async {
+    router.expect(.resumeMatch)
     let interactor = StubPlayerListInteractor(players: [.ann])
+    interactor.expect(.hasUnfinishedMatch)
     interactor.unfinishedMatch = true
     await makePresenter(interactor).didRequestResume()
     #expect(router.routes == [.resume])
@@ -43,7 +47,8 @@ struct PlayerListResumePresenterTests {
   }
 
   @Test func resumeWithNothingSavedSaysSoAndGoesNowhere() async {
-    await makePresenter(StubPlayerListInteractor(players: [.ann])).didRequestResume()
+    await makePresenter(StubPlayerListInteractor(players: [.ann], expecting: [.hasUnfinishedMatch]))
+      .didRequestResume()
     #expect(
       view.outputs == [
         .error("there is no unfinished match to resume; type 'select' to start one")
