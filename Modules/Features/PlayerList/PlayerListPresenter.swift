@@ -72,15 +72,12 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
   let view: any PlayerListDisplaying
   let interactor: any PlayerListInteracting
   let router: any PlayerListRouting
-  var roster = PlayerRoster([])
+  /// Everything the screen holds between events; changed only through its methods.
+  let state = State()
 
+  var roster: PlayerRoster { state.roster }
+  var selection: PlayerSelection? { state.selection }
   var playerNames: [String] { roster.players.map(\.name) }
-  /// The players picked so far; `nil` in list mode.
-  var selection: PlayerSelection?
-  /// Whether a match left unfinished is saved, as last looked up: `resume` offers it.
-  var hasUnfinishedMatch = false
-  /// The rows (0-based) the list shows: the first page until `more` or `list A-B`.
-  var window = 0..<PlayerListPresenter.pageSize
 
   init(
     username: String, view: any PlayerListDisplaying, interactor: any PlayerListInteracting,
@@ -93,15 +90,15 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
   }
 
   func viewDidAppear() async {
-    window = 0..<Self.pageSize
+    state.showRows(from: nil, through: nil)
     await showRoster()
   }
 
-  /// Loads the roster and shows the rows in `window`.
+  /// Loads the roster and shows the rows in the state's window.
   func showRoster() async {
     do {
-      roster = try await interactor.loadRoster()
-      hasUnfinishedMatch = (try? await interactor.hasUnfinishedMatch()) ?? false
+      let roster = try await interactor.loadRoster()
+      state.load(roster, unfinishedMatch: (try? await interactor.hasUnfinishedMatch()) ?? false)
       view.display(makeViewModel())
     } catch {
       view.displayError("could not load the players: \(error.message)")
@@ -118,7 +115,7 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
         return view.displayMessage("\(player.name) was not deleted.")
       }
       let result = try await interactor.delete(player, from: roster)
-      roster = result.roster
+      state.replaceRoster(result.roster)
       view.displayMessage(removedMessage(player, result.removal))
       showChange(nil)
     } catch {
@@ -126,45 +123,7 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
     }
   }
 
-  func didSelectPlayer(at index: Int) async {
-    guard let player = roster.player(at: index) else {
-      return view.displayError(noPlayerMessage(at: index))
-    }
-    await router.showDetail(of: player)
-  }
-
-  func didRequestAddPlayer(named name: String?) async {
-    await router.showAddPlayer(named: name)
-  }
-
-  func didRequestLogOut() async {
-    await router.logOut()
-  }
-
-  func didRequestBack() async {
-    guard await view.askConfirmation("Log out \(username)?") else {
-      return view.displayMessage("Still logged in; type 'logout' to log out.")
-    }
-    await router.logOut()
-  }
-
-  func didRequestHistory() async {
-    await router.showHistory()
-  }
-
-  func didRequestResume() async {
-    do {
-      hasUnfinishedMatch = try await interactor.hasUnfinishedMatch()
-    } catch {
-      return view.displayError("could not look for an unfinished match: \(error.message)")
-    }
-    guard hasUnfinishedMatch else {
-      return view.displayError("there is no unfinished match to resume; type 'select' to start one")
-    }
-    await router.resumeMatch()
-  }
-
   func showList() {
-    selection = nil
+    state.endSelection()
   }
 }
