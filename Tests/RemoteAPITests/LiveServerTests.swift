@@ -80,11 +80,11 @@ struct LiveServerTests {
 
   @Test("a username is free until an account has it (GET /api/users, no token needed)")
   func usernameAvailability() async throws {
-    let live = try LiveFixture()
-    defer { live.tearDown() }
-    let auth = live.backend().auth
+    let live = try StandInHarness(now: TestClock().minuteSteps())
+    defer { live.stop() }
+    let auth = live.client().auth
     #expect(try await auth.isUsernameAvailable(" ana "))
-    _ = try await live.signedUp("ana")
+    try await live.signUp("ana")
     #expect(try await auth.isUsernameAvailable("ana") == false)
     #expect(try await auth.isUsernameAvailable("anabel"))
     #expect(
@@ -146,7 +146,7 @@ struct LiveServerTests {
         == .network(
           "nothing answers at \(live.server.baseURL.absoluteString); check the server address "
             + "and that it runs"))
-    let check = await caught { _ = try await live.backend().auth.isUsernameAvailable("ana") }
+    let check = await caught { _ = try await live.client().auth.isUsernameAvailable("ana") }
     #expect(check == error)
   }
 }
