@@ -43,7 +43,8 @@ final class StubPlayerListInteractor: PlayerListInteracting, Sendable {
   private struct State {
     var roster: PlayerRoster
     var failure: FootballGatherError?
-    var unfinishedMatch = false
+    var unfinishedMatch: MatchSnapshot?
+    var lookupFailure: FootballGatherError?
     var importResult: Result<[Player], RosterImportError>?
     var duplicates: RosterDuplicates?
     var deleted: [Player] = []
@@ -64,8 +65,13 @@ final class StubPlayerListInteractor: PlayerListInteracting, Sendable {
     get { state.withLock { $0.failure } }
     set { state.withLock { $0.failure = newValue } }
   }
-  /// Whether a match left unfinished is saved, as `hasUnfinishedMatch()` answers.
-  var unfinishedMatch: Bool {
+  /// When set, only the look-up of an unfinished match fails, with this error.
+  var lookupFailure: FootballGatherError? {
+    get { state.withLock { $0.lookupFailure } }
+    set { state.withLock { $0.lookupFailure = newValue } }
+  }
+  /// The match left unfinished, as `unfinishedMatch()` answers.
+  var savedMatch: MatchSnapshot? {
     get { state.withLock { $0.unfinishedMatch } }
     set { state.withLock { $0.unfinishedMatch = newValue } }
   }
@@ -121,9 +127,9 @@ final class StubPlayerListInteractor: PlayerListInteracting, Sendable {
     return roster
   }
 
-  func hasUnfinishedMatch() async throws(FootballGatherError) -> Bool {
-    if let failure { throw failure }
-    return unfinishedMatch
+  func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot? {
+    if let failure = failure ?? lookupFailure { throw failure }
+    return savedMatch
   }
 
   func delete(_ player: Player, from roster: PlayerRoster) async throws(FootballGatherError)
@@ -186,7 +192,7 @@ final class RecordingPlayerListRouter: PlayerListRouting {
     case logOut
     case teams([Player])
     case history
-    case resume
+    case resume(MatchSnapshot)
   }
 
   private(set) var routes: [Route] = []
@@ -196,7 +202,7 @@ final class RecordingPlayerListRouter: PlayerListRouting {
   func logOut() async { routes.append(.logOut) }
   func showTeams(for players: [Player]) async { routes.append(.teams(players)) }
   func showHistory() async { routes.append(.history) }
-  func resumeMatch() async { routes.append(.resume) }
+  func resumeMatch(_ snapshot: MatchSnapshot) async { routes.append(.resume(snapshot)) }
 }
 
 /// Records every event the view reports.

@@ -20,14 +20,14 @@ struct PlayerListResumePresenterTests {
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
     #expect(view.lastViewModel?.hint.hasPrefix("Commands: add [NAME], ") == true)
-    interactor.unfinishedMatch = true
+    interactor.savedMatch = .unfinished
     await presenter.viewDidAppear()
     #expect(view.lastViewModel?.hint.hasPrefix("Commands: resume, add [NAME], ") == true)
   }
 
   @Test func anEmptyRosterStillOffersTheSavedMatch() async {
     let interactor = StubPlayerListInteractor(players: [])
-    interactor.unfinishedMatch = true
+    interactor.savedMatch = .unfinished
     await makePresenter(interactor).viewDidAppear()
     #expect(
       view.lastViewModel?.hint
@@ -36,10 +36,43 @@ struct PlayerListResumePresenterTests {
 
   @Test func resumeAsksTheParentForTheSavedMatch() async {
     let interactor = StubPlayerListInteractor(players: [.ann])
-    interactor.unfinishedMatch = true
+    interactor.savedMatch = .unfinished
     await makePresenter(interactor).didRequestResume()
-    #expect(router.routes == [.resume])
+    #expect(router.routes == [.resume(.unfinished)])
     #expect(view.outputs.isEmpty)
+  }
+
+  @Test func theFirstTimeTheListShowsASavedMatchOpensAtOnce() async {
+    let interactor = StubPlayerListInteractor(players: [.ann])
+    interactor.savedMatch = .unfinished
+    let presenter = makePresenter(interactor)
+    await presenter.viewDidAppear()
+    #expect(router.routes == [.resume(.unfinished)])
+    // Coming back to the list (the user left the match for later) only offers it.
+    await presenter.viewDidAppear()
+    #expect(router.routes == [.resume(.unfinished)])
+    #expect(view.lastViewModel?.hint.hasPrefix("Commands: resume, ") == true)
+  }
+
+  @Test func aMatchSavedAfterTheFirstShowingIsOnlyOffered() async {
+    let interactor = StubPlayerListInteractor(players: [.ann])
+    let presenter = makePresenter(interactor)
+    await presenter.viewDidAppear()
+    interactor.savedMatch = .unfinished
+    await presenter.viewDidAppear()
+    #expect(router.routes.isEmpty)
+  }
+
+  @Test func aFailedLookUpTheFirstTimeIsOneErrorAfterTheRoster() async {
+    let interactor = StubPlayerListInteractor(players: [.ann])
+    interactor.lookupFailure = .storage("the file is locked")
+    let presenter = makePresenter(interactor)
+    await presenter.viewDidAppear()
+    #expect(view.outputs.count == 2)
+    #expect(
+      view.outputs.last
+        == .error("could not look for an unfinished match: storage failed: the file is locked"))
+    #expect(router.routes.isEmpty)
   }
 
   @Test func resumeWithNothingSavedSaysSoAndGoesNowhere() async {
@@ -52,18 +85,22 @@ struct PlayerListResumePresenterTests {
   }
 }
 
+extension MatchSnapshot {
+  /// A match left in its first half.
+  static let unfinished = MatchSnapshot(
+    gatherID: Gather.ID(), players: [], goals: [],
+    timer: MatchTimerState(
+      plan: .standard, stage: 0, remainingMilliseconds: 600_000, wasRunning: false))
+}
+
 /// The interactor looks for the saved match through the Domain snapshot service.
 struct PlayerListResumeInteractorTests {
   @Test func anUnfinishedMatchIsFoundOnlyWhenASnapshotIsSaved() async throws {
     let snapshots = FakeMatchSnapshotService()
     let interactor = PlayerListInteractor(
       playerService: FakePlayerService(), files: InMemoryTextFiles(), snapshotService: snapshots)
-    #expect(try await interactor.hasUnfinishedMatch() == false)
-    try await snapshots.saveSnapshot(
-      MatchSnapshot(
-        gatherID: Gather.ID(), players: [], goals: [],
-        timer: MatchTimerState(
-          plan: .standard, stage: 0, remainingMilliseconds: 600_000, wasRunning: false)))
-    #expect(try await interactor.hasUnfinishedMatch())
+    #expect(try await interactor.unfinishedMatch() == nil)
+    try await snapshots.saveSnapshot(.unfinished)
+    #expect(try await interactor.unfinishedMatch() == .unfinished)
   }
 }

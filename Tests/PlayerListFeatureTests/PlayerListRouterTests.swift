@@ -16,7 +16,9 @@ final class RecordingPlayerListListener: PlayerListListener {
     events.append("confirm \(players.map(\.name).joined(separator: ", "))")
   }
   func playerListDidRequestHistory() async { events.append("history") }
-  func playerListDidRequestResume() async { events.append("resume") }
+  func playerListDidRequestResume(_ snapshot: MatchSnapshot) async {
+    events.append("resume \(snapshot.gatherID == MatchSnapshot.unfinished.gatherID)")
+  }
 }
 
 @MainActor
@@ -29,10 +31,10 @@ struct PlayerListRouterTests {
     await router.logOut()
     await router.showHistory()
     await router.showTeams(for: [.ann, .bob])
-    await router.resumeMatch()
+    await router.resumeMatch(.unfinished)
     #expect(
       listener.events == [
-        "add Ben", "select Ann", "logout", "history", "confirm Ann, Bob", "resume",
+        "add Ben", "select Ann", "logout", "history", "confirm Ann, Bob", "resume true",
       ])
   }
 

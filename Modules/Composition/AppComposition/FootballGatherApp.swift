@@ -118,15 +118,17 @@ public struct FootballGatherApp {
     let backend = backend.reportingExpiredSessions { session in
       await expiry.sessionDidExpire(session)
     }
-    let router = AppRouter(
-      stack: stack,
+    let flow = LoginFlowBuilder(
+      stack: stack, console: console, backend: backend,
       modules: ModuleFactory(
         console: console, backend: backend,
         files: LocalTextFiles(homeDirectory: homeDirectory), clock: clock, makeSeed: makeSeed,
-        formatDate: GatherDateFormat.make(timeZone: timeZone)),
-      console: console, backend: backend)
-    await router.start()
+        formatDate: GatherDateFormat.make(timeZone: timeZone))
+    ).build()
+    await flow.start()
     await stack.run()
+    // The screens' routers hold the flows weakly: the root flow lives for the whole run.
+    withExtendedLifetime(flow) {}
     console.line("Bye.")
   }
 }

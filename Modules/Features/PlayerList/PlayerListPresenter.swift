@@ -16,8 +16,8 @@ protocol PlayerListDisplaying: AnyObject {
 /// The use cases the presenter runs.
 protocol PlayerListInteracting: Sendable {
   func loadRoster() async throws(FootballGatherError) -> PlayerRoster
-  /// Whether a match was left unfinished (and can be resumed).
-  func hasUnfinishedMatch() async throws(FootballGatherError) -> Bool
+  /// The match left unfinished (which can be resumed), if one is saved.
+  func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot?
   /// How many gathers deleting the player would drop them from (0 where they are archived).
   func gathersLosing(_ player: Player) async throws(FootballGatherError) -> Int
   /// Deletes a player who never played; archives one who did (see `PlayerRemoval`).
@@ -59,7 +59,8 @@ protocol PlayerListRouting: AnyObject {
   func logOut() async
   func showTeams(for players: [Player]) async
   func showHistory() async
-  func resumeMatch() async
+  /// Opens the match left unfinished, which asks whether to resume or discard it.
+  func resumeMatch(_ snapshot: MatchSnapshot) async
 }
 
 /// Reacts to the player list's events, runs the use cases and formats the roster.
@@ -77,8 +78,12 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
   var playerNames: [String] { roster.players.map(\.name) }
   /// The players picked so far; `nil` in list mode.
   var selection: PlayerSelection?
-  /// Whether a match left unfinished is saved, as last looked up: `resume` offers it.
-  var hasUnfinishedMatch = false
+  /// The match left unfinished, as last looked up: `resume` offers it.
+  var unfinishedMatch: MatchSnapshot?
+  var hasUnfinishedMatch: Bool { unfinishedMatch != nil }
+  /// Whether the list has shown once: the first time (just after login) it opens a
+  /// match left unfinished at once.
+  private var hasAppeared = false
   /// The rows (0-based) the list shows: the first page until `more` or `list A-B`.
   var window = 0..<PlayerListPresenter.pageSize
 
@@ -94,17 +99,35 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
 
   func viewDidAppear() async {
     window = 0..<Self.pageSize
-    await showRoster()
+    let lookupFailure = await showRoster()
+    guard !hasAppeared else { return }
+    hasAppeared = true
+    if let lookupFailure {
+      view.displayError("could not look for an unfinished match: \(lookupFailure.message)")
+    } else if let unfinishedMatch {
+      await router.resumeMatch(unfinishedMatch)
+    }
   }
 
-  /// Loads the roster and shows the rows in `window`.
-  func showRoster() async {
+  /// Looks for a match left unfinished, loads the roster and shows the rows in `window`;
+  /// answers why the look-up failed, if it did and the roster showed (a store that
+  /// fails both gets one error line).
+  @discardableResult
+  func showRoster() async -> FootballGatherError? {
+    var lookupFailure: FootballGatherError?
+    do {
+      unfinishedMatch = try await interactor.unfinishedMatch()
+    } catch {
+      unfinishedMatch = nil
+      lookupFailure = error
+    }
     do {
       roster = try await interactor.loadRoster()
-      hasUnfinishedMatch = (try? await interactor.hasUnfinishedMatch()) ?? false
       view.display(makeViewModel())
+      return lookupFailure
     } catch {
       view.displayError("could not load the players: \(error.message)")
+      return nil
     }
   }
 
@@ -154,14 +177,14 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
 
   func didRequestResume() async {
     do {
-      hasUnfinishedMatch = try await interactor.hasUnfinishedMatch()
+      unfinishedMatch = try await interactor.unfinishedMatch()
     } catch {
       return view.displayError("could not look for an unfinished match: \(error.message)")
     }
-    guard hasUnfinishedMatch else {
+    guard let unfinishedMatch else {
       return view.displayError("there is no unfinished match to resume; type 'select' to start one")
     }
-    await router.resumeMatch()
+    await router.resumeMatch(unfinishedMatch)
   }
 
   func showList() {
