@@ -85,7 +85,7 @@ package.targets += [
   .target(
     name: "LoginFeature", dependencies: ["Domain", "LineUI"], path: "Modules/Features/Login"),
   .testTarget(
-    name: "LoginFeatureTests", dependencies: ["LoginFeature", "TestSupport"],
+    name: "LoginFeatureTests", dependencies: ["LoginFeature", "TestSupport", "TestDoubles"],
     path: "Tests/LoginFeatureTests"),
 ]
 
@@ -94,7 +94,8 @@ package.targets += [
     name: "PlayerListFeature", dependencies: ["Domain", "LineUI"],
     path: "Modules/Features/PlayerList"),
   .testTarget(
-    name: "PlayerListFeatureTests", dependencies: ["PlayerListFeature", "TestSupport"],
+    name: "PlayerListFeatureTests",
+    dependencies: ["PlayerListFeature", "TestSupport", "TestDoubles"],
     path: "Tests/PlayerListFeatureTests"),
 ]
 
@@ -103,7 +104,8 @@ package.targets += [
     name: "PlayerAddFeature", dependencies: ["Domain", "LineUI"],
     path: "Modules/Features/PlayerAdd"),
   .testTarget(
-    name: "PlayerAddFeatureTests", dependencies: ["PlayerAddFeature", "TestSupport"],
+    name: "PlayerAddFeatureTests",
+    dependencies: ["PlayerAddFeature", "TestSupport", "TestDoubles"],
     path: "Tests/PlayerAddFeatureTests"),
 ]
 
@@ -112,7 +114,8 @@ package.targets += [
     name: "PlayerDetailFeature", dependencies: ["Domain", "LineUI"],
     path: "Modules/Features/PlayerDetail"),
   .testTarget(
-    name: "PlayerDetailFeatureTests", dependencies: ["PlayerDetailFeature", "TestSupport"],
+    name: "PlayerDetailFeatureTests",
+    dependencies: ["PlayerDetailFeature", "TestSupport", "TestDoubles"],
     path: "Tests/PlayerDetailFeatureTests"),
 ]
 
@@ -121,7 +124,8 @@ package.targets += [
     name: "PlayerEditFeature", dependencies: ["Domain", "LineUI"],
     path: "Modules/Features/PlayerEdit"),
   .testTarget(
-    name: "PlayerEditFeatureTests", dependencies: ["PlayerEditFeature", "TestSupport"],
+    name: "PlayerEditFeatureTests",
+    dependencies: ["PlayerEditFeature", "TestSupport", "TestDoubles"],
     path: "Tests/PlayerEditFeatureTests"),
 ]
 
@@ -130,7 +134,8 @@ package.targets += [
     name: "ConfirmPlayersFeature", dependencies: ["Domain", "LineUI"],
     path: "Modules/Features/ConfirmPlayers"),
   .testTarget(
-    name: "ConfirmPlayersFeatureTests", dependencies: ["ConfirmPlayersFeature", "TestSupport"],
+    name: "ConfirmPlayersFeatureTests",
+    dependencies: ["ConfirmPlayersFeature", "TestSupport", "TestDoubles"],
     path: "Tests/ConfirmPlayersFeatureTests"),
 ]
 
@@ -138,7 +143,7 @@ package.targets += [
   .target(
     name: "GatherFeature", dependencies: ["Domain", "LineUI"], path: "Modules/Features/Gather"),
   .testTarget(
-    name: "GatherFeatureTests", dependencies: ["GatherFeature", "TestSupport"],
+    name: "GatherFeatureTests", dependencies: ["GatherFeature", "TestSupport", "TestDoubles"],
     path: "Tests/GatherFeatureTests"),
 ]
 
@@ -146,7 +151,7 @@ package.targets += [
   .target(
     name: "HistoryFeature", dependencies: ["Domain", "LineUI"], path: "Modules/Features/History"),
   .testTarget(
-    name: "HistoryFeatureTests", dependencies: ["HistoryFeature", "TestSupport"],
+    name: "HistoryFeatureTests", dependencies: ["HistoryFeature", "TestSupport", "TestDoubles"],
     path: "Tests/HistoryFeatureTests"),
 ]
 
@@ -181,6 +186,15 @@ package.targets += [
     name: "TestSupport", dependencies: ["Domain", "LineUI"], path: "Modules/Support/TestSupport"),
   .testTarget(
     name: "TestSupportTests", dependencies: ["TestSupport"], path: "Tests/TestSupportTests"),
+]
+
+// Strict doubles' shared parts. It imports Testing (a failed expectation is a test
+// issue), so only test targets depend on it: the `preview` executable links TestSupport,
+// never this (docs/ARCHITECTURE.md "Test doubles").
+package.targets += [
+  .target(name: "TestDoubles", path: "Modules/Support/TestDoubles"),
+  .testTarget(
+    name: "TestDoublesTests", dependencies: ["TestDoubles"], path: "Tests/TestDoublesTests"),
 ]
 
 package.targets += [

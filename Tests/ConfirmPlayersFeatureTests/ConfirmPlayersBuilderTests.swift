@@ -11,6 +11,7 @@ struct ConfirmPlayersBuilderTests {
     let service = FakeGatherService()
     let (console, _, output) = Console.scripted()
     let listener = RecordingConfirmPlayersListener()
+    listener.expect(.confirmPlayersDidStart)
     let screen = ConfirmPlayersBuilder(
       console: console, gatherService: service, snapshotService: FakeMatchSnapshotService(),
       makeSeed: { 1 }

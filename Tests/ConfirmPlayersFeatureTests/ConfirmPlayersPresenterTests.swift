@@ -36,6 +36,7 @@ struct ConfirmPlayersPresenterTests {
   }
 
   @Test func movingSaysWhoMovedAndKeepsEveryonesNumber() async {
+    interactor.expect(.move)
     let presenter = makePresenter()
     await presenter.didRequestMove(rows: [0, 2], to: .teamA)
     #expect(view.outputs.first == .message("Moved Ann, Cy to Team A."))
@@ -49,6 +50,7 @@ struct ConfirmPlayersPresenterTests {
   }
 
   @Test func movingInTwoStepsUsesTheNumbersShownAtTheStart() async {
+    interactor.expect(.move)
     let presenter = makePresenter()
     await presenter.didRequestMove(rows: [0, 1], to: .teamA)
     await presenter.didRequestMove(rows: [2, 3], to: .teamB)
@@ -58,6 +60,7 @@ struct ConfirmPlayersPresenterTests {
   }
 
   @Test func swapExchangesSidesAndRefusesTwoOfTheSameSide() async {
+    interactor.expect(.move)
     let presenter = makePresenter()
     await presenter.didRequestMove(rows: [0], to: .teamA)
     await presenter.didRequestMove(rows: [1], to: .teamB)
@@ -71,6 +74,7 @@ struct ConfirmPlayersPresenterTests {
   }
 
   @Test func balancingSplitsEveryoneEvenlyWithTheKeepersApart() async {
+    interactor.expect(.balance)
     let presenter = makePresenter()
     await presenter.didRequestBalance(seed: 3)
     #expect(
@@ -85,6 +89,7 @@ struct ConfirmPlayersPresenterTests {
   }
 
   @Test func rulesAreListedAfterEachChangeAndCanBeCleared() async {
+    interactor.expect(.adding)
     let presenter = makePresenter()
     await presenter.didRequestTogether(rows: [0, 1])
     await presenter.didRequestPin(row: 4, to: .teamB)
@@ -102,6 +107,7 @@ struct ConfirmPlayersPresenterTests {
   }
 
   @Test func balancingHonoursTheRules() async {
+    interactor.expect(.adding, .balance)
     let presenter = makePresenter()
     await presenter.didRequestPin(row: 0, to: .teamB)
     await presenter.didRequestBalance(seed: 1)
@@ -109,6 +115,7 @@ struct ConfirmPlayersPresenterTests {
   }
 
   @Test func rulesNoSplitCanKeepAreOneError() async {
+    interactor.expect(.adding, .balance)
     let presenter = makePresenter()
     await presenter.didRequestPin(row: 0, to: .teamA)
     await presenter.didRequestPin(row: 1, to: .teamB)
@@ -122,6 +129,7 @@ struct ConfirmPlayersPresenterTests {
   }
 
   @Test func startingWithAnEmptyTeamSaysWhyAndGoesNowhere() async {
+    interactor.expect(.move)
     let presenter = makePresenter()
     await presenter.didRequestMove(rows: [0], to: .teamA)
     await presenter.didRequestStart()
@@ -132,6 +140,8 @@ struct ConfirmPlayersPresenterTests {
   }
 
   @Test func startingCreatesTheGatherAndShowsIt() async {
+    interactor.expect(.move, .unfinishedMatch, .startGather)
+    router.expect(.showGather)
     let presenter = makePresenter()
     await presenter.didRequestMove(rows: [0, 1], to: .teamA)
     await presenter.didRequestMove(rows: [2], to: .teamB)
@@ -144,6 +154,7 @@ struct ConfirmPlayersPresenterTests {
   }
 
   @Test func aFailedStartSaysWhatWentWrong() async {
+    interactor.expect(.balance, .unfinishedMatch, .startGather)
     let presenter = makePresenter()
     await presenter.didRequestBalance(seed: 1)
     interactor.startFailure = .network("timed out")

@@ -7,6 +7,7 @@ import Testing
 struct ConfirmPlayersRouterTests {
   @Test func forwardsTheStartedGatherToTheListener() async {
     let listener = RecordingConfirmPlayersListener()
+    listener.expect(.confirmPlayersDidStart)
     await ConfirmPlayersRouter(listener: listener).showGather(Gather(id: .gatherID))
     #expect(listener.started.map(\.id) == [.gatherID])
   }

@@ -24,6 +24,8 @@ struct ConfirmPlayersUnfinishedMatchTests {
   }
 
   @Test func yesDiscardsTheSavedMatchThenStartsTheNewOne() async {
+    interactor.expect(.balance, .unfinishedMatch, .discard, .startGather)
+    router.expect(.showGather)
     interactor.unfinished = .leftUnfinished
     view.confirmationAnswers = [true]
     await makeBalancedPresenter().didRequestStart()
@@ -34,6 +36,7 @@ struct ConfirmPlayersUnfinishedMatchTests {
   }
 
   @Test func noChangesNothingAndStaysOnTheTeams() async {
+    interactor.expect(.balance, .unfinishedMatch)
     interactor.unfinished = .leftUnfinished
     view.confirmationAnswers = [false]
     await makeBalancedPresenter().didRequestStart()
@@ -49,6 +52,8 @@ struct ConfirmPlayersUnfinishedMatchTests {
   }
 
   @Test func withoutASavedMatchNothingIsAsked() async {
+    interactor.expect(.balance, .unfinishedMatch, .startGather)
+    router.expect(.showGather)
     await makeBalancedPresenter().didRequestStart()
     #expect(!view.outputs.contains { if case .confirmation = $0 { true } else { false } })
     #expect(interactor.started.count == 1)
@@ -64,6 +69,7 @@ struct ConfirmPlayersUnfinishedMatchTests {
   }
 
   @Test func aFailedDiscardStartsNothing() async {
+    interactor.expect(.balance, .unfinishedMatch, .discard)
     interactor.unfinished = .leftUnfinished
     interactor.discardFailure = .network("timed out")
     view.confirmationAnswers = [true]

@@ -1,6 +1,7 @@
 import Domain
 import LineUI
 import Synchronization
+import TestDoubles
 import TestSupport
 
 @testable import ConfirmPlayersFeature
@@ -38,8 +39,15 @@ final class SpyConfirmPlayersView: ConfirmPlayersDisplaying {
 }
 
 /// Runs the real (pure) team rules; answers `startGather` itself and records it, and
-/// keeps a saved unfinished match when given one.
-final class StubConfirmPlayersInteractor: ConfirmPlayersInteracting, Sendable {
+/// keeps a saved unfinished match when given one. Strict: a call the test does not
+/// expect fails it.
+final class StubConfirmPlayersInteractor: ConfirmPlayersInteracting, StrictDouble, Sendable {
+  enum Method: Hashable, Sendable {
+    case move, adding, balance, startGather, unfinishedMatch, discard
+  }
+
+  let expected = ExpectedCalls<Method>(of: "StubConfirmPlayersInteractor")
+
   private struct State {
     var startFailure: FootballGatherError?
     var unfinished: MatchSnapshot?
@@ -76,43 +84,58 @@ final class StubConfirmPlayersInteractor: ConfirmPlayersInteracting, Sendable {
     makeSeed: { 7 })
 
   func move(_ players: [Player], to team: Team, in sheet: TeamSheet) -> TeamSheet {
-    real.move(players, to: team, in: sheet)
+    expected.check(.move)
+    return real.move(players, to: team, in: sheet)
   }
 
   func adding(_ rule: TeamRule, to constraints: TeamConstraints) throws(FootballGatherError)
     -> TeamConstraints
   {
-    try real.adding(rule, to: constraints)
+    expected.check(.adding)
+    return try real.adding(rule, to: constraints)
   }
 
   func balance(_ sheet: TeamSheet, constraints: TeamConstraints, seed: UInt64?)
     throws(FootballGatherError) -> (sheet: TeamSheet, seed: UInt64)
   {
-    try real.balance(sheet, constraints: constraints, seed: seed)
+    expected.check(.balance)
+    return try real.balance(sheet, constraints: constraints, seed: seed)
   }
 
   func startGather(with sheet: TeamSheet) async throws(FootballGatherError) -> Gather {
+    expected.check(.startGather)
     if let problem = sheet.startProblem { throw .invalidInput(problem) }
     if let startFailure { throw startFailure }
     started.append(sheet)
     return Gather(id: .gatherID, players: sheet.lineUp)
   }
 
-  func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot? { unfinished }
+  func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot? {
+    expected.check(.unfinishedMatch)
+    return unfinished
+  }
 
   func discard(_ match: MatchSnapshot) async throws(FootballGatherError) {
+    expected.check(.discard)
     if let discardFailure { throw discardFailure }
     discarded.append(match)
     unfinished = nil
   }
 }
 
-/// Records where the presenter asked to go.
+/// Records where the presenter asked to go. Strict: a route the test does not expect
+/// fails it.
 @MainActor
-final class RecordingConfirmPlayersRouter: ConfirmPlayersRouting {
+final class RecordingConfirmPlayersRouter: ConfirmPlayersRouting, StrictDouble {
+  enum Method: Hashable, Sendable { case showGather }
+
+  let expected = ExpectedCalls<Method>(of: "RecordingConfirmPlayersRouter")
   private(set) var gathers: [Gather] = []
 
-  func showGather(_ gather: Gather) async { gathers.append(gather) }
+  func showGather(_ gather: Gather) async {
+    expected.check(.showGather)
+    gathers.append(gather)
+  }
 }
 
 /// Records every event the view reports.
@@ -138,12 +161,19 @@ final class SpyConfirmPlayersPresenter: ConfirmPlayersPresenting {
   func didRequestStart() async { events.append("didRequestStart") }
 }
 
-/// Records what the module told its parent.
+/// Records what the module told its parent. Strict: a call the test does not expect
+/// fails it.
 @MainActor
-final class RecordingConfirmPlayersListener: ConfirmPlayersListener {
+final class RecordingConfirmPlayersListener: ConfirmPlayersListener, StrictDouble {
+  enum Method: Hashable, Sendable { case confirmPlayersDidStart }
+
+  let expected = ExpectedCalls<Method>(of: "RecordingConfirmPlayersListener")
   private(set) var started: [Gather] = []
 
-  func confirmPlayersDidStart(_ gather: Gather) async { started.append(gather) }
+  func confirmPlayersDidStart(_ gather: Gather) async {
+    expected.check(.confirmPlayersDidStart)
+    started.append(gather)
+  }
 }
 
 extension Gather.ID {

@@ -1,5 +1,6 @@
 import Domain
 import LineUI
+import TestDoubles
 
 @testable import GatherFeature
 
@@ -78,18 +79,29 @@ final class SpyGatherView: GatherDisplaying {
   }
 }
 
-/// Records where the presenter asked to go.
+/// Records where the presenter asked to go. Strict: a route the test does not expect
+/// fails it.
 @MainActor
-final class RecordingGatherRouter: GatherRouting {
+final class RecordingGatherRouter: GatherRouting, StrictDouble {
+  enum Method: Hashable, Sendable { case showPlayerList, leaveMatch }
+
   enum Route: Equatable {
     case playerList(Gather.ID)
     case leave
   }
 
+  let expected = ExpectedCalls<Method>(of: "RecordingGatherRouter")
   private(set) var routes: [Route] = []
 
-  func showPlayerList(after gather: Gather) async { routes.append(.playerList(gather.id)) }
-  func leaveMatch() async { routes.append(.leave) }
+  func showPlayerList(after gather: Gather) async {
+    expected.check(.showPlayerList)
+    routes.append(.playerList(gather.id))
+  }
+
+  func leaveMatch() async {
+    expected.check(.leaveMatch)
+    routes.append(.leave)
+  }
 }
 
 /// Records every event the view reports.
@@ -125,11 +137,22 @@ final class SpyGatherPresenter: GatherPresenting {
   }
 }
 
-/// Records what the module told its parent.
+/// Records what the module told its parent. Strict: a call the test does not expect
+/// fails it.
 @MainActor
-final class RecordingGatherListener: GatherListener {
+final class RecordingGatherListener: GatherListener, StrictDouble {
+  enum Method: Hashable, Sendable { case gatherDidEnd, gatherDidLeave }
+
+  let expected = ExpectedCalls<Method>(of: "RecordingGatherListener")
   private(set) var events: [String] = []
 
-  func gatherDidEnd(_ gather: Gather) async { events.append("ended \(gather.score ?? Score())") }
-  func gatherDidLeave() async { events.append("left") }
+  func gatherDidEnd(_ gather: Gather) async {
+    expected.check(.gatherDidEnd)
+    events.append("ended \(gather.score ?? Score())")
+  }
+
+  func gatherDidLeave() async {
+    expected.check(.gatherDidLeave)
+    events.append("left")
+  }
 }

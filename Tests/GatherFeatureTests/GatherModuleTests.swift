@@ -10,6 +10,7 @@ import Testing
 struct GatherModuleTests {
   @Test func theRouterForwardsAndDoesNotKeepItsListenerAlive() async {
     var listener: RecordingGatherListener? = RecordingGatherListener()
+    listener?.expect(.gatherDidEnd, .gatherDidLeave)
     let router = GatherRouter(listener: listener!)
     await router.showPlayerList(after: Gather(id: Gather.fixture.id, score: Score(teamA: 2)))
     await router.leaveMatch()

@@ -14,6 +14,7 @@ struct GatherPresenterTests {
   }
 
   @Test func appearingSavesTheMatchAndShowsBothTeamsTheScoreAndTheTimer() async {
+    interactor.expect(.open)
     await makePresenter().viewDidAppear()
     #expect(interactor.calls == ["open"])
     #expect(
@@ -40,6 +41,7 @@ struct GatherPresenterTests {
   }
 
   @Test func leavingTheStackStopsTheTimersTickerAndShowsNothing() async {
+    interactor.expect(.open, .stopTicker)
     let presenter = makePresenter()
     await presenter.viewDidAppear()
     await presenter.viewDidDisappear()
@@ -48,6 +50,7 @@ struct GatherPresenterTests {
   }
 
   @Test func timerCommandsSayWhatChanged() async {
+    interactor.expect(.setPlan, .startTimer, .toggleTimer, .stopTimer)
     let presenter = makePresenter()
     await presenter.didRequestSetTime(seconds: 300)
     await presenter.didRequestTimerStart()
@@ -67,6 +70,7 @@ struct GatherPresenterTests {
   }
 
   @Test func badTimesAndRefusedChangesAreOneError() async {
+    interactor.expect(.startTimer)
     let presenter = makePresenter()
     await presenter.didRequestSetTime(seconds: 0)
     await presenter.didRequestTimerStart()
@@ -84,6 +88,7 @@ struct GatherPresenterTests {
   }
 
   @Test func goalsWithScorersUndoAndTheLog() async {
+    interactor.expect(.startTimer, .scoreGoal, .undoGoal)
     let presenter = makePresenter()
     await presenter.didRequestTimerStart()
     interactor.now = .seconds(200)
@@ -132,6 +137,8 @@ struct GatherPresenterTests {
   }
 
   @Test func endingAsksFirstThenSavesAndGoesBackToThePlayers() async {
+    interactor.expect(.scoreGoal, .endMatch)
+    router.expect(.showPlayerList)
     let presenter = makePresenter()
     await presenter.didRequestGoal(for: .teamB, scorerRow: 3, ownGoal: false)
     view.confirmationAnswers = [false, true]
@@ -149,6 +156,8 @@ struct GatherPresenterTests {
   }
 
   @Test func aGoallessEndSaysSoWithoutAskingForGoals() async {
+    interactor.expect(.endMatch)
+    router.expect(.showPlayerList)
     let presenter = makePresenter()
     view.confirmationAnswers = [true]
     await presenter.didRequestEnd()
@@ -157,6 +166,8 @@ struct GatherPresenterTests {
   }
 
   @Test func leavingAnUnfinishedMatchAsksFirst() async {
+    interactor.expect(.leave)
+    router.expect(.leaveMatch)
     let presenter = makePresenter()
     view.confirmationAnswers = [false, true]
     await presenter.didRequestLeave()
@@ -167,6 +178,7 @@ struct GatherPresenterTests {
   }
 
   @Test func quittingAsksButTheEndOfInputJustKeepsTheMatch() async {
+    interactor.expect(.leave)
     let presenter = makePresenter()
     #expect(await presenter.shouldQuit(atEndOfInput: false) == false)
     #expect(await presenter.shouldQuit(atEndOfInput: true))
@@ -174,6 +186,7 @@ struct GatherPresenterTests {
   }
 
   @Test func aResumedMatchIsOfferedBackFirst() async {
+    interactor.expect(.open)
     let presenter = makePresenter(.resumed)
     view.confirmationAnswers = [true]
     await presenter.viewDidAppear()
@@ -186,6 +199,8 @@ struct GatherPresenterTests {
   }
 
   @Test func aMatchIsDiscardedOnlyAfterASecondYes() async {
+    interactor.expect(.discardMatch)
+    router.expect(.leaveMatch)
     view.confirmationAnswers = [false, true]
     await makePresenter(.resumed).viewDidAppear()
     #expect(interactor.calls == ["discard"])
@@ -199,6 +214,7 @@ struct GatherPresenterTests {
   }
 
   @Test func noOrTheEndOfInputAtTheResumeQuestionKeepsTheMatch() async {
+    router.expect(.leaveMatch)
     view.confirmationAnswers = []
     await makePresenter(.resumed).viewDidAppear()
     #expect(interactor.calls == [])

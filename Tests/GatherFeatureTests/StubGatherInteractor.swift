@@ -1,11 +1,19 @@
 import Domain
+import TestDoubles
 
 @testable import GatherFeature
 
 /// Answers with a match it changes by the real Entity rules at a fixed clock reading;
-/// records the calls; fails when told to. No timer runs.
+/// records the calls; fails when told to. No timer runs. Strict: a call the test does not
+/// expect fails it.
 @MainActor
-final class StubGatherInteractor: GatherInteracting {
+final class StubGatherInteractor: GatherInteracting, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case open, toggleTimer, startTimer, pauseTimer, stopTimer, setPlan, scoreGoal, removeGoal
+    case setScore, undoGoal, endMatch, discardMatch, leave, stopTicker
+  }
+
+  let expected = ExpectedCalls<Method>(of: "StubGatherInteractor")
   var match = Match(gather: .fixture)
   var now = Duration.zero
   var failure: FootballGatherError?
@@ -20,15 +28,31 @@ final class StubGatherInteractor: GatherInteracting {
     return status
   }
 
-  func open() async throws(FootballGatherError) -> MatchStatus { try call("open") }
+  func open() async throws(FootballGatherError) -> MatchStatus {
+    expected.check(.open)
+    return try call("open")
+  }
 
   func toggleTimer(reportingTo output: any GatherInteractorOutput) async throws(FootballGatherError)
     -> MatchStatus
   {
-    match.timer.isRunning ? try await pauseTimer() : try await startTimer(reportingTo: output)
+    expected.check(.toggleTimer)
+    return match.timer.isRunning ? try pause() : try start(reportingTo: output)
   }
 
   func startTimer(reportingTo output: any GatherInteractorOutput) async throws(FootballGatherError)
+    -> MatchStatus
+  {
+    expected.check(.startTimer)
+    return try start(reportingTo: output)
+  }
+
+  func pauseTimer() async throws(FootballGatherError) -> MatchStatus {
+    expected.check(.pauseTimer)
+    return try pause()
+  }
+
+  private func start(reportingTo output: any GatherInteractorOutput) throws(FootballGatherError)
     -> MatchStatus
   {
     outputs.append(output)
@@ -36,17 +60,19 @@ final class StubGatherInteractor: GatherInteracting {
     return try call("start")
   }
 
-  func pauseTimer() async throws(FootballGatherError) -> MatchStatus {
+  private func pause() throws(FootballGatherError) -> MatchStatus {
     try match.timer.pause(at: now)
     return try call("pause")
   }
 
   func stopTimer() async throws(FootballGatherError) -> MatchStatus {
+    expected.check(.stopTimer)
     match.timer.stop()
     return try call("stop")
   }
 
   func setPlan(_ plan: MatchPlan) async throws(FootballGatherError) -> MatchStatus {
+    expected.check(.setPlan)
     try match.timer.setPlan(plan)
     return try call("setPlan")
   }
@@ -54,33 +80,48 @@ final class StubGatherInteractor: GatherInteracting {
   func scoreGoal(for team: Team, by scorer: Player?, ownGoal: Bool)
     async throws(FootballGatherError) -> Goal
   {
+    expected.check(.scoreGoal)
     _ = try call(ownGoal ? "own goal" : "goal")
     return try match.recordGoal(for: team, scorer: scorer, ownGoal: ownGoal, at: now)
   }
 
   func removeGoal(number: Int) async throws(FootballGatherError) -> Goal {
+    expected.check(.removeGoal)
     _ = try call("remove \(number)")
     return try match.removeGoal(number: number)
   }
 
   func setScore(_ score: Score) async throws(FootballGatherError) {
+    expected.check(.setScore)
     _ = try call("score \(score)")
     try match.setScore(score)
   }
 
   func undoGoal() async throws(FootballGatherError) -> Goal {
+    expected.check(.undoGoal)
     _ = try call("undo")
     return try match.undoLastGoal()
   }
 
   func endMatch() async throws(FootballGatherError) -> Gather {
+    expected.check(.endMatch)
     _ = try call("end")
     return Gather(
       id: match.gatherID, players: match.lineUp, score: match.score, goals: match.goals)
   }
 
-  func discardMatch() async throws(FootballGatherError) { _ = try call("discard") }
+  func discardMatch() async throws(FootballGatherError) {
+    expected.check(.discardMatch)
+    _ = try call("discard")
+  }
 
-  func leave() async { calls.append("leave") }
-  func stopTicker() { calls.append("stopTicker") }
+  func leave() async {
+    expected.check(.leave)
+    calls.append("leave")
+  }
+
+  func stopTicker() {
+    expected.check(.stopTicker)
+    calls.append("stopTicker")
+  }
 }

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import LineUI
 import Synchronization
+import TestDoubles
 
 @testable import HistoryFeature
 
@@ -35,8 +36,11 @@ final class SpyHistoryView: HistoryDisplaying {
   }
 }
 
-/// Answers with a fixed history; records deletions; fails when told to.
-final class StubHistoryInteractor: HistoryInteracting, Sendable {
+/// Answers with a fixed history; records deletions; fails when told to. Strict: a call
+/// the test does not expect fails it.
+final class StubHistoryInteractor: HistoryInteracting, StrictDouble, Sendable {
+  enum Method: Hashable, Sendable { case loadHistory, delete, export, correct }
+
   private struct State {
     var history: MatchHistory
     var failure: FootballGatherError?
@@ -44,6 +48,7 @@ final class StubHistoryInteractor: HistoryInteracting, Sendable {
   }
 
   private let state: Mutex<State>
+  let expected: ExpectedCalls<Method>
 
   var history: MatchHistory {
     get { state.withLock { $0.history } }
@@ -58,11 +63,13 @@ final class StubHistoryInteractor: HistoryInteracting, Sendable {
     set { state.withLock { $0.deleted = newValue } }
   }
 
-  init(history: MatchHistory = .fixture) {
+  init(history: MatchHistory = .fixture, expecting methods: Set<Method> = []) {
     state = Mutex(State(history: history))
+    expected = ExpectedCalls(of: "StubHistoryInteractor", methods)
   }
 
   func loadHistory() async throws(FootballGatherError) -> MatchHistory {
+    expected.check(.loadHistory)
     if let failure { throw failure }
     return history
   }
@@ -70,6 +77,7 @@ final class StubHistoryInteractor: HistoryInteracting, Sendable {
   func delete(_ gather: Gather, from history: MatchHistory) async throws(FootballGatherError)
     -> MatchHistory
   {
+    expected.check(.delete)
     if let failure { throw failure }
     deleted.append(gather.id)
     self.history = history.removing(gather.id)
@@ -79,6 +87,7 @@ final class StubHistoryInteractor: HistoryInteracting, Sendable {
   func export(_ history: MatchHistory, as format: MatchHistory.ExportFormat, to path: String?)
     async throws(FootballGatherError) -> String
   {
+    expected.check(.export)
     if let failure { throw failure }
     return try history.exported(as: format)
   }
@@ -86,6 +95,7 @@ final class StubHistoryInteractor: HistoryInteracting, Sendable {
   func correct(_ gather: Gather, goals: [Goal], in history: MatchHistory)
     async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
   {
+    expected.check(.correct)
     if let failure { throw failure }
     var corrected = gather
     corrected.goals = goals
@@ -95,11 +105,19 @@ final class StubHistoryInteractor: HistoryInteracting, Sendable {
   }
 }
 
-/// Records where the presenter asked to go.
+/// Records where the presenter asked to go. Strict: a route the test does not expect
+/// fails it.
 @MainActor
-final class RecordingHistoryRouter: HistoryRouting {
+final class RecordingHistoryRouter: HistoryRouting, StrictDouble {
+  enum Method: Hashable, Sendable { case close }
+
+  let expected = ExpectedCalls<Method>(of: "RecordingHistoryRouter")
   private(set) var closed = 0
-  func close() async { closed += 1 }
+
+  func close() async {
+    expected.check(.close)
+    closed += 1
+  }
 }
 
 /// Records every event the view reports.
@@ -122,11 +140,19 @@ final class SpyHistoryPresenter: HistoryPresenting {
   }
 }
 
-/// Records what the module told its parent.
+/// Records what the module told its parent. Strict: a call the test does not expect
+/// fails it.
 @MainActor
-final class RecordingHistoryListener: HistoryListener {
+final class RecordingHistoryListener: HistoryListener, StrictDouble {
+  enum Method: Hashable, Sendable { case historyDidClose }
+
+  let expected = ExpectedCalls<Method>(of: "RecordingHistoryListener")
   private(set) var closed = 0
-  func historyDidClose() async { closed += 1 }
+
+  func historyDidClose() async {
+    expected.check(.historyDidClose)
+    closed += 1
+  }
 }
 
 extension Player {

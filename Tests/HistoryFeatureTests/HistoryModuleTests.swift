@@ -23,6 +23,7 @@ struct HistoryModuleTests {
 
   @Test func theRouterForwardsAndDoesNotKeepItsListenerAlive() async {
     var listener: RecordingHistoryListener? = RecordingHistoryListener()
+    listener?.expect(.historyDidClose)
     let router = HistoryRouter(listener: listener!)
     await router.close()
     #expect(listener?.closed == 1)

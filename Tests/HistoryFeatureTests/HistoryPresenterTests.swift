@@ -17,6 +17,7 @@ struct HistoryPresenterTests {
   }
 
   @Test func pastGathersAreListedNewestFirstWithoutTheUnfinishedOne() async {
+    interactor.expect(.loadHistory)
     await makePresenter().viewDidAppear()
     #expect(
       view.outputs == [
@@ -50,6 +51,7 @@ struct HistoryPresenterTests {
   }
 
   @Test func noHistorySaysHowToStartAGather() async {
+    interactor.expect(.loadHistory)
     interactor.history = MatchHistory(gathers: [], players: [])
     await makePresenter().viewDidAppear()
     guard case .display(let model) = view.outputs.first else { return #expect(Bool(false)) }
@@ -57,6 +59,7 @@ struct HistoryPresenterTests {
   }
 
   @Test func oneGatherInDetailHasLineUpsAndScorers() async {
+    interactor.expect(.loadHistory)
     let presenter = makePresenter()
     await presenter.viewDidAppear()
     await presenter.didSelectGather(at: 0)
@@ -72,6 +75,7 @@ struct HistoryPresenterTests {
   }
 
   @Test func deletingAsksFirstThenListsTheRest() async {
+    interactor.expect(.loadHistory, .delete)
     let presenter = makePresenter()
     await presenter.viewDidAppear()
     view.confirmationAnswers = [false, true]
@@ -97,6 +101,7 @@ struct HistoryPresenterTests {
   }
 
   @Test func recordsCountPlayedWonDrawnLostAndGoalsForEveryPlayer() async {
+    interactor.expect(.loadHistory)
     let presenter = makePresenter()
     await presenter.viewDidAppear()
     await presenter.didRequestRecords(order: nil)
@@ -112,6 +117,7 @@ struct HistoryPresenterTests {
   }
 
   @Test func recordsLeaveOutPlayersWhoHaveNotPlayedAndSaySo() async {
+    interactor.expect(.loadHistory)
     let presenter = makePresenter()
     interactor.history = MatchHistory(
       gathers: MatchHistory.fixture.gathers,
@@ -127,6 +133,7 @@ struct HistoryPresenterTests {
   }
 
   @Test func recordsSortByGoalsWonPlayedOrNameAndTheListNamesTheTopScorers() async {
+    interactor.expect(.loadHistory)
     let presenter = makePresenter()
     await presenter.viewDidAppear()
     if case .display(let list) = view.outputs.last {
@@ -150,6 +157,7 @@ struct HistoryPresenterTests {
   }
 
   @Test func failuresAreOneErrorLine() async {
+    interactor.expect(.loadHistory, .delete)
     let presenter = makePresenter()
     await presenter.viewDidAppear()
     await presenter.didSelectGather(at: 5)
@@ -166,6 +174,7 @@ struct HistoryPresenterTests {
   }
 
   @Test func backCloses() async {
+    router.expect(.close)
     await makePresenter().didRequestClose()
     #expect(router.closed == 1)
   }

@@ -1,5 +1,6 @@
 import Domain
 import Synchronization
+import TestDoubles
 import Testing
 
 @testable import LoginFeature
@@ -28,8 +29,13 @@ final class SpyLoginView: LoginDisplaying {
   }
 }
 
-/// Answers with fixed results and records what it was asked.
-final class StubLoginInteractor: LoginInteracting, Sendable {
+/// Answers with fixed results and records what it was asked. Strict: a call the test
+/// does not expect fails it.
+final class StubLoginInteractor: LoginInteracting, StrictDouble, Sendable {
+  enum Method: Hashable, Sendable { case loadPreferences, logIn, register, setRememberMe }
+
+  let expected = ExpectedCalls<Method>(of: "StubLoginInteractor")
+
   private struct State {
     var preferences = LoginPreferences()
     var result: Result<AuthSession, FootballGatherError>?
@@ -49,19 +55,25 @@ final class StubLoginInteractor: LoginInteracting, Sendable {
   }
   var requests: [String] { state.withLock { $0.requests } }
 
-  func loadPreferences() async -> LoginPreferences { preferences }
+  func loadPreferences() async -> LoginPreferences {
+    expected.check(.loadPreferences)
+    return preferences
+  }
 
   func logIn(_ form: LoginForm, rememberMe: Bool) async throws(FootballGatherError) -> AuthSession {
-    try answer("logIn \(form.username) remember=\(rememberMe)")
+    expected.check(.logIn)
+    return try answer("logIn \(form.username) remember=\(rememberMe)")
   }
 
   func register(_ form: LoginForm, rememberMe: Bool) async throws(FootballGatherError)
     -> AuthSession
   {
-    try answer("register \(form.username) remember=\(rememberMe)")
+    expected.check(.register)
+    return try answer("register \(form.username) remember=\(rememberMe)")
   }
 
   func setRememberMe(_ rememberMe: Bool) async throws(FootballGatherError) {
+    expected.check(.setRememberMe)
     state.withLock { state in
       state.requests.append("setRememberMe \(rememberMe)")
       state.preferences.rememberMe = rememberMe
@@ -81,12 +93,34 @@ final class StubLoginInteractor: LoginInteracting, Sendable {
   }
 }
 
-/// Records where the presenter asked to go.
+/// Records where the presenter asked to go. Strict: a route the test does not expect
+/// fails it.
 @MainActor
-final class RecordingLoginRouter: LoginRouting {
+final class RecordingLoginRouter: LoginRouting, StrictDouble {
+  enum Method: Hashable, Sendable { case showPlayerList }
+
+  let expected = ExpectedCalls<Method>(of: "RecordingLoginRouter")
   private(set) var sessions: [AuthSession] = []
 
-  func showPlayerList(for session: AuthSession) async { sessions.append(session) }
+  func showPlayerList(for session: AuthSession) async {
+    expected.check(.showPlayerList)
+    sessions.append(session)
+  }
+}
+
+/// Records what the module told its parent. Strict: a call the test does not expect
+/// fails it.
+@MainActor
+final class RecordingLoginListener: LoginListener, StrictDouble {
+  enum Method: Hashable, Sendable { case loginDidSucceed }
+
+  let expected = ExpectedCalls<Method>(of: "RecordingLoginListener")
+  private(set) var sessions: [AuthSession] = []
+
+  func loginDidSucceed(with session: AuthSession) async {
+    expected.check(.loginDidSucceed)
+    sessions.append(session)
+  }
 }
 
 /// Records every event the view reports.

@@ -17,6 +17,7 @@ struct LoginPresenterTests {
   }
 
   @Test func appearingShowsTheRememberedUsernameAndTheRememberMeSetting() async {
+    interactor.expect(.loadPreferences)
     interactor.preferences = LoginPreferences(rememberMe: true, rememberedUsername: "alice")
     await presenter.viewDidAppear()
     #expect(
@@ -30,6 +31,8 @@ struct LoginPresenterTests {
   }
 
   @Test func aSuccessfulLoginGreetsAndRoutesToThePlayerList() async {
+    interactor.expect(.loadPreferences, .logIn)
+    router.expect(.showPlayerList)
     interactor.result = .success(session)
     let presenter = self.presenter
     await presenter.viewDidAppear()
@@ -40,6 +43,7 @@ struct LoginPresenterTests {
   }
 
   @Test func wrongCredentialsStayOnTheScreenWithOneError() async {
+    interactor.expect(.logIn)
     interactor.result = .failure(.invalidCredentials)
     await presenter.didSubmitLogin(username: "alice", password: "nope")
     #expect(view.outputs == [.error("wrong username or password")])
@@ -47,6 +51,8 @@ struct LoginPresenterTests {
   }
 
   @Test func registeringAsksForThePasswordTwiceThenLogsInWithTheNewAccount() async {
+    interactor.expect(.register)
+    router.expect(.showPlayerList)
     interactor.result = .success(session)
     view.secrets = ["password1", "password1"]
     await presenter.didRequestRegistration(username: "alice")
@@ -84,6 +90,7 @@ struct LoginPresenterTests {
   }
 
   @Test func aTakenUsernameIsExplained() async {
+    interactor.expect(.register)
     interactor.result = .failure(.usernameTaken("alice"))
     view.secrets = ["password1", "password1"]
     await presenter.didRequestRegistration(username: "alice")
@@ -91,6 +98,8 @@ struct LoginPresenterTests {
   }
 
   @Test func turningRememberMeOffIsConfirmedAndUsedForTheNextLogin() async {
+    interactor.expect(.loadPreferences, .setRememberMe, .logIn)
+    router.expect(.showPlayerList)
     interactor.result = .success(session)
     let presenter = self.presenter
     await presenter.viewDidAppear()

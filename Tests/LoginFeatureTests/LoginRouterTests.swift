@@ -7,15 +7,10 @@ import Testing
 @testable import LoginFeature
 
 @MainActor
-final class RecordingLoginListener: LoginListener {
-  private(set) var sessions: [AuthSession] = []
-  func loginDidSucceed(with session: AuthSession) async { sessions.append(session) }
-}
-
-@MainActor
 struct LoginRouterTests {
   @Test func forwardsTheSessionToTheListener() async {
     let listener = RecordingLoginListener()
+    listener.expect(.loginDidSucceed)
     let session = AuthSession(user: User(id: UUID(), username: "alice"))
     await LoginRouter(listener: listener).showPlayerList(for: session)
     #expect(listener.sessions == [session])
@@ -25,6 +20,7 @@ struct LoginRouterTests {
     let auth = FakeAuthService(accounts: [Credentials(username: "alice", password: "pw")])
     let (console, _, output) = Console.scripted(["alice", "pw"])
     let listener = RecordingLoginListener()
+    listener.expect(.loginDidSucceed)
     let screen = LoginBuilder(console: console, authService: auth, preferencesService: auth)
       .build(backendLabel: "test", listener: listener)
     await screen.appear()

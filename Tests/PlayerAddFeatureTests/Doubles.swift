@@ -1,5 +1,6 @@
 import Domain
 import Synchronization
+import TestDoubles
 
 @testable import PlayerAddFeature
 
@@ -34,8 +35,12 @@ final class SpyPlayerAddView: PlayerAddDisplaying {
 }
 
 /// Validates the form as the real interactor does, records what it was asked to add;
-/// fails when told to.
-final class StubPlayerAddInteractor: PlayerAddInteracting, Sendable {
+/// fails when told to. Strict: a call the test does not expect fails it.
+final class StubPlayerAddInteractor: PlayerAddInteracting, StrictDouble, Sendable {
+  enum Method: Hashable, Sendable { case add }
+
+  let expected = ExpectedCalls<Method>(of: "StubPlayerAddInteractor")
+
   private struct State {
     var failure: FootballGatherError?
     var added: [PlayerDraft] = []
@@ -50,6 +55,7 @@ final class StubPlayerAddInteractor: PlayerAddInteracting, Sendable {
   var added: [PlayerDraft] { state.withLock { $0.added } }
 
   func add(_ form: NewPlayerForm) async throws(FootballGatherError) -> Player {
+    expected.check(.add)
     let draft = try form.validated()
     return try state.withLock { (state: inout State) throws(FootballGatherError) -> Player in
       if let failure = state.failure { throw failure }
@@ -59,12 +65,19 @@ final class StubPlayerAddInteractor: PlayerAddInteracting, Sendable {
   }
 }
 
-/// Records where the presenter asked to go.
+/// Records where the presenter asked to go. Strict: a route the test does not expect
+/// fails it.
 @MainActor
-final class RecordingPlayerAddRouter: PlayerAddRouting {
+final class RecordingPlayerAddRouter: PlayerAddRouting, StrictDouble {
+  enum Method: Hashable, Sendable { case finishAdding }
+
+  let expected = ExpectedCalls<Method>(of: "RecordingPlayerAddRouter")
   private(set) var finished: [Player] = []
 
-  func finishAdding(_ player: Player) async { finished.append(player) }
+  func finishAdding(_ player: Player) async {
+    expected.check(.finishAdding)
+    finished.append(player)
+  }
 }
 
 /// Records every event the view reports.
@@ -86,10 +99,17 @@ final class SpyPlayerAddPresenter: PlayerAddPresenting {
   }
 }
 
-/// Records what the module told its parent.
+/// Records what the module told its parent. Strict: a call the test does not expect
+/// fails it.
 @MainActor
-final class RecordingPlayerAddListener: PlayerAddListener {
+final class RecordingPlayerAddListener: PlayerAddListener, StrictDouble {
+  enum Method: Hashable, Sendable { case playerAddDidAdd }
+
+  let expected = ExpectedCalls<Method>(of: "RecordingPlayerAddListener")
   private(set) var added: [Player] = []
 
-  func playerAddDidAdd(_ player: Player) async { added.append(player) }
+  func playerAddDidAdd(_ player: Player) async {
+    expected.check(.playerAddDidAdd)
+    added.append(player)
+  }
 }

@@ -11,6 +11,7 @@ struct PlayerAddBuilderTests {
     let service = FakePlayerService()
     let (console, _, output) = Console.scripted()
     let listener = RecordingPlayerAddListener()
+    listener.expect(.playerAddDidAdd)
     let screen = PlayerAddBuilder(console: console, playerService: service)
       .build(listener: listener)
     await screen.appear()

@@ -68,6 +68,8 @@ struct PlayerAddPresenterTests {
   }
 
   @Test func savingAddsThePlayerAndRoutesBackWithIt() async {
+    interactor.expect(.add)
+    router.expect(.finishAdding)
     let presenter = self.presenter
     await presenter.didEnterName("Ann")
     await presenter.didChoosePosition("striker")
@@ -100,6 +102,7 @@ struct PlayerAddPresenterTests {
   }
 
   @Test func aFailedSaveShowsTheKeptValuesThenOneError() async {
+    interactor.expect(.add)
     let presenter = self.presenter
     await presenter.didEnterAge("40")
     await presenter.didRequestSave()
@@ -110,6 +113,8 @@ struct PlayerAddPresenterTests {
   }
 
   @Test func aServiceFailureKeepsTheFormForAnotherTry() async {
+    interactor.expect(.add)
+    router.expect(.finishAdding)
     let presenter = self.presenter
     await presenter.didEnterName("Ann")
     interactor.failure = .storage("disk full")
@@ -122,6 +127,8 @@ struct PlayerAddPresenterTests {
   }
 
   @Test func aNameTypedWithAddStartsTheForm() async {
+    interactor.expect(.add)
+    router.expect(.finishAdding)
     let presenter = PlayerAddPresenter(
       name: "Ben Carter", view: view, interactor: interactor, router: router)
     await presenter.viewDidAppear()

@@ -7,6 +7,7 @@ import Testing
 struct PlayerAddRouterTests {
   @Test func forwardsTheNewPlayerToTheListener() async {
     let listener = RecordingPlayerAddListener()
+    listener.expect(.playerAddDidAdd)
     await PlayerAddRouter(listener: listener).finishAdding(Player(id: 7, name: "Ann"))
     #expect(listener.added == [Player(id: 7, name: "Ann")])
   }

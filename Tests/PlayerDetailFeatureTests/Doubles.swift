@@ -1,5 +1,6 @@
 import Domain
 import Synchronization
+import TestDoubles
 
 @testable import PlayerDetailFeature
 
@@ -17,8 +18,13 @@ final class SpyPlayerDetailView: PlayerDetailDisplaying {
   func displayError(_ message: String) { outputs.append(.error(message)) }
 }
 
-/// Groups every player the same fixed way and records who it described.
-final class StubPlayerDetailInteractor: PlayerDetailInteracting, Sendable {
+/// Groups every player the same fixed way and records who it described. Strict: a call
+/// the test does not expect fails it.
+final class StubPlayerDetailInteractor: PlayerDetailInteracting, StrictDouble, Sendable {
+  enum Method: Hashable, Sendable { case profile, record }
+
+  let expected = ExpectedCalls<Method>(of: "StubPlayerDetailInteractor")
+
   private struct State {
     var sections = [
       PlayerProfile.Section(title: "About", fields: [.name, .favouriteTeam]),
@@ -42,24 +48,31 @@ final class StubPlayerDetailInteractor: PlayerDetailInteracting, Sendable {
   }
 
   func profile(of player: Player) -> PlayerProfile {
-    state.withLock { state in
+    expected.check(.profile)
+    return state.withLock { state in
       state.described.append(player)
       return PlayerProfile(player: player, sections: state.sections)
     }
   }
 
   func record(of player: Player) async throws(FootballGatherError) -> PlayerRecord {
+    expected.check(.record)
     guard let record else { throw .storage("disk full") }
     return record
   }
 }
 
-/// Records where the presenter asked to go.
+/// Records where the presenter asked to go. Strict: a route the test does not expect
+/// fails it.
 @MainActor
-final class RecordingPlayerDetailRouter: PlayerDetailRouting {
+final class RecordingPlayerDetailRouter: PlayerDetailRouting, StrictDouble {
+  enum Method: Hashable, Sendable { case showEdit }
+
+  let expected = ExpectedCalls<Method>(of: "RecordingPlayerDetailRouter")
   private(set) var edits: [String] = []
 
   func showEdit(_ field: PlayerField, of player: Player) async {
+    expected.check(.showEdit)
     edits.append("\(field) of \(player.name)")
   }
 }
@@ -73,12 +86,17 @@ final class SpyPlayerDetailPresenter: PlayerDetailPresenting {
   func didSelectField(at index: Int) async { events.append("didSelectField(at: \(index))") }
 }
 
-/// Records what the module told its parent.
+/// Records what the module told its parent. Strict: a call the test does not expect
+/// fails it.
 @MainActor
-final class RecordingPlayerDetailListener: PlayerDetailListener {
+final class RecordingPlayerDetailListener: PlayerDetailListener, StrictDouble {
+  enum Method: Hashable, Sendable { case playerDetailDidRequestEdit }
+
+  let expected = ExpectedCalls<Method>(of: "RecordingPlayerDetailListener")
   private(set) var edits: [String] = []
 
   func playerDetailDidRequestEdit(_ field: PlayerField, of player: Player) async {
+    expected.check(.playerDetailDidRequestEdit)
     edits.append("\(field) of \(player.name)")
   }
 }

@@ -10,6 +10,7 @@ struct PlayerDetailBuilderTests {
   @Test func theBuiltScreenShowsThePlayerRoutesEditsAndTakesChanges() async {
     let (console, _, output) = Console.scripted()
     let listener = RecordingPlayerDetailListener()
+    listener.expect(.playerDetailDidRequestEdit)
     let gathers = FakeGatherService(gathers: [
       Gather(
         id: FakeGatherService.id(1), players: [GatherPlayer(player: .bob, team: .teamB)],

@@ -14,6 +14,7 @@ struct PlayerDetailPresenterTests {
   }
 
   @Test func appearingShowsEveryFieldInItsSectionWithHowToEditIt() async {
+    interactor.expect(.profile, .record)
     await makePresenter(.bob).viewDidAppear()
     #expect(
       view.outputs == [
@@ -31,6 +32,7 @@ struct PlayerDetailPresenterTests {
   }
 
   @Test func aRecordThatCannotBeLoadedIsOneErrorAndTheDetailStillShows() async {
+    interactor.expect(.profile, .record)
     interactor.record = nil
     await makePresenter(.bob).viewDidAppear()
     #expect(view.outputs.first == .error("could not load the record: storage failed: disk full"))
@@ -39,6 +41,7 @@ struct PlayerDetailPresenterTests {
   }
 
   @Test func unsetFieldsSaySo() async {
+    interactor.expect(.profile, .record)
     await makePresenter(.ann).viewDidAppear()
     guard case .display(let model) = view.outputs.last else {
       Issue.record("nothing was displayed")
@@ -48,6 +51,8 @@ struct PlayerDetailPresenterTests {
   }
 
   @Test func selectingAFieldRoutesToItsEditor() async {
+    interactor.expect(.profile)
+    router.expect(.showEdit)
     let presenter = makePresenter(.bob)
     await presenter.didSelectField(at: 1)
     await presenter.didSelectField(at: 2)
@@ -55,12 +60,15 @@ struct PlayerDetailPresenterTests {
   }
 
   @Test func aRowThatIsNotThereIsAnErrorAndGoesNowhere() async {
+    interactor.expect(.profile)
     await makePresenter(.bob).didSelectField(at: 7)
     #expect(view.outputs == [.error("there is no field 8")])
     #expect(router.edits.isEmpty)
   }
 
   @Test func aChangedPlayerIsShownTheNextTimeTheScreenAppears() async {
+    interactor.expect(.profile, .record)
+    router.expect(.showEdit)
     let presenter = makePresenter(.bob)
     var renamed = Player.bob
     renamed.name = "Robert"

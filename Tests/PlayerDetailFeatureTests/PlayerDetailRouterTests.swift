@@ -7,6 +7,7 @@ import Testing
 struct PlayerDetailRouterTests {
   @Test func forwardsTheEditRequestToTheListener() async {
     let listener = RecordingPlayerDetailListener()
+    listener.expect(.playerDetailDidRequestEdit)
     await PlayerDetailRouter(listener: listener).showEdit(.position, of: .ann)
     #expect(listener.edits == ["position of Ann"])
   }

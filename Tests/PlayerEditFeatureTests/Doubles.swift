@@ -1,5 +1,6 @@
 import Domain
 import Synchronization
+import TestDoubles
 
 @testable import PlayerEditFeature
 
@@ -27,8 +28,13 @@ final class SpyPlayerEditView: PlayerEditDisplaying {
   }
 }
 
-/// Records what it was asked to save; fails when told to.
-final class StubPlayerEditInteractor: PlayerEditInteracting, Sendable {
+/// Records what it was asked to save; fails when told to. Strict: a call the test does
+/// not expect fails it.
+final class StubPlayerEditInteractor: PlayerEditInteracting, StrictDouble, Sendable {
+  enum Method: Hashable, Sendable { case save }
+
+  let expected = ExpectedCalls<Method>(of: "StubPlayerEditInteractor")
+
   private struct State {
     var failure: FootballGatherError?
     var saved: [Player] = []
@@ -43,7 +49,8 @@ final class StubPlayerEditInteractor: PlayerEditInteracting, Sendable {
   var saved: [Player] { state.withLock { $0.saved } }
 
   func save(_ edit: PlayerFieldEdit) async throws(FootballGatherError) -> Player {
-    try state.withLock { (state: inout State) throws(FootballGatherError) -> Player in
+    expected.check(.save)
+    return try state.withLock { (state: inout State) throws(FootballGatherError) -> Player in
       if let failure = state.failure { throw failure }
       state.saved.append(edit.edited)
       return edit.edited
@@ -51,12 +58,19 @@ final class StubPlayerEditInteractor: PlayerEditInteracting, Sendable {
   }
 }
 
-/// Records where the presenter asked to go.
+/// Records where the presenter asked to go. Strict: a route the test does not expect
+/// fails it.
 @MainActor
-final class RecordingPlayerEditRouter: PlayerEditRouting {
+final class RecordingPlayerEditRouter: PlayerEditRouting, StrictDouble {
+  enum Method: Hashable, Sendable { case finishEditing }
+
+  let expected = ExpectedCalls<Method>(of: "RecordingPlayerEditRouter")
   private(set) var finished: [Player] = []
 
-  func finishEditing(_ player: Player) async { finished.append(player) }
+  func finishEditing(_ player: Player) async {
+    expected.check(.finishEditing)
+    finished.append(player)
+  }
 }
 
 /// Records every event the view reports.
@@ -74,12 +88,19 @@ final class SpyPlayerEditPresenter: PlayerEditPresenting {
   }
 }
 
-/// Records what the module told its parent.
+/// Records what the module told its parent. Strict: a call the test does not expect
+/// fails it.
 @MainActor
-final class RecordingPlayerEditListener: PlayerEditListener {
+final class RecordingPlayerEditListener: PlayerEditListener, StrictDouble {
+  enum Method: Hashable, Sendable { case playerEditDidSave }
+
+  let expected = ExpectedCalls<Method>(of: "RecordingPlayerEditListener")
   private(set) var saved: [Player] = []
 
-  func playerEditDidSave(_ player: Player) async { saved.append(player) }
+  func playerEditDidSave(_ player: Player) async {
+    expected.check(.playerEditDidSave)
+    saved.append(player)
+  }
 }
 
 extension Player {

@@ -11,6 +11,7 @@ struct PlayerEditBuilderTests {
     let service = FakePlayerService(players: [.ann])
     let (console, _, output) = Console.scripted()
     let listener = RecordingPlayerEditListener()
+    listener.expect(.playerEditDidSave)
     let screen = PlayerEditBuilder(console: console, playerService: service)
       .build(player: .ann, field: .position, listener: listener)
     await screen.appear()

@@ -43,6 +43,8 @@ struct PlayerEditPresenterTests {
   }
 
   @Test func aNewValueIsOfferedForSavingAndSavedThroughTheRouter() async {
+    interactor.expect(.save)
+    router.expect(.finishEditing)
     let presenter = makePresenter(.name)
     await presenter.didEnterValue("Annie")
     await presenter.didRequestSave()
@@ -79,15 +81,19 @@ struct PlayerEditPresenterTests {
   }
 
   @Test func aBadValueIsOneErrorAndKeepsTheLastGoodOne() async {
+    interactor.expect(.save)
+    router.expect(.finishEditing)
     let presenter = makePresenter(.age)
     await presenter.didEnterValue("31")
     await presenter.didEnterValue("-3")
     await presenter.didRequestSave()
     #expect(view.outputs[1] == .error("the age must be a whole number from 5 to 99"))
     #expect(interactor.saved.map(\.age) == [31])
+    #expect(router.finished.map(\.age) == [31])
   }
 
   @Test func aFailedSaveSaysWhyAndStays() async {
+    interactor.expect(.save)
     let presenter = makePresenter(.position)
     await presenter.didChooseOption(at: 4)
     interactor.failure = .network("timed out")

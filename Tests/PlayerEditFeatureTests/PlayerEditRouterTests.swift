@@ -7,6 +7,7 @@ import Testing
 struct PlayerEditRouterTests {
   @Test func forwardsTheSavedPlayerToTheListener() async {
     let listener = RecordingPlayerEditListener()
+    listener.expect(.playerEditDidSave)
     await PlayerEditRouter(listener: listener).finishEditing(.ann)
     #expect(listener.saved == [.ann])
   }

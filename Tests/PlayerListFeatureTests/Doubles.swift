@@ -1,6 +1,7 @@
 import Domain
 import LineUI
 import Synchronization
+import TestDoubles
 import Testing
 
 @testable import PlayerListFeature
@@ -39,7 +40,13 @@ final class SpyPlayerListView: PlayerListDisplaying {
 }
 
 /// Answers with a fixed roster, records deletions, exports and imports; fails when told to.
-final class StubPlayerListInteractor: PlayerListInteracting, Sendable {
+/// Strict: a call the test does not expect fails it.
+final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Sendable {
+  enum Method: Hashable, Sendable {
+    case gathersLosing, loadRoster, unfinishedMatch, delete, archivedPlayers, restore
+    case export, importPlayers, addGuest
+  }
+
   private struct State {
     var roster: PlayerRoster
     var failure: FootballGatherError?
@@ -56,6 +63,7 @@ final class StubPlayerListInteractor: PlayerListInteracting, Sendable {
   }
 
   private let state: Mutex<State>
+  let expected: ExpectedCalls<Method>
 
   var roster: PlayerRoster {
     get { state.withLock { $0.roster } }
@@ -114,20 +122,26 @@ final class StubPlayerListInteractor: PlayerListInteracting, Sendable {
     set { state.withLock { $0.imports = newValue } }
   }
 
-  init(players: [Player], failure: FootballGatherError? = nil) {
+  init(
+    players: [Player], failure: FootballGatherError? = nil, expecting methods: Set<Method> = []
+  ) {
     state = Mutex(State(roster: PlayerRoster(players), failure: failure))
+    expected = ExpectedCalls(of: "StubPlayerListInteractor", methods)
   }
 
   func gathersLosing(_ player: Player) async throws(FootballGatherError) -> Int {
-    gathersLosing[player.id] ?? 0
+    expected.check(.gathersLosing)
+    return gathersLosing[player.id] ?? 0
   }
 
   func loadRoster() async throws(FootballGatherError) -> PlayerRoster {
+    expected.check(.loadRoster)
     if let failure { throw failure }
     return roster
   }
 
   func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot? {
+    expected.check(.unfinishedMatch)
     if let failure = failure ?? lookupFailure { throw failure }
     return savedMatch
   }
@@ -135,6 +149,7 @@ final class StubPlayerListInteractor: PlayerListInteracting, Sendable {
   func delete(_ player: Player, from roster: PlayerRoster) async throws(FootballGatherError)
     -> (roster: PlayerRoster, removal: PlayerRemoval)
   {
+    expected.check(.delete)
     if let failure { throw failure }
     deleted.append(player)
     self.roster = roster.removing(player.id)
@@ -144,11 +159,13 @@ final class StubPlayerListInteractor: PlayerListInteracting, Sendable {
   }
 
   func archivedPlayers() async throws(FootballGatherError) -> [Player] {
+    expected.check(.archivedPlayers)
     if let failure { throw failure }
     return archived
   }
 
   func restore(_ player: Player) async throws(FootballGatherError) -> PlayerRoster {
+    expected.check(.restore)
     if let failure { throw failure }
     archived.removeAll { $0.id == player.id }
     roster = roster.adding([player])
@@ -158,6 +175,7 @@ final class StubPlayerListInteractor: PlayerListInteracting, Sendable {
   func export(_ roster: PlayerRoster, as format: RosterFormat, to path: String?)
     async throws(FootballGatherError) -> String
   {
+    expected.check(.export)
     if let failure { throw failure }
     exports.append("\(roster.count) as \(format) to \(path ?? "screen")")
     return "\(format) of \(roster.players.map(\.name).joined(separator: ","))\n"
@@ -166,6 +184,7 @@ final class StubPlayerListInteractor: PlayerListInteracting, Sendable {
   func importPlayers(from path: String, into roster: PlayerRoster, allowingDuplicates: Bool)
     async throws(RosterImportError) -> [Player]
   {
+    expected.check(.importPlayers)
     imports.append(allowingDuplicates ? path + " (duplicates allowed)" : path)
     if !allowingDuplicates, let duplicates { throw .duplicates(duplicates) }
     guard let importResult else {
@@ -176,6 +195,7 @@ final class StubPlayerListInteractor: PlayerListInteracting, Sendable {
   }
 
   func addGuest(named name: String) async throws(FootballGatherError) -> Player {
+    expected.check(.addGuest)
     if let failure { throw failure }
     let guest = Player(id: (roster.players.map(\.id).max() ?? 0) + 1, name: name)
     roster = roster.adding([guest])
@@ -183,9 +203,14 @@ final class StubPlayerListInteractor: PlayerListInteracting, Sendable {
   }
 }
 
-/// Records where the presenter asked to go.
+/// Records where the presenter asked to go. Strict: a route the test does not expect
+/// fails it.
 @MainActor
-final class RecordingPlayerListRouter: PlayerListRouting {
+final class RecordingPlayerListRouter: PlayerListRouting, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case showAddPlayer, showDetail, logOut, showTeams, showHistory, resumeMatch
+  }
+
   enum Route: Equatable {
     case addPlayer(String?)
     case detail(Player)
@@ -195,14 +220,55 @@ final class RecordingPlayerListRouter: PlayerListRouting {
     case resume(MatchSnapshot)
   }
 
+  let expected = ExpectedCalls<Method>(of: "RecordingPlayerListRouter")
   private(set) var routes: [Route] = []
 
-  func showAddPlayer(named name: String?) async { routes.append(.addPlayer(name)) }
-  func showDetail(of player: Player) async { routes.append(.detail(player)) }
-  func logOut() async { routes.append(.logOut) }
-  func showTeams(for players: [Player]) async { routes.append(.teams(players)) }
-  func showHistory() async { routes.append(.history) }
-  func resumeMatch(_ snapshot: MatchSnapshot) async { routes.append(.resume(snapshot)) }
+  func showAddPlayer(named name: String?) async { route(.showAddPlayer, .addPlayer(name)) }
+  func showDetail(of player: Player) async { route(.showDetail, .detail(player)) }
+  func logOut() async { route(.logOut, .logOut) }
+  func showTeams(for players: [Player]) async { route(.showTeams, .teams(players)) }
+  func showHistory() async { route(.showHistory, .history) }
+  func resumeMatch(_ snapshot: MatchSnapshot) async { route(.resumeMatch, .resume(snapshot)) }
+
+  private func route(_ method: Method, _ route: Route) {
+    expected.check(method)
+    routes.append(route)
+  }
+}
+
+/// Records what the module told its parent. Strict: a call the test does not expect
+/// fails it.
+@MainActor
+final class RecordingPlayerListListener: PlayerListListener, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case playerListDidRequestAddPlayer, playerListDidSelect, playerListDidRequestLogOut
+    case playerListDidConfirmSelection, playerListDidRequestHistory, playerListDidRequestResume
+  }
+
+  let expected = ExpectedCalls<Method>(of: "RecordingPlayerListListener")
+  private(set) var events: [String] = []
+
+  func playerListDidRequestAddPlayer(named name: String?) async {
+    record(.playerListDidRequestAddPlayer, "add \(name ?? "")")
+  }
+  func playerListDidSelect(_ player: Player) async {
+    record(.playerListDidSelect, "select \(player.name)")
+  }
+  func playerListDidRequestLogOut() async { record(.playerListDidRequestLogOut, "logout") }
+  func playerListDidConfirmSelection(_ players: [Player]) async {
+    record(
+      .playerListDidConfirmSelection, "confirm \(players.map(\.name).joined(separator: ", "))")
+  }
+  func playerListDidRequestHistory() async { record(.playerListDidRequestHistory, "history") }
+  func playerListDidRequestResume(_ snapshot: MatchSnapshot) async {
+    record(
+      .playerListDidRequestResume, "resume \(snapshot == .unfinished ? "the saved match" : "?")")
+  }
+
+  private func record(_ method: Method, _ event: String) {
+    expected.check(method)
+    events.append(event)
+  }
 }
 
 /// Records every event the view reports.

@@ -16,6 +16,7 @@ struct PlayerListArchiveTests {
 
   @Test func deletingAPlayerWhoPlayedSaysTheyAreArchivedAndKept() async {
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])
+    interactor.expect(.loadRoster, .unfinishedMatch, .gathersLosing, .delete)
     interactor.gatherCounts = [Player.ann.id: 3]
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
@@ -31,6 +32,8 @@ struct PlayerListArchiveTests {
 
   @Test func archivedListsThemAndRestoreBringsOneBack() async {
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])
+    interactor.expect(
+      .loadRoster, .unfinishedMatch, .gathersLosing, .delete, .archivedPlayers, .restore)
     interactor.gatherCounts = [Player.ann.id: 1]
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()

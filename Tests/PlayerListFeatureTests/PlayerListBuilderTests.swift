@@ -11,6 +11,7 @@ struct PlayerListBuilderTests {
     let service = FakePlayerService(players: [.ann, .bob])
     let (console, _, output) = Console.scripted(["y"])
     let listener = RecordingPlayerListListener()
+    listener.expect(.playerListDidSelect)
     let screen = PlayerListBuilder(
       console: console, playerService: service, files: InMemoryTextFiles(),
       snapshotService: FakeMatchSnapshotService()

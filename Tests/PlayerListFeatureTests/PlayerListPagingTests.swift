@@ -12,8 +12,10 @@ struct PlayerListPagingTests {
   let router = RecordingPlayerListRouter()
   let players = (1...120).map { Player(id: $0, name: $0 % 40 == 7 ? "Zed \($0)" : "P\($0)") }
 
-  func makePresenter() -> (PlayerListPresenter, StubPlayerListInteractor) {
-    let interactor = StubPlayerListInteractor(players: players)
+  func makePresenter(expecting methods: Set<StubPlayerListInteractor.Method>) -> (
+    PlayerListPresenter, StubPlayerListInteractor
+  ) {
+    let interactor = StubPlayerListInteractor(players: players, expecting: methods)
     return (
       PlayerListPresenter(username: "alice", view: view, interactor: interactor, router: router),
       interactor
@@ -21,7 +23,7 @@ struct PlayerListPagingTests {
   }
 
   @Test func theListShowsTheFirstScreenfulAndSaysHowToSeeMore() async {
-    let (presenter, _) = makePresenter()
+    let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.viewDidAppear()
     #expect(view.lastViewModel?.rows.map(\.number) == (1...50).map(String.init))
     #expect(view.lastViewModel?.playerCount == 120)
@@ -33,7 +35,7 @@ struct PlayerListPagingTests {
   }
 
   @Test func moreShowsTheNextScreenfulsUntilTheEnd() async {
-    let (presenter, _) = makePresenter()
+    let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.viewDidAppear()
     await presenter.didRequestMore()
     #expect(view.lastViewModel?.rows.map(\.number) == (51...100).map(String.init))
@@ -49,7 +51,7 @@ struct PlayerListPagingTests {
   }
 
   @Test func listARangeShowsThosePlayers() async {
-    let (presenter, _) = makePresenter()
+    let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didRequestList(from: 99, through: 104)
     #expect(
       view.lastViewModel?.rows.map(\.name) == ["P100", "P101", "P102", "P103", "P104", "P105"])
@@ -58,7 +60,7 @@ struct PlayerListPagingTests {
   }
 
   @Test func findShowsMatchesWithTheirRosterNumbers() async {
-    let (presenter, _) = makePresenter()
+    let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.viewDidAppear()
     await presenter.didRequestFind("zED")
     #expect(view.lastViewModel?.rows.map(\.number) == ["7", "47", "87"])
@@ -74,7 +76,7 @@ struct PlayerListPagingTests {
   }
 
   @Test func pickingOnALongRosterSaysWhatChangedAndTheCount() async {
-    let (presenter, _) = makePresenter()
+    let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.viewDidAppear()
     await presenter.didRequestSelection()
     let shown = view.outputs.count
@@ -88,7 +90,9 @@ struct PlayerListPagingTests {
   }
 
   @Test func deletingOnALongRosterSaysWhatChangedAndTheCount() async {
-    let (presenter, _) = makePresenter()
+    let (presenter, _) = makePresenter(expecting: [
+      .loadRoster, .unfinishedMatch, .gathersLosing, .delete,
+    ])
     await presenter.viewDidAppear()
     view.confirmationAnswers = [true]
     let shown = view.outputs.count

@@ -13,7 +13,9 @@ struct PlayerListPresenterTests {
   }
 
   @Test func appearingShowsEveryPlayerInColumns() async {
-    let presenter = makePresenter(StubPlayerListInteractor(players: [.bob, .ann, .cy]))
+    let presenter = makePresenter(
+      StubPlayerListInteractor(
+        players: [.bob, .ann, .cy], expecting: [.loadRoster, .unfinishedMatch]))
     await presenter.viewDidAppear()
     #expect(
       view.outputs == [
@@ -33,7 +35,9 @@ struct PlayerListPresenterTests {
   }
 
   @Test func anEmptyRosterSaysHowToAddAPlayer() async {
-    await makePresenter(StubPlayerListInteractor(players: [])).viewDidAppear()
+    await makePresenter(
+      StubPlayerListInteractor(players: [], expecting: [.loadRoster, .unfinishedMatch])
+    ).viewDidAppear()
     #expect(
       view.lastViewModel?.emptyMessage
         == "No players yet. Type 'add' to add your first player, or 'import FILE'.")
@@ -42,12 +46,16 @@ struct PlayerListPresenterTests {
 
   @Test func aLoadFailureIsOneErrorLine() async {
     let interactor = StubPlayerListInteractor(players: [], failure: .storage("disk full"))
+    // The saved match is still looked for: it is kept apart from the roster (a local file
+    // in remote mode), so it can be offered while the server is down.
+    interactor.expect(.loadRoster, .unfinishedMatch)
     await makePresenter(interactor).viewDidAppear()
     #expect(view.outputs == [.error("could not load the players: storage failed: disk full")])
   }
 
   @Test func deletingAsksFirstThenDeletesAndShowsTheListAgain() async {
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])
+    interactor.expect(.loadRoster, .unfinishedMatch, .gathersLosing, .delete)
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
     view.confirmationAnswers = [true]
@@ -63,6 +71,7 @@ struct PlayerListPresenterTests {
 
   @Test func answeringNoKeepsThePlayer() async {
     let interactor = StubPlayerListInteractor(players: [.ann])
+    interactor.expect(.loadRoster, .unfinishedMatch, .gathersLosing)
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
     view.confirmationAnswers = [false]
@@ -73,6 +82,7 @@ struct PlayerListPresenterTests {
 
   @Test func deletingAPlayerAServerDropsFromPastGathersSaysHowManyFirst() async {
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])
+    interactor.expect(.loadRoster, .unfinishedMatch, .gathersLosing, .delete)
     interactor.gathersLosing = [Player.bob.id: 3]
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
@@ -94,6 +104,7 @@ struct PlayerListPresenterTests {
 
   @Test func aFailedDeleteSaysWhyAndKeepsTheList() async {
     let interactor = StubPlayerListInteractor(players: [.ann])
+    interactor.expect(.loadRoster, .unfinishedMatch, .gathersLosing, .delete)
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
     interactor.failure = .notFound("player 1")
@@ -104,14 +115,18 @@ struct PlayerListPresenterTests {
   }
 
   @Test func selectingAPlayerRoutesToTheDetail() async {
-    let presenter = makePresenter(StubPlayerListInteractor(players: [.ann, .bob]))
+    router.expect(.showDetail)
+    let presenter = makePresenter(
+      StubPlayerListInteractor(
+        players: [.ann, .bob], expecting: [.loadRoster, .unfinishedMatch]))
     await presenter.viewDidAppear()
     await presenter.didSelectPlayer(at: 1)
     #expect(router.routes == [.detail(.bob)])
   }
 
   @Test func aRowThatIsNotThereIsAnErrorAndGoesNowhere() async {
-    let presenter = makePresenter(StubPlayerListInteractor(players: [.ann]))
+    let presenter = makePresenter(
+      StubPlayerListInteractor(players: [.ann], expecting: [.loadRoster, .unfinishedMatch]))
     await presenter.viewDidAppear()
     await presenter.didSelectPlayer(at: 4)
     #expect(view.outputs.last == .error("there is no player 5; choose a number from 1 to 1"))
@@ -119,6 +134,7 @@ struct PlayerListPresenterTests {
   }
 
   @Test func addAndLogOutAreRoutes() async {
+    router.expect(.showAddPlayer, .logOut)
     let presenter = makePresenter(StubPlayerListInteractor(players: []))
     await presenter.didRequestAddPlayer(named: nil)
     await presenter.didRequestAddPlayer(named: "Ben Carter")
@@ -127,7 +143,9 @@ struct PlayerListPresenterTests {
   }
 
   @Test func backAsksBeforeLoggingOutAndNoOrTheEndOfInputStays() async {
-    let presenter = makePresenter(StubPlayerListInteractor(players: []))
+    router.expect(.logOut)
+    let presenter = makePresenter(
+      StubPlayerListInteractor(players: [], expecting: [.loadRoster, .unfinishedMatch]))
     await presenter.viewDidAppear()
     await presenter.didRequestBack()
     #expect(router.routes.isEmpty)
@@ -142,7 +160,9 @@ struct PlayerListPresenterTests {
   }
 
   @Test func aGuestAddedInSelectionModeJoinsTheRosterAndIsPicked() async {
-    let presenter = makePresenter(StubPlayerListInteractor(players: [.ann]))
+    let presenter = makePresenter(
+      StubPlayerListInteractor(
+        players: [.ann], expecting: [.loadRoster, .unfinishedMatch, .addGuest]))
     await presenter.viewDidAppear()
     await presenter.didRequestSelection()
     await presenter.didRequestGuest(named: "Sam")

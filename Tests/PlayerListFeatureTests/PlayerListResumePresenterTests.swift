@@ -17,6 +17,7 @@ struct PlayerListResumePresenterTests {
 
   @Test func theHintMentionsResumeOnlyWhileAMatchIsSaved() async {
     let interactor = StubPlayerListInteractor(players: [.ann])
+    interactor.expect(.loadRoster, .unfinishedMatch)
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
     #expect(view.lastViewModel?.hint.hasPrefix("Commands: add [NAME], ") == true)
@@ -27,7 +28,9 @@ struct PlayerListResumePresenterTests {
 
   @Test func anEmptyRosterStillOffersTheSavedMatch() async {
     let interactor = StubPlayerListInteractor(players: [])
+    interactor.expect(.loadRoster, .unfinishedMatch)
     interactor.savedMatch = .unfinished
+    router.expect(.resumeMatch)
     await makePresenter(interactor).viewDidAppear()
     #expect(
       view.lastViewModel?.hint
@@ -35,7 +38,9 @@ struct PlayerListResumePresenterTests {
   }
 
   @Test func resumeAsksTheParentForTheSavedMatch() async {
+    router.expect(.resumeMatch)
     let interactor = StubPlayerListInteractor(players: [.ann])
+    interactor.expect(.unfinishedMatch)
     interactor.savedMatch = .unfinished
     await makePresenter(interactor).didRequestResume()
     #expect(router.routes == [.resume(.unfinished)])
@@ -44,7 +49,9 @@ struct PlayerListResumePresenterTests {
 
   @Test func theFirstTimeTheListShowsASavedMatchOpensAtOnce() async {
     let interactor = StubPlayerListInteractor(players: [.ann])
+    interactor.expect(.loadRoster, .unfinishedMatch)
     interactor.savedMatch = .unfinished
+    router.expect(.resumeMatch)
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
     #expect(router.routes == [.resume(.unfinished)])
@@ -56,6 +63,7 @@ struct PlayerListResumePresenterTests {
 
   @Test func aMatchSavedAfterTheFirstShowingIsOnlyOffered() async {
     let interactor = StubPlayerListInteractor(players: [.ann])
+    interactor.expect(.loadRoster, .unfinishedMatch)
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
     interactor.savedMatch = .unfinished
@@ -65,9 +73,9 @@ struct PlayerListResumePresenterTests {
 
   @Test func aFailedLookUpTheFirstTimeIsOneErrorAfterTheRoster() async {
     let interactor = StubPlayerListInteractor(players: [.ann])
+    interactor.expect(.loadRoster, .unfinishedMatch)
     interactor.lookupFailure = .storage("the file is locked")
-    let presenter = makePresenter(interactor)
-    await presenter.viewDidAppear()
+    await makePresenter(interactor).viewDidAppear()
     #expect(view.outputs.count == 2)
     #expect(
       view.outputs.last
@@ -76,7 +84,8 @@ struct PlayerListResumePresenterTests {
   }
 
   @Test func resumeWithNothingSavedSaysSoAndGoesNowhere() async {
-    await makePresenter(StubPlayerListInteractor(players: [.ann])).didRequestResume()
+    await makePresenter(StubPlayerListInteractor(players: [.ann], expecting: [.unfinishedMatch]))
+      .didRequestResume()
     #expect(
       view.outputs == [
         .error("there is no unfinished match to resume; type 'select' to start one")

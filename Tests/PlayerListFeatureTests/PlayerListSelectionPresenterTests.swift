@@ -9,10 +9,13 @@ struct PlayerListSelectionPresenterTests {
   let router = RecordingPlayerListRouter()
   let dee = Player(id: 4, name: "Dee")
 
-  func makeSelectingPresenter() async -> PlayerListPresenter {
+  func makeSelectingPresenter(expecting methods: Set<StubPlayerListInteractor.Method>) async
+    -> PlayerListPresenter
+  {
     let presenter = PlayerListPresenter(
       username: "alice", view: view,
-      interactor: StubPlayerListInteractor(players: [.ann, .bob, .cy, dee]), router: router)
+      interactor: StubPlayerListInteractor(players: [.ann, .bob, .cy, dee], expecting: methods),
+      router: router)
     await presenter.viewDidAppear()
     await presenter.didRequestSelection()
     return presenter
@@ -23,7 +26,7 @@ struct PlayerListSelectionPresenterTests {
   }
 
   @Test func selectionModeShowsPicksAndHowManyInTheTitle() async {
-    let presenter = await makeSelectingPresenter()
+    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [0, 2, 3])
     let model = view.lastViewModel
     #expect(model?.isSelecting == true)
@@ -36,7 +39,7 @@ struct PlayerListSelectionPresenterTests {
   }
 
   @Test func unpickingAndTogglingChangeOnlyTheirPlayers() async {
-    let presenter = await makeSelectingPresenter()
+    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [0, 1, 2])
     await presenter.didUnpickPlayers(at: [1])
     #expect(picked == ["Ann", "Cy"])
@@ -45,14 +48,15 @@ struct PlayerListSelectionPresenterTests {
   }
 
   @Test func confirmingRoutesWithThePickedPlayersInRosterOrder() async {
-    let presenter = await makeSelectingPresenter()
+    router.expect(.showTeams)
+    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [3, 1])
     await presenter.didConfirmSelection()
     #expect(router.routes == [.teams([.bob, dee])])
   }
 
   @Test func confirmingFewerThanTwoIsOneErrorAndGoesNowhere() async {
-    let presenter = await makeSelectingPresenter()
+    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [1])
     await presenter.didConfirmSelection()
     #expect(
@@ -62,7 +66,7 @@ struct PlayerListSelectionPresenterTests {
   }
 
   @Test func aRowThatIsNotThereChangesNothing() async {
-    let presenter = await makeSelectingPresenter()
+    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [0])
     await presenter.didPickPlayers(at: [1, 9])
     #expect(view.outputs.last == .error("there is no player 10; choose a number from 1 to 4"))
@@ -70,7 +74,7 @@ struct PlayerListSelectionPresenterTests {
   }
 
   @Test func cancellingLeavesSelectionModeAndClearsTheSelection() async {
-    let presenter = await makeSelectingPresenter()
+    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [0, 1])
     await presenter.didCancelSelection()
     #expect(view.lastViewModel?.isSelecting == false)
@@ -81,7 +85,7 @@ struct PlayerListSelectionPresenterTests {
   }
 
   @Test func reloadingKeepsTheSelection() async {
-    let presenter = await makeSelectingPresenter()
+    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [2])
     await presenter.viewDidAppear()
     #expect(picked == ["Cy"])
@@ -89,7 +93,9 @@ struct PlayerListSelectionPresenterTests {
 
   @Test func anEmptyRosterHasNothingToSelect() async {
     let presenter = PlayerListPresenter(
-      username: "alice", view: view, interactor: StubPlayerListInteractor(players: []),
+      username: "alice", view: view,
+      interactor: StubPlayerListInteractor(
+        players: [], expecting: [.loadRoster, .unfinishedMatch]),
       router: router)
     await presenter.viewDidAppear()
     await presenter.didRequestSelection()

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The `archtool` program: parses a command line and runs one command.
 ///
 /// `main.swift` only builds a `ToolEnvironment` of real streams, files and processes and
@@ -65,22 +63,5 @@ public struct ArchTool: Sendable {
   func diagnose(_ error: ArchToolError) {
     let colour = Palette(stream: environment.errorOutput, variables: environment.variables)
     environment.errorOutput.write("archtool: \(colour.red("error:")) \(error.description)\n")
-  }
-}
-
-/// ANSI colour, only on a terminal and only without `NO_COLOR`.
-struct Palette {
-  let enabled: Bool
-
-  init(stream: any TextOutput, variables: [String: String]) {
-    enabled = stream.isTerminal && (variables["NO_COLOR"] ?? "").isEmpty
-  }
-
-  func red(_ text: String) -> String { paint(text, "31") }
-  func yellow(_ text: String) -> String { paint(text, "33") }
-  func bold(_ text: String) -> String { paint(text, "1") }
-
-  private func paint(_ text: String, _ code: String) -> String {
-    enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 }

@@ -1,25 +1,3 @@
-/// One tree of a comparison.
-public struct TreeSummary: Sendable, Encodable {
-  /// The path as given on the command line.
-  public var label: String
-  public var profile: String
-  /// Every layer the profile names, in its order.
-  public var profileLayers: [String]
-  /// In the profile's layer order, `other` last.
-  public var layers: [Tally]
-  public var total: Tally
-}
-
-/// Files whose bytes are the same in two or more trees. They stay counted in every tree
-/// that holds them; this list says where they are.
-public struct IdenticalFile: Sendable, Hashable, Encodable {
-  /// FNV-1a 64-bit hash of the content, in hex.
-  public var hash: String
-  public var codeLines: Int
-  /// Tree label -> paths in that tree holding the content.
-  public var paths: [String: [String]]
-}
-
 /// `archtool compare`: several trees side by side.
 public struct Comparison: Sendable, Encodable {
   /// Identifies the JSON layout; bumped on any incompatible change.
@@ -62,23 +40,5 @@ public struct Comparison: Sendable, Encodable {
   static func firstPath(_ file: IdenticalFile, _ labels: [String]) -> String {
     for label in labels { if let path = file.paths[label]?.first { return label + "/" + path } }
     return file.hash
-  }
-}
-
-/// The metrics `compare` can show, by their command-line names.
-public enum ComparedMetric: String, Sendable, CaseIterable {
-  case files, code, comment, blank, types, functions, `public`, tests
-
-  func value(_ tally: Tally) -> Int {
-    switch self {
-    case .files: return tally.files
-    case .code: return tally.code
-    case .comment: return tally.comment
-    case .blank: return tally.blank
-    case .types: return tally.declaredTypes
-    case .functions: return tally.functions
-    case .public: return tally.publicDeclarations
-    case .tests: return tally.tests
-    }
   }
 }

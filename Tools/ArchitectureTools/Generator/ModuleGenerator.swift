@@ -49,22 +49,3 @@ public struct ModuleGenerator: Sendable {
     return try ManifestEditor().register(module, in: fileSystem.readFile(atPath: manifestPath))
   }
 }
-
-/// A file a template produces.
-struct TemplateFile {
-  var name: String
-  var contents: String
-}
-
-/// The templates of one module, in the repository's style (mirrors PlayerList).
-struct ModuleTemplates {
-  let module: ModuleName
-
-  var sources: [TemplateFile] {
-    [view, presenter, viewModel, interactor, entity, router, builder]
-  }
-
-  var tests: [TemplateFile] {
-    [doubles, presenterTests, viewTests, interactorTests, routerTests, builderTests]
-  }
-}

@@ -1,15 +1,5 @@
 import Foundation
 
-/// The output formats of `graph`.
-public enum GraphFormat: String, Sendable, CaseIterable {
-  case table
-  case mermaid
-  case dot
-  case json
-  /// Rings of targets with their I, A and D.
-  case svg
-}
-
 /// Renders a `CouplingReport` as a metrics table, Mermaid, DOT or JSON.
 public struct GraphRenderer: Sendable {
   /// Rings in the order diagrams show them, top to bottom.

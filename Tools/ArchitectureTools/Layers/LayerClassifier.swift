@@ -1,9 +1,3 @@
-/// Where a file belongs: its layer and whether it is a test.
-public struct Classification: Sendable, Hashable {
-  public var layer: String
-  public var isTest: Bool
-}
-
 /// Applies a profile's ordered rules to file paths.
 ///
 /// A test file (its name ends in `Tests`, `Test`, `Spec` or `Specs`, or a folder on its

@@ -51,25 +51,3 @@ public struct TableModel: Sendable, Equatable {
     return "\"" + field.replacing("\"", with: "\"\"") + "\""
   }
 }
-
-extension String {
-  func trimmingTrailingSpaces() -> String {
-    var result = self
-    while result.last == " " { result.removeLast() }
-    return result
-  }
-
-  func replacingPipes() -> String {
-    replacing("|", with: "\\|")
-  }
-}
-
-/// The output formats of `report` and `compare`.
-public enum TableFormat: String, Sendable, CaseIterable {
-  case table
-  case markdown
-  case csv
-  case json
-  /// A picture: stacked bars of lines per layer (report, compare).
-  case svg
-}

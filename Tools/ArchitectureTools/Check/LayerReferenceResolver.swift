@@ -1,15 +1,3 @@
-/// A file's mention of a type declared in another layer (of its own or an imported target).
-public struct LayerReference: Sendable, Hashable {
-  public var path: String
-  public var position: SourcePosition
-  public var fromTarget: String
-  public var fromLayer: String
-  public var toTarget: String
-  public var toLayer: String
-  /// The type mentioned.
-  public var name: String
-}
-
 /// Resolves the capitalised names a file mentions to the layers that declare them.
 ///
 /// A name resolves first to a type of the file's own target, then to one of the

@@ -1,0 +1,22 @@
+/// A test double that fails the test on a call it was not told to expect.
+///
+/// A conforming double names its protocol's methods in `Method` (one case a method),
+/// checks `expected` first thing in each of them, and starts with nothing expected unless
+/// its initialiser is given some. A test then says what it expects before it acts:
+///
+/// ```swift
+/// let interactor = StubPlayerAddInteractor()
+/// interactor.expect(.add)
+/// ```
+public protocol StrictDouble: AnyObject {
+  associatedtype Method: Hashable & Sendable
+  /// The methods the test expects; every other call fails the test.
+  var expected: ExpectedCalls<Method> { get }
+}
+
+extension StrictDouble {
+  /// Adds methods the test expects from here on.
+  public func expect(_ methods: Method...) {
+    expected.expect(methods)
+  }
+}

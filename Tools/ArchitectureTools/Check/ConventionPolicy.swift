@@ -1,0 +1,30 @@
+/// What `check` enforces beyond imports and layers: the conventions a tool can see.
+public struct ConventionPolicy: Sendable {
+  /// Rings whose production files must be named after their type (`Type.swift`, or
+  /// `Type+Role.swift` holding only extensions of `Type`).
+  public var namedFileRings: Set<String>
+  /// File names exempt from the naming rule (`main.swift`, `Package.swift`).
+  public var unnamedFiles: Set<String>
+  /// Rings where `@unchecked Sendable` is forbidden (the tests), and whether the code
+  /// `new-module` generates is checked too.
+  public var noUncheckedSendableRings: Set<String>
+  public var checksGeneratedModule: Bool
+  /// Rings that print only through the UI toolkit, and what counts as printing.
+  public var quietRings: Set<String>
+  public var printingCalls: Set<String>
+  public var printingTypes: Set<String>
+
+  /// This repository's conventions (README, docs/VIPER.md).
+  public static let footballGather = ConventionPolicy(
+    namedFileRings: ["kernel", "infrastructure", "feature", "composition", "support", "tools"],
+    unnamedFiles: ["main.swift", "Package.swift"],
+    noUncheckedSendableRings: ["test"], checksGeneratedModule: true,
+    quietRings: ["feature"],
+    printingCalls: ["print", "debugPrint", "dump", "fputs", "puts", "putchar", "fwrite", "printf"],
+    printingTypes: ["FileHandle"])
+
+  /// No convention at all (for trees that are not this repository).
+  public static let none = ConventionPolicy(
+    namedFileRings: [], unnamedFiles: [], noUncheckedSendableRings: [],
+    checksGeneratedModule: false, quietRings: [], printingCalls: [], printingTypes: [])
+}

@@ -1,0 +1,11 @@
+/// One tree of a comparison.
+public struct TreeSummary: Sendable, Encodable {
+  /// The path as given on the command line.
+  public var label: String
+  public var profile: String
+  /// Every layer the profile names, in its order.
+  public var profileLayers: [String]
+  /// In the profile's layer order, `other` last.
+  public var layers: [Tally]
+  public var total: Tally
+}

@@ -1,0 +1,20 @@
+/// One classification rule. Every constraint it has must hold; a rule with none matches
+/// every file.
+public struct LayerRule: Sendable, Hashable, Codable {
+  /// The layer a matching file belongs to.
+  public var layer: String
+  /// The file name without `.swift` ends with this (case-sensitive): `Presenter`.
+  public var suffix: String?
+  /// Some folder on the file's path has this name (case-insensitive): `Networking`.
+  public var folder: String?
+  /// The relative path matches this glob (`*` one component part, `**` any folders).
+  public var path: String?
+
+  /// Creates a rule.
+  public init(layer: String, suffix: String? = nil, folder: String? = nil, path: String? = nil) {
+    self.layer = layer
+    self.suffix = suffix
+    self.folder = folder
+    self.path = path
+  }
+}

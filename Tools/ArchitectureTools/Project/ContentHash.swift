@@ -1,0 +1,11 @@
+/// FNV-1a, 64 bit: a fast, stable content hash (not for security).
+enum ContentHash {
+  static func of(_ text: String) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    return hash
+  }
+}

@@ -1,0 +1,14 @@
+/// One analysed Swift file.
+public struct SourceFile: Sendable {
+  /// Relative to the scanned root, `/`-separated.
+  public var path: String
+  /// The SwiftPM target holding it, or its folder when the tree has no Package.swift.
+  public var target: String
+  /// The module it is reported under: a test target `XTests` is reported under `X`.
+  public var module: String
+  public var layer: String
+  public var isTest: Bool
+  public var facts: SourceFacts
+  /// FNV-1a hash of the file's bytes, to find files identical across trees.
+  public var contentHash: UInt64
+}
