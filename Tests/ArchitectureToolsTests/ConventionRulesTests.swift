@@ -57,14 +57,42 @@ struct ConventionRulesTests {
     #expect(diagnostics.first?.position == SourcePosition(line: 1, column: 31))
   }
 
-  @Test func theGeneratedModuleHasNoUncheckedSendable() throws {
-    let diagnostics = try check([
-      "Tools/ArchitectureTools/Generator/ModuleGenerator.swift": "struct ModuleGenerator {}\n"
-    ])
-    #expect(diagnostics.isEmpty, "\(diagnostics)")
+  @Test func theGeneratedModuleKeepsTheConventions() throws {
     let module = try ModuleName("Sample")
+    let diagnostics = Checker().checkGenerated(
+      ModuleGenerator.templates(for: module), module: module)
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+  }
+
+  @Test func aGeneratorThatBreaksAConventionFailsCheck() throws {
+    let module = try ModuleName("Sample")
+    let broken = ModuleGenerator.templates(for: module).map { file in
+      switch file.path {
+      case "Modules/Features/Sample/SampleView.swift":
+        (file.path, file.contents + "struct SampleRow {}\nfunc shout() { print(1) }\n")
+      case "Modules/Features/Sample/Entity/SampleEntity.swift":
+        ("Modules/Features/Sample/Entity/SampleEntity+Items.swift", file.contents)
+      case "Tests/SampleFeatureTests/Doubles.swift":
+        (file.path, file.contents + "final class Box: @unchecked Sendable {}\n")
+      default: file
+      }
+    }
+    let keys = Checker().checkGenerated(broken, module: module).map {
+      "\($0.path): \($0.rule): \($0.message)"
+    }
     #expect(
-      !ModuleGenerator.templates(for: module).contains { $0.contents.contains("@unchecked") })
+      keys == [
+        "(new-module Sample)/Modules/Features/Sample/Entity/SampleEntity+Items.swift: "
+          + "file-named-after-its-type: SampleEntity+Items.swift holds struct SampleEntity, "
+          + "not only extensions of SampleEntity",
+        "(new-module Sample)/Modules/Features/Sample/SampleView.swift: "
+          + "file-named-after-its-type: SampleView.swift also declares struct SampleRow",
+        "(new-module Sample)/Modules/Features/Sample/SampleView.swift: "
+          + "features-print-through-lineui: (new-module Sample) calls print(…) to write to the "
+          + "terminal",
+        "(new-module Sample)/Tests/SampleFeatureTests/Doubles.swift: "
+          + "no-unchecked-sendable-in-tests: the code new-module generates is @unchecked Sendable",
+      ])
   }
 
   @Test func aFeaturePrintingByItselfIsAViolation() throws {

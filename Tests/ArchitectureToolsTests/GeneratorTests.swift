@@ -76,6 +76,47 @@ struct GeneratorTests {
     #expect(generated.reduce(0) { $0 + $1.facts.tests } == 11)
   }
 
+  @Test func oneFilePerTypeWithEntitiesInTheEntityFolder() throws {
+    let sources = ModuleGenerator.templates(for: try ModuleName("MatchHistory")).map(\.path)
+      .filter { !$0.hasPrefix("Tests/") }
+    #expect(
+      sources == [
+        "Modules/Features/MatchHistory/MatchHistoryView.swift",
+        "Modules/Features/MatchHistory/MatchHistoryPresenter.swift",
+        "Modules/Features/MatchHistory/MatchHistoryViewModel.swift",
+        "Modules/Features/MatchHistory/MatchHistoryInteractor.swift",
+        "Modules/Features/MatchHistory/Entity/MatchHistoryEntity.swift",
+        "Modules/Features/MatchHistory/MatchHistoryRouter.swift",
+        "Modules/Features/MatchHistory/MatchHistoryBuilder.swift",
+      ])
+  }
+
+  /// LineUI's `ConsoleView` writes messages, errors, questions and titles for every view;
+  /// the generated view must use it, not write its own (read from LineUI's source, so a
+  /// default added there is covered too).
+  @Test func theGeneratedViewLeavesConsoleViewsWorkToLineUI() throws {
+    let lineUI = try LocalFileSystem().readFile(
+      atPath: Fixtures.repositoryRoot.appendingPathComponent(
+        "Modules/Kernel/LineUI/ConsoleView.swift"
+      ).path)
+    let defaults = lineUI.split(separator: "\n").compactMap { line -> String? in
+      guard let range = line.range(of: "public func ") else { return nil }
+      return String(line[range.upperBound...].prefix { $0 != "(" })
+    }
+    #expect(defaults.contains("displayError") && defaults.contains("displayTitle"))
+    let view = try #require(
+      ModuleGenerator.templates(for: try ModuleName("MatchHistory")).first {
+        $0.path.hasSuffix("/MatchHistoryView.swift")
+      })
+    #expect(view.contents.contains("final class MatchHistoryView: LineView, ConsoleView, "))
+    for name in defaults {
+      #expect(!view.contents.contains("func \(name)("), "the view writes its own \(name)")
+    }
+    for call in ["console.line(", "console.lines(", "console.error(", "console.title("] {
+      #expect(!view.contents.contains(call), "the view calls \(call) instead of ConsoleView")
+    }
+  }
+
   @Test func anExistingModuleIsRefusedAndNothingIsWritten() throws {
     let fileSystem = InMemoryFileSystem([
       "/repo/Package.swift": try Fixtures.text("Generator/Package.swift.txt"),

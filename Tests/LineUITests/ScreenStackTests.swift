@@ -206,3 +206,75 @@ struct ScreenStackDeferredWorkTests {
     #expect(output.lines == ["now", ""])
   }
 }
+
+/// Ctrl-C on an empty line at a screen's prompt.
+@MainActor
+struct ScreenStackInterruptTests {
+  /// A form: Ctrl-C leaves it as `back` does.
+  final class FormScreen: Screen {
+    let recording = RecordingScreen("form")
+    var prompt: String { recording.prompt }
+    var commands: [CommandHelp] { recording.commands }
+    let isForm = true
+    func appear() async { await recording.appear() }
+    func handle(_ command: CommandInput) async { await recording.handle(command) }
+    func goBack() async -> BackDecision { await recording.goBack() }
+  }
+
+  @Test func controlCOnAScreenSaysHowToLeaveAndChangesNothing() async {
+    let (console, _, output) = Console.keyboard([.interrupted, .line("ping"), .line("quit")])
+    let stack = ScreenStack(console: console)
+    let root = RecordingScreen("root")
+    await stack.setRoot(root)
+    await stack.run()
+    #expect(root.events == ["appear", "ping", "quit"])
+    #expect(
+      output.lines.prefix(3) == [
+        "root> ^C", "(to leave, type quit or press Ctrl-D)", "root> ping",
+      ])
+  }
+
+  @Test func controlCBelowTheFirstScreenSaysHowToGoBackToo() async {
+    let (console, _, output) = Console.keyboard([.interrupted, .line("quit")])
+    let stack = ScreenStack(console: console)
+    await stack.setRoot(RecordingScreen("root"))
+    let list = RecordingScreen("list")
+    await stack.push(list)
+    await stack.run()
+    #expect(list.events == ["appear", "quit"])
+    #expect(
+      output.lines.prefix(2) == [
+        "list> ^C", "(to go back, type back or press Ctrl-D; to leave, type quit)",
+      ])
+  }
+
+  @Test func controlCLeavesAFormThatLetsGo() async {
+    let (console, _, _) = Console.keyboard([.line("ping"), .interrupted, .line("ping")])
+    let stack = ScreenStack(console: console)
+    let root = RecordingScreen("root")
+    await stack.setRoot(root)
+    let form = FormScreen()
+    await stack.push(form)
+    await stack.run()
+    #expect(form.recording.events == ["appear", "ping", "back"])
+    #expect(root.events == ["appear", "appear", "ping", "end of input"])
+  }
+
+  @Test func controlCOnAFormThatStaysKeepsItOnTop() async {
+    let (console, _, _) = Console.keyboard([.interrupted, .line("ping"), .line("quit")])
+    let stack = ScreenStack(console: console)
+    await stack.setRoot(RecordingScreen("root"))
+    let form = FormScreen()
+    form.recording.backDecision = .stay
+    await stack.push(form)
+    await stack.run()
+    #expect(form.recording.events == ["appear", "back", "ping"])
+  }
+
+  @Test func aQuestionInterruptedByControlCIsNotAnswered() async {
+    let (console, input, _) = Console.keyboard([.interrupted, .line("yes")])
+    #expect(await console.confirm("Discard it?") == false)
+    #expect(input.unread == [.line("yes")])
+    #expect(await console.ask("name> ") == "yes")
+  }
+}

@@ -53,6 +53,21 @@ struct StandardInputTests {
     #expect(await readLine(input, on: pty, typing: "\u{4}") == nil)
   }
 
+  @Test func controlCClearsATypedLineAndOnAnEmptyOneIsReportedAsAnInterrupt() async throws {
+    let pty = try PseudoTerminal()
+    let input = StandardInput(descriptor: pty.terminal)
+    let output = TerminalOutput(pty) { written in
+      if written == "> " { pty.type("Ben Car\u{3}\u{3}") }
+    }
+    let reply = await input.readReply(LineRequest(prompt: "> "), showingPromptOn: output)
+    #expect(reply == .interrupted)
+    #expect(pty.settings?.isCooked == true)
+    output.write("END")
+    var screen = VirtualTerminal(columns: 80)
+    screen.write(try #require(await pty.screen(showing: "END")))
+    #expect(screen.lines == ["> Ben Car^C", "> ^C", "END"])
+  }
+
   @Test func anAnnouncementAboveAWrappedLineLeavesNoStaleRows() async throws {
     let pty = try PseudoTerminal(columns: 20)
     let output = TerminalOutput(pty)

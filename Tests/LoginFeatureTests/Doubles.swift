@@ -13,19 +13,26 @@ final class SpyLoginView: LoginDisplaying {
     case message(String)
     case error(String)
     case secret(String)
+    case question(String)
   }
 
   private(set) var outputs: [Output] = []
-  /// What the user types at each password prompt, in order; `nil` once they run out
-  /// (the end of input).
-  var secrets: [String] = []
+  /// What the user does at each password prompt, in order; the end of input once they
+  /// run out.
+  var secrets: [SecretReply] = []
+  /// The answers to yes/no questions, in order; no (the end of input) once they run out.
+  var answers: [Bool] = []
 
   func display(_ viewModel: LoginViewModel) { outputs.append(.display(viewModel)) }
   func displayMessage(_ message: String) { outputs.append(.message(message)) }
   func displayError(_ message: String) { outputs.append(.error(message)) }
-  func askSecret(_ prompt: String) async -> String? {
+  func askSecret(_ prompt: String) async -> SecretReply {
     outputs.append(.secret(prompt))
-    return secrets.isEmpty ? nil : secrets.removeFirst()
+    return secrets.isEmpty ? .endOfInput : secrets.removeFirst()
+  }
+  func askConfirmation(_ question: String) async -> Bool {
+    outputs.append(.question(question))
+    return answers.isEmpty ? false : answers.removeFirst()
   }
 }
 

@@ -54,7 +54,7 @@ struct LoginPresenterTests {
     interactor.expect(.register)
     router.expect(.showPlayerList)
     interactor.result = .success(session)
-    view.secrets = ["password1", "password1"]
+    view.secrets = [.typed("password1"), .typed("password1")]
     await presenter.didRequestRegistration(username: "alice")
     #expect(
       view.outputs == [
@@ -65,14 +65,14 @@ struct LoginPresenterTests {
   }
 
   @Test func aBlankUsernameIsRefusedBeforeAnyPasswordIsAskedFor() async {
-    view.secrets = ["never read"]
+    view.secrets = [.typed("never read")]
     await presenter.didRequestRegistration(username: "  ")
     #expect(view.outputs == [.error("the username cannot be empty; type one")])
-    #expect(view.secrets == ["never read"])
+    #expect(view.secrets == [.typed("never read")])
   }
 
   @Test func aShortPasswordIsRefusedBeforeTheRepeat() async {
-    view.secrets = ["short", "short"]
+    view.secrets = [.typed("short"), .typed("short")]
     await presenter.didRequestRegistration(username: "alice")
     #expect(
       view.outputs == [
@@ -83,16 +83,56 @@ struct LoginPresenterTests {
   }
 
   @Test func theEndOfInputAtAPasswordRegistersNothing() async {
-    view.secrets = ["password1"]
+    view.secrets = [.typed("password1")]
     await presenter.didRequestRegistration(username: "alice")
     #expect(interactor.requests.isEmpty)
     #expect(router.sessions.isEmpty)
   }
 
+  @Test func controlCAtAPasswordAsksAndNoGoesOnWithTheSameQuestion() async {
+    interactor.expect(.register)
+    router.expect(.showPlayerList)
+    interactor.result = .success(session)
+    view.secrets = [.typed("password1"), .interrupted, .typed("password1")]
+    view.answers = [false]
+    await presenter.didRequestRegistration(username: "alice")
+    #expect(
+      view.outputs == [
+        .secret("Password (at least 8 characters): "), .secret("Repeat password: "),
+        .question("Discard the registration of 'alice'?"), .secret("Repeat password: "),
+        .message("Registered alice. Welcome!"),
+      ])
+    #expect(router.sessions == [session])
+  }
+
+  @Test func controlCAtAPasswordAndYesCreatesNoAccount() async {
+    view.secrets = [.interrupted, .typed("never read")]
+    view.answers = [true]
+    await presenter.didRequestRegistration(username: "alice")
+    #expect(
+      view.outputs == [
+        .secret("Password (at least 8 characters): "),
+        .question("Discard the registration of 'alice'?"), .message("No account was created."),
+      ])
+    #expect(interactor.requests.isEmpty)
+  }
+
+  @Test func controlCThenTheEndOfInputKeepsAskingNothingAndCreatesNothing() async {
+    view.secrets = [.interrupted]
+    await presenter.didRequestRegistration(username: "alice")
+    #expect(
+      view.outputs == [
+        .secret("Password (at least 8 characters): "),
+        .question("Discard the registration of 'alice'?"),
+        .secret("Password (at least 8 characters): "),
+      ])
+    #expect(interactor.requests.isEmpty)
+  }
+
   @Test func aTakenUsernameIsExplained() async {
     interactor.expect(.register)
     interactor.result = .failure(.usernameTaken("alice"))
-    view.secrets = ["password1", "password1"]
+    view.secrets = [.typed("password1"), .typed("password1")]
     await presenter.didRequestRegistration(username: "alice")
     #expect(view.outputs.last == .error("the username 'alice' is taken; choose another one"))
   }

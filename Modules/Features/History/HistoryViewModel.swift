@@ -17,16 +17,3 @@ struct HistoryViewModel: Equatable, Sendable {
   var topScorers: String? = nil
   var hint: String
 }
-
-/// One gather in detail: date, score, winner, both line-ups and the goal log.
-struct HistoryDetailViewModel: Equatable, Sendable {
-  var title: String
-  var lines: [String]
-}
-
-/// Every player's record as a table: played, won, drawn, lost, goals.
-struct HistoryRecordsViewModel: Equatable, Sendable {
-  var title: String
-  /// Name, played, won, drawn, lost, goals.
-  var rows: [[String]]
-}

@@ -6,8 +6,9 @@ protocol LoginDisplaying: AnyObject {
   func display(_ viewModel: LoginViewModel)
   func displayMessage(_ message: String)
   func displayError(_ message: String)
-  /// Reads a password without echo; `nil` at the end of input.
-  func askSecret(_ prompt: String) async -> String?
+  /// Reads a password without echo.
+  func askSecret(_ prompt: String) async -> SecretReply
+  func askConfirmation(_ question: String) async -> Bool
 }
 
 /// The use cases the presenter runs.
@@ -66,14 +67,15 @@ final class LoginPresenter: LoginPresenting {
       return view.displayError(error.message)
     }
     let minimum = LoginForm.minimumNewPasswordLength
-    guard let password = await view.askSecret("Password (at least \(minimum) characters): ")
-    else { return }
+    let prompt = "Password (at least \(minimum) characters): "
+    guard let password = await askPassword(prompt, registering: username) else { return }
     do {
       try LoginForm.checkNewPassword(password)
     } catch {
       return view.displayError(error.message)
     }
-    guard let repeated = await view.askSecret("Repeat password: ") else { return }
+    guard let repeated = await askPassword("Repeat password: ", registering: username)
+    else { return }
     let form = LoginForm(username: username, password: password, repeatedPassword: repeated)
     do {
       let session = try await interactor.register(form, rememberMe: preferences.rememberMe)
@@ -91,6 +93,23 @@ final class LoginPresenter: LoginPresenting {
       view.displayMessage(rememberMeLine)
     } catch {
       view.displayError(error.message)
+    }
+  }
+
+  /// A password for the account being registered; `nil` at the end of input or when the
+  /// user interrupts (Ctrl-C) and says yes to discarding the registration (no asks again).
+  private func askPassword(_ prompt: String, registering username: String) async -> String? {
+    while true {
+      switch await view.askSecret(prompt) {
+      case .typed(let password): return password
+      case .endOfInput: return nil
+      case .interrupted:
+        guard await view.askConfirmation("Discard the registration of '\(username)'?") else {
+          continue
+        }
+        view.displayMessage("No account was created.")
+        return nil
+      }
     }
   }
 

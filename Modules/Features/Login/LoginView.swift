@@ -79,7 +79,11 @@ final class LoginView: LineView, ConsoleView, LoginDisplaying {
     console.hint(viewModel.hint)
   }
 
-  func askSecret(_ prompt: String) async -> String? {
-    await console.askSecret(prompt)
+  func askSecret(_ prompt: String) async -> SecretReply {
+    switch await console.readSecret(prompt) {
+    case .line(let password): .typed(password)
+    case .interrupted: .interrupted
+    case .endOfInput: .endOfInput
+    }
   }
 }

@@ -72,6 +72,9 @@ final class PlayerAddView: LineView, ConsoleView, PlayerAddDisplaying {
     return command.arguments[0]
   }
 
+  /// Ctrl-C on an empty line leaves the form as `back` does (asking first if changed).
+  let isForm = true
+
   func goBack(presenter: any PlayerAddPresenting) async -> BackDecision {
     await presenter.shouldLeave() ? .pop : .stay
   }

@@ -11,18 +11,6 @@ public protocol PlayerDetailInput: AnyObject {
   func playerDidChange(_ player: Player)
 }
 
-/// A built PlayerDetail module: the screen to push and the input to keep it current.
-@MainActor
-public struct PlayerDetailModule {
-  public let screen: any Screen
-  public let input: any PlayerDetailInput
-
-  public init(screen: any Screen, input: any PlayerDetailInput) {
-    self.screen = screen
-    self.input = input
-  }
-}
-
 /// The PlayerDetail module's one public entry: builds View, Interactor, Presenter and
 /// Router, wires them through their initialisers and returns the screen and its input.
 public struct PlayerDetailBuilder {
@@ -36,14 +24,14 @@ public struct PlayerDetailBuilder {
   }
 
   @MainActor
-  public func build(player: Player, listener: any PlayerDetailListener) -> PlayerDetailModule {
+  public func build(player: Player, listener: any PlayerDetailListener) -> Module {
     let view = PlayerDetailView(console: console)
     let presenter = PlayerDetailPresenter(
       player: player,
       view: view,
       interactor: PlayerDetailInteractor(gatherService: gatherService),
       router: PlayerDetailRouter(listener: listener))
-    return PlayerDetailModule(
+    return Module(
       screen: ModuleScreen(view: view, presenter: presenter as any PlayerDetailPresenting),
       input: presenter)
   }

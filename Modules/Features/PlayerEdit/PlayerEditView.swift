@@ -60,6 +60,9 @@ final class PlayerEditView: LineView, ConsoleView, PlayerEditDisplaying {
     }
   }
 
+  /// Ctrl-C on an empty line leaves the form as `back` does (asking first if changed).
+  let isForm = true
+
   func goBack(presenter: any PlayerEditPresenting) async -> BackDecision {
     await presenter.shouldLeave() ? .pop : .stay
   }

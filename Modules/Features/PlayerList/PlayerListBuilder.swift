@@ -9,18 +9,6 @@ public protocol PlayerListInput: AnyObject {
   func showList()
 }
 
-/// A built PlayerList module: the screen to push and the input to steer it.
-@MainActor
-public struct PlayerListModule {
-  public let screen: any Screen
-  public let input: any PlayerListInput
-
-  public init(screen: any Screen, input: any PlayerListInput) {
-    self.screen = screen
-    self.input = input
-  }
-}
-
 /// The PlayerList module's one public entry: builds View, Interactor, Presenter and
 /// Router, wires them through their initialisers and returns the screen.
 public struct PlayerListBuilder {
@@ -49,7 +37,7 @@ public struct PlayerListBuilder {
   /// The screen and its input, for a parent that needs to steer it back to list mode.
   @MainActor
   public func buildModule(username: String, listener: any PlayerListListener)
-    -> PlayerListModule
+    -> Module
   {
     let view = PlayerListView(console: console)
     let presenter = PlayerListPresenter(
@@ -58,7 +46,7 @@ public struct PlayerListBuilder {
       interactor: PlayerListInteractor(
         playerService: playerService, files: files, snapshotService: snapshotService),
       router: PlayerListRouter(listener: listener))
-    return PlayerListModule(
+    return Module(
       screen: ModuleScreen(view: view, presenter: presenter as any PlayerListPresenting),
       input: presenter)
   }

@@ -124,27 +124,38 @@ public final class Console {
 
   // MARK: Input
 
-  /// Shows `prompt` and reads one line; `nil` at the end of input. Piped input is echoed
-  /// after the prompt with its control characters escaped, like any data. On a terminal,
-  /// Tab completes from `completion`.
+  /// Shows `prompt` and reads one line; `nil` at the end of input or after Ctrl-C on an
+  /// empty line (the question is not answered). Piped input is echoed after the prompt
+  /// with its control characters escaped, like any data. On a terminal, Tab completes
+  /// from `completion`.
   public func ask(_ prompt: String, completion: LineCompletion = .none) async -> String? {
+    await read(prompt, completion: completion).line
+  }
+
+  /// As `ask`, telling Ctrl-C on an empty line (`.interrupted`) from the end of input.
+  public func read(_ prompt: String, completion: LineCompletion = .none) async -> LineReply {
     let prompt = prompt.escapingControlCharacters()
     skipsLeadingBlankLine = false  // the line source writes the prompt
     pendingPrompt = prompt
     let request = LineRequest(prompt: prompt, completion: completion)
-    let answer = await input.readLine(request, showingPromptOn: output)
+    let answer = await input.readReply(request, showingPromptOn: output)
     pendingPrompt = nil
-    if !isInteractive { write((answer ?? "").escapingControlCharacters() + "\n") }
+    if !isInteractive { write((answer.line ?? "").escapingControlCharacters() + "\n") }
     return answer
   }
 
-  /// Shows `prompt` and reads one line without echoing it on a terminal.
+  /// Shows `prompt` and reads one line without echoing it on a terminal; `nil` as for `ask`.
   /// Piped input is read as a line; the transcript never shows it. A terminal turns its
   /// echo off before the prompt is written, so a password pasted at once is not shown.
   public func askSecret(_ prompt: String) async -> String? {
+    await readSecret(prompt).line
+  }
+
+  /// As `askSecret`, telling Ctrl-C on an empty line (`.interrupted`) from the end of input.
+  public func readSecret(_ prompt: String) async -> LineReply {
     skipsLeadingBlankLine = false  // the line source writes the prompt
     let request = LineRequest(prompt: prompt.escapingControlCharacters(), secret: true)
-    let answer = await input.readLine(request, showingPromptOn: output)
+    let answer = await input.readReply(request, showingPromptOn: output)
     if !isInteractive { write("\n") }
     return answer
   }

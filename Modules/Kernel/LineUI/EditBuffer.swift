@@ -37,6 +37,19 @@ struct EditBuffer: Equatable, Sendable {
   mutating func moveHome() -> Bool { move(to: 0) }
   mutating func moveEnd() -> Bool { move(to: text.count) }
 
+  /// Alt-b / Ctrl-Left: to the start of the word the cursor is in or after. A word is
+  /// what lies between spaces, as for Ctrl-W.
+  mutating func moveWordLeft() -> Bool { move(to: startOfWordBeforeCursor) }
+
+  /// Alt-f / Ctrl-Right: to the end of the word the cursor is in or before.
+  mutating func moveWordRight() -> Bool {
+    let characters = Array(text)
+    var end = cursor
+    while end < characters.count, characters[end].isWhitespace { end += 1 }
+    while end < characters.count, !characters[end].isWhitespace { end += 1 }
+    return move(to: end)
+  }
+
   /// Backspace: removes the character before the cursor.
   mutating func deleteBackward() -> Bool { remove(from: cursor - 1, to: cursor) }
   /// Delete: removes the character under the cursor.
@@ -46,13 +59,16 @@ struct EditBuffer: Equatable, Sendable {
   /// Ctrl-U: removes everything before the cursor.
   mutating func killToStart() -> Bool { remove(from: 0, to: cursor) }
 
-  /// Ctrl-W: removes the word before the cursor and the spaces after it.
-  mutating func killWordBackward() -> Bool {
+  /// Ctrl-W / Alt-Backspace: removes the word before the cursor and the spaces after it.
+  mutating func killWordBackward() -> Bool { remove(from: startOfWordBeforeCursor, to: cursor) }
+
+  /// Where the word before the cursor starts (spaces between it and the cursor skipped).
+  private var startOfWordBeforeCursor: Int {
     let before = Array(beforeCursor)
     var start = before.count
     while start > 0, before[start - 1].isWhitespace { start -= 1 }
     while start > 0, !before[start - 1].isWhitespace { start -= 1 }
-    return remove(from: start, to: cursor)
+    return start
   }
 
   private mutating func move(to offset: Int) -> Bool {

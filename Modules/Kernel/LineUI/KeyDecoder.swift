@@ -1,12 +1,15 @@
 /// Turns the bytes a terminal sends into keys: UTF-8 sequences into text, control bytes
-/// and escape sequences (arrows, Home, End, Delete, in their `ESC [` and `ESC O` forms)
-/// into editing keys. Unknown sequences and other control characters are ignored.
+/// and escape sequences (arrows, Home, End, Delete, in their `ESC [` and `ESC O` forms;
+/// Ctrl- and Alt-arrows `ESC [1;5D`; Alt-b, Alt-f and Alt-Backspace as `ESC b`, `ESC f`,
+/// `ESC DEL`) into editing keys. Unknown sequences and other control characters are ignored.
 struct KeyDecoder: Sendable {
   enum Key: Equatable, Sendable {
     case text(String)
     case enter, tab, backspace, deleteForward
     case left, right, home, end, up, down
-    /// Ctrl-K, Ctrl-U, Ctrl-W.
+    /// Alt-b / Ctrl-Left and Alt-f / Ctrl-Right.
+    case wordLeft, wordRight
+    /// Ctrl-K, Ctrl-U, Ctrl-W (and Alt-Backspace).
     case killToEnd, killToStart, killWordBackward
     /// Ctrl-C.
     case interrupt
@@ -76,23 +79,27 @@ struct KeyDecoder: Sendable {
     return .text(String(decoding: pendingText, as: UTF8.self))
   }
 
-  /// Decodes `ESC [ params final` and `ESC O final`; anything else after ESC is ignored.
+  /// Decodes `ESC [ params final`, `ESC O final` and the Alt keys (`ESC b`, `ESC f`,
+  /// `ESC DEL`); anything else after ESC is ignored.
   private mutating func escapeKey(_ escape: [UInt8]) -> Key? {
     guard let introducer = escape.first else { return nil }
     guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else {
       pendingEscape = nil
-      return introducer == 0x1B ? startEscape() : .ignored
+      return introducer == 0x1B ? startEscape() : altKey(introducer)
     }
     guard escape.count > 1, let final = escape.last else { return nil }
     if introducer == UInt8(ascii: "["), (0x20...0x3F).contains(final) {
       return escape.count > 32 ? endEscape(.ignored) : nil
     }
-    let parameter = escape.dropFirst().prefix { (0x30...0x39).contains($0) }
+    let parameters = escape.dropFirst().dropLast().split(separator: UInt8(ascii: ";"))
+    let parameter = parameters.first ?? []
+    // `ESC [1;5D`: the second parameter is the modifier (3 Alt, 5 Ctrl).
+    let byWord = parameters.count == 2 && [[0x33], [0x35]].contains(Array(parameters[1]))
     switch final {
     case UInt8(ascii: "A"): return endEscape(.up)
     case UInt8(ascii: "B"): return endEscape(.down)
-    case UInt8(ascii: "C"): return endEscape(.right)
-    case UInt8(ascii: "D"): return endEscape(.left)
+    case UInt8(ascii: "C"): return endEscape(byWord ? .wordRight : .right)
+    case UInt8(ascii: "D"): return endEscape(byWord ? .wordLeft : .left)
     case UInt8(ascii: "H"): return endEscape(.home)
     case UInt8(ascii: "F"): return endEscape(.end)
     case UInt8(ascii: "~"):
@@ -103,6 +110,16 @@ struct KeyDecoder: Sendable {
       default: return endEscape(.ignored)
       }
     default: return endEscape(.ignored)
+    }
+  }
+
+  /// `ESC` and one character: what a terminal sends for Alt and that character.
+  private func altKey(_ byte: UInt8) -> Key {
+    switch byte {
+    case UInt8(ascii: "b"), UInt8(ascii: "B"): .wordLeft
+    case UInt8(ascii: "f"), UInt8(ascii: "F"): .wordRight
+    case 0x7F, 0x08: .killWordBackward
+    default: .ignored
     }
   }
 

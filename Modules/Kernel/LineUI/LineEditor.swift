@@ -2,11 +2,13 @@
 /// person presses into a line, says what to draw, and always knows what has been typed
 /// so far, so a timer announcement can be written above the line without losing it.
 ///
-/// Keys (readline's common ones): Left/Right (Ctrl-B/F), Home/End (Ctrl-A/E), Backspace,
-/// Delete, Ctrl-K (to the end), Ctrl-U (to the start), Ctrl-W (the word before), Up/Down
-/// (Ctrl-P/N) through this run's lines, Tab to complete, Ctrl-L to redraw. Ctrl-C clears
-/// the line; Ctrl-D on an empty line ends the input (elsewhere it deletes forward).
-/// Editing works on characters as a person sees them (grapheme clusters).
+/// Keys (readline's common ones): Left/Right (Ctrl-B/F), Alt-b/Alt-f or Ctrl-Left/Right
+/// (a word), Home/End (Ctrl-A/E), Backspace, Delete, Ctrl-K (to the end), Ctrl-U (to the
+/// start), Ctrl-W or Alt-Backspace (the word before), Up/Down (Ctrl-P/N) through this
+/// run's lines, Tab to complete, Ctrl-L to redraw. Ctrl-C clears the line, and on an
+/// empty line reports an interrupt (the screen decides what it means); Ctrl-D on an empty
+/// line ends the input (elsewhere it deletes forward). Editing works on characters as a
+/// person sees them (grapheme clusters).
 struct LineEditor: Sendable {
   enum Action: Equatable {
     /// Write this to the terminal.
@@ -15,11 +17,10 @@ struct LineEditor: Sendable {
     case finish(String, echo: String)
     /// Ctrl-D on an empty line; write `echo` first.
     case endOfInput(echo: String)
+    /// Ctrl-C on an empty line; write `echo` first.
+    case interrupted(echo: String)
     case nothing
   }
-
-  /// Said when Ctrl-C is pressed on an empty line.
-  static let interruptHint = "(Ctrl-C clears the line; to leave, type quit or press Ctrl-D)"
 
   private var decoder = KeyDecoder()
   private(set) var buffer = EditBuffer()
@@ -84,6 +85,8 @@ struct LineEditor: Sendable {
     case .killToEnd: buffer.killToEnd()
     case .killToStart: buffer.killToStart()
     case .killWordBackward: buffer.killWordBackward()
+    case .wordLeft: buffer.moveWordLeft()
+    case .wordRight: buffer.moveWordRight()
     default: false
     }
   }
@@ -116,13 +119,15 @@ struct LineEditor: Sendable {
     return .finish(line, echo: echo)
   }
 
+  /// Ctrl-C: a line with something typed is cleared and the prompt drawn again; on an
+  /// empty line the interrupt is reported.
   private mutating func interrupt() -> Action {
-    var echo = drawing.move(to: drawing.promptWidth + shown.displayWidth) + "^C\n"
-    if buffer.isEmpty { echo += Self.interruptHint + "\n" }
+    let echo = drawing.move(to: drawing.promptWidth + shown.displayWidth) + "^C\n"
+    let wasEmpty = buffer.isEmpty
     buffer = EditBuffer()
     history.reset()
     drawing = LineDrawing(prompt: drawing.prompt, columns: drawing.columns)
-    return .echo(echo + drawing.prompt)
+    return wasEmpty ? .interrupted(echo: echo) : .echo(echo + drawing.prompt)
   }
 
   private mutating func showHistory(_ line: String?) -> Action {

@@ -9,6 +9,8 @@ public protocol LineSource: Sendable {
   /// its mode first (echo off for a secret), so what is typed or pasted the moment the
   /// prompt appears is never echoed.
   func readLine(_ request: LineRequest, showingPromptOn output: any TextSink) async -> String?
+  /// As `readLine`, telling an interrupt (Ctrl-C on an empty line) from the end of input.
+  func readReply(_ request: LineRequest, showingPromptOn output: any TextSink) async -> LineReply
   /// What has been typed on the line being read so far, when the source can tell (a
   /// terminal in character mode); an announcement redraws it after the prompt.
   var typedSoFar: String { get }
@@ -31,6 +33,13 @@ extension LineSource {
   }
 
   public func writeAbove(_ text: String, on output: any TextSink) -> Bool { false }
+
+  /// Most sources cannot be interrupted: they give lines until the end of input.
+  public func readReply(_ request: LineRequest, showingPromptOn output: any TextSink) async
+    -> LineReply
+  {
+    await readLine(request, showingPromptOn: output).map(LineReply.line) ?? .endOfInput
+  }
 }
 
 /// Where output text goes: the terminal, a pipe, or a test recorder.

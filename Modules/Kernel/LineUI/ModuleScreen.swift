@@ -16,6 +16,8 @@ public protocol LineView: AnyObject {
   /// Words Tab completes after a command word (player names); none by default.
   func completionWords(presenter: Presenter) -> [String]
   func handle(_ command: CommandInput, presenter: Presenter) async
+  /// Whether the screen is a form Ctrl-C leaves (see `Screen.isForm`); no by default.
+  var isForm: Bool { get }
   func goBack(presenter: Presenter) async -> BackDecision
   func shouldQuit(atEndOfInput: Bool, presenter: Presenter) async -> Bool
 }
@@ -23,6 +25,7 @@ public protocol LineView: AnyObject {
 extension LineView {
   public func disappear(presenter: Presenter) async {}
   public func completionWords(presenter: Presenter) -> [String] { [] }
+  public var isForm: Bool { false }
   public func goBack(presenter: Presenter) async -> BackDecision { .pop }
   public func shouldQuit(atEndOfInput: Bool, presenter: Presenter) async -> Bool { true }
 }
@@ -48,6 +51,7 @@ public final class ModuleScreen<View: LineView>: Screen {
   public func handle(_ command: CommandInput) async {
     await view.handle(command, presenter: presenter)
   }
+  public var isForm: Bool { view.isForm }
   public func goBack() async -> BackDecision { await view.goBack(presenter: presenter) }
   public func shouldQuit(atEndOfInput: Bool) async -> Bool {
     await view.shouldQuit(atEndOfInput: atEndOfInput, presenter: presenter)

@@ -17,6 +17,10 @@ public protocol Screen: AnyObject {
   var completion: LineCompletion { get }
   /// One line the user typed (never `help`, `back` or `quit`).
   func handle(_ command: CommandInput) async
+  /// Whether the screen is a form (add or edit a player): Ctrl-C on an empty line leaves
+  /// it as `back` does (asking first when something was typed). On other screens it only
+  /// says how to leave.
+  var isForm: Bool { get }
   /// The user typed `back`. Return `.pop` to leave the screen, `.stay` if handled.
   func goBack() async -> BackDecision
   /// The user typed `quit`: return `false` to stay. At the end of input (`atEndOfInput`)
@@ -27,6 +31,7 @@ public protocol Screen: AnyObject {
 extension Screen {
   public func disappear() async {}
   public var completion: LineCompletion { LineCompletion(commands: commands) }
+  public var isForm: Bool { false }
   public func goBack() async -> BackDecision { .pop }
   public func shouldQuit(atEndOfInput: Bool) async -> Bool { true }
 }

@@ -74,7 +74,15 @@ public final class ScreenStack {
     isRunning = true
     var endedOnce = false
     while isRunning, let screen = top {
-      guard let line = await console.ask(screen.prompt, completion: screen.completion) else {
+      let line: String
+      switch await console.read(screen.prompt, completion: screen.completion) {
+      case .line(let typed):
+        line = typed
+      case .interrupted:
+        endedOnce = false
+        await interrupt(screen)
+        continue
+      case .endOfInput:
         // Ctrl-D on an empty line at a terminal goes back, as `back` does (a form with
         // something typed asks first); a second one in a row, on the first screen, or
         // the end of piped input ends the app.
@@ -86,7 +94,8 @@ public final class ScreenStack {
         // The end of input cannot be answered: the screen saves what it must, and the
         // app ends whatever it says.
         _ = await screen.shouldQuit(atEndOfInput: true)
-        break
+        isRunning = false
+        continue
       }
       endedOnce = false
       isHandlingLine = true
@@ -96,6 +105,18 @@ public final class ScreenStack {
     }
     isRunning = false
     await remove(from: 0)
+  }
+
+  /// Ctrl-C on an empty line: a form is left as `back` leaves it (asking first when
+  /// something was typed); any other screen says how to leave.
+  private func interrupt(_ screen: any Screen) async {
+    guard screen.isForm else {
+      return console.line(
+        screens.count > 1
+          ? "(to go back, type back or press Ctrl-D; to leave, type quit)"
+          : "(to leave, type quit or press Ctrl-D)")
+    }
+    if await screen.goBack() == .pop, screens.count > 1 { await pop() }
   }
 
   /// Runs `action` after the line being handled (at once when no line is being handled),

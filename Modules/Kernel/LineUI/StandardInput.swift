@@ -38,8 +38,15 @@ public struct StandardInput: LineSource {
     await readLine(LineRequest(prompt: "", secret: secret), showingPromptOn: StandardOutput.output)
   }
 
+  /// Reads a line; on a terminal, Ctrl-C on an empty line cancels the question (`nil`).
   public func readLine(_ request: LineRequest, showingPromptOn output: any TextSink) async
     -> String?
+  {
+    await readReply(request, showingPromptOn: output).line
+  }
+
+  public func readReply(_ request: LineRequest, showingPromptOn output: any TextSink) async
+    -> LineReply
   {
     // The mode is set, then the prompt written, before anything is read: a line pasted
     // the moment the prompt appears is never echoed by the terminal.
@@ -47,7 +54,10 @@ public struct StandardInput: LineSource {
     guard let settings, settings.enterCharacterMode() else {
       output.write(request.prompt)
       return await withCheckedContinuation { continuation in
-        queue.async { continuation.resume(returning: Swift.readLine(strippingNewline: true)) }
+        queue.async {
+          let line = Swift.readLine(strippingNewline: true)
+          continuation.resume(returning: line.map(LineReply.line) ?? .endOfInput)
+        }
       }
     }
     startEditing(request, output: output)
@@ -78,8 +88,8 @@ public struct StandardInput: LineSource {
     }
   }
 
-  /// Reads one line byte by byte, drawing through `LineEditor`; `nil` at the end of input.
-  private func readEditedLine(output: any TextSink) -> String? {
+  /// Reads one line byte by byte, drawing through `LineEditor`.
+  private func readEditedLine(output: any TextSink) -> LineReply {
     defer { session.state.withLock { $0.editor = nil } }
     while true {
       var byte: UInt8 = 0
@@ -88,11 +98,11 @@ public struct StandardInput: LineSource {
       guard count == 1 else {
         let typed = typedSoFar
         output.write("\n")
-        return typed.isEmpty ? nil : typed
+        return typed.isEmpty ? .endOfInput : .line(typed)
       }
       let width = columns
-      let result: String?? = session.state.withLock { state in
-        guard var editor = state.editor else { return .some(nil) }
+      let result: LineReply? = session.state.withLock { state in
+        guard var editor = state.editor else { return .endOfInput }
         editor.columns = width
         defer { state.editor = editor }
         switch editor.feed(byte) {
@@ -101,10 +111,13 @@ public struct StandardInput: LineSource {
         case .finish(let line, let echo):
           output.write(echo)
           state.history = editor.history
-          return .some(line)
+          return .line(line)
         case .endOfInput(let echo):
           output.write(echo)
-          return .some(nil)
+          return .endOfInput
+        case .interrupted(let echo):
+          output.write(echo)
+          return .interrupted
         case .nothing:
           break
         }

@@ -22,4 +22,17 @@ public struct Checker: Sendable {
     diagnostics += ConventionRules(conventions: policy.conventions, rings: rings).check(snapshot)
     return Array(Set(diagnostics)).sorted()
   }
+
+  /// What `check` says about the code `new-module` writes for `module`, over `files`
+  /// (`ModuleGenerator.templates(for:)`, or a changed copy of them): sources named after
+  /// their type and printing only through LineUI, no `@unchecked Sendable` anywhere.
+  public func checkGenerated(_ files: [(path: String, contents: String)], module: ModuleName)
+    -> [Diagnostic]
+  {
+    let none = ProjectSnapshot(
+      root: "", profile: BuiltInProfiles.footballGather, package: nil, files: [])
+    let rules = ConventionRules(
+      conventions: policy.conventions, rings: TargetRings(snapshot: none, policy: policy))
+    return rules.generated(files, module: module).sorted()
+  }
 }

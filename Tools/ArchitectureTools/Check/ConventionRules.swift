@@ -95,16 +95,33 @@ struct ConventionRules {
     }
   }
 
-  /// The code `new-module` writes, for a sample module, analysed like any file.
+  /// The code `new-module` writes for a sample module, checked as a feature module and its
+  /// tests are: sources named after their type and printing only through LineUI, and no
+  /// `@unchecked Sendable` anywhere.
   func generatedModule() -> [Diagnostic] {
     guard let module = try? ModuleName("Sample") else { return [] }
+    return generated(ModuleGenerator.templates(for: module), module: module)
+  }
+
+  /// `files` (paths relative to the repository root, as `new-module` writes them) analysed
+  /// like any file; each diagnostic's path starts with `(new-module Name)/`.
+  func generated(_ files: [(path: String, contents: String)], module: ModuleName)
+    -> [Diagnostic]
+  {
     let analyzer = SourceAnalyzer()
-    return ModuleGenerator.templates(for: module).flatMap { file in
-      unchecked("(new-module Sample)/" + file.path, analyzer.analyze(file.contents)).map {
+    let label = "(new-module \(module.name))"
+    return files.flatMap { file in
+      let source = SourceFile(
+        path: label + "/" + file.path, target: label, module: label, layer: "",
+        isTest: file.path.hasPrefix("Tests/"), facts: analyzer.analyze(file.contents),
+        contentHash: 0)
+      let uncheckedSendable = unchecked(source.path, source.facts).map {
         var diagnostic = $0
         diagnostic.message = "the code new-module generates is @unchecked Sendable"
         return diagnostic
       }
+      return source.isTest
+        ? uncheckedSendable : naming(source) + printing(source) + uncheckedSendable
     }
   }
 }

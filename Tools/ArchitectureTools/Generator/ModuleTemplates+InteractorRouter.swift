@@ -26,9 +26,10 @@ extension ModuleTemplates {
   var entity: TemplateFile {
     let n = module.name
     return TemplateFile(
-      name: "\(n)Entity.swift",
+      name: "Entity/\(n)Entity.swift",
       contents: #"""
         /// The Entity of the \#(module.title) module: the plain values its use cases work on.
+        /// Each entity type has its own file in this `Entity` folder.
         struct \#(n)Entity: Equatable, Sendable {
           var items: [String]
         }

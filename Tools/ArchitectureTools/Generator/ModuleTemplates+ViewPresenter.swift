@@ -14,9 +14,10 @@ extension ModuleTemplates {
         }
 
         /// Renders the \#(module.title) screen and turns each typed line into one presenter call.
+        /// Messages, errors, questions and titles are LineUI's `ConsoleView` defaults.
         @MainActor
-        final class \#(n)View: LineView, \#(n)Displaying {
-          private let console: Console
+        final class \#(n)View: LineView, ConsoleView, \#(n)Displaying {
+          let console: Console
 
           init(console: Console) {
             self.console = console
@@ -36,24 +37,23 @@ extension ModuleTemplates {
           }
 
           func handle(_ command: CommandInput, presenter: any \#(n)Presenting) async {
-            switch command.name {
-            case "list": await presenter.viewDidAppear()
-            case "done": await presenter.didRequestDone()
-            default: console.error(CommandError.unknown(command.name, commands: commands).message)
+            do throws(CommandError) {
+              switch command.name {
+              case "list": await presenter.viewDidAppear()
+              case "done": await presenter.didRequestDone()
+              default: throw .unknown(command.name, commands: commands)
+              }
+            } catch {
+              displayError(error.message)
             }
           }
 
           // MARK: Output
 
           func display(_ viewModel: \#(n)ViewModel) {
-            console.line()
-            console.title(viewModel.title)
-            console.lines(viewModel.lines)
+            displayTitle(viewModel.title)
+            displayLines(viewModel.lines)
             console.hint(viewModel.hint)
-          }
-
-          func displayError(_ message: String) {
-            console.error(message)
           }
         }
 

@@ -23,6 +23,7 @@ extension BuiltInProfiles {
         LayerRule(layer: $0.layer, suffix: $0.suffix, path: "Modules/Features/**")
       }
       + [
+        LayerRule(layer: "entity", folder: "Entity", path: "Modules/Features/**"),
         LayerRule(layer: "composition", path: "Modules/Composition/**"),
         LayerRule(layer: "app", path: "App/**"),
         LayerRule(layer: "test-support", path: "Modules/Support/**"),

@@ -102,9 +102,3 @@ struct Match: Equatable, Sendable {
       gatherID: gatherID, players: lineUp, goals: goals, timer: timer.state(at: now))
   }
 }
-
-/// The match as the presenter sees it at one moment: the Entity and the time left.
-struct MatchStatus: Equatable, Sendable {
-  var match: Match
-  var remaining: Duration
-}

@@ -1,19 +1,5 @@
 import Domain
 
-/// Players in an import file whose name the roster (or the file, further up) already has.
-struct RosterDuplicates: Equatable, Sendable {
-  /// How many players of the file repeat a name.
-  var count: Int
-  /// The repeated names, each once, in file order.
-  var names: [String]
-
-  /// "Ann, Bob, Cy and 2 more".
-  var summary: String {
-    let shown = names.prefix(3).joined(separator: ", ")
-    return names.count > 3 ? "\(shown) and \(names.count - 3) more" : shown
-  }
-}
-
 extension PlayerRoster {
   /// The drafts whose name (ignoring case) is already on the roster or earlier among
   /// `drafts`; `nil` when every name is new.
