@@ -12,19 +12,17 @@ protocol GatherInteractorOutput: AnyObject {
 
 /// The Gather use cases: run the timer, keep the score, save every change, end the gather.
 ///
-/// It owns the match while the screen is open. While the timer runs, a ticker task
-/// sleeps on the match clock until the time left next drops to a whole second, then
-/// updates the timer from the clock's reading and saves the match: a kill loses at most
-/// a second.
+/// It owns the match while the screen is open. While the timer runs, its `Ticker` wakes
+/// each time the time left drops to a whole second; the interactor then updates the timer
+/// and saves the match, so a kill loses at most a second.
 @MainActor
 final class GatherInteractor: GatherInteracting {
   private var match: Match
-  private var announcer = CountdownAnnouncer(showing: 0)
   private let clock: MatchClock
   private let gatherService: any GatherService
   private let resultService: any MatchResultService
   private let snapshots: SnapshotWriter
-  private var ticker: Task<Void, Never>?
+  private let ticker: Ticker
 
   init(
     match: Match, clock: MatchClock, gatherService: any GatherService,
@@ -35,6 +33,7 @@ final class GatherInteractor: GatherInteracting {
     self.gatherService = gatherService
     self.resultService = resultService
     self.snapshots = snapshots
+    ticker = Ticker(clock: clock)
   }
 
   var status: MatchStatus {
@@ -42,8 +41,7 @@ final class GatherInteractor: GatherInteracting {
   }
 
   func open() async throws(FootballGatherError) -> MatchStatus {
-    try await save()
-    return status
+    try await saved()
   }
 
   func toggleTimer(reportingTo output: any GatherInteractorOutput) async throws(FootballGatherError)
@@ -56,8 +54,12 @@ final class GatherInteractor: GatherInteracting {
     -> MatchStatus
   {
     try match.timer.start(at: clock.now)
-    announcer = CountdownAnnouncer(showing: status.remaining.wholeSecondsRoundedUp)
-    runTicker(reportingTo: output)
+    ticker.start(
+      showing: status.remaining.wholeSecondsRoundedUp, first: match.timer.nextTick(at: clock.now)
+    ) { [weak self, weak output] in
+      guard let self, let output else { return nil }
+      return await self.tick(reportingTo: output)
+    }
     return try await saved()
   }
 
@@ -141,26 +143,9 @@ final class GatherInteractor: GatherInteracting {
 
   // MARK: The running timer
 
-  /// Starts a task that sleeps until each next whole second and ticks. The next wake-up is reckoned from
-  /// the moment of the last tick, not from whenever the loop gets to run again, so a
-  /// second that passed while the tick was saving is still announced.
-  private func runTicker(reportingTo output: any GatherInteractorOutput) {
-    ticker?.cancel()
-    let first = match.timer.nextTick(at: clock.now)
-    ticker = Task { [weak self, weak output, clock] in
-      var wake = first
-      while let deadline = wake {
-        do { try await clock.sleep(until: deadline) } catch { return }
-        guard let self, let output else { return }
-        wake = await self.tick(reportingTo: output)
-      }
-    }
-  }
-
   /// Stops the ticker (also when the match screen leaves the stack).
   func stopTicker() {
-    ticker?.cancel()
-    ticker = nil
+    ticker.stop()
   }
 
   /// Updates the timer from the clock, reports what the user should see, saves, and
@@ -169,14 +154,9 @@ final class GatherInteractor: GatherInteracting {
     guard !Task.isCancelled else { return nil }
     let now = clock.now
     let events = match.timer.update(at: now)
-    let status = MatchStatus(match: match, remaining: match.timer.remaining(at: now))
-    let shown = status.remaining.wholeSecondsRoundedUp
-    if !events.isEmpty {
-      announcer = CountdownAnnouncer(showing: shown)
-      output.timerDidPass(events, status: status)
-    } else if announcer.announcement(showing: shown) != nil {
-      output.timerDidAnnounce(status)
-    }
+    ticker.report(
+      events, status: MatchStatus(match: match, remaining: match.timer.remaining(at: now)),
+      to: output)
     do { try await save() } catch { output.matchDidFailToSave(error) }
     return match.timer.nextTick(at: now)
   }

@@ -56,7 +56,8 @@ final class GatherPresenter: GatherPresenting {
     case resumed
   }
 
-  // Internal rather than private: `GatherPresenter+Leaving.swift` uses them too.
+  // Internal rather than private: the role extensions (`+Timer`, `+Goals`, `+Leaving`)
+  // call them too. The presenter's one mutable property, `opening`, is private.
   let view: any GatherDisplaying
   let interactor: any GatherInteracting
   let router: any GatherRouting
@@ -87,112 +88,8 @@ final class GatherPresenter: GatherPresenting {
     interactor.stopTicker()
   }
 
-  func didRequestTimerToggle() async {
-    let timer = interactor.status.match.timer
-    if let refusal = timer.isRunning ? timer.pauseRefusal : timer.startRefusal {
-      return view.displayError(GatherPresenter.Formatter.refusal(refusal))
-    }
-    await run { () async throws(FootballGatherError) in
-      try await interactor.toggleTimer(reportingTo: self)
-    }
-  }
-
-  func didRequestTimerStart() async {
-    if let refusal = interactor.status.match.timer.startRefusal {
-      return view.displayError(GatherPresenter.Formatter.refusal(refusal))
-    }
-    await run { () async throws(FootballGatherError) in
-      try await interactor.startTimer(reportingTo: self)
-    }
-  }
-
-  func didRequestTimerPause() async {
-    if let refusal = interactor.status.match.timer.pauseRefusal {
-      return view.displayError(GatherPresenter.Formatter.refusal(refusal))
-    }
-    await run(interactor.pauseTimer)
-  }
-
-  func didRequestTimerStop() async { await run(interactor.stopTimer) }
-
-  func didRequestSetTime(seconds: Int) async {
-    await setPlan(example: "time 25:00") { () throws(FootballGatherError) in
-      try .single(seconds: seconds)
-    }
-  }
-
-  func didRequestHalves(periods: Int, minutes: Int, breakMinutes: Int) async {
-    await setPlan(example: "halves 2x25 break 5") { () throws(FootballGatherError) in
-      try .halves(periods: periods, minutes: minutes, breakMinutes: breakMinutes)
-    }
-  }
-
-  /// Sets the plan `make` gives; a plan out of bounds is shown with a command to copy.
-  private func setPlan(example: String, _ make: () throws(FootballGatherError) -> MatchPlan)
-    async
-  {
-    let plan: MatchPlan
-    do {
-      plan = try make()
-    } catch {
-      return view.displayError("\(error.message), e.g. '\(example)'")
-    }
-    if let refusal = interactor.status.match.timer.planRefusal {
-      return view.displayError(GatherPresenter.Formatter.refusal(refusal))
-    }
-    await run { () async throws(FootballGatherError) in try await interactor.setPlan(plan) }
-  }
-
-  func didRequestGoal(for team: Team, scorerRow: Int?, ownGoal: Bool) async {
-    let scorer = scorerRow.flatMap { row in
-      let lineUp = interactor.status.match.lineUp
-      return lineUp.indices.contains(row) ? lineUp[row].player : nil
-    }
-    do {
-      let goal = try await interactor.scoreGoal(for: team, by: scorer, ownGoal: ownGoal)
-      view.displayMessage(GatherPresenter.Formatter.scored(goal, status: interactor.status))
-    } catch {
-      view.displayError(error.message)
-    }
-  }
-
-  func didRequestUndoGoal() async {
-    do {
-      let goal = try await interactor.undoGoal()
-      view.displayMessage(GatherPresenter.Formatter.undone(goal, status: interactor.status))
-    } catch {
-      view.displayError(error.message)
-    }
-  }
-
-  func didRequestRemoveGoal(number: Int) async {
-    do {
-      let before = interactor.status.match
-      let goal = try await interactor.removeGoal(number: number)
-      view.displayMessage(
-        "Removed goal \(number) (\(GatherPresenter.Formatter.goalLine(goal, in: before))). "
-          + GatherPresenter.Formatter.scoreLine(interactor.status.match.score))
-    } catch {
-      view.displayError(error.message)
-    }
-  }
-
-  func didRequestSetScore(_ score: Score) async {
-    do {
-      try await interactor.setScore(score)
-      view.displayMessage(
-        "Score set: \(GatherPresenter.Formatter.scoreLine(interactor.status.match.score)).")
-    } catch {
-      view.displayError(error.message)
-    }
-  }
-
-  func didRequestGoalLog() async {
-    view.displayLines(GatherPresenter.Formatter.goalLog(interactor.status.match))
-  }
-
   /// Runs one timer or plan change and shows the match as it is afterwards.
-  private func run(_ change: () async throws(FootballGatherError) -> MatchStatus) async {
+  func run(_ change: () async throws(FootballGatherError) -> MatchStatus) async {
     do {
       let before = interactor.status
       let after = try await change()

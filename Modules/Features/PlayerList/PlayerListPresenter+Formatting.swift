@@ -24,7 +24,7 @@ extension PlayerListPresenter {
 
   /// The page of the roster in `window`: every row when the roster fits on one page.
   func makeViewModel() -> PlayerListViewModel {
-    let shown = window.clamped(to: 0..<roster.count)
+    let shown = state.window.clamped(to: 0..<roster.count)
     var viewModel = makeViewModel(rows: rows(shown))
     if shown.count < roster.count {
       viewModel.playerCount = roster.count
@@ -41,7 +41,7 @@ extension PlayerListPresenter {
   /// The screen with `rows` (all of the roster or a part of it).
   func makeViewModel(rows: [PlayerListViewModel.Row]) -> PlayerListViewModel {
     guard let selection else {
-      let resume = hasUnfinishedMatch ? "resume, " : ""
+      let resume = state.hasUnfinishedMatch ? "resume, " : ""
       return PlayerListViewModel(
         title: "Players of \(username) (\(roster.count))",
         rows: rows,

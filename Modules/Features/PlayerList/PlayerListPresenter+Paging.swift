@@ -8,18 +8,16 @@ extension PlayerListPresenter {
 
   /// Reloads the roster and shows `first...last` (0-based), or the first page.
   func didRequestList(from first: Int?, through last: Int?) async {
-    let start = max(first ?? 0, 0)
-    window = start..<max((last ?? (start + Self.pageSize - 1)) + 1, start)
+    state.showRows(from: first, through: last)
     await showRoster()
   }
 
   /// The page after the one shown last.
   func didRequestMore() async {
-    guard window.upperBound < roster.count else {
+    guard state.showNextPage() else {
       return view.displayMessage(
         "That is the end of the list (\(roster.count) players); 'list' starts again.")
     }
-    window = window.upperBound..<(window.upperBound + Self.pageSize)
     view.display(makeViewModel())
   }
 

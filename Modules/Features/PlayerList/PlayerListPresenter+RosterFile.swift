@@ -24,7 +24,7 @@ extension PlayerListPresenter {
       let added = try await interactor.importPlayers(
         from: path, into: roster, allowingDuplicates: allowingDuplicates
       ) { [view] line in view.displayMessage(line) }
-      roster = roster.adding(added)
+      state.add(added)
       view.displayMessage("Imported \(playerCount(added.count)) from \(path).")
       showChange(nil)
     } catch {

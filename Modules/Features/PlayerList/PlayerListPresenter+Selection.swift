@@ -7,12 +7,12 @@ extension PlayerListPresenter {
     guard !roster.isEmpty else {
       return view.displayError("there are no players to select; type 'add' to add some")
     }
-    selection = PlayerSelection()
+    state.startSelection()
     view.display(makeViewModel())
   }
 
   func didCancelSelection() async {
-    selection = nil
+    state.endSelection()
     view.displayMessage("Selection cleared.")
     view.display(makeViewModel())
   }
@@ -35,8 +35,7 @@ extension PlayerListPresenter {
     }
     do {
       let guest = try await interactor.addGuest(named: name)
-      roster = roster.adding([guest])
-      selection?.pick([guest])
+      state.add([guest], picking: true)
       view.displayMessage("Added \(guest.name) to the roster and picked them for today.")
       showChange(nil)
     } catch {
@@ -60,7 +59,7 @@ extension PlayerListPresenter {
   private func changeSelection(
     at indices: [Int], _ verb: String, _ change: (inout PlayerSelection, [Player]) -> Void
   ) {
-    guard var changed = selection else {
+    guard selection != nil else {
       return view.displayError("type 'select' first, then pick the players")
     }
     var players: [Player] = []
@@ -70,8 +69,7 @@ extension PlayerListPresenter {
       }
       players.append(player)
     }
-    change(&changed, players)
-    selection = changed
+    _ = state.changeSelection { change(&$0, players) }
     showChange("\(verb) \(players.count == 1 ? "1 player" : "\(players.count) players"):")
   }
 }

@@ -73,19 +73,12 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
   let view: any PlayerListDisplaying
   let interactor: any PlayerListInteracting
   let router: any PlayerListRouting
-  var roster = PlayerRoster([])
+  /// Everything the screen holds between events; changed only through its methods.
+  let state = State()
 
+  var roster: PlayerRoster { state.roster }
+  var selection: PlayerSelection? { state.selection }
   var playerNames: [String] { roster.players.map(\.name) }
-  /// The players picked so far; `nil` in list mode.
-  var selection: PlayerSelection?
-  /// The match left unfinished, as last looked up: `resume` offers it.
-  var unfinishedMatch: MatchSnapshot?
-  var hasUnfinishedMatch: Bool { unfinishedMatch != nil }
-  /// Whether the list has shown once: the first time (just after login) it opens a
-  /// match left unfinished at once.
-  private var hasAppeared = false
-  /// The rows (0-based) the list shows: the first page until `more` or `list A-B`.
-  var window = 0..<PlayerListPresenter.pageSize
 
   init(
     username: String, view: any PlayerListDisplaying, interactor: any PlayerListInteracting,
@@ -97,32 +90,33 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
     self.router = router
   }
 
+  /// Shows the roster; the first time (just after login) a match left unfinished opens
+  /// at once, and a failed look-up for one is said once.
   func viewDidAppear() async {
-    window = 0..<Self.pageSize
+    state.showRows(from: nil, through: nil)
     let lookupFailure = await showRoster()
-    guard !hasAppeared else { return }
-    hasAppeared = true
+    guard state.noteAppearance() else { return }
     if let lookupFailure {
       view.displayError("could not look for an unfinished match: \(lookupFailure.message)")
-    } else if let unfinishedMatch {
-      await router.resumeMatch(unfinishedMatch)
+    } else if let match = state.unfinishedMatch {
+      await router.resumeMatch(match)
     }
   }
 
-  /// Looks for a match left unfinished, loads the roster and shows the rows in `window`;
-  /// answers why the look-up failed, if it did and the roster showed (a store that
-  /// fails both gets one error line).
+  /// Looks for a match left unfinished, loads the roster and shows the rows in the
+  /// state's window; answers why the look-up failed, if it did and the roster showed (a
+  /// store that fails both gets one error line).
   @discardableResult
   func showRoster() async -> FootballGatherError? {
     var lookupFailure: FootballGatherError?
     do {
-      unfinishedMatch = try await interactor.unfinishedMatch()
+      state.noteUnfinishedMatch(try await interactor.unfinishedMatch())
     } catch {
-      unfinishedMatch = nil
+      state.noteUnfinishedMatch(nil)
       lookupFailure = error
     }
     do {
-      roster = try await interactor.loadRoster()
+      state.load(try await interactor.loadRoster())
       view.display(makeViewModel())
       return lookupFailure
     } catch {
@@ -141,7 +135,7 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
         return view.displayMessage("\(player.name) was not deleted.")
       }
       let result = try await interactor.delete(player, from: roster)
-      roster = result.roster
+      state.replaceRoster(result.roster)
       view.displayMessage(removedMessage(player, result.removal))
       showChange(nil)
     } catch {
@@ -149,45 +143,7 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
     }
   }
 
-  func didSelectPlayer(at index: Int) async {
-    guard let player = roster.player(at: index) else {
-      return view.displayError(noPlayerMessage(at: index))
-    }
-    await router.showDetail(of: player)
-  }
-
-  func didRequestAddPlayer(named name: String?) async {
-    await router.showAddPlayer(named: name)
-  }
-
-  func didRequestLogOut() async {
-    await router.logOut()
-  }
-
-  func didRequestBack() async {
-    guard await view.askConfirmation("Log out \(username)?") else {
-      return view.displayMessage("Still logged in; type 'logout' to log out.")
-    }
-    await router.logOut()
-  }
-
-  func didRequestHistory() async {
-    await router.showHistory()
-  }
-
-  func didRequestResume() async {
-    do {
-      unfinishedMatch = try await interactor.unfinishedMatch()
-    } catch {
-      return view.displayError("could not look for an unfinished match: \(error.message)")
-    }
-    guard let unfinishedMatch else {
-      return view.displayError("there is no unfinished match to resume; type 'select' to start one")
-    }
-    await router.resumeMatch(unfinishedMatch)
-  }
-
   func showList() {
-    selection = nil
+    state.endSelection()
   }
 }

@@ -1,0 +1,52 @@
+import Domain
+
+/// The score commands: a goal, undoing or removing one, setting the score, the goal log.
+extension GatherPresenter {
+  func didRequestGoal(for team: Team, scorerRow: Int?, ownGoal: Bool) async {
+    let scorer = scorerRow.flatMap { row in
+      let lineUp = interactor.status.match.lineUp
+      return lineUp.indices.contains(row) ? lineUp[row].player : nil
+    }
+    do {
+      let goal = try await interactor.scoreGoal(for: team, by: scorer, ownGoal: ownGoal)
+      view.displayMessage(GatherPresenter.Formatter.scored(goal, status: interactor.status))
+    } catch {
+      view.displayError(error.message)
+    }
+  }
+
+  func didRequestUndoGoal() async {
+    do {
+      let goal = try await interactor.undoGoal()
+      view.displayMessage(GatherPresenter.Formatter.undone(goal, status: interactor.status))
+    } catch {
+      view.displayError(error.message)
+    }
+  }
+
+  func didRequestRemoveGoal(number: Int) async {
+    do {
+      let before = interactor.status.match
+      let goal = try await interactor.removeGoal(number: number)
+      view.displayMessage(
+        "Removed goal \(number) (\(GatherPresenter.Formatter.goalLine(goal, in: before))). "
+          + GatherPresenter.Formatter.scoreLine(interactor.status.match.score))
+    } catch {
+      view.displayError(error.message)
+    }
+  }
+
+  func didRequestSetScore(_ score: Score) async {
+    do {
+      try await interactor.setScore(score)
+      view.displayMessage(
+        "Score set: \(GatherPresenter.Formatter.scoreLine(interactor.status.match.score)).")
+    } catch {
+      view.displayError(error.message)
+    }
+  }
+
+  func didRequestGoalLog() async {
+    view.displayLines(GatherPresenter.Formatter.goalLog(interactor.status.match))
+  }
+}

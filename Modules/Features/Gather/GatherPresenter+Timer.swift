@@ -1,0 +1,61 @@
+import Domain
+
+/// The timer commands: start, pause, stop, and the plan (one period or halves). A command
+/// the timer refuses is answered before anything is saved.
+extension GatherPresenter {
+  func didRequestTimerToggle() async {
+    let timer = interactor.status.match.timer
+    if let refusal = timer.isRunning ? timer.pauseRefusal : timer.startRefusal {
+      return view.displayError(GatherPresenter.Formatter.refusal(refusal))
+    }
+    await run { () async throws(FootballGatherError) in
+      try await interactor.toggleTimer(reportingTo: self)
+    }
+  }
+
+  func didRequestTimerStart() async {
+    if let refusal = interactor.status.match.timer.startRefusal {
+      return view.displayError(GatherPresenter.Formatter.refusal(refusal))
+    }
+    await run { () async throws(FootballGatherError) in
+      try await interactor.startTimer(reportingTo: self)
+    }
+  }
+
+  func didRequestTimerPause() async {
+    if let refusal = interactor.status.match.timer.pauseRefusal {
+      return view.displayError(GatherPresenter.Formatter.refusal(refusal))
+    }
+    await run(interactor.pauseTimer)
+  }
+
+  func didRequestTimerStop() async { await run(interactor.stopTimer) }
+
+  func didRequestSetTime(seconds: Int) async {
+    await setPlan(example: "time 25:00") { () throws(FootballGatherError) in
+      try .single(seconds: seconds)
+    }
+  }
+
+  func didRequestHalves(periods: Int, minutes: Int, breakMinutes: Int) async {
+    await setPlan(example: "halves 2x25 break 5") { () throws(FootballGatherError) in
+      try .halves(periods: periods, minutes: minutes, breakMinutes: breakMinutes)
+    }
+  }
+
+  /// Sets the plan `make` gives; a plan out of bounds is shown with a command to copy.
+  private func setPlan(example: String, _ make: () throws(FootballGatherError) -> MatchPlan)
+    async
+  {
+    let plan: MatchPlan
+    do {
+      plan = try make()
+    } catch {
+      return view.displayError("\(error.message), e.g. '\(example)'")
+    }
+    if let refusal = interactor.status.match.timer.planRefusal {
+      return view.displayError(GatherPresenter.Formatter.refusal(refusal))
+    }
+    await run { () async throws(FootballGatherError) in try await interactor.setPlan(plan) }
+  }
+}
