@@ -112,7 +112,8 @@ public struct FootballGatherApp {
   private func runScreens(backend: any Backend) async {
     let console = Console(input: input, output: output, style: style, skipsLeadingBlankLine: true)
     let stack = ScreenStack(console: console)
-    let expiry = SessionExpiry(stack: stack, console: console, authService: backend.authService)
+    let expiry = SessionExpiry(
+      stack: stack, view: LoginFlowView(console: console), authService: backend.authService)
     // Strong: `expiry` holds the stack weakly, so the screens' services keep it alive
     // without a cycle.
     let backend = backend.reportingExpiredSessions { session in

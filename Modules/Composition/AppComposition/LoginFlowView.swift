@@ -1,8 +1,9 @@
 import LineUI
 
-/// The login flow's own lines, written through LineUI's `ConsoleView` defaults.
+/// The lines the app writes between screens (a kept session, logging out, a session the
+/// server stopped accepting), written through LineUI's `ConsoleView` defaults.
 @MainActor
-final class LoginFlowView: ConsoleView, LoginFlowDisplaying {
+final class LoginFlowView: ConsoleView, LoginFlowDisplaying, SessionExpiryDisplaying {
   let console: Console
 
   init(console: Console) {
@@ -15,5 +16,9 @@ final class LoginFlowView: ConsoleView, LoginFlowDisplaying {
 
   func displayLoggedOut() {
     displayMessage("Logged out.")
+  }
+
+  func displaySessionExpired() {
+    displayMessage("The server no longer accepts your session; log in again.")
   }
 }
