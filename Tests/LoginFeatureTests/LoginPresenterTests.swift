@@ -71,6 +71,17 @@ struct LoginPresenterTests {
     #expect(view.secrets == [.typed("never read")])
   }
 
+  @Test func aRepeatThatDiffersCreatesNoAccountAndSaysHowToStartAgain() async {
+    view.secrets = [.typed("password1"), .typed("password2")]
+    await presenter.didRequestRegistration(username: "alice")
+    #expect(
+      view.outputs == [
+        .secret("Password (at least 8 characters): "), .secret("Repeat password: "),
+        .error("the passwords do not match; type register to try again"),
+      ])
+    #expect(interactor.requests.isEmpty)
+  }
+
   @Test func aShortPasswordIsRefusedBeforeTheRepeat() async {
     view.secrets = [.typed("short"), .typed("short")]
     await presenter.didRequestRegistration(username: "alice")
