@@ -49,8 +49,9 @@ enum GatherCorrection: Equatable, Sendable {
       guard place.team == (ownGoal ? other : team) else {
         throw .invalidInput(
           ownGoal
-            ? "an own goal for \(team.displayName) is scored by a \(other.displayName) player"
-            : "\(place.player.name) did not play for \(team.displayName); "
+            ? "an own goal for \(gather.teamNames.name(of: team)) is scored by a "
+              + "\(gather.teamNames.name(of: other)) player"
+            : "\(place.player.name) did not play for \(gather.teamNames.name(of: team)); "
               + "type 'og' for an own goal")
       }
       return goals + [Goal(team: team, scorerID: place.player.id)]
