@@ -17,7 +17,7 @@ struct RemoteDeadlineTests {
     defer { app.directory.remove() }
     let address = server.baseURL.absoluteString
     let script = [
-      "register ann", "password", "password",  // never answered: ends at the deadline
+      "register ann",  // the username check is never answered: ends at the deadline
       "register ann", "password", "password",  // the same server answers now
     ]
     let finished = await app.run(
@@ -29,7 +29,7 @@ struct RemoteDeadlineTests {
     #expect(
       errors == [
         "error: the server request failed: no answer from \(address) within 1 second while "
-          + "creating the account; try again later"
+          + "checking whether the username is free; try again later"
       ])
     #expect(finished.output.contains("Players of ann (0)"))
     #expect(finished.status == 0)

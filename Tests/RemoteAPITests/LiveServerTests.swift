@@ -76,6 +76,21 @@ struct LiveServerTests {
     #expect(await live.backend().restoredSession() == session)
   }
 
+  @Test("a username is free until an account has it (GET /api/users, no token needed)")
+  func usernameAvailability() async throws {
+    let live = try LiveFixture()
+    defer { live.tearDown() }
+    let auth = live.backend().auth
+    #expect(try await auth.isUsernameAvailable(" ana "))
+    _ = try await live.signedUp("ana")
+    #expect(try await auth.isUsernameAvailable("ana") == false)
+    #expect(try await auth.isUsernameAvailable("anabel"))
+    #expect(
+      await caught { _ = try await auth.isUsernameAvailable("a:b") }
+        == .invalidInput(
+          "the username cannot contain ':'; choose another one"))
+  }
+
   @Test("a gather with a player the server does not know is rolled back")
   func rollBack() async throws {
     let live = try LiveFixture()
@@ -129,5 +144,7 @@ struct LiveServerTests {
         == .network(
           "nothing answers at \(live.server.baseURL.absoluteString); check the server address "
             + "and that it runs"))
+    let check = await caught { _ = try await live.backend().auth.isUsernameAvailable("ana") }
+    #expect(check == error)
   }
 }
