@@ -39,6 +39,12 @@ struct TeamNamesHistoryTests {
     let editing = formatter.editing(renamed, number: 1)
     #expect(editing.title == "Correcting the gather of day 1: Bibs 1-2 Skins")
     #expect(editing.lines.prefix(2) == ["Bibs (a): 1 Ann", "Skins (b): 2 Bob"])
+    #expect(
+      formatter.refusal(.scorerNotInTeam(scorer: "Ann", team: .teamB), names: renamed.teamNames)
+        == "Ann did not play for Skins; type 'og' for an own goal")
+    #expect(
+      formatter.refusal(.ownGoalByOwnPlayer(team: .teamA), names: renamed.teamNames)
+        == "an own goal for Bibs is scored by a Skins player")
   }
 
   @Test func aGatherFromBeforeNamesReadsTeamAAndTeamB() {

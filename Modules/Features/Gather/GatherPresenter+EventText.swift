@@ -88,4 +88,20 @@ extension GatherPresenter.Formatter {
       }
     return "\(refusal.error.message); \(way)"
   }
+
+  /// Why the match refused a goal or a removal, with the command that gets the user on.
+  static func refusal(_ refusal: GoalRefusal, names: TeamNames = .standard) -> String {
+    let message = refusal.error(in: names).message
+    return switch refusal {
+    case .ownGoalByOwnPlayer(let team):
+      "\(message); type e.g. 'goal \(team == .teamA ? "a" : "b") og N'"
+    case .scorerNotInTeam(_, let team):
+      "\(message); give a \(names.name(of: team)) player, score for "
+        + "\(names.name(of: team == .teamA ? Team.teamB : .teamA)), or type 'og' for an own goal"
+    case .noGoal(_, 0):
+      message
+    case .noGoal:
+      "\(message) ('goals' lists them)"
+    }
+  }
 }

@@ -8,6 +8,12 @@ extension GatherPresenter {
       return view.displayError(
         "no player of this match has number \(scorerNumber); 'list' shows the numbers")
     }
+    if let refusal = interactor.status.match.goalRefusal(
+      for: team, scorer: scorer, ownGoal: ownGoal)
+    {
+      return view.displayError(
+        GatherPresenter.Formatter.refusal(refusal, names: interactor.status.match.teamNames))
+    }
     do {
       let goal = try await interactor.scoreGoal(for: team, by: scorer, ownGoal: ownGoal)
       view.displayMessage(GatherPresenter.Formatter.scored(goal, status: interactor.status))
@@ -26,6 +32,9 @@ extension GatherPresenter {
   }
 
   func didRequestRemoveGoal(number: Int) async {
+    if let refusal = interactor.status.match.removalRefusal(number: number) {
+      return view.displayError(GatherPresenter.Formatter.refusal(refusal))
+    }
     do {
       let before = interactor.status.match
       let goal = try await interactor.removeGoal(number: number)

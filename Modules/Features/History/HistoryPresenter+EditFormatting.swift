@@ -27,4 +27,11 @@ extension HistoryPresenter.Formatter {
           + "'edit \(number) goal a|b [og] P' (P from the line-up above)."
       ])
   }
+
+  /// Why a correction was refused, with what to type instead where there is a command.
+  func refusal(_ refusal: GatherCorrection.Refusal, names: TeamNames = .standard) -> String {
+    let message = refusal.message(in: names)
+    guard case .scorerNotInTeam = refusal else { return message }
+    return "\(message); type 'og' for an own goal"
+  }
 }
