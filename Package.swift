@@ -75,7 +75,8 @@ package.targets += [
     name: "RemoteAPI", dependencies: ["Domain", "COpenSSL"],
     path: "Modules/Infrastructure/RemoteAPI"),
   .testTarget(
-    name: "RemoteAPITests", dependencies: ["RemoteAPI", "StandInServer", "TestSupport"],
+    name: "RemoteAPITests",
+    dependencies: ["RemoteAPI", "StandInServer", "TestSupport", "StandInHarness"],
     path: "Tests/RemoteAPITests"),
 ]
 
@@ -168,6 +169,7 @@ package.targets += [
     name: "AppCompositionTests",
     dependencies: [
       "AppComposition", "TestSupport", "LocalStore", "RemoteAPI", "StandInServer",
+      "StandInHarness",
       // The crash test runs the real binary: building the tests builds it.
       "footballgather",
     ],
@@ -195,6 +197,16 @@ package.targets += [
   .target(name: "TestDoubles", path: "Modules/Support/TestDoubles"),
   .testTarget(
     name: "TestDoublesTests", dependencies: ["TestDoubles"], path: "Tests/TestDoublesTests"),
+]
+
+// The tests' one set-up of a stand-in server with seeded accounts. It drives the server
+// through RemoteAPI's client, which the support ring may not import, so it lives beside
+// the tests that use it (RemoteAPITests, AppCompositionTests).
+package.targets += [
+  .target(
+    name: "StandInHarness",
+    dependencies: ["Domain", "RemoteAPI", "StandInServer", "TestSupport"],
+    path: "Tests/Support/StandInHarness")
 ]
 
 package.targets += [

@@ -114,7 +114,7 @@ struct EndToEndTests {
     let run = await app.run([
       "register", "bob", "password", "password", "logout",
       "login", "bob", "wrong",
-      "register", "bob", "password1", "password1",
+      "register", "bob",  // taken: refused before any password is asked for
       "login", "", "",
       "fly",
       "login", "bob", "password", "delete 1", "show", "add", "save",

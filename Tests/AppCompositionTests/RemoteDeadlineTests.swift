@@ -1,5 +1,4 @@
 import Foundation
-import StandInServer
 import Testing
 
 /// A server that takes the connection and never answers: every request ends at the
@@ -11,25 +10,22 @@ struct RemoteDeadlineTests {
   /// parallel can delay any task by seconds; no test code waits on the real clock.
   @Test(.timeLimit(.minutes(1)))
   func aServerThatNeverAnswersIsOneErrorNamingItAtTheDeadlineAndTheAppGoesOn() async throws {
-    let server = try StandInServer.start(unanswered: 1)
+    let (server, app, state, arguments, _) = try RemoteApp.started(unanswered: 1)
     defer { server.stop() }
-    let app = try AppHarness()
     defer { app.directory.remove() }
-    let address = server.baseURL.absoluteString
+    let address = server.address
     let script = [
-      "register ann", "password", "password",  // never answered: ends at the deadline
+      "register ann",  // the username check is never answered: ends at the deadline
       "register ann", "password", "password",  // the same server answers now
     ]
     let finished = await app.run(
-      script, arguments: ["--server", address],
-      environment: [
-        "XDG_STATE_HOME": app.directory.path("state"), "FOOTBALLGATHER_TIMEOUT": "1",
-      ])
+      script, arguments: arguments,
+      environment: ["XDG_STATE_HOME": state, "FOOTBALLGATHER_TIMEOUT": "1"])
     let errors = finished.output.split(separator: "\n").filter { $0.hasPrefix("error:") }
     #expect(
       errors == [
         "error: the server request failed: no answer from \(address) within 1 second while "
-          + "creating the account; try again later"
+          + "checking whether the username is free; try again later"
       ])
     #expect(finished.output.contains("Players of ann (0)"))
     #expect(finished.status == 0)

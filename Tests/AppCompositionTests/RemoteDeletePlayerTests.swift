@@ -1,7 +1,6 @@
 import Domain
 import Foundation
 import RemoteAPI
-import StandInServer
 import TestSupport
 import Testing
 
@@ -17,21 +16,6 @@ struct RemoteDeletePlayerTests {
     "Ann played in 1 past gather; the server will drop Ann from it (the app keeps the name "
     + "in its local cache). Delete Ann for good? [y/n] "
 
-  /// A server with coach (password "secret") and four players; the app's state folder.
-  func seeded() async throws -> (server: StandInServer, app: AppHarness, state: String) {
-    let server = try StandInServer.start()
-    let app = try AppHarness()
-    let seedState = URL(fileURLWithPath: app.directory.path("seed"))
-    let seeding = RemoteBackend(
-      baseURL: server.baseURL, tokens: FileTokenStore(directory: seedState),
-      cache: FileGatherMetadataCache(directory: seedState))
-    let coach = Credentials(username: "coach", password: "secret")
-    _ = try await seeding.auth.register(coach)
-    let session = try await seeding.auth.logIn(coach)
-    _ = try await seeding.players(for: session).createPlayers(Session.roster)
-    return (server, app, app.directory.path("state"))
-  }
-
   /// Ann scores the one goal of a gather, which is ended.
   static let playAGather =
     TimedScript.lines("login coach", "secret") + Session.startFourPlayers
@@ -40,11 +24,10 @@ struct RemoteDeletePlayerTests {
   @Test func deletingAPlayerWhoPlayedWarnsWithTheCountAndNoOrTheEndOfInputKeepsThem()
     async throws
   {
-    let (server, app, state) = try await seeded()
+    let (server, app, _, arguments, environment) = try await RemoteApp.seeded(
+      roster: Session.roster)
     defer { server.stop() }
     defer { app.directory.remove() }
-    let arguments = ["--server", server.baseURL.absoluteString]
-    let environment = ["XDG_STATE_HOME": state]
 
     let run = await app.run(
       Self.playAGather + TimedScript.lines("delete 1", "n", "delete 1"), clock: TestClock(),
@@ -59,11 +42,10 @@ struct RemoteDeletePlayerTests {
   }
 
   @Test func yesDeletesThePlayerAndHistoryStillShowsTheirNameAndGoal() async throws {
-    let (server, app, state) = try await seeded()
+    let (server, app, _, arguments, environment) = try await RemoteApp.seeded(
+      roster: Session.roster)
     defer { server.stop() }
     defer { app.directory.remove() }
-    let arguments = ["--server", server.baseURL.absoluteString]
-    let environment = ["XDG_STATE_HOME": state]
 
     let run = await app.run(
       Self.playAGather + TimedScript.lines("delete 1", "y", "history", "edit 1"),
@@ -81,11 +63,10 @@ struct RemoteDeletePlayerTests {
   }
 
   @Test func aFinishedGatherIsCorrectedFromHistoryOnTheServer() async throws {
-    let (server, app, state) = try await seeded()
+    let (server, app, _, arguments, environment) = try await RemoteApp.seeded(
+      roster: Session.roster)
     defer { server.stop() }
     defer { app.directory.remove() }
-    let arguments = ["--server", server.baseURL.absoluteString]
-    let environment = ["XDG_STATE_HOME": state]
 
     let run = await app.run(
       Self.playAGather + TimedScript.lines("history", "edit 1 score 3-2", "y"),

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 import RemoteAPI
-import StandInServer
+import StandInHarness
 import TestSupport
 import Testing
 
@@ -12,19 +12,14 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct RemoteMatchTests {
   @Test func theScriptedFullMatchReadsTheSameAgainstTheWebService() async throws {
-    let server = try StandInServer.start()
+    let server = try StandInHarness()
     defer { server.stop() }
     let app = try AppHarness()
     defer { app.directory.remove() }
     let state = app.directory.path("state")
-    let seeding = RemoteBackend(
-      baseURL: server.baseURL, tokens: FileTokenStore(directory: URL(fileURLWithPath: state)),
-      cache: FileGatherMetadataCache(directory: URL(fileURLWithPath: state)))
-    let credentials = Credentials(username: "coach", password: "secret")
-    _ = try await seeding.auth.register(credentials)
-    let session = try await seeding.auth.logIn(credentials)
-    _ = try await seeding.players(for: session).createPlayers(MatchSessionTests.roster)
-    try await seeding.auth.logOut(session)
+    let session = try await server.signUp(
+      "coach", password: "secret", players: MatchSessionTests.roster, through: "seed"
+    ).session
 
     let clock = TestClock()
     let run = await app.run(

@@ -8,9 +8,8 @@ import Testing
 @MainActor
 struct RemoteModeTests {
   @Test func theDocumentedSessionReadsTheSameAgainstTheWebServiceButForTheLabel() async throws {
-    let server = try StandInServer.start()
+    let (server, app, _, arguments, environment) = try RemoteApp.started()
     defer { server.stop() }
-    let app = try AppHarness()
     defer { app.directory.remove() }
     let whole = try String(
       contentsOf: PlayerManagementSessionTests.examples.appendingPathComponent(
@@ -32,8 +31,7 @@ struct RemoteModeTests {
     let local = await app.run(lines(into: app.directory.path("local")))
     let remote = await app.run(
       lines(into: app.directory.path("remote")),
-      arguments: ["--server", server.baseURL.absoluteString],
-      environment: ["XDG_STATE_HOME": app.directory.path("state")])
+      arguments: arguments, environment: environment)
 
     #expect(remote.status == 0)
     #expect(remote.errors.isEmpty)
@@ -46,12 +44,9 @@ struct RemoteModeTests {
   }
 
   @Test func aSavedSessionIsUsedAtTheNextStartAndLogoutForgetsIt() async throws {
-    let server = try StandInServer.start()
+    let (server, app, _, arguments, environment) = try RemoteApp.started()
     defer { server.stop() }
-    let app = try AppHarness()
     defer { app.directory.remove() }
-    let arguments = ["--server", server.baseURL.absoluteString]
-    let environment = ["XDG_STATE_HOME": app.directory.path("state")]
     _ = await app.run(
       ["register", "ann", "password", "password"], arguments: arguments, environment: environment)
 
@@ -64,12 +59,9 @@ struct RemoteModeTests {
   }
 
   @Test func aRejectedTokenSendsTheUserBackToLoginWithAClearMessage() async throws {
-    let server = try StandInServer.start()
+    let (server, app, state, arguments, _) = try RemoteApp.started()
     defer { server.stop() }
-    let app = try AppHarness()
     defer { app.directory.remove() }
-    let state = app.directory.path("state")
-    let arguments = ["--server", server.baseURL.absoluteString]
     _ = await app.run(
       ["register", "ann", "password", "password"], arguments: arguments,
       environment: ["XDG_STATE_HOME": state])

@@ -3,7 +3,7 @@ import Domain
 import Foundation
 import LineUI
 import RemoteAPI
-import StandInServer
+import StandInHarness
 import Synchronization
 import TestSupport
 import Testing
@@ -13,24 +13,6 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct RemoteSecondClientTests {
-  static let coach = Credentials(username: "coach", password: "password")
-
-  /// Another client of the server, with its own state folder.
-  struct OtherClient {
-    let backend: RemoteBackend
-    let session: AuthSession
-
-    init(server: URL, folder: String) async throws {
-      let state = URL(fileURLWithPath: folder)
-      backend = RemoteBackend(
-        baseURL: server, tokens: FileTokenStore(directory: state),
-        cache: FileGatherMetadataCache(directory: state))
-      session = try await backend.auth.logIn(RemoteSecondClientTests.coach)
-    }
-
-    var players: any PlayerService { backend.players(for: session) }
-  }
-
   /// Piped input that lets the other client act just before a given line is read.
   final class InterleavedInput: LineSource {
     let isTerminal = false
@@ -53,17 +35,13 @@ struct RemoteSecondClientTests {
   }
 
   @Test func savingOneFieldKeepsWhatAnotherClientChangedInTheOthers() async throws {
-    let server = try StandInServer.start()
+    let server = try StandInHarness()
     defer { server.stop() }
-    let folder = try TemporaryDirectory()
-    defer { folder.remove() }
-    let seeding = RemoteBackend(
-      baseURL: server.baseURL,
-      tokens: FileTokenStore(directory: URL(fileURLWithPath: folder.path("seed"))),
-      cache: FileGatherMetadataCache(directory: URL(fileURLWithPath: folder.path("seed"))))
-    _ = try await seeding.auth.register(Self.coach)
-    let other = try await OtherClient(server: server.baseURL, folder: folder.path("other"))
-    let bo = try await other.players.createPlayer(PlayerDraft(name: "Bo", age: 20))
+    let folder = server.folder
+    try await server.signUp("coach", through: "seed")
+    let other = try await server.logIn("coach", through: "other")
+    let otherPlayers = other.client.players(for: other.session)
+    let bo = try await otherPlayers.createPlayer(PlayerDraft(name: "Bo", age: 20))
 
     let output = RecordingOutput()
     let input = InterleavedInput(
@@ -72,35 +50,29 @@ struct RemoteSecondClientTests {
     ) {
       var renamed = bo
       renamed.name = "Bobby"
-      try await other.players.updatePlayer(renamed)
+      try await otherPlayers.updatePlayer(renamed)
     }
     let app = FootballGatherApp(
       environment: ["XDG_STATE_HOME": folder.path("app")], homeDirectory: folder.path("home"),
       input: input, output: output, errorOutput: RecordingOutput())
-    let status = await app.run(arguments: ["--server", server.baseURL.absoluteString])
+    let status = await app.run(arguments: ["--server", server.address])
 
     #expect(status == 0)
     #expect(!output.text.contains("error:"))
-    #expect(try await other.players.allPlayers() == [Player(id: bo.id, name: "Bobby", age: 31)])
+    #expect(try await otherPlayers.allPlayers() == [Player(id: bo.id, name: "Bobby", age: 31)])
   }
 
   @Test func aSecondDeviceShowsWhoPlayedAndCountsDrawsWithTeamsAndGoalsUnknown() async throws {
-    let server = try StandInServer.start()
+    let server = try StandInHarness()
     defer { server.stop() }
-    let folder = try TemporaryDirectory()
-    defer { folder.remove() }
     let app = try AppHarness()
     defer { app.directory.remove() }
-    let first = RemoteBackend(
-      baseURL: server.baseURL,
-      tokens: FileTokenStore(directory: URL(fileURLWithPath: folder.path("first"))),
-      cache: FileGatherMetadataCache(directory: URL(fileURLWithPath: folder.path("first"))))
-    _ = try await first.auth.register(Self.coach)
-    let session = try await first.auth.logIn(Self.coach)
-    let roster = try await first.players(for: session).createPlayers(
-      ["Ann", "Bob", "Cy", "Dee"].map { PlayerDraft(name: $0) })
-    let gathers = first.gathers(for: session)
-    let results = first.matchResults(for: session)
+    let first = try await server.signUp(
+      "coach", players: ["Ann", "Bob", "Cy", "Dee"].map { PlayerDraft(name: $0) },
+      through: "first")
+    let roster = first.players
+    let gathers = first.client.gathers(for: first.session)
+    let results = first.client.matchResults(for: first.session)
     for score in [Score(teamA: 1, teamB: 1), Score(teamA: 2, teamB: 0)] {
       let gather = try await gathers.createGather(players: [
         GatherPlayer(player: roster[0], team: .teamA),
@@ -114,7 +86,7 @@ struct RemoteSecondClientTests {
 
     let run = await app.run(
       ["login coach", "password", "history", "show 1", "show 2", "records"],
-      arguments: ["--server", server.baseURL.absoluteString],
+      arguments: ["--server", server.address],
       environment: ["XDG_STATE_HOME": app.directory.path("second")])
 
     #expect(run.status == 0)

@@ -1,7 +1,6 @@
 import Domain
 import Foundation
 import RemoteAPI
-import StandInServer
 import TestSupport
 import Testing
 
@@ -12,27 +11,11 @@ import Testing
 struct RemoteSessionTests {
   typealias Session = UnfinishedMatchSessionTests
 
-  /// A server with coach (password "secret") and four players; the app's state folder.
-  func seeded() async throws -> (server: StandInServer, app: AppHarness, state: String) {
-    let server = try StandInServer.start()
-    let app = try AppHarness()
-    let seedState = URL(fileURLWithPath: app.directory.path("seed"))
-    let seeding = RemoteBackend(
-      baseURL: server.baseURL, tokens: FileTokenStore(directory: seedState),
-      cache: FileGatherMetadataCache(directory: seedState))
-    let coach = Credentials(username: "coach", password: "secret")
-    _ = try await seeding.auth.register(coach)
-    let session = try await seeding.auth.logIn(coach)
-    _ = try await seeding.players(for: session).createPlayers(Session.roster)
-    return (server, app, app.directory.path("state"))
-  }
-
   @Test func theEndOfInputAtTheResumeQuestionKeepsTheOpenGatherOnTheServer() async throws {
-    let (server, app, state) = try await seeded()
+    let (server, app, _, arguments, environment) = try await RemoteApp.seeded(
+      roster: Session.roster)
     defer { server.stop() }
     defer { app.directory.remove() }
-    let arguments = ["--server", server.baseURL.absoluteString]
-    let environment = ["XDG_STATE_HOME": state]
     _ = await app.run(
       Session.leaveAMatch + TimedScript.lines("logout"), clock: TestClock(),
       arguments: arguments, environment: environment)
@@ -53,11 +36,10 @@ struct RemoteSessionTests {
   }
 
   @Test func withRememberOffNoTokenIsKeptAndAnOlderOneIsRemoved() async throws {
-    let (server, app, state) = try await seeded()
+    let (server, app, state, arguments, environment) = try await RemoteApp.seeded(
+      roster: Session.roster)
     defer { server.stop() }
     defer { app.directory.remove() }
-    let arguments = ["--server", server.baseURL.absoluteString]
-    let environment = ["XDG_STATE_HOME": state]
     let tokens = FileTokenStore(directory: URL(fileURLWithPath: state + "/footballgather"))
     _ = await app.run(["login coach", "secret"], arguments: arguments, environment: environment)
     let older = try #require(try tokens.session(for: server.baseURL))

@@ -59,7 +59,7 @@ struct GeneratorEndToEndTests {
 
   static func makeTrimmedRepository(at root: String) throws {
     let manager = FileManager.default
-    for folder in ["Modules/Kernel", "Modules/Support/TestSupport"] {
+    for folder in ["Modules/Kernel", "Modules/Support/TestSupport", "Modules/Support/TestDoubles"] {
       let destination = root + "/" + folder
       try manager.createDirectory(
         atPath: (destination as NSString).deletingLastPathComponent,

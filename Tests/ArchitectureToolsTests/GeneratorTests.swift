@@ -31,7 +31,8 @@ struct GeneratorTests {
             name: "StadiumFeature", dependencies: ["Domain", "LineUI"],
             path: "Modules/Features/Stadium"),
           .testTarget(
-            name: "StadiumFeatureTests", dependencies: ["StadiumFeature", "TestSupport"],
+            name: "StadiumFeatureTests",
+            dependencies: ["StadiumFeature", "TestSupport", "TestDoubles"],
             path: "Tests/StadiumFeatureTests"),
         ]
 
@@ -40,7 +41,7 @@ struct GeneratorTests {
     let targets = ManifestScanner().scan(edited)
     #expect(
       targets.target(named: "StadiumFeatureTests")?.dependencies == [
-        "StadiumFeature", "TestSupport",
+        "StadiumFeature", "TestSupport", "TestDoubles",
       ])
     #expect(throws: ArchToolError.self) {
       try ManifestEditor().register(try ModuleName("Stadium"), in: edited)
@@ -51,7 +52,9 @@ struct GeneratorTests {
   }
 
   @Test func generatedModulePassesCheckAgainstTheRealKernel() throws {
-    let fileSystem = try Self.repositoryCopy(["Modules/Kernel", "Modules/Support/TestSupport"])
+    let fileSystem = try Self.repositoryCopy([
+      "Modules/Kernel", "Modules/Support/TestSupport", "Modules/Support/TestDoubles",
+    ])
     try fileSystem.writeFile(
       atPath: "/repo/Package.swift", contents: try Fixtures.text("Generator/Package.swift.txt"))
     let written = try ModuleGenerator(fileSystem: fileSystem).generate(
@@ -74,6 +77,21 @@ struct GeneratorTests {
     }
     #expect(generatedDiagnostics.isEmpty)
     #expect(generated.reduce(0) { $0 + $1.facts.tests } == 11)
+  }
+
+  /// The generated stubs, routers and listeners fail a test on a call it does not expect
+  /// (docs/ARCHITECTURE.md section 11), as every hand-written feature's do.
+  @Test func theGeneratedCollaboratorDoublesAreStrict() throws {
+    let doubles = try #require(
+      ModuleGenerator.templates(for: try ModuleName("MatchHistory")).first {
+        $0.path.hasSuffix("/Doubles.swift")
+      })
+    let collaborators = doubles.contents.split(separator: "\n").filter {
+      $0.contains("final class Stub") || $0.contains("final class Recording")
+    }
+    #expect(collaborators.count == 3)
+    #expect(collaborators.allSatisfy { $0.contains("StrictDouble") })
+    #expect(doubles.contents.contains("import TestDoubles"))
   }
 
   @Test func oneFilePerTypeWithEntitiesInTheEntityFolder() throws {

@@ -192,7 +192,7 @@ struct LineEditorTests {
 
   @Test func unknownEscapesAndControlsAreIgnored() {
     var line = EditorOnScreen()
-    line.type("a\u{1B}[15~\u{1B}x\u{7}\u{1B}[1;5Cb\n")
+    line.type("a\u{1B}[15~\u{1B}x\u{7}\u{1B}[1;5Pb\n")
     #expect(line.results == ["ab"])
   }
 

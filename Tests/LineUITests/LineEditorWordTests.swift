@@ -5,8 +5,8 @@ import Testing
 /// Moving and deleting a word at a time: Alt-b / Alt-f, Ctrl-Left / Ctrl-Right, and
 /// Alt-Backspace, which removes what Ctrl-W removes.
 struct LineEditorWordTests {
-  static let wordLefts = ["\u{1B}b", "\u{1B}[1;5D", "\u{1B}[1;3D"]
-  static let wordRights = ["\u{1B}f", "\u{1B}[1;5C", "\u{1B}[1;3C"]
+  static let wordLefts = ["\u{1B}b", "\u{1B}[1;5D", "\u{1B}[1;3D", "\u{1B}Od"]
+  static let wordRights = ["\u{1B}f", "\u{1B}[1;5C", "\u{1B}[1;3C", "\u{1B}Oc"]
   static let altBackspace = "\u{1B}\u{7F}"
 
   @Test(arguments: wordLefts)

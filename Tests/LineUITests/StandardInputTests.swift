@@ -46,6 +46,15 @@ struct StandardInputTests {
     #expect(pty.settings?.isCooked == true)
   }
 
+  @Test func wordKeysMoveAndDeleteByWordOnTheTerminal() async throws {
+    let pty = try PseudoTerminal()
+    let input = StandardInput(descriptor: pty.terminal)
+    let line = await readLine(
+      input, on: pty, typing: "set Thomas Bakr\u{1B}b\u{1B}[1;5DX\u{1B}fY\u{1B}[1;5C\u{1B}\u{7F}Z\r"
+    )
+    #expect(line == "set XThomasY Z")
+  }
+
   @Test func controlDDeletesForwardAndOnAnEmptyLineEndsTheInput() async throws {
     let pty = try PseudoTerminal()
     let input = StandardInput(descriptor: pty.terminal)

@@ -33,6 +33,17 @@ struct AuthServiceTests {
     }
   }
 
+  @Test("a username is free until it is registered, spaces around it ignored")
+  func usernameAvailability() async throws {
+    #expect(try await fixture.store.auth.isUsernameAvailable("ana"))
+    _ = try await fixture.register("ana")
+    #expect(try await fixture.store.auth.isUsernameAvailable(" ana ") == false)
+    #expect(try await fixture.store.auth.isUsernameAvailable("anabel"))
+    await #expect(throws: FootballGatherError.self) {
+      try await fixture.store.auth.isUsernameAvailable("   ")
+    }
+  }
+
   @Test("a taken username is refused, even with spaces around it")
   func refusesTakenUsername() async throws {
     _ = try await fixture.register("ana")

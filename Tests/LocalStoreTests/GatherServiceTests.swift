@@ -44,6 +44,29 @@ struct GatherServiceTests {
     #expect(try await match.gathers.allGathers() == [gather])
   }
 
+  @Test("a gather keeps its team names and each player's number, and renaming is kept")
+  func keepsTeamNamesAndNumbers() async throws {
+    let lineUp = [
+      GatherPlayer(player: match.players[0], team: .teamA, number: 1),
+      GatherPlayer(player: match.players[2], team: .teamB, number: 3),
+    ]
+    let names = try TeamNames.standard.renaming(.teamA, to: "Bibs")
+    let gather = try await match.gathers.createGather(players: lineUp, teamNames: names)
+    #expect(gather.teamNames == names && gather.players == lineUp)
+    let renamed = try names.renaming(.teamB, to: "Skins")
+    try await match.gathers.renameTeams(of: gather.id, to: renamed)
+    await #expect(throws: FootballGatherError.notFound("gather \(FakeGatherService.id(9))")) {
+      try await match.gathers.renameTeams(of: FakeGatherService.id(9), to: renamed)
+    }
+    try match.fixture.reopen()
+    let user = try await match.fixture.store.auth.logIn(
+      Credentials(username: "coach", password: "correct horse")
+    ).user
+    let stored = try await match.fixture.store.gathers(for: user).allGathers()
+    #expect(stored.map(\.teamNames) == [renamed])
+    #expect(stored.first?.players.map(\.number) == [1, 3])
+  }
+
   @Test("ending a gather stores the score, the winner and the end time")
   func ends() async throws {
     let gather = try await match.gathers.createGather(players: match.lineUp([.teamA, .teamB]))

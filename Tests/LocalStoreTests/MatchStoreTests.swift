@@ -64,13 +64,18 @@ struct MatchStoreTests {
     #expect(stored.first?.goals == goals)
   }
 
-  @Test("a snapshot survives reopening, is replaced by the next and discarded on request")
+  @Test("a snapshot survives reopening with team names and numbers, and is replaced and discarded")
   func snapshotRoundTrip() async throws {
     let gather = try await startGather()
     let snapshots = fixture.store.matchSnapshots(for: user)
     #expect(try await snapshots.loadSnapshot() == nil)
     try await snapshots.saveSnapshot(snapshot(of: gather))
-    let later = snapshot(of: gather, goals: [Goal(team: .teamA, scorerID: players[0].id)])
+    var later = snapshot(of: gather, goals: [Goal(team: .teamA, scorerID: players[0].id)])
+    later.teamNames = try TeamNames.standard.renaming(.teamB, to: "Skins")
+    later.players = [
+      GatherPlayer(player: players[0], team: .teamA, number: 2),
+      GatherPlayer(player: players[1], team: .teamB, number: 5),
+    ]
     try await snapshots.saveSnapshot(later)
     try fixture.reopen()
     let reopened = fixture.store.matchSnapshots(for: user)

@@ -39,13 +39,16 @@ final class SpyLoginView: LoginDisplaying {
 /// Answers with fixed results and records what it was asked. Strict: a call the test
 /// does not expect fails it.
 final class StubLoginInteractor: LoginInteracting, StrictDouble, Sendable {
-  enum Method: Hashable, Sendable { case loadPreferences, logIn, register, setRememberMe }
+  enum Method: Hashable, Sendable {
+    case loadPreferences, logIn, checkUsernameIsFree, register, setRememberMe
+  }
 
   let expected = ExpectedCalls<Method>(of: "StubLoginInteractor")
 
   private struct State {
     var preferences = LoginPreferences()
     var result: Result<AuthSession, FootballGatherError>?
+    var usernameCheck: FootballGatherError?
     var requests: [String] = []
   }
 
@@ -60,6 +63,11 @@ final class StubLoginInteractor: LoginInteracting, StrictDouble, Sendable {
     get { state.withLock { $0.result } }
     set { state.withLock { $0.result = newValue } }
   }
+  /// What checking the username throws; `nil`: the username is free.
+  var usernameCheck: FootballGatherError? {
+    get { state.withLock { $0.usernameCheck } }
+    set { state.withLock { $0.usernameCheck = newValue } }
+  }
   var requests: [String] { state.withLock { $0.requests } }
 
   func loadPreferences() async -> LoginPreferences {
@@ -70,6 +78,15 @@ final class StubLoginInteractor: LoginInteracting, StrictDouble, Sendable {
   func logIn(_ form: LoginForm, rememberMe: Bool) async throws(FootballGatherError) -> AuthSession {
     expected.check(.logIn)
     return try answer("logIn \(form.username) remember=\(rememberMe)")
+  }
+
+  func checkUsernameIsFree(_ username: String) async throws(FootballGatherError) {
+    expected.check(.checkUsernameIsFree)
+    let failure = state.withLock { state in
+      state.requests.append("checkUsernameIsFree \(username)")
+      return state.usernameCheck
+    }
+    if let failure { throw failure }
   }
 
   func register(_ form: LoginForm, rememberMe: Bool) async throws(FootballGatherError)

@@ -21,6 +21,14 @@ struct LoginInteractorTests {
     #expect(auth.preferences == LoginPreferences(rememberMe: false, rememberedUsername: nil))
   }
 
+  @Test func aTakenUsernameIsFoundBeforeRegistering() async throws {
+    await #expect(throws: FootballGatherError.usernameTaken("alice")) {
+      try await interactor.checkUsernameIsFree("alice")
+    }
+    try await interactor.checkUsernameIsFree("bob")
+    #expect(auth.usernames == ["alice"])
+  }
+
   @Test(arguments: [
     (LoginForm(username: " ", password: "x"), "the username cannot be empty; type one"),
     (LoginForm(username: "bob", password: ""), "the password cannot be empty; type one"),

@@ -51,7 +51,7 @@ struct LoginPresenterTests {
   }
 
   @Test func registeringAsksForThePasswordTwiceThenLogsInWithTheNewAccount() async {
-    interactor.expect(.register)
+    interactor.expect(.checkUsernameIsFree, .register)
     router.expect(.showPlayerList)
     interactor.result = .success(session)
     view.secrets = [.typed("password1"), .typed("password1")]
@@ -71,7 +71,27 @@ struct LoginPresenterTests {
     #expect(view.secrets == [.typed("never read")])
   }
 
+  @Test func aTakenUsernameIsRefusedBeforeAnyPasswordIsAskedFor() async {
+    interactor.expect(.checkUsernameIsFree)
+    interactor.usernameCheck = .usernameTaken("alice")
+    view.secrets = [.typed("never read")]
+    await presenter.didRequestRegistration(username: " alice ")
+    #expect(view.outputs == [.error("the username 'alice' is taken; choose another one")])
+    #expect(interactor.requests == ["checkUsernameIsFree alice"])
+  }
+
+  @Test func aUsernameThatCannotBeCheckedIsOneErrorAndNoPasswordQuestion() async {
+    interactor.expect(.checkUsernameIsFree)
+    interactor.usernameCheck = .network("could not reach the server")
+    view.secrets = [.typed("never read")]
+    await presenter.didRequestRegistration(username: "alice")
+    #expect(
+      view.outputs == [.error(FootballGatherError.network("could not reach the server").message)])
+    #expect(view.secrets == [.typed("never read")])
+  }
+
   @Test func aShortPasswordIsRefusedBeforeTheRepeat() async {
+    interactor.expect(.checkUsernameIsFree)
     view.secrets = [.typed("short"), .typed("short")]
     await presenter.didRequestRegistration(username: "alice")
     #expect(
@@ -79,18 +99,19 @@ struct LoginPresenterTests {
         .secret("Password (at least 8 characters): "),
         .error("the password needs at least 8 characters; type register to try again"),
       ])
-    #expect(interactor.requests.isEmpty)
+    #expect(interactor.requests == ["checkUsernameIsFree alice"])
   }
 
   @Test func theEndOfInputAtAPasswordRegistersNothing() async {
+    interactor.expect(.checkUsernameIsFree)
     view.secrets = [.typed("password1")]
     await presenter.didRequestRegistration(username: "alice")
-    #expect(interactor.requests.isEmpty)
+    #expect(interactor.requests == ["checkUsernameIsFree alice"])
     #expect(router.sessions.isEmpty)
   }
 
   @Test func controlCAtAPasswordAsksAndNoGoesOnWithTheSameQuestion() async {
-    interactor.expect(.register)
+    interactor.expect(.checkUsernameIsFree, .register)
     router.expect(.showPlayerList)
     interactor.result = .success(session)
     view.secrets = [.typed("password1"), .interrupted, .typed("password1")]
@@ -106,6 +127,7 @@ struct LoginPresenterTests {
   }
 
   @Test func controlCAtAPasswordAndYesCreatesNoAccount() async {
+    interactor.expect(.checkUsernameIsFree)
     view.secrets = [.interrupted, .typed("never read")]
     view.answers = [true]
     await presenter.didRequestRegistration(username: "alice")
@@ -114,10 +136,11 @@ struct LoginPresenterTests {
         .secret("Password (at least 8 characters): "),
         .question("Discard the registration of 'alice'?"), .message("No account was created."),
       ])
-    #expect(interactor.requests.isEmpty)
+    #expect(interactor.requests == ["checkUsernameIsFree alice"])
   }
 
   @Test func controlCThenTheEndOfInputKeepsAskingNothingAndCreatesNothing() async {
+    interactor.expect(.checkUsernameIsFree)
     view.secrets = [.interrupted]
     await presenter.didRequestRegistration(username: "alice")
     #expect(
@@ -126,11 +149,11 @@ struct LoginPresenterTests {
         .question("Discard the registration of 'alice'?"),
         .secret("Password (at least 8 characters): "),
       ])
-    #expect(interactor.requests.isEmpty)
+    #expect(interactor.requests == ["checkUsernameIsFree alice"])
   }
 
-  @Test func aTakenUsernameIsExplained() async {
-    interactor.expect(.register)
+  @Test func aUsernameTakenWhileThePasswordsWereTypedIsExplained() async {
+    interactor.expect(.checkUsernameIsFree, .register)
     interactor.result = .failure(.usernameTaken("alice"))
     view.secrets = [.typed("password1"), .typed("password1")]
     await presenter.didRequestRegistration(username: "alice")

@@ -27,6 +27,22 @@ struct AuthRequestTests {
     #expect(request.jsonObject?["password"] as? String == Self.passwordDigest)
   }
 
+  @Test("username check: GET /api/users without Authorization, exact name")
+  func usernameCheckRequest() async throws {
+    let users = #"[{"id":"\#(Self.userID)","username":"john"}]"#
+    let fixture = try Fixture(StubTransport(always: .json(users)))
+    defer { fixture.remove() }
+
+    #expect(try await fixture.backend.auth.isUsernameAvailable(" john ") == false)
+    #expect(try await fixture.backend.auth.isUsernameAvailable("John"))
+
+    let request = try #require(fixture.transport.requests.first)
+    #expect(request.method == .get)
+    #expect(request.url.absoluteString == "http://gather.test:8080/api/users")
+    #expect(request.headers["Authorization"] == nil)
+    #expect(request.body == nil)
+  }
+
   @Test("log in: Basic base64(username:sha256), no body; the session is stored")
   func logInRequest() async throws {
     let answer = #"{"token":"abcdefghijklmnopqrstuvwx","userID":"\#(Self.userID)"}"#

@@ -1,15 +1,17 @@
 import Domain
 import Foundation
 import RemoteAPI
+import StandInHarness
+import TestSupport
 import Testing
 
 @Suite("Remote backend against the stand-in server", .timeLimit(.minutes(1)))
 struct LiveServerTests {
   @Test("register, log in, players, start and end a gather, history, log out")
   func fullSession() async throws {
-    let live = try LiveFixture()
-    defer { live.tearDown() }
-    let backend = live.backend()
+    let live = try StandInHarness(now: TestClock().minuteSteps())
+    defer { live.stop() }
+    let backend = live.client()
 
     let user = try await backend.auth.register(Credentials(username: "ana", password: "password"))
     #expect(
@@ -17,7 +19,7 @@ struct LiveServerTests {
         == "5e884898da28047151d0e56f8dc6292773603d0d6aabbdd62a11ef721d1542d8")
     let session = try await backend.auth.logIn(Credentials(username: "ana", password: "password"))
     #expect(session.user == user && session.token?.count == 24)
-    #expect(await live.backend().restoredSession() == session)
+    #expect(await live.client().restoredSession() == session)
 
     let players = backend.players(for: session)
     let created = try await players.createPlayers([
@@ -42,7 +44,7 @@ struct LiveServerTests {
     #expect(ended.createdAt == started.createdAt && ended.endedAt != nil)
     #expect(ended.outcome == .win(.teamA))
 
-    let history = try await live.backend().gathers(for: session).allGathers()
+    let history = try await live.client().gathers(for: session).allGathers()
     #expect(history == [ended])
     #expect(
       Set(history[0].players) == [
@@ -53,19 +55,19 @@ struct LiveServerTests {
     #expect(try await gathers.gathers(playedBy: rui.id).isEmpty)
 
     try await backend.auth.logOut(session)
-    #expect(await live.backend().restoredSession() == nil)
+    #expect(await live.client().restoredSession() == nil)
   }
 
   @Test("a bad token is .unauthorized; a taken username and a wrong password are explained")
   func refusals() async throws {
-    let live = try LiveFixture()
-    defer { live.tearDown() }
-    let session = try await live.signedUp("ana")
-    let auth = live.backend().auth
+    let live = try StandInHarness(now: TestClock().minuteSteps())
+    defer { live.stop() }
+    let session = try await live.signUp("ana").session
+    let auth = live.client().auth
 
     let forged = AuthSession(user: session.user, token: "bogus")
     #expect(
-      await caught { _ = try await live.backend().players(for: forged).allPlayers() }
+      await caught { _ = try await live.client().players(for: forged).allPlayers() }
         == .unauthorized)
     #expect(
       await caught { _ = try await auth.register(Credentials(username: "ana", password: "x")) }
@@ -73,19 +75,34 @@ struct LiveServerTests {
     #expect(
       await caught { _ = try await auth.logIn(Credentials(username: "ana", password: "x")) }
         == .invalidCredentials)
-    #expect(await live.backend().restoredSession() == session)
+    #expect(await live.client().restoredSession() == session)
+  }
+
+  @Test("a username is free until an account has it (GET /api/users, no token needed)")
+  func usernameAvailability() async throws {
+    let live = try StandInHarness(now: TestClock().minuteSteps())
+    defer { live.stop() }
+    let auth = live.client().auth
+    #expect(try await auth.isUsernameAvailable(" ana "))
+    try await live.signUp("ana")
+    #expect(try await auth.isUsernameAvailable("ana") == false)
+    #expect(try await auth.isUsernameAvailable("anabel"))
+    #expect(
+      await caught { _ = try await auth.isUsernameAvailable("a:b") }
+        == .invalidInput(
+          "the username cannot contain ':'; choose another one"))
   }
 
   @Test("a gather with a player the server does not know is rolled back")
   func rollBack() async throws {
-    let live = try LiveFixture()
-    defer { live.tearDown() }
-    let session = try await live.signedUp("ana")
-    let john = try await live.backend().players(for: session).createPlayer(PlayerDraft(name: "J"))
-    let cacheFile = live.cache.fileURL(for: live.server.baseURL)
+    let live = try StandInHarness(now: TestClock().minuteSteps())
+    defer { live.stop() }
+    let session = try await live.signUp("ana").session
+    let john = try await live.client().players(for: session).createPlayer(PlayerDraft(name: "J"))
+    let cacheFile = live.cache().fileURL(for: live.server.baseURL)
 
     let error = await caught {
-      _ = try await live.backend().gathers(for: session).createGather(players: [
+      _ = try await live.client().gathers(for: session).createGather(players: [
         GatherPlayer(player: john, team: .teamA),
         GatherPlayer(player: Player(id: 999, name: "Ghost"), team: .teamB),
       ])
@@ -99,16 +116,16 @@ struct LiveServerTests {
 
   @Test("a gather deleted on the server is gone from the history and the cache")
   func deleteGather() async throws {
-    let live = try LiveFixture()
-    defer { live.tearDown() }
-    let session = try await live.signedUp("ana")
-    let gathers = live.backend().gathers(for: session)
+    let live = try StandInHarness(now: TestClock().minuteSteps())
+    defer { live.stop() }
+    let session = try await live.signUp("ana").session
+    let gathers = live.client().gathers(for: session)
     let gather = try await gathers.createGather(players: [])
 
     try await gathers.deleteGather(id: gather.id)
 
     #expect(try await gathers.allGathers().isEmpty)
-    #expect(try live.cache.metadata(for: live.server.baseURL).isEmpty)
+    #expect(try live.cache().metadata(for: live.server.baseURL).isEmpty)
     #expect(
       await caught { try await gathers.deleteGather(id: gather.id) }
         == .notFound("the gather"))
@@ -116,12 +133,12 @@ struct LiveServerTests {
 
   @Test("a server that is not running is a clear network error")
   func serverDown() async throws {
-    let live = try LiveFixture()
-    defer { live.tearDown() }
+    let live = try StandInHarness(now: TestClock().minuteSteps())
+    defer { live.stop() }
     live.server.stop()
 
     let error = await caught {
-      _ = try await live.backend().auth.logIn(Credentials(username: "ana", password: "x"))
+      _ = try await live.client().auth.logIn(Credentials(username: "ana", password: "x"))
     }
 
     #expect(
@@ -129,5 +146,7 @@ struct LiveServerTests {
         == .network(
           "nothing answers at \(live.server.baseURL.absoluteString); check the server address "
             + "and that it runs"))
+    let check = await caught { _ = try await live.client().auth.isUsernameAvailable("ana") }
+    #expect(check == error)
   }
 }

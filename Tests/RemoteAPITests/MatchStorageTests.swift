@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import RemoteAPI
+import StandInHarness
 import TestSupport
 import Testing
 
@@ -8,10 +9,10 @@ import Testing
 /// locally, per server and user.
 struct MatchStorageTests {
   @Test func aGoalLogIsKeptInTheCacheAndComesBackWithTheHistory() async throws {
-    let live = try LiveFixture()
-    defer { live.tearDown() }
-    let session = try await live.signedUp("ann")
-    let backend = live.backend()
+    let live = try StandInHarness(now: TestClock().minuteSteps())
+    defer { live.stop() }
+    let session = try await live.signUp("ann").session
+    let backend = live.client()
     let players = try await backend.players(for: session).createPlayers([
       PlayerDraft(name: "Ann"), PlayerDraft(name: "Bob"),
     ])
@@ -23,7 +24,7 @@ struct MatchStorageTests {
     let ended = try await backend.matchResults(for: session).endGather(
       id: gather.id, score: Score(goals: goals), goals: goals)
     #expect(ended.goals == goals)
-    let history = try await live.backend().gathers(for: session).allGathers()
+    let history = try await live.client().gathers(for: session).allGathers()
     #expect(history.map(\.goals) == [goals])
     #expect(history.first?.score == Score(teamA: 1, teamB: 0))
   }

@@ -28,4 +28,14 @@ struct FakeServicesTests {
     }
     #expect(try await auth.logIn(Credentials(username: "a", password: "b")).user.username == "a")
   }
+
+  @Test func theFakeAuthServiceKnowsWhichUsernamesAreTaken() async throws {
+    let auth = FakeAuthService(accounts: [Credentials(username: "a", password: "b")])
+    #expect(try await auth.isUsernameAvailable("a") == false)
+    #expect(try await auth.isUsernameAvailable("b"))
+    auth.setFailure(.network("down"))
+    await #expect(throws: FootballGatherError.network("down")) {
+      try await auth.isUsernameAvailable("b")
+    }
+  }
 }

@@ -21,6 +21,12 @@ struct LoginInteractor: LoginInteracting {
     return session
   }
 
+  func checkUsernameIsFree(_ username: String) async throws(FootballGatherError) {
+    guard try await authService.isUsernameAvailable(username) else {
+      throw .usernameTaken(username)
+    }
+  }
+
   func register(_ form: LoginForm, rememberMe: Bool) async throws(FootballGatherError)
     -> AuthSession
   {

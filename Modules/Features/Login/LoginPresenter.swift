@@ -15,6 +15,8 @@ protocol LoginDisplaying: AnyObject {
 protocol LoginInteracting: Sendable {
   func loadPreferences() async -> LoginPreferences
   func logIn(_ form: LoginForm, rememberMe: Bool) async throws(FootballGatherError) -> AuthSession
+  /// Throws `.usernameTaken` when an account has the name, or why it cannot tell.
+  func checkUsernameIsFree(_ username: String) async throws(FootballGatherError)
   func register(_ form: LoginForm, rememberMe: Bool) async throws(FootballGatherError)
     -> AuthSession
   func setRememberMe(_ rememberMe: Bool) async throws(FootballGatherError)
@@ -62,7 +64,8 @@ final class LoginPresenter: LoginPresenting {
 
   func didRequestRegistration(username: String) async {
     do {
-      _ = try LoginForm.validatedUsername(username)
+      // Checked before the passwords are asked for, so they are never typed in vain.
+      try await interactor.checkUsernameIsFree(LoginForm.validatedUsername(username))
     } catch {
       return view.displayError(error.message)
     }

@@ -14,10 +14,12 @@ public struct Gather: Identifiable, Hashable, Sendable {
   public var score: Score?
   /// The goals in the order they were scored (empty where the backend keeps none).
   public var goals: [Goal]
+  /// What Team A and Team B are called in this gather ("Team A", "Team B" unless renamed).
+  public var teamNames: TeamNames
 
   public init(
     id: ID, createdAt: Date? = nil, endedAt: Date? = nil, players: [GatherPlayer] = [],
-    score: Score? = nil, goals: [Goal] = []
+    score: Score? = nil, goals: [Goal] = [], teamNames: TeamNames = .standard
   ) {
     self.id = id
     self.createdAt = createdAt
@@ -25,6 +27,7 @@ public struct Gather: Identifiable, Hashable, Sendable {
     self.players = players
     self.score = score
     self.goals = goals
+    self.teamNames = teamNames
   }
 
   /// The winner once the gather has a score: Team A, Team B, or `nil` for a draw.

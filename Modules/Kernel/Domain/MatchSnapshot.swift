@@ -6,14 +6,31 @@ public struct MatchSnapshot: Hashable, Sendable, Codable {
   /// The goal log, oldest first; the score is its sum.
   public var goals: [Goal]
   public var timer: MatchTimerState
+  /// What the teams are called (snapshots from before names could change have none:
+  /// "Team A" and "Team B").
+  public var teamNames: TeamNames
 
   public init(
-    gatherID: Gather.ID, players: [GatherPlayer], goals: [Goal], timer: MatchTimerState
+    gatherID: Gather.ID, players: [GatherPlayer], goals: [Goal], timer: MatchTimerState,
+    teamNames: TeamNames = .standard
   ) {
     self.gatherID = gatherID
     self.players = players
     self.goals = goals
     self.timer = timer
+    self.teamNames = teamNames
+  }
+
+  /// Reads a snapshot, also one saved before teams had names (read as "Team A" and
+  /// "Team B") or players had numbers (read as `nil`).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      gatherID: try container.decode(Gather.ID.self, forKey: .gatherID),
+      players: try container.decode([GatherPlayer].self, forKey: .players),
+      goals: try container.decode([Goal].self, forKey: .goals),
+      timer: try container.decode(MatchTimerState.self, forKey: .timer),
+      teamNames: try container.decodeIfPresent(TeamNames.self, forKey: .teamNames) ?? .standard)
   }
 
   public var score: Score { Score(goals: goals) }

@@ -1,6 +1,6 @@
 /// Turns the bytes a terminal sends into keys: UTF-8 sequences into text, control bytes
 /// and escape sequences (arrows, Home, End, Delete, in their `ESC [` and `ESC O` forms;
-/// Ctrl- and Alt-arrows `ESC [1;5D`; Alt-b, Alt-f and Alt-Backspace as `ESC b`, `ESC f`,
+/// Ctrl- and Alt-arrows `ESC [1;5D` (rxvt: `ESC O d`); Alt-b, Alt-f and Alt-Backspace as `ESC b`, `ESC f`,
 /// `ESC DEL`) into editing keys. Unknown sequences and other control characters are ignored.
 struct KeyDecoder: Sendable {
   enum Key: Equatable, Sendable {
@@ -100,6 +100,9 @@ struct KeyDecoder: Sendable {
     case UInt8(ascii: "B"): return endEscape(.down)
     case UInt8(ascii: "C"): return endEscape(byWord ? .wordRight : .right)
     case UInt8(ascii: "D"): return endEscape(byWord ? .wordLeft : .left)
+    // rxvt's Ctrl-Right and Ctrl-Left.
+    case UInt8(ascii: "c") where introducer == UInt8(ascii: "O"): return endEscape(.wordRight)
+    case UInt8(ascii: "d") where introducer == UInt8(ascii: "O"): return endEscape(.wordLeft)
     case UInt8(ascii: "H"): return endEscape(.home)
     case UInt8(ascii: "F"): return endEscape(.end)
     case UInt8(ascii: "~"):

@@ -45,6 +45,13 @@ public final class FakeAuthService: AuthService, LoginPreferencesService {
     }
   }
 
+  public func isUsernameAvailable(_ username: String) async throws(FootballGatherError) -> Bool {
+    try state.withLock { (state: inout State) throws(FootballGatherError) -> Bool in
+      if let failure = state.failure { throw failure }
+      return state.accounts[username] == nil
+    }
+  }
+
   public func logIn(_ credentials: Credentials) async throws(FootballGatherError) -> AuthSession {
     try state.withLock { (state: inout State) throws(FootballGatherError) -> AuthSession in
       if let failure = state.failure { throw failure }

@@ -9,6 +9,7 @@ import Synchronization
 public final class FakeGatherService: GatherService, MatchResultService {
   public enum Call: Hashable, Sendable {
     case create([GatherPlayer])
+    case rename(Gather.ID, TeamNames)
     case endWithGoals(Gather.ID, Score, [Goal])
     case correct(Gather.ID, Score, [Goal])
     case delete(Gather.ID)
@@ -59,13 +60,27 @@ public final class FakeGatherService: GatherService, MatchResultService {
     firstDate.addingTimeInterval(TimeInterval(60 * minutes))
   }
 
-  public func createGather(players: [GatherPlayer]) async throws(FootballGatherError) -> Gather {
+  public func createGather(players: [GatherPlayer], teamNames: TeamNames)
+    async throws(FootballGatherError) -> Gather
+  {
     try record(.create(players)) { state in
       state.created += 1
       let gather = Gather(
-        id: Self.id(state.created), createdAt: date(after: state.created - 1), players: players)
+        id: Self.id(state.created), createdAt: date(after: state.created - 1), players: players,
+        teamNames: teamNames)
       state.gathers.append(gather)
       return gather
+    }
+  }
+
+  public func renameTeams(of id: Gather.ID, to teamNames: TeamNames)
+    async throws(FootballGatherError)
+  {
+    try record(.rename(id, teamNames)) { (state: inout State) throws(FootballGatherError) in
+      guard let index = state.gathers.firstIndex(where: { $0.id == id }) else {
+        throw .notFound("gather \(id)")
+      }
+      state.gathers[index].teamNames = teamNames
     }
   }
 

@@ -73,6 +73,7 @@ extension ModuleTemplates {
         struct \#(n)RouterTests {
           @Test func finishingTellsTheListener() async {
             let listener = Recording\#(n)Listener()
+            listener.expect(.\#(module.lowerCamel)DidFinish)
             await \#(n)Router(listener: listener).finish()
             #expect(listener.events == ["finish"])
           }
@@ -106,6 +107,7 @@ extension ModuleTemplates {
           @Test func theBuiltScreenShowsItselfAndFinishesThroughTheListener() async {
             let (console, _, output) = Console.scripted()
             let listener = Recording\#(n)Listener()
+            listener.expect(.\#(module.lowerCamel)DidFinish)
             let screen = \#(n)Builder(console: console).build(listener: listener)
             await screen.appear()
             await screen.handle(CommandInput("done"))

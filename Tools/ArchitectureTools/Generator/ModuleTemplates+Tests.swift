@@ -6,6 +6,7 @@ extension ModuleTemplates {
       name: "Doubles.swift",
       contents: #"""
         import Domain
+        import TestDoubles
 
         @testable import \#(module.target)
 
@@ -24,27 +25,43 @@ extension ModuleTemplates {
         }
 
         /// Answers with fixed items; fails when told to. Immutable, so plainly Sendable.
-        final class Stub\#(n)Interactor: \#(n)Interacting, Sendable {
+        /// Strict: a call the test does not expect fails it, naming the method.
+        final class Stub\#(n)Interactor: \#(n)Interacting, StrictDouble, Sendable {
+          enum Method: Hashable, Sendable { case load }
+
+          let expected: ExpectedCalls<Method>
           let items: [String]
           let failure: FootballGatherError?
 
-          init(items: [String] = [], failure: FootballGatherError? = nil) {
+          init(
+            items: [String] = [], failure: FootballGatherError? = nil,
+            expecting methods: Set<Method> = []
+          ) {
             self.items = items
             self.failure = failure
+            expected = ExpectedCalls(of: "Stub\#(n)Interactor", methods)
           }
 
           func load() async throws(FootballGatherError) -> \#(n)Entity {
+            expected.check(.load)
             if let failure { throw failure }
             return \#(n)Entity(items: items)
           }
         }
 
-        /// Records where the presenter asked to go.
+        /// Records where the presenter asked to go. Strict: a route the test does not
+        /// expect fails it.
         @MainActor
-        final class Recording\#(n)Router: \#(n)Routing {
+        final class Recording\#(n)Router: \#(n)Routing, StrictDouble {
+          enum Method: Hashable, Sendable { case finish }
+
+          let expected = ExpectedCalls<Method>(of: "Recording\#(n)Router")
           private(set) var finishes = 0
 
-          func finish() async { finishes += 1 }
+          func finish() async {
+            expected.check(.finish)
+            finishes += 1
+          }
         }
 
         /// Records every event the view reports.
@@ -56,12 +73,19 @@ extension ModuleTemplates {
           func didRequestDone() async { events.append("didRequestDone") }
         }
 
-        /// Records what the module asked of its parent.
+        /// Records what the module asked of its parent. Strict: a call the test does not
+        /// expect fails it.
         @MainActor
-        final class Recording\#(n)Listener: \#(n)Listener {
+        final class Recording\#(n)Listener: \#(n)Listener, StrictDouble {
+          enum Method: Hashable, Sendable { case \#(l)DidFinish }
+
+          let expected = ExpectedCalls<Method>(of: "Recording\#(n)Listener")
           private(set) var events: [String] = []
 
-          func \#(l)DidFinish() async { events.append("finish") }
+          func \#(l)DidFinish() async {
+            expected.check(.\#(l)DidFinish)
+            events.append("finish")
+          }
         }
 
         """#)
@@ -87,7 +111,8 @@ extension ModuleTemplates {
           }
 
           @Test func appearingShowsTheItemsNumbered() async {
-            await makePresenter(Stub\#(n)Interactor(items: ["first", "second"])).viewDidAppear()
+            let interactor = Stub\#(n)Interactor(items: ["first", "second"], expecting: [.load])
+            await makePresenter(interactor).viewDidAppear()
             #expect(
               view.outputs == [
                 .display(
@@ -98,7 +123,7 @@ extension ModuleTemplates {
           }
 
           @Test func nothingToShowSaysSo() async {
-            await makePresenter(Stub\#(n)Interactor()).viewDidAppear()
+            await makePresenter(Stub\#(n)Interactor(expecting: [.load])).viewDidAppear()
             guard case .display(let viewModel)? = view.outputs.last else {
               Issue.record("expected a view model, got \(view.outputs)")
               return
@@ -107,12 +132,14 @@ extension ModuleTemplates {
           }
 
           @Test func aLoadFailureIsOneErrorLine() async {
-            let interactor = Stub\#(n)Interactor(failure: .storage("disk full"))
+            let interactor = Stub\#(n)Interactor(
+              failure: .storage("disk full"), expecting: [.load])
             await makePresenter(interactor).viewDidAppear()
             #expect(view.outputs == [.error("could not load \#(module.title.lowercased()): storage failed: disk full")])
           }
 
           @Test func doneAsksTheRouterToFinish() async {
+            router.expect(.finish)
             await makePresenter(Stub\#(n)Interactor()).didRequestDone()
             #expect(router.finishes == 1)
             #expect(view.outputs.isEmpty)

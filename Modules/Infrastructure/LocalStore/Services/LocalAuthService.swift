@@ -20,6 +20,13 @@ struct LocalAuthService: AuthService {
     return user
   }
 
+  func isUsernameAvailable(_ username: String) async throws(FootballGatherError) -> Bool {
+    let username = try AccountRules.username(username)
+    return try database.read { db throws(FootballGatherError) in
+      try UserTable.account(named: username, in: db) == nil
+    }
+  }
+
   func logIn(_ credentials: Credentials) async throws(FootballGatherError) -> AuthSession {
     let username = try AccountRules.username(credentials.username)
     let password = try AccountRules.password(credentials.password)

@@ -9,8 +9,11 @@ struct LocalGatherService: GatherService {
   /// The wall clock that dates gathers when they start and end.
   let now: @Sendable () -> Date
 
-  /// Inserts the gather and every player's team in one transaction.
-  func createGather(players: [GatherPlayer]) async throws(FootballGatherError) -> Gather {
+  /// Inserts the gather, its team names and every player's team and number in one
+  /// transaction.
+  func createGather(players: [GatherPlayer], teamNames: TeamNames)
+    async throws(FootballGatherError) -> Gather
+  {
     var seen: Set<Player.ID> = []
     for entry in players where !seen.insert(entry.player.id).inserted {
       throw FootballGatherError.invalidInput(
@@ -25,11 +28,20 @@ struct LocalGatherService: GatherService {
           throw .notFound("player \(entry.player.id)")
         }
       }
-      try GatherTable.insert(id: id, owner: owner, createdAt: createdAt, in: db)
+      try GatherTable.insert(
+        id: id, owner: owner, createdAt: createdAt, teamNames: teamNames, in: db)
       for entry in players {
         try GatherPlayerTable.insert(entry, into: id, in: db)
       }
       return try stored(id, in: db)
+    }
+  }
+
+  func renameTeams(of id: Gather.ID, to teamNames: TeamNames) async throws(FootballGatherError) {
+    try database.write { db throws(FootballGatherError) in
+      guard try GatherTable.rename(id: id, owner: owner, to: teamNames, in: db) else {
+        throw .notFound("gather \(id)")
+      }
     }
   }
 

@@ -6,8 +6,11 @@ enum GatherPlayerTable {
     throws(FootballGatherError)
   {
     try db.execute(
-      "INSERT INTO player_gathers (gather_id, player_id, team, player_name) VALUES (?, ?, ?, ?)",
-      [gatherID, player.player.id, player.team?.rawValue, player.player.name])
+      """
+      INSERT INTO player_gathers (gather_id, player_id, team, player_name, number)
+      VALUES (?, ?, ?, ?, ?)
+      """,
+      [gatherID, player.player.id, player.team?.rawValue, player.player.name, player.number])
   }
 
   /// How many gathers (ended or in progress) the player is in.
@@ -20,14 +23,16 @@ enum GatherPlayerTable {
   }
 
   /// `gathers` with their players filled in, in the order they were added, each with the
-  /// name they had when the gather started (their other fields are today's).
+  /// name they had when the gather started and their number in it (their other fields are
+  /// today's).
   static func attachPlayers(to gathers: [Gather], in db: SQLiteConnection)
     throws(FootballGatherError) -> [Gather]
   {
     guard !gathers.isEmpty else { return [] }
     let statement = try db.prepare(
       """
-      SELECT \(PlayerTable.columns), player_gathers.team, player_gathers.player_name
+      SELECT \(PlayerTable.columns), player_gathers.team, player_gathers.player_name,
+        player_gathers.number
       FROM player_gathers JOIN players ON players.id = player_gathers.player_id
       WHERE player_gathers.gather_id = ? ORDER BY player_gathers.rowid
       """)
@@ -36,7 +41,9 @@ enum GatherPlayerTable {
       gather.players = try statement.rows([gather.id]) { row throws(FootballGatherError) in
         var player = try PlayerTable.decode(row)
         player.name = row.text(7)
-        return GatherPlayer(player: player, team: try row.optionalEnum(6, as: Team.self))
+        return GatherPlayer(
+          player: player, team: try row.optionalEnum(6, as: Team.self),
+          number: row.optionalInt(8))
       }
       filled.append(gather)
     }

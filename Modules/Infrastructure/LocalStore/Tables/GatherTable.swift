@@ -3,11 +3,24 @@ import Foundation
 
 /// SQL for the `gathers` table. Every statement is scoped to the owning user.
 enum GatherTable {
-  static func insert(id: Gather.ID, owner: UUID, createdAt: Date, in db: SQLiteConnection)
-    throws(FootballGatherError)
+  static func insert(
+    id: Gather.ID, owner: UUID, createdAt: Date, teamNames: TeamNames, in db: SQLiteConnection
+  ) throws(FootballGatherError) {
+    try db.execute(
+      """
+      INSERT INTO gathers (id, user_id, created_at, team_a_name, team_b_name)
+      VALUES (?, ?, ?, ?, ?)
+      """,
+      [id, owner, createdAt, teamNames.teamA, teamNames.teamB])
+  }
+
+  /// Renames the gather's teams; `false` when the owner has no such gather.
+  static func rename(id: Gather.ID, owner: UUID, to teamNames: TeamNames, in db: SQLiteConnection)
+    throws(FootballGatherError) -> Bool
   {
     try db.execute(
-      "INSERT INTO gathers (id, user_id, created_at) VALUES (?, ?, ?)", [id, owner, createdAt])
+      "UPDATE gathers SET team_a_name = ?, team_b_name = ? WHERE id = ? AND user_id = ?",
+      [teamNames.teamA, teamNames.teamB, id, owner]) > 0
   }
 
   /// Records the final score; `false` when the owner has no such gather.
@@ -67,7 +80,7 @@ enum GatherTable {
     try GoalTable.attachGoals(to: GatherPlayerTable.attachPlayers(to: gathers, in: db), in: db)
   }
 
-  private static let columns = "id, created_at, ended_at, score"
+  private static let columns = "id, created_at, ended_at, score, team_a_name, team_b_name"
   /// Ties (same start time) go to the gather created last.
   private static let newestFirst = "ORDER BY created_at DESC, rowid DESC"
 
@@ -80,6 +93,7 @@ enum GatherTable {
       score = parsed
     }
     return Gather(
-      id: try row.uuid(0), createdAt: row.date(1), endedAt: row.optionalDate(2), score: score)
+      id: try row.uuid(0), createdAt: row.date(1), endedAt: row.optionalDate(2), score: score,
+      teamNames: TeamNames(teamA: row.text(4), teamB: row.text(5)))
   }
 }

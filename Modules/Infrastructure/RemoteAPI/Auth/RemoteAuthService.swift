@@ -15,6 +15,11 @@ struct RemoteAuthService: AuthService {
     var password: String
   }
 
+  /// One entry of the public `GET /api/users` list.
+  private struct PublicUser: Decodable {
+    var username: String
+  }
+
   private struct LoginAnswer: Decodable {
     var token: String
     var userID: UUID
@@ -34,6 +39,18 @@ struct RemoteAuthService: AuthService {
     request.serverErrorMeaning = .usernameTaken(username)
     let id = try await client.create(request, in: "/api/users") { UUID(uuidString: $0) }
     return User(id: id, username: username)
+  }
+
+  /// The web service has no lookup by name: its public user list (`GET /api/users`) is
+  /// searched for the exact username, as its unique constraint compares them.
+  func isUsernameAvailable(_ username: String) async throws(FootballGatherError) -> Bool {
+    let username = try Self.validUsername(username)
+    var request = APIRequest(
+      method: .get, path: "/api/users", expectedStatus: 200,
+      action: "checking whether the username is free")
+    request.authentication = .none
+    let users = try await client.decode([PublicUser].self, from: request)
+    return !users.contains { $0.username == username }
   }
 
   func logIn(_ credentials: Credentials) async throws(FootballGatherError) -> AuthSession {

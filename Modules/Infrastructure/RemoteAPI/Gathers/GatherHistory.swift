@@ -24,7 +24,8 @@ struct GatherHistory: Sendable {
         Gather(
           id: resource.id, createdAt: known.createdAt, endedAt: known.endedAt,
           players: try await players(of: resource.id, known: known),
-          score: resource.score.flatMap(Score.init(parsing:)), goals: known.goals ?? []))
+          score: resource.score.flatMap(Score.init(parsing:)), goals: known.goals ?? [],
+          teamNames: known.teamNames ?? .standard))
     }
     let dated = gathers.filter { $0.createdAt != nil }.sorted {
       ($0.createdAt ?? .distantPast) > ($1.createdAt ?? .distantPast)

@@ -13,7 +13,10 @@ struct RemoteGatherService: GatherService, MatchResultService {
 
   /// Creates the gather, then puts each player of Team A and Team B in it (bench players do
   /// not play, as in the original app). When a step fails, the gather is deleted again.
-  func createGather(players: [GatherPlayer]) async throws(FootballGatherError) -> Gather {
+  /// The team names, which the server has no field for, are kept in the local cache.
+  func createGather(players: [GatherPlayer], teamNames: TeamNames)
+    async throws(FootballGatherError) -> Gather
+  {
     let lineUp = players.filter { $0.team == .teamA || $0.team == .teamB }
     let create = try APIRequest.json(
       .post, "/api/gathers", body: EmptyBody(), expecting: 201, action: "starting the gather")
@@ -29,8 +32,10 @@ struct RemoteGatherService: GatherService, MatchResultService {
       }
       let createdAt = now()
       try saveLocally(
-        GatherMetadata(createdAt: createdAt, teams: teams, names: names), id, nil)
-      return Gather(id: id, createdAt: createdAt, players: lineUp)
+        GatherMetadata(
+          createdAt: createdAt, teams: teams, names: names,
+          teamNames: teamNames == .standard ? nil : teamNames), id, nil)
+      return Gather(id: id, createdAt: createdAt, players: lineUp, teamNames: teamNames)
     } catch {
       let undone = await Compensation.run { [self] () async throws(FootballGatherError) in
         try await deleteOnServer(id)
@@ -71,7 +76,20 @@ struct RemoteGatherService: GatherService, MatchResultService {
     try saveLocally(metadata, id, "the gather was ended, but")
     return Gather(
       id: id, createdAt: metadata.createdAt, endedAt: metadata.endedAt, players: players,
-      score: score, goals: goals)
+      score: score, goals: goals, teamNames: metadata.teamNames ?? .standard)
+  }
+
+  /// Keeps the new names in the local cache (the server has no field for them), after
+  /// checking that the server still has the gather (it has no single-gather read: its
+  /// players' list answers 404 for an unknown gather).
+  func renameTeams(of id: Gather.ID, to teamNames: TeamNames) async throws(FootballGatherError) {
+    try await client.send(
+      APIRequest(
+        method: .get, path: "/api/gathers/\(id.uuidString)/players", expectedStatus: 200,
+        action: "renaming the teams", subject: "the gather"))
+    var metadata = history.knownMetadata()[id] ?? GatherMetadata()
+    metadata.teamNames = teamNames == .standard ? nil : teamNames
+    try saveLocally(metadata, id, "the teams were not renamed:")
   }
 
   func deleteGather(id: Gather.ID) async throws(FootballGatherError) {

@@ -17,16 +17,19 @@ public struct GatherMetadata: Codable, Hashable, Sendable {
   /// The name each player of `teams` had when the gather started, by player id: the server
   /// drops a deleted player from every gather, and history shows them by this name.
   public var names: [Player.ID: String]
+  /// What the teams are called (`nil`: not known, or never renamed: "Team A", "Team B").
+  public var teamNames: TeamNames?
 
   public init(
     createdAt: Date? = nil, endedAt: Date? = nil, teams: [Player.ID: Team] = [:],
-    goals: [Goal]? = nil, names: [Player.ID: String] = [:]
+    goals: [Goal]? = nil, names: [Player.ID: String] = [:], teamNames: TeamNames? = nil
   ) {
     self.createdAt = createdAt
     self.endedAt = endedAt
     self.teams = teams
     self.goals = goals
     self.names = names
+    self.teamNames = teamNames
   }
 
   public init(from decoder: any Decoder) throws {
@@ -36,5 +39,6 @@ public struct GatherMetadata: Codable, Hashable, Sendable {
     teams = try container.decodeIfPresent([Player.ID: Team].self, forKey: .teams) ?? [:]
     goals = try container.decodeIfPresent([Goal].self, forKey: .goals)
     names = try container.decodeIfPresent([Player.ID: String].self, forKey: .names) ?? [:]
+    teamNames = try container.decodeIfPresent(TeamNames.self, forKey: .teamNames)
   }
 }

@@ -1,0 +1,63 @@
+import Domain
+import StandInServer
+import TestSupport
+import Testing
+
+/// `register` checks the username before it asks for any password, locally and against
+/// the web service; when it cannot tell, it says so in one line and asks nothing.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct RegisterSessionTests {
+  @Test func aTakenUsernameIsRefusedBeforeThePasswordQuestions() async throws {
+    let app = try AppHarness()
+    defer { app.directory.remove() }
+    try await app.seed("coach", password: "secret", players: [])
+    let run = await app.run(["register coach", "register", "coach", "quit"])
+    #expect(run.status == 0)
+    #expect(
+      run.output.contains(
+        """
+        login> register coach
+        error: the username 'coach' is taken; choose another one
+        login> register
+        Username: coach
+        error: the username 'coach' is taken; choose another one
+        login> quit
+        """))
+    #expect(!run.output.contains("Password"))
+  }
+
+  @Test func aFreeUsernameOnTheServerGoesOnToThePasswords() async throws {
+    let server = try StandInServer.start()
+    defer { server.stop() }
+    let app = try AppHarness()
+    defer { app.directory.remove() }
+    let arguments = ["--server", server.baseURL.absoluteString]
+    _ = await app.run(
+      ["register ana", "password1", "password1", "logout", "quit"], arguments: arguments)
+    let run = await app.run(
+      ["register ana", "register bob", "password1", "password1"], arguments: arguments)
+    #expect(
+      run.output.contains(
+        "login> register ana\nerror: the username 'ana' is taken; choose another one\n"))
+    #expect(run.output.contains("Registered bob. Welcome!"))
+  }
+
+  @Test func aServerThatDoesNotAnswerIsOneLineAndNoPasswordQuestion() async throws {
+    let server = try StandInServer.start()
+    let address = server.baseURL.absoluteString
+    server.stop()
+    let app = try AppHarness()
+    defer { app.directory.remove() }
+    let run = await app.run(
+      ["register ana", "password1", "quit"], arguments: ["--server", address])
+    #expect(
+      run.output.contains(
+        """
+        login> register ana
+        error: the server request failed: nothing answers at \(address); check the server address and that it runs
+        login> password1
+        """))
+    #expect(!run.output.contains("Password ("))
+  }
+}
