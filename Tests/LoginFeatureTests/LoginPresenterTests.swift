@@ -130,7 +130,7 @@ struct LoginPresenterTests {
     interactor.expect(.checkUsernameIsFree)
     view.secrets = [.interrupted, .typed("never read")]
     view.answers = [true]
-    await presenter.didRequestRegistration(username: "alice")
+    await presenter.didRequestRegistration(username: " alice ")
     #expect(
       view.outputs == [
         .secret("Password (at least 8 characters): "),

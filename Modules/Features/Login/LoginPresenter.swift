@@ -62,10 +62,12 @@ final class LoginPresenter: LoginPresenting {
     }
   }
 
-  func didRequestRegistration(username: String) async {
+  func didRequestRegistration(username typed: String) async {
+    let username: String
     do {
+      username = try LoginForm.validatedUsername(typed)
       // Checked before the passwords are asked for, so they are never typed in vain.
-      try await interactor.checkUsernameIsFree(LoginForm.validatedUsername(username))
+      try await interactor.checkUsernameIsFree(username)
     } catch {
       return view.displayError(error.message)
     }
