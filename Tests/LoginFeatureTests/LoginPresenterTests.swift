@@ -90,6 +90,18 @@ struct LoginPresenterTests {
     #expect(view.secrets == [.typed("never read")])
   }
 
+  @Test func aRepeatThatDiffersCreatesNoAccountAndSaysHowToStartAgain() async {
+    interactor.expect(.checkUsernameIsFree)
+    view.secrets = [.typed("password1"), .typed("password2")]
+    await presenter.didRequestRegistration(username: "alice")
+    #expect(
+      view.outputs == [
+        .secret("Password (at least 8 characters): "), .secret("Repeat password: "),
+        .error("the passwords do not match; type register to try again"),
+      ])
+    #expect(interactor.requests == ["checkUsernameIsFree alice"])
+  }
+
   @Test func aShortPasswordIsRefusedBeforeTheRepeat() async {
     interactor.expect(.checkUsernameIsFree)
     view.secrets = [.typed("short"), .typed("short")]
