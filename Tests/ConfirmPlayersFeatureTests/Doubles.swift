@@ -8,7 +8,13 @@ import TestSupport
 
 /// Records everything the presenter shows, in order.
 @MainActor
-final class SpyConfirmPlayersView: ConfirmPlayersDisplaying {
+final class SpyConfirmPlayersView: ConfirmPlayersDisplaying, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case display, displayMessage, displayError, displayLines, askConfirmation
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyConfirmPlayersView")
+
   enum Output: Equatable {
     case display(ConfirmPlayersViewModel)
     case message(String)
@@ -20,13 +26,24 @@ final class SpyConfirmPlayersView: ConfirmPlayersDisplaying {
   /// The answers given to confirmation questions, in order; `false` once they run out.
   var confirmationAnswers: [Bool] = []
 
-  func display(_ viewModel: ConfirmPlayersViewModel) { outputs.append(.display(viewModel)) }
-  func displayMessage(_ message: String) { outputs.append(.message(message)) }
+  func display(_ viewModel: ConfirmPlayersViewModel) {
+    expected.check(.display)
+    outputs.append(.display(viewModel))
+  }
+  func displayMessage(_ message: String) {
+    expected.check(.displayMessage)
+    outputs.append(.message(message))
+  }
   func displayLines(_ lines: [String]) {
+    expected.check(.displayLines)
     outputs.append(.message(lines.joined(separator: "\n")))
   }
-  func displayError(_ message: String) { outputs.append(.error(message)) }
+  func displayError(_ message: String) {
+    expected.check(.displayError)
+    outputs.append(.error(message))
+  }
   func askConfirmation(_ question: String) async -> Bool {
+    expected.check(.askConfirmation)
     outputs.append(.confirmation(question))
     return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
   }

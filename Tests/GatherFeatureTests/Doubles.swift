@@ -43,7 +43,13 @@ final class SpyGatherOutput: GatherInteractorOutput {
 
 /// Records everything the presenter shows, in order.
 @MainActor
-final class SpyGatherView: GatherDisplaying {
+final class SpyGatherView: GatherDisplaying, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case display, displayMessage, displayError, announce, displayLines, askConfirmation
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyGatherView")
+
   enum Output: Equatable {
     case display(GatherViewModel)
     case message(String)
@@ -55,14 +61,28 @@ final class SpyGatherView: GatherDisplaying {
   private(set) var outputs: [Output] = []
   var confirmationAnswers: [Bool] = []
 
-  func display(_ viewModel: GatherViewModel) { outputs.append(.display(viewModel)) }
-  func displayMessage(_ message: String) { outputs.append(.message(message)) }
+  func display(_ viewModel: GatherViewModel) {
+    expected.check(.display)
+    outputs.append(.display(viewModel))
+  }
+  func displayMessage(_ message: String) {
+    expected.check(.displayMessage)
+    outputs.append(.message(message))
+  }
   func displayLines(_ lines: [String]) {
+    expected.check(.displayLines)
     outputs.append(.message(lines.joined(separator: "\n")))
   }
-  func displayError(_ message: String) { outputs.append(.error(message)) }
-  func announce(_ text: String, bell: Bool) { outputs.append(.announce(text, bell: bell)) }
+  func displayError(_ message: String) {
+    expected.check(.displayError)
+    outputs.append(.error(message))
+  }
+  func announce(_ text: String, bell: Bool) {
+    expected.check(.announce)
+    outputs.append(.announce(text, bell: bell))
+  }
   func askConfirmation(_ question: String) async -> Bool {
+    expected.check(.askConfirmation)
     outputs.append(.confirmation(question))
     return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
   }

@@ -8,7 +8,13 @@ import TestDoubles
 
 /// Records everything the presenter shows, in order.
 @MainActor
-final class SpyHistoryView: HistoryDisplaying {
+final class SpyHistoryView: HistoryDisplaying, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case display, displayDetail, displayMessage, displayError, displayDocument, displayRecords, askConfirmation
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyHistoryView")
+
   enum Output: Equatable {
     case display(HistoryViewModel)
     case detail(HistoryDetailViewModel)
@@ -22,15 +28,32 @@ final class SpyHistoryView: HistoryDisplaying {
   private(set) var outputs: [Output] = []
   var confirmationAnswers: [Bool] = []
 
-  func display(_ viewModel: HistoryViewModel) { outputs.append(.display(viewModel)) }
-  func displayDetail(_ viewModel: HistoryDetailViewModel) { outputs.append(.detail(viewModel)) }
+  func display(_ viewModel: HistoryViewModel) {
+    expected.check(.display)
+    outputs.append(.display(viewModel))
+  }
+  func displayDetail(_ viewModel: HistoryDetailViewModel) {
+    expected.check(.displayDetail)
+    outputs.append(.detail(viewModel))
+  }
   func displayRecords(_ viewModel: HistoryRecordsViewModel) {
+    expected.check(.displayRecords)
     outputs.append(.records(viewModel))
   }
-  func displayMessage(_ message: String) { outputs.append(.message(message)) }
-  func displayError(_ message: String) { outputs.append(.error(message)) }
-  func displayDocument(_ text: String) { outputs.append(.document(text)) }
+  func displayMessage(_ message: String) {
+    expected.check(.displayMessage)
+    outputs.append(.message(message))
+  }
+  func displayError(_ message: String) {
+    expected.check(.displayError)
+    outputs.append(.error(message))
+  }
+  func displayDocument(_ text: String) {
+    expected.check(.displayDocument)
+    outputs.append(.document(text))
+  }
   func askConfirmation(_ question: String) async -> Bool {
+    expected.check(.askConfirmation)
     outputs.append(.confirmation(question))
     return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
   }

@@ -17,6 +17,7 @@ struct HistoryPresenterTests {
   }
 
   @Test func pastGathersAreListedNewestFirstWithoutTheUnfinishedOne() async {
+    view.expect(.display)
     interactor.expect(.loadHistory)
     await makePresenter().viewDidAppear()
     #expect(
@@ -51,6 +52,7 @@ struct HistoryPresenterTests {
   }
 
   @Test func noHistorySaysHowToStartAGather() async {
+    view.expect(.display)
     interactor.expect(.loadHistory)
     interactor.history = MatchHistory(gathers: [], players: [])
     await makePresenter().viewDidAppear()
@@ -59,6 +61,7 @@ struct HistoryPresenterTests {
   }
 
   @Test func oneGatherInDetailHasLineUpsAndScorers() async {
+    view.expect(.display, .displayDetail)
     interactor.expect(.loadHistory)
     let presenter = makePresenter()
     await presenter.viewDidAppear()
@@ -75,6 +78,7 @@ struct HistoryPresenterTests {
   }
 
   @Test func deletingAsksFirstThenListsTheRest() async {
+    view.expect(.display, .askConfirmation, .displayMessage)
     interactor.expect(.loadHistory, .delete)
     let presenter = makePresenter()
     await presenter.viewDidAppear()
@@ -101,6 +105,7 @@ struct HistoryPresenterTests {
   }
 
   @Test func recordsCountPlayedWonDrawnLostAndGoalsForEveryPlayer() async {
+    view.expect(.display, .displayRecords)
     interactor.expect(.loadHistory)
     let presenter = makePresenter()
     await presenter.viewDidAppear()
@@ -117,6 +122,7 @@ struct HistoryPresenterTests {
   }
 
   @Test func recordsLeaveOutPlayersWhoHaveNotPlayedAndSaySo() async {
+    view.expect(.display, .displayRecords)
     interactor.expect(.loadHistory)
     let presenter = makePresenter()
     interactor.history = MatchHistory(
@@ -133,6 +139,7 @@ struct HistoryPresenterTests {
   }
 
   @Test func recordsSortByGoalsWonPlayedOrNameAndTheListNamesTheTopScorers() async {
+    view.expect(.display, .displayRecords)
     interactor.expect(.loadHistory)
     let presenter = makePresenter()
     await presenter.viewDidAppear()
@@ -157,6 +164,7 @@ struct HistoryPresenterTests {
   }
 
   @Test func failuresAreOneErrorLine() async {
+    view.expect(.display, .displayError, .askConfirmation)
     interactor.expect(.loadHistory, .delete)
     let presenter = makePresenter()
     await presenter.viewDidAppear()

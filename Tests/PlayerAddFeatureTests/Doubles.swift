@@ -6,7 +6,13 @@ import TestDoubles
 
 /// Records everything the presenter shows, in order.
 @MainActor
-final class SpyPlayerAddView: PlayerAddDisplaying {
+final class SpyPlayerAddView: PlayerAddDisplaying, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case display, displayMessage, displayError, askConfirmation
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyPlayerAddView")
+
   enum Output: Equatable {
     case display(PlayerAddViewModel)
     case message(String)
@@ -19,10 +25,20 @@ final class SpyPlayerAddView: PlayerAddDisplaying {
   /// (as at the end of input).
   var answers: [Bool] = []
 
-  func display(_ viewModel: PlayerAddViewModel) { outputs.append(.display(viewModel)) }
-  func displayMessage(_ message: String) { outputs.append(.message(message)) }
-  func displayError(_ message: String) { outputs.append(.error(message)) }
+  func display(_ viewModel: PlayerAddViewModel) {
+    expected.check(.display)
+    outputs.append(.display(viewModel))
+  }
+  func displayMessage(_ message: String) {
+    expected.check(.displayMessage)
+    outputs.append(.message(message))
+  }
+  func displayError(_ message: String) {
+    expected.check(.displayError)
+    outputs.append(.error(message))
+  }
   func askConfirmation(_ question: String) async -> Bool {
+    expected.check(.askConfirmation)
     outputs.append(.confirmation(question))
     return answers.isEmpty ? false : answers.removeFirst()
   }

@@ -6,7 +6,13 @@ import TestDoubles
 
 /// Records everything the presenter shows, in order.
 @MainActor
-final class SpyPlayerDetailView: PlayerDetailDisplaying {
+final class SpyPlayerDetailView: PlayerDetailDisplaying, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case display, displayError
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyPlayerDetailView")
+
   enum Output: Equatable {
     case display(PlayerDetailViewModel)
     case error(String)
@@ -14,8 +20,14 @@ final class SpyPlayerDetailView: PlayerDetailDisplaying {
 
   private(set) var outputs: [Output] = []
 
-  func display(_ viewModel: PlayerDetailViewModel) { outputs.append(.display(viewModel)) }
-  func displayError(_ message: String) { outputs.append(.error(message)) }
+  func display(_ viewModel: PlayerDetailViewModel) {
+    expected.check(.display)
+    outputs.append(.display(viewModel))
+  }
+  func displayError(_ message: String) {
+    expected.check(.displayError)
+    outputs.append(.error(message))
+  }
 }
 
 /// Groups every player the same fixed way and records who it described. Strict: a call

@@ -6,7 +6,13 @@ import TestDoubles
 
 /// Records everything the presenter shows, in order.
 @MainActor
-final class SpyPlayerEditView: PlayerEditDisplaying {
+final class SpyPlayerEditView: PlayerEditDisplaying, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case display, displayMessage, displayError, askConfirmation
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyPlayerEditView")
+
   enum Output: Equatable {
     case display(PlayerEditViewModel)
     case message(String)
@@ -19,10 +25,20 @@ final class SpyPlayerEditView: PlayerEditDisplaying {
   /// (as at the end of input).
   var answers: [Bool] = []
 
-  func display(_ viewModel: PlayerEditViewModel) { outputs.append(.display(viewModel)) }
-  func displayMessage(_ message: String) { outputs.append(.message(message)) }
-  func displayError(_ message: String) { outputs.append(.error(message)) }
+  func display(_ viewModel: PlayerEditViewModel) {
+    expected.check(.display)
+    outputs.append(.display(viewModel))
+  }
+  func displayMessage(_ message: String) {
+    expected.check(.displayMessage)
+    outputs.append(.message(message))
+  }
+  func displayError(_ message: String) {
+    expected.check(.displayError)
+    outputs.append(.error(message))
+  }
   func askConfirmation(_ question: String) async -> Bool {
+    expected.check(.askConfirmation)
     outputs.append(.confirmation(question))
     return answers.isEmpty ? false : answers.removeFirst()
   }

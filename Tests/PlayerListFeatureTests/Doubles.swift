@@ -8,7 +8,13 @@ import Testing
 
 /// Records everything the presenter shows, in order.
 @MainActor
-final class SpyPlayerListView: PlayerListDisplaying {
+final class SpyPlayerListView: PlayerListDisplaying, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case display, displayMessage, displayError, displayDetails, displayDocument, askConfirmation
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyPlayerListView")
+
   enum Output: Equatable {
     case display(PlayerListViewModel)
     case message(String)
@@ -22,12 +28,28 @@ final class SpyPlayerListView: PlayerListDisplaying {
   /// The answers given to confirmation questions, in order.
   var confirmationAnswers: [Bool] = []
 
-  func display(_ viewModel: PlayerListViewModel) { outputs.append(.display(viewModel)) }
-  func displayMessage(_ message: String) { outputs.append(.message(message)) }
-  func displayError(_ message: String) { outputs.append(.error(message)) }
-  func displayDetails(_ lines: [String]) { outputs.append(.details(lines)) }
-  func displayDocument(_ text: String) { outputs.append(.document(text)) }
+  func display(_ viewModel: PlayerListViewModel) {
+    expected.check(.display)
+    outputs.append(.display(viewModel))
+  }
+  func displayMessage(_ message: String) {
+    expected.check(.displayMessage)
+    outputs.append(.message(message))
+  }
+  func displayError(_ message: String) {
+    expected.check(.displayError)
+    outputs.append(.error(message))
+  }
+  func displayDetails(_ lines: [String]) {
+    expected.check(.displayDetails)
+    outputs.append(.details(lines))
+  }
+  func displayDocument(_ text: String) {
+    expected.check(.displayDocument)
+    outputs.append(.document(text))
+  }
   func askConfirmation(_ question: String) async -> Bool {
+    expected.check(.askConfirmation)
     outputs.append(.confirmation(question))
     return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
   }

@@ -23,6 +23,7 @@ struct PlayerListPagingTests {
   }
 
   @Test func theListShowsTheFirstScreenfulAndSaysHowToSeeMore() async {
+    view.expect(.display)
     let (presenter, _) = makePresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
     await presenter.viewDidAppear()
     #expect(view.lastViewModel?.rows.map(\.number) == (1...50).map(String.init))
@@ -35,6 +36,7 @@ struct PlayerListPagingTests {
   }
 
   @Test func moreShowsTheNextScreenfulsUntilTheEnd() async {
+    view.expect(.display, .displayMessage)
     let (presenter, _) = makePresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
     await presenter.viewDidAppear()
     await presenter.didRequestMore()
@@ -51,6 +53,7 @@ struct PlayerListPagingTests {
   }
 
   @Test func listARangeShowsThosePlayers() async {
+    view.expect(.display)
     let (presenter, _) = makePresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
     await presenter.didRequestList(from: 99, through: 104)
     #expect(
@@ -60,6 +63,7 @@ struct PlayerListPagingTests {
   }
 
   @Test func findShowsMatchesWithTheirRosterNumbers() async {
+    view.expect(.display, .displayMessage)
     let (presenter, _) = makePresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
     await presenter.viewDidAppear()
     await presenter.didRequestFind("zED")
@@ -76,6 +80,7 @@ struct PlayerListPagingTests {
   }
 
   @Test func pickingOnALongRosterSaysWhatChangedAndTheCount() async {
+    view.expect(.display, .displayMessage)
     let (presenter, _) = makePresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
     await presenter.viewDidAppear()
     await presenter.didRequestSelection()
@@ -90,6 +95,7 @@ struct PlayerListPagingTests {
   }
 
   @Test func deletingOnALongRosterSaysWhatChangedAndTheCount() async {
+    view.expect(.display, .askConfirmation, .displayMessage)
     let (presenter, _) = makePresenter(expecting: [
       .loadRoster, .hasUnfinishedMatch, .gathersLosing, .delete,
     ])

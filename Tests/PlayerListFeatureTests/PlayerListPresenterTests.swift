@@ -13,6 +13,7 @@ struct PlayerListPresenterTests {
   }
 
   @Test func appearingShowsEveryPlayerInColumns() async {
+    view.expect(.display)
     let presenter = makePresenter(
       StubPlayerListInteractor(
         players: [.bob, .ann, .cy], expecting: [.loadRoster, .hasUnfinishedMatch]))
@@ -35,6 +36,7 @@ struct PlayerListPresenterTests {
   }
 
   @Test func anEmptyRosterSaysHowToAddAPlayer() async {
+    view.expect(.display)
     await makePresenter(
       StubPlayerListInteractor(players: [], expecting: [.loadRoster, .hasUnfinishedMatch])
     ).viewDidAppear()
@@ -45,6 +47,7 @@ struct PlayerListPresenterTests {
   }
 
   @Test func aLoadFailureIsOneErrorLine() async {
+    view.expect(.displayError)
     let interactor = StubPlayerListInteractor(players: [], failure: .storage("disk full"))
     interactor.expect(.loadRoster)
     await makePresenter(interactor).viewDidAppear()
@@ -52,6 +55,7 @@ struct PlayerListPresenterTests {
   }
 
   @Test func deletingAsksFirstThenDeletesAndShowsTheListAgain() async {
+    view.expect(.display, .askConfirmation, .displayMessage)
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])
     interactor.expect(.loadRoster, .hasUnfinishedMatch, .gathersLosing, .delete)
     let presenter = makePresenter(interactor)
@@ -68,6 +72,7 @@ struct PlayerListPresenterTests {
   }
 
   @Test func answeringNoKeepsThePlayer() async {
+    view.expect(.display, .askConfirmation, .displayMessage)
     let interactor = StubPlayerListInteractor(players: [.ann])
     interactor.expect(.loadRoster, .hasUnfinishedMatch, .gathersLosing)
     let presenter = makePresenter(interactor)
@@ -79,6 +84,7 @@ struct PlayerListPresenterTests {
   }
 
   @Test func deletingAPlayerAServerDropsFromPastGathersSaysHowManyFirst() async {
+    view.expect(.display, .askConfirmation, .displayMessage)
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])
     interactor.expect(.loadRoster, .hasUnfinishedMatch, .gathersLosing, .delete)
     interactor.gathersLosing = [Player.bob.id: 3]
@@ -101,6 +107,7 @@ struct PlayerListPresenterTests {
   }
 
   @Test func aFailedDeleteSaysWhyAndKeepsTheList() async {
+    view.expect(.display, .askConfirmation, .displayError)
     let interactor = StubPlayerListInteractor(players: [.ann])
     interactor.expect(.loadRoster, .hasUnfinishedMatch, .gathersLosing, .delete)
     let presenter = makePresenter(interactor)
@@ -113,6 +120,7 @@ struct PlayerListPresenterTests {
   }
 
   @Test func selectingAPlayerRoutesToTheDetail() async {
+    view.expect(.display)
     router.expect(.showDetail)
     let presenter = makePresenter(
       StubPlayerListInteractor(
@@ -123,6 +131,7 @@ struct PlayerListPresenterTests {
   }
 
   @Test func aRowThatIsNotThereIsAnErrorAndGoesNowhere() async {
+    view.expect(.display, .displayError)
     let presenter = makePresenter(
       StubPlayerListInteractor(players: [.ann], expecting: [.loadRoster, .hasUnfinishedMatch]))
     await presenter.viewDidAppear()
@@ -141,6 +150,7 @@ struct PlayerListPresenterTests {
   }
 
   @Test func backAsksBeforeLoggingOutAndNoOrTheEndOfInputStays() async {
+    view.expect(.display, .askConfirmation, .displayMessage)
     router.expect(.logOut)
     let presenter = makePresenter(
       StubPlayerListInteractor(players: [], expecting: [.loadRoster, .hasUnfinishedMatch]))
@@ -158,6 +168,7 @@ struct PlayerListPresenterTests {
   }
 
   @Test func aGuestAddedInSelectionModeJoinsTheRosterAndIsPicked() async {
+    view.expect(.display, .displayMessage, .displayError)
     let presenter = makePresenter(
       StubPlayerListInteractor(
         players: [.ann], expecting: [.loadRoster, .hasUnfinishedMatch, .addGuest]))

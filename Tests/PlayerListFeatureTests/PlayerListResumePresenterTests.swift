@@ -16,6 +16,7 @@ struct PlayerListResumePresenterTests {
   }
 
   @Test func theHintMentionsResumeOnlyWhileAMatchIsSaved() async {
+    view.expect(.display)
     let interactor = StubPlayerListInteractor(players: [.ann])
     interactor.expect(.loadRoster, .hasUnfinishedMatch)
     let presenter = makePresenter(interactor)
@@ -27,6 +28,7 @@ struct PlayerListResumePresenterTests {
   }
 
   @Test func anEmptyRosterStillOffersTheSavedMatch() async {
+    view.expect(.display)
     let interactor = StubPlayerListInteractor(players: [])
     interactor.expect(.loadRoster, .hasUnfinishedMatch)
     interactor.unfinishedMatch = true
@@ -47,6 +49,7 @@ struct PlayerListResumePresenterTests {
   }
 
   @Test func resumeWithNothingSavedSaysSoAndGoesNowhere() async {
+    view.expect(.displayError)
     await makePresenter(StubPlayerListInteractor(players: [.ann], expecting: [.hasUnfinishedMatch]))
       .didRequestResume()
     #expect(
