@@ -10,7 +10,8 @@ import TestDoubles
 @MainActor
 final class SpyHistoryView: HistoryDisplaying, StrictDouble {
   enum Method: Hashable, Sendable {
-    case display, displayDetail, displayMessage, displayError, displayDocument, displayRecords, askConfirmation
+    case display, displayDetail, displayMessage, displayError, displayDocument, displayRecords,
+      askConfirmation
   }
 
   let expected = ExpectedCalls<Method>(of: "SpyHistoryView")
@@ -145,20 +146,42 @@ final class RecordingHistoryRouter: HistoryRouting, StrictDouble {
 
 /// Records every event the view reports.
 @MainActor
-final class SpyHistoryPresenter: HistoryPresenting {
+final class SpyHistoryPresenter: HistoryPresenting, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case viewDidAppear, didSelectGather, didRequestDelete, didRequestClose, didRequestRecords,
+      didRequestEdit, didRequestExport
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyHistoryPresenter")
+
   private(set) var events: [String] = []
 
-  func viewDidAppear() async { events.append("viewDidAppear") }
-  func didSelectGather(at index: Int) async { events.append("didSelectGather(at: \(index))") }
-  func didRequestDelete(at index: Int) async { events.append("didRequestDelete(at: \(index))") }
+  func viewDidAppear() async {
+    expected.check(.viewDidAppear)
+    events.append("viewDidAppear")
+  }
+  func didSelectGather(at index: Int) async {
+    expected.check(.didSelectGather)
+    events.append("didSelectGather(at: \(index))")
+  }
+  func didRequestDelete(at index: Int) async {
+    expected.check(.didRequestDelete)
+    events.append("didRequestDelete(at: \(index))")
+  }
   func didRequestRecords(order: RecordOrder?) async {
+    expected.check(.didRequestRecords)
     events.append("didRequestRecords" + (order.map { "(\($0))" } ?? ""))
   }
   func didRequestEdit(at index: Int, correction: GatherCorrection?) async {
+    expected.check(.didRequestEdit)
     events.append("didRequestEdit(at: \(index), \(correction.map { "\($0)" } ?? "nil"))")
   }
-  func didRequestClose() async { events.append("didRequestClose") }
+  func didRequestClose() async {
+    expected.check(.didRequestClose)
+    events.append("didRequestClose")
+  }
   func didRequestExport(format: String, to path: String?) async {
+    expected.check(.didRequestExport)
     events.append("didRequestExport(\(format), \(path ?? "nil"))")
   }
 }

@@ -166,15 +166,29 @@ final class RecordingLoginListener: LoginListener, StrictDouble {
 
 /// Records every event the view reports.
 @MainActor
-final class SpyLoginPresenter: LoginPresenting {
+final class SpyLoginPresenter: LoginPresenting, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case viewDidAppear, didChangeRememberMe, didSubmitLogin, didRequestRegistration
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyLoginPresenter")
+
   private(set) var events: [String] = []
 
-  func viewDidAppear() async { events.append("viewDidAppear") }
+  func viewDidAppear() async {
+    expected.check(.viewDidAppear)
+    events.append("viewDidAppear")
+  }
   func didSubmitLogin(username: String, password: String) async {
+    expected.check(.didSubmitLogin)
     events.append("login \(username)/\(password)")
   }
   func didRequestRegistration(username: String) async {
+    expected.check(.didRequestRegistration)
     events.append("register \(username)")
   }
-  func didChangeRememberMe(_ rememberMe: Bool) async { events.append("remember \(rememberMe)") }
+  func didChangeRememberMe(_ rememberMe: Bool) async {
+    expected.check(.didChangeRememberMe)
+    events.append("remember \(rememberMe)")
+  }
 }

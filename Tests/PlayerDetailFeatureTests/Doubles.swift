@@ -91,11 +91,23 @@ final class RecordingPlayerDetailRouter: PlayerDetailRouting, StrictDouble {
 
 /// Records every event the view reports.
 @MainActor
-final class SpyPlayerDetailPresenter: PlayerDetailPresenting {
+final class SpyPlayerDetailPresenter: PlayerDetailPresenting, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case viewDidAppear, didSelectField
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyPlayerDetailPresenter")
+
   private(set) var events: [String] = []
 
-  func viewDidAppear() async { events.append("viewDidAppear") }
-  func didSelectField(at index: Int) async { events.append("didSelectField(at: \(index))") }
+  func viewDidAppear() async {
+    expected.check(.viewDidAppear)
+    events.append("viewDidAppear")
+  }
+  func didSelectField(at index: Int) async {
+    expected.check(.didSelectField)
+    events.append("didSelectField(at: \(index))")
+  }
 }
 
 /// Records what the module told its parent. Strict: a call the test does not expect

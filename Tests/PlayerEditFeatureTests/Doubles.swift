@@ -91,14 +91,33 @@ final class RecordingPlayerEditRouter: PlayerEditRouting, StrictDouble {
 
 /// Records every event the view reports.
 @MainActor
-final class SpyPlayerEditPresenter: PlayerEditPresenting {
+final class SpyPlayerEditPresenter: PlayerEditPresenting, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case viewDidAppear, didEnterValue, didChooseOption, didRequestSave, shouldLeave
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyPlayerEditPresenter")
+
   private(set) var events: [String] = []
 
-  func viewDidAppear() async { events.append("viewDidAppear") }
-  func didEnterValue(_ text: String) async { events.append("value '\(text)'") }
-  func didChooseOption(at index: Int) async { events.append("option \(index)") }
-  func didRequestSave() async { events.append("save") }
+  func viewDidAppear() async {
+    expected.check(.viewDidAppear)
+    events.append("viewDidAppear")
+  }
+  func didEnterValue(_ text: String) async {
+    expected.check(.didEnterValue)
+    events.append("value '\(text)'")
+  }
+  func didChooseOption(at index: Int) async {
+    expected.check(.didChooseOption)
+    events.append("option \(index)")
+  }
+  func didRequestSave() async {
+    expected.check(.didRequestSave)
+    events.append("save")
+  }
   func shouldLeave() async -> Bool {
+    expected.check(.shouldLeave)
     events.append("shouldLeave")
     return true
   }

@@ -114,6 +114,7 @@ struct PlayerListPagingTests {
     let (console, _, output) = Console.scripted()
     let view = PlayerListView(console: console)
     let spy = SpyPlayerListPresenter()
+    spy.expect(.didRequestList, .didRequestMore, .didRequestFind)
     view.display(PlayerListViewModel(title: "t", rows: [], hint: "h", playerCount: 500))
     for line in ["list 201-400", "list 7", "more", "find ann lee", "list 9-3", "list 501", "find"] {
       await view.handle(CommandInput(line), presenter: spy)
