@@ -1,4 +1,7 @@
+import AppComposition
 import Domain
+import Foundation
+import RemoteAPI
 import StandInServer
 import TestSupport
 import Testing
@@ -59,5 +62,32 @@ struct RegisterSessionTests {
         login> password1
         """))
     #expect(!run.output.contains("Password ("))
+  }
+
+  @Test func aUsernameTakenWhileThePasswordsAreTypedIsRefusedAtTheEnd() async throws {
+    let server = try StandInServer.start()
+    defer { server.stop() }
+    let app = try AppHarness()
+    defer { app.directory.remove() }
+    let other = RemoteBackend(
+      baseURL: server.baseURL,
+      tokens: FileTokenStore(directory: URL(fileURLWithPath: app.directory.path("other"))),
+      cache: FileGatherMetadataCache(directory: URL(fileURLWithPath: app.directory.path("other"))))
+    // Another client registers `ana` after the check, while this one types the passwords.
+    let input = RemoteSecondClientTests.InterleavedInput(
+      ["register ana", "password1", "password1", "quit"], before: "password1"
+    ) {
+      _ = try await other.auth.register(Credentials(username: "ana", password: "other-pw"))
+    }
+    let output = RecordingOutput()
+    let session = FootballGatherApp(
+      environment: ["XDG_STATE_HOME": app.directory.path("state")],
+      homeDirectory: app.directory.path("home"), input: input, output: output,
+      errorOutput: RecordingOutput(), passwordHasher: app.hasher)
+    let status = await session.run(arguments: ["--server", server.baseURL.absoluteString])
+    #expect(status == 0)
+    #expect(
+      output.text.contains(
+        "Repeat password: \nerror: the username 'ana' is taken; choose another one\nlogin> quit"))
   }
 }

@@ -120,6 +120,24 @@ struct GatherPresenterTests {
       ])
   }
 
+  @Test func aRefusedGoalOrRemovalSaysWhatToTypeAndChangesNothing() async {
+    view.expect(.displayError, .displayMessage)
+    interactor.expect(.scoreGoal)
+    let presenter = makePresenter()
+    await presenter.didRequestGoal(for: .teamA, scorerRow: 0, ownGoal: true)
+    await presenter.didRequestRemoveGoal(number: 1)
+    await presenter.didRequestGoal(for: .teamA, scorerRow: nil, ownGoal: false)
+    await presenter.didRequestRemoveGoal(number: 2)
+    #expect(
+      view.lines == [
+        .error("an own goal for Team A is scored by a Team B player; type e.g. 'goal a og N'"),
+        .error("there is no goal to remove; the score is 0-0"),
+        .message("Goal! -- Team A. Team A 1-0 Team B"),
+        .error("there is no goal 2; choose a number from 1 to 1 ('goals' lists them)"),
+      ])
+    #expect(interactor.calls == ["goal"])
+  }
+
   @Test func theRunningTimerIsAnnouncedWithTheBellAtEachEnd() async {
     view.expect(.announce)
     let presenter = makePresenter()

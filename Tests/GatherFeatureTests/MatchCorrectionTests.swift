@@ -29,7 +29,7 @@ struct MatchCorrectionTests {
     #expect(match.goals == [Goal(team: .teamB, scorerID: Player.dee.id), Goal(team: .teamA)])
     #expect(
       throws: FootballGatherError.invalidInput(
-        "there is no goal 3; choose a number from 1 to 2 ('goals' lists them)")
+        "there is no goal 3; choose a number from 1 to 2")
     ) { try match.removeGoal(number: 3) }
   }
 

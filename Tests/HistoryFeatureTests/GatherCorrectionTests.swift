@@ -26,14 +26,13 @@ struct GatherCorrectionTests {
   }
 
   @Test func aScorerOfTheWrongTeamOrAMissingPlayerIsRefused() {
-    #expect(
-      throws: FootballGatherError.invalidInput(
-        "Ann did not play for Team B; type 'og' for an own goal")
-    ) { try GatherCorrection.goal(.teamB, player: 1, ownGoal: false).goals(correcting: withoutLog) }
-    #expect(
-      throws: FootballGatherError.invalidInput("there is no player 5; choose a number from 1 to 2")
-    ) { try GatherCorrection.goal(.teamA, player: 5, ownGoal: false).goals(correcting: withoutLog) }
-    #expect(throws: FootballGatherError.self) {
+    #expect(throws: GatherCorrection.Refusal.scorerNotInTeam(scorer: "Ann", team: .teamB)) {
+      try GatherCorrection.goal(.teamB, player: 1, ownGoal: false).goals(correcting: withoutLog)
+    }
+    #expect(throws: GatherCorrection.Refusal.noPlayer(number: 5, count: 2)) {
+      try GatherCorrection.goal(.teamA, player: 5, ownGoal: false).goals(correcting: withoutLog)
+    }
+    #expect(throws: GatherCorrection.Refusal.ownGoalByOwnPlayer(team: .teamA)) {
       try GatherCorrection.goal(.teamA, player: 1, ownGoal: true).goals(correcting: withoutLog)
     }
   }

@@ -38,6 +38,17 @@ struct HistoryPresenterTests {
       ])
   }
 
+  @Test func aCorrectionNamingAPlayerOfTheOtherTeamSaysToTypeOg() async {
+    view.expect(.display, .displayError)
+    interactor.expect(.loadHistory)
+    let presenter = makePresenter()
+    await presenter.viewDidAppear()
+    await presenter.didRequestEdit(at: 1, correction: .goal(.teamB, player: 1, ownGoal: false))
+    #expect(
+      view.outputs.dropFirst() == [.error("Ann did not play for Team B; type 'og' for an own goal")]
+    )
+  }
+
   @Test func teamsTheBackendDoesNotKnowAreListedAsUnknown() {
     let formatter = HistoryPresenter.Formatter(formatDate: dayFormat)
     var partly = Gather.ended(1, score: Score(), teamA: [.ann], teamB: [])

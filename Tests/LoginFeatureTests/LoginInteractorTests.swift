@@ -34,11 +34,11 @@ struct LoginInteractorTests {
     (LoginForm(username: "bob", password: ""), "the password cannot be empty; type one"),
     (
       LoginForm(username: "bob", password: "abcdefgh", repeatedPassword: "b"),
-      "the passwords do not match; type register to try again"
+      "the passwords do not match"
     ),
     (
       LoginForm(username: "bob", password: "short", repeatedPassword: "short"),
-      "the password needs at least 8 characters; type register to try again"
+      "the password needs at least 8 characters"
     ),
   ])
   func emptyFieldsAreRefusedBeforeAnyServiceCall(form: LoginForm, message: String) async {

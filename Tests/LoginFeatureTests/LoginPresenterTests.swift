@@ -97,6 +97,19 @@ struct LoginPresenterTests {
     #expect(view.secrets == [.typed("never read")])
   }
 
+  @Test func aRepeatThatDiffersCreatesNoAccountAndSaysHowToStartAgain() async {
+    view.expect(.askSecret, .displayError)
+    interactor.expect(.checkUsernameIsFree)
+    view.secrets = [.typed("password1"), .typed("password2")]
+    await presenter.didRequestRegistration(username: "alice")
+    #expect(
+      view.outputs == [
+        .secret("Password (at least 8 characters): "), .secret("Repeat password: "),
+        .error("the passwords do not match; type register to try again"),
+      ])
+    #expect(interactor.requests == ["checkUsernameIsFree alice"])
+  }
+
   @Test func aShortPasswordIsRefusedBeforeTheRepeat() async {
     view.expect(.askSecret, .displayError)
     interactor.expect(.checkUsernameIsFree)
@@ -141,7 +154,7 @@ struct LoginPresenterTests {
     interactor.expect(.checkUsernameIsFree)
     view.secrets = [.interrupted, .typed("never read")]
     view.answers = [true]
-    await presenter.didRequestRegistration(username: "alice")
+    await presenter.didRequestRegistration(username: " alice ")
     #expect(
       view.outputs == [
         .secret("Password (at least 8 characters): "),

@@ -17,7 +17,7 @@ struct PlayerListArchiveTests {
   @Test func deletingAPlayerWhoPlayedSaysTheyAreArchivedAndKept() async {
     view.expect(.display, .askConfirmation, .displayMessage)
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])
-    interactor.expect(.loadRoster, .hasUnfinishedMatch, .gathersLosing, .delete)
+    interactor.expect(.loadRoster, .unfinishedMatch, .gathersLosing, .delete)
     interactor.gatherCounts = [Player.ann.id: 3]
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
@@ -35,7 +35,7 @@ struct PlayerListArchiveTests {
     view.expect(.display, .askConfirmation, .displayMessage, .displayDetails, .displayError)
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])
     interactor.expect(
-      .loadRoster, .hasUnfinishedMatch, .gathersLosing, .delete, .archivedPlayers, .restore)
+      .loadRoster, .unfinishedMatch, .gathersLosing, .delete, .archivedPlayers, .restore)
     interactor.gatherCounts = [Player.ann.id: 1]
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()

@@ -24,7 +24,7 @@ struct PlayerListPagingTests {
 
   @Test func theListShowsTheFirstScreenfulAndSaysHowToSeeMore() async {
     view.expect(.display)
-    let (presenter, _) = makePresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
+    let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.viewDidAppear()
     #expect(view.lastViewModel?.rows.map(\.number) == (1...50).map(String.init))
     #expect(view.lastViewModel?.playerCount == 120)
@@ -37,7 +37,7 @@ struct PlayerListPagingTests {
 
   @Test func moreShowsTheNextScreenfulsUntilTheEnd() async {
     view.expect(.display, .displayMessage)
-    let (presenter, _) = makePresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
+    let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.viewDidAppear()
     await presenter.didRequestMore()
     #expect(view.lastViewModel?.rows.map(\.number) == (51...100).map(String.init))
@@ -54,7 +54,7 @@ struct PlayerListPagingTests {
 
   @Test func listARangeShowsThosePlayers() async {
     view.expect(.display)
-    let (presenter, _) = makePresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
+    let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didRequestList(from: 99, through: 104)
     #expect(
       view.lastViewModel?.rows.map(\.name) == ["P100", "P101", "P102", "P103", "P104", "P105"])
@@ -64,7 +64,7 @@ struct PlayerListPagingTests {
 
   @Test func findShowsMatchesWithTheirRosterNumbers() async {
     view.expect(.display, .displayMessage)
-    let (presenter, _) = makePresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
+    let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.viewDidAppear()
     await presenter.didRequestFind("zED")
     #expect(view.lastViewModel?.rows.map(\.number) == ["7", "47", "87"])
@@ -81,7 +81,7 @@ struct PlayerListPagingTests {
 
   @Test func pickingOnALongRosterSaysWhatChangedAndTheCount() async {
     view.expect(.display, .displayMessage)
-    let (presenter, _) = makePresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
+    let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.viewDidAppear()
     await presenter.didRequestSelection()
     let shown = view.outputs.count
@@ -97,7 +97,7 @@ struct PlayerListPagingTests {
   @Test func deletingOnALongRosterSaysWhatChangedAndTheCount() async {
     view.expect(.display, .askConfirmation, .displayMessage)
     let (presenter, _) = makePresenter(expecting: [
-      .loadRoster, .hasUnfinishedMatch, .gathersLosing, .delete,
+      .loadRoster, .unfinishedMatch, .gathersLosing, .delete,
     ])
     await presenter.viewDidAppear()
     view.confirmationAnswers = [true]

@@ -17,7 +17,7 @@ struct PlayerListRosterFilePresenterTests {
 
   @Test func exportingToAFileSaysWhereAndHowMany() async {
     view.expect(.display, .displayMessage)
-    interactor.expect(.loadRoster, .hasUnfinishedMatch, .export)
+    interactor.expect(.loadRoster, .unfinishedMatch, .export)
     await makePresenter().didRequestExport(format: "CSV", to: "team.csv")
     #expect(interactor.exports == ["2 as csv to team.csv"])
     #expect(view.outputs.last == .message("Exported 2 players to team.csv as CSV."))
@@ -25,14 +25,14 @@ struct PlayerListRosterFilePresenterTests {
 
   @Test func exportingWithoutAFileShowsTheDocument() async {
     view.expect(.display, .displayDocument)
-    interactor.expect(.loadRoster, .hasUnfinishedMatch, .export)
+    interactor.expect(.loadRoster, .unfinishedMatch, .export)
     await makePresenter().didRequestExport(format: "json", to: nil)
     #expect(view.outputs.last == .document("json of Ann,Bob\n"))
   }
 
   @Test func anUnknownFormatIsOneErrorAndExportsNothing() async {
     view.expect(.display, .displayError)
-    interactor.expect(.loadRoster, .hasUnfinishedMatch)
+    interactor.expect(.loadRoster, .unfinishedMatch)
     await makePresenter().didRequestExport(format: "xml", to: "team.xml")
     #expect(
       view.outputs.last == .error("there is no format 'xml'; type 'export csv' or 'export json'"))
@@ -41,7 +41,7 @@ struct PlayerListRosterFilePresenterTests {
 
   @Test func aFailedExportSaysWhy() async {
     view.expect(.display, .displayError)
-    interactor.expect(.loadRoster, .hasUnfinishedMatch, .export)
+    interactor.expect(.loadRoster, .unfinishedMatch, .export)
     let presenter = await makePresenter()
     interactor.failure = .storage("cannot write 'x': permission denied")
     await presenter.didRequestExport(format: "csv", to: "x")
@@ -53,7 +53,7 @@ struct PlayerListRosterFilePresenterTests {
 
   @Test func importingShowsTheRosterWithTheNewPlayers() async {
     view.expect(.display, .displayMessage)
-    interactor.expect(.loadRoster, .hasUnfinishedMatch, .importPlayers)
+    interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
     let presenter = await makePresenter()
     interactor.importResult = .success([.cy])
     await presenter.didRequestImport(from: "more.csv", allowingDuplicates: false)
@@ -64,7 +64,7 @@ struct PlayerListRosterFilePresenterTests {
 
   @Test func badRowsAreListedUnderOneErrorAndTheRosterStays() async {
     view.expect(.display, .displayError, .displayDetails)
-    interactor.expect(.loadRoster, .hasUnfinishedMatch, .importPlayers)
+    interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
     let presenter = await makePresenter()
     interactor.importResult = .failure(
       .invalidRows([
@@ -85,7 +85,7 @@ struct PlayerListRosterFilePresenterTests {
 
   @Test func anUnreadableFileIsOneError() async {
     view.expect(.display, .displayError)
-    interactor.expect(.loadRoster, .hasUnfinishedMatch, .importPlayers)
+    interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
     let presenter = await makePresenter()
     interactor.importResult = .failure(.failed(.notFound("the file 'nope.csv'")))
     await presenter.didRequestImport(from: "nope.csv", allowingDuplicates: false)
@@ -96,7 +96,7 @@ struct PlayerListRosterFilePresenterTests {
 
   @Test func repeatedNamesAreCountedAndNothingIsImportedUnlessTheAnswerIsYes() async {
     view.expect(.display, .askConfirmation, .displayMessage)
-    interactor.expect(.loadRoster, .hasUnfinishedMatch, .importPlayers)
+    interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
     let presenter = await makePresenter()
     interactor.duplicates = RosterDuplicates(count: 2, names: ["Ann", "Bob"])
     interactor.importResult = .success([.cy])
@@ -115,7 +115,7 @@ struct PlayerListRosterFilePresenterTests {
 
   @Test func answeringYesImportsTheRepeatedNames() async {
     view.expect(.display, .askConfirmation, .displayMessage)
-    interactor.expect(.loadRoster, .hasUnfinishedMatch, .importPlayers)
+    interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
     let presenter = await makePresenter()
     interactor.duplicates = RosterDuplicates(count: 1, names: ["Ann"])
     interactor.importResult = .success([.cy])
@@ -127,7 +127,7 @@ struct PlayerListRosterFilePresenterTests {
 
   @Test func allowingDuplicatesAsksNothing() async {
     view.expect(.display, .displayMessage)
-    interactor.expect(.loadRoster, .hasUnfinishedMatch, .importPlayers)
+    interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
     let presenter = await makePresenter()
     interactor.duplicates = RosterDuplicates(count: 1, names: ["Ann"])
     interactor.importResult = .success([.cy])

@@ -27,7 +27,7 @@ struct PlayerListSelectionPresenterTests {
 
   @Test func selectionModeShowsPicksAndHowManyInTheTitle() async {
     view.expect(.display)
-    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
+    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [0, 2, 3])
     let model = view.lastViewModel
     #expect(model?.isSelecting == true)
@@ -41,7 +41,7 @@ struct PlayerListSelectionPresenterTests {
 
   @Test func unpickingAndTogglingChangeOnlyTheirPlayers() async {
     view.expect(.display)
-    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
+    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [0, 1, 2])
     await presenter.didUnpickPlayers(at: [1])
     #expect(picked == ["Ann", "Cy"])
@@ -52,7 +52,7 @@ struct PlayerListSelectionPresenterTests {
   @Test func confirmingRoutesWithThePickedPlayersInRosterOrder() async {
     view.expect(.display)
     router.expect(.showTeams)
-    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
+    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [3, 1])
     await presenter.didConfirmSelection()
     #expect(router.routes == [.teams([.bob, dee])])
@@ -60,7 +60,7 @@ struct PlayerListSelectionPresenterTests {
 
   @Test func confirmingFewerThanTwoIsOneErrorAndGoesNowhere() async {
     view.expect(.display, .displayError)
-    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
+    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [1])
     await presenter.didConfirmSelection()
     #expect(
@@ -71,7 +71,7 @@ struct PlayerListSelectionPresenterTests {
 
   @Test func aRowThatIsNotThereChangesNothing() async {
     view.expect(.display, .displayError)
-    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
+    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [0])
     await presenter.didPickPlayers(at: [1, 9])
     #expect(view.outputs.last == .error("there is no player 10; choose a number from 1 to 4"))
@@ -80,7 +80,7 @@ struct PlayerListSelectionPresenterTests {
 
   @Test func cancellingLeavesSelectionModeAndClearsTheSelection() async {
     view.expect(.display, .displayMessage)
-    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
+    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [0, 1])
     await presenter.didCancelSelection()
     #expect(view.lastViewModel?.isSelecting == false)
@@ -92,7 +92,7 @@ struct PlayerListSelectionPresenterTests {
 
   @Test func reloadingKeepsTheSelection() async {
     view.expect(.display)
-    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
+    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [2])
     await presenter.viewDidAppear()
     #expect(picked == ["Cy"])
@@ -103,7 +103,7 @@ struct PlayerListSelectionPresenterTests {
     let presenter = PlayerListPresenter(
       username: "alice", view: view,
       interactor: StubPlayerListInteractor(
-        players: [], expecting: [.loadRoster, .hasUnfinishedMatch]),
+        players: [], expecting: [.loadRoster, .unfinishedMatch]),
       router: router)
     await presenter.viewDidAppear()
     await presenter.didRequestSelection()

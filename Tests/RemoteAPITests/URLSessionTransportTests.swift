@@ -101,6 +101,28 @@ struct URLSessionTransportTests {
     await #expect(throws: TransportError.timedOut(seconds: 0.3)) { try await request.value }
   }
 
+  /// The deadline is one sleep for the whole time limit, not a loop of short waits that
+  /// would keep a core busy while a server is silent (docs/PERFORMANCE.md, "Waiting on a
+  /// silent server").
+  @Test("waiting on a silent server is one sleep on the clock, however long it lasts")
+  func deadlineIsOneSleep() async throws {
+    let recorder = try Recorder(.withhold)
+    defer { recorder.server.stop() }
+    let clock = CountingClock()
+    let transport = URLSessionTransport(timeout: 30, clock: clock)
+    let request = Task {
+      try await transport.send(HTTPRequest(method: .get, url: recorder.url("/api/players")))
+    }
+    defer { request.cancel() }
+    await clock.base.waitForSleepers(1)
+    try #require(clock.sleeps == [.seconds(30)])
+    clock.base.advance(by: .seconds(29))
+    #expect(clock.base.sleeperCount == 1)
+    clock.base.advance(by: .seconds(1))
+    await #expect(throws: TransportError.timedOut(seconds: 30)) { try await request.value }
+    #expect(clock.sleeps == [.seconds(30)])
+  }
+
   @Test("nothing listening is 'cannot connect'")
   func nothingListening() async throws {
     let recorder = try Recorder(.respond(.status(200)))
@@ -110,5 +132,20 @@ struct URLSessionTransportTests {
       _ = try await URLSessionTransport(timeout: 5).send(
         HTTPRequest(method: .get, url: recorder.url("/api/players")))
     }
+  }
+}
+
+/// A `TestClock` that also records how long each sleep asked for.
+private final class CountingClock: Clock, Sendable {
+  let base = TestSupport.TestClock()
+  private let requested = Mutex<[Duration]>([])
+
+  var sleeps: [Duration] { requested.withLock { $0 } }
+  var now: TestSupport.TestClock.Instant { base.now }
+  var minimumResolution: Duration { base.minimumResolution }
+
+  func sleep(until deadline: TestSupport.TestClock.Instant, tolerance: Duration?) async throws {
+    requested.withLock { $0.append(base.now.duration(to: deadline)) }
+    try await base.sleep(until: deadline, tolerance: tolerance)
   }
 }

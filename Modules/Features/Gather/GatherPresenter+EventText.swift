@@ -78,4 +78,19 @@ extension GatherPresenter.Formatter {
       }
     return "\(refusal.error.message); \(way)"
   }
+
+  /// Why the match refused a goal or a removal, with the command that gets the user on.
+  static func refusal(_ refusal: GoalRefusal) -> String {
+    switch refusal {
+    case .ownGoalByOwnPlayer(let team):
+      "\(refusal.error.message); type e.g. 'goal \(team == .teamA ? "a" : "b") og N'"
+    case .scorerNotInTeam(_, let team):
+      "\(refusal.error.message); give a \(team.displayName) player, score for "
+        + "\((team == .teamA ? Team.teamB : .teamA).displayName), or type 'og' for an own goal"
+    case .noGoal(_, 0):
+      refusal.error.message
+    case .noGoal:
+      "\(refusal.error.message) ('goals' lists them)"
+    }
+  }
 }

@@ -7,6 +7,11 @@ extension GatherPresenter {
       let lineUp = interactor.status.match.lineUp
       return lineUp.indices.contains(row) ? lineUp[row].player : nil
     }
+    if let refusal = interactor.status.match.goalRefusal(
+      for: team, scorer: scorer, ownGoal: ownGoal)
+    {
+      return view.displayError(GatherPresenter.Formatter.refusal(refusal))
+    }
     do {
       let goal = try await interactor.scoreGoal(for: team, by: scorer, ownGoal: ownGoal)
       view.displayMessage(GatherPresenter.Formatter.scored(goal, status: interactor.status))
@@ -25,6 +30,9 @@ extension GatherPresenter {
   }
 
   func didRequestRemoveGoal(number: Int) async {
+    if let refusal = interactor.status.match.removalRefusal(number: number) {
+      return view.displayError(GatherPresenter.Formatter.refusal(refusal))
+    }
     do {
       let before = interactor.status.match
       let goal = try await interactor.removeGoal(number: number)

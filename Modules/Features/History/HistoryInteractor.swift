@@ -18,14 +18,25 @@ struct HistoryInteractor: HistoryInteracting {
   }
 
   func loadHistory() async throws(FootballGatherError) -> MatchHistory {
-    // Both loads at once; `async let` forgets the services' error type (Swift 6.3), so
-    // this is the one place a use case has to narrow it back.
+    // Both loads at once. A throwing `async let` forgets the services' error type
+    // (Swift 6.3), so each load is kept as a `Result` of that type instead.
+    async let gathers = Self.result { [gatherService] () async throws(FootballGatherError) in
+      try await gatherService.allGathers()
+    }
+    async let players = Self.result { [playerService] () async throws(FootballGatherError) in
+      try await playerService.allPlayers()
+    }
+    return MatchHistory(gathers: try await gathers.get(), players: try await players.get())
+  }
+
+  /// What `load` returns, or the error it throws, as a value an `async let` keeps typed.
+  private static func result<Value: Sendable>(
+    _ load: @Sendable () async throws(FootballGatherError) -> Value
+  ) async -> Result<Value, FootballGatherError> {
     do {
-      async let gathers = gatherService.allGathers()
-      async let players = playerService.allPlayers()
-      return MatchHistory(gathers: try await gathers, players: try await players)
+      return .success(try await load())
     } catch {
-      throw .wrapping(error)
+      return .failure(error)
     }
   }
 
@@ -50,11 +61,7 @@ struct HistoryInteractor: HistoryInteracting {
   func delete(_ gather: Gather, from history: MatchHistory) async throws(FootballGatherError)
     -> MatchHistory
   {
-    do {
-      try await gatherService.deleteGather(id: gather.id)
-      return history.removing(gather.id)
-    } catch {
-      throw .wrapping(error)
-    }
+    try await gatherService.deleteGather(id: gather.id)
+    return history.removing(gather.id)
   }
 }

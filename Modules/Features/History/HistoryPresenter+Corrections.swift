@@ -13,7 +13,7 @@ extension HistoryPresenter {
     do {
       goals = try correction.goals(correcting: gather)
     } catch {
-      return view.displayError(error.message)
+      return view.displayError(formatter.refusal(error))
     }
     let name = "the gather of \(formatter.date(of: gather))"
     let before = gather.score ?? Score()

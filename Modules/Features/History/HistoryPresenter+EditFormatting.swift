@@ -25,4 +25,10 @@ extension HistoryPresenter.Formatter {
           + "'edit \(number) goal a|b [og] P' (P from the line-up above)."
       ])
   }
+
+  /// Why a correction was refused, with what to type instead where there is a command.
+  func refusal(_ refusal: GatherCorrection.Refusal) -> String {
+    guard case .scorerNotInTeam = refusal else { return refusal.message }
+    return "\(refusal.message); type 'og' for an own goal"
+  }
 }

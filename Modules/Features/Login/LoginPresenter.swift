@@ -62,24 +62,27 @@ final class LoginPresenter: LoginPresenting {
     }
   }
 
-  func didRequestRegistration(username: String) async {
+  func didRequestRegistration(username typed: String) async {
+    let username: String
     do {
+      username = try LoginForm.validatedUsername(typed)
       // Checked before the passwords are asked for, so they are never typed in vain.
-      try await interactor.checkUsernameIsFree(LoginForm.validatedUsername(username))
+      try await interactor.checkUsernameIsFree(username)
     } catch {
       return view.displayError(error.message)
     }
     let minimum = LoginForm.minimumNewPasswordLength
     let prompt = "Password (at least \(minimum) characters): "
     guard let password = await askPassword(prompt, registering: username) else { return }
-    do {
-      try LoginForm.checkNewPassword(password)
-    } catch {
-      return view.displayError(error.message)
+    if let problem = LoginForm.newPasswordProblem(password) {
+      return view.displayError(Self.registerAgain(problem))
     }
     guard let repeated = await askPassword("Repeat password: ", registering: username)
     else { return }
     let form = LoginForm(username: username, password: password, repeatedPassword: repeated)
+    if let problem = form.passwordProblem {
+      return view.displayError(Self.registerAgain(problem))
+    }
     do {
       let session = try await interactor.register(form, rememberMe: preferences.rememberMe)
       await enter(session, greeting: "Registered \(session.user.username). Welcome!")
@@ -97,6 +100,11 @@ final class LoginPresenter: LoginPresenting {
     } catch {
       view.displayError(error.message)
     }
+  }
+
+  /// What is wrong with the new password, and the command that starts again.
+  private static func registerAgain(_ problem: LoginForm.PasswordProblem) -> String {
+    "\(problem.error.message); type register to try again"
   }
 
   /// A password for the account being registered; `nil` at the end of input or when the

@@ -33,25 +33,29 @@ struct Match: Equatable, Sendable {
   }
 
   /// Records a goal for `team`; the scorer, when given, must play for that team, or for
-  /// the other team when it is an own goal.
+  /// the other team when it is an own goal (see `goalRefusal`).
   mutating func recordGoal(for team: Team, scorer: Player?, ownGoal: Bool = false, at now: Duration)
     throws(FootballGatherError) -> Goal
   {
-    let other = team == .teamA ? Team.teamB : .teamA
-    if ownGoal {
-      guard let scorer, players(of: other).contains(scorer) else {
-        throw .invalidInput(
-          "an own goal for \(team.displayName) is scored by a \(other.displayName) player; "
-            + "type e.g. 'goal \(team == .teamA ? "a" : "b") og N'")
-      }
-    } else if let scorer, !players(of: team).contains(scorer) {
-      throw .invalidInput(
-        "\(scorer.name) does not play for \(team.displayName); give a \(team.displayName) "
-          + "player, score for \(other.displayName), or type 'og' for an own goal")
+    if let refusal = goalRefusal(for: team, scorer: scorer, ownGoal: ownGoal) {
+      throw refusal.error
     }
     let goal = Goal(team: team, scorerID: scorer?.id, minute: minute(at: now))
     goals.append(goal)
     return goal
+  }
+
+  /// Why `recordGoal` would refuse this goal, or `nil` when it can be recorded.
+  func goalRefusal(for team: Team, scorer: Player?, ownGoal: Bool) -> GoalRefusal? {
+    let other = team == .teamA ? Team.teamB : .teamA
+    if ownGoal {
+      guard let scorer, players(of: other).contains(scorer) else {
+        return .ownGoalByOwnPlayer(team: team)
+      }
+    } else if let scorer, !players(of: team).contains(scorer) {
+      return .scorerNotInTeam(scorer: scorer.name, team: team)
+    }
+    return nil
   }
 
   /// Removes the last goal event and returns it.
@@ -64,14 +68,13 @@ struct Match: Equatable, Sendable {
 
   /// Removes goal `number` (1 is the first in the log) and returns it.
   mutating func removeGoal(number: Int) throws(FootballGatherError) -> Goal {
-    guard goals.indices.contains(number - 1) else {
-      throw .invalidInput(
-        goals.isEmpty
-          ? "there is no goal to remove; the score is 0-0"
-          : "there is no goal \(number); choose a number from 1 to \(goals.count) ('goals' lists them)"
-      )
-    }
+    if let refusal = removalRefusal(number: number) { throw refusal.error }
     return goals.remove(at: number - 1)
+  }
+
+  /// Why `removeGoal(number:)` would refuse, or `nil` when there is such a goal.
+  func removalRefusal(number: Int) -> GoalRefusal? {
+    goals.indices.contains(number - 1) ? nil : .noGoal(number: number, count: goals.count)
   }
 
   /// Sets the score directly: goals without a scorer are added or removed (see

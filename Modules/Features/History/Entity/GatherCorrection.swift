@@ -22,18 +22,48 @@ enum GatherCorrection: Equatable, Sendable {
     return (try? gather.goals.settingScore(score)) ?? gather.goals
   }
 
+  /// Why a correction cannot be applied. The Entity says what is wrong; the presenter
+  /// adds what to type instead.
+  enum Refusal: Error, Equatable {
+    /// The score cannot be set (the Domain's reason).
+    case score(FootballGatherError)
+    /// There is no goal `number` in a log of `count` goals.
+    case noGoal(number: Int, count: Int)
+    /// There is no player `number` in a line-up of `count`.
+    case noPlayer(number: Int, count: Int)
+    case ownGoalByOwnPlayer(team: Team)
+    case scorerNotInTeam(scorer: String, team: Team)
+
+    var message: String {
+      switch self {
+      case .score(let error): error.message
+      case .noGoal(_, 0): "this gather has no goals to remove"
+      case .noGoal(let number, let count):
+        "there is no goal \(number); choose a number from 1 to \(count)"
+      case .noPlayer(let number, let count):
+        "there is no player \(number); choose a number from 1 to \(count)"
+      case .ownGoalByOwnPlayer(let team):
+        "an own goal for \(team.displayName) is scored by a "
+          + "\((team == .teamA ? Team.teamB : .teamA).displayName) player"
+      case .scorerNotInTeam(let scorer, let team):
+        "\(scorer) did not play for \(team.displayName)"
+      }
+    }
+  }
+
   /// The gather's goal log with this correction applied.
-  func goals(correcting gather: Gather) throws(FootballGatherError) -> [Goal] {
+  func goals(correcting gather: Gather) throws(Refusal) -> [Goal] {
     var goals = Self.goals(of: gather)
     switch self {
     case .score(let score):
-      return try goals.settingScore(score)
+      do {
+        return try goals.settingScore(score)
+      } catch {
+        throw .score(error)
+      }
     case .remove(let number):
       guard goals.indices.contains(number - 1) else {
-        throw .invalidInput(
-          goals.isEmpty
-            ? "this gather has no goals to remove"
-            : "there is no goal \(number); choose a number from 1 to \(goals.count)")
+        throw .noGoal(number: number, count: goals.count)
       }
       goals.remove(at: number - 1)
       return goals
@@ -42,16 +72,13 @@ enum GatherCorrection: Equatable, Sendable {
       let lineUp = Self.lineUp(of: gather)
       guard let number else { return goals + [Goal(team: team)] }
       guard lineUp.indices.contains(number - 1) else {
-        throw .invalidInput(
-          "there is no player \(number); choose a number from 1 to \(lineUp.count)")
+        throw .noPlayer(number: number, count: lineUp.count)
       }
       let place = lineUp[number - 1]
       guard place.team == (ownGoal ? other : team) else {
-        throw .invalidInput(
-          ownGoal
-            ? "an own goal for \(team.displayName) is scored by a \(other.displayName) player"
-            : "\(place.player.name) did not play for \(team.displayName); "
-              + "type 'og' for an own goal")
+        throw ownGoal
+          ? .ownGoalByOwnPlayer(team: team)
+          : .scorerNotInTeam(scorer: place.player.name, team: team)
       }
       return goals + [Goal(team: team, scorerID: place.player.id)]
     }

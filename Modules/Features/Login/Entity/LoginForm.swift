@@ -14,19 +14,36 @@ struct LoginForm: Equatable, Sendable {
   /// password, so accounts made before the rule (or by the original app) still work.
   static let minimumNewPasswordLength = 8
 
+  /// Why a new account's password is refused. The Entity says what is wrong; the
+  /// presenter adds the command that starts again.
+  enum PasswordProblem: Equatable, Sendable {
+    case tooShort
+    case repeatDiffers
+
+    var error: FootballGatherError {
+      switch self {
+      case .tooShort:
+        .invalidInput("the password needs at least \(minimumNewPasswordLength) characters")
+      case .repeatDiffers: .invalidInput("the passwords do not match")
+      }
+    }
+  }
+
   /// The credentials to send, or the first problem a user must fix.
   func validated() throws(FootballGatherError) -> Credentials {
     let name = try Self.validatedUsername(username)
     guard !password.isEmpty else {
       throw .invalidInput("the password cannot be empty; type one")
     }
-    if let repeatedPassword {
-      try Self.checkNewPassword(password)
-      guard repeatedPassword == password else {
-        throw .invalidInput("the passwords do not match; type register to try again")
-      }
-    }
+    if let passwordProblem { throw passwordProblem.error }
     return Credentials(username: name, password: password)
+  }
+
+  /// When registering, why the new password is refused, or `nil`.
+  var passwordProblem: PasswordProblem? {
+    guard let repeatedPassword else { return nil }
+    return Self.newPasswordProblem(password)
+      ?? (repeatedPassword == password ? nil : .repeatDiffers)
   }
 
   /// The username trimmed, or why it cannot be one.
@@ -36,12 +53,8 @@ struct LoginForm: Equatable, Sendable {
     return name
   }
 
-  /// Refuses a new password that is too short.
-  static func checkNewPassword(_ password: String) throws(FootballGatherError) {
-    guard password.count >= minimumNewPasswordLength else {
-      throw .invalidInput(
-        "the password needs at least \(minimumNewPasswordLength) characters; "
-          + "type register to try again")
-    }
+  /// Why a new password is refused before it is repeated (too short), or `nil`.
+  static func newPasswordProblem(_ password: String) -> PasswordProblem? {
+    password.count >= minimumNewPasswordLength ? nil : .tooShort
   }
 }

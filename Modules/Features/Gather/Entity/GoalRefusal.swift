@@ -1,0 +1,28 @@
+import Domain
+
+/// Why the match refuses a goal or the removal of one. The Entity says what is wrong; the
+/// presenter words the way out with the command to type (`GatherPresenter.Formatter`).
+enum GoalRefusal: Equatable, Sendable {
+  /// An own goal for `team` must name a player of the other team.
+  case ownGoalByOwnPlayer(team: Team)
+  /// `scorer` does not play for `team`.
+  case scorerNotInTeam(scorer: String, team: Team)
+  /// There is no goal `number` in a log of `count` goals (none when `count` is 0).
+  case noGoal(number: Int, count: Int)
+
+  /// What is wrong, without the way out.
+  var error: FootballGatherError {
+    switch self {
+    case .ownGoalByOwnPlayer(let team):
+      .invalidInput(
+        "an own goal for \(team.displayName) is scored by a "
+          + "\((team == .teamA ? Team.teamB : .teamA).displayName) player")
+    case .scorerNotInTeam(let scorer, let team):
+      .invalidInput("\(scorer) does not play for \(team.displayName)")
+    case .noGoal(_, 0):
+      .invalidInput("there is no goal to remove; the score is 0-0")
+    case .noGoal(let number, let count):
+      .invalidInput("there is no goal \(number); choose a number from 1 to \(count)")
+    }
+  }
+}
