@@ -124,7 +124,7 @@ final class StubConfirmPlayersInteractor: ConfirmPlayersInteracting, StrictDoubl
     if let problem = sheet.startProblem { throw .invalidInput(problem) }
     if let startFailure { throw startFailure }
     started.append(sheet)
-    return Gather(id: .gatherID, players: sheet.lineUp)
+    return Gather(id: .gatherID, players: sheet.lineUp, teamNames: sheet.teamNames)
   }
 
   func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot? {
@@ -160,7 +160,8 @@ final class RecordingConfirmPlayersRouter: ConfirmPlayersRouting, StrictDouble {
 final class SpyConfirmPlayersPresenter: ConfirmPlayersPresenting, StrictDouble {
   enum Method: Hashable, Sendable {
     case viewDidAppear, didRequestSwap, didRequestTogether, didRequestApart, didRequestRules,
-      didRequestClearRules, didRequestStart, didRequestMove, didRequestBalance, didRequestPin
+      didRequestClearRules, didRequestStart, didRequestMove, didRequestBalance, didRequestPin,
+      didRequestRename
   }
 
   let expected = ExpectedCalls<Method>(of: "SpyConfirmPlayersPresenter")
@@ -178,6 +179,10 @@ final class SpyConfirmPlayersPresenter: ConfirmPlayersPresenting, StrictDouble {
   func didRequestSwap(rows: [Int]) async {
     expected.check(.didRequestSwap)
     events.append("didRequestSwap(rows: \(rows))")
+  }
+  func didRequestRename(_ team: Team, to name: String?) async {
+    expected.check(.didRequestRename)
+    events.append("didRequestRename(\(team.displayName), \(name ?? "nil"))")
   }
   func didRequestBalance(seed: UInt64?) async {
     expected.check(.didRequestBalance)

@@ -141,6 +141,7 @@ final class SpyGatherPresenter: GatherPresenting, StrictDouble {
     case viewDidAppear, viewDidDisappear, didRequestTimerToggle, didRequestTimerStart,
       didRequestTimerPause, didRequestTimerStop, didRequestSetTime, didRequestRemoveGoal,
       didRequestSetScore, didRequestUndoGoal, didRequestGoalLog, didRequestEnd, didRequestLeave,
+      didRequestRename,
       didRequestHalves, didRequestGoal, shouldQuit
   }
 
@@ -181,11 +182,15 @@ final class SpyGatherPresenter: GatherPresenting, StrictDouble {
     expected.check(.didRequestHalves)
     events.append("didRequestHalves(\(periods), \(minutes), \(breakMinutes))")
   }
-  func didRequestGoal(for team: Team, scorerRow: Int?, ownGoal: Bool) async {
+  func didRequestGoal(for team: Team, scorerNumber: Int?, ownGoal: Bool) async {
     expected.check(.didRequestGoal)
     events.append(
-      "didRequestGoal(\(team.displayName), \(scorerRow.map(String.init) ?? "nil")\(ownGoal ? ", og" : ""))"
+      "didRequestGoal(\(team.displayName), \(scorerNumber.map(String.init) ?? "nil")\(ownGoal ? ", og" : ""))"
     )
+  }
+  func didRequestRename(_ team: Team, to name: String?) async {
+    expected.check(.didRequestRename)
+    events.append("didRequestRename(\(team.displayName), \(name ?? "nil"))")
   }
   func didRequestRemoveGoal(number: Int) async {
     expected.check(.didRequestRemoveGoal)
