@@ -43,14 +43,15 @@ final class SpyPlayerListView: PlayerListDisplaying {
 /// Strict: a call the test does not expect fails it.
 final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Sendable {
   enum Method: Hashable, Sendable {
-    case gathersLosing, loadRoster, hasUnfinishedMatch, delete, archivedPlayers, restore
+    case gathersLosing, loadRoster, unfinishedMatch, delete, archivedPlayers, restore
     case export, importPlayers, addGuest
   }
 
   private struct State {
     var roster: PlayerRoster
     var failure: FootballGatherError?
-    var unfinishedMatch = false
+    var unfinishedMatch: MatchSnapshot?
+    var lookupFailure: FootballGatherError?
     var importResult: Result<[Player], RosterImportError>?
     var duplicates: RosterDuplicates?
     var deleted: [Player] = []
@@ -72,8 +73,13 @@ final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Senda
     get { state.withLock { $0.failure } }
     set { state.withLock { $0.failure = newValue } }
   }
-  /// Whether a match left unfinished is saved, as `hasUnfinishedMatch()` answers.
-  var unfinishedMatch: Bool {
+  /// When set, only the look-up of an unfinished match fails, with this error.
+  var lookupFailure: FootballGatherError? {
+    get { state.withLock { $0.lookupFailure } }
+    set { state.withLock { $0.lookupFailure = newValue } }
+  }
+  /// The match left unfinished, as `unfinishedMatch()` answers.
+  var savedMatch: MatchSnapshot? {
     get { state.withLock { $0.unfinishedMatch } }
     set { state.withLock { $0.unfinishedMatch = newValue } }
   }
@@ -134,10 +140,10 @@ final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Senda
     return roster
   }
 
-  func hasUnfinishedMatch() async throws(FootballGatherError) -> Bool {
-    expected.check(.hasUnfinishedMatch)
-    if let failure { throw failure }
-    return unfinishedMatch
+  func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot? {
+    expected.check(.unfinishedMatch)
+    if let failure = failure ?? lookupFailure { throw failure }
+    return savedMatch
   }
 
   func delete(_ player: Player, from roster: PlayerRoster) async throws(FootballGatherError)
@@ -211,7 +217,7 @@ final class RecordingPlayerListRouter: PlayerListRouting, StrictDouble {
     case logOut
     case teams([Player])
     case history
-    case resume
+    case resume(MatchSnapshot)
   }
 
   let expected = ExpectedCalls<Method>(of: "RecordingPlayerListRouter")
@@ -222,7 +228,7 @@ final class RecordingPlayerListRouter: PlayerListRouting, StrictDouble {
   func logOut() async { route(.logOut, .logOut) }
   func showTeams(for players: [Player]) async { route(.showTeams, .teams(players)) }
   func showHistory() async { route(.showHistory, .history) }
-  func resumeMatch() async { route(.resumeMatch, .resume) }
+  func resumeMatch(_ snapshot: MatchSnapshot) async { route(.resumeMatch, .resume(snapshot)) }
 
   private func route(_ method: Method, _ route: Route) {
     expected.check(method)
@@ -254,7 +260,10 @@ final class RecordingPlayerListListener: PlayerListListener, StrictDouble {
       .playerListDidConfirmSelection, "confirm \(players.map(\.name).joined(separator: ", "))")
   }
   func playerListDidRequestHistory() async { record(.playerListDidRequestHistory, "history") }
-  func playerListDidRequestResume() async { record(.playerListDidRequestResume, "resume") }
+  func playerListDidRequestResume(_ snapshot: MatchSnapshot) async {
+    record(
+      .playerListDidRequestResume, "resume \(snapshot == .unfinished ? "the saved match" : "?")")
+  }
 
   private func record(_ method: Method, _ event: String) {
     expected.check(method)

@@ -16,7 +16,7 @@ struct PlayerListArchiveTests {
 
   @Test func deletingAPlayerWhoPlayedSaysTheyAreArchivedAndKept() async {
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])
-    interactor.expect(.loadRoster, .hasUnfinishedMatch, .gathersLosing, .delete)
+    interactor.expect(.loadRoster, .unfinishedMatch, .gathersLosing, .delete)
     interactor.gatherCounts = [Player.ann.id: 3]
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
@@ -33,7 +33,7 @@ struct PlayerListArchiveTests {
   @Test func archivedListsThemAndRestoreBringsOneBack() async {
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])
     interactor.expect(
-      .loadRoster, .hasUnfinishedMatch, .gathersLosing, .delete, .archivedPlayers, .restore)
+      .loadRoster, .unfinishedMatch, .gathersLosing, .delete, .archivedPlayers, .restore)
     interactor.gatherCounts = [Player.ann.id: 1]
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()

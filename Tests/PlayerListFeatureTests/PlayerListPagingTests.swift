@@ -23,7 +23,7 @@ struct PlayerListPagingTests {
   }
 
   @Test func theListShowsTheFirstScreenfulAndSaysHowToSeeMore() async {
-    let (presenter, _) = makePresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
+    let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.viewDidAppear()
     #expect(view.lastViewModel?.rows.map(\.number) == (1...50).map(String.init))
     #expect(view.lastViewModel?.playerCount == 120)
@@ -35,7 +35,7 @@ struct PlayerListPagingTests {
   }
 
   @Test func moreShowsTheNextScreenfulsUntilTheEnd() async {
-    let (presenter, _) = makePresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
+    let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.viewDidAppear()
     await presenter.didRequestMore()
     #expect(view.lastViewModel?.rows.map(\.number) == (51...100).map(String.init))
@@ -51,7 +51,7 @@ struct PlayerListPagingTests {
   }
 
   @Test func listARangeShowsThosePlayers() async {
-    let (presenter, _) = makePresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
+    let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didRequestList(from: 99, through: 104)
     #expect(
       view.lastViewModel?.rows.map(\.name) == ["P100", "P101", "P102", "P103", "P104", "P105"])
@@ -60,7 +60,7 @@ struct PlayerListPagingTests {
   }
 
   @Test func findShowsMatchesWithTheirRosterNumbers() async {
-    let (presenter, _) = makePresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
+    let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.viewDidAppear()
     await presenter.didRequestFind("zED")
     #expect(view.lastViewModel?.rows.map(\.number) == ["7", "47", "87"])
@@ -76,7 +76,7 @@ struct PlayerListPagingTests {
   }
 
   @Test func pickingOnALongRosterSaysWhatChangedAndTheCount() async {
-    let (presenter, _) = makePresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
+    let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.viewDidAppear()
     await presenter.didRequestSelection()
     let shown = view.outputs.count
@@ -91,7 +91,7 @@ struct PlayerListPagingTests {
 
   @Test func deletingOnALongRosterSaysWhatChangedAndTheCount() async {
     let (presenter, _) = makePresenter(expecting: [
-      .loadRoster, .hasUnfinishedMatch, .gathersLosing, .delete,
+      .loadRoster, .unfinishedMatch, .gathersLosing, .delete,
     ])
     await presenter.viewDidAppear()
     view.confirmationAnswers = [true]

@@ -15,7 +15,7 @@ struct PlayerListPresenterTests {
   @Test func appearingShowsEveryPlayerInColumns() async {
     let presenter = makePresenter(
       StubPlayerListInteractor(
-        players: [.bob, .ann, .cy], expecting: [.loadRoster, .hasUnfinishedMatch]))
+        players: [.bob, .ann, .cy], expecting: [.loadRoster, .unfinishedMatch]))
     await presenter.viewDidAppear()
     #expect(
       view.outputs == [
@@ -36,7 +36,7 @@ struct PlayerListPresenterTests {
 
   @Test func anEmptyRosterSaysHowToAddAPlayer() async {
     await makePresenter(
-      StubPlayerListInteractor(players: [], expecting: [.loadRoster, .hasUnfinishedMatch])
+      StubPlayerListInteractor(players: [], expecting: [.loadRoster, .unfinishedMatch])
     ).viewDidAppear()
     #expect(
       view.lastViewModel?.emptyMessage
@@ -46,14 +46,16 @@ struct PlayerListPresenterTests {
 
   @Test func aLoadFailureIsOneErrorLine() async {
     let interactor = StubPlayerListInteractor(players: [], failure: .storage("disk full"))
-    interactor.expect(.loadRoster)
+    // The saved match is still looked for: it is kept apart from the roster (a local file
+    // in remote mode), so it can be offered while the server is down.
+    interactor.expect(.loadRoster, .unfinishedMatch)
     await makePresenter(interactor).viewDidAppear()
     #expect(view.outputs == [.error("could not load the players: storage failed: disk full")])
   }
 
   @Test func deletingAsksFirstThenDeletesAndShowsTheListAgain() async {
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])
-    interactor.expect(.loadRoster, .hasUnfinishedMatch, .gathersLosing, .delete)
+    interactor.expect(.loadRoster, .unfinishedMatch, .gathersLosing, .delete)
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
     view.confirmationAnswers = [true]
@@ -69,7 +71,7 @@ struct PlayerListPresenterTests {
 
   @Test func answeringNoKeepsThePlayer() async {
     let interactor = StubPlayerListInteractor(players: [.ann])
-    interactor.expect(.loadRoster, .hasUnfinishedMatch, .gathersLosing)
+    interactor.expect(.loadRoster, .unfinishedMatch, .gathersLosing)
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
     view.confirmationAnswers = [false]
@@ -80,7 +82,7 @@ struct PlayerListPresenterTests {
 
   @Test func deletingAPlayerAServerDropsFromPastGathersSaysHowManyFirst() async {
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])
-    interactor.expect(.loadRoster, .hasUnfinishedMatch, .gathersLosing, .delete)
+    interactor.expect(.loadRoster, .unfinishedMatch, .gathersLosing, .delete)
     interactor.gathersLosing = [Player.bob.id: 3]
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
@@ -102,7 +104,7 @@ struct PlayerListPresenterTests {
 
   @Test func aFailedDeleteSaysWhyAndKeepsTheList() async {
     let interactor = StubPlayerListInteractor(players: [.ann])
-    interactor.expect(.loadRoster, .hasUnfinishedMatch, .gathersLosing, .delete)
+    interactor.expect(.loadRoster, .unfinishedMatch, .gathersLosing, .delete)
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
     interactor.failure = .notFound("player 1")
@@ -116,7 +118,7 @@ struct PlayerListPresenterTests {
     router.expect(.showDetail)
     let presenter = makePresenter(
       StubPlayerListInteractor(
-        players: [.ann, .bob], expecting: [.loadRoster, .hasUnfinishedMatch]))
+        players: [.ann, .bob], expecting: [.loadRoster, .unfinishedMatch]))
     await presenter.viewDidAppear()
     await presenter.didSelectPlayer(at: 1)
     #expect(router.routes == [.detail(.bob)])
@@ -124,7 +126,7 @@ struct PlayerListPresenterTests {
 
   @Test func aRowThatIsNotThereIsAnErrorAndGoesNowhere() async {
     let presenter = makePresenter(
-      StubPlayerListInteractor(players: [.ann], expecting: [.loadRoster, .hasUnfinishedMatch]))
+      StubPlayerListInteractor(players: [.ann], expecting: [.loadRoster, .unfinishedMatch]))
     await presenter.viewDidAppear()
     await presenter.didSelectPlayer(at: 4)
     #expect(view.outputs.last == .error("there is no player 5; choose a number from 1 to 1"))
@@ -143,7 +145,7 @@ struct PlayerListPresenterTests {
   @Test func backAsksBeforeLoggingOutAndNoOrTheEndOfInputStays() async {
     router.expect(.logOut)
     let presenter = makePresenter(
-      StubPlayerListInteractor(players: [], expecting: [.loadRoster, .hasUnfinishedMatch]))
+      StubPlayerListInteractor(players: [], expecting: [.loadRoster, .unfinishedMatch]))
     await presenter.viewDidAppear()
     await presenter.didRequestBack()
     #expect(router.routes.isEmpty)
@@ -160,7 +162,7 @@ struct PlayerListPresenterTests {
   @Test func aGuestAddedInSelectionModeJoinsTheRosterAndIsPicked() async {
     let presenter = makePresenter(
       StubPlayerListInteractor(
-        players: [.ann], expecting: [.loadRoster, .hasUnfinishedMatch, .addGuest]))
+        players: [.ann], expecting: [.loadRoster, .unfinishedMatch, .addGuest]))
     await presenter.viewDidAppear()
     await presenter.didRequestSelection()
     await presenter.didRequestGuest(named: "Sam")

@@ -17,19 +17,20 @@ struct PlayerListResumePresenterTests {
 
   @Test func theHintMentionsResumeOnlyWhileAMatchIsSaved() async {
     let interactor = StubPlayerListInteractor(players: [.ann])
-    interactor.expect(.loadRoster, .hasUnfinishedMatch)
+    interactor.expect(.loadRoster, .unfinishedMatch)
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
     #expect(view.lastViewModel?.hint.hasPrefix("Commands: add [NAME], ") == true)
-    interactor.unfinishedMatch = true
+    interactor.savedMatch = .unfinished
     await presenter.viewDidAppear()
     #expect(view.lastViewModel?.hint.hasPrefix("Commands: resume, add [NAME], ") == true)
   }
 
   @Test func anEmptyRosterStillOffersTheSavedMatch() async {
     let interactor = StubPlayerListInteractor(players: [])
-    interactor.expect(.loadRoster, .hasUnfinishedMatch)
-    interactor.unfinishedMatch = true
+    interactor.expect(.loadRoster, .unfinishedMatch)
+    interactor.savedMatch = .unfinished
+    router.expect(.resumeMatch)
     await makePresenter(interactor).viewDidAppear()
     #expect(
       view.lastViewModel?.hint
@@ -39,15 +40,51 @@ struct PlayerListResumePresenterTests {
   @Test func resumeAsksTheParentForTheSavedMatch() async {
     router.expect(.resumeMatch)
     let interactor = StubPlayerListInteractor(players: [.ann])
-    interactor.expect(.hasUnfinishedMatch)
-    interactor.unfinishedMatch = true
+    interactor.expect(.unfinishedMatch)
+    interactor.savedMatch = .unfinished
     await makePresenter(interactor).didRequestResume()
-    #expect(router.routes == [.resume])
+    #expect(router.routes == [.resume(.unfinished)])
     #expect(view.outputs.isEmpty)
   }
 
+  @Test func theFirstTimeTheListShowsASavedMatchOpensAtOnce() async {
+    let interactor = StubPlayerListInteractor(players: [.ann])
+    interactor.expect(.loadRoster, .unfinishedMatch)
+    interactor.savedMatch = .unfinished
+    router.expect(.resumeMatch)
+    let presenter = makePresenter(interactor)
+    await presenter.viewDidAppear()
+    #expect(router.routes == [.resume(.unfinished)])
+    // Coming back to the list (the user left the match for later) only offers it.
+    await presenter.viewDidAppear()
+    #expect(router.routes == [.resume(.unfinished)])
+    #expect(view.lastViewModel?.hint.hasPrefix("Commands: resume, ") == true)
+  }
+
+  @Test func aMatchSavedAfterTheFirstShowingIsOnlyOffered() async {
+    let interactor = StubPlayerListInteractor(players: [.ann])
+    interactor.expect(.loadRoster, .unfinishedMatch)
+    let presenter = makePresenter(interactor)
+    await presenter.viewDidAppear()
+    interactor.savedMatch = .unfinished
+    await presenter.viewDidAppear()
+    #expect(router.routes.isEmpty)
+  }
+
+  @Test func aFailedLookUpTheFirstTimeIsOneErrorAfterTheRoster() async {
+    let interactor = StubPlayerListInteractor(players: [.ann])
+    interactor.expect(.loadRoster, .unfinishedMatch)
+    interactor.lookupFailure = .storage("the file is locked")
+    await makePresenter(interactor).viewDidAppear()
+    #expect(view.outputs.count == 2)
+    #expect(
+      view.outputs.last
+        == .error("could not look for an unfinished match: storage failed: the file is locked"))
+    #expect(router.routes.isEmpty)
+  }
+
   @Test func resumeWithNothingSavedSaysSoAndGoesNowhere() async {
-    await makePresenter(StubPlayerListInteractor(players: [.ann], expecting: [.hasUnfinishedMatch]))
+    await makePresenter(StubPlayerListInteractor(players: [.ann], expecting: [.unfinishedMatch]))
       .didRequestResume()
     #expect(
       view.outputs == [
@@ -57,18 +94,22 @@ struct PlayerListResumePresenterTests {
   }
 }
 
+extension MatchSnapshot {
+  /// A match left in its first half.
+  static let unfinished = MatchSnapshot(
+    gatherID: Gather.ID(), players: [], goals: [],
+    timer: MatchTimerState(
+      plan: .standard, stage: 0, remainingMilliseconds: 600_000, wasRunning: false))
+}
+
 /// The interactor looks for the saved match through the Domain snapshot service.
 struct PlayerListResumeInteractorTests {
   @Test func anUnfinishedMatchIsFoundOnlyWhenASnapshotIsSaved() async throws {
     let snapshots = FakeMatchSnapshotService()
     let interactor = PlayerListInteractor(
       playerService: FakePlayerService(), files: InMemoryTextFiles(), snapshotService: snapshots)
-    #expect(try await interactor.hasUnfinishedMatch() == false)
-    try await snapshots.saveSnapshot(
-      MatchSnapshot(
-        gatherID: Gather.ID(), players: [], goals: [],
-        timer: MatchTimerState(
-          plan: .standard, stage: 0, remainingMilliseconds: 600_000, wasRunning: false)))
-    #expect(try await interactor.hasUnfinishedMatch())
+    #expect(try await interactor.unfinishedMatch() == nil)
+    try await snapshots.saveSnapshot(.unfinished)
+    #expect(try await interactor.unfinishedMatch() == .unfinished)
   }
 }

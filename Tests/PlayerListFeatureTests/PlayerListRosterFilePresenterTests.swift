@@ -16,20 +16,20 @@ struct PlayerListRosterFilePresenterTests {
   }
 
   @Test func exportingToAFileSaysWhereAndHowMany() async {
-    interactor.expect(.loadRoster, .hasUnfinishedMatch, .export)
+    interactor.expect(.loadRoster, .unfinishedMatch, .export)
     await makePresenter().didRequestExport(format: "CSV", to: "team.csv")
     #expect(interactor.exports == ["2 as csv to team.csv"])
     #expect(view.outputs.last == .message("Exported 2 players to team.csv as CSV."))
   }
 
   @Test func exportingWithoutAFileShowsTheDocument() async {
-    interactor.expect(.loadRoster, .hasUnfinishedMatch, .export)
+    interactor.expect(.loadRoster, .unfinishedMatch, .export)
     await makePresenter().didRequestExport(format: "json", to: nil)
     #expect(view.outputs.last == .document("json of Ann,Bob\n"))
   }
 
   @Test func anUnknownFormatIsOneErrorAndExportsNothing() async {
-    interactor.expect(.loadRoster, .hasUnfinishedMatch)
+    interactor.expect(.loadRoster, .unfinishedMatch)
     await makePresenter().didRequestExport(format: "xml", to: "team.xml")
     #expect(
       view.outputs.last == .error("there is no format 'xml'; type 'export csv' or 'export json'"))
@@ -37,7 +37,7 @@ struct PlayerListRosterFilePresenterTests {
   }
 
   @Test func aFailedExportSaysWhy() async {
-    interactor.expect(.loadRoster, .hasUnfinishedMatch, .export)
+    interactor.expect(.loadRoster, .unfinishedMatch, .export)
     let presenter = await makePresenter()
     interactor.failure = .storage("cannot write 'x': permission denied")
     await presenter.didRequestExport(format: "csv", to: "x")
@@ -48,7 +48,7 @@ struct PlayerListRosterFilePresenterTests {
   }
 
   @Test func importingShowsTheRosterWithTheNewPlayers() async {
-    interactor.expect(.loadRoster, .hasUnfinishedMatch, .importPlayers)
+    interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
     let presenter = await makePresenter()
     interactor.importResult = .success([.cy])
     await presenter.didRequestImport(from: "more.csv", allowingDuplicates: false)
@@ -58,7 +58,7 @@ struct PlayerListRosterFilePresenterTests {
   }
 
   @Test func badRowsAreListedUnderOneErrorAndTheRosterStays() async {
-    interactor.expect(.loadRoster, .hasUnfinishedMatch, .importPlayers)
+    interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
     let presenter = await makePresenter()
     interactor.importResult = .failure(
       .invalidRows([
@@ -78,7 +78,7 @@ struct PlayerListRosterFilePresenterTests {
   }
 
   @Test func anUnreadableFileIsOneError() async {
-    interactor.expect(.loadRoster, .hasUnfinishedMatch, .importPlayers)
+    interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
     let presenter = await makePresenter()
     interactor.importResult = .failure(.failed(.notFound("the file 'nope.csv'")))
     await presenter.didRequestImport(from: "nope.csv", allowingDuplicates: false)
@@ -88,7 +88,7 @@ struct PlayerListRosterFilePresenterTests {
   }
 
   @Test func repeatedNamesAreCountedAndNothingIsImportedUnlessTheAnswerIsYes() async {
-    interactor.expect(.loadRoster, .hasUnfinishedMatch, .importPlayers)
+    interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
     let presenter = await makePresenter()
     interactor.duplicates = RosterDuplicates(count: 2, names: ["Ann", "Bob"])
     interactor.importResult = .success([.cy])
@@ -106,7 +106,7 @@ struct PlayerListRosterFilePresenterTests {
   }
 
   @Test func answeringYesImportsTheRepeatedNames() async {
-    interactor.expect(.loadRoster, .hasUnfinishedMatch, .importPlayers)
+    interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
     let presenter = await makePresenter()
     interactor.duplicates = RosterDuplicates(count: 1, names: ["Ann"])
     interactor.importResult = .success([.cy])
@@ -117,7 +117,7 @@ struct PlayerListRosterFilePresenterTests {
   }
 
   @Test func allowingDuplicatesAsksNothing() async {
-    interactor.expect(.loadRoster, .hasUnfinishedMatch, .importPlayers)
+    interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
     let presenter = await makePresenter()
     interactor.duplicates = RosterDuplicates(count: 1, names: ["Ann"])
     interactor.importResult = .success([.cy])

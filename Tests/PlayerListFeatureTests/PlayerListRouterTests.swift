@@ -16,10 +16,10 @@ struct PlayerListRouterTests {
     await router.logOut()
     await router.showHistory()
     await router.showTeams(for: [.ann, .bob])
-    await router.resumeMatch()
+    await router.resumeMatch(.unfinished)
     #expect(
       listener.events == [
-        "add Ben", "select Ann", "logout", "history", "confirm Ann, Bob", "resume",
+        "add Ben", "select Ann", "logout", "history", "confirm Ann, Bob", "resume the saved match",
       ])
   }
 

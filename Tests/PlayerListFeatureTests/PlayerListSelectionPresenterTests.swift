@@ -26,7 +26,7 @@ struct PlayerListSelectionPresenterTests {
   }
 
   @Test func selectionModeShowsPicksAndHowManyInTheTitle() async {
-    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
+    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [0, 2, 3])
     let model = view.lastViewModel
     #expect(model?.isSelecting == true)
@@ -39,7 +39,7 @@ struct PlayerListSelectionPresenterTests {
   }
 
   @Test func unpickingAndTogglingChangeOnlyTheirPlayers() async {
-    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
+    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [0, 1, 2])
     await presenter.didUnpickPlayers(at: [1])
     #expect(picked == ["Ann", "Cy"])
@@ -49,14 +49,14 @@ struct PlayerListSelectionPresenterTests {
 
   @Test func confirmingRoutesWithThePickedPlayersInRosterOrder() async {
     router.expect(.showTeams)
-    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
+    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [3, 1])
     await presenter.didConfirmSelection()
     #expect(router.routes == [.teams([.bob, dee])])
   }
 
   @Test func confirmingFewerThanTwoIsOneErrorAndGoesNowhere() async {
-    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
+    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [1])
     await presenter.didConfirmSelection()
     #expect(
@@ -66,7 +66,7 @@ struct PlayerListSelectionPresenterTests {
   }
 
   @Test func aRowThatIsNotThereChangesNothing() async {
-    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
+    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [0])
     await presenter.didPickPlayers(at: [1, 9])
     #expect(view.outputs.last == .error("there is no player 10; choose a number from 1 to 4"))
@@ -74,7 +74,7 @@ struct PlayerListSelectionPresenterTests {
   }
 
   @Test func cancellingLeavesSelectionModeAndClearsTheSelection() async {
-    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
+    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [0, 1])
     await presenter.didCancelSelection()
     #expect(view.lastViewModel?.isSelecting == false)
@@ -85,7 +85,7 @@ struct PlayerListSelectionPresenterTests {
   }
 
   @Test func reloadingKeepsTheSelection() async {
-    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .hasUnfinishedMatch])
+    let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [2])
     await presenter.viewDidAppear()
     #expect(picked == ["Cy"])
@@ -95,7 +95,7 @@ struct PlayerListSelectionPresenterTests {
     let presenter = PlayerListPresenter(
       username: "alice", view: view,
       interactor: StubPlayerListInteractor(
-        players: [], expecting: [.loadRoster, .hasUnfinishedMatch]),
+        players: [], expecting: [.loadRoster, .unfinishedMatch]),
       router: router)
     await presenter.viewDidAppear()
     await presenter.didRequestSelection()

@@ -46,7 +46,9 @@ extension PreviewListener: PlayerListListener {
   }
 
   func playerListDidRequestHistory() async { report("show the history") }
-  func playerListDidRequestResume() async { report("resume the unfinished match") }
+  func playerListDidRequestResume(_ snapshot: MatchSnapshot) async {
+    report("resume the unfinished match")
+  }
 }
 
 extension PreviewListener: PlayerAddListener {

@@ -112,21 +112,24 @@ public struct FootballGatherApp {
   private func runScreens(backend: any Backend) async {
     let console = Console(input: input, output: output, style: style, skipsLeadingBlankLine: true)
     let stack = ScreenStack(console: console)
-    let expiry = SessionExpiry(stack: stack, console: console, authService: backend.authService)
+    let expiry = SessionExpiry(
+      stack: stack, view: LoginFlowView(console: console), authService: backend.authService)
     // Strong: `expiry` holds the stack weakly, so the screens' services keep it alive
     // without a cycle.
     let backend = backend.reportingExpiredSessions { session in
       await expiry.sessionDidExpire(session)
     }
-    let router = AppRouter(
-      stack: stack,
+    let flow = LoginFlowBuilder(
+      stack: stack, console: console, backend: backend,
       modules: ModuleFactory(
         console: console, backend: backend,
         files: LocalTextFiles(homeDirectory: homeDirectory), clock: clock, makeSeed: makeSeed,
-        formatDate: GatherDateFormat.make(timeZone: timeZone)),
-      console: console, backend: backend)
-    await router.start()
+        formatDate: GatherDateFormat.make(timeZone: timeZone))
+    ).build()
+    await flow.start()
     await stack.run()
+    // The screens' routers hold the flows weakly: the root flow lives for the whole run.
+    withExtendedLifetime(flow) {}
     console.line("Bye.")
   }
 }

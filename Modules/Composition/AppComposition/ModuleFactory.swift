@@ -10,9 +10,13 @@ import PlayerDetailFeature
 import PlayerEditFeature
 import PlayerListFeature
 
-/// Builds each feature module with its dependencies; the router asks it for screens.
+/// Builds each feature module with the real services for the session: every feature's
+/// `…Buildable`, which the flows ask for screens.
 @MainActor
-struct ModuleFactory: ModuleBuilding {
+struct ModuleFactory: LoginBuildable, PlayerListBuildable, PlayerAddBuildable,
+  PlayerDetailBuildable, PlayerEditBuildable, ConfirmPlayersBuildable, GatherBuildable,
+  HistoryBuildable
+{
   let console: Console
   let backend: any Backend
   /// Where the player list exports the roster to and imports it from.

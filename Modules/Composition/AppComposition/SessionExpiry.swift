@@ -1,6 +1,12 @@
 import Domain
 import LineUI
 
+/// What the way back to the login screen shows.
+@MainActor
+protocol SessionExpiryDisplaying: AnyObject {
+  func displaySessionExpired()
+}
+
 /// Sends the user back to the login screen when the backend stops accepting the session
 /// (a 401 in remote mode), after the current screen has shown its error.
 ///
@@ -10,14 +16,14 @@ import LineUI
 final class SessionExpiry {
   /// Weak: the screens' services reach this object, and the stack holds the screens.
   private weak var stack: ScreenStack?
-  private let console: Console
+  private let view: any SessionExpiryDisplaying
   private let authService: any AuthService
   /// Set while the way back to the login screen is queued, so it is queued once.
   private var isReturningToLogin = false
 
-  init(stack: ScreenStack, console: Console, authService: any AuthService) {
+  init(stack: ScreenStack, view: any SessionExpiryDisplaying, authService: any AuthService) {
     self.stack = stack
-    self.console = console
+    self.view = view
     self.authService = authService
   }
 
@@ -26,7 +32,7 @@ final class SessionExpiry {
     isReturningToLogin = true
     try? await authService.logOut(session)
     await stack.afterCurrentLine { [self, weak stack] in
-      console.line("The server no longer accepts your session; log in again.")
+      view.displaySessionExpired()
       await stack?.popToRoot()
       isReturningToLogin = false
     }

@@ -25,8 +25,8 @@ struct PlayerListInteractor: PlayerListInteracting {
     return try await playerService.createPlayer(draft)
   }
 
-  func hasUnfinishedMatch() async throws(FootballGatherError) -> Bool {
-    try await snapshotService.loadSnapshot() != nil
+  func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot? {
+    try await snapshotService.loadSnapshot()
   }
 
   func gathersLosing(_ player: Player) async throws(FootballGatherError) -> Int {

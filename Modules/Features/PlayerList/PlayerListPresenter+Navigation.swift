@@ -31,13 +31,13 @@ extension PlayerListPresenter {
 
   func didRequestResume() async {
     do {
-      state.noteUnfinishedMatch(try await interactor.hasUnfinishedMatch())
+      state.noteUnfinishedMatch(try await interactor.unfinishedMatch())
     } catch {
       return view.displayError("could not look for an unfinished match: \(error.message)")
     }
-    guard state.hasUnfinishedMatch else {
+    guard let match = state.unfinishedMatch else {
       return view.displayError("there is no unfinished match to resume; type 'select' to start one")
     }
-    await router.resumeMatch()
+    await router.resumeMatch(match)
   }
 }

@@ -13,15 +13,24 @@ extension PlayerListPresenter {
     private(set) var roster = PlayerRoster([])
     /// The players picked so far; `nil` in list mode.
     private(set) var selection: PlayerSelection?
-    /// Whether a match left unfinished is saved, as last looked up: `resume` offers it.
-    private(set) var hasUnfinishedMatch = false
+    /// The match left unfinished, as last looked up: `resume` offers it.
+    private(set) var unfinishedMatch: MatchSnapshot?
+    /// Whether the list has shown before (the first time it opens an unfinished match).
+    private(set) var hasAppeared = false
     /// The rows (0-based) the list shows: the first page until `more` or `list A-B`.
     private(set) var window = 0..<PlayerListPresenter.pageSize
 
-    /// The roster as loaded, and whether a match is waiting.
-    func load(_ roster: PlayerRoster, unfinishedMatch: Bool) {
+    var hasUnfinishedMatch: Bool { unfinishedMatch != nil }
+
+    /// The roster as loaded.
+    func load(_ roster: PlayerRoster) {
       self.roster = roster
-      hasUnfinishedMatch = unfinishedMatch
+    }
+
+    /// Notes that the list shows; answers whether this is the first time.
+    func noteAppearance() -> Bool {
+      defer { hasAppeared = true }
+      return !hasAppeared
     }
 
     /// The roster after a change the interactor made (a delete or a restore).
@@ -35,8 +44,8 @@ extension PlayerListPresenter {
       if picking { selection?.pick(players) }
     }
 
-    func noteUnfinishedMatch(_ waiting: Bool) {
-      hasUnfinishedMatch = waiting
+    func noteUnfinishedMatch(_ match: MatchSnapshot?) {
+      unfinishedMatch = match
     }
 
     func startSelection() {

@@ -16,8 +16,8 @@ protocol PlayerListDisplaying: AnyObject {
 /// The use cases the presenter runs.
 protocol PlayerListInteracting: Sendable {
   func loadRoster() async throws(FootballGatherError) -> PlayerRoster
-  /// Whether a match was left unfinished (and can be resumed).
-  func hasUnfinishedMatch() async throws(FootballGatherError) -> Bool
+  /// The match left unfinished (which can be resumed), if one is saved.
+  func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot?
   /// How many gathers deleting the player would drop them from (0 where they are archived).
   func gathersLosing(_ player: Player) async throws(FootballGatherError) -> Int
   /// Deletes a player who never played; archives one who did (see `PlayerRemoval`).
@@ -59,7 +59,8 @@ protocol PlayerListRouting: AnyObject {
   func logOut() async
   func showTeams(for players: [Player]) async
   func showHistory() async
-  func resumeMatch() async
+  /// Opens the match left unfinished, which asks whether to resume or discard it.
+  func resumeMatch(_ snapshot: MatchSnapshot) async
 }
 
 /// Reacts to the player list's events, runs the use cases and formats the roster.
@@ -89,19 +90,38 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
     self.router = router
   }
 
+  /// Shows the roster; the first time (just after login) a match left unfinished opens
+  /// at once, and a failed look-up for one is said once.
   func viewDidAppear() async {
     state.showRows(from: nil, through: nil)
-    await showRoster()
+    let lookupFailure = await showRoster()
+    guard state.noteAppearance() else { return }
+    if let lookupFailure {
+      view.displayError("could not look for an unfinished match: \(lookupFailure.message)")
+    } else if let match = state.unfinishedMatch {
+      await router.resumeMatch(match)
+    }
   }
 
-  /// Loads the roster and shows the rows in the state's window.
-  func showRoster() async {
+  /// Looks for a match left unfinished, loads the roster and shows the rows in the
+  /// state's window; answers why the look-up failed, if it did and the roster showed (a
+  /// store that fails both gets one error line).
+  @discardableResult
+  func showRoster() async -> FootballGatherError? {
+    var lookupFailure: FootballGatherError?
     do {
-      let roster = try await interactor.loadRoster()
-      state.load(roster, unfinishedMatch: (try? await interactor.hasUnfinishedMatch()) ?? false)
+      state.noteUnfinishedMatch(try await interactor.unfinishedMatch())
+    } catch {
+      state.noteUnfinishedMatch(nil)
+      lookupFailure = error
+    }
+    do {
+      state.load(try await interactor.loadRoster())
       view.display(makeViewModel())
+      return lookupFailure
     } catch {
       view.displayError("could not load the players: \(error.message)")
+      return nil
     }
   }
 

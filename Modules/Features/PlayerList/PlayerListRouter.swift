@@ -11,8 +11,10 @@ public protocol PlayerListListener: AnyObject {
   func playerListDidConfirmSelection(_ players: [Player]) async
   /// The user asked for the past gathers and the players' records.
   func playerListDidRequestHistory() async
-  /// The user asked to go on with the match left unfinished (the one `resume` offers).
-  func playerListDidRequestResume() async
+  /// A match was left unfinished: the user typed `resume`, or the list showed for the
+  /// first time (just after login). The parent opens it; that screen asks whether to
+  /// resume or discard it.
+  func playerListDidRequestResume(_ snapshot: MatchSnapshot) async
 }
 
 /// Turns the presenter's navigation requests into calls on the listener.
@@ -44,7 +46,7 @@ final class PlayerListRouter: PlayerListRouting {
     await listener?.playerListDidRequestHistory()
   }
 
-  func resumeMatch() async {
-    await listener?.playerListDidRequestResume()
+  func resumeMatch(_ snapshot: MatchSnapshot) async {
+    await listener?.playerListDidRequestResume(snapshot)
   }
 }

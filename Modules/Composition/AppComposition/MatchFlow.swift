@@ -1,0 +1,58 @@
+import ConfirmPlayersFeature
+import Domain
+import GatherFeature
+
+/// What the match flow tells its parent (`RosterFlow`).
+@MainActor
+protocol MatchFlowListener: AnyObject {
+  /// The match ended and was saved, or was left or discarded: back to the player list.
+  func matchFlowDidFinish() async
+}
+
+/// The match: the teams screen starts the gather on the match screen; a match left
+/// unfinished opens straight on the match screen, which asks to resume or discard it.
+@MainActor
+final class MatchFlow: MatchFlowRouting {
+  private let session: AuthSession
+  private let stack: any ScreenNavigating
+  private let confirmPlayers: any ConfirmPlayersBuildable
+  private let gather: any GatherBuildable
+  /// Weak: the parent keeps this flow while its screens are shown.
+  private weak var listener: (any MatchFlowListener)?
+
+  init(
+    session: AuthSession, stack: any ScreenNavigating,
+    confirmPlayers: any ConfirmPlayersBuildable, gather: any GatherBuildable,
+    listener: any MatchFlowListener
+  ) {
+    self.session = session
+    self.stack = stack
+    self.confirmPlayers = confirmPlayers
+    self.gather = gather
+    self.listener = listener
+  }
+
+  func start(with players: [Player]) async {
+    await stack.push(confirmPlayers.makeConfirmPlayers(players, for: session, listener: self))
+  }
+
+  func resume(_ snapshot: MatchSnapshot) async {
+    await stack.push(gather.makeGather(resuming: snapshot, for: session, listener: self))
+  }
+}
+
+extension MatchFlow: ConfirmPlayersListener {
+  func confirmPlayersDidStart(_ gather: Gather) async {
+    await stack.push(self.gather.makeGather(gather, for: session, listener: self))
+  }
+}
+
+extension MatchFlow: GatherListener {
+  func gatherDidEnd(_ gather: Gather) async {
+    await listener?.matchFlowDidFinish()
+  }
+
+  func gatherDidLeave() async {
+    await listener?.matchFlowDidFinish()
+  }
+}

@@ -1,0 +1,132 @@
+import Domain
+import PlayerAddFeature
+import PlayerDetailFeature
+import PlayerEditFeature
+import PlayerListFeature
+
+/// What the roster flow tells its parent (`LoginFlow`).
+@MainActor
+protocol RosterFlowListener: AnyObject {
+  /// The user asked to log out of `session`.
+  func rosterFlowDidRequestLogOut(of session: AuthSession) async
+}
+
+/// The logged-in user's roster: the player list, and over it the add form, a player's
+/// detail and the form that edits one field. A selection starts a match flow and
+/// `history` a history flow; this flow keeps each while its screens are shown.
+@MainActor
+final class RosterFlow: RosterFlowRouting {
+  private let session: AuthSession
+  private let stack: any ScreenNavigating
+  private let playerListBuilder: any PlayerListBuildable
+  private let playerAddBuilder: any PlayerAddBuildable
+  private let playerDetailBuilder: any PlayerDetailBuildable
+  private let playerEditBuilder: any PlayerEditBuildable
+  private let matchFlowBuilder: any MatchFlowBuildable
+  private let historyFlowBuilder: any HistoryFlowBuildable
+  /// Weak: the parent keeps this flow while the user is logged in.
+  private weak var listener: (any RosterFlowListener)?
+
+  /// The player list, once shown: where a match returns to, in list mode.
+  private var playerList: PlayerListModule?
+  /// The detail screen on the stack, told when its player changes on the edit screen.
+  private weak var playerDetail: (any PlayerDetailInput)?
+  /// The match flow while its screens are shown (their routers hold it weakly).
+  private var matchFlow: (any MatchFlowRouting)?
+  /// The history flow while its screen is shown.
+  private var historyFlow: (any HistoryFlowRouting)?
+
+  init(
+    session: AuthSession, stack: any ScreenNavigating, playerList: any PlayerListBuildable,
+    playerAdd: any PlayerAddBuildable, playerDetail: any PlayerDetailBuildable,
+    playerEdit: any PlayerEditBuildable, match: any MatchFlowBuildable,
+    history: any HistoryFlowBuildable, listener: any RosterFlowListener
+  ) {
+    self.session = session
+    self.stack = stack
+    self.playerListBuilder = playerList
+    self.playerAddBuilder = playerAdd
+    self.playerDetailBuilder = playerDetail
+    self.playerEditBuilder = playerEdit
+    self.matchFlowBuilder = match
+    self.historyFlowBuilder = history
+    self.listener = listener
+  }
+
+  /// Shows the player list (which offers a match left unfinished the first time it shows).
+  func start() async {
+    let list = playerListBuilder.makePlayerList(for: session, listener: self)
+    playerList = list
+    await stack.push(list.screen)
+  }
+}
+
+extension RosterFlow: PlayerListListener {
+  func playerListDidRequestAddPlayer(named name: String?) async {
+    await stack.push(playerAddBuilder.makePlayerAdd(named: name, for: session, listener: self))
+  }
+
+  func playerListDidSelect(_ player: Player) async {
+    let detail = playerDetailBuilder.makePlayerDetail(
+      showing: player, for: session, listener: self)
+    playerDetail = detail.input
+    await stack.push(detail.screen)
+  }
+
+  func playerListDidRequestLogOut() async {
+    await listener?.rosterFlowDidRequestLogOut(of: session)
+  }
+
+  func playerListDidConfirmSelection(_ players: [Player]) async {
+    let flow = matchFlowBuilder.makeMatchFlow(for: session, listener: self)
+    matchFlow = flow
+    await flow.start(with: players)
+  }
+
+  func playerListDidRequestHistory() async {
+    let flow = historyFlowBuilder.makeHistoryFlow(for: session, listener: self)
+    historyFlow = flow
+    await flow.start()
+  }
+
+  func playerListDidRequestResume(_ snapshot: MatchSnapshot) async {
+    let flow = matchFlowBuilder.makeMatchFlow(for: session, listener: self)
+    matchFlow = flow
+    await flow.resume(snapshot)
+  }
+}
+
+extension RosterFlow: PlayerAddListener, PlayerDetailListener, PlayerEditListener {
+  /// Back to the list, which loads the roster again and so shows the new player.
+  func playerAddDidAdd(_ player: Player) async {
+    await stack.pop()
+  }
+
+  func playerDetailDidRequestEdit(_ field: PlayerField, of player: Player) async {
+    await stack.push(
+      playerEditBuilder.makePlayerEdit(field, of: player, for: session, listener: self))
+  }
+
+  /// The detail below learns the new value, then appears again showing it; the list
+  /// loads the roster when it appears, so it shows the change too.
+  func playerEditDidSave(_ player: Player) async {
+    playerDetail?.playerDidChange(player)
+    await stack.pop()
+  }
+}
+
+extension RosterFlow: MatchFlowListener, HistoryFlowListener {
+  /// Back to the player list, in list mode (the selection was played).
+  func matchFlowDidFinish() async {
+    if let playerList {
+      playerList.input.showList()
+      await stack.pop(to: playerList.screen)
+    }
+    matchFlow = nil
+  }
+
+  func historyFlowDidClose() async {
+    await stack.pop()
+    historyFlow = nil
+  }
+}

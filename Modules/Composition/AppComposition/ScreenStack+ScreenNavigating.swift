@@ -1,0 +1,4 @@
+import LineUI
+
+/// The flows drive the real stack.
+extension ScreenStack: ScreenNavigating {}

@@ -1,0 +1,180 @@
+import ConfirmPlayersFeature
+import Domain
+import Foundation
+import GatherFeature
+import HistoryFeature
+import LineUI
+import LoginFeature
+import PlayerAddFeature
+import PlayerDetailFeature
+import PlayerEditFeature
+import PlayerListFeature
+import TestSupport
+
+@testable import AppComposition
+
+/// What the user would see happen, in order: a screen shown ("show add player"), a
+/// screen leaving the stack ("leave add player"), a child flow started.
+@MainActor
+final class FlowJournal {
+  private(set) var events: [String] = []
+
+  func record(_ event: String) { events.append(event) }
+
+  /// Forgets what happened so far, so a test asserts only what its own step did.
+  func clear() { events = [] }
+}
+
+/// A screen that does nothing but say when it is shown and when it leaves; its name
+/// says which module it stands for.
+@MainActor
+final class StubScreen: Screen {
+  let name: String
+  private let journal: FlowJournal
+
+  init(_ name: String, journal: FlowJournal) {
+    self.name = name
+    self.journal = journal
+  }
+
+  var prompt: String { "\(name)> " }
+  var commands: [CommandHelp] { [] }
+  func appear() async { journal.record("show \(name)") }
+  func disappear() async { journal.record("leave \(name)") }
+  func handle(_ command: CommandInput) async {}
+}
+
+@MainActor
+final class StubPlayerListInput: PlayerListInput {
+  private(set) var showListCalls = 0
+  func showList() { showListCalls += 1 }
+}
+
+@MainActor
+final class StubPlayerDetailInput: PlayerDetailInput {
+  private(set) var changes: [Player] = []
+  func playerDidChange(_ player: Player) { changes.append(player) }
+}
+
+/// Builds a named stub screen for each feature a flow asks for, and keeps the listener
+/// it was given so a test can play the feature's part ("the user saved the form").
+@MainActor
+final class FakeScreenBuilders {
+  let journal: FlowJournal
+  let playerListInput = StubPlayerListInput()
+  let playerDetailInput = StubPlayerDetailInput()
+  private(set) weak var loginListener: (any LoginListener)?
+  private(set) weak var playerListListener: (any PlayerListListener)?
+  private(set) weak var playerAddListener: (any PlayerAddListener)?
+  private(set) weak var playerDetailListener: (any PlayerDetailListener)?
+  private(set) weak var playerEditListener: (any PlayerEditListener)?
+  private(set) weak var confirmPlayersListener: (any ConfirmPlayersListener)?
+  private(set) weak var gatherListener: (any GatherListener)?
+  private(set) weak var historyListener: (any HistoryListener)?
+
+  init(journal: FlowJournal) {
+    self.journal = journal
+  }
+
+  private func screen(_ name: String) -> StubScreen { StubScreen(name, journal: journal) }
+}
+
+extension FakeScreenBuilders: LoginBuildable, PlayerListBuildable, PlayerAddBuildable {
+  func makeLogin(listener: any LoginListener) -> any Screen {
+    loginListener = listener
+    return screen("login")
+  }
+
+  func makePlayerList(for session: AuthSession, listener: any PlayerListListener)
+    -> PlayerListModule
+  {
+    playerListListener = listener
+    return PlayerListModule(
+      screen: screen("players of \(session.user.username)"), input: playerListInput)
+  }
+
+  func makePlayerAdd(named name: String?, for session: AuthSession, listener: any PlayerAddListener)
+    -> any Screen
+  {
+    playerAddListener = listener
+    return screen(name.map { "add player \($0)" } ?? "add player")
+  }
+}
+
+extension FakeScreenBuilders: PlayerDetailBuildable, PlayerEditBuildable {
+  func makePlayerDetail(
+    showing player: Player, for session: AuthSession, listener: any PlayerDetailListener
+  ) -> PlayerDetailModule {
+    playerDetailListener = listener
+    return PlayerDetailModule(screen: screen("detail of \(player.name)"), input: playerDetailInput)
+  }
+
+  func makePlayerEdit(
+    _ field: PlayerField, of player: Player, for session: AuthSession,
+    listener: any PlayerEditListener
+  ) -> any Screen {
+    playerEditListener = listener
+    return screen("edit \(field) of \(player.name)")
+  }
+}
+
+extension FakeScreenBuilders: ConfirmPlayersBuildable, GatherBuildable, HistoryBuildable {
+  func makeConfirmPlayers(
+    _ players: [Player], for session: AuthSession, listener: any ConfirmPlayersListener
+  ) -> any Screen {
+    confirmPlayersListener = listener
+    return screen("teams of \(players.map(\.name).joined(separator: ", "))")
+  }
+
+  func makeGather(_ gather: Gather, for session: AuthSession, listener: any GatherListener)
+    -> any Screen
+  {
+    gatherListener = listener
+    return screen("match")
+  }
+
+  func makeGather(
+    resuming snapshot: MatchSnapshot, for session: AuthSession, listener: any GatherListener
+  ) -> any Screen {
+    gatherListener = listener
+    return screen("unfinished match")
+  }
+
+  func makeHistory(for session: AuthSession, listener: any HistoryListener) -> any Screen {
+    historyListener = listener
+    return screen("history of \(session.user.username)")
+  }
+}
+
+/// In-memory services for every session, and the session kept from an earlier run.
+struct FakeBackend: Backend {
+  let auth = FakeAuthService()
+  let players = FakePlayerService()
+  let gathers = FakeGatherService()
+  let snapshots = FakeMatchSnapshotService()
+  var savedSession: AuthSession?
+
+  var label: String { "in memory" }
+  var authService: any AuthService { auth }
+  var preferencesService: any LoginPreferencesService { auth }
+  func playerService(for session: AuthSession) -> any PlayerService { players }
+  func gatherService(for session: AuthSession) -> any GatherService { gathers }
+  func matchResultService(for session: AuthSession) -> any MatchResultService { gathers }
+  func matchSnapshotService(for session: AuthSession) -> any MatchSnapshotService { snapshots }
+  func restoredSession() async -> AuthSession? { savedSession }
+  func reportingExpiredSessions(to handler: @escaping @Sendable (AuthSession) async -> Void)
+    -> any Backend
+  { self }
+}
+
+extension AuthSession {
+  static let alice = AuthSession(user: User(id: UUID(), username: "alice"))
+}
+
+extension MatchSnapshot {
+  /// A match left in its first half (the flows never look inside it).
+  static let unfinished = MatchSnapshot(
+    gatherID: UUID(), players: [], goals: [],
+    timer: MatchTimerState(
+      plan: .standard, stage: 0, remainingMilliseconds: 60_000, wasRunning: false))
+}

@@ -1,0 +1,41 @@
+import Domain
+import LineUI
+import TestSupport
+import Testing
+
+@testable import AppComposition
+
+/// The history flow alone: it shows the history screen and hands its closing back.
+@MainActor
+struct HistoryFlowTests {
+  let journal = FlowJournal()
+  let builders: FakeScreenBuilders
+  let parent = RecordingHistoryFlowListener()
+  let flow: HistoryFlow
+
+  init() {
+    builders = FakeScreenBuilders(journal: journal)
+    flow = HistoryFlow(
+      session: .alice, stack: ScreenStack(console: Console.scripted().0), history: builders,
+      listener: parent)
+  }
+
+  @Test func startingShowsTheUsersHistory() async {
+    await flow.start()
+    #expect(journal.events == ["show history of alice"])
+    #expect(parent.closes == 0)
+  }
+
+  @Test func closingTheHistoryIsHandedBackToTheParent() async {
+    await flow.start()
+    await builders.historyListener?.historyDidClose()
+    #expect(parent.closes == 1)
+    #expect(journal.events == ["show history of alice"])
+  }
+}
+
+@MainActor
+final class RecordingHistoryFlowListener: HistoryFlowListener {
+  private(set) var closes = 0
+  func historyFlowDidClose() async { closes += 1 }
+}

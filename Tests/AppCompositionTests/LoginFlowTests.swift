@@ -1,0 +1,80 @@
+import Domain
+import LineUI
+import TestSupport
+import Testing
+
+@testable import AppComposition
+
+/// The root flow alone, over a fake login builder and a fake roster flow: login opens
+/// the user's roster, a kept session skips the login form, logging out comes back.
+@MainActor
+struct LoginFlowTests {
+  let journal = FlowJournal()
+  let builders: FakeScreenBuilders
+  let rosters: FakeRosterFlowBuilder
+  let stack: ScreenStack
+  let console: Console
+  let output: RecordingOutput
+
+  init() {
+    builders = FakeScreenBuilders(journal: journal)
+    rosters = FakeRosterFlowBuilder(journal: journal)
+    let (console, _, output) = Console.scripted()
+    self.console = console
+    self.output = output
+    stack = ScreenStack(console: console)
+  }
+
+  func makeFlow(_ backend: FakeBackend = FakeBackend()) -> LoginFlow {
+    LoginFlow(
+      stack: stack, login: builders, roster: rosters, backend: backend,
+      view: LoginFlowView(console: console))
+  }
+
+  @Test func startShowsTheLoginScreenOnly() async {
+    let flow = makeFlow()
+    await flow.start()
+    #expect(journal.events == ["show login"])
+    #expect(output.text.isEmpty)
+  }
+
+  @Test func aLoginStartsThatUsersRoster() async {
+    let flow = makeFlow()
+    await flow.start()
+    await builders.loginListener?.loginDidSucceed(with: .alice)
+    #expect(journal.events == ["show login", "roster flow of alice"])
+  }
+
+  @Test func aKeptSessionIsGreetedAndGoesStraightToItsRoster() async {
+    var backend = FakeBackend()
+    backend.savedSession = .alice
+    let flow = makeFlow(backend)
+    await flow.start()
+    #expect(journal.events == ["show login", "roster flow of alice"])
+    #expect(output.text == "Logged in as alice (saved session; type logout to end it).\n")
+  }
+
+  @Test func loggingOutEndsTheSessionAndShowsTheLoginScreenAgain() async {
+    let backend = FakeBackend()
+    let flow = makeFlow(backend)
+    await flow.start()
+    await builders.loginListener?.loginDidSucceed(with: .alice)
+    await stack.push(StubScreen("players", journal: journal))
+    journal.clear()
+    await rosters.listener?.rosterFlowDidRequestLogOut(of: .alice)
+    #expect(backend.auth.loggedOutSessions == [.alice])
+    #expect(output.text == "Logged out.\n")
+    #expect(journal.events == ["leave players", "show login"])
+  }
+
+  @Test func aSessionTheServerNoLongerAcceptsStillLogsOut() async {
+    let backend = FakeBackend()
+    backend.auth.setFailure(.unauthorized)
+    let flow = makeFlow(backend)
+    await flow.start()
+    await builders.loginListener?.loginDidSucceed(with: .alice)
+    journal.clear()
+    await rosters.listener?.rosterFlowDidRequestLogOut(of: .alice)
+    #expect(output.text == "Logged out.\n")
+  }
+}

@@ -1,0 +1,58 @@
+import Domain
+import Foundation
+import LineUI
+import TestSupport
+import Testing
+
+@testable import AppComposition
+
+/// The match flow alone, over fake screen builders: the teams screen, then the match;
+/// an unfinished match opens straight on the match screen; the end goes to the parent.
+@MainActor
+struct MatchFlowTests {
+  let journal = FlowJournal()
+  let builders: FakeScreenBuilders
+  let stack: ScreenStack
+  let parent = RecordingMatchFlowListener()
+  let flow: MatchFlow
+
+  init() {
+    builders = FakeScreenBuilders(journal: journal)
+    stack = ScreenStack(console: Console.scripted().0)
+    flow = MatchFlow(
+      session: .alice, stack: stack, confirmPlayers: builders, gather: builders, listener: parent)
+  }
+
+  @Test func aSelectionShowsTheTeamsScreenThenStartingShowsTheMatch() async {
+    await flow.start(with: [Player(id: 1, name: "Ann"), Player(id: 2, name: "Bob")])
+    await builders.confirmPlayersListener?.confirmPlayersDidStart(Gather(id: UUID()))
+    #expect(journal.events == ["show teams of Ann, Bob", "show match"])
+    #expect(parent.finishes == 0)
+  }
+
+  @Test func anUnfinishedMatchOpensOnTheMatchScreen() async {
+    await flow.resume(.unfinished)
+    #expect(journal.events == ["show unfinished match"])
+  }
+
+  @Test func anEndedMatchIsHandedBackToTheParent() async {
+    await flow.start(with: [Player(id: 1, name: "Ann")])
+    await builders.confirmPlayersListener?.confirmPlayersDidStart(Gather(id: UUID()))
+    await builders.gatherListener?.gatherDidEnd(Gather(id: UUID()))
+    #expect(parent.finishes == 1)
+    // The parent decides where to go: this flow pops nothing itself.
+    #expect(journal.events == ["show teams of Ann", "show match"])
+  }
+
+  @Test func aMatchLeftOrDiscardedIsHandedBackToTheParent() async {
+    await flow.resume(.unfinished)
+    await builders.gatherListener?.gatherDidLeave()
+    #expect(parent.finishes == 1)
+  }
+}
+
+@MainActor
+final class RecordingMatchFlowListener: MatchFlowListener {
+  private(set) var finishes = 0
+  func matchFlowDidFinish() async { finishes += 1 }
+}

@@ -1,0 +1,115 @@
+import Domain
+import LineUI
+import TestSupport
+import Testing
+
+@testable import AppComposition
+
+/// The roster flow alone, over fake screen builders and fake child flows: what the
+/// player list's requests open, and where each form or child flow returns to.
+@MainActor
+struct RosterFlowTests {
+  let journal = FlowJournal()
+  let builders: FakeScreenBuilders
+  let matches: FakeMatchFlowBuilder
+  let histories: FakeHistoryFlowBuilder
+  let stack: ScreenStack
+  let parent = RecordingRosterFlowListener()
+  let flow: RosterFlow
+  let ann = Player(id: 1, name: "Ann")
+  let bob = Player(id: 2, name: "Bob")
+
+  init() {
+    builders = FakeScreenBuilders(journal: journal)
+    matches = FakeMatchFlowBuilder(journal: journal)
+    histories = FakeHistoryFlowBuilder(journal: journal)
+    stack = ScreenStack(console: Console.scripted().0)
+    flow = RosterFlow(
+      session: .alice, stack: stack, playerList: builders, playerAdd: builders,
+      playerDetail: builders, playerEdit: builders, match: matches, history: histories,
+      listener: parent)
+  }
+
+  /// Shows the list, then forgets that, so each test sees only its own steps.
+  func startOnTheList() async {
+    await stack.setRoot(StubScreen("login", journal: journal))
+    await flow.start()
+    journal.clear()
+  }
+
+  @Test func startingShowsThatUsersPlayerList() async {
+    await flow.start()
+    #expect(journal.events == ["show players of alice"])
+  }
+
+  @Test func anAddedPlayerGoesBackToTheList() async {
+    await startOnTheList()
+    await builders.playerListListener?.playerListDidRequestAddPlayer(named: "Cy")
+    await builders.playerAddListener?.playerAddDidAdd(Player(id: 3, name: "Cy"))
+    #expect(
+      journal.events == ["show add player Cy", "leave add player Cy", "show players of alice"])
+  }
+
+  @Test func anEditedFieldUpdatesTheDetailBelowAndShowsIt() async {
+    await startOnTheList()
+    await builders.playerListListener?.playerListDidSelect(ann)
+    await builders.playerDetailListener?.playerDetailDidRequestEdit(.name, of: ann)
+    let renamed = Player(id: 1, name: "Anna")
+    await builders.playerEditListener?.playerEditDidSave(renamed)
+    #expect(
+      journal.events == [
+        "show detail of Ann", "show edit name of Ann", "leave edit name of Ann",
+        "show detail of Ann",
+      ])
+    #expect(builders.playerDetailInput.changes == [renamed])
+  }
+
+  @Test func aConfirmedSelectionStartsAMatchThatReturnsToTheListInListMode() async {
+    await startOnTheList()
+    await builders.playerListListener?.playerListDidConfirmSelection([ann, bob])
+    #expect(journal.events == ["match flow: teams of Ann, Bob"])
+    // The match flow's screens, as the real one would push them.
+    await stack.push(StubScreen("teams", journal: journal))
+    await stack.push(StubScreen("match", journal: journal))
+    journal.clear()
+    await matches.listener?.matchFlowDidFinish()
+    #expect(journal.events == ["leave match", "leave teams", "show players of alice"])
+    #expect(builders.playerListInput.showListCalls == 1)
+  }
+
+  @Test func resumingOpensTheSavedMatchInAMatchFlow() async {
+    await startOnTheList()
+    await builders.playerListListener?.playerListDidRequestResume(.unfinished)
+    #expect(journal.events == ["match flow: unfinished match"])
+  }
+
+  @Test func eachMatchGetsAFreshFlow() async {
+    await startOnTheList()
+    await builders.playerListListener?.playerListDidConfirmSelection([ann, bob])
+    await matches.listener?.matchFlowDidFinish()
+    await builders.playerListListener?.playerListDidRequestResume(.unfinished)
+    #expect(matches.built == 2)
+  }
+
+  @Test func closingTheHistoryGoesBackToTheList() async {
+    await startOnTheList()
+    await builders.playerListListener?.playerListDidRequestHistory()
+    await stack.push(StubScreen("history", journal: journal))
+    await histories.listener?.historyFlowDidClose()
+    #expect(
+      journal.events == ["history flow", "show history", "leave history", "show players of alice"])
+  }
+
+  @Test func loggingOutIsHandedToTheParentWithTheSession() async {
+    await startOnTheList()
+    await builders.playerListListener?.playerListDidRequestLogOut()
+    #expect(parent.loggedOut == [.alice])
+    #expect(journal.events.isEmpty)
+  }
+}
+
+@MainActor
+final class RecordingRosterFlowListener: RosterFlowListener {
+  private(set) var loggedOut: [AuthSession] = []
+  func rosterFlowDidRequestLogOut(of session: AuthSession) async { loggedOut.append(session) }
+}
