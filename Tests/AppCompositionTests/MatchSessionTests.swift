@@ -104,7 +104,7 @@ struct MatchSessionTests {
       6  Fay   W    Beginner
     Team A: 0 players, strength 0
     Team B: 0 players, strength 0
-    Commands: a|b|bench N.., swap N N, balance [SEED], together, apart, pin, rules, clear, list, play, help, back
+    Commands: a|b|bench N.., swap N N, name a|b [NAME], balance [SEED], together, apart, pin, rules, clear, list, play, help, back
     confirm> balance
     Balanced with seed 7 (type 'balance 7' for this split again).
 
@@ -119,7 +119,7 @@ struct MatchSessionTests {
       3  Cy    -    -
       4  Dee   DEF  Beginner
       5  Eve   GK   Professional
-    Commands: a|b|bench N.., swap N N, balance [SEED], together, apart, pin, rules, clear, list, play, help, back
+    Commands: a|b|bench N.., swap N N, name a|b [NAME], balance [SEED], together, apart, pin, rules, clear, list, play, help, back
     confirm> play
     Gather started: Team A (3) v Team B (3).
 
@@ -133,7 +133,7 @@ struct MatchSessionTests {
       4  Dee   DEF
       5  Eve   GK
     Timer: 10:00 ready
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], undo, remove N, score A-B, goals, list, end, help, back
+    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
     gather> time 00:05
     Time set to 00:05.
 
@@ -147,7 +147,7 @@ struct MatchSessionTests {
       4  Dee   DEF
       5  Eve   GK
     Timer: 00:05 ready
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], undo, remove N, score A-B, goals, list, end, help, back
+    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
     gather> start
     Timer running: 00:05.
 
@@ -161,7 +161,7 @@ struct MatchSessionTests {
       4  Dee   DEF
       5  Eve   GK
     Timer: 00:05 running
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], undo, remove N, score A-B, goals, list, end, help, back
+    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
     gather> 
     Time left: 00:04
     gather> 

@@ -110,7 +110,7 @@ struct UnfinishedMatchSessionTests {
       3  Cy    -
       4  Dee   -
     Timer: 04:12 ready
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], undo, remove N, score A-B, goals, list, end, help, back
+    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
     gather> goals
     Goals (1-0):
       1  -- Team A, Bob

@@ -107,7 +107,7 @@ final class StubConfirmPlayersInteractor: ConfirmPlayersInteracting, StrictDoubl
     if let problem = sheet.startProblem { throw .invalidInput(problem) }
     if let startFailure { throw startFailure }
     started.append(sheet)
-    return Gather(id: .gatherID, players: sheet.lineUp)
+    return Gather(id: .gatherID, players: sheet.lineUp, teamNames: sheet.teamNames)
   }
 
   func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot? {
@@ -148,6 +148,9 @@ final class SpyConfirmPlayersPresenter: ConfirmPlayersPresenting {
     events.append("didRequestMove(rows: \(rows), to: \(team.displayName))")
   }
   func didRequestSwap(rows: [Int]) async { events.append("didRequestSwap(rows: \(rows))") }
+  func didRequestRename(_ team: Team, to name: String?) async {
+    events.append("didRequestRename(\(team.displayName), \(name ?? "nil"))")
+  }
   func didRequestBalance(seed: UInt64?) async {
     events.append("didRequestBalance(seed: \(seed.map(String.init) ?? "nil"))")
   }

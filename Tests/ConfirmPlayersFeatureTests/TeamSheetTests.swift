@@ -47,15 +47,27 @@ struct TeamSheetTests {
     #expect(sheet.startProblem == nil)
   }
 
-  @Test func theLineUpLeavesTheBenchOut() {
+  @Test func theLineUpLeavesTheBenchOutAndKeepsEachPlayersNumber() {
     var sheet = TeamSheet(players: Player.six)
     sheet.move([.ann, .bob], to: .teamA)
     sheet.move([.eve], to: .teamB)
     #expect(
       sheet.lineUp == [
-        GatherPlayer(player: .ann, team: .teamA), GatherPlayer(player: .bob, team: .teamA),
-        GatherPlayer(player: .eve, team: .teamB),
+        GatherPlayer(player: .ann, team: .teamA, number: 1),
+        GatherPlayer(player: .bob, team: .teamA, number: 2),
+        GatherPlayer(player: .eve, team: .teamB, number: 5),
       ])
+  }
+
+  @Test func teamsCanBeRenamedAndBackAndABadNameChangesNothing() throws {
+    var sheet = TeamSheet(players: Player.six)
+    try sheet.rename(.teamA, to: "Bibs")
+    #expect(sheet.teamNames == TeamNames(teamA: "Bibs", teamB: "Team B"))
+    #expect(throws: FootballGatherError.self) { try sheet.rename(.teamB, to: "bibs") }
+    #expect(sheet.teamNames == TeamNames(teamA: "Bibs", teamB: "Team B"))
+    #expect(sheet.startProblem == "Bibs and Team B have no players")
+    try sheet.rename(.teamA, to: nil)
+    #expect(sheet.teamNames == .standard)
   }
 
   @Test func rulesNeedTheRightNumberOfPlayers() {

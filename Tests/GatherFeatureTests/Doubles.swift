@@ -120,10 +120,13 @@ final class SpyGatherPresenter: GatherPresenting {
   func didRequestHalves(periods: Int, minutes: Int, breakMinutes: Int) async {
     events.append("didRequestHalves(\(periods), \(minutes), \(breakMinutes))")
   }
-  func didRequestGoal(for team: Team, scorerRow: Int?, ownGoal: Bool) async {
+  func didRequestGoal(for team: Team, scorerNumber: Int?, ownGoal: Bool) async {
     events.append(
-      "didRequestGoal(\(team.displayName), \(scorerRow.map(String.init) ?? "nil")\(ownGoal ? ", og" : ""))"
+      "didRequestGoal(\(team.displayName), \(scorerNumber.map(String.init) ?? "nil")\(ownGoal ? ", og" : ""))"
     )
+  }
+  func didRequestRename(_ team: Team, to name: String?) async {
+    events.append("didRequestRename(\(team.displayName), \(name ?? "nil"))")
   }
   func didRequestRemoveGoal(number: Int) async { events.append("didRequestRemoveGoal(\(number))") }
   func didRequestSetScore(_ score: Score) async { events.append("didRequestSetScore(\(score))") }

@@ -36,7 +36,7 @@ struct GatherPresenterTests {
                   .init(number: "4", name: "Dee", position: "DEF"),
                 ]),
             ],
-            timer: "Timer: 10:00 ready", hint: GatherPresenter.Formatter.hint))
+            timer: "Timer: 10:00 ready", hint: GatherPresenter.Formatter.hint, highestNumber: 4))
       ])
   }
 
@@ -92,9 +92,9 @@ struct GatherPresenterTests {
     let presenter = makePresenter()
     await presenter.didRequestTimerStart()
     interactor.now = .seconds(200)
-    await presenter.didRequestGoal(for: .teamA, scorerRow: 1, ownGoal: false)
-    await presenter.didRequestGoal(for: .teamB, scorerRow: nil, ownGoal: false)
-    await presenter.didRequestGoal(for: .teamA, scorerRow: 2, ownGoal: false)
+    await presenter.didRequestGoal(for: .teamA, scorerNumber: 2, ownGoal: false)
+    await presenter.didRequestGoal(for: .teamB, scorerNumber: nil, ownGoal: false)
+    await presenter.didRequestGoal(for: .teamA, scorerNumber: 3, ownGoal: false)
     await presenter.didRequestUndoGoal()
     await presenter.didRequestGoalLog()
     await presenter.didRequestUndoGoal()
@@ -118,9 +118,9 @@ struct GatherPresenterTests {
   @Test func aRefusedGoalOrRemovalSaysWhatToTypeAndChangesNothing() async {
     interactor.expect(.scoreGoal)
     let presenter = makePresenter()
-    await presenter.didRequestGoal(for: .teamA, scorerRow: 0, ownGoal: true)
+    await presenter.didRequestGoal(for: .teamA, scorerNumber: 1, ownGoal: true)
     await presenter.didRequestRemoveGoal(number: 1)
-    await presenter.didRequestGoal(for: .teamA, scorerRow: nil, ownGoal: false)
+    await presenter.didRequestGoal(for: .teamA, scorerNumber: nil, ownGoal: false)
     await presenter.didRequestRemoveGoal(number: 2)
     #expect(
       view.lines == [
@@ -157,7 +157,7 @@ struct GatherPresenterTests {
     interactor.expect(.scoreGoal, .endMatch)
     router.expect(.showPlayerList)
     let presenter = makePresenter()
-    await presenter.didRequestGoal(for: .teamB, scorerRow: 3, ownGoal: false)
+    await presenter.didRequestGoal(for: .teamB, scorerNumber: 4, ownGoal: false)
     view.confirmationAnswers = [false, true]
     await presenter.didRequestEnd()
     await presenter.didRequestEnd()

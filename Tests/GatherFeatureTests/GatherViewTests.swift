@@ -13,7 +13,7 @@ struct GatherViewTests {
       .init(title: "Team A", rows: [.init(number: "1", name: "Ann", position: "GK")]),
       .init(title: "Team B", rows: [.init(number: "2", name: "Bob", position: "ST")]),
     ],
-    timer: "Timer: 09:41 running", hint: "Commands: start, pause")
+    timer: "Timer: 09:41 running", hint: "Commands: start, pause", highestNumber: 2)
 
   @Test func rendersBothTeamsTheScoreAndTheTimer() {
     let (console, _, output) = Console.scripted()
@@ -40,7 +40,8 @@ struct GatherViewTests {
     let lines = [
       "start", "resume", "pause", "timer", "stop", "time 25:00", "time 0:07", "time 7",
       "halves 2x25 break 5",
-      "halves 3X20", "goal a", "goal B 2", "undo", "goals", "list", "end",
+      "halves 3X20", "goal a", "goal B 2", "name a Red  Bibs", "name B", "undo", "goals", "list",
+      "end",
     ]
     for line in lines { await view.handle(CommandInput(line), presenter: presenter) }
     #expect(await view.goBack(presenter: presenter) == .stay)
@@ -51,7 +52,8 @@ struct GatherViewTests {
         "didRequestTimerToggle", "didRequestTimerStop", "didRequestSetTime(1500)",
         "didRequestSetTime(7)", "didRequestSetTime(420)", "didRequestHalves(2, 25, 5)",
         "didRequestHalves(3, 20, 0)",
-        "didRequestGoal(Team A, nil)", "didRequestGoal(Team B, 1)", "didRequestUndoGoal",
+        "didRequestGoal(Team A, nil)", "didRequestGoal(Team B, 2)",
+        "didRequestRename(Team A, Red Bibs)", "didRequestRename(Team B, nil)", "didRequestUndoGoal",
         "didRequestGoalLog", "viewDidAppear", "didRequestEnd", "didRequestLeave",
         "shouldQuit(atEndOfInput: true)",
       ])
@@ -82,6 +84,8 @@ struct GatherViewTests {
       "error: type 'goal a' or 'goal b', and the scorer's number: 'goal a 3' ('goal a og 7' for an own goal)"
     ),
     ("goal a 3", "error: there is no player 3; choose a number from 1 to 2"),
+    ("name", "error: type 'name a NAME' or 'name b NAME', e.g. 'name a Bibs'"),
+    ("name c Bibs", "error: type 'name a NAME' or 'name b NAME', e.g. 'name a Bibs'"),
   ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {
     let (console, _, output) = Console.scripted()
@@ -129,7 +133,7 @@ struct GatherCorrectionViewTests {
     }
     #expect(
       presenter.events == [
-        "didRequestGoal(Team A, 2, og)", "didRequestRemoveGoal(2)", "didRequestSetScore(3-2)",
+        "didRequestGoal(Team A, 3, og)", "didRequestRemoveGoal(2)", "didRequestSetScore(3-2)",
       ])
     #expect(
       output.lines.filter { $0.hasPrefix("error:") } == [

@@ -10,7 +10,7 @@ import TestDoubles
 final class StubGatherInteractor: GatherInteracting, StrictDouble {
   enum Method: Hashable, Sendable {
     case open, toggleTimer, startTimer, pauseTimer, stopTimer, setPlan, scoreGoal, removeGoal
-    case setScore, undoGoal, endMatch, discardMatch, leave, stopTicker
+    case setScore, undoGoal, renameTeam, endMatch, discardMatch, leave, stopTicker
   }
 
   let expected = ExpectedCalls<Method>(of: "StubGatherInteractor")
@@ -103,11 +103,21 @@ final class StubGatherInteractor: GatherInteracting, StrictDouble {
     return try match.undoLastGoal()
   }
 
+  func renameTeam(_ team: Team, to name: String?) async throws(FootballGatherError)
+    -> MatchStatus
+  {
+    expected.check(.renameTeam)
+    _ = try call("rename")
+    try match.rename(team, to: name)
+    return status
+  }
+
   func endMatch() async throws(FootballGatherError) -> Gather {
     expected.check(.endMatch)
     _ = try call("end")
     return Gather(
-      id: match.gatherID, players: match.lineUp, score: match.score, goals: match.goals)
+      id: match.gatherID, players: match.lineUp, score: match.score, goals: match.goals,
+      teamNames: match.teamNames)
   }
 
   func discardMatch() async throws(FootballGatherError) {

@@ -17,20 +17,21 @@ struct HistoryExportTests {
 
   @Test func csvHasAHeaderAndOneRowPerEndedGatherWithLineUpsScoreWinnerAndGoals() async throws {
     var history = MatchHistory.fixture
-    history = history.replacing(
-      .ended(
-        1, score: Score(teamA: 1, teamB: 0), goals: [Goal(team: .teamA, scorerID: 2)],
-        teamA: [.ann, .cy], teamB: [Player(id: 2, name: "=Bob, \"B\"")]))
+    var renamed = Gather.ended(
+      1, score: Score(teamA: 1, teamB: 0), goals: [Goal(team: .teamA, scorerID: 2)],
+      teamA: [.ann, .cy], teamB: [Player(id: 2, name: "=Bob, \"B\"")])
+    renamed.teamNames = TeamNames(teamA: "Bibs", teamB: "Team B")
+    history = history.replacing(renamed)
     let text = try await interactor.export(history, as: .csv, to: "history.csv")
     #expect(files["history.csv"] == text)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(
       lines == [
-        "date,ended,score,winner,team_a,team_b,goals",
-        "1970-01-03T00:00:00Z,1970-01-03T00:10:00Z,2-1,Team A,Ann,Bob,"
+        "date,ended,score,winner,team_a_name,team_a,team_b_name,team_b,goals",
+        "1970-01-03T00:00:00Z,1970-01-03T00:10:00Z,2-1,Team A,Team A,Ann,Team B,Bob,"
           + "Team A Ann 3'; Team B Bob 7'; Team A",
-        "1970-01-02T00:00:00Z,1970-01-02T00:10:00Z,1-0,Team A,Ann; Cy,"
-          + #""'=Bob, ""B""","Team A =Bob, ""B"" (own goal)""#,
+        "1970-01-02T00:00:00Z,1970-01-02T00:10:00Z,1-0,Bibs,Bibs,Ann; Cy,Team B,"
+          + #""'=Bob, ""B""","Bibs =Bob, ""B"" (own goal)""#,
         "",
       ])
   }

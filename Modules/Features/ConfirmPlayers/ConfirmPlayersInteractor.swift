@@ -45,7 +45,7 @@ struct ConfirmPlayersInteractor: ConfirmPlayersInteracting {
 
   func startGather(with sheet: TeamSheet) async throws(FootballGatherError) -> Gather {
     if let problem = sheet.startProblem { throw .invalidInput(problem) }
-    return try await gatherService.createGather(players: sheet.lineUp)
+    return try await gatherService.createGather(players: sheet.lineUp, teamNames: sheet.teamNames)
   }
 
   func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot? {

@@ -5,7 +5,7 @@ extension ConfirmPlayersPresenter {
   /// presenter's formatting, kept apart so the presenter reads as events and routes.
   enum Formatter {
     static let hint =
-      "Commands: a|b|bench N.., swap N N, balance [SEED], together, apart, pin, rules, clear, "
+      "Commands: a|b|bench N.., swap N N, name a|b [NAME], balance [SEED], together, apart, pin, rules, clear, "
       + "list, play, help, back"
 
     /// The most rows a section shows: a club's whole roster picked stays one screenful.
@@ -33,18 +33,29 @@ extension ConfirmPlayersPresenter {
         playerCount: sheet.players.count > shownPerSection ? sheet.players.count : nil)
     }
 
-    /// "Bench (2)" or "Team A: 3 players, strength 7".
+    /// "Bench (2)", "Team A: 3 players, strength 7" or "Bibs (a): 3 players, strength 7".
     static func title(of team: Team, in sheet: TeamSheet) -> String {
       let count = sheet.players(in: team).count
       guard team != .bench else { return "Bench (\(count))" }
-      return "\(team.displayName): \(count) \(count == 1 ? "player" : "players"), "
+      return "\(sheet.teamNames.label(of: team)): \(count) \(count == 1 ? "player" : "players"), "
         + "strength \(sheet.strength(of: team))"
     }
 
     /// "Swapped Ann (now Team B) and Ben (now Team A)."
     static func swapped(_ first: Player, _ second: Player, in sheet: TeamSheet) -> String {
-      "Swapped \(first.name) (now \(sheet.team(of: first).displayName)) and "
-        + "\(second.name) (now \(sheet.team(of: second).displayName))."
+      "Swapped \(first.name) (now \(sheet.teamNames.name(of: sheet.team(of: first)))) and "
+        + "\(second.name) (now \(sheet.teamNames.name(of: sheet.team(of: second))))."
+    }
+
+    /// "Team A is now called Bibs; 'a 3' still moves player 3 to it." or "Team A is called
+    /// Team A again."
+    static func renamed(_ team: Team, in names: TeamNames) -> String {
+      let letter = team == .teamA ? "a" : "b"
+      guard !names.isStandard(team) else {
+        return "\(team.displayName) is called \(team.displayName) again."
+      }
+      return "\(team.displayName) is now called \(names.name(of: team)); "
+        + "'\(letter) N' still moves players to it."
     }
 
     static func names(_ players: [Player]) -> String {
@@ -55,8 +66,9 @@ extension ConfirmPlayersPresenter {
     static func started(_ sheet: TeamSheet) -> String {
       let benched = sheet.players(in: .bench).count
       let bench = benched == 0 ? "" : "; \(benched) on the bench sit this one out"
-      return "Gather started: Team A (\(sheet.players(in: .teamA).count)) v "
-        + "Team B (\(sheet.players(in: .teamB).count))\(bench)."
+      let names = sheet.teamNames
+      return "Gather started: \(names.teamA) (\(sheet.players(in: .teamA).count)) v "
+        + "\(names.teamB) (\(sheet.players(in: .teamB).count))\(bench)."
     }
 
     /// "An unfinished match is saved (Team A 1-0 Team B, 04:12 left). Starting a new one
@@ -64,7 +76,8 @@ extension ConfirmPlayersPresenter {
     static func replacing(_ saved: MatchSnapshot) -> String {
       let seconds = (max(saved.timer.remainingMilliseconds, 0) + 999) / 1000
       let clock = twoDigits(seconds / 60) + ":" + twoDigits(seconds % 60)
-      return "An unfinished match is saved (Team A \(saved.score) Team B, \(clock) left). "
+      return "An unfinished match is saved (\(saved.teamNames.scoreLine(saved.score)), "
+        + "\(clock) left). "
         + "Starting a new one discards it. Go on?"
     }
 
@@ -73,7 +86,9 @@ extension ConfirmPlayersPresenter {
     }
 
     /// One line per rule, or how to add one.
-    static func rules(_ constraints: TeamConstraints, players: [Player]) -> [String] {
+    static func rules(
+      _ constraints: TeamConstraints, players: [Player], names: TeamNames = .standard
+    ) -> [String] {
       guard !constraints.isEmpty else {
         return ["No rules. Add one with 'together N N', 'apart N N' or 'pin N a|b'."]
       }
@@ -83,7 +98,7 @@ extension ConfirmPlayersPresenter {
       }
       let apart = constraints.apart.map { "  keep apart: " + $0.map(name).joined(separator: ", ") }
       let pins = players.compactMap { player in
-        constraints.pins[player.id].map { "  pin: \(player.name) to \($0.displayName)" }
+        constraints.pins[player.id].map { "  pin: \(player.name) to \(names.name(of: $0))" }
       }
       return ["Rules for 'balance':"] + together + apart + pins
     }

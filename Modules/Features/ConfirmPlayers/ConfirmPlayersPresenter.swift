@@ -59,7 +59,8 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     let players = players(at: rows)
     sheet = interactor.move(players, to: team, in: sheet)
     view.displayMessage(
-      "Moved \(ConfirmPlayersPresenter.Formatter.names(players)) to \(team.displayName).")
+      "Moved \(ConfirmPlayersPresenter.Formatter.names(players)) to "
+        + "\(sheet.teamNames.name(of: team)).")
     view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet))
   }
 
@@ -73,6 +74,16 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     sheet.swap(swapped[0], swapped[1])
     view.displayMessage(
       ConfirmPlayersPresenter.Formatter.swapped(swapped[0], swapped[1], in: sheet))
+    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet))
+  }
+
+  func didRequestRename(_ team: Team, to name: String?) async {
+    do {
+      try sheet.rename(team, to: name)
+    } catch {
+      return view.displayError(error.message)
+    }
+    view.displayMessage(ConfirmPlayersPresenter.Formatter.renamed(team, in: sheet.teamNames))
     view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet))
   }
 
@@ -103,7 +114,9 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
   }
 
   func didRequestRules() async {
-    view.displayLines(ConfirmPlayersPresenter.Formatter.rules(constraints, players: sheet.players))
+    view.displayLines(
+      ConfirmPlayersPresenter.Formatter.rules(
+        constraints, players: sheet.players, names: sheet.teamNames))
   }
 
   func didRequestClearRules() async {
@@ -135,7 +148,8 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     do {
       constraints = try interactor.adding(rule, to: constraints)
       view.displayLines(
-        ConfirmPlayersPresenter.Formatter.rules(constraints, players: sheet.players))
+        ConfirmPlayersPresenter.Formatter.rules(
+          constraints, players: sheet.players, names: sheet.teamNames))
     } catch {
       view.displayError(ConfirmPlayersPresenter.Formatter.ruleFailure(error, adding: rule))
     }

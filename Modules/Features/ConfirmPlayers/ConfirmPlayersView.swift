@@ -7,6 +7,7 @@ protocol ConfirmPlayersPresenting: AnyObject {
   func viewDidAppear() async
   func didRequestMove(rows: [Int], to team: Team) async
   func didRequestSwap(rows: [Int]) async
+  func didRequestRename(_ team: Team, to name: String?) async
   func didRequestBalance(seed: UInt64?) async
   func didRequestTogether(rows: [Int]) async
   func didRequestApart(rows: [Int]) async
@@ -34,6 +35,8 @@ final class ConfirmPlayersView: LineView, ConsoleView, ConfirmPlayersDisplaying 
     CommandHelp("b N..", "move players to Team B"),
     CommandHelp("bench N..", "move players back to the Bench"),
     CommandHelp("swap N N", "exchange the sides of two players (e.g. swap 3 7)"),
+    CommandHelp(
+      "name a|b [NAME]", "call Team A or B NAME for this gather ('name a' alone: Team A)"),
     CommandHelp("balance [SEED]", "split everyone into two even teams"),
     CommandHelp("together N N..", "balance keeps these players on one team"),
     CommandHelp("apart N N", "balance puts these two on different teams"),
@@ -57,6 +60,9 @@ final class ConfirmPlayersView: LineView, ConsoleView, ConfirmPlayersDisplaying 
       case "b": await presenter.didRequestMove(rows: try rows(command), to: .teamB)
       case "bench": await presenter.didRequestMove(rows: try rows(command), to: .bench)
       case "swap": await presenter.didRequestSwap(rows: try pair(command))
+      case "name":
+        let (team, name) = try teamName(command)
+        await presenter.didRequestRename(team, to: name)
       case "balance": await presenter.didRequestBalance(seed: try seed(command))
       case "together": await presenter.didRequestTogether(rows: try rows(command))
       case "apart": await presenter.didRequestApart(rows: try rows(command))
@@ -102,6 +108,16 @@ final class ConfirmPlayersView: LineView, ConsoleView, ConfirmPlayersDisplaying 
       throw CommandError("the seed is a whole number, e.g. 'balance 42'")
     }
     return seed
+  }
+
+  /// `a Red Bibs` as Team A and "Red Bibs"; `a` alone as Team A and no name.
+  private func teamName(_ command: CommandInput) throws(CommandError) -> (Team, String?) {
+    let teams = ["a": Team.teamA, "b": Team.teamB]
+    guard let letter = command.arguments.first, let team = teams[letter.lowercased()] else {
+      throw CommandError("type 'name a NAME' or 'name b NAME', e.g. 'name a Bibs'")
+    }
+    let name = command.arguments.dropFirst().joined(separator: " ")
+    return (team, name.isEmpty ? nil : name)
   }
 
   private func pin(_ command: CommandInput) throws(CommandError) -> (Int, Team) {

@@ -99,6 +99,17 @@ final class GatherInteractor: GatherInteracting {
     try await save()
   }
 
+  /// Renames a team: kept with the gather first, then in the saved match.
+  func renameTeam(_ team: Team, to name: String?) async throws(FootballGatherError)
+    -> MatchStatus
+  {
+    var renamed = match
+    try renamed.rename(team, to: name)
+    try await gatherService.renameTeams(of: match.gatherID, to: renamed.teamNames)
+    try match.rename(team, to: name)
+    return try await saved()
+  }
+
   func undoGoal() async throws(FootballGatherError) -> Goal {
     let goal = try match.undoLastGoal()
     try await save()

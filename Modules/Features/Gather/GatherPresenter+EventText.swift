@@ -6,17 +6,17 @@ extension GatherPresenter.Formatter {
   static func goalLine(_ goal: Goal, in match: Match) -> String {
     let minute = goal.minute.map { "\($0)'" } ?? "--"
     let scorer = match.scorerName(of: goal).map { ", \($0)" } ?? ""
-    return "\(minute) \(goal.team.displayName)\(scorer)"
+    return "\(minute) \(match.teamNames.name(of: goal.team))\(scorer)"
   }
 
   /// "Goal! 3' Team A, Ann. Team A 1-0 Team B".
   static func scored(_ goal: Goal, status: MatchStatus) -> String {
-    "Goal! \(goalLine(goal, in: status.match)). \(scoreLine(status.match.score))"
+    "Goal! \(goalLine(goal, in: status.match)). \(scoreLine(status.match))"
   }
 
   static func undone(_ goal: Goal, status: MatchStatus) -> String {
     "Removed the last goal (\(goalLine(goal, in: status.match))). "
-      + scoreLine(status.match.score)
+      + scoreLine(status.match)
   }
 
   /// The goal log, oldest first.
@@ -39,7 +39,7 @@ extension GatherPresenter.Formatter {
       (periods == 2 ? "the " : "")
         + stageName(MatchStage(kind: .period(number), length: .zero), periods: periods)
     }
-    let score = scoreLine(status.match.score)
+    let score = scoreLine(status.match)
     switch event {
     case .periodEnded(let number): return ("End of \(name(number)): \(score).", true)
     case .breakStarted(let length): return ("Break: \(clock(length)).", false)
@@ -54,16 +54,26 @@ extension GatherPresenter.Formatter {
     let score = gather.score ?? match.score
     let result: String
     switch Outcome(score: score) {
-    case .win(let team): result = "Winner: \(team.displayName)."
+    case .win(let team): result = "Winner: \(match.teamNames.name(of: team))."
     case .draw: result = "Draw."
     }
     let goals = match.goals.isEmpty ? ["No goals."] : goalLog(match)
-    return ["Gather ended: \(scoreLine(score)). \(result)"] + goals
+    return ["Gather ended: \(match.teamNames.scoreLine(score)). \(result)"] + goals
+  }
+
+  /// "Team A is now called Bibs; 'goal a N' still scores for it." or "Team A is called
+  /// Team A again."
+  static func renamed(_ team: Team, in names: TeamNames) -> String {
+    guard !names.isStandard(team) else {
+      return "\(team.displayName) is called \(team.displayName) again."
+    }
+    return "\(team.displayName) is now called \(names.name(of: team)); "
+      + "'goal \(team == .teamA ? "a" : "b") N' still scores for it."
   }
 
   /// "Unfinished match found: Team A 1-0 Team B, 04:59 left (paused)."
   static func resumeOffer(_ status: MatchStatus) -> String {
-    "Unfinished match found: \(scoreLine(status.match.score)), "
+    "Unfinished match found: \(scoreLine(status.match)), "
       + "\(clock(status.remaining)) left (\(timerState(status)))."
   }
 
@@ -80,17 +90,18 @@ extension GatherPresenter.Formatter {
   }
 
   /// Why the match refused a goal or a removal, with the command that gets the user on.
-  static func refusal(_ refusal: GoalRefusal) -> String {
-    switch refusal {
+  static func refusal(_ refusal: GoalRefusal, names: TeamNames = .standard) -> String {
+    let message = refusal.error(in: names).message
+    return switch refusal {
     case .ownGoalByOwnPlayer(let team):
-      "\(refusal.error.message); type e.g. 'goal \(team == .teamA ? "a" : "b") og N'"
+      "\(message); type e.g. 'goal \(team == .teamA ? "a" : "b") og N'"
     case .scorerNotInTeam(_, let team):
-      "\(refusal.error.message); give a \(team.displayName) player, score for "
-        + "\((team == .teamA ? Team.teamB : .teamA).displayName), or type 'og' for an own goal"
+      "\(message); give a \(names.name(of: team)) player, score for "
+        + "\(names.name(of: team == .teamA ? Team.teamB : .teamA)), or type 'og' for an own goal"
     case .noGoal(_, 0):
-      refusal.error.message
+      message
     case .noGoal:
-      "\(refusal.error.message) ('goals' lists them)"
+      "\(message) ('goals' lists them)"
     }
   }
 }

@@ -6,7 +6,7 @@ extension GatherPresenter {
   enum Formatter {
     static let hint =
       "Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], "
-      + "goal a|b [og] [N], undo, remove N, score A-B, goals, list, end, help, back"
+      + "goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back"
 
     /// How many players of a team the screen lists, as the teams screen does; every
     /// number still works in `goal a N`.
@@ -18,22 +18,24 @@ extension GatherPresenter {
         let members = lineUp.indices.filter { lineUp[$0].team == team }
         var rows: [GatherViewModel.Row] = members.prefix(shownPerTeam).map { index in
           .init(
-            number: "\(index + 1)", name: lineUp[index].player.name,
+            number: "\(status.match.numbers[index])", name: lineUp[index].player.name,
             position: lineUp[index].player.position?.shortForm ?? "-")
         }
         if members.count > shownPerTeam {
           rows.append(
             .init(number: "", name: "... and \(members.count - shownPerTeam) more", position: ""))
         }
-        return GatherViewModel.Section(title: team.displayName, rows: rows)
+        return GatherViewModel.Section(
+          title: status.match.teamNames.label(of: team), rows: rows)
       }
       return GatherViewModel(
-        title: "Gather: \(scoreLine(status.match.score))", sections: sections,
-        timer: "Timer: \(clock(status.remaining)) \(timerState(status))", hint: hint)
+        title: "Gather: \(scoreLine(status.match))", sections: sections,
+        timer: "Timer: \(clock(status.remaining)) \(timerState(status))", hint: hint,
+        highestNumber: status.match.numbers.max() ?? 0)
     }
 
-    /// "Team A 1-0 Team B".
-    static func scoreLine(_ score: Score) -> String { "Team A \(score) Team B" }
+    /// "Team A 1-0 Team B", or with the names the teams were given: "Bibs 1-0 Team B".
+    static func scoreLine(_ match: Match) -> String { match.teamNames.scoreLine(match.score) }
 
     /// "09:05": minutes and seconds, the seconds rounded up as a countdown shows them.
     static func clock(_ remaining: Duration) -> String {

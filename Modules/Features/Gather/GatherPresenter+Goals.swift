@@ -2,15 +2,17 @@ import Domain
 
 /// The score commands: a goal, undoing or removing one, setting the score, the goal log.
 extension GatherPresenter {
-  func didRequestGoal(for team: Team, scorerRow: Int?, ownGoal: Bool) async {
-    let scorer = scorerRow.flatMap { row in
-      let lineUp = interactor.status.match.lineUp
-      return lineUp.indices.contains(row) ? lineUp[row].player : nil
+  func didRequestGoal(for team: Team, scorerNumber: Int?, ownGoal: Bool) async {
+    let scorer = scorerNumber.flatMap(interactor.status.match.player(numbered:))
+    if let scorerNumber, scorer == nil {
+      return view.displayError(
+        "no player of this match has number \(scorerNumber); 'list' shows the numbers")
     }
     if let refusal = interactor.status.match.goalRefusal(
       for: team, scorer: scorer, ownGoal: ownGoal)
     {
-      return view.displayError(GatherPresenter.Formatter.refusal(refusal))
+      return view.displayError(
+        GatherPresenter.Formatter.refusal(refusal, names: interactor.status.match.teamNames))
     }
     do {
       let goal = try await interactor.scoreGoal(for: team, by: scorer, ownGoal: ownGoal)
@@ -38,7 +40,7 @@ extension GatherPresenter {
       let goal = try await interactor.removeGoal(number: number)
       view.displayMessage(
         "Removed goal \(number) (\(GatherPresenter.Formatter.goalLine(goal, in: before))). "
-          + GatherPresenter.Formatter.scoreLine(interactor.status.match.score))
+          + GatherPresenter.Formatter.scoreLine(interactor.status.match))
     } catch {
       view.displayError(error.message)
     }
@@ -48,7 +50,18 @@ extension GatherPresenter {
     do {
       try await interactor.setScore(score)
       view.displayMessage(
-        "Score set: \(GatherPresenter.Formatter.scoreLine(interactor.status.match.score)).")
+        "Score set: \(GatherPresenter.Formatter.scoreLine(interactor.status.match)).")
+    } catch {
+      view.displayError(error.message)
+    }
+  }
+
+  /// `name a Bibs`: the team's new name is kept with the gather and shown everywhere.
+  func didRequestRename(_ team: Team, to name: String?) async {
+    do {
+      let status = try await interactor.renameTeam(team, to: name)
+      view.displayMessage(GatherPresenter.Formatter.renamed(team, in: status.match.teamNames))
+      view.display(GatherPresenter.Formatter.viewModel(of: status))
     } catch {
       view.displayError(error.message)
     }

@@ -5,7 +5,7 @@ import Domain
 extension GatherPresenter {
   func didRequestEnd() async {
     let status = interactor.status
-    let score = GatherPresenter.Formatter.scoreLine(status.match.score)
+    let score = GatherPresenter.Formatter.scoreLine(status.match)
     guard await view.askConfirmation("End the gather at \(score)?") else {
       return view.displayMessage("The gather goes on.")
     }

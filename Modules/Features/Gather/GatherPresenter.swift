@@ -31,6 +31,9 @@ protocol GatherInteracting: AnyObject {
   /// Sets the score by adding or removing goals without a scorer.
   func setScore(_ score: Score) async throws(FootballGatherError)
   func undoGoal() async throws(FootballGatherError) -> Goal
+  /// Calls `team` `name` for this gather (its standard name again when `name` is `nil`).
+  func renameTeam(_ team: Team, to name: String?) async throws(FootballGatherError)
+    -> MatchStatus
   func endMatch() async throws(FootballGatherError) -> Gather
   func discardMatch() async throws(FootballGatherError)
   func leave() async

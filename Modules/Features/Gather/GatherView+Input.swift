@@ -32,9 +32,9 @@ extension GatherView {
       return (sizes[0], sizes[1], breakMinutes ?? 0)
     }
 
-    /// `a|b [N]` or `a|b og N` as the team, the scorer's 0-based row and whether it is an
-    /// own goal (scored by a player of the other team).
-    static func goal(_ command: CommandInput, rowCount: Int) throws(CommandError)
+    /// `a|b [N]` or `a|b og N` as the team, the scorer's number and whether it is an own
+    /// goal (scored by a player of the other team).
+    static func goal(_ command: CommandInput, highestNumber: Int) throws(CommandError)
       -> (Team, Int?, Bool)
     {
       let teams = ["a": Team.teamA, "b": Team.teamB]
@@ -51,7 +51,17 @@ extension GatherView {
         )
       }
       guard words.count == 2 else { return (team, nil, false) }
-      return (team, try NumberList.number(words[1], in: rowCount) - 1, ownGoal)
+      return (team, try NumberList.number(words[1], in: highestNumber), ownGoal)
+    }
+
+    /// `a Red Bibs` as Team A and "Red Bibs"; `a` alone as Team A and no name.
+    static func teamName(_ command: CommandInput) throws(CommandError) -> (Team, String?) {
+      let teams = ["a": Team.teamA, "b": Team.teamB]
+      guard let letter = command.arguments.first, let team = teams[letter.lowercased()] else {
+        throw CommandError("type 'name a NAME' or 'name b NAME', e.g. 'name a Bibs'")
+      }
+      let name = command.arguments.dropFirst().joined(separator: " ")
+      return (team, name.isEmpty ? nil : name)
     }
   }
 }

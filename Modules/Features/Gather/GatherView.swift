@@ -12,7 +12,8 @@ protocol GatherPresenting: AnyObject {
   func didRequestTimerStop() async
   func didRequestSetTime(seconds: Int) async
   func didRequestHalves(periods: Int, minutes: Int, breakMinutes: Int) async
-  func didRequestGoal(for team: Team, scorerRow: Int?, ownGoal: Bool) async
+  func didRequestGoal(for team: Team, scorerNumber: Int?, ownGoal: Bool) async
+  func didRequestRename(_ team: Team, to name: String?) async
   func didRequestUndoGoal() async
   func didRequestRemoveGoal(number: Int) async
   func didRequestSetScore(_ score: Score) async
@@ -27,8 +28,8 @@ protocol GatherPresenting: AnyObject {
 @MainActor
 final class GatherView: LineView, ConsoleView, GatherDisplaying {
   let console: Console
-  /// The number of players last shown, to check `goal a N` before asking.
-  private var rowCount = 0
+  /// The highest player number last shown, to check `goal a N` before asking.
+  private var highestNumber = 0
 
   init(console: Console) {
     self.console = console
@@ -45,6 +46,8 @@ final class GatherView: LineView, ConsoleView, GatherDisplaying {
     CommandHelp("halves NxMM [break MM]", "play N periods of MM minutes with a break"),
     CommandHelp("goal a|b [N]", "a goal for Team A or B, scored by player N"),
     CommandHelp("goal a|b og N", "an own goal: player N of the other team scored it"),
+    CommandHelp(
+      "name a|b [NAME]", "call Team A or B NAME for this gather ('name a' alone: Team A)"),
     CommandHelp("undo", "remove the last goal"),
     CommandHelp("remove N", "remove goal N of the goal log"),
     CommandHelp("score A-B", "set the score without scorers (adds or removes unnamed goals)"),
@@ -84,8 +87,12 @@ final class GatherView: LineView, ConsoleView, GatherDisplaying {
         await presenter.didRequestHalves(
           periods: periods, minutes: minutes, breakMinutes: breakMinutes)
       case "goal":
-        let (team, row, ownGoal) = try GatherView.Input.goal(command, rowCount: rowCount)
-        await presenter.didRequestGoal(for: team, scorerRow: row, ownGoal: ownGoal)
+        let (team, number, ownGoal) = try GatherView.Input.goal(
+          command, highestNumber: highestNumber)
+        await presenter.didRequestGoal(for: team, scorerNumber: number, ownGoal: ownGoal)
+      case "name":
+        let (team, name) = try GatherView.Input.teamName(command)
+        await presenter.didRequestRename(team, to: name)
       case "remove":
         guard command.arguments.count == 1, let number = Int(command.arguments[0]) else {
           throw CommandError("type 'remove N' with the goal's number from 'goals'")
@@ -128,7 +135,7 @@ final class GatherView: LineView, ConsoleView, GatherDisplaying {
 
   func display(_ viewModel: GatherViewModel) {
     let rows = viewModel.sections.flatMap(\.rows)
-    rowCount = rows.count
+    highestNumber = viewModel.highestNumber
     var table = TextTable(
       columns: [.init("#", alignment: .right), .init("Name"), .init("Pos")],
       rows: rows.map { [$0.number, $0.name, $0.position] }

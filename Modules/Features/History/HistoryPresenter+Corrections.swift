@@ -13,7 +13,7 @@ extension HistoryPresenter {
     do {
       goals = try correction.goals(correcting: gather)
     } catch {
-      return view.displayError(formatter.refusal(error))
+      return view.displayError(formatter.refusal(error, names: gather.teamNames))
     }
     let name = "the gather of \(formatter.date(of: gather))"
     let before = gather.score ?? Score()
@@ -28,9 +28,11 @@ extension HistoryPresenter {
     do {
       let saved = try await interactor.correct(gather, goals: goals, in: history)
       history = saved.history
+      let names = saved.gather.teamNames
       let result =
-        Outcome(score: after) == .draw ? "Draw." : "Winner: \(Outcome(score: after).displayName)."
-      view.displayMessage("Corrected \(name): Team A \(after) Team B. \(result)")
+        Outcome(score: after) == .draw
+        ? "Draw." : "Winner: \(Outcome(score: after).displayName(in: names))."
+      view.displayMessage("Corrected \(name): \(names.scoreLine(after)). \(result)")
       view.displayDetail(formatter.editing(saved.gather, number: index + 1))
     } catch {
       view.displayError("could not correct \(name): \(error.message)")

@@ -7,19 +7,21 @@ extension HistoryPresenter.Formatter {
     let teams = [Team.teamA, .teamB].map { team in
       let players = lineUp.indices.filter { lineUp[$0].team == team }
         .map { "\($0 + 1) \(lineUp[$0].player.name)" }
-      return "\(team.displayName): " + (players.isEmpty ? "-" : players.joined(separator: ", "))
+      return "\(gather.teamNames.label(of: team)): "
+        + (players.isEmpty ? "-" : players.joined(separator: ", "))
     }
     let goals = GatherCorrection.goals(of: gather)
     let shown = Gather(
       id: gather.id, createdAt: gather.createdAt, endedAt: gather.endedAt,
-      players: gather.players, score: gather.score, goals: goals)
+      players: gather.players, score: gather.score, goals: goals, teamNames: gather.teamNames)
     let goalLines =
       goals.isEmpty
       ? ["Goals: none"]
       : ["Goals:"] + goals.indices.map { "  \($0 + 1)  " + goalLine(goals[$0], in: shown) }
     return HistoryDetailViewModel(
       title:
-        "Correcting the gather of \(date(of: gather)): Team A \(gather.score ?? Score()) Team B",
+        "Correcting the gather of \(date(of: gather)): "
+        + gather.teamNames.scoreLine(gather.score ?? Score()),
       lines: teams + goalLines + [
         "Type 'edit \(number) score A-B', 'edit \(number) remove G' or "
           + "'edit \(number) goal a|b [og] P' (P from the line-up above)."
@@ -27,8 +29,9 @@ extension HistoryPresenter.Formatter {
   }
 
   /// Why a correction was refused, with what to type instead where there is a command.
-  func refusal(_ refusal: GatherCorrection.Refusal) -> String {
-    guard case .scorerNotInTeam = refusal else { return refusal.message }
-    return "\(refusal.message); type 'og' for an own goal"
+  func refusal(_ refusal: GatherCorrection.Refusal, names: TeamNames = .standard) -> String {
+    let message = refusal.message(in: names)
+    guard case .scorerNotInTeam = refusal else { return message }
+    return "\(message); type 'og' for an own goal"
   }
 }

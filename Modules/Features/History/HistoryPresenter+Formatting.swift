@@ -21,7 +21,8 @@ extension HistoryPresenter {
           .init(
             number: "\(offset + 1)", date: date(of: gather),
             score: gather.score?.description ?? "-",
-            winner: gather.outcome?.displayName ?? "-", summary: summary(of: gather))
+            winner: gather.outcome?.displayName(in: gather.teamNames) ?? "-",
+            summary: summary(of: gather))
         },
         emptyMessage: history.isEmpty
           ? "No gathers yet. Start one from the player list: select, confirm, start." : nil,
@@ -36,7 +37,7 @@ extension HistoryPresenter {
         let names = gather.players.filter { $0.team == team }.map(\.player.name)
         let shown =
           names.isEmpty ? (unknownTeam.isEmpty ? "-" : "unknown") : names.joined(separator: ", ")
-        return "\(team.displayName): \(shown)"
+        return "\(gather.teamNames.name(of: team)): \(shown)"
       }
       if !unknownTeam.isEmpty {
         lineUps.append("Played, team unknown: " + unknownTeam.joined(separator: ", "))
@@ -53,14 +54,16 @@ extension HistoryPresenter {
         title: gather.createdAt == nil
           ? "Gather of an unknown date\(ended)" : "Gather of \(date(of: gather))\(ended)",
         lines: [
-          "Score: Team A \(score) Team B, winner: \(Outcome(score: score).displayName)"
+          "Score: \(gather.teamNames.scoreLine(score)), "
+            + "winner: \(Outcome(score: score).displayName(in: gather.teamNames))"
         ] + lineUps + goals)
     }
 
     /// How many names of a team the one-line summary lists; `show N` lists them all.
     static let namesPerTeam = 12
 
-    /// "A: Ann, Bob  B: Cy, Dee  Goals: Bob 1'"; players whose team is not known (the web
+    /// "A: Ann, Bob  B: Cy, Dee  Goals: Bob 1'" (a renamed team by its name: "Bibs: Ann,
+    /// Bob"); players whose team is not known (the web
     /// service may not say) are listed as such. A team of more than `namesPerTeam` players
     /// ends with "and N more", so a gather of thousands stays a line or two.
     func summary(of gather: Gather) -> String {
@@ -74,13 +77,19 @@ extension HistoryPresenter {
       }
       let hasUnknown = gather.players.contains { $0.team == nil }
       let hasKnown = gather.players.contains { $0.team != nil }
-      var parts = hasKnown || !hasUnknown ? ["A: \(names(.teamA))", "B: \(names(.teamB))"] : []
+      let teamNames = gather.teamNames
+      let short = { (team: Team) in
+        teamNames.isStandard(team) ? (team == .teamA ? "A" : "B") : teamNames.name(of: team)
+      }
+      var parts =
+        hasKnown || !hasUnknown
+        ? ["\(short(.teamA)): \(names(.teamA))", "\(short(.teamB)): \(names(.teamB))"] : []
       if hasUnknown { parts.append("Team unknown: \(names(nil))") }
       let goals = gather.goals.map { goal in
         let scorer = goal.scorerID.flatMap { id in
           gather.players.first { $0.player.id == id }?.player.name
         }.map { goal.isOwnGoal(in: gather.players) ? $0 + " (og)" : $0 }
-        return (scorer ?? goal.team.displayName) + (goal.minute.map { " \($0)'" } ?? "")
+        return (scorer ?? teamNames.name(of: goal.team)) + (goal.minute.map { " \($0)'" } ?? "")
       }
       let noGoals = gather.createdAt == nil ? "unknown" : "none"
       parts.append("Goals: " + (goals.isEmpty ? noGoals : goals.joined(separator: ", ")))
@@ -92,7 +101,7 @@ extension HistoryPresenter {
       let scorer = goal.scorerID.flatMap { id in
         gather.players.first { $0.player.id == id }?.player.name
       }.map { goal.isOwnGoal(in: gather.players) ? $0 + " (own goal)" : $0 }
-      return "\(goal.minute.map { "\($0)'" } ?? "--") \(goal.team.displayName)"
+      return "\(goal.minute.map { "\($0)'" } ?? "--") \(gather.teamNames.name(of: goal.team))"
         + (scorer.map { ", \($0)" } ?? "")
     }
 

@@ -31,6 +31,16 @@ public struct TeamNames: Hashable, Sendable, Codable {
   /// Whether `team` still has its standard name ("Team A", "Team B").
   public func isStandard(_ team: Team) -> Bool { name(of: team) == team.displayName }
 
+  /// The name with the letter commands take after it when the team was renamed:
+  /// "Team A", or "Bibs (a)".
+  public func label(of team: Team) -> String {
+    guard team != .bench, !isStandard(team) else { return name(of: team) }
+    return "\(name(of: team)) (\(team == .teamA ? "a" : "b"))"
+  }
+
+  /// "Bibs 1-0 Team B".
+  public func scoreLine(_ score: Score) -> String { "\(teamA) \(score) \(teamB)" }
+
   /// These names with `team` called `name`, or back to its standard name when `name` is
   /// `nil`. The name is trimmed; it must be 1 to `maximumLength` characters without control
   /// characters, differ from the other team's name (ignoring case) and not be a word the

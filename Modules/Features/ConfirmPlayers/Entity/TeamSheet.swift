@@ -13,6 +13,8 @@ struct TeamSheet: Equatable, Sendable {
   private var teams: [Player.ID: Team]
   /// Each player's number (1 for the first selected), fixed for the whole gather.
   private let numbers: [Player.ID: Int]
+  /// What Team A and Team B are called in this gather (`name a Bibs`).
+  private(set) var teamNames = TeamNames.standard
 
   /// Every selected player starts on the Bench.
   init(players: [Player]) {
@@ -31,6 +33,12 @@ struct TeamSheet: Equatable, Sendable {
   /// The player's number on every screen of the gather (1 for the first selected).
   func number(of player: Player) -> Int? {
     numbers[player.id]
+  }
+
+  /// Calls `team` `name` for this gather, or by its standard name again when `name` is
+  /// `nil`; a name `TeamNames` refuses changes nothing.
+  mutating func rename(_ team: Team, to name: String?) throws(FootballGatherError) {
+    teamNames = try teamNames.renaming(team, to: name)
   }
 
   /// Puts `moved` in `team`, keeping everyone else where they are.
@@ -61,17 +69,18 @@ struct TeamSheet: Equatable, Sendable {
   var startProblem: String? {
     let empty = [Team.teamA, .teamB].filter { players(in: $0).isEmpty }
     guard !empty.isEmpty else { return nil }
-    let names = empty.map(\.displayName).joined(separator: " and ")
+    let names = empty.map(teamNames.name(of:)).joined(separator: " and ")
     return "\(names) \(empty.count == 1 ? "has" : "have") no players"
   }
 
-  /// The players of both teams with their team, in the order they were picked, as the
-  /// gather is created with them (the match screen keeps their numbers from that order).
-  /// Players left on the Bench do not play.
+  /// The players of both teams with their team and number, in the order they were picked,
+  /// as the gather is created with them: the match screen shows the same numbers. Players
+  /// left on the Bench do not play.
   var lineUp: [GatherPlayer] {
     players.compactMap { player in
       let team = team(of: player)
-      return team == .bench ? nil : GatherPlayer(player: player, team: team)
+      return team == .bench
+        ? nil : GatherPlayer(player: player, team: team, number: number(of: player))
     }
   }
 }

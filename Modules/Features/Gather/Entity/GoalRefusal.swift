@@ -10,15 +10,18 @@ enum GoalRefusal: Equatable, Sendable {
   /// There is no goal `number` in a log of `count` goals (none when `count` is 0).
   case noGoal(number: Int, count: Int)
 
-  /// What is wrong, without the way out.
-  var error: FootballGatherError {
+  /// What is wrong, without the way out, with the teams called "Team A" and "Team B".
+  var error: FootballGatherError { error(in: .standard) }
+
+  /// What is wrong, without the way out, with the teams called by `names`.
+  func error(in names: TeamNames) -> FootballGatherError {
     switch self {
     case .ownGoalByOwnPlayer(let team):
       .invalidInput(
-        "an own goal for \(team.displayName) is scored by a "
-          + "\((team == .teamA ? Team.teamB : .teamA).displayName) player")
+        "an own goal for \(names.name(of: team)) is scored by a "
+          + "\(names.name(of: team == .teamA ? Team.teamB : .teamA)) player")
     case .scorerNotInTeam(let scorer, let team):
-      .invalidInput("\(scorer) does not play for \(team.displayName)")
+      .invalidInput("\(scorer) does not play for \(names.name(of: team))")
     case .noGoal(_, 0):
       .invalidInput("there is no goal to remove; the score is 0-0")
     case .noGoal(let number, let count):

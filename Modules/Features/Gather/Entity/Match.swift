@@ -6,24 +6,46 @@ import Domain
 /// can never be negative, and undoing a goal is removing the last event.
 struct Match: Equatable, Sendable {
   let gatherID: Gather.ID
-  /// Both teams' players in the order they were picked: player N on the screen is
-  /// `lineUp[N - 1]`, the number they had on the teams screen when no one sat out.
+  /// Both teams' players in the order they were picked.
   let lineUp: [GatherPlayer]
+  /// The number of each player of `lineUp` (same order): the one they had on the teams
+  /// screen, kept with the gather. A gather from before numbers were kept is numbered by
+  /// line-up order (1 for `lineUp[0]`), as the match screen numbered it then.
+  let numbers: [Int]
   private(set) var goals: [Goal]
   var timer: MatchTimer
+  /// What the teams are called in this gather.
+  private(set) var teamNames: TeamNames
 
   init(gather: Gather, timer: MatchTimer = MatchTimer()) {
     gatherID = gather.id
     lineUp = gather.players.filter { $0.team == .teamA || $0.team == .teamB }
+    let kept = lineUp.compactMap(\.number)
+    numbers =
+      kept.count == lineUp.count && Set(kept).count == kept.count
+      ? kept : lineUp.indices.map { $0 + 1 }
     goals = gather.goals
+    teamNames = gather.teamNames
     self.timer = timer
   }
 
   /// The match as it was saved, with its timer paused.
   init(snapshot: MatchSnapshot) {
     self.init(
-      gather: Gather(id: snapshot.gatherID, players: snapshot.players, goals: snapshot.goals),
+      gather: Gather(
+        id: snapshot.gatherID, players: snapshot.players, goals: snapshot.goals,
+        teamNames: snapshot.teamNames),
       timer: MatchTimer(state: snapshot.timer))
+  }
+
+  /// The player with number `number` on the screen, or `nil` when no one plays with it.
+  func player(numbered number: Int) -> Player? {
+    numbers.firstIndex(of: number).map { lineUp[$0].player }
+  }
+
+  /// Calls `team` `name`, or by its standard name again when `name` is `nil`.
+  mutating func rename(_ team: Team, to name: String?) throws(FootballGatherError) {
+    teamNames = try teamNames.renaming(team, to: name)
   }
 
   var score: Score { Score(goals: goals) }
@@ -38,7 +60,7 @@ struct Match: Equatable, Sendable {
     throws(FootballGatherError) -> Goal
   {
     if let refusal = goalRefusal(for: team, scorer: scorer, ownGoal: ownGoal) {
-      throw refusal.error
+      throw refusal.error(in: teamNames)
     }
     let goal = Goal(team: team, scorerID: scorer?.id, minute: minute(at: now))
     goals.append(goal)
@@ -102,6 +124,7 @@ struct Match: Equatable, Sendable {
   /// Everything needed to go on with the match after a crash.
   func snapshot(at now: Duration) -> MatchSnapshot {
     MatchSnapshot(
-      gatherID: gatherID, players: lineUp, goals: goals, timer: timer.state(at: now))
+      gatherID: gatherID, players: lineUp, goals: goals, timer: timer.state(at: now),
+      teamNames: teamNames)
   }
 }

@@ -34,7 +34,11 @@ enum GatherCorrection: Equatable, Sendable {
     case ownGoalByOwnPlayer(team: Team)
     case scorerNotInTeam(scorer: String, team: Team)
 
-    var message: String {
+    /// What is wrong, with the teams called "Team A" and "Team B".
+    var message: String { message(in: .standard) }
+
+    /// What is wrong, with the teams called by `names`.
+    func message(in names: TeamNames) -> String {
       switch self {
       case .score(let error): error.message
       case .noGoal(_, 0): "this gather has no goals to remove"
@@ -43,10 +47,10 @@ enum GatherCorrection: Equatable, Sendable {
       case .noPlayer(let number, let count):
         "there is no player \(number); choose a number from 1 to \(count)"
       case .ownGoalByOwnPlayer(let team):
-        "an own goal for \(team.displayName) is scored by a "
-          + "\((team == .teamA ? Team.teamB : .teamA).displayName) player"
+        "an own goal for \(names.name(of: team)) is scored by a "
+          + "\(names.name(of: team == .teamA ? Team.teamB : .teamA)) player"
       case .scorerNotInTeam(let scorer, let team):
-        "\(scorer) did not play for \(team.displayName)"
+        "\(scorer) did not play for \(names.name(of: team))"
       }
     }
   }

@@ -10,7 +10,9 @@ extension MatchHistory {
     case csv, json
   }
 
-  static let csvColumns = ["date", "ended", "score", "winner", "team_a", "team_b", "goals"]
+  static let csvColumns = [
+    "date", "ended", "score", "winner", "team_a_name", "team_a", "team_b_name", "team_b", "goals",
+  ]
 
   func exported(as format: ExportFormat) throws(FootballGatherError) -> String {
     switch format {
@@ -18,9 +20,9 @@ extension MatchHistory {
       let rows = gathers.map { gather in
         [
           Self.iso(gather.createdAt), Self.iso(gather.endedAt),
-          gather.score?.description ?? "", gather.outcome?.displayName ?? "",
-          Self.names(gather, .teamA).joined(separator: "; "),
-          Self.names(gather, .teamB).joined(separator: "; "),
+          gather.score?.description ?? "", gather.outcome?.displayName(in: gather.teamNames) ?? "",
+          gather.teamNames.teamA, Self.names(gather, .teamA).joined(separator: "; "),
+          gather.teamNames.teamB, Self.names(gather, .teamB).joined(separator: "; "),
           gather.goals.map { Self.goalText($0, in: gather) }.joined(separator: "; "),
         ]
       }
@@ -50,7 +52,9 @@ extension MatchHistory {
     var ended: String
     var score: String
     var winner: String
+    var teamAName: String
     var teamA: [String]
+    var teamBName: String
     var teamB: [String]
     var goals: [ExportedGoal]
 
@@ -58,12 +62,15 @@ extension MatchHistory {
       date = MatchHistory.iso(gather.createdAt)
       ended = MatchHistory.iso(gather.endedAt)
       score = gather.score?.description ?? ""
-      winner = gather.outcome?.displayName ?? ""
+      winner = gather.outcome?.displayName(in: gather.teamNames) ?? ""
+      teamAName = gather.teamNames.teamA
       teamA = MatchHistory.names(gather, .teamA)
+      teamBName = gather.teamNames.teamB
       teamB = MatchHistory.names(gather, .teamB)
       goals = gather.goals.map { goal in
         ExportedGoal(
-          team: goal.team.displayName, scorer: MatchHistory.scorer(of: goal, in: gather),
+          team: gather.teamNames.name(of: goal.team),
+          scorer: MatchHistory.scorer(of: goal, in: gather),
           minute: goal.minute, ownGoal: goal.isOwnGoal(in: gather.players))
       }
     }
@@ -81,12 +88,13 @@ extension MatchHistory {
     goal.scorerID.flatMap { id in gather.players.first { $0.player.id == id }?.player.name }
   }
 
-  /// "Team A Ann 3'", "Team B Cy (own goal)", "Team A": team, scorer, minute when known.
+  /// "Team A Ann 3'", "Bibs Cy (own goal)", "Team A": team's name, scorer, minute when known.
   static func goalText(_ goal: Goal, in gather: Gather) -> String {
     let scorer = scorer(of: goal, in: gather).map {
       " " + $0 + (goal.isOwnGoal(in: gather.players) ? " (own goal)" : "")
     }
-    return goal.team.displayName + (scorer ?? "") + (goal.minute.map { " \($0)'" } ?? "")
+    return gather.teamNames.name(of: goal.team) + (scorer ?? "")
+      + (goal.minute.map { " \($0)'" } ?? "")
   }
 
   /// A CSV field: a formula-like start gets a leading `'`, then quoting where needed.
