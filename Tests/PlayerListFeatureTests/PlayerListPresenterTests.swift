@@ -46,6 +46,26 @@ struct PlayerListPresenterTests {
     #expect(view.lastViewModel?.rows == [])
   }
 
+  @Test func comingBackWhileTheBackendIsDownShowsTheListAsLastLoadedInListMode() async {
+    view.expect(.display, .displayError)
+    let interactor = StubPlayerListInteractor(
+      players: [.ann, .bob], expecting: [.loadRoster, .unfinishedMatch])
+    let presenter = makePresenter(interactor)
+    await presenter.viewDidAppear()
+    await presenter.didRequestSelection()
+    #expect(view.lastViewModel?.isSelecting == true)
+    interactor.failure = .network("no answer")
+    presenter.showList()  // a match ended: the router asks for list mode, then pops back
+    await presenter.viewDidAppear()
+    #expect(view.lastViewModel?.isSelecting == false)
+    #expect(view.lastViewModel?.rows.map(\.name) == ["Ann", "Bob"])
+    #expect(
+      view.outputs.last
+        == .error(
+          "could not load the players (the list above is as last loaded): "
+            + "the server request failed: no answer"))
+  }
+
   @Test func aLoadFailureIsOneErrorLine() async {
     view.expect(.displayError)
     let interactor = StubPlayerListInteractor(players: [], failure: .storage("disk full"))

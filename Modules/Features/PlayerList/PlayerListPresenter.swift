@@ -128,7 +128,15 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
       view.display(makeViewModel())
       return lookupFailure
     } catch {
-      view.displayError("could not load the players: \(error.message)")
+      guard state.hasAppeared else {
+        view.displayError("could not load the players: \(error.message)")
+        return nil
+      }
+      // Coming back (from a match, a form) with the backend out of reach: the list as
+      // last loaded, in the mode the user is now in, and why it may be out of date.
+      view.display(makeViewModel())
+      view.displayError(
+        "could not load the players (the list above is as last loaded): \(error.message)")
       return nil
     }
   }
