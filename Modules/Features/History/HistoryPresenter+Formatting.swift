@@ -62,8 +62,8 @@ extension HistoryPresenter {
     /// How many names of a team the one-line summary lists; `show N` lists them all.
     static let namesPerTeam = 12
 
-    /// "A: Ann, Bob  B: Cy, Dee  Goals: Bob 1'" (a renamed team by its name: "Bibs: Ann,
-    /// Bob"); players whose team is not known (the web
+    /// "A: Ann, Bob  B: Cy, Dee  Goals: Bob 1'" (once a team was renamed, both by name:
+    /// "Bibs: Ann, Bob  Team B: Cy, Dee"); players whose team is not known (the web
     /// service may not say) are listed as such. A team of more than `namesPerTeam` players
     /// ends with "and N more", so a gather of thousands stays a line or two.
     func summary(of gather: Gather) -> String {
@@ -79,7 +79,7 @@ extension HistoryPresenter {
       let hasKnown = gather.players.contains { $0.team != nil }
       let teamNames = gather.teamNames
       let short = { (team: Team) in
-        teamNames.isStandard(team) ? (team == .teamA ? "A" : "B") : teamNames.name(of: team)
+        teamNames == .standard ? (team == .teamA ? "A" : "B") : teamNames.name(of: team)
       }
       var parts =
         hasKnown || !hasUnknown
