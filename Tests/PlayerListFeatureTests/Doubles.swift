@@ -45,6 +45,8 @@ final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Senda
   enum Method: Hashable, Sendable {
     case gathersLosing, loadRoster, unfinishedMatch, delete, archivedPlayers, restore
     case export, importPlayers, addGuest
+    /// Players on rows outside the page loaded, and a search of the names.
+    case players, find
   }
 
   private struct State {
@@ -134,10 +136,30 @@ final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Senda
     return gathersLosing[player.id] ?? 0
   }
 
-  func loadRoster() async throws(FootballGatherError) -> PlayerRoster {
+  /// The page at `rows`, as the real interactor loads it: only those rows.
+  func loadRoster(rows: Range<Int>) async throws(FootballGatherError) -> PlayerRoster {
     expected.check(.loadRoster)
     if let failure { throw failure }
-    return roster
+    return PlayerRoster(RosterPage(slicing: roster.players, at: rows), loadedFor: rows)
+  }
+
+  func players(at indices: [Int], of shown: PlayerRoster) async throws(FootballGatherError)
+    -> [Int: Player]
+  {
+    if shown.hasLoaded(indices) {
+      return Dictionary(
+        uniqueKeysWithValues: indices.compactMap { i in shown.player(at: i).map { (i, $0) } })
+    }
+    expected.check(.players)
+    if let failure { throw failure }
+    return Dictionary(
+      uniqueKeysWithValues: indices.compactMap { i in roster.player(at: i).map { (i, $0) } })
+  }
+
+  func find(_ text: String, limit: Int) async throws(FootballGatherError) -> PlayerMatches {
+    expected.check(.find)
+    if let failure { throw failure }
+    return PlayerMatches(searching: roster.players, for: text, limit: limit)
   }
 
   func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot? {
@@ -152,10 +174,12 @@ final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Senda
     expected.check(.delete)
     if let failure { throw failure }
     deleted.append(player)
-    self.roster = roster.removing(player.id)
-    guard let gathers = gatherCounts[player.id] else { return (self.roster, .deleted) }
+    self.roster = PlayerRoster(self.roster.players.filter { $0.id != player.id })
+    let page = PlayerRoster(
+      RosterPage(slicing: self.roster.players, at: roster.rows), loadedFor: roster.rows)
+    guard let gathers = gatherCounts[player.id] else { return (page, .deleted) }
     archived.append(player)
-    return (self.roster, .archived(gathers: gathers))
+    return (page, .archived(gathers: gathers))
   }
 
   func archivedPlayers() async throws(FootballGatherError) -> [Player] {
@@ -164,16 +188,18 @@ final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Senda
     return archived
   }
 
-  func restore(_ player: Player) async throws(FootballGatherError) -> PlayerRoster {
+  func restore(_ player: Player, into shown: PlayerRoster) async throws(FootballGatherError)
+    -> PlayerRoster
+  {
     expected.check(.restore)
     if let failure { throw failure }
     archived.removeAll { $0.id == player.id }
-    roster = roster.adding([player])
-    return roster
+    roster = PlayerRoster(roster.players + [player])
+    return PlayerRoster(RosterPage(slicing: roster.players, at: shown.rows), loadedFor: shown.rows)
   }
 
-  func export(_ roster: PlayerRoster, as format: RosterFormat, to path: String?)
-    async throws(FootballGatherError) -> String
+  func export(as format: RosterFormat, to path: String?) async throws(FootballGatherError)
+    -> String
   {
     expected.check(.export)
     if let failure { throw failure }
@@ -181,7 +207,7 @@ final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Senda
     return "\(format) of \(roster.players.map(\.name).joined(separator: ","))\n"
   }
 
-  func importPlayers(from path: String, into roster: PlayerRoster, allowingDuplicates: Bool)
+  func importPlayers(from path: String, allowingDuplicates: Bool)
     async throws(RosterImportError) -> [Player]
   {
     expected.check(.importPlayers)
@@ -198,7 +224,7 @@ final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Senda
     expected.check(.addGuest)
     if let failure { throw failure }
     let guest = Player(id: (roster.players.map(\.id).max() ?? 0) + 1, name: name)
-    roster = roster.adding([guest])
+    roster = PlayerRoster(roster.players + [guest])
     return guest
   }
 }

@@ -11,7 +11,7 @@ struct PlayerListInteractorTests {
       playerService: service, files: InMemoryTextFiles(),
       snapshotService: FakeMatchSnapshotService()
     )
-    .loadRoster()
+    .loadRoster(rows: 0..<50)
     #expect(roster.players.map(\.name) == ["Ann", "Bob", "Cy"])
   }
 
@@ -20,12 +20,12 @@ struct PlayerListInteractorTests {
     let interactor = PlayerListInteractor(
       playerService: service, files: InMemoryTextFiles(),
       snapshotService: FakeMatchSnapshotService())
-    let roster = try await interactor.loadRoster()
+    let roster = try await interactor.loadRoster(rows: 0..<50)
     let after = try await interactor.delete(.ann, from: roster)
     #expect(after.roster.players == [.bob])
     #expect(after.removal == .deleted)
     #expect(service.players == [.bob])
-    #expect(service.calls.last == .delete(1))
+    #expect(service.calls.suffix(2) == [.delete(1), .page(0..<50)])
   }
 
   @Test func aPlayerWhoPlayedIsArchivedListedAndRestored() async throws {
@@ -33,13 +33,34 @@ struct PlayerListInteractorTests {
     let interactor = PlayerListInteractor(
       playerService: service, files: InMemoryTextFiles(),
       snapshotService: FakeMatchSnapshotService())
-    let after = try await interactor.delete(.ann, from: try await interactor.loadRoster())
+    let after = try await interactor.delete(
+      .ann, from: try await interactor.loadRoster(rows: 0..<50))
     #expect(after.removal == .archived(gathers: 3))
     #expect(after.roster.players == [.bob])
     #expect(try await interactor.archivedPlayers() == [.ann])
-    let restored = try await interactor.restore(.ann)
+    let restored = try await interactor.restore(.ann, into: after.roster)
     #expect(restored.players == [.ann, .bob])
     #expect(try await interactor.archivedPlayers().isEmpty)
+  }
+
+  @Test func aPageLoadsOnlyItsRowsAndTheCountNeverTheWholeRoster() async throws {
+    let everyone = (1...120).map { Player(id: $0, name: "Player \($0)") }
+    let service = FakePlayerService(players: everyone)
+    let interactor = PlayerListInteractor(
+      playerService: service, files: InMemoryTextFiles(),
+      snapshotService: FakeMatchSnapshotService())
+    let roster = try await interactor.loadRoster(rows: 50..<100)
+    #expect(roster.count == 120)
+    #expect(roster.players.map(\.id) == Array(51...100))
+    #expect(roster.player(at: 50)?.name == "Player 51")
+    #expect(roster.player(at: 10) == nil)
+    let picked = try await interactor.players(at: [0, 119, 60], of: roster)
+    #expect(picked.mapValues(\.id) == [0: 1, 119: 120, 60: 61])
+    let found = try await interactor.find("player 11", limit: 3)
+    #expect(found.total == 11)
+    #expect(found.matches.map(\.position) == [10, 109, 110])
+    #expect(!service.calls.contains(.all))
+    #expect(service.calls == [.page(50..<100), .page(0..<120), .find("player 11", limit: 3)])
   }
 
   @Test func aServiceFailureComesBackAsAUserReadableError() async {
@@ -50,7 +71,7 @@ struct PlayerListInteractorTests {
         playerService: service, files: InMemoryTextFiles(),
         snapshotService: FakeMatchSnapshotService()
       )
-      .loadRoster()
+      .loadRoster(rows: 0..<50)
     }
   }
 
@@ -59,7 +80,7 @@ struct PlayerListInteractorTests {
     let interactor = PlayerListInteractor(
       playerService: service, files: InMemoryTextFiles(),
       snapshotService: FakeMatchSnapshotService())
-    let roster = try await interactor.loadRoster()
+    let roster = try await interactor.loadRoster(rows: 0..<50)
     service.setFailure(.network("timed out"))
     await #expect(throws: FootballGatherError.network("timed out")) {
       try await interactor.delete(.ann, from: roster)

@@ -60,7 +60,7 @@ struct PlayerListPagingTests {
   }
 
   @Test func findShowsMatchesWithTheirRosterNumbers() async {
-    let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch])
+    let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch, .find])
     await presenter.viewDidAppear()
     await presenter.didRequestFind("zED")
     #expect(view.lastViewModel?.rows.map(\.number) == ["7", "47", "87"])
@@ -87,6 +87,26 @@ struct PlayerListPagingTests {
         .message("Picked 22 players: 22 of 120 players selected."),
         .message("Unpicked 1 player: 21 of 120 players selected."),
       ])
+  }
+
+  @Test func pickingAndShowingPastThePageLoadThoseRowsWithTheirRosterNumbers() async {
+    let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch, .players])
+    await presenter.viewDidAppear()
+    await presenter.didRequestSelection()
+    await presenter.didPickPlayers(at: [0, 106, 119])
+    #expect(view.outputs.last == .message("Picked 3 players: 3 of 120 players selected."))
+    await presenter.didPickPlayers(at: Array(0..<120))
+    #expect(view.outputs.last == .message("Picked 120 players: 120 of 120 players selected."))
+    await presenter.didRequestList(from: 100, through: 101)
+    #expect(view.lastViewModel?.rows.map(\.number) == ["101", "102"])
+    #expect(view.lastViewModel?.rows.allSatisfy(\.isPicked) == true)
+    await presenter.didTogglePlayers(at: [120])
+    #expect(view.outputs.last == .error("there is no player 121; choose a number from 1 to 120"))
+    router.expect(.showTeams, .showDetail)
+    await presenter.didConfirmSelection()
+    #expect(router.routes.last == .teams(players))
+    await presenter.didSelectPlayer(at: 86)
+    #expect(router.routes.last == .detail(players[86]))
   }
 
   @Test func deletingOnALongRosterSaysWhatChangedAndTheCount() async {

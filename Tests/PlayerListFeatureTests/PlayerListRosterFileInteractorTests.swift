@@ -14,15 +14,14 @@ struct PlayerListRosterFileInteractorTests {
 
   @Test func exportingToAFileWritesTheRosterAndReturnsIt() async throws {
     let interactor = makeInteractor(FakePlayerService(players: [.ann]))
-    let roster = try await interactor.loadRoster()
-    let text = try await interactor.export(roster, as: .csv, to: "out/team.csv")
+    let text = try await interactor.export(as: .csv, to: "out/team.csv")
     #expect(text == "name,age,favouriteTeam,position,skill\nAnn,,,goalkeeper,amateur\n")
     #expect(files["out/team.csv"] == text)
   }
 
   @Test func exportingToTheScreenWritesNoFile() async throws {
     let interactor = makeInteractor(FakePlayerService(players: [.ann]))
-    let text = try await interactor.export(PlayerRoster([.ann]), as: .json, to: nil)
+    let text = try await interactor.export(as: .json, to: nil)
     #expect(text.contains("\"name\" : \"Ann\""))
   }
 
@@ -30,16 +29,16 @@ struct PlayerListRosterFileInteractorTests {
     let interactor = makeInteractor(FakePlayerService())
     await #expect(
       throws: FootballGatherError.storage("cannot write '/read-only/x.csv': permission denied")
-    ) { try await interactor.export(PlayerRoster([]), as: .csv, to: "/read-only/x.csv") }
+    ) { try await interactor.export(as: .csv, to: "/read-only/x.csv") }
   }
 
   @Test func importingAddsEveryPlayerInOneCall() async throws {
     files["team.json"] = try RosterCodec.encode([.ann, .bob], as: .json)
     let service = FakePlayerService(players: [.cy])
     let added = try await makeInteractor(service).importPlayers(
-      from: "team.json", into: PlayerRoster([]), allowingDuplicates: false)
+      from: "team.json", allowingDuplicates: false)
     #expect(added.map(\.name) == ["Ann", "Bob"])
-    #expect(service.calls == [.createMany([Player.ann.draft, Player.bob.draft])])
+    #expect(service.calls == [.all, .createMany([Player.ann.draft, Player.bob.draft])])
     #expect(service.players.map(\.name) == ["Cy", "Ann", "Bob"])
   }
 
@@ -52,7 +51,7 @@ struct PlayerListRosterFileInteractorTests {
       ])
     ) {
       try await makeInteractor(service).importPlayers(
-        from: "team.csv", into: PlayerRoster([]), allowingDuplicates: false)
+        from: "team.csv", allowingDuplicates: false)
     }
     #expect(service.calls.isEmpty)
   }
@@ -60,7 +59,7 @@ struct PlayerListRosterFileInteractorTests {
   @Test func aMissingFileIsReportedAsSuch() async {
     await #expect(throws: RosterImportError.failed(.notFound("the file 'nope.csv'"))) {
       try await makeInteractor(FakePlayerService()).importPlayers(
-        from: "nope.csv", into: PlayerRoster([]), allowingDuplicates: false)
+        from: "nope.csv", allowingDuplicates: false)
     }
   }
 
@@ -70,7 +69,7 @@ struct PlayerListRosterFileInteractorTests {
     service.setFailure(.storage("disk full"))
     await #expect(throws: RosterImportError.failed(.storage("disk full"))) {
       try await makeInteractor(service).importPlayers(
-        from: "team.csv", into: PlayerRoster([]), allowingDuplicates: false)
+        from: "team.csv", allowingDuplicates: false)
     }
     #expect(service.players.isEmpty)
   }
@@ -83,11 +82,11 @@ struct PlayerListRosterFileInteractorTests {
       throws: RosterImportError.duplicates(RosterDuplicates(count: 3, names: ["ann", "Dee"]))
     ) {
       try await interactor.importPlayers(
-        from: "team.csv", into: PlayerRoster([.ann]), allowingDuplicates: false)
+        from: "team.csv", allowingDuplicates: false)
     }
     #expect(service.players.map(\.name) == ["Ann"])
     let added = try await interactor.importPlayers(
-      from: "team.csv", into: PlayerRoster([.ann]), allowingDuplicates: true)
+      from: "team.csv", allowingDuplicates: true)
     #expect(added.map(\.name) == ["ann", "Dee", "Dee", "Bob", "Ann"])
   }
 }
@@ -105,7 +104,7 @@ struct PlayerListLongImportTests {
       snapshotService: FakeMatchSnapshotService())
     let lines = ProgressLines()
     let added = try await interactor.importPlayers(
-      from: "big.csv", into: PlayerRoster([]), allowingDuplicates: false
+      from: "big.csv", allowingDuplicates: false
     ) { line in lines.lines.append(line) }
     #expect(added.count == 20_000)
     let size = (files["big.csv"]?.utf8.count ?? 0) / 1_000
@@ -118,7 +117,7 @@ struct PlayerListLongImportTests {
     files["small.csv"] = try RosterCodec.encode([.ann], as: .csv)
     let quiet = ProgressLines()
     _ = try await interactor.importPlayers(
-      from: "small.csv", into: PlayerRoster(added), allowingDuplicates: false
+      from: "small.csv", allowingDuplicates: false
     ) { line in quiet.lines.append(line) }
     #expect(quiet.lines.isEmpty)
   }

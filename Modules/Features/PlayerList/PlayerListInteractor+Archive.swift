@@ -6,8 +6,10 @@ extension PlayerListInteractor {
     try await playerService.archivedPlayers()
   }
 
-  func restore(_ player: Player) async throws(FootballGatherError) -> PlayerRoster {
+  func restore(_ player: Player, into roster: PlayerRoster) async throws(FootballGatherError)
+    -> PlayerRoster
+  {
     try await playerService.restorePlayer(id: player.id)
-    return PlayerRoster(try await playerService.allPlayers())
+    return try await loadRoster(rows: roster.rows)
   }
 }

@@ -16,8 +16,29 @@ struct PlayerListInteractor: PlayerListInteracting {
     self.snapshotService = snapshotService
   }
 
-  func loadRoster() async throws(FootballGatherError) -> PlayerRoster {
-    PlayerRoster(try await playerService.allPlayers())
+  func loadRoster(rows: Range<Int>) async throws(FootballGatherError) -> PlayerRoster {
+    PlayerRoster(try await playerService.rosterPage(rows), loadedFor: rows)
+  }
+
+  /// The players on `indices` (0-based rows) by row: those `roster` has loaded, else one
+  /// page from the lowest row to the highest. Rows past the end are missing.
+  func players(at indices: [Int], of roster: PlayerRoster) async throws(FootballGatherError)
+    -> [Int: Player]
+  {
+    let wanted = indices.filter { $0 >= 0 && $0 < roster.count }
+    var page = roster
+    if !roster.hasLoaded(wanted), let first = wanted.min(), let last = wanted.max() {
+      page = PlayerRoster(try await playerService.rosterPage(first..<(last + 1)))
+    }
+    var found: [Int: Player] = [:]
+    for index in wanted {
+      if let player = page.player(at: index) { found[index] = player }
+    }
+    return found
+  }
+
+  func find(_ text: String, limit: Int) async throws(FootballGatherError) -> PlayerMatches {
+    try await playerService.players(nameContaining: text, limit: limit)
   }
 
   func addGuest(named name: String) async throws(FootballGatherError) -> Player {
@@ -37,30 +58,40 @@ struct PlayerListInteractor: PlayerListInteracting {
     -> (roster: PlayerRoster, removal: PlayerRemoval)
   {
     let removal = try await playerService.deletePlayer(id: player.id)
-    return (roster.removing(player.id), removal)
+    return (try await loadRoster(rows: roster.rows), removal)
   }
 
-  func export(_ roster: PlayerRoster, as format: RosterFormat, to path: String?)
-    async throws(FootballGatherError) -> String
+  /// Every player: an export shows the whole roster.
+  func export(as format: RosterFormat, to path: String?) async throws(FootballGatherError)
+    -> String
   {
-    let text = try RosterCodec.encode(roster.players, as: format)
+    let text = try RosterCodec.encode(try await playerService.allPlayers(), as: format)
     guard let path else { return text }
     try files.writeText(text, to: path)
     return text
   }
 
-  func importPlayers(from path: String, into roster: PlayerRoster, allowingDuplicates: Bool)
+  func importPlayers(from path: String, allowingDuplicates: Bool)
     async throws(RosterImportError) -> [Player]
   {
     try await importPlayers(
-      from: path, into: roster, allowingDuplicates: allowingDuplicates, progress: { _ in })
+      from: path, allowingDuplicates: allowingDuplicates, progress: { _ in })
+  }
+
+  /// Every player, to look for repeated names among.
+  private func wholeRoster() async throws(RosterImportError) -> PlayerRoster {
+    do {
+      return PlayerRoster(try await playerService.allPlayers())
+    } catch {
+      throw .failed(error)
+    }
   }
 
   /// Files of at least this many bytes (about 10,000 players) get progress lines.
   static let longImportBytes = 500_000
 
   func importPlayers(
-    from path: String, into roster: PlayerRoster, allowingDuplicates: Bool,
+    from path: String, allowingDuplicates: Bool,
     progress: @escaping @MainActor @Sendable (String) -> Void
   ) async throws(RosterImportError) -> [Player] {
     let text: String
@@ -74,7 +105,7 @@ struct PlayerListInteractor: PlayerListInteracting {
       await progress("Reading \(path) (\(text.utf8.count / 1_000) kB): checking every row...")
     }
     let drafts = try RosterCodec.drafts(from: text, as: RosterFormat(path: path, contents: text))
-    if !allowingDuplicates, let duplicates = roster.duplicates(among: drafts) {
+    if !allowingDuplicates, let duplicates = try await wholeRoster().duplicates(among: drafts) {
       throw .duplicates(duplicates)
     }
     if isLong { await progress("Adding \(drafts.count) players to the roster...") }

@@ -50,7 +50,7 @@ extension PlayerListPresenter {
               + "\(archived.count) ('archived' lists them)")
       }
       let player = archived[number - 1]
-      state.replaceRoster(try await interactor.restore(player))
+      state.replaceRoster(try await interactor.restore(player, into: roster))
       view.displayMessage("Restored \(player.name) to the roster.")
       showChange(nil)
     } catch {

@@ -8,17 +8,20 @@ extension PlayerListPresenter {
       : "there is no player \(index + 1); choose a number from 1 to \(roster.count)"
   }
 
-  /// The roster's rows in `shown` (0-based), numbered as on the whole roster.
+  /// The roster's loaded rows in `shown` (0-based), numbered as on the whole roster.
   func rows(_ shown: some Sequence<Int>) -> [PlayerListViewModel.Row] {
-    shown.compactMap { offset in
-      roster.player(at: offset).map { player in
-        PlayerListViewModel.Row(
-          number: "\(offset + 1)",
-          name: player.name,
-          position: player.position?.displayName ?? "-",
-          skill: player.skill?.displayName ?? "-",
-          isPicked: selection?.contains(player) ?? false)
-      }
+    rows(shown.compactMap { offset in roster.player(at: offset).map { (offset, $0) } })
+  }
+
+  /// `players` on their 0-based rows, numbered as on the whole roster.
+  func rows(_ players: [(row: Int, player: Player)]) -> [PlayerListViewModel.Row] {
+    players.map { row, player in
+      PlayerListViewModel.Row(
+        number: "\(row + 1)",
+        name: player.name,
+        position: player.position?.displayName ?? "-",
+        skill: player.skill?.displayName ?? "-",
+        isPicked: selection?.contains(player) ?? false)
     }
   }
 
@@ -52,7 +55,7 @@ extension PlayerListPresenter {
           : "Commands: \(resume)add [NAME], show N, delete N, select, history, "
             + "export csv|json [FILE], import FILE, list, logout, help, quit")
     }
-    let picked = selection.players(in: roster).count
+    let picked = selection.count
     return PlayerListViewModel(
       title: "Select players of \(username): \(picked) of \(roster.count) selected",
       rows: rows,

@@ -4,9 +4,7 @@ import Domain
 /// the unfinished match, and logging out.
 extension PlayerListPresenter {
   func didSelectPlayer(at index: Int) async {
-    guard let player = roster.player(at: index) else {
-      return view.displayError(noPlayerMessage(at: index))
-    }
+    guard let player = await player(at: index) else { return }
     await router.showDetail(of: player)
   }
 

@@ -18,27 +18,26 @@ extension PlayerListPresenter {
       return view.displayMessage(
         "That is the end of the list (\(roster.count) players); 'list' starts again.")
     }
-    view.display(makeViewModel())
+    await showRoster()
   }
 
   /// The players whose name contains `text` (any case), numbered as on the roster.
   func didRequestFind(_ text: String) async {
-    let wanted = text.lowercased()
-    var found: [Int] = []
-    var matches = 0
-    for (offset, player) in roster.players.enumerated()
-    where player.name.lowercased().contains(wanted) {
-      matches += 1
-      if found.count < Self.pageSize { found.append(offset) }
+    let found: PlayerMatches
+    do {
+      found = try await interactor.find(text, limit: Self.pageSize)
+    } catch {
+      return view.displayError("could not look for '\(text)': \(error.message)")
     }
+    let matches = found.total
     guard matches > 0 else {
       return view.displayMessage("No player's name contains '\(text)'.")
     }
-    var viewModel = makeViewModel(rows: rows(found))
+    var viewModel = makeViewModel(rows: rows(found.matches.map { ($0.position, $0.player) }))
     viewModel.playerCount = roster.count
     viewModel.footer =
-      matches > found.count
-      ? "\(matches) players match '\(text)'; the first \(found.count) are shown. "
+      matches > found.matches.count
+      ? "\(matches) players match '\(text)'; the first \(found.matches.count) are shown. "
         + "Type more of the name to narrow it."
       : "\(matches == 1 ? "1 player matches" : "\(matches) players match") '\(text)'."
     view.display(viewModel)
@@ -54,7 +53,7 @@ extension PlayerListPresenter {
         [summary, "\(count) on the roster; 'list' shows them."].compactMap { $0 }
           .joined(separator: " "))
     }
-    let picked = selection.players(in: roster).count
+    let picked = selection.count
     view.displayMessage(
       [summary, "\(picked) of \(count) selected."].compactMap { $0 }.joined(separator: " "))
   }

@@ -10,7 +10,7 @@ extension PlayerListPresenter {
       view.displayMessage("Exporting \(roster.count) players to \(path)...")
     }
     do {
-      let text = try await interactor.export(roster, as: format, to: path)
+      let text = try await interactor.export(as: format, to: path)
       guard let path else { return view.displayDocument(text) }
       view.displayMessage(
         "Exported \(playerCount(roster.count)) to \(path) as \(format.displayName).")
@@ -22,7 +22,7 @@ extension PlayerListPresenter {
   func didRequestImport(from path: String, allowingDuplicates: Bool) async {
     do {
       let added = try await interactor.importPlayers(
-        from: path, into: roster, allowingDuplicates: allowingDuplicates
+        from: path, allowingDuplicates: allowingDuplicates
       ) { [view] line in view.displayMessage(line) }
       state.add(added)
       view.displayMessage("Imported \(playerCount(added.count)) from \(path).")

@@ -18,15 +18,15 @@ extension PlayerListPresenter {
   }
 
   func didPickPlayers(at indices: [Int]) async {
-    changeSelection(at: indices, "Picked") { $0.pick($1) }
+    await changeSelection(at: indices, "Picked") { $0.pick($1) }
   }
 
   func didUnpickPlayers(at indices: [Int]) async {
-    changeSelection(at: indices, "Unpicked") { $0.unpick($1) }
+    await changeSelection(at: indices, "Unpicked") { $0.unpick($1) }
   }
 
   func didTogglePlayers(at indices: [Int]) async {
-    changeSelection(at: indices, "Toggled") { $0.toggle($1) }
+    await changeSelection(at: indices, "Toggled") { $0.toggle($1) }
   }
 
   func didRequestGuest(named name: String) async {
@@ -48,7 +48,7 @@ extension PlayerListPresenter {
       return view.displayError("type 'select' first, then pick the players")
     }
     do {
-      await router.showTeams(for: try selection.confirmed(in: roster))
+      await router.showTeams(for: try selection.confirmed())
     } catch {
       view.displayError("\(error.message); pick more with 'pick N'")
     }
@@ -58,13 +58,19 @@ extension PlayerListPresenter {
   /// there changes nothing.
   private func changeSelection(
     at indices: [Int], _ verb: String, _ change: (inout PlayerSelection, [Player]) -> Void
-  ) {
+  ) async {
     guard selection != nil else {
       return view.displayError("type 'select' first, then pick the players")
     }
+    let found: [Int: Player]
+    do {
+      found = try await interactor.players(at: indices, of: roster)
+    } catch {
+      return view.displayError("could not load the players: \(error.message)")
+    }
     var players: [Player] = []
     for index in indices {
-      guard let player = roster.player(at: index) else {
+      guard let player = found[index] else {
         return view.displayError(noPlayerMessage(at: index))
       }
       players.append(player)

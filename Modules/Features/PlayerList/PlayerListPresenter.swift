@@ -15,7 +15,13 @@ protocol PlayerListDisplaying: AnyObject {
 
 /// The use cases the presenter runs.
 protocol PlayerListInteracting: Sendable {
-  func loadRoster() async throws(FootballGatherError) -> PlayerRoster
+  /// The roster's length and the players on `rows` (0-based), not the others.
+  func loadRoster(rows: Range<Int>) async throws(FootballGatherError) -> PlayerRoster
+  /// The players on `indices` (0-based rows), by row; rows past the end are missing.
+  func players(at indices: [Int], of roster: PlayerRoster) async throws(FootballGatherError)
+    -> [Int: Player]
+  /// The players whose name contains `text` (any case): the first `limit`, with their rows.
+  func find(_ text: String, limit: Int) async throws(FootballGatherError) -> PlayerMatches
   /// The match left unfinished (which can be resumed), if one is saved.
   func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot?
   /// How many gathers deleting the player would drop them from (0 where they are archived).
@@ -25,16 +31,18 @@ protocol PlayerListInteracting: Sendable {
     -> (roster: PlayerRoster, removal: PlayerRemoval)
   /// The players archived by `delete`, by id: the numbers `restore N` takes.
   func archivedPlayers() async throws(FootballGatherError) -> [Player]
-  /// Puts an archived player back; answers the roster with them on it.
-  func restore(_ player: Player) async throws(FootballGatherError) -> PlayerRoster
-  func export(_ roster: PlayerRoster, as format: RosterFormat, to path: String?)
-    async throws(FootballGatherError) -> String
+  /// Puts an archived player back; answers `roster`'s rows reloaded.
+  func restore(_ player: Player, into roster: PlayerRoster) async throws(FootballGatherError)
+    -> PlayerRoster
+  /// The whole roster as CSV or JSON, written to `path` when given.
+  func export(as format: RosterFormat, to path: String?) async throws(FootballGatherError)
+    -> String
   /// Adds every player in the file at `path`, or none; repeated names only when allowed.
-  func importPlayers(from path: String, into roster: PlayerRoster, allowingDuplicates: Bool)
+  func importPlayers(from path: String, allowingDuplicates: Bool)
     async throws(RosterImportError) -> [Player]
   /// The same, telling `progress` what it is doing when the file is long (a line a phase).
   func importPlayers(
-    from path: String, into roster: PlayerRoster, allowingDuplicates: Bool,
+    from path: String, allowingDuplicates: Bool,
     progress: @escaping @MainActor @Sendable (String) -> Void
   ) async throws(RosterImportError) -> [Player]
   /// Adds a player with just a name, as a guest joining today's gather.
@@ -44,10 +52,10 @@ protocol PlayerListInteracting: Sendable {
 extension PlayerListInteracting {
   /// Without progress lines (for interactors whose imports are always quick).
   func importPlayers(
-    from path: String, into roster: PlayerRoster, allowingDuplicates: Bool,
+    from path: String, allowingDuplicates: Bool,
     progress: @escaping @MainActor @Sendable (String) -> Void
   ) async throws(RosterImportError) -> [Player] {
-    try await importPlayers(from: path, into: roster, allowingDuplicates: allowingDuplicates)
+    try await importPlayers(from: path, allowingDuplicates: allowingDuplicates)
   }
 }
 
@@ -116,7 +124,7 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
       lookupFailure = error
     }
     do {
-      state.load(try await interactor.loadRoster())
+      state.load(try await interactor.loadRoster(rows: state.window))
       view.display(makeViewModel())
       return lookupFailure
     } catch {
@@ -126,9 +134,7 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
   }
 
   func didRequestDelete(at index: Int) async {
-    guard let player = roster.player(at: index) else {
-      return view.displayError(noPlayerMessage(at: index))
-    }
+    guard let player = await player(at: index) else { return }
     do {
       let question = deleteQuestion(player, losing: try await interactor.gathersLosing(player))
       guard await view.askConfirmation(question) else {
@@ -140,6 +146,21 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
       showChange(nil)
     } catch {
       view.displayError("could not delete \(player.name): \(error.message)")
+    }
+  }
+
+  /// The player on a 0-based row, loaded if the page shown does not have them; `nil`
+  /// (with the error shown) when there is none.
+  func player(at index: Int) async -> Player? {
+    do {
+      guard let player = try await interactor.players(at: [index], of: roster)[index] else {
+        view.displayError(noPlayerMessage(at: index))
+        return nil
+      }
+      return player
+    } catch {
+      view.displayError("could not load player \(index + 1): \(error.message)")
+      return nil
     }
   }
 

@@ -2,7 +2,16 @@
 ///
 /// An instance is bound to one session; it never sees another user's players.
 public protocol PlayerService: Sendable {
+  /// The whole roster (archived players excluded), by id: a roster position is a place
+  /// in this order.
   func allPlayers() async throws(FootballGatherError) -> [Player]
+  /// The players at `positions` (0-based, fewer or none past the end) and the roster's
+  /// length, in one query where the backend can: what a page of the roster costs.
+  func rosterPage(_ positions: Range<Int>) async throws(FootballGatherError) -> RosterPage
+  /// The roster's players whose name contains `text`, ignoring case
+  /// (`PlayerMatches.name(_:contains:)`): the first `limit` and how many match.
+  func players(nameContaining text: String, limit: Int) async throws(FootballGatherError)
+    -> PlayerMatches
   /// The player as stored now: PlayerEdit reads it just before saving one field, so that
   /// the others keep what another client may have written since. Throws `.notFound` for an
   /// unknown id.

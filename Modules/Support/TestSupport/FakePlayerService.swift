@@ -7,6 +7,10 @@ import Synchronization
 public final class FakePlayerService: PlayerService {
   public enum Call: Hashable, Sendable {
     case all
+    /// A page at these positions (with the roster's length).
+    case page(Range<Int>)
+    /// A search of the names for this text, keeping at most `limit`.
+    case find(String, limit: Int)
     case player(Player.ID)
     case create(PlayerDraft)
     case createMany([PlayerDraft])
@@ -57,6 +61,21 @@ public final class FakePlayerService: PlayerService {
 
   public func allPlayers() async throws(FootballGatherError) -> [Player] {
     try record(.all) { $0.players }
+  }
+
+  /// Sliced from the roster by id, as LocalStore's `LIMIT`/`OFFSET` query answers.
+  public func rosterPage(_ positions: Range<Int>) async throws(FootballGatherError) -> RosterPage {
+    try record(.page(positions)) { state in
+      RosterPage(slicing: state.players.sorted { $0.id < $1.id }, at: positions)
+    }
+  }
+
+  public func players(nameContaining text: String, limit: Int) async throws(FootballGatherError)
+    -> PlayerMatches
+  {
+    try record(.find(text, limit: limit)) { state in
+      PlayerMatches(searching: state.players.sorted { $0.id < $1.id }, for: text, limit: limit)
+    }
   }
 
   public func player(id: Player.ID) async throws(FootballGatherError) -> Player {

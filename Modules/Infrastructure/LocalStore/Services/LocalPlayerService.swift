@@ -15,6 +15,24 @@ struct LocalPlayerService: PlayerService {
     }
   }
 
+  /// The page and the count in one read transaction, so they agree.
+  func rosterPage(_ positions: Range<Int>) async throws(FootballGatherError) -> RosterPage {
+    try database.read { db throws(FootballGatherError) in
+      RosterPage(
+        offset: positions.lowerBound,
+        players: try PlayerTable.page(positions, owner: owner, in: db),
+        total: try PlayerTable.count(owner: owner, in: db))
+    }
+  }
+
+  func players(nameContaining text: String, limit: Int) async throws(FootballGatherError)
+    -> PlayerMatches
+  {
+    try database.read { db throws(FootballGatherError) in
+      try PlayerTable.matches(text, limit: limit, owner: owner, in: db)
+    }
+  }
+
   func player(id: Player.ID) async throws(FootballGatherError) -> Player {
     try database.read { db throws(FootballGatherError) in
       guard let player = try PlayerTable.findOnRoster(id: id, owner: owner, in: db) else {

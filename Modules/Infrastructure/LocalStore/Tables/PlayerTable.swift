@@ -24,6 +24,47 @@ enum PlayerTable {
       [owner], decode)
   }
 
+  /// The owner's roster players at `positions` (0-based places in id order): one
+  /// `LIMIT`/`OFFSET` query, so a page costs what it shows plus the rows it skips.
+  static func page(_ positions: Range<Int>, owner: UUID, in db: SQLiteConnection)
+    throws(FootballGatherError) -> [Player]
+  {
+    guard !positions.isEmpty, positions.lowerBound >= 0 else { return [] }
+    return try db.query(
+      """
+      SELECT \(columns) FROM players WHERE user_id = ? AND archived_at IS NULL
+      ORDER BY id LIMIT ? OFFSET ?
+      """, [owner, positions.count, positions.lowerBound], decode)
+  }
+
+  /// How many players are on the owner's roster (archived players excluded).
+  static func count(owner: UUID, in db: SQLiteConnection) throws(FootballGatherError) -> Int {
+    try db.queryFirst(
+      "SELECT count(*) FROM players WHERE user_id = ? AND archived_at IS NULL", [owner]
+    ) { $0.int(0) } ?? 0
+  }
+
+  /// The owner's roster players whose name contains `text` (`PlayerMatches`' rule): the
+  /// first `limit` with their positions. One pass that reads every name but decodes only
+  /// the players it keeps.
+  static func matches(_ text: String, limit: Int, owner: UUID, in db: SQLiteConnection)
+    throws(FootballGatherError) -> PlayerMatches
+  {
+    let wanted = text.lowercased()
+    var position = -1
+    var total = 0
+    let kept = try db.query(
+      "SELECT \(columns) FROM players WHERE user_id = ? AND archived_at IS NULL ORDER BY id",
+      [owner]
+    ) { row throws(FootballGatherError) -> PlayerMatches.Match? in
+      position += 1
+      guard row.text(1).lowercased().contains(wanted) else { return nil }
+      total += 1
+      return total <= limit ? PlayerMatches.Match(position: position, player: try decode(row)) : nil
+    }
+    return PlayerMatches(matches: kept.compactMap { $0 }, total: total)
+  }
+
   /// The owner's archived players, by id.
   static func archived(owner: UUID, in db: SQLiteConnection) throws(FootballGatherError)
     -> [Player]

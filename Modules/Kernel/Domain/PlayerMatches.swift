@@ -1,0 +1,42 @@
+/// The players whose name contains a text: the first few with their roster positions, and
+/// how many match in all. `PlayerService.players(nameContaining:limit:)` answers it.
+public struct PlayerMatches: Equatable, Sendable {
+  /// A player found, with their 0-based position on the whole roster.
+  public struct Match: Equatable, Sendable {
+    public var position: Int
+    public var player: Player
+
+    public init(position: Int, player: Player) {
+      self.position = position
+      self.player = player
+    }
+  }
+
+  /// The first matches, in roster order.
+  public var matches: [Match]
+  /// How many players match, shown or not.
+  public var total: Int
+
+  public init(matches: [Match], total: Int) {
+    self.matches = matches
+    self.total = total
+  }
+
+  /// The rule every backend uses: `name` contains `text`, ignoring case.
+  public static func name(_ name: String, contains text: String) -> Bool {
+    name.lowercased().contains(text.lowercased())
+  }
+
+  /// The matches among `roster` (every player, in roster order): the first `limit`.
+  public init(searching roster: [Player], for text: String, limit: Int) {
+    let wanted = text.lowercased()
+    var matches: [Match] = []
+    var total = 0
+    for (position, player) in roster.enumerated()
+    where player.name.lowercased().contains(wanted) {
+      total += 1
+      if matches.count < limit { matches.append(Match(position: position, player: player)) }
+    }
+    self.init(matches: matches, total: total)
+  }
+}
