@@ -25,4 +25,12 @@ struct NumberListTests {
     #expect(command.arguments == ["Ann", "Marie"])
     #expect(command.argumentText == "Ann  Marie")
   }
+
+  @Test func theFirstArgumentComesApartFromTheTextAfterIt() {
+    let split = CommandInput("export csv  my roster.csv ").firstArgumentAndRest
+    #expect(split?.word == "csv")
+    #expect(split?.rest == "my roster.csv")
+    #expect(CommandInput("export json").firstArgumentAndRest?.rest == nil)
+    #expect(CommandInput("export").firstArgumentAndRest == nil)
+  }
 }

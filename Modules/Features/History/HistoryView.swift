@@ -73,11 +73,10 @@ final class HistoryView: LineView, ConsoleView, HistoryDisplaying {
         }
         await presenter.didRequestRecords(order: order)
       case "export":
-        guard let format = command.arguments.first else {
+        guard let split = command.firstArgumentAndRest else {
           throw CommandError("type 'export csv' or 'export json', then a file name or nothing")
         }
-        let path = String(command.argumentText.dropFirst(format.count)).trimmingWhitespace()
-        await presenter.didRequestExport(format: format, to: path.isEmpty ? nil : path)
+        await presenter.didRequestExport(format: split.word, to: split.rest)
       case "list": await presenter.viewDidAppear()
       default: throw .unknown(command.name, commands: commands)
       }

@@ -68,27 +68,24 @@ final class PlayerAddPresenter: PlayerAddPresenting {
   }
 
   func didEnterName(_ text: String) async {
-    do {
-      try form.setName(text)
-      showValue(of: .name)
-    } catch {
-      view.displayError(error.message)
-    }
+    enter(.name) { (form) throws(FootballGatherError) in try form.setName(text) }
   }
 
   func didEnterAge(_ text: String) async {
-    do {
-      try form.setAge(text)
-      showValue(of: .age)
-    } catch {
-      view.displayError(error.message)
-    }
+    enter(.age) { (form) throws(FootballGatherError) in try form.setAge(text) }
   }
 
   func didEnterFavouriteTeam(_ text: String) async {
+    enter(.favouriteTeam) { (form) throws(FootballGatherError) in try form.setFavouriteTeam(text) }
+  }
+
+  /// Sets one typed field and confirms it, or shows why the text is refused.
+  private func enter(
+    _ field: PlayerField, _ set: (inout NewPlayerForm) throws(FootballGatherError) -> Void
+  ) {
     do {
-      try form.setFavouriteTeam(text)
-      showValue(of: .favouriteTeam)
+      try set(&form)
+      showValue(of: field)
     } catch {
       view.displayError(error.message)
     }

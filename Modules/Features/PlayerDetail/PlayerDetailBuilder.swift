@@ -11,6 +11,9 @@ public protocol PlayerDetailInput: AnyObject {
   func playerDidChange(_ player: Player)
 }
 
+/// A built PlayerDetail module: the screen to push and the input to keep it current.
+public typealias PlayerDetailModule = BuiltModule<any PlayerDetailInput>
+
 /// The PlayerDetail module's one public entry: builds View, Interactor, Presenter and
 /// Router, wires them through their initialisers and returns the screen and its input.
 public struct PlayerDetailBuilder {
@@ -24,14 +27,14 @@ public struct PlayerDetailBuilder {
   }
 
   @MainActor
-  public func build(player: Player, listener: any PlayerDetailListener) -> Module {
+  public func build(player: Player, listener: any PlayerDetailListener) -> PlayerDetailModule {
     let view = PlayerDetailView(console: console)
     let presenter = PlayerDetailPresenter(
       player: player,
       view: view,
       interactor: PlayerDetailInteractor(gatherService: gatherService),
       router: PlayerDetailRouter(listener: listener))
-    return Module(
+    return PlayerDetailModule(
       screen: ModuleScreen(view: view, presenter: presenter as any PlayerDetailPresenting),
       input: presenter)
   }

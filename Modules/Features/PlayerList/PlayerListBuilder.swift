@@ -9,6 +9,9 @@ public protocol PlayerListInput: AnyObject {
   func showList()
 }
 
+/// A built PlayerList module: the screen to push and the input to steer it.
+public typealias PlayerListModule = BuiltModule<any PlayerListInput>
+
 /// The PlayerList module's one public entry: builds View, Interactor, Presenter and
 /// Router, wires them through their initialisers and returns the screen.
 public struct PlayerListBuilder {
@@ -37,7 +40,7 @@ public struct PlayerListBuilder {
   /// The screen and its input, for a parent that needs to steer it back to list mode.
   @MainActor
   public func buildModule(username: String, listener: any PlayerListListener)
-    -> Module
+    -> PlayerListModule
   {
     let view = PlayerListView(console: console)
     let presenter = PlayerListPresenter(
@@ -46,7 +49,7 @@ public struct PlayerListBuilder {
       interactor: PlayerListInteractor(
         playerService: playerService, files: files, snapshotService: snapshotService),
       router: PlayerListRouter(listener: listener))
-    return Module(
+    return PlayerListModule(
       screen: ModuleScreen(view: view, presenter: presenter as any PlayerListPresenting),
       input: presenter)
   }

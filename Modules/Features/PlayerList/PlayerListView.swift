@@ -126,11 +126,10 @@ final class PlayerListView: LineView, ConsoleView, PlayerListDisplaying {
       }
       await presenter.didRequestRestore(number: number)
     case "export":
-      guard let format = command.arguments.first else {
+      guard let split = command.firstArgumentAndRest else {
         throw CommandError("type 'export csv' or 'export json', then a file name or nothing")
       }
-      let path = String(command.argumentText.dropFirst(format.count)).trimmingWhitespace()
-      await presenter.didRequestExport(format: format, to: path.isEmpty ? nil : path)
+      await presenter.didRequestExport(format: split.word, to: split.rest)
     case "import":
       guard !command.argumentText.isEmpty else {
         throw CommandError("type 'import FILE' with the CSV or JSON file to import")
