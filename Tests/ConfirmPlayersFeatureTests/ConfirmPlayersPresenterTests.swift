@@ -15,6 +15,7 @@ struct ConfirmPlayersPresenterTests {
   }
 
   @Test func appearingShowsEveryoneOnTheBenchAndBothTeamsEmpty() async {
+    view.expect(.display)
     await makePresenter([.ann, .cy]).viewDidAppear()
     #expect(
       view.outputs == [
@@ -36,6 +37,7 @@ struct ConfirmPlayersPresenterTests {
   }
 
   @Test func movingSaysWhoMovedAndKeepsEveryonesNumber() async {
+    view.expect(.displayMessage, .display)
     interactor.expect(.move)
     let presenter = makePresenter()
     await presenter.didRequestMove(rows: [0, 2], to: .teamA)
@@ -50,6 +52,7 @@ struct ConfirmPlayersPresenterTests {
   }
 
   @Test func movingInTwoStepsUsesTheNumbersShownAtTheStart() async {
+    view.expect(.displayMessage, .display)
     interactor.expect(.move)
     let presenter = makePresenter()
     await presenter.didRequestMove(rows: [0, 1], to: .teamA)
@@ -60,6 +63,7 @@ struct ConfirmPlayersPresenterTests {
   }
 
   @Test func swapExchangesSidesAndRefusesTwoOfTheSameSide() async {
+    view.expect(.displayMessage, .display, .displayError)
     interactor.expect(.move)
     let presenter = makePresenter()
     await presenter.didRequestMove(rows: [0], to: .teamA)
@@ -74,6 +78,7 @@ struct ConfirmPlayersPresenterTests {
   }
 
   @Test func balancingSplitsEveryoneEvenlyWithTheKeepersApart() async {
+    view.expect(.displayMessage, .display)
     interactor.expect(.balance)
     let presenter = makePresenter()
     await presenter.didRequestBalance(seed: 3)
@@ -89,6 +94,7 @@ struct ConfirmPlayersPresenterTests {
   }
 
   @Test func rulesAreListedAfterEachChangeAndCanBeCleared() async {
+    view.expect(.displayLines, .displayError, .displayMessage)
     interactor.expect(.adding)
     let presenter = makePresenter()
     await presenter.didRequestTogether(rows: [0, 1])
@@ -107,6 +113,7 @@ struct ConfirmPlayersPresenterTests {
   }
 
   @Test func balancingHonoursTheRules() async {
+    view.expect(.displayLines, .displayMessage, .display)
     interactor.expect(.adding, .balance)
     let presenter = makePresenter()
     await presenter.didRequestPin(row: 0, to: .teamB)
@@ -115,6 +122,7 @@ struct ConfirmPlayersPresenterTests {
   }
 
   @Test func rulesNoSplitCanKeepAreOneError() async {
+    view.expect(.displayLines, .displayError)
     interactor.expect(.adding, .balance)
     let presenter = makePresenter()
     await presenter.didRequestPin(row: 0, to: .teamA)
@@ -129,6 +137,7 @@ struct ConfirmPlayersPresenterTests {
   }
 
   @Test func startingWithAnEmptyTeamSaysWhyAndGoesNowhere() async {
+    view.expect(.displayMessage, .display, .displayError)
     interactor.expect(.move)
     let presenter = makePresenter()
     await presenter.didRequestMove(rows: [0], to: .teamA)
@@ -140,6 +149,7 @@ struct ConfirmPlayersPresenterTests {
   }
 
   @Test func startingCreatesTheGatherAndShowsIt() async {
+    view.expect(.displayMessage, .display)
     interactor.expect(.move, .unfinishedMatch, .startGather)
     router.expect(.showGather)
     let presenter = makePresenter()
@@ -154,6 +164,7 @@ struct ConfirmPlayersPresenterTests {
   }
 
   @Test func aFailedStartSaysWhatWentWrong() async {
+    view.expect(.displayMessage, .display, .displayError)
     interactor.expect(.balance, .unfinishedMatch, .startGather)
     let presenter = makePresenter()
     await presenter.didRequestBalance(seed: 1)

@@ -19,6 +19,7 @@ struct ConfirmPlayersTeamNamesTests {
   }
 
   @Test func aRenamedTeamIsShownByItsNameWithItsLetterAndStartsUnderIt() async {
+    view.expect(.displayMessage, .display)
     interactor.expect(.move, .move, .unfinishedMatch, .startGather)
     router.expect(.showGather)
     let presenter = makePresenter()
@@ -42,6 +43,7 @@ struct ConfirmPlayersTeamNamesTests {
   }
 
   @Test func aBadNameIsOneErrorAndChangesNothing() async {
+    view.expect(.displayMessage, .display, .displayError)
     let presenter = makePresenter()
     await presenter.didRequestRename(.teamA, to: "Bibs")
     await presenter.didRequestRename(.teamB, to: "BIBS")
@@ -59,6 +61,7 @@ struct ConfirmPlayersTeamNamesTests {
     let (console, _, output) = Console.scripted()
     let view = ConfirmPlayersView(console: console)
     let presenter = SpyConfirmPlayersPresenter()
+    presenter.expect(.didRequestRename)
     for line in ["name a Red Bibs", "name B", "name", "name x Bibs"] {
       await view.handle(CommandInput(line), presenter: presenter)
     }

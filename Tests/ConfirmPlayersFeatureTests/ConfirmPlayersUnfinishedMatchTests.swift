@@ -24,6 +24,7 @@ struct ConfirmPlayersUnfinishedMatchTests {
   }
 
   @Test func yesDiscardsTheSavedMatchThenStartsTheNewOne() async {
+    view.expect(.displayMessage, .display, .askConfirmation)
     interactor.expect(.balance, .unfinishedMatch, .discard, .startGather)
     router.expect(.showGather)
     interactor.unfinished = .leftUnfinished
@@ -36,6 +37,7 @@ struct ConfirmPlayersUnfinishedMatchTests {
   }
 
   @Test func noChangesNothingAndStaysOnTheTeams() async {
+    view.expect(.displayMessage, .display, .askConfirmation)
     interactor.expect(.balance, .unfinishedMatch)
     interactor.unfinished = .leftUnfinished
     view.confirmationAnswers = [false]
@@ -52,6 +54,7 @@ struct ConfirmPlayersUnfinishedMatchTests {
   }
 
   @Test func withoutASavedMatchNothingIsAsked() async {
+    view.expect(.displayMessage, .display)
     interactor.expect(.balance, .unfinishedMatch, .startGather)
     router.expect(.showGather)
     await makeBalancedPresenter().didRequestStart()
@@ -60,6 +63,7 @@ struct ConfirmPlayersUnfinishedMatchTests {
   }
 
   @Test func teamsThatCannotStartAreReportedBeforeAnythingIsAsked() async {
+    view.expect(.displayError)
     interactor.unfinished = .leftUnfinished
     let presenter = ConfirmPlayersPresenter(
       sheet: TeamSheet(players: Player.six), view: view, interactor: interactor, router: router)
@@ -69,6 +73,7 @@ struct ConfirmPlayersUnfinishedMatchTests {
   }
 
   @Test func aFailedDiscardStartsNothing() async {
+    view.expect(.displayMessage, .display, .askConfirmation, .displayError)
     interactor.expect(.balance, .unfinishedMatch, .discard)
     interactor.unfinished = .leftUnfinished
     interactor.discardFailure = .network("timed out")

@@ -43,6 +43,9 @@ struct ConfirmPlayersViewTests {
     let (console, _, _) = Console.scripted()
     let view = ConfirmPlayersView(console: console)
     let presenter = SpyConfirmPlayersPresenter()
+    presenter.expect(
+      .didRequestMove, .didRequestBalance, .didRequestTogether, .didRequestApart, .didRequestPin,
+      .didRequestRules, .didRequestClearRules, .viewDidAppear, .didRequestSwap, .didRequestStart)
     view.display(viewModel)
     let lines = [
       "a 1 3", "B 2", "bench 1-3", "balance", "balance 42", "together 1 2 3", "apart 1,2",

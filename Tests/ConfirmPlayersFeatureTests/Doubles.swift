@@ -8,7 +8,13 @@ import TestSupport
 
 /// Records everything the presenter shows, in order.
 @MainActor
-final class SpyConfirmPlayersView: ConfirmPlayersDisplaying {
+final class SpyConfirmPlayersView: ConfirmPlayersDisplaying, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case display, displayMessage, displayError, displayLines, askConfirmation
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyConfirmPlayersView")
+
   enum Output: Equatable {
     case display(ConfirmPlayersViewModel)
     case message(String)
@@ -20,13 +26,24 @@ final class SpyConfirmPlayersView: ConfirmPlayersDisplaying {
   /// The answers given to confirmation questions, in order; `false` once they run out.
   var confirmationAnswers: [Bool] = []
 
-  func display(_ viewModel: ConfirmPlayersViewModel) { outputs.append(.display(viewModel)) }
-  func displayMessage(_ message: String) { outputs.append(.message(message)) }
+  func display(_ viewModel: ConfirmPlayersViewModel) {
+    expected.check(.display)
+    outputs.append(.display(viewModel))
+  }
+  func displayMessage(_ message: String) {
+    expected.check(.displayMessage)
+    outputs.append(.message(message))
+  }
   func displayLines(_ lines: [String]) {
+    expected.check(.displayLines)
     outputs.append(.message(lines.joined(separator: "\n")))
   }
-  func displayError(_ message: String) { outputs.append(.error(message)) }
+  func displayError(_ message: String) {
+    expected.check(.displayError)
+    outputs.append(.error(message))
+  }
   func askConfirmation(_ question: String) async -> Bool {
+    expected.check(.askConfirmation)
     outputs.append(.confirmation(question))
     return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
   }
@@ -140,28 +157,61 @@ final class RecordingConfirmPlayersRouter: ConfirmPlayersRouting, StrictDouble {
 
 /// Records every event the view reports.
 @MainActor
-final class SpyConfirmPlayersPresenter: ConfirmPlayersPresenting {
+final class SpyConfirmPlayersPresenter: ConfirmPlayersPresenting, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case viewDidAppear, didRequestSwap, didRequestTogether, didRequestApart, didRequestRules,
+      didRequestClearRules, didRequestStart, didRequestMove, didRequestBalance, didRequestPin,
+      didRequestRename
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyConfirmPlayersPresenter")
+
   private(set) var events: [String] = []
 
-  func viewDidAppear() async { events.append("viewDidAppear") }
+  func viewDidAppear() async {
+    expected.check(.viewDidAppear)
+    events.append("viewDidAppear")
+  }
   func didRequestMove(rows: [Int], to team: Team) async {
+    expected.check(.didRequestMove)
     events.append("didRequestMove(rows: \(rows), to: \(team.displayName))")
   }
-  func didRequestSwap(rows: [Int]) async { events.append("didRequestSwap(rows: \(rows))") }
+  func didRequestSwap(rows: [Int]) async {
+    expected.check(.didRequestSwap)
+    events.append("didRequestSwap(rows: \(rows))")
+  }
   func didRequestRename(_ team: Team, to name: String?) async {
+    expected.check(.didRequestRename)
     events.append("didRequestRename(\(team.displayName), \(name ?? "nil"))")
   }
   func didRequestBalance(seed: UInt64?) async {
+    expected.check(.didRequestBalance)
     events.append("didRequestBalance(seed: \(seed.map(String.init) ?? "nil"))")
   }
-  func didRequestTogether(rows: [Int]) async { events.append("didRequestTogether(rows: \(rows))") }
-  func didRequestApart(rows: [Int]) async { events.append("didRequestApart(rows: \(rows))") }
+  func didRequestTogether(rows: [Int]) async {
+    expected.check(.didRequestTogether)
+    events.append("didRequestTogether(rows: \(rows))")
+  }
+  func didRequestApart(rows: [Int]) async {
+    expected.check(.didRequestApart)
+    events.append("didRequestApart(rows: \(rows))")
+  }
   func didRequestPin(row: Int, to team: Team) async {
+    expected.check(.didRequestPin)
     events.append("didRequestPin(row: \(row), to: \(team.displayName))")
   }
-  func didRequestRules() async { events.append("didRequestRules") }
-  func didRequestClearRules() async { events.append("didRequestClearRules") }
-  func didRequestStart() async { events.append("didRequestStart") }
+  func didRequestRules() async {
+    expected.check(.didRequestRules)
+    events.append("didRequestRules")
+  }
+  func didRequestClearRules() async {
+    expected.check(.didRequestClearRules)
+    events.append("didRequestClearRules")
+  }
+  func didRequestStart() async {
+    expected.check(.didRequestStart)
+    events.append("didRequestStart")
+  }
 }
 
 /// Records what the module told its parent. Strict: a call the test does not expect

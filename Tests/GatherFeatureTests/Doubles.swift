@@ -5,8 +5,13 @@ import TestDoubles
 @testable import GatherFeature
 
 /// Records what the running timer reported, and lets a test wait for the next report.
+/// Strict: a report the test does not expect fails it.
 @MainActor
-final class SpyGatherOutput: GatherInteractorOutput {
+final class SpyGatherOutput: GatherInteractorOutput, StrictDouble {
+  enum Method: Hashable, Sendable { case timerDidAnnounce, timerDidPass, matchDidFailToSave }
+
+  let expected = ExpectedCalls<Method>(of: "SpyGatherOutput")
+
   enum Report: Equatable {
     /// The time left shown, in seconds.
     case announce(Int)
@@ -18,14 +23,19 @@ final class SpyGatherOutput: GatherInteractorOutput {
   private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
   func timerDidAnnounce(_ status: MatchStatus) {
+    expected.check(.timerDidAnnounce)
     record(.announce(status.remaining.wholeSecondsRoundedUp))
   }
 
   func timerDidPass(_ events: [MatchTimer.Event], status: MatchStatus) {
+    expected.check(.timerDidPass)
     record(.events(events))
   }
 
-  func matchDidFailToSave(_ error: FootballGatherError) { record(.saveFailed(error.message)) }
+  func matchDidFailToSave(_ error: FootballGatherError) {
+    expected.check(.matchDidFailToSave)
+    record(.saveFailed(error.message))
+  }
 
   /// Suspends until at least `count` reports have arrived (no polling, no sleeping).
   func waitForReports(_ count: Int) async {
@@ -43,7 +53,13 @@ final class SpyGatherOutput: GatherInteractorOutput {
 
 /// Records everything the presenter shows, in order.
 @MainActor
-final class SpyGatherView: GatherDisplaying {
+final class SpyGatherView: GatherDisplaying, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case display, displayMessage, displayError, announce, displayLines, askConfirmation
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyGatherView")
+
   enum Output: Equatable {
     case display(GatherViewModel)
     case message(String)
@@ -55,14 +71,28 @@ final class SpyGatherView: GatherDisplaying {
   private(set) var outputs: [Output] = []
   var confirmationAnswers: [Bool] = []
 
-  func display(_ viewModel: GatherViewModel) { outputs.append(.display(viewModel)) }
-  func displayMessage(_ message: String) { outputs.append(.message(message)) }
+  func display(_ viewModel: GatherViewModel) {
+    expected.check(.display)
+    outputs.append(.display(viewModel))
+  }
+  func displayMessage(_ message: String) {
+    expected.check(.displayMessage)
+    outputs.append(.message(message))
+  }
   func displayLines(_ lines: [String]) {
+    expected.check(.displayLines)
     outputs.append(.message(lines.joined(separator: "\n")))
   }
-  func displayError(_ message: String) { outputs.append(.error(message)) }
-  func announce(_ text: String, bell: Bool) { outputs.append(.announce(text, bell: bell)) }
+  func displayError(_ message: String) {
+    expected.check(.displayError)
+    outputs.append(.error(message))
+  }
+  func announce(_ text: String, bell: Bool) {
+    expected.check(.announce)
+    outputs.append(.announce(text, bell: bell))
+  }
   func askConfirmation(_ question: String) async -> Bool {
+    expected.check(.askConfirmation)
     outputs.append(.confirmation(question))
     return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
   }
@@ -106,35 +136,88 @@ final class RecordingGatherRouter: GatherRouting, StrictDouble {
 
 /// Records every event the view reports.
 @MainActor
-final class SpyGatherPresenter: GatherPresenting {
+final class SpyGatherPresenter: GatherPresenting, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case viewDidAppear, viewDidDisappear, didRequestTimerToggle, didRequestTimerStart,
+      didRequestTimerPause, didRequestTimerStop, didRequestSetTime, didRequestRemoveGoal,
+      didRequestSetScore, didRequestUndoGoal, didRequestGoalLog, didRequestEnd, didRequestLeave,
+      didRequestRename,
+      didRequestHalves, didRequestGoal, shouldQuit
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyGatherPresenter")
+
   private(set) var events: [String] = []
   var quitAnswer = true
 
-  func viewDidAppear() async { events.append("viewDidAppear") }
-  func viewDidDisappear() async { events.append("viewDidDisappear") }
-  func didRequestTimerToggle() async { events.append("didRequestTimerToggle") }
-  func didRequestTimerStart() async { events.append("didRequestTimerStart") }
-  func didRequestTimerPause() async { events.append("didRequestTimerPause") }
-  func didRequestTimerStop() async { events.append("didRequestTimerStop") }
-  func didRequestSetTime(seconds: Int) async { events.append("didRequestSetTime(\(seconds))") }
+  func viewDidAppear() async {
+    expected.check(.viewDidAppear)
+    events.append("viewDidAppear")
+  }
+  func viewDidDisappear() async {
+    expected.check(.viewDidDisappear)
+    events.append("viewDidDisappear")
+  }
+  func didRequestTimerToggle() async {
+    expected.check(.didRequestTimerToggle)
+    events.append("didRequestTimerToggle")
+  }
+  func didRequestTimerStart() async {
+    expected.check(.didRequestTimerStart)
+    events.append("didRequestTimerStart")
+  }
+  func didRequestTimerPause() async {
+    expected.check(.didRequestTimerPause)
+    events.append("didRequestTimerPause")
+  }
+  func didRequestTimerStop() async {
+    expected.check(.didRequestTimerStop)
+    events.append("didRequestTimerStop")
+  }
+  func didRequestSetTime(seconds: Int) async {
+    expected.check(.didRequestSetTime)
+    events.append("didRequestSetTime(\(seconds))")
+  }
   func didRequestHalves(periods: Int, minutes: Int, breakMinutes: Int) async {
+    expected.check(.didRequestHalves)
     events.append("didRequestHalves(\(periods), \(minutes), \(breakMinutes))")
   }
   func didRequestGoal(for team: Team, scorerNumber: Int?, ownGoal: Bool) async {
+    expected.check(.didRequestGoal)
     events.append(
       "didRequestGoal(\(team.displayName), \(scorerNumber.map(String.init) ?? "nil")\(ownGoal ? ", og" : ""))"
     )
   }
   func didRequestRename(_ team: Team, to name: String?) async {
+    expected.check(.didRequestRename)
     events.append("didRequestRename(\(team.displayName), \(name ?? "nil"))")
   }
-  func didRequestRemoveGoal(number: Int) async { events.append("didRequestRemoveGoal(\(number))") }
-  func didRequestSetScore(_ score: Score) async { events.append("didRequestSetScore(\(score))") }
-  func didRequestUndoGoal() async { events.append("didRequestUndoGoal") }
-  func didRequestGoalLog() async { events.append("didRequestGoalLog") }
-  func didRequestEnd() async { events.append("didRequestEnd") }
-  func didRequestLeave() async { events.append("didRequestLeave") }
+  func didRequestRemoveGoal(number: Int) async {
+    expected.check(.didRequestRemoveGoal)
+    events.append("didRequestRemoveGoal(\(number))")
+  }
+  func didRequestSetScore(_ score: Score) async {
+    expected.check(.didRequestSetScore)
+    events.append("didRequestSetScore(\(score))")
+  }
+  func didRequestUndoGoal() async {
+    expected.check(.didRequestUndoGoal)
+    events.append("didRequestUndoGoal")
+  }
+  func didRequestGoalLog() async {
+    expected.check(.didRequestGoalLog)
+    events.append("didRequestGoalLog")
+  }
+  func didRequestEnd() async {
+    expected.check(.didRequestEnd)
+    events.append("didRequestEnd")
+  }
+  func didRequestLeave() async {
+    expected.check(.didRequestLeave)
+    events.append("didRequestLeave")
+  }
   func shouldQuit(atEndOfInput: Bool) async -> Bool {
+    expected.check(.shouldQuit)
     events.append("shouldQuit(atEndOfInput: \(atEndOfInput))")
     return quitAnswer
   }

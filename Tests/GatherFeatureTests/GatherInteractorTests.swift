@@ -27,6 +27,7 @@ struct GatherInteractorTests {
   }
 
   @Test func theCountdownIsAnnouncedAtEveryFullMinuteAndTheLastTenSeconds() async throws {
+    output.expect(.timerDidAnnounce, .timerDidPass)
     let interactor = makeInteractor()
     _ = try await interactor.setPlan(.single(seconds: 125))
     _ = try await interactor.startTimer(reportingTo: output)
@@ -41,6 +42,7 @@ struct GatherInteractorTests {
   }
 
   @Test func zeroFiresExactlyOnceAndTheTimerStops() async throws {
+    output.expect(.timerDidAnnounce, .timerDidPass)
     let interactor = makeInteractor()
     _ = try await interactor.setPlan(.single(seconds: 2))
     _ = try await interactor.startTimer(reportingTo: output)
@@ -54,6 +56,7 @@ struct GatherInteractorTests {
   }
 
   @Test func pauseAndResumeKeepTheTimeLeft() async throws {
+    output.expect(.timerDidAnnounce)
     let interactor = makeInteractor()
     _ = try await interactor.startTimer(reportingTo: output)
     await tick(30)
@@ -88,6 +91,7 @@ struct GatherInteractorTests {
   }
 
   @Test func halvesAnnounceEachEndTheBreakAndWaitForTheSecondHalf() async throws {
+    output.expect(.timerDidPass)
     let interactor = makeInteractor()
     _ = try await interactor.setPlan(.halves(periods: 2, minutes: 1, breakMinutes: 1))
     _ = try await interactor.startTimer(reportingTo: output)
@@ -106,6 +110,7 @@ struct GatherInteractorTests {
   }
 
   @Test func aSuspendedProcessStillEndsOnTime() async throws {
+    output.expect(.timerDidAnnounce, .timerDidPass)
     let interactor = makeInteractor()
     _ = try await interactor.startTimer(reportingTo: output)
     await clock.waitForSleepers(1)
@@ -132,6 +137,7 @@ struct GatherInteractorTests {
   }
 
   @Test func endingSavesTheResultWithItsGoalsAndForgetsTheSnapshot() async throws {
+    output.expect(.timerDidAnnounce)
     let gather = try await gathers.createGather(players: Gather.fixture.players)
     let interactor = makeInteractor(Match(gather: gather))
     _ = try await interactor.open()
@@ -167,6 +173,7 @@ struct GatherInteractorTests {
   }
 
   @Test func aFailedSaveIsReportedWhileTheTimerRuns() async throws {
+    output.expect(.matchDidFailToSave)
     let interactor = makeInteractor()
     _ = try await interactor.startTimer(reportingTo: output)
     snapshots.setFailure(.storage("disk full"))

@@ -14,6 +14,7 @@ struct GatherPresenterTests {
   }
 
   @Test func appearingSavesTheMatchAndShowsBothTeamsTheScoreAndTheTimer() async {
+    view.expect(.display)
     interactor.expect(.open)
     await makePresenter().viewDidAppear()
     #expect(interactor.calls == ["open"])
@@ -41,6 +42,7 @@ struct GatherPresenterTests {
   }
 
   @Test func leavingTheStackStopsTheTimersTickerAndShowsNothing() async {
+    view.expect(.display)
     interactor.expect(.open, .stopTicker)
     let presenter = makePresenter()
     await presenter.viewDidAppear()
@@ -50,6 +52,7 @@ struct GatherPresenterTests {
   }
 
   @Test func timerCommandsSayWhatChanged() async {
+    view.expect(.displayMessage, .display)
     interactor.expect(.setPlan, .startTimer, .toggleTimer, .stopTimer)
     let presenter = makePresenter()
     await presenter.didRequestSetTime(seconds: 300)
@@ -70,6 +73,7 @@ struct GatherPresenterTests {
   }
 
   @Test func badTimesAndRefusedChangesAreOneError() async {
+    view.expect(.displayError, .displayMessage, .display)
     interactor.expect(.startTimer)
     let presenter = makePresenter()
     await presenter.didRequestSetTime(seconds: 0)
@@ -88,6 +92,7 @@ struct GatherPresenterTests {
   }
 
   @Test func goalsWithScorersUndoAndTheLog() async {
+    view.expect(.displayMessage, .display, .displayError, .displayLines)
     interactor.expect(.startTimer, .scoreGoal, .undoGoal)
     let presenter = makePresenter()
     await presenter.didRequestTimerStart()
@@ -116,6 +121,7 @@ struct GatherPresenterTests {
   }
 
   @Test func aRefusedGoalOrRemovalSaysWhatToTypeAndChangesNothing() async {
+    view.expect(.displayError, .displayMessage)
     interactor.expect(.scoreGoal)
     let presenter = makePresenter()
     await presenter.didRequestGoal(for: .teamA, scorerNumber: 1, ownGoal: true)
@@ -133,6 +139,7 @@ struct GatherPresenterTests {
   }
 
   @Test func theRunningTimerIsAnnouncedWithTheBellAtEachEnd() async {
+    view.expect(.announce)
     let presenter = makePresenter()
     let status = interactor.status
     presenter.timerDidAnnounce(MatchStatus(match: status.match, remaining: .seconds(540)))
@@ -154,6 +161,7 @@ struct GatherPresenterTests {
   }
 
   @Test func endingAsksFirstThenSavesAndGoesBackToThePlayers() async {
+    view.expect(.displayMessage, .askConfirmation, .displayLines)
     interactor.expect(.scoreGoal, .endMatch)
     router.expect(.showPlayerList)
     let presenter = makePresenter()
@@ -173,6 +181,7 @@ struct GatherPresenterTests {
   }
 
   @Test func aGoallessEndSaysSoWithoutAskingForGoals() async {
+    view.expect(.askConfirmation, .displayLines)
     interactor.expect(.endMatch)
     router.expect(.showPlayerList)
     let presenter = makePresenter()
@@ -183,6 +192,7 @@ struct GatherPresenterTests {
   }
 
   @Test func leavingAnUnfinishedMatchAsksFirst() async {
+    view.expect(.askConfirmation, .displayMessage)
     interactor.expect(.leave)
     router.expect(.leaveMatch)
     let presenter = makePresenter()
@@ -195,6 +205,7 @@ struct GatherPresenterTests {
   }
 
   @Test func quittingAsksButTheEndOfInputJustKeepsTheMatch() async {
+    view.expect(.askConfirmation, .displayMessage)
     interactor.expect(.leave)
     let presenter = makePresenter()
     #expect(await presenter.shouldQuit(atEndOfInput: false) == false)
@@ -203,6 +214,7 @@ struct GatherPresenterTests {
   }
 
   @Test func aResumedMatchIsOfferedBackFirst() async {
+    view.expect(.displayMessage, .askConfirmation, .display)
     interactor.expect(.open)
     let presenter = makePresenter(.resumed)
     view.confirmationAnswers = [true]
@@ -216,6 +228,7 @@ struct GatherPresenterTests {
   }
 
   @Test func aMatchIsDiscardedOnlyAfterASecondYes() async {
+    view.expect(.displayMessage, .askConfirmation)
     interactor.expect(.discardMatch)
     router.expect(.leaveMatch)
     view.confirmationAnswers = [false, true]
@@ -231,6 +244,7 @@ struct GatherPresenterTests {
   }
 
   @Test func noOrTheEndOfInputAtTheResumeQuestionKeepsTheMatch() async {
+    view.expect(.displayMessage, .askConfirmation)
     router.expect(.leaveMatch)
     view.confirmationAnswers = []
     await makePresenter(.resumed).viewDidAppear()

@@ -36,6 +36,11 @@ struct GatherViewTests {
     let (console, _, _) = Console.scripted()
     let view = GatherView(console: console)
     let presenter = SpyGatherPresenter()
+    presenter.expect(.didRequestRename)
+    presenter.expect(
+      .didRequestTimerStart, .didRequestTimerPause, .didRequestTimerToggle, .didRequestTimerStop,
+      .didRequestSetTime, .didRequestHalves, .didRequestGoal, .didRequestUndoGoal,
+      .didRequestGoalLog, .viewDidAppear, .didRequestEnd, .didRequestLeave, .shouldQuit)
     view.display(viewModel)
     let lines = [
       "start", "resume", "pause", "timer", "stop", "time 25:00", "time 0:07", "time 7",
@@ -125,6 +130,7 @@ struct GatherCorrectionViewTests {
     let (console, _, output) = Console.scripted()
     let view = GatherView(console: console)
     let presenter = SpyGatherPresenter()
+    presenter.expect(.didRequestGoal, .didRequestRemoveGoal, .didRequestSetScore)
     view.display(
       GatherPresenter.Formatter.viewModel(
         of: MatchStatus(match: Match(gather: .fixture), remaining: .seconds(600))))

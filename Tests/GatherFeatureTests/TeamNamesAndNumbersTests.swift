@@ -26,6 +26,7 @@ struct TeamNamesAndNumbersTests {
     ], teamNames: TeamNames(teamA: "Bibs", teamB: "Team B"))
 
   @Test func theMatchShowsTheTeamsScreensNumbersAndGoalsUseThem() async {
+    view.expect(.display, .displayMessage, .displayError)
     interactor.match = Match(gather: Self.numbered)
     interactor.expect(.open, .scoreGoal)
     let presenter = makePresenter()
@@ -58,6 +59,7 @@ struct TeamNamesAndNumbersTests {
   }
 
   @Test func renamingShowsTheNameEverywhereAndABadNameChangesNothing() async {
+    view.expect(.displayMessage, .display, .displayError)
     interactor.expect(.renameTeam)
     let presenter = makePresenter()
     await presenter.didRequestRename(.teamB, to: "Skins")

@@ -8,7 +8,14 @@ import TestDoubles
 
 /// Records everything the presenter shows, in order.
 @MainActor
-final class SpyHistoryView: HistoryDisplaying {
+final class SpyHistoryView: HistoryDisplaying, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case display, displayDetail, displayMessage, displayError, displayDocument, displayRecords,
+      askConfirmation
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyHistoryView")
+
   enum Output: Equatable {
     case display(HistoryViewModel)
     case detail(HistoryDetailViewModel)
@@ -22,15 +29,32 @@ final class SpyHistoryView: HistoryDisplaying {
   private(set) var outputs: [Output] = []
   var confirmationAnswers: [Bool] = []
 
-  func display(_ viewModel: HistoryViewModel) { outputs.append(.display(viewModel)) }
-  func displayDetail(_ viewModel: HistoryDetailViewModel) { outputs.append(.detail(viewModel)) }
+  func display(_ viewModel: HistoryViewModel) {
+    expected.check(.display)
+    outputs.append(.display(viewModel))
+  }
+  func displayDetail(_ viewModel: HistoryDetailViewModel) {
+    expected.check(.displayDetail)
+    outputs.append(.detail(viewModel))
+  }
   func displayRecords(_ viewModel: HistoryRecordsViewModel) {
+    expected.check(.displayRecords)
     outputs.append(.records(viewModel))
   }
-  func displayMessage(_ message: String) { outputs.append(.message(message)) }
-  func displayError(_ message: String) { outputs.append(.error(message)) }
-  func displayDocument(_ text: String) { outputs.append(.document(text)) }
+  func displayMessage(_ message: String) {
+    expected.check(.displayMessage)
+    outputs.append(.message(message))
+  }
+  func displayError(_ message: String) {
+    expected.check(.displayError)
+    outputs.append(.error(message))
+  }
+  func displayDocument(_ text: String) {
+    expected.check(.displayDocument)
+    outputs.append(.document(text))
+  }
   func askConfirmation(_ question: String) async -> Bool {
+    expected.check(.askConfirmation)
     outputs.append(.confirmation(question))
     return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
   }
@@ -122,20 +146,42 @@ final class RecordingHistoryRouter: HistoryRouting, StrictDouble {
 
 /// Records every event the view reports.
 @MainActor
-final class SpyHistoryPresenter: HistoryPresenting {
+final class SpyHistoryPresenter: HistoryPresenting, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case viewDidAppear, didSelectGather, didRequestDelete, didRequestClose, didRequestRecords,
+      didRequestEdit, didRequestExport
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyHistoryPresenter")
+
   private(set) var events: [String] = []
 
-  func viewDidAppear() async { events.append("viewDidAppear") }
-  func didSelectGather(at index: Int) async { events.append("didSelectGather(at: \(index))") }
-  func didRequestDelete(at index: Int) async { events.append("didRequestDelete(at: \(index))") }
+  func viewDidAppear() async {
+    expected.check(.viewDidAppear)
+    events.append("viewDidAppear")
+  }
+  func didSelectGather(at index: Int) async {
+    expected.check(.didSelectGather)
+    events.append("didSelectGather(at: \(index))")
+  }
+  func didRequestDelete(at index: Int) async {
+    expected.check(.didRequestDelete)
+    events.append("didRequestDelete(at: \(index))")
+  }
   func didRequestRecords(order: RecordOrder?) async {
+    expected.check(.didRequestRecords)
     events.append("didRequestRecords" + (order.map { "(\($0))" } ?? ""))
   }
   func didRequestEdit(at index: Int, correction: GatherCorrection?) async {
+    expected.check(.didRequestEdit)
     events.append("didRequestEdit(at: \(index), \(correction.map { "\($0)" } ?? "nil"))")
   }
-  func didRequestClose() async { events.append("didRequestClose") }
+  func didRequestClose() async {
+    expected.check(.didRequestClose)
+    events.append("didRequestClose")
+  }
   func didRequestExport(format: String, to path: String?) async {
+    expected.check(.didRequestExport)
     events.append("didRequestExport(\(format), \(path ?? "nil"))")
   }
 }

@@ -17,6 +17,7 @@ struct HistoryPresenterTests {
   }
 
   @Test func pastGathersAreListedNewestFirstWithoutTheUnfinishedOne() async {
+    view.expect(.display)
     interactor.expect(.loadHistory)
     await makePresenter().viewDidAppear()
     #expect(
@@ -38,6 +39,7 @@ struct HistoryPresenterTests {
   }
 
   @Test func aCorrectionNamingAPlayerOfTheOtherTeamSaysToTypeOg() async {
+    view.expect(.display, .displayError)
     interactor.expect(.loadHistory)
     let presenter = makePresenter()
     await presenter.viewDidAppear()
@@ -61,6 +63,7 @@ struct HistoryPresenterTests {
   }
 
   @Test func noHistorySaysHowToStartAGather() async {
+    view.expect(.display)
     interactor.expect(.loadHistory)
     interactor.history = MatchHistory(gathers: [], players: [])
     await makePresenter().viewDidAppear()
@@ -69,6 +72,7 @@ struct HistoryPresenterTests {
   }
 
   @Test func oneGatherInDetailHasLineUpsAndScorers() async {
+    view.expect(.display, .displayDetail)
     interactor.expect(.loadHistory)
     let presenter = makePresenter()
     await presenter.viewDidAppear()
@@ -85,6 +89,7 @@ struct HistoryPresenterTests {
   }
 
   @Test func deletingAsksFirstThenListsTheRest() async {
+    view.expect(.display, .askConfirmation, .displayMessage)
     interactor.expect(.loadHistory, .delete)
     let presenter = makePresenter()
     await presenter.viewDidAppear()
@@ -111,6 +116,7 @@ struct HistoryPresenterTests {
   }
 
   @Test func recordsCountPlayedWonDrawnLostAndGoalsForEveryPlayer() async {
+    view.expect(.display, .displayRecords)
     interactor.expect(.loadHistory)
     let presenter = makePresenter()
     await presenter.viewDidAppear()
@@ -127,6 +133,7 @@ struct HistoryPresenterTests {
   }
 
   @Test func recordsLeaveOutPlayersWhoHaveNotPlayedAndSaySo() async {
+    view.expect(.display, .displayRecords)
     interactor.expect(.loadHistory)
     let presenter = makePresenter()
     interactor.history = MatchHistory(
@@ -143,6 +150,7 @@ struct HistoryPresenterTests {
   }
 
   @Test func recordsSortByGoalsWonPlayedOrNameAndTheListNamesTheTopScorers() async {
+    view.expect(.display, .displayRecords)
     interactor.expect(.loadHistory)
     let presenter = makePresenter()
     await presenter.viewDidAppear()
@@ -167,6 +175,7 @@ struct HistoryPresenterTests {
   }
 
   @Test func failuresAreOneErrorLine() async {
+    view.expect(.display, .displayError, .askConfirmation)
     interactor.expect(.loadHistory, .delete)
     let presenter = makePresenter()
     await presenter.viewDidAppear()

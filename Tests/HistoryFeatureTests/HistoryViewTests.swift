@@ -42,6 +42,8 @@ struct HistoryViewTests {
     let (console, _, _) = Console.scripted()
     let view = HistoryView(console: console)
     let presenter = SpyHistoryPresenter()
+    presenter.expect(
+      .didSelectGather, .didRequestDelete, .didRequestRecords, .viewDidAppear, .didRequestClose)
     view.display(
       HistoryViewModel(
         title: "",

@@ -7,7 +7,13 @@ import Testing
 
 /// Records everything the presenter shows, in order.
 @MainActor
-final class SpyLoginView: LoginDisplaying {
+final class SpyLoginView: LoginDisplaying, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case display, displayMessage, displayError, askSecret, askConfirmation
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyLoginView")
+
   enum Output: Equatable {
     case display(LoginViewModel)
     case message(String)
@@ -23,14 +29,25 @@ final class SpyLoginView: LoginDisplaying {
   /// The answers to yes/no questions, in order; no (the end of input) once they run out.
   var answers: [Bool] = []
 
-  func display(_ viewModel: LoginViewModel) { outputs.append(.display(viewModel)) }
-  func displayMessage(_ message: String) { outputs.append(.message(message)) }
-  func displayError(_ message: String) { outputs.append(.error(message)) }
+  func display(_ viewModel: LoginViewModel) {
+    expected.check(.display)
+    outputs.append(.display(viewModel))
+  }
+  func displayMessage(_ message: String) {
+    expected.check(.displayMessage)
+    outputs.append(.message(message))
+  }
+  func displayError(_ message: String) {
+    expected.check(.displayError)
+    outputs.append(.error(message))
+  }
   func askSecret(_ prompt: String) async -> SecretReply {
+    expected.check(.askSecret)
     outputs.append(.secret(prompt))
     return secrets.isEmpty ? .endOfInput : secrets.removeFirst()
   }
   func askConfirmation(_ question: String) async -> Bool {
+    expected.check(.askConfirmation)
     outputs.append(.question(question))
     return answers.isEmpty ? false : answers.removeFirst()
   }
@@ -149,15 +166,29 @@ final class RecordingLoginListener: LoginListener, StrictDouble {
 
 /// Records every event the view reports.
 @MainActor
-final class SpyLoginPresenter: LoginPresenting {
+final class SpyLoginPresenter: LoginPresenting, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case viewDidAppear, didChangeRememberMe, didSubmitLogin, didRequestRegistration
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyLoginPresenter")
+
   private(set) var events: [String] = []
 
-  func viewDidAppear() async { events.append("viewDidAppear") }
+  func viewDidAppear() async {
+    expected.check(.viewDidAppear)
+    events.append("viewDidAppear")
+  }
   func didSubmitLogin(username: String, password: String) async {
+    expected.check(.didSubmitLogin)
     events.append("login \(username)/\(password)")
   }
   func didRequestRegistration(username: String) async {
+    expected.check(.didRequestRegistration)
     events.append("register \(username)")
   }
-  func didChangeRememberMe(_ rememberMe: Bool) async { events.append("remember \(rememberMe)") }
+  func didChangeRememberMe(_ rememberMe: Bool) async {
+    expected.check(.didChangeRememberMe)
+    events.append("remember \(rememberMe)")
+  }
 }

@@ -17,6 +17,7 @@ struct LoginPresenterTests {
   }
 
   @Test func appearingShowsTheRememberedUsernameAndTheRememberMeSetting() async {
+    view.expect(.display)
     interactor.expect(.loadPreferences)
     interactor.preferences = LoginPreferences(rememberMe: true, rememberedUsername: "alice")
     await presenter.viewDidAppear()
@@ -31,6 +32,7 @@ struct LoginPresenterTests {
   }
 
   @Test func aSuccessfulLoginGreetsAndRoutesToThePlayerList() async {
+    view.expect(.display, .displayMessage)
     interactor.expect(.loadPreferences, .logIn)
     router.expect(.showPlayerList)
     interactor.result = .success(session)
@@ -43,6 +45,7 @@ struct LoginPresenterTests {
   }
 
   @Test func wrongCredentialsStayOnTheScreenWithOneError() async {
+    view.expect(.displayError)
     interactor.expect(.logIn)
     interactor.result = .failure(.invalidCredentials)
     await presenter.didSubmitLogin(username: "alice", password: "nope")
@@ -51,6 +54,7 @@ struct LoginPresenterTests {
   }
 
   @Test func registeringAsksForThePasswordTwiceThenLogsInWithTheNewAccount() async {
+    view.expect(.askSecret, .displayMessage)
     interactor.expect(.checkUsernameIsFree, .register)
     router.expect(.showPlayerList)
     interactor.result = .success(session)
@@ -65,6 +69,7 @@ struct LoginPresenterTests {
   }
 
   @Test func aBlankUsernameIsRefusedBeforeAnyPasswordIsAskedFor() async {
+    view.expect(.displayError)
     view.secrets = [.typed("never read")]
     await presenter.didRequestRegistration(username: "  ")
     #expect(view.outputs == [.error("the username cannot be empty; type one")])
@@ -72,6 +77,7 @@ struct LoginPresenterTests {
   }
 
   @Test func aTakenUsernameIsRefusedBeforeAnyPasswordIsAskedFor() async {
+    view.expect(.displayError)
     interactor.expect(.checkUsernameIsFree)
     interactor.usernameCheck = .usernameTaken("alice")
     view.secrets = [.typed("never read")]
@@ -81,6 +87,7 @@ struct LoginPresenterTests {
   }
 
   @Test func aUsernameThatCannotBeCheckedIsOneErrorAndNoPasswordQuestion() async {
+    view.expect(.displayError)
     interactor.expect(.checkUsernameIsFree)
     interactor.usernameCheck = .network("could not reach the server")
     view.secrets = [.typed("never read")]
@@ -91,6 +98,7 @@ struct LoginPresenterTests {
   }
 
   @Test func aRepeatThatDiffersCreatesNoAccountAndSaysHowToStartAgain() async {
+    view.expect(.askSecret, .displayError)
     interactor.expect(.checkUsernameIsFree)
     view.secrets = [.typed("password1"), .typed("password2")]
     await presenter.didRequestRegistration(username: "alice")
@@ -103,6 +111,7 @@ struct LoginPresenterTests {
   }
 
   @Test func aShortPasswordIsRefusedBeforeTheRepeat() async {
+    view.expect(.askSecret, .displayError)
     interactor.expect(.checkUsernameIsFree)
     view.secrets = [.typed("short"), .typed("short")]
     await presenter.didRequestRegistration(username: "alice")
@@ -115,6 +124,7 @@ struct LoginPresenterTests {
   }
 
   @Test func theEndOfInputAtAPasswordRegistersNothing() async {
+    view.expect(.askSecret)
     interactor.expect(.checkUsernameIsFree)
     view.secrets = [.typed("password1")]
     await presenter.didRequestRegistration(username: "alice")
@@ -123,6 +133,7 @@ struct LoginPresenterTests {
   }
 
   @Test func controlCAtAPasswordAsksAndNoGoesOnWithTheSameQuestion() async {
+    view.expect(.askSecret, .askConfirmation, .displayMessage)
     interactor.expect(.checkUsernameIsFree, .register)
     router.expect(.showPlayerList)
     interactor.result = .success(session)
@@ -139,6 +150,7 @@ struct LoginPresenterTests {
   }
 
   @Test func controlCAtAPasswordAndYesCreatesNoAccount() async {
+    view.expect(.askSecret, .askConfirmation, .displayMessage)
     interactor.expect(.checkUsernameIsFree)
     view.secrets = [.interrupted, .typed("never read")]
     view.answers = [true]
@@ -152,6 +164,7 @@ struct LoginPresenterTests {
   }
 
   @Test func controlCThenTheEndOfInputKeepsAskingNothingAndCreatesNothing() async {
+    view.expect(.askSecret, .askConfirmation)
     interactor.expect(.checkUsernameIsFree)
     view.secrets = [.interrupted]
     await presenter.didRequestRegistration(username: "alice")
@@ -165,6 +178,7 @@ struct LoginPresenterTests {
   }
 
   @Test func aUsernameTakenWhileThePasswordsWereTypedIsExplained() async {
+    view.expect(.askSecret, .displayError)
     interactor.expect(.checkUsernameIsFree, .register)
     interactor.result = .failure(.usernameTaken("alice"))
     view.secrets = [.typed("password1"), .typed("password1")]
@@ -173,6 +187,7 @@ struct LoginPresenterTests {
   }
 
   @Test func turningRememberMeOffIsConfirmedAndUsedForTheNextLogin() async {
+    view.expect(.display, .displayMessage)
     interactor.expect(.loadPreferences, .setRememberMe, .logIn)
     router.expect(.showPlayerList)
     interactor.result = .success(session)

@@ -23,6 +23,7 @@ struct LoginViewTests {
     let (console, _, output) = Console.scripted(["", "secret"])
     let view = LoginView(console: console)
     let presenter = SpyLoginPresenter()
+    presenter.expect(.didSubmitLogin)
     view.display(viewModel)
     output.clear()
     await view.handle(CommandInput("login"), presenter: presenter)
@@ -33,6 +34,7 @@ struct LoginViewTests {
   @Test func theUsernameCanBeTypedAfterTheCommand() async {
     let (console, _, _) = Console.scripted(["pw"])
     let presenter = SpyLoginPresenter()
+    presenter.expect(.didSubmitLogin)
     await LoginView(console: console).handle(CommandInput("login Bob Smith"), presenter: presenter)
     #expect(presenter.events == ["login Bob Smith/pw"])
   }
@@ -40,6 +42,7 @@ struct LoginViewTests {
   @Test func anEmptyUsernameIsReportedWithoutAskingForThePassword() async {
     let (console, input, _) = Console.scripted(["", "never read"])
     let presenter = SpyLoginPresenter()
+    presenter.expect(.didSubmitLogin)
     await LoginView(console: console).handle(CommandInput("login"), presenter: presenter)
     #expect(presenter.events == ["login /"])
     #expect(input.unread == ["never read"])
@@ -48,6 +51,7 @@ struct LoginViewTests {
   @Test func registerAsksForTheUsernameAndHandsItToThePresenter() async {
     let (console, input, _) = Console.scripted(["carol", "pw1"])
     let presenter = SpyLoginPresenter()
+    presenter.expect(.didRequestRegistration)
     await LoginView(console: console).handle(CommandInput("register"), presenter: presenter)
     #expect(presenter.events == ["register carol"])
     #expect(input.unread == ["pw1"])
@@ -73,6 +77,7 @@ struct LoginViewTests {
   func otherCommands(line: String, event: String?, error: String?) async {
     let (console, _, output) = Console.scripted()
     let presenter = SpyLoginPresenter()
+    if event != nil { presenter.expect(.didChangeRememberMe) }
     await LoginView(console: console).handle(CommandInput(line), presenter: presenter)
     #expect(presenter.events == (event.map { [$0] } ?? []))
     #expect(output.lines.first { $0.hasPrefix("error:") } == error)

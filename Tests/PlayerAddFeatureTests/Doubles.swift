@@ -6,7 +6,13 @@ import TestDoubles
 
 /// Records everything the presenter shows, in order.
 @MainActor
-final class SpyPlayerAddView: PlayerAddDisplaying {
+final class SpyPlayerAddView: PlayerAddDisplaying, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case display, displayMessage, displayError, askConfirmation
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyPlayerAddView")
+
   enum Output: Equatable {
     case display(PlayerAddViewModel)
     case message(String)
@@ -19,10 +25,20 @@ final class SpyPlayerAddView: PlayerAddDisplaying {
   /// (as at the end of input).
   var answers: [Bool] = []
 
-  func display(_ viewModel: PlayerAddViewModel) { outputs.append(.display(viewModel)) }
-  func displayMessage(_ message: String) { outputs.append(.message(message)) }
-  func displayError(_ message: String) { outputs.append(.error(message)) }
+  func display(_ viewModel: PlayerAddViewModel) {
+    expected.check(.display)
+    outputs.append(.display(viewModel))
+  }
+  func displayMessage(_ message: String) {
+    expected.check(.displayMessage)
+    outputs.append(.message(message))
+  }
+  func displayError(_ message: String) {
+    expected.check(.displayError)
+    outputs.append(.error(message))
+  }
   func askConfirmation(_ question: String) async -> Bool {
+    expected.check(.askConfirmation)
     outputs.append(.confirmation(question))
     return answers.isEmpty ? false : answers.removeFirst()
   }
@@ -82,18 +98,47 @@ final class RecordingPlayerAddRouter: PlayerAddRouting, StrictDouble {
 
 /// Records every event the view reports.
 @MainActor
-final class SpyPlayerAddPresenter: PlayerAddPresenting {
+final class SpyPlayerAddPresenter: PlayerAddPresenting, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case viewDidAppear, didEnterName, didEnterAge, didEnterFavouriteTeam, didChoosePosition,
+      didChooseSkill, didRequestSave, shouldLeave
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyPlayerAddPresenter")
+
   var choiceWords: [String] = ["goalkeeper", "professional"]
   private(set) var events: [String] = []
 
-  func viewDidAppear() async { events.append("viewDidAppear") }
-  func didEnterName(_ text: String) async { events.append("name '\(text)'") }
-  func didEnterAge(_ text: String) async { events.append("age '\(text)'") }
-  func didEnterFavouriteTeam(_ text: String) async { events.append("team '\(text)'") }
-  func didChoosePosition(_ text: String) async { events.append("position '\(text)'") }
-  func didChooseSkill(_ text: String) async { events.append("skill '\(text)'") }
-  func didRequestSave() async { events.append("save") }
+  func viewDidAppear() async {
+    expected.check(.viewDidAppear)
+    events.append("viewDidAppear")
+  }
+  func didEnterName(_ text: String) async {
+    expected.check(.didEnterName)
+    events.append("name '\(text)'")
+  }
+  func didEnterAge(_ text: String) async {
+    expected.check(.didEnterAge)
+    events.append("age '\(text)'")
+  }
+  func didEnterFavouriteTeam(_ text: String) async {
+    expected.check(.didEnterFavouriteTeam)
+    events.append("team '\(text)'")
+  }
+  func didChoosePosition(_ text: String) async {
+    expected.check(.didChoosePosition)
+    events.append("position '\(text)'")
+  }
+  func didChooseSkill(_ text: String) async {
+    expected.check(.didChooseSkill)
+    events.append("skill '\(text)'")
+  }
+  func didRequestSave() async {
+    expected.check(.didRequestSave)
+    events.append("save")
+  }
   func shouldLeave() async -> Bool {
+    expected.check(.shouldLeave)
     events.append("shouldLeave")
     return true
   }

@@ -14,6 +14,7 @@ struct PlayerAddPresenterTests {
   }
 
   @Test func appearingShowsAnEmptyFormWithTheChoicesAndCommands() async {
+    view.expect(.display)
     await presenter.viewDidAppear()
     #expect(
       view.outputs == [
@@ -35,6 +36,7 @@ struct PlayerAddPresenterTests {
   }
 
   @Test func eachFieldIsConfirmedOnOneLine() async {
+    view.expect(.displayMessage)
     let presenter = self.presenter
     await presenter.didEnterName(" Ann ")
     await presenter.didEnterAge("31")
@@ -51,6 +53,7 @@ struct PlayerAddPresenterTests {
   }
 
   @Test func positionsAndSkillsTakeTheWordItsStartItsShortFormOrItsNumber() async {
+    view.expect(.displayMessage)
     let presenter = self.presenter
     for (typed, expected) in [
       ("goalkeeper", "Goalkeeper"), ("gk", "Goalkeeper"), ("DEF", "Defender"),
@@ -68,6 +71,7 @@ struct PlayerAddPresenterTests {
   }
 
   @Test func savingAddsThePlayerAndRoutesBackWithIt() async {
+    view.expect(.displayMessage)
     interactor.expect(.add)
     router.expect(.finishAdding)
     let presenter = self.presenter
@@ -80,6 +84,7 @@ struct PlayerAddPresenterTests {
   }
 
   @Test func aBadValueIsOneErrorAndKeepsWhatWasTyped() async {
+    view.expect(.displayMessage, .displayError, .display)
     let presenter = self.presenter
     await presenter.didEnterAge("31")
     await presenter.didEnterAge("abc")
@@ -102,6 +107,7 @@ struct PlayerAddPresenterTests {
   }
 
   @Test func aFailedSaveShowsTheKeptValuesThenOneError() async {
+    view.expect(.displayMessage, .display, .displayError)
     interactor.expect(.add)
     let presenter = self.presenter
     await presenter.didEnterAge("40")
@@ -113,6 +119,7 @@ struct PlayerAddPresenterTests {
   }
 
   @Test func aServiceFailureKeepsTheFormForAnotherTry() async {
+    view.expect(.displayMessage, .display, .displayError)
     interactor.expect(.add)
     router.expect(.finishAdding)
     let presenter = self.presenter
@@ -127,6 +134,7 @@ struct PlayerAddPresenterTests {
   }
 
   @Test func aNameTypedWithAddStartsTheForm() async {
+    view.expect(.display, .displayMessage)
     interactor.expect(.add)
     router.expect(.finishAdding)
     let presenter = PlayerAddPresenter(
@@ -138,6 +146,7 @@ struct PlayerAddPresenterTests {
   }
 
   @Test func leavingAnEmptyFormGoesAtOnceAndAFilledOneAsksFirst() async {
+    view.expect(.displayMessage, .askConfirmation)
     let presenter = self.presenter
     #expect(await presenter.shouldLeave())
     await presenter.didEnterAge("31")

@@ -35,6 +35,9 @@ struct PlayerAddViewTests {
     let (console, _, _) = Console.scripted()
     let view = PlayerAddView(console: console)
     let presenter = SpyPlayerAddPresenter()
+    presenter.expect(
+      .didEnterName, .didEnterAge, .didEnterFavouriteTeam, .didChoosePosition, .didChooseSkill,
+      .didRequestSave)
     view.display(viewModel)
     for line in [
       "name  Ann  Marie ", "age 31", "age", "club Real Madrid", "position 2", "SKILL pro",

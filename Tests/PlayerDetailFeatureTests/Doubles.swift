@@ -6,7 +6,13 @@ import TestDoubles
 
 /// Records everything the presenter shows, in order.
 @MainActor
-final class SpyPlayerDetailView: PlayerDetailDisplaying {
+final class SpyPlayerDetailView: PlayerDetailDisplaying, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case display, displayError
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyPlayerDetailView")
+
   enum Output: Equatable {
     case display(PlayerDetailViewModel)
     case error(String)
@@ -14,8 +20,14 @@ final class SpyPlayerDetailView: PlayerDetailDisplaying {
 
   private(set) var outputs: [Output] = []
 
-  func display(_ viewModel: PlayerDetailViewModel) { outputs.append(.display(viewModel)) }
-  func displayError(_ message: String) { outputs.append(.error(message)) }
+  func display(_ viewModel: PlayerDetailViewModel) {
+    expected.check(.display)
+    outputs.append(.display(viewModel))
+  }
+  func displayError(_ message: String) {
+    expected.check(.displayError)
+    outputs.append(.error(message))
+  }
 }
 
 /// Groups every player the same fixed way and records who it described. Strict: a call
@@ -79,11 +91,23 @@ final class RecordingPlayerDetailRouter: PlayerDetailRouting, StrictDouble {
 
 /// Records every event the view reports.
 @MainActor
-final class SpyPlayerDetailPresenter: PlayerDetailPresenting {
+final class SpyPlayerDetailPresenter: PlayerDetailPresenting, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case viewDidAppear, didSelectField
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyPlayerDetailPresenter")
+
   private(set) var events: [String] = []
 
-  func viewDidAppear() async { events.append("viewDidAppear") }
-  func didSelectField(at index: Int) async { events.append("didSelectField(at: \(index))") }
+  func viewDidAppear() async {
+    expected.check(.viewDidAppear)
+    events.append("viewDidAppear")
+  }
+  func didSelectField(at index: Int) async {
+    expected.check(.didSelectField)
+    events.append("didSelectField(at: \(index))")
+  }
 }
 
 /// Records what the module told its parent. Strict: a call the test does not expect

@@ -14,6 +14,7 @@ struct PlayerDetailPresenterTests {
   }
 
   @Test func appearingShowsEveryFieldInItsSectionWithHowToEditIt() async {
+    view.expect(.display)
     interactor.expect(.profile, .record)
     await makePresenter(.bob).viewDidAppear()
     #expect(
@@ -32,6 +33,7 @@ struct PlayerDetailPresenterTests {
   }
 
   @Test func aRecordThatCannotBeLoadedIsOneErrorAndTheDetailStillShows() async {
+    view.expect(.displayError, .display)
     interactor.expect(.profile, .record)
     interactor.record = nil
     await makePresenter(.bob).viewDidAppear()
@@ -41,6 +43,7 @@ struct PlayerDetailPresenterTests {
   }
 
   @Test func unsetFieldsSaySo() async {
+    view.expect(.display)
     interactor.expect(.profile, .record)
     await makePresenter(.ann).viewDidAppear()
     guard case .display(let model) = view.outputs.last else {
@@ -60,6 +63,7 @@ struct PlayerDetailPresenterTests {
   }
 
   @Test func aRowThatIsNotThereIsAnErrorAndGoesNowhere() async {
+    view.expect(.displayError)
     interactor.expect(.profile)
     await makePresenter(.bob).didSelectField(at: 7)
     #expect(view.outputs == [.error("there is no field 8")])
@@ -67,6 +71,7 @@ struct PlayerDetailPresenterTests {
   }
 
   @Test func aChangedPlayerIsShownTheNextTimeTheScreenAppears() async {
+    view.expect(.display)
     interactor.expect(.profile, .record)
     router.expect(.showEdit)
     let presenter = makePresenter(.bob)

@@ -45,6 +45,7 @@ struct PlayerDetailViewTests {
     let (console, _, _) = Console.scripted()
     let view = PlayerDetailView(console: console)
     let presenter = SpyPlayerDetailPresenter()
+    presenter.expect(.didSelectField)
     view.display(viewModel)
     for line in ["edit club", "EDIT Position", "edit name", "edit team"] {
       await view.handle(CommandInput(line), presenter: presenter)

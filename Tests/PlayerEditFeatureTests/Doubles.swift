@@ -6,7 +6,13 @@ import TestDoubles
 
 /// Records everything the presenter shows, in order.
 @MainActor
-final class SpyPlayerEditView: PlayerEditDisplaying {
+final class SpyPlayerEditView: PlayerEditDisplaying, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case display, displayMessage, displayError, askConfirmation
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyPlayerEditView")
+
   enum Output: Equatable {
     case display(PlayerEditViewModel)
     case message(String)
@@ -19,10 +25,20 @@ final class SpyPlayerEditView: PlayerEditDisplaying {
   /// (as at the end of input).
   var answers: [Bool] = []
 
-  func display(_ viewModel: PlayerEditViewModel) { outputs.append(.display(viewModel)) }
-  func displayMessage(_ message: String) { outputs.append(.message(message)) }
-  func displayError(_ message: String) { outputs.append(.error(message)) }
+  func display(_ viewModel: PlayerEditViewModel) {
+    expected.check(.display)
+    outputs.append(.display(viewModel))
+  }
+  func displayMessage(_ message: String) {
+    expected.check(.displayMessage)
+    outputs.append(.message(message))
+  }
+  func displayError(_ message: String) {
+    expected.check(.displayError)
+    outputs.append(.error(message))
+  }
   func askConfirmation(_ question: String) async -> Bool {
+    expected.check(.askConfirmation)
     outputs.append(.confirmation(question))
     return answers.isEmpty ? false : answers.removeFirst()
   }
@@ -75,14 +91,33 @@ final class RecordingPlayerEditRouter: PlayerEditRouting, StrictDouble {
 
 /// Records every event the view reports.
 @MainActor
-final class SpyPlayerEditPresenter: PlayerEditPresenting {
+final class SpyPlayerEditPresenter: PlayerEditPresenting, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case viewDidAppear, didEnterValue, didChooseOption, didRequestSave, shouldLeave
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyPlayerEditPresenter")
+
   private(set) var events: [String] = []
 
-  func viewDidAppear() async { events.append("viewDidAppear") }
-  func didEnterValue(_ text: String) async { events.append("value '\(text)'") }
-  func didChooseOption(at index: Int) async { events.append("option \(index)") }
-  func didRequestSave() async { events.append("save") }
+  func viewDidAppear() async {
+    expected.check(.viewDidAppear)
+    events.append("viewDidAppear")
+  }
+  func didEnterValue(_ text: String) async {
+    expected.check(.didEnterValue)
+    events.append("value '\(text)'")
+  }
+  func didChooseOption(at index: Int) async {
+    expected.check(.didChooseOption)
+    events.append("option \(index)")
+  }
+  func didRequestSave() async {
+    expected.check(.didRequestSave)
+    events.append("save")
+  }
   func shouldLeave() async -> Bool {
+    expected.check(.shouldLeave)
     events.append("shouldLeave")
     return true
   }

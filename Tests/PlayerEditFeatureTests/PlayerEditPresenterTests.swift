@@ -16,6 +16,7 @@ struct PlayerEditPresenterTests {
   }
 
   @Test func aTextFieldShowsItsCurrentValueAndHowToTypeANewOne() async {
+    view.expect(.display)
     await makePresenter(.favouriteTeam).viewDidAppear()
     #expect(
       view.outputs == [
@@ -27,6 +28,7 @@ struct PlayerEditPresenterTests {
   }
 
   @Test func aChoiceFieldNumbersItsOptionsAndMarksTheCurrentOne() async {
+    view.expect(.display)
     await makePresenter(.skill).viewDidAppear()
     #expect(
       view.outputs == [
@@ -43,6 +45,7 @@ struct PlayerEditPresenterTests {
   }
 
   @Test func aNewValueIsOfferedForSavingAndSavedThroughTheRouter() async {
+    view.expect(.displayMessage)
     interactor.expect(.save)
     router.expect(.finishEditing)
     let presenter = makePresenter(.name)
@@ -61,6 +64,7 @@ struct PlayerEditPresenterTests {
   }
 
   @Test func theSameValueInAnotherCaseIsNotOfferedForSaving() async {
+    view.expect(.displayMessage, .displayError)
     let presenter = makePresenter(.name)
     await presenter.didEnterValue("ann")
     await presenter.didRequestSave()
@@ -74,6 +78,7 @@ struct PlayerEditPresenterTests {
   }
 
   @Test func savingAnUnchangedChoiceSaysToChooseAnother() async {
+    view.expect(.displayMessage, .displayError)
     let presenter = makePresenter(.position)
     await presenter.didChooseOption(at: 0)
     await presenter.didRequestSave()
@@ -81,6 +86,7 @@ struct PlayerEditPresenterTests {
   }
 
   @Test func aBadValueIsOneErrorAndKeepsTheLastGoodOne() async {
+    view.expect(.displayMessage, .displayError)
     interactor.expect(.save)
     router.expect(.finishEditing)
     let presenter = makePresenter(.age)
@@ -93,6 +99,7 @@ struct PlayerEditPresenterTests {
   }
 
   @Test func aFailedSaveSaysWhyAndStays() async {
+    view.expect(.displayMessage, .displayError)
     interactor.expect(.save)
     let presenter = makePresenter(.position)
     await presenter.didChooseOption(at: 4)

@@ -46,6 +46,7 @@ struct PlayerEditViewTests {
     let (console, _, _) = Console.scripted()
     let view = PlayerEditView(console: console)
     let presenter = SpyPlayerEditPresenter()
+    presenter.expect(.didEnterValue, .didRequestSave)
     view.display(textModel)
     for line in ["set 31", "set", "SAVE"] {
       await view.handle(CommandInput(line), presenter: presenter)
@@ -57,6 +58,7 @@ struct PlayerEditViewTests {
     let (console, _, _) = Console.scripted()
     let view = PlayerEditView(console: console)
     let presenter = SpyPlayerEditPresenter()
+    presenter.expect(.didChooseOption)
     view.display(choiceModel)
     await view.handle(CommandInput("2"), presenter: presenter)
     #expect(presenter.events == ["option 1"])

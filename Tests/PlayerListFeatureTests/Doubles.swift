@@ -8,7 +8,13 @@ import Testing
 
 /// Records everything the presenter shows, in order.
 @MainActor
-final class SpyPlayerListView: PlayerListDisplaying {
+final class SpyPlayerListView: PlayerListDisplaying, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case display, displayMessage, displayError, displayDetails, displayDocument, askConfirmation
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyPlayerListView")
+
   enum Output: Equatable {
     case display(PlayerListViewModel)
     case message(String)
@@ -22,12 +28,28 @@ final class SpyPlayerListView: PlayerListDisplaying {
   /// The answers given to confirmation questions, in order.
   var confirmationAnswers: [Bool] = []
 
-  func display(_ viewModel: PlayerListViewModel) { outputs.append(.display(viewModel)) }
-  func displayMessage(_ message: String) { outputs.append(.message(message)) }
-  func displayError(_ message: String) { outputs.append(.error(message)) }
-  func displayDetails(_ lines: [String]) { outputs.append(.details(lines)) }
-  func displayDocument(_ text: String) { outputs.append(.document(text)) }
+  func display(_ viewModel: PlayerListViewModel) {
+    expected.check(.display)
+    outputs.append(.display(viewModel))
+  }
+  func displayMessage(_ message: String) {
+    expected.check(.displayMessage)
+    outputs.append(.message(message))
+  }
+  func displayError(_ message: String) {
+    expected.check(.displayError)
+    outputs.append(.error(message))
+  }
+  func displayDetails(_ lines: [String]) {
+    expected.check(.displayDetails)
+    outputs.append(.details(lines))
+  }
+  func displayDocument(_ text: String) {
+    expected.check(.displayDocument)
+    outputs.append(.document(text))
+  }
   func askConfirmation(_ question: String) async -> Bool {
+    expected.check(.askConfirmation)
     outputs.append(.confirmation(question))
     return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
   }
@@ -299,51 +321,111 @@ final class RecordingPlayerListListener: PlayerListListener, StrictDouble {
 
 /// Records every event the view reports.
 @MainActor
-final class SpyPlayerListPresenter: PlayerListPresenting {
+final class SpyPlayerListPresenter: PlayerListPresenting, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case viewDidAppear, didSelectPlayer, didRequestDelete, didRequestLogOut, didRequestBack,
+      didRequestSelection, didCancelSelection, didPickPlayers, didConfirmSelection,
+      didRequestHistory, didRequestResume, didRequestArchivedPlayers, didRequestMore,
+      didRequestFind, didRequestAddPlayer, didRequestGuest, didUnpickPlayers, didTogglePlayers,
+      didRequestExport, didRequestImport, didRequestRestore, didRequestList
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyPlayerListPresenter")
+
   var playerNames: [String] = []
   private(set) var events: [String] = []
 
-  func viewDidAppear() async { events.append("viewDidAppear") }
-  func didSelectPlayer(at index: Int) async { events.append("didSelectPlayer(at: \(index))") }
-  func didRequestDelete(at index: Int) async { events.append("didRequestDelete(at: \(index))") }
+  func viewDidAppear() async {
+    expected.check(.viewDidAppear)
+    events.append("viewDidAppear")
+  }
+  func didSelectPlayer(at index: Int) async {
+    expected.check(.didSelectPlayer)
+    events.append("didSelectPlayer(at: \(index))")
+  }
+  func didRequestDelete(at index: Int) async {
+    expected.check(.didRequestDelete)
+    events.append("didRequestDelete(at: \(index))")
+  }
   func didRequestAddPlayer(named name: String?) async {
+    expected.check(.didRequestAddPlayer)
     events.append("didRequestAddPlayer(named: \(name ?? "nil"))")
   }
   func didRequestGuest(named name: String) async {
+    expected.check(.didRequestGuest)
     events.append("didRequestGuest(named: \(name))")
   }
-  func didRequestLogOut() async { events.append("didRequestLogOut") }
-  func didRequestBack() async { events.append("didRequestBack") }
-  func didRequestSelection() async { events.append("didRequestSelection") }
-  func didCancelSelection() async { events.append("didCancelSelection") }
-  func didPickPlayers(at indices: [Int]) async { events.append("didPickPlayers(at: \(indices))") }
+  func didRequestLogOut() async {
+    expected.check(.didRequestLogOut)
+    events.append("didRequestLogOut")
+  }
+  func didRequestBack() async {
+    expected.check(.didRequestBack)
+    events.append("didRequestBack")
+  }
+  func didRequestSelection() async {
+    expected.check(.didRequestSelection)
+    events.append("didRequestSelection")
+  }
+  func didCancelSelection() async {
+    expected.check(.didCancelSelection)
+    events.append("didCancelSelection")
+  }
+  func didPickPlayers(at indices: [Int]) async {
+    expected.check(.didPickPlayers)
+    events.append("didPickPlayers(at: \(indices))")
+  }
   func didUnpickPlayers(at indices: [Int]) async {
+    expected.check(.didUnpickPlayers)
     events.append("didUnpickPlayers(at: \(indices))")
   }
   func didTogglePlayers(at indices: [Int]) async {
+    expected.check(.didTogglePlayers)
     events.append("didTogglePlayers(at: \(indices))")
   }
-  func didConfirmSelection() async { events.append("didConfirmSelection") }
+  func didConfirmSelection() async {
+    expected.check(.didConfirmSelection)
+    events.append("didConfirmSelection")
+  }
   func didRequestExport(format: String, to path: String?) async {
+    expected.check(.didRequestExport)
     events.append("didRequestExport(format: \(format), to: \(path ?? "nil"))")
   }
   func didRequestImport(from path: String, allowingDuplicates: Bool) async {
+    expected.check(.didRequestImport)
     events.append(
       "didRequestImport(from: \(path)\(allowingDuplicates ? ", allowingDuplicates" : ""))")
   }
-  func didRequestHistory() async { events.append("didRequestHistory") }
-  func didRequestResume() async { events.append("didRequestResume") }
-  func didRequestArchivedPlayers() async { events.append("didRequestArchivedPlayers") }
+  func didRequestHistory() async {
+    expected.check(.didRequestHistory)
+    events.append("didRequestHistory")
+  }
+  func didRequestResume() async {
+    expected.check(.didRequestResume)
+    events.append("didRequestResume")
+  }
+  func didRequestArchivedPlayers() async {
+    expected.check(.didRequestArchivedPlayers)
+    events.append("didRequestArchivedPlayers")
+  }
   func didRequestRestore(number: Int) async {
+    expected.check(.didRequestRestore)
     events.append("didRequestRestore(number: \(number))")
   }
   func didRequestList(from first: Int?, through last: Int?) async {
+    expected.check(.didRequestList)
     events.append(
       "didRequestList(from: \(first.map(String.init) ?? "nil"), through: \(last.map(String.init) ?? "nil"))"
     )
   }
-  func didRequestMore() async { events.append("didRequestMore") }
-  func didRequestFind(_ text: String) async { events.append("didRequestFind(\(text))") }
+  func didRequestMore() async {
+    expected.check(.didRequestMore)
+    events.append("didRequestMore")
+  }
+  func didRequestFind(_ text: String) async {
+    expected.check(.didRequestFind)
+    events.append("didRequestFind(\(text))")
+  }
 }
 
 extension Player {

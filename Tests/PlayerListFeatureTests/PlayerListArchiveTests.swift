@@ -15,6 +15,7 @@ struct PlayerListArchiveTests {
   }
 
   @Test func deletingAPlayerWhoPlayedSaysTheyAreArchivedAndKept() async {
+    view.expect(.display, .askConfirmation, .displayMessage)
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])
     interactor.expect(.loadRoster, .unfinishedMatch, .gathersLosing, .delete)
     interactor.gatherCounts = [Player.ann.id: 3]
@@ -31,6 +32,7 @@ struct PlayerListArchiveTests {
   }
 
   @Test func archivedListsThemAndRestoreBringsOneBack() async {
+    view.expect(.display, .askConfirmation, .displayMessage, .displayDetails, .displayError)
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])
     interactor.expect(
       .loadRoster, .unfinishedMatch, .gathersLosing, .delete, .archivedPlayers, .restore)

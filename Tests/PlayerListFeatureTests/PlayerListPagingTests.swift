@@ -23,6 +23,7 @@ struct PlayerListPagingTests {
   }
 
   @Test func theListShowsTheFirstScreenfulAndSaysHowToSeeMore() async {
+    view.expect(.display)
     let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.viewDidAppear()
     #expect(view.lastViewModel?.rows.map(\.number) == (1...50).map(String.init))
@@ -35,6 +36,7 @@ struct PlayerListPagingTests {
   }
 
   @Test func moreShowsTheNextScreenfulsUntilTheEnd() async {
+    view.expect(.display, .displayMessage)
     let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.viewDidAppear()
     await presenter.didRequestMore()
@@ -51,6 +53,7 @@ struct PlayerListPagingTests {
   }
 
   @Test func listARangeShowsThosePlayers() async {
+    view.expect(.display)
     let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didRequestList(from: 99, through: 104)
     #expect(
@@ -60,6 +63,7 @@ struct PlayerListPagingTests {
   }
 
   @Test func findShowsMatchesWithTheirRosterNumbers() async {
+    view.expect(.display, .displayMessage)
     let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch, .find])
     await presenter.viewDidAppear()
     await presenter.didRequestFind("zED")
@@ -76,6 +80,7 @@ struct PlayerListPagingTests {
   }
 
   @Test func pickingOnALongRosterSaysWhatChangedAndTheCount() async {
+    view.expect(.display, .displayMessage)
     let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.viewDidAppear()
     await presenter.didRequestSelection()
@@ -90,6 +95,7 @@ struct PlayerListPagingTests {
   }
 
   @Test func pickingAndShowingPastThePageLoadThoseRowsWithTheirRosterNumbers() async {
+    view.expect(.display, .displayMessage, .displayError)
     let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch, .players])
     await presenter.viewDidAppear()
     await presenter.didRequestSelection()
@@ -110,6 +116,7 @@ struct PlayerListPagingTests {
   }
 
   @Test func deletingOnALongRosterSaysWhatChangedAndTheCount() async {
+    view.expect(.display, .askConfirmation, .displayMessage)
     let (presenter, _) = makePresenter(expecting: [
       .loadRoster, .unfinishedMatch, .gathersLosing, .delete,
     ])
@@ -128,6 +135,7 @@ struct PlayerListPagingTests {
     let (console, _, output) = Console.scripted()
     let view = PlayerListView(console: console)
     let spy = SpyPlayerListPresenter()
+    spy.expect(.didRequestList, .didRequestMore, .didRequestFind)
     view.display(PlayerListViewModel(title: "t", rows: [], hint: "h", playerCount: 500))
     for line in ["list 201-400", "list 7", "more", "find ann lee", "list 9-3", "list 501", "find"] {
       await view.handle(CommandInput(line), presenter: spy)

@@ -13,6 +13,7 @@ struct PlayerListPresenterTests {
   }
 
   @Test func appearingShowsEveryPlayerInColumns() async {
+    view.expect(.display)
     let presenter = makePresenter(
       StubPlayerListInteractor(
         players: [.bob, .ann, .cy], expecting: [.loadRoster, .unfinishedMatch]))
@@ -35,6 +36,7 @@ struct PlayerListPresenterTests {
   }
 
   @Test func anEmptyRosterSaysHowToAddAPlayer() async {
+    view.expect(.display)
     await makePresenter(
       StubPlayerListInteractor(players: [], expecting: [.loadRoster, .unfinishedMatch])
     ).viewDidAppear()
@@ -45,6 +47,7 @@ struct PlayerListPresenterTests {
   }
 
   @Test func aLoadFailureIsOneErrorLine() async {
+    view.expect(.displayError)
     let interactor = StubPlayerListInteractor(players: [], failure: .storage("disk full"))
     // The saved match is still looked for: it is kept apart from the roster (a local file
     // in remote mode), so it can be offered while the server is down.
@@ -54,6 +57,7 @@ struct PlayerListPresenterTests {
   }
 
   @Test func deletingAsksFirstThenDeletesAndShowsTheListAgain() async {
+    view.expect(.display, .askConfirmation, .displayMessage)
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])
     interactor.expect(.loadRoster, .unfinishedMatch, .gathersLosing, .delete)
     let presenter = makePresenter(interactor)
@@ -70,6 +74,7 @@ struct PlayerListPresenterTests {
   }
 
   @Test func answeringNoKeepsThePlayer() async {
+    view.expect(.display, .askConfirmation, .displayMessage)
     let interactor = StubPlayerListInteractor(players: [.ann])
     interactor.expect(.loadRoster, .unfinishedMatch, .gathersLosing)
     let presenter = makePresenter(interactor)
@@ -81,6 +86,7 @@ struct PlayerListPresenterTests {
   }
 
   @Test func deletingAPlayerAServerDropsFromPastGathersSaysHowManyFirst() async {
+    view.expect(.display, .askConfirmation, .displayMessage)
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])
     interactor.expect(.loadRoster, .unfinishedMatch, .gathersLosing, .delete)
     interactor.gathersLosing = [Player.bob.id: 3]
@@ -103,6 +109,7 @@ struct PlayerListPresenterTests {
   }
 
   @Test func aFailedDeleteSaysWhyAndKeepsTheList() async {
+    view.expect(.display, .askConfirmation, .displayError)
     let interactor = StubPlayerListInteractor(players: [.ann])
     interactor.expect(.loadRoster, .unfinishedMatch, .gathersLosing, .delete)
     let presenter = makePresenter(interactor)
@@ -115,6 +122,7 @@ struct PlayerListPresenterTests {
   }
 
   @Test func selectingAPlayerRoutesToTheDetail() async {
+    view.expect(.display)
     router.expect(.showDetail)
     let presenter = makePresenter(
       StubPlayerListInteractor(
@@ -125,6 +133,7 @@ struct PlayerListPresenterTests {
   }
 
   @Test func aRowThatIsNotThereIsAnErrorAndGoesNowhere() async {
+    view.expect(.display, .displayError)
     let presenter = makePresenter(
       StubPlayerListInteractor(players: [.ann], expecting: [.loadRoster, .unfinishedMatch]))
     await presenter.viewDidAppear()
@@ -143,6 +152,7 @@ struct PlayerListPresenterTests {
   }
 
   @Test func backAsksBeforeLoggingOutAndNoOrTheEndOfInputStays() async {
+    view.expect(.display, .askConfirmation, .displayMessage)
     router.expect(.logOut)
     let presenter = makePresenter(
       StubPlayerListInteractor(players: [], expecting: [.loadRoster, .unfinishedMatch]))
@@ -160,6 +170,7 @@ struct PlayerListPresenterTests {
   }
 
   @Test func aGuestAddedInSelectionModeJoinsTheRosterAndIsPicked() async {
+    view.expect(.display, .displayMessage, .displayError)
     let presenter = makePresenter(
       StubPlayerListInteractor(
         players: [.ann], expecting: [.loadRoster, .unfinishedMatch, .addGuest]))

@@ -16,6 +16,7 @@ struct PlayerListResumePresenterTests {
   }
 
   @Test func theHintMentionsResumeOnlyWhileAMatchIsSaved() async {
+    view.expect(.display)
     let interactor = StubPlayerListInteractor(players: [.ann])
     interactor.expect(.loadRoster, .unfinishedMatch)
     let presenter = makePresenter(interactor)
@@ -27,6 +28,7 @@ struct PlayerListResumePresenterTests {
   }
 
   @Test func anEmptyRosterStillOffersTheSavedMatch() async {
+    view.expect(.display)
     let interactor = StubPlayerListInteractor(players: [])
     interactor.expect(.loadRoster, .unfinishedMatch)
     interactor.savedMatch = .unfinished
@@ -48,6 +50,7 @@ struct PlayerListResumePresenterTests {
   }
 
   @Test func theFirstTimeTheListShowsASavedMatchOpensAtOnce() async {
+    view.expect(.display)
     let interactor = StubPlayerListInteractor(players: [.ann])
     interactor.expect(.loadRoster, .unfinishedMatch)
     interactor.savedMatch = .unfinished
@@ -62,6 +65,7 @@ struct PlayerListResumePresenterTests {
   }
 
   @Test func aMatchSavedAfterTheFirstShowingIsOnlyOffered() async {
+    view.expect(.display)
     let interactor = StubPlayerListInteractor(players: [.ann])
     interactor.expect(.loadRoster, .unfinishedMatch)
     let presenter = makePresenter(interactor)
@@ -72,6 +76,7 @@ struct PlayerListResumePresenterTests {
   }
 
   @Test func aFailedLookUpTheFirstTimeIsOneErrorAfterTheRoster() async {
+    view.expect(.display, .displayError)
     let interactor = StubPlayerListInteractor(players: [.ann])
     interactor.expect(.loadRoster, .unfinishedMatch)
     interactor.lookupFailure = .storage("the file is locked")
@@ -84,6 +89,7 @@ struct PlayerListResumePresenterTests {
   }
 
   @Test func resumeWithNothingSavedSaysSoAndGoesNowhere() async {
+    view.expect(.displayError)
     await makePresenter(StubPlayerListInteractor(players: [.ann], expecting: [.unfinishedMatch]))
       .didRequestResume()
     #expect(

@@ -16,6 +16,7 @@ struct PlayerListRosterFilePresenterTests {
   }
 
   @Test func exportingToAFileSaysWhereAndHowMany() async {
+    view.expect(.display, .displayMessage)
     interactor.expect(.loadRoster, .unfinishedMatch, .export)
     await makePresenter().didRequestExport(format: "CSV", to: "team.csv")
     #expect(interactor.exports == ["2 as csv to team.csv"])
@@ -23,12 +24,14 @@ struct PlayerListRosterFilePresenterTests {
   }
 
   @Test func exportingWithoutAFileShowsTheDocument() async {
+    view.expect(.display, .displayDocument)
     interactor.expect(.loadRoster, .unfinishedMatch, .export)
     await makePresenter().didRequestExport(format: "json", to: nil)
     #expect(view.outputs.last == .document("json of Ann,Bob\n"))
   }
 
   @Test func anUnknownFormatIsOneErrorAndExportsNothing() async {
+    view.expect(.display, .displayError)
     interactor.expect(.loadRoster, .unfinishedMatch)
     await makePresenter().didRequestExport(format: "xml", to: "team.xml")
     #expect(
@@ -37,6 +40,7 @@ struct PlayerListRosterFilePresenterTests {
   }
 
   @Test func aFailedExportSaysWhy() async {
+    view.expect(.display, .displayError)
     interactor.expect(.loadRoster, .unfinishedMatch, .export)
     let presenter = await makePresenter()
     interactor.failure = .storage("cannot write 'x': permission denied")
@@ -48,6 +52,7 @@ struct PlayerListRosterFilePresenterTests {
   }
 
   @Test func importingShowsTheRosterWithTheNewPlayers() async {
+    view.expect(.display, .displayMessage)
     interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
     let presenter = await makePresenter()
     interactor.importResult = .success([.cy])
@@ -58,6 +63,7 @@ struct PlayerListRosterFilePresenterTests {
   }
 
   @Test func badRowsAreListedUnderOneErrorAndTheRosterStays() async {
+    view.expect(.display, .displayError, .displayDetails)
     interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
     let presenter = await makePresenter()
     interactor.importResult = .failure(
@@ -78,6 +84,7 @@ struct PlayerListRosterFilePresenterTests {
   }
 
   @Test func anUnreadableFileIsOneError() async {
+    view.expect(.display, .displayError)
     interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
     let presenter = await makePresenter()
     interactor.importResult = .failure(.failed(.notFound("the file 'nope.csv'")))
@@ -88,6 +95,7 @@ struct PlayerListRosterFilePresenterTests {
   }
 
   @Test func repeatedNamesAreCountedAndNothingIsImportedUnlessTheAnswerIsYes() async {
+    view.expect(.display, .askConfirmation, .displayMessage)
     interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
     let presenter = await makePresenter()
     interactor.duplicates = RosterDuplicates(count: 2, names: ["Ann", "Bob"])
@@ -106,6 +114,7 @@ struct PlayerListRosterFilePresenterTests {
   }
 
   @Test func answeringYesImportsTheRepeatedNames() async {
+    view.expect(.display, .askConfirmation, .displayMessage)
     interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
     let presenter = await makePresenter()
     interactor.duplicates = RosterDuplicates(count: 1, names: ["Ann"])
@@ -117,6 +126,7 @@ struct PlayerListRosterFilePresenterTests {
   }
 
   @Test func allowingDuplicatesAsksNothing() async {
+    view.expect(.display, .displayMessage)
     interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
     let presenter = await makePresenter()
     interactor.duplicates = RosterDuplicates(count: 1, names: ["Ann"])

@@ -26,6 +26,7 @@ struct PlayerListSelectionPresenterTests {
   }
 
   @Test func selectionModeShowsPicksAndHowManyInTheTitle() async {
+    view.expect(.display)
     let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [0, 2, 3])
     let model = view.lastViewModel
@@ -39,6 +40,7 @@ struct PlayerListSelectionPresenterTests {
   }
 
   @Test func unpickingAndTogglingChangeOnlyTheirPlayers() async {
+    view.expect(.display)
     let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [0, 1, 2])
     await presenter.didUnpickPlayers(at: [1])
@@ -48,6 +50,7 @@ struct PlayerListSelectionPresenterTests {
   }
 
   @Test func confirmingRoutesWithThePickedPlayersInRosterOrder() async {
+    view.expect(.display)
     router.expect(.showTeams)
     let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [3, 1])
@@ -56,6 +59,7 @@ struct PlayerListSelectionPresenterTests {
   }
 
   @Test func confirmingFewerThanTwoIsOneErrorAndGoesNowhere() async {
+    view.expect(.display, .displayError)
     let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [1])
     await presenter.didConfirmSelection()
@@ -66,6 +70,7 @@ struct PlayerListSelectionPresenterTests {
   }
 
   @Test func aRowThatIsNotThereChangesNothing() async {
+    view.expect(.display, .displayError)
     let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [0])
     await presenter.didPickPlayers(at: [1, 9])
@@ -74,6 +79,7 @@ struct PlayerListSelectionPresenterTests {
   }
 
   @Test func cancellingLeavesSelectionModeAndClearsTheSelection() async {
+    view.expect(.display, .displayMessage)
     let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [0, 1])
     await presenter.didCancelSelection()
@@ -85,6 +91,7 @@ struct PlayerListSelectionPresenterTests {
   }
 
   @Test func reloadingKeepsTheSelection() async {
+    view.expect(.display)
     let presenter = await makeSelectingPresenter(expecting: [.loadRoster, .unfinishedMatch])
     await presenter.didPickPlayers(at: [2])
     await presenter.viewDidAppear()
@@ -92,6 +99,7 @@ struct PlayerListSelectionPresenterTests {
   }
 
   @Test func anEmptyRosterHasNothingToSelect() async {
+    view.expect(.display, .displayError)
     let presenter = PlayerListPresenter(
       username: "alice", view: view,
       interactor: StubPlayerListInteractor(

@@ -16,10 +16,15 @@ struct PlayerListSelectionViewTests {
     ],
     emptyMessage: nil, hint: "Commands: pick N.., confirm, cancel", isSelecting: true)
 
-  func events(after lines: [String], in model: PlayerListViewModel? = nil) async -> [String] {
+  /// What the presenter hears when the user types `lines` (it expects only `methods`).
+  func events(
+    after lines: [String], in model: PlayerListViewModel? = nil,
+    expecting methods: SpyPlayerListPresenter.Method...
+  ) async -> [String] {
     let (console, _, _) = Console.scripted()
     let view = PlayerListView(console: console)
     let presenter = SpyPlayerListPresenter()
+    presenter.expected.expect(methods)
     view.display(model ?? selecting)
     for line in lines { await view.handle(CommandInput(line), presenter: presenter) }
     return presenter.events
@@ -43,19 +48,24 @@ struct PlayerListSelectionViewTests {
 
   @Test func numbersAndRangesPickUnpickAndToggle() async {
     #expect(
-      await events(after: ["pick 1 3", "unpick 2-3", "1 2,3", "confirm", "cancel", "list"]) == [
-        "didPickPlayers(at: [0, 2])", "didUnpickPlayers(at: [1, 2])",
-        "didTogglePlayers(at: [0, 1, 2])", "didConfirmSelection", "didCancelSelection",
-        "didRequestList(from: nil, through: nil)",
-      ])
+      await events(
+        after: ["pick 1 3", "unpick 2-3", "1 2,3", "confirm", "cancel", "list"],
+        expecting: .didPickPlayers, .didUnpickPlayers, .didTogglePlayers, .didConfirmSelection,
+        .didCancelSelection, .didRequestList) == [
+          "didPickPlayers(at: [0, 2])", "didUnpickPlayers(at: [1, 2])",
+          "didTogglePlayers(at: [0, 1, 2])", "didConfirmSelection", "didCancelSelection",
+          "didRequestList(from: nil, through: nil)",
+        ])
   }
 
   @Test func allPicksOrUnpicksEveryoneAndAddTakesAGuestsName() async {
     #expect(
-      await events(after: ["pick all", "unpick ALL", "add Sam Guest"]) == [
-        "didPickPlayers(at: [0, 1, 2])", "didUnpickPlayers(at: [0, 1, 2])",
-        "didRequestGuest(named: Sam Guest)",
-      ])
+      await events(
+        after: ["pick all", "unpick ALL", "add Sam Guest"], expecting: .didPickPlayers,
+        .didUnpickPlayers, .didRequestGuest) == [
+          "didPickPlayers(at: [0, 1, 2])", "didUnpickPlayers(at: [0, 1, 2])",
+          "didRequestGuest(named: Sam Guest)",
+        ])
   }
 
   @Test(arguments: [
@@ -85,6 +95,7 @@ struct PlayerListSelectionViewTests {
     let (console, _, _) = Console.scripted()
     let view = PlayerListView(console: console)
     let presenter = SpyPlayerListPresenter()
+    presenter.expect(.didCancelSelection)
     view.display(selecting)
     #expect(await view.goBack(presenter: presenter) == .stay)
     #expect(presenter.events == ["didCancelSelection"])
@@ -99,7 +110,7 @@ struct PlayerListSelectionViewTests {
           "select", "export csv", "export JSON my team.json", "import  ~/old roster.csv",
           "import my team.csv --allow-duplicates",
         ],
-        in: list) == [
+        in: list, expecting: .didRequestSelection, .didRequestExport, .didRequestImport) == [
           "didRequestSelection", "didRequestExport(format: csv, to: nil)",
           "didRequestExport(format: JSON, to: my team.json)",
           "didRequestImport(from: ~/old roster.csv)",

@@ -43,6 +43,9 @@ struct PlayerListViewTests {
     let (console, _, _) = Console.scripted()
     let view = PlayerListView(console: console)
     let presenter = SpyPlayerListPresenter()
+    presenter.expect(
+      .didSelectPlayer, .didRequestDelete, .didRequestAddPlayer, .didRequestList, .didRequestResume,
+      .didRequestLogOut)
     view.display(viewModel)
     for line in ["show 2", "delete 1", "add", "list", "resume", "LOGOUT"] {
       await view.handle(CommandInput(line), presenter: presenter)
@@ -84,6 +87,7 @@ struct PlayerListViewTests {
   @Test func backAsksThePresenterToLogOut() async {
     let (console, _, _) = Console.scripted()
     let presenter = SpyPlayerListPresenter()
+    presenter.expect(.didRequestBack)
     let decision = await PlayerListView(console: console).goBack(presenter: presenter)
     #expect(decision == .stay)
     #expect(presenter.events == ["didRequestBack"])
@@ -93,6 +97,7 @@ struct PlayerListViewTests {
     let (console, _, output) = Console.scripted()
     let view = PlayerListView(console: console)
     let presenter = SpyPlayerListPresenter()
+    presenter.expect(.didRequestAddPlayer)
     view.display(viewModel)
     output.clear()
     for line in ["select now", "logout please", "add Ben  Carter"] {

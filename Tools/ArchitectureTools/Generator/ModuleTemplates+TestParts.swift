@@ -23,6 +23,7 @@ extension ModuleTemplates {
             let (console, _, _) = Console.scripted()
             let view = \#(n)View(console: console)
             let presenter = Spy\#(n)Presenter()
+            presenter.expect(.viewDidAppear, .didRequestDone)
             for line in ["list", "DONE"] {
               await view.handle(CommandInput(line), presenter: presenter)
             }

@@ -10,18 +10,29 @@ extension ModuleTemplates {
 
         @testable import \#(module.target)
 
-        /// Records everything the presenter shows, in order.
+        /// Records everything the presenter shows, in order. Strict: a call the test does
+        /// not expect fails it.
         @MainActor
-        final class Spy\#(n)View: \#(n)Displaying {
+        final class Spy\#(n)View: \#(n)Displaying, StrictDouble {
+          enum Method: Hashable, Sendable { case display, displayError }
+
           enum Output: Equatable {
             case display(\#(n)ViewModel)
             case error(String)
           }
 
+          let expected = ExpectedCalls<Method>(of: "Spy\#(n)View")
           private(set) var outputs: [Output] = []
 
-          func display(_ viewModel: \#(n)ViewModel) { outputs.append(.display(viewModel)) }
-          func displayError(_ message: String) { outputs.append(.error(message)) }
+          func display(_ viewModel: \#(n)ViewModel) {
+            expected.check(.display)
+            outputs.append(.display(viewModel))
+          }
+
+          func displayError(_ message: String) {
+            expected.check(.displayError)
+            outputs.append(.error(message))
+          }
         }
 
         /// Answers with fixed items; fails when told to. Immutable, so plainly Sendable.
@@ -64,13 +75,24 @@ extension ModuleTemplates {
           }
         }
 
-        /// Records every event the view reports.
+        /// Records every event the view reports. Strict: a call the test does not expect
+        /// fails it.
         @MainActor
-        final class Spy\#(n)Presenter: \#(n)Presenting {
+        final class Spy\#(n)Presenter: \#(n)Presenting, StrictDouble {
+          enum Method: Hashable, Sendable { case viewDidAppear, didRequestDone }
+
+          let expected = ExpectedCalls<Method>(of: "Spy\#(n)Presenter")
           private(set) var events: [String] = []
 
-          func viewDidAppear() async { events.append("viewDidAppear") }
-          func didRequestDone() async { events.append("didRequestDone") }
+          func viewDidAppear() async {
+            expected.check(.viewDidAppear)
+            events.append("viewDidAppear")
+          }
+
+          func didRequestDone() async {
+            expected.check(.didRequestDone)
+            events.append("didRequestDone")
+          }
         }
 
         /// Records what the module asked of its parent. Strict: a call the test does not
@@ -111,6 +133,7 @@ extension ModuleTemplates {
           }
 
           @Test func appearingShowsTheItemsNumbered() async {
+            view.expect(.display)
             let interactor = Stub\#(n)Interactor(items: ["first", "second"], expecting: [.load])
             await makePresenter(interactor).viewDidAppear()
             #expect(
@@ -123,6 +146,7 @@ extension ModuleTemplates {
           }
 
           @Test func nothingToShowSaysSo() async {
+            view.expect(.display)
             await makePresenter(Stub\#(n)Interactor(expecting: [.load])).viewDidAppear()
             guard case .display(let viewModel)? = view.outputs.last else {
               Issue.record("expected a view model, got \(view.outputs)")
@@ -132,6 +156,7 @@ extension ModuleTemplates {
           }
 
           @Test func aLoadFailureIsOneErrorLine() async {
+            view.expect(.displayError)
             let interactor = Stub\#(n)Interactor(
               failure: .storage("disk full"), expecting: [.load])
             await makePresenter(interactor).viewDidAppear()
