@@ -60,7 +60,7 @@ struct PlayerManagementTests {
     let errors = run.output.split(separator: "\n").filter { $0.hasPrefix("error:") }
     #expect(
       errors == [
-        "error: the name cannot be empty; type a name",
+        "error: the name cannot be empty",
         "error: the age must be a whole number from 5 to 99",
         "error: the age must be a whole number from 5 to 99",
         "error: there is no position '9'; type one of: goalkeeper, defender, midfielder, winger, striker (or gk, def, mid, w, st, or 1-5)",
@@ -86,7 +86,7 @@ struct PlayerManagementTests {
         """
 
           line 2: the age must be a whole number from 5 to 99
-          line 3: the name cannot be empty; type a name
+          line 3: the name cannot be empty
 
         """))
     #expect(try await roster(of: "coach", in: app.openStore()) == [PlayerDraft(name: "Ann")])

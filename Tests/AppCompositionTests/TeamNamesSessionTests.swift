@@ -52,7 +52,7 @@ struct TeamNamesSessionTests {
     for expected in [
       "Team A is now called Bibs; 'a N' still moves players to it.", "Moved Ann, Cy to Bibs.",
       teamsScreen, "error: Team A is already called 'Bibs'; give Team B another name",
-      "Gather started: Bibs (2) v Team B (1); 1 on the bench sit this one out.",
+      "Gather started: Bibs (2) v Team B (1); 1 on the bench sits this one out.",
       "Goal! -- Bibs, Cy. Bibs 1-0 Team B",
       "error: no player of this match has number 2; 'list' shows the numbers",
       "Team B is now called Skins; 'goal b N' still scores for it.", matchScreen,

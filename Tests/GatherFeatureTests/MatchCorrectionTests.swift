@@ -43,8 +43,7 @@ struct MatchCorrectionTests {
     #expect(match.goals == [Goal(team: .teamA, scorerID: Player.bob.id)])
     #expect(
       throws: FootballGatherError.invalidInput(
-        "Team A has 1 goals with scorers, more than 0; remove them with 'remove N' "
-          + "(numbers from 'goals') first")
+        "Team A has 1 goal with a scorer, more than 0; remove one of them first")
     ) { try match.setScore(Score()) }
     #expect(match.score == Score(teamA: 1, teamB: 0))
   }

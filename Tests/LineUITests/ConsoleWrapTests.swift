@@ -63,6 +63,27 @@ struct ConsoleWrapTests {
     #expect(sink.lines == [long, long, "error: " + long])
   }
 
+  @Test func aLongQuestionBreaksAtSpacesAndItsLastPieceIsThePrompt() async {
+    let sink = WrapTestSink(isTerminal: true, columns: 30)
+    let console = Console(input: ScriptedInput(["y"]), output: sink)
+    #expect(await console.confirm("The gather has not ended. Leave it? It stays saved."))
+    #expect(
+      sink.lines == ["The gather has not ended.", "  Leave it? It stays saved.", "  [y/n] y"])
+  }
+
+  @Test func aCommandsSummaryGoesOnUnderItsOwnColumn() {
+    let (console, screen) = Self.console(columns: 40)
+    console.line("  list [A-B]  show the players again (a screenful)", continuedAt: 14)
+    #expect(
+      screen.lines == ["  list [A-B]  show the players again (a", "              screenful)"])
+  }
+
+  @Test func aTimerAnnouncementBreaksLikeAnyLine() {
+    let (console, screen) = Self.console(columns: 40)
+    console.announce("Time's up! Team A 0-0 Team B. Type 'end' to end the gather.")
+    #expect(screen.lines == ["Time's up! Team A 0-0 Team B. Type 'end'", "  to end the gather."])
+  }
+
   private static func console(columns: Int) -> (Console, WrapTestSink) {
     let sink = WrapTestSink(isTerminal: true, columns: columns)
     return (Console(input: ScriptedInput([]), output: sink), sink)
@@ -81,6 +102,8 @@ private final class WrapTestSink: TextSink {
   }
 
   func write(_ text: String) { written.withLock { $0 += text } }
+
+  var text: String { written.withLock { $0 } }
 
   var lines: [String] {
     written.withLock { $0 }.split(separator: "\n", omittingEmptySubsequences: false).dropLast()

@@ -50,6 +50,7 @@ struct ScreenStackTests {
     let (console, _, output) = Console.scripted(["help"])
     let stack = ScreenStack(console: console)
     await stack.setRoot(RecordingScreen("one"))
+    await stack.push(RecordingScreen("two"))
     await stack.run()
     #expect(
       output.lines.dropFirst().prefix(5) == [
@@ -57,6 +58,20 @@ struct ScreenStackTests {
         "  ping  answer pong",
         "  help  list this screen's commands",
         "  back  go back to the previous screen",
+        "  quit  leave Football Gather",
+      ])
+  }
+
+  @Test func theFirstScreensHelpLeavesOutBackWhichHasNowhereToGo() async {
+    let (console, _, output) = Console.scripted(["help"])
+    let stack = ScreenStack(console: console)
+    await stack.setRoot(RecordingScreen("one"))
+    await stack.run()
+    #expect(
+      output.lines.dropFirst().prefix(4) == [
+        "Commands:",
+        "  ping  answer pong",
+        "  help  list this screen's commands",
         "  quit  leave Football Gather",
       ])
   }

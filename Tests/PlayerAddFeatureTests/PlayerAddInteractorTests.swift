@@ -47,7 +47,7 @@ struct PlayerAddInteractorTests {
   }
 
   @Test(arguments: [
-    ("name", "   ", "the name cannot be empty; type a name"),
+    ("name", "   ", "the name cannot be empty"),
     ("age", "abc", "the age must be a whole number from 5 to 99"),
     ("age", "-3", "the age must be a whole number from 5 to 99"),
     (

@@ -94,7 +94,7 @@ struct PlayerAddPresenterTests {
     #expect(
       view.outputs.dropFirst() == [
         .error("the age must be a whole number from 5 to 99"),
-        .error("the name cannot be empty; type a name"),
+        .error("the name cannot be empty"),
         .error(
           "there is no position '9'; type one of: goalkeeper, defender, midfielder, winger, "
             + "striker (or gk, def, mid, w, st, or 1-5)"),

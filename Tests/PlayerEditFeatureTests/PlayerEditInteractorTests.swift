@@ -68,7 +68,7 @@ struct PlayerFieldEditTests {
   }
 
   @Test(arguments: [
-    (PlayerField.name, "", "the name cannot be empty; type a name"),
+    (PlayerField.name, "", "the name cannot be empty"),
     (.age, "abc", "the age must be a whole number from 5 to 99"),
     (.age, "-3", "the age must be a whole number from 5 to 99"),
     (

@@ -69,7 +69,7 @@ struct PlayerListRosterFilePresenterTests {
     interactor.importResult = .failure(
       .invalidRows([
         RosterProblem(line: 3, reason: "the age must be a whole number from 5 to 99"),
-        RosterProblem(line: 7, reason: "the name cannot be empty; type a name"),
+        RosterProblem(line: 7, reason: "the name cannot be empty"),
       ]))
     await presenter.didRequestImport(from: "bad.csv", allowingDuplicates: false)
     #expect(
@@ -77,7 +77,7 @@ struct PlayerListRosterFilePresenterTests {
         .error("nothing was imported from bad.csv; fix these 2 problems and import again:"),
         .details([
           "line 3: the age must be a whole number from 5 to 99",
-          "line 7: the name cannot be empty; type a name",
+          "line 7: the name cannot be empty",
         ]),
       ])
     #expect(view.lastViewModel?.rows.map(\.name) == ["Ann", "Bob"])

@@ -28,7 +28,7 @@ struct RosterCodecProblemTests {
       problems(text, as: .csv) == [
         "line 2: the age must be a whole number from 5 to 99",
         "line 3: the age must be a whole number from 5 to 99",
-        "line 5: the name cannot be empty; type a name",
+        "line 5: the name cannot be empty",
         "line 6: expected 3 fields like the first line, found 2",
       ])
   }

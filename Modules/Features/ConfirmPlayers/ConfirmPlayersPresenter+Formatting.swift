@@ -65,7 +65,9 @@ extension ConfirmPlayersPresenter {
     /// "Gather started: Team A (3) v Team B (3)."
     static func started(_ sheet: TeamSheet) -> String {
       let benched = sheet.players(in: .bench).count
-      let bench = benched == 0 ? "" : "; \(benched) on the bench sit this one out"
+      let bench =
+        benched == 0
+        ? "" : "; \(benched) on the bench \(benched == 1 ? "sits" : "sit") this one out"
       let names = sheet.teamNames
       return "Gather started: \(names.teamA) (\(sheet.players(in: .teamA).count)) v "
         + "\(names.teamB) (\(sheet.players(in: .teamB).count))\(bench)."

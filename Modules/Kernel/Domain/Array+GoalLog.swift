@@ -16,8 +16,8 @@ extension Array where Element == Goal {
         guard let index = goals.lastIndex(where: { $0.team == team && $0.scorerID == nil })
         else {
           throw .invalidInput(
-            "\(team.displayName) has \(count) goals with scorers, more than \(target); "
-              + "remove them with 'remove N' (numbers from 'goals') first")
+            "\(team.displayName) has \(count) \(count == 1 ? "goal" : "goals") with a scorer, "
+              + "more than \(target); remove \(count - target == 1 ? "one" : "some") of them first")
         }
         goals.remove(at: index)
         count -= 1

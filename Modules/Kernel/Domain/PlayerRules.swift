@@ -12,7 +12,7 @@ public enum PlayerRules {
   /// (which C strings, terminals and other tools cut text at).
   public static func validateName(_ text: String) throws(FootballGatherError) -> String {
     let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !name.isEmpty else { throw .invalidInput("the name cannot be empty; type a name") }
+    guard !name.isEmpty else { throw .invalidInput("the name cannot be empty") }
     guard !name.unicodeScalars.contains("\0") else {
       throw .invalidInput("the name contains a NUL character (\\u{0}); remove it")
     }

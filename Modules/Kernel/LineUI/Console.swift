@@ -43,6 +43,13 @@ public final class Console {
     write((wrapper.map { $0.wrap(text).lines } ?? text) + "\n")
   }
 
+  /// Writes one line of two columns (a command and what it does): on a terminal too narrow
+  /// for it, the rest goes on under the second column, which starts at `column`.
+  public func line(_ text: String, continuedAt column: Int) {
+    let text = text.escapingControlCharacters()
+    write((wrapper.map { $0.wrap(text, indent: column).lines } ?? text) + "\n")
+  }
+
   /// Breaks lines at spaces to fit the terminal; `nil` when output is not a terminal (a
   /// pipe or a file gets every line whole).
   private var wrapper: LineWrapper? {
@@ -115,7 +122,10 @@ public final class Console {
   /// then shows the pending prompt again, with what the user had typed so far, so they
   /// can go on typing where they were.
   public func announce(_ text: String, bell: Bool = false) {
-    let text = text.escapingControlCharacters() + (bell && style.allowsBell ? "\u{7}" : "")
+    let escaped = text.escapingControlCharacters()
+    let text =
+      (wrapper.map { $0.wrap(escaped).lines } ?? escaped)
+      + (bell && style.allowsBell ? "\u{7}" : "")
     guard let prompt = pendingPrompt else { return write(text + "\n") }
     if isInteractive, input.writeAbove(text + "\n", on: output) { return }
     let clear = isInteractive ? "\r\u{1B}[2K" : "\n"
@@ -165,7 +175,14 @@ public final class Console {
   /// The end of input, an empty answer and anything else count as "no", so a question
   /// that deletes, discards or overwrites keeps the data unless the user said yes.
   public func confirm(_ question: String) async -> Bool {
-    guard let answer = await ask("\(question) [y/n] ") else { return false }
+    var prompt = "\(question.escapingControlCharacters()) [y/n]"
+    if let wrapper {
+      // A long question breaks at spaces like any line; the prompt is its last piece.
+      let pieces = wrapper.wrap(prompt)
+      if pieces.count > 1 { write(pieces.dropLast().joined(separator: "\n") + "\n") }
+      prompt = pieces.last ?? prompt
+    }
+    guard let answer = await ask(prompt + " ") else { return false }
     switch answer.trimmingWhitespace().lowercased() {
     case "y", "yes": return true
     default: return false

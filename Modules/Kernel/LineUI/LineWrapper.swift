@@ -12,10 +12,14 @@ struct LineWrapper {
   /// `text` (one line, no line breaks, control characters already escaped) as one or more
   /// lines, each at most `columns` wide; `used` columns of the first line are already taken
   /// (by an `error: ` written before it).
-  func wrap(_ text: String, used: Int = 0) -> [String] {
+  /// `indent`: where continuation lines start (a second column), when that leaves room
+  /// for half the line; otherwise two columns in from the line's own indentation.
+  func wrap(_ text: String, used: Int = 0, indent column: Int? = nil) -> [String] {
     guard columns > 8, used + text.displayWidth > columns else { return [text] }
     let leading = text.prefix(while: { $0 == " " }).count
-    let indent = String(repeating: " ", count: min(leading + 2, columns / 2))
+    let indentWidth =
+      column.flatMap { $0 <= columns / 2 ? $0 : nil } ?? min(leading + 2, columns / 2)
+    let indent = String(repeating: " ", count: indentWidth)
     var lines: [String] = []
     var current = Substring("")
     var width = used

@@ -156,13 +156,17 @@ public final class ScreenStack {
     }
   }
 
+  /// The screen's commands and what each does, in two columns; a summary too long for
+  /// the terminal goes on under its own column. `back` is left out on the first screen,
+  /// where there is nothing to go back to.
   private func showHelp(for screen: any Screen) {
-    let all = screen.commands + CommandHelp.global
+    let global = CommandHelp.global.filter { screens.count > 1 || $0.keyword != "back" }
+    let all = screen.commands + global
     let width = all.map(\.usage.count).max() ?? 0
     console.line("Commands:")
     for command in all {
       let padding = String(repeating: " ", count: width - command.usage.count)
-      console.line("  \(command.usage)\(padding)  \(command.summary)")
+      console.line("  \(command.usage)\(padding)  \(command.summary)", continuedAt: width + 4)
     }
   }
 }
