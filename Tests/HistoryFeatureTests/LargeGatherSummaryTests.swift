@@ -15,4 +15,13 @@ struct LargeGatherSummaryTests {
     let listedB = (5001...5012).map { "B\($0)" }.joined(separator: ", ")
     #expect(summary == "A: \(listedA) and 4988 more  B: \(listedB)  Goals: none")
   }
+
+  @Test func moreThanTwelveGoalsEndWithHowManyMore() {
+    let formatter = HistoryPresenter.Formatter(formatDate: dayFormat)
+    var gather = Gather.ended(1, score: Score(teamA: 30, teamB: 0))
+    gather.goals = Array(repeating: Goal(team: .teamA), count: 30)
+    let summary = formatter.summary(of: gather)
+    let listed = Array(repeating: "Team A", count: 12).joined(separator: ", ")
+    #expect(summary.hasSuffix("Goals: \(listed) and 18 more"))
+  }
 }

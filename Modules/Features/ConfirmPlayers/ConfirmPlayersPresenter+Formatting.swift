@@ -58,8 +58,11 @@ extension ConfirmPlayersPresenter {
         + "'\(letter) N' still moves players to it."
     }
 
+    /// "Ann, Bob"; more than 12 names end with "and N more", so moving a hundred players
+    /// is one line, not a screenful.
     static func names(_ players: [Player]) -> String {
-      players.map(\.name).joined(separator: ", ")
+      let shown = players.prefix(12).map(\.name).joined(separator: ", ")
+      return players.count > 12 ? "\(shown) and \(players.count - 12) more" : shown
     }
 
     /// "Gather started: Team A (3) v Team B (3)."

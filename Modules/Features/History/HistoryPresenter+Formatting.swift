@@ -92,7 +92,10 @@ extension HistoryPresenter {
         return (scorer ?? teamNames.name(of: goal.team)) + (goal.minute.map { " \($0)'" } ?? "")
       }
       let noGoals = gather.createdAt == nil ? "unknown" : "none"
-      parts.append("Goals: " + (goals.isEmpty ? noGoals : goals.joined(separator: ", ")))
+      let listed = goals.prefix(Self.namesPerTeam).joined(separator: ", ")
+      let more =
+        goals.count > Self.namesPerTeam ? " and \(goals.count - Self.namesPerTeam) more" : ""
+      parts.append("Goals: " + (goals.isEmpty ? noGoals : listed + more))
       return parts.joined(separator: "  ")
     }
 
