@@ -26,14 +26,13 @@ extension HistoryPresenter {
       return view.displayMessage("Kept \(name) as it was.")
     }
     do {
-      let saved = try await interactor.correct(gather, goals: goals, in: history)
-      history = saved.history
-      let names = saved.gather.teamNames
+      let saved = try await saveCorrection(of: gather, goals: goals)
+      let names = saved.teamNames
       let result =
         Outcome(score: after) == .draw
         ? "Draw." : "Winner: \(Outcome(score: after).displayName(in: names))."
       view.displayMessage("Corrected \(name): \(names.scoreLine(after)). \(result)")
-      view.displayDetail(formatter.editing(saved.gather, number: index + 1))
+      view.displayDetail(formatter.editing(saved, number: index + 1))
     } catch {
       view.displayError("could not correct \(name): \(error.message)")
     }

@@ -38,7 +38,8 @@ final class HistoryPresenter: HistoryPresenting {
   let view: any HistoryDisplaying
   let interactor: any HistoryInteracting
   private let router: any HistoryRouting
-  var history = MatchHistory(gathers: [], players: [])
+  /// The gathers last loaded; changed only here, by loading, deleting and correcting.
+  private(set) var history = MatchHistory(gathers: [], players: [])
 
   init(
     formatter: HistoryPresenter.Formatter, view: any HistoryDisplaying,
@@ -57,6 +58,16 @@ final class HistoryPresenter: HistoryPresenting {
     } catch {
       view.displayError("could not load the history: \(error.message)")
     }
+  }
+
+  /// Saves a gather's corrected goals and keeps the history the interactor returns;
+  /// answers the gather as saved.
+  func saveCorrection(of gather: Gather, goals: [Goal]) async throws(FootballGatherError)
+    -> Gather
+  {
+    let saved = try await interactor.correct(gather, goals: goals, in: history)
+    history = saved.history
+    return saved.gather
   }
 
   func didSelectGather(at index: Int) async {
