@@ -50,6 +50,30 @@ final class StubPlayerListInput: PlayerListInput {
   func showList() { showListCalls += 1 }
 }
 
+/// Plays the Login module's part for the root flow: takes up `savedSession` (telling
+/// the listener, as the real module's router does) and records log-outs in the journal.
+@MainActor
+final class StubLoginInput: LoginInput {
+  let journal: FlowJournal
+  var savedSession: AuthSession?
+  weak var listener: (any LoginListener)?
+
+  init(journal: FlowJournal) {
+    self.journal = journal
+  }
+
+  func restoreSavedSession() async -> Bool {
+    guard let savedSession else { return false }
+    journal.record("login module restores \(savedSession.user.username)")
+    await listener?.loginDidSucceed(with: savedSession)
+    return true
+  }
+
+  func logOut(_ session: AuthSession) async {
+    journal.record("login module logs out \(session.user.username)")
+  }
+}
+
 @MainActor
 final class StubPlayerDetailInput: PlayerDetailInput {
   private(set) var changes: [Player] = []
@@ -63,6 +87,7 @@ final class FakeScreenBuilders {
   let journal: FlowJournal
   let playerListInput = StubPlayerListInput()
   let playerDetailInput = StubPlayerDetailInput()
+  let loginInput: StubLoginInput
   private(set) weak var loginListener: (any LoginListener)?
   private(set) weak var playerListListener: (any PlayerListListener)?
   private(set) weak var playerAddListener: (any PlayerAddListener)?
@@ -74,15 +99,17 @@ final class FakeScreenBuilders {
 
   init(journal: FlowJournal) {
     self.journal = journal
+    loginInput = StubLoginInput(journal: journal)
   }
 
   private func screen(_ name: String) -> StubScreen { StubScreen(name, journal: journal) }
 }
 
 extension FakeScreenBuilders: LoginBuildable, PlayerListBuildable, PlayerAddBuildable {
-  func makeLogin(listener: any LoginListener) -> any Screen {
+  func makeLogin(listener: any LoginListener) -> LoginModule {
     loginListener = listener
-    return screen("login")
+    loginInput.listener = listener
+    return LoginModule(screen: screen("login"), input: loginInput)
   }
 
   func makePlayerList(for session: AuthSession, listener: any PlayerListListener)

@@ -26,8 +26,7 @@ struct FlowsTogetherTests {
         stack: stack, playerList: builders, playerAdd: builders, playerDetail: builders,
         playerEdit: builders,
         match: MatchFlowBuilder(stack: stack, confirmPlayers: builders, gather: builders),
-        history: HistoryFlowBuilder(stack: stack, history: builders)),
-      backend: FakeBackend(), view: LoginFlowView(console: console))
+        history: HistoryFlowBuilder(stack: stack, history: builders)))
   }
 
   @Test func aMatchFromSelectionToTheEndComesBackToTheListInListMode() async {
@@ -55,8 +54,8 @@ struct FlowsTogetherTests {
     #expect(
       journal.events == [
         "show login", "show players of alice", "show history of alice",
-        "leave history of alice", "show players of alice", "leave players of alice",
-        "show login",
+        "leave history of alice", "show players of alice", "login module logs out alice",
+        "leave players of alice", "show login",
       ])
   }
 }

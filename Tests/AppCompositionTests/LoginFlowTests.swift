@@ -25,10 +25,8 @@ struct LoginFlowTests {
     stack = ScreenStack(console: console)
   }
 
-  func makeFlow(_ backend: FakeBackend = FakeBackend()) -> LoginFlow {
-    LoginFlow(
-      stack: stack, login: builders, roster: rosters, backend: backend,
-      view: LoginFlowView(console: console))
+  func makeFlow() -> LoginFlow {
+    LoginFlow(stack: stack, login: builders, roster: rosters)
   }
 
   @Test func startShowsTheLoginScreenOnly() async {
@@ -45,36 +43,21 @@ struct LoginFlowTests {
     #expect(journal.events == ["show login", "roster flow of alice"])
   }
 
-  @Test func aKeptSessionIsGreetedAndGoesStraightToItsRoster() async {
-    var backend = FakeBackend()
-    backend.savedSession = .alice
-    let flow = makeFlow(backend)
+  @Test func aKeptSessionIsTakenUpByTheLoginModuleAndGoesStraightToItsRoster() async {
+    builders.loginInput.savedSession = .alice
+    let flow = makeFlow()
     await flow.start()
-    #expect(journal.events == ["show login", "roster flow of alice"])
-    #expect(output.text == "Logged in as alice (saved session; type logout to end it).\n")
+    #expect(
+      journal.events == ["show login", "login module restores alice", "roster flow of alice"])
   }
 
-  @Test func loggingOutEndsTheSessionAndShowsTheLoginScreenAgain() async {
-    let backend = FakeBackend()
-    let flow = makeFlow(backend)
+  @Test func loggingOutAsksTheLoginModuleThenShowsTheLoginScreenAgain() async {
+    let flow = makeFlow()
     await flow.start()
     await builders.loginListener?.loginDidSucceed(with: .alice)
     await stack.push(StubScreen("players", journal: journal))
     journal.clear()
     await rosters.listener?.rosterFlowDidRequestLogOut(of: .alice)
-    #expect(backend.auth.loggedOutSessions == [.alice])
-    #expect(output.text == "Logged out.\n")
-    #expect(journal.events == ["leave players", "show login"])
-  }
-
-  @Test func aSessionTheServerNoLongerAcceptsStillLogsOut() async {
-    let backend = FakeBackend()
-    backend.auth.setFailure(.unauthorized)
-    let flow = makeFlow(backend)
-    await flow.start()
-    await builders.loginListener?.loginDidSucceed(with: .alice)
-    journal.clear()
-    await rosters.listener?.rosterFlowDidRequestLogOut(of: .alice)
-    #expect(output.text == "Logged out.\n")
+    #expect(journal.events == ["login module logs out alice", "leave players", "show login"])
   }
 }

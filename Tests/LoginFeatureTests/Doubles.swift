@@ -58,6 +58,7 @@ final class SpyLoginView: LoginDisplaying, StrictDouble {
 final class StubLoginInteractor: LoginInteracting, StrictDouble, Sendable {
   enum Method: Hashable, Sendable {
     case loadPreferences, logIn, checkUsernameIsFree, register, setRememberMe
+    case restoredSession, logOut
   }
 
   let expected = ExpectedCalls<Method>(of: "StubLoginInteractor")
@@ -66,6 +67,7 @@ final class StubLoginInteractor: LoginInteracting, StrictDouble, Sendable {
     var preferences = LoginPreferences()
     var result: Result<AuthSession, FootballGatherError>?
     var usernameCheck: FootballGatherError?
+    var savedSession: AuthSession?
     var requests: [String] = []
   }
 
@@ -85,7 +87,22 @@ final class StubLoginInteractor: LoginInteracting, StrictDouble, Sendable {
     get { state.withLock { $0.usernameCheck } }
     set { state.withLock { $0.usernameCheck = newValue } }
   }
+  /// The session kept from an earlier run; `nil`: none.
+  var savedSession: AuthSession? {
+    get { state.withLock { $0.savedSession } }
+    set { state.withLock { $0.savedSession = newValue } }
+  }
   var requests: [String] { state.withLock { $0.requests } }
+
+  func restoredSession() async -> AuthSession? {
+    expected.check(.restoredSession)
+    return savedSession
+  }
+
+  func logOut(_ session: AuthSession) async {
+    expected.check(.logOut)
+    state.withLock { $0.requests.append("logOut \(session.user.username)") }
+  }
 
   func loadPreferences() async -> LoginPreferences {
     expected.check(.loadPreferences)
@@ -191,4 +208,11 @@ final class SpyLoginPresenter: LoginPresenting, StrictDouble {
     expected.check(.didChangeRememberMe)
     events.append("remember \(rememberMe)")
   }
+}
+
+/// A kept session (or none), as remote mode's token store would answer.
+struct FixedSavedSession: SavedSessionStore {
+  var session: AuthSession?
+
+  func restoredSession() async -> AuthSession? { session }
 }

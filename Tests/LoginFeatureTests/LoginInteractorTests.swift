@@ -6,7 +6,10 @@ import Testing
 
 struct LoginInteractorTests {
   let auth = FakeAuthService(accounts: [Credentials(username: "alice", password: "secret")])
-  var interactor: LoginInteractor { LoginInteractor(authService: auth, preferencesService: auth) }
+  var interactor: LoginInteractor {
+    LoginInteractor(
+      authService: auth, preferencesService: auth, savedSessions: FixedSavedSession())
+  }
 
   @Test func loggingInRemembersTheUsername() async throws {
     let session = try await interactor.logIn(

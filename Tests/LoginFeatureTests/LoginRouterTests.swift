@@ -21,8 +21,10 @@ struct LoginRouterTests {
     let (console, _, output) = Console.scripted(["alice", "pw"])
     let listener = RecordingLoginListener()
     listener.expect(.loginDidSucceed)
-    let screen = LoginBuilder(console: console, authService: auth, preferencesService: auth)
-      .build(backendLabel: "test", listener: listener)
+    let screen = LoginBuilder(
+      console: console, authService: auth, preferencesService: auth,
+      savedSessions: FixedSavedSession()
+    ).build(backendLabel: "test", listener: listener).screen
     await screen.appear()
     await screen.handle(CommandInput("login"))
     #expect(listener.sessions.map(\.user.username) == ["alice"])

@@ -77,7 +77,10 @@ public struct FeaturePreview {
   /// The login screen with one account, `preview` / `preview-pw`.
   private func login() -> any Screen {
     let auth = FakeAuthService(accounts: [PreviewSeeds.credentials])
-    return LoginBuilder(console: console, authService: auth, preferencesService: auth)
-      .build(backendLabel: "preview: in memory, account preview / preview-pw", listener: listener)
+    return LoginBuilder(
+      console: console, authService: auth, preferencesService: auth,
+      savedSessions: NoSavedSession()
+    ).build(backendLabel: "preview: in memory, account preview / preview-pw", listener: listener)
+      .screen
   }
 }

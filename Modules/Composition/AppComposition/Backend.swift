@@ -1,8 +1,9 @@
 import Domain
+import LoginFeature
 
 /// The services behind the app, for one storage choice. The composition root is the
 /// only place that knows which concrete backend is in use; features see Domain protocols.
-protocol Backend: Sendable {
+protocol Backend: SavedSessionStore {
   /// Where data lives, shown on the login screen ("local database").
   var label: String { get }
   var authService: any AuthService { get }

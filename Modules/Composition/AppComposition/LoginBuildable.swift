@@ -4,5 +4,5 @@ import LoginFeature
 /// Builds the login screen (RIBs' `…Buildable`): what `LoginFlow` asks for.
 @MainActor
 protocol LoginBuildable {
-  func makeLogin(listener: any LoginListener) -> any Screen
+  func makeLogin(listener: any LoginListener) -> LoginModule
 }

@@ -1,14 +1,6 @@
 import Domain
 import LoginFeature
 
-/// What the login flow shows itself, between screens.
-@MainActor
-protocol LoginFlowDisplaying: AnyObject {
-  /// The session kept from an earlier run was restored.
-  func displaySavedSession(of username: String)
-  func displayLoggedOut()
-}
-
 /// The root flow: the login screen at the bottom of the stack, and the roster flow of
 /// whoever logs in (or whose session was kept from an earlier run) until they log out.
 @MainActor
@@ -16,29 +8,23 @@ final class LoginFlow {
   private let stack: any ScreenNavigating
   private let loginBuilder: any LoginBuildable
   private let rosterFlowBuilder: any RosterFlowBuildable
-  private let backend: any Backend
-  private let view: any LoginFlowDisplaying
+  /// The login screen's module, asked to take up a kept session and to log out.
+  private var login: (any LoginInput)?
   /// The logged-in user's flow; `nil` on the login screen.
   private var rosterFlow: (any RosterFlowRouting)?
 
-  init(
-    stack: any ScreenNavigating, login: any LoginBuildable, roster: any RosterFlowBuildable,
-    backend: any Backend, view: any LoginFlowDisplaying
-  ) {
+  init(stack: any ScreenNavigating, login: any LoginBuildable, roster: any RosterFlowBuildable) {
     self.stack = stack
     self.loginBuilder = login
     self.rosterFlowBuilder = roster
-    self.backend = backend
-    self.view = view
   }
 
   /// Shows the login screen, then the player list when a session was kept.
   func start() async {
-    await stack.setRoot(loginBuilder.makeLogin(listener: self))
-    if let saved = await backend.restoredSession() {
-      view.displaySavedSession(of: saved.user.username)
-      await loginDidSucceed(with: saved)
-    }
+    let module = loginBuilder.makeLogin(listener: self)
+    login = module.input
+    await stack.setRoot(module.screen)
+    _ = await module.input.restoreSavedSession()
   }
 }
 
@@ -51,11 +37,9 @@ extension LoginFlow: LoginListener {
 }
 
 extension LoginFlow: RosterFlowListener {
-  /// Ends the session (a server that cannot be reached forgets the local token anyway)
-  /// and goes back to the login screen.
+  /// The Login module ends the session and says so; then back to the login screen.
   func rosterFlowDidRequestLogOut(of session: AuthSession) async {
-    try? await backend.authService.logOut(session)
-    view.displayLoggedOut()
+    await login?.logOut(session)
     await stack.popToRoot()
     rosterFlow = nil
   }

@@ -17,6 +17,6 @@ struct LoginFlowBuilder {
         playerEdit: modules,
         match: MatchFlowBuilder(stack: stack, confirmPlayers: modules, gather: modules),
         history: HistoryFlowBuilder(stack: stack, history: modules)),
-      backend: backend, view: LoginFlowView(console: console))
+    )
   }
 }

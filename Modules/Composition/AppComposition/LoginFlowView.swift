@@ -1,21 +1,13 @@
 import LineUI
 
-/// The lines the app writes between screens (a kept session, logging out, a session the
-/// server stopped accepting), written through LineUI's `ConsoleView` defaults.
+/// The line the app writes when the server stops accepting a session (the Login module
+/// says the rest), written through LineUI's `ConsoleView` defaults.
 @MainActor
-final class LoginFlowView: ConsoleView, LoginFlowDisplaying, SessionExpiryDisplaying {
+final class LoginFlowView: ConsoleView, SessionExpiryDisplaying {
   let console: Console
 
   init(console: Console) {
     self.console = console
-  }
-
-  func displaySavedSession(of username: String) {
-    displayMessage("Logged in as \(username) (saved session; type logout to end it).")
-  }
-
-  func displayLoggedOut() {
-    displayMessage("Logged out.")
   }
 
   func displaySessionExpired() {

@@ -28,10 +28,10 @@ struct ModuleFactory: LoginBuildable, PlayerListBuildable, PlayerAddBuildable,
   /// How the history writes a gather's date.
   let formatDate: @Sendable (Date) -> String
 
-  func makeLogin(listener: any LoginListener) -> any Screen {
+  func makeLogin(listener: any LoginListener) -> LoginModule {
     LoginBuilder(
       console: console, authService: backend.authService,
-      preferencesService: backend.preferencesService
+      preferencesService: backend.preferencesService, savedSessions: backend
     ).build(backendLabel: backend.label, listener: listener)
   }
 

@@ -1,13 +1,34 @@
 import Domain
 
-/// The Login use cases: log in, register, and remember the username.
+/// Where a session kept from an earlier run is found (remote mode keeps its token; the
+/// embedded database keeps none).
+public protocol SavedSessionStore: Sendable {
+  func restoredSession() async -> AuthSession?
+}
+
+/// The Login use cases: log in, register, remember the username, take up a kept session
+/// and end one.
 struct LoginInteractor: LoginInteracting {
   private let authService: any AuthService
   private let preferencesService: any LoginPreferencesService
+  private let savedSessions: any SavedSessionStore
 
-  init(authService: any AuthService, preferencesService: any LoginPreferencesService) {
+  init(
+    authService: any AuthService, preferencesService: any LoginPreferencesService,
+    savedSessions: any SavedSessionStore
+  ) {
     self.authService = authService
     self.preferencesService = preferencesService
+    self.savedSessions = savedSessions
+  }
+
+  func restoredSession() async -> AuthSession? {
+    await savedSessions.restoredSession()
+  }
+
+  /// Ends the session; a server that cannot be reached forgets the local token anyway.
+  func logOut(_ session: AuthSession) async {
+    try? await authService.logOut(session)
   }
 
   func loadPreferences() async -> LoginPreferences {

@@ -20,6 +20,9 @@ protocol LoginInteracting: Sendable {
   func register(_ form: LoginForm, rememberMe: Bool) async throws(FootballGatherError)
     -> AuthSession
   func setRememberMe(_ rememberMe: Bool) async throws(FootballGatherError)
+  /// A session kept from an earlier run, if any.
+  func restoredSession() async -> AuthSession?
+  func logOut(_ session: AuthSession) async
 }
 
 /// Where the presenter can send the user.
@@ -30,7 +33,7 @@ protocol LoginRouting: AnyObject {
 
 /// Reacts to the login screen's events: logs in, registers, toggles "remember me".
 @MainActor
-final class LoginPresenter: LoginPresenting {
+final class LoginPresenter: LoginPresenting, LoginInput {
   private let backendLabel: String
   private let view: any LoginDisplaying
   private let interactor: any LoginInteracting
@@ -122,6 +125,21 @@ final class LoginPresenter: LoginPresenting {
         return nil
       }
     }
+  }
+
+  // MARK: LoginInput (the parent's requests)
+
+  func restoreSavedSession() async -> Bool {
+    guard let session = await interactor.restoredSession() else { return false }
+    let username = session.user.username
+    await enter(
+      session, greeting: "Logged in as \(username) (saved session; type logout to end it).")
+    return true
+  }
+
+  func logOut(_ session: AuthSession) async {
+    await interactor.logOut(session)
+    view.displayMessage("Logged out.")
   }
 
   private func enter(_ session: AuthSession, greeting: String) async {
