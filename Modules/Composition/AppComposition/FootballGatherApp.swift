@@ -120,7 +120,7 @@ public struct FootballGatherApp {
       await expiry.sessionDidExpire(session)
     }
     let flow = LoginFlowBuilder(
-      stack: stack, console: console, backend: backend,
+      stack: stack,
       modules: ModuleFactory(
         console: console, backend: backend,
         files: LocalTextFiles(homeDirectory: homeDirectory), clock: clock, makeSeed: makeSeed,

@@ -5,8 +5,6 @@ import LineUI
 @MainActor
 struct LoginFlowBuilder {
   let stack: ScreenStack
-  let console: Console
-  let backend: any Backend
   let modules: ModuleFactory
 
   func build() -> LoginFlow {
@@ -16,7 +14,6 @@ struct LoginFlowBuilder {
         stack: stack, playerList: modules, playerAdd: modules, playerDetail: modules,
         playerEdit: modules,
         match: MatchFlowBuilder(stack: stack, confirmPlayers: modules, gather: modules),
-        history: HistoryFlowBuilder(stack: stack, history: modules)),
-    )
+        history: HistoryFlowBuilder(stack: stack, history: modules)))
   }
 }
