@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import RemoteAPI
 import StandInHarness
+import StandInServer
 import TestSupport
 import Testing
 
@@ -135,18 +136,19 @@ struct LiveServerTests {
   func serverDown() async throws {
     let live = try StandInHarness(now: TestClock().minuteSteps())
     defer { live.stop() }
-    live.server.stop()
+    let closed = try ClosedPort()
+    let client = live.client(at: closed.baseURL)
 
     let error = await caught {
-      _ = try await live.client().auth.logIn(Credentials(username: "ana", password: "x"))
+      _ = try await client.auth.logIn(Credentials(username: "ana", password: "x"))
     }
 
     #expect(
       error
         == .network(
-          "nothing answers at \(live.server.baseURL.absoluteString); check the server address "
+          "nothing answers at \(closed.baseURL.absoluteString); check the server address "
             + "and that it runs"))
-    let check = await caught { _ = try await live.client().auth.isUsernameAvailable("ana") }
+    let check = await caught { _ = try await client.auth.isUsernameAvailable("ana") }
     #expect(check == error)
   }
 }

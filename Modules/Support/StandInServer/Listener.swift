@@ -11,14 +11,17 @@ struct Listener {
   let descriptor: Int32
   let port: Int
 
-  /// Binds 127.0.0.1 on port 0 (the system picks a free port) and starts listening.
-  static func bindLoopback(port: UInt16 = 0) throws -> Listener {
+  /// Binds 127.0.0.1 on port 0 (the system picks a free port) and starts listening;
+  /// with `listening` false the port is only held, so a connection to it is refused.
+  static func bindLoopback(port: UInt16 = 0, listening: Bool = true) throws -> Listener {
     let descriptor = socket(AF_INET, SocketCalls.streamType, 0)
     guard descriptor >= 0 else { throw StandInServerError("socket") }
     do {
       var reuse: Int32 = 1
-      setsockopt(
-        descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+      if listening {
+        setsockopt(
+          descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+      }
       var address = sockaddr_in()
       address.sin_family = sa_family_t(AF_INET)
       address.sin_port = port.bigEndian
@@ -29,7 +32,9 @@ struct Listener {
         }
       }
       guard bound == 0 else { throw StandInServerError("bind") }
-      guard listen(descriptor, 32) == 0 else { throw StandInServerError("listen") }
+      guard !listening || listen(descriptor, 32) == 0 else {
+        throw StandInServerError("listen")
+      }
       return Listener(descriptor: descriptor, port: try boundPort(of: descriptor))
     } catch {
       close(descriptor)

@@ -55,9 +55,10 @@ public struct StandInHarness: Sendable {
 
   /// A client of the server as the app makes one at each start, over the real transport,
   /// reading what client `name` saved before.
-  public func client(_ name: String = "client") -> RemoteBackend {
+  public func client(_ name: String = "client", at baseURL: URL? = nil) -> RemoteBackend {
     RemoteBackend(
-      baseURL: server.baseURL, transport: URLSessionTransport(timeout: 5), tokens: tokens(of: name),
+      baseURL: baseURL ?? server.baseURL, transport: URLSessionTransport(timeout: 5),
+      tokens: tokens(of: name),
       cache: cache(of: name), now: now)
   }
 
