@@ -47,9 +47,8 @@ struct RegisterSessionTests {
   }
 
   @Test func aServerThatDoesNotAnswerIsOneLineAndNoPasswordQuestion() async throws {
-    let server = try StandInServer.start()
-    let address = server.baseURL.absoluteString
-    server.stop()
+    let closed = try ClosedPort()
+    let address = closed.baseURL.absoluteString
     let app = try AppHarness()
     defer { app.directory.remove() }
     let run = await app.run(

@@ -125,12 +125,11 @@ struct URLSessionTransportTests {
 
   @Test("nothing listening is 'cannot connect'")
   func nothingListening() async throws {
-    let recorder = try Recorder(.respond(.status(200)))
-    recorder.server.stop()
+    let closed = try ClosedPort()
 
     await #expect(throws: TransportError.cannotConnect) {
       _ = try await URLSessionTransport(timeout: 5).send(
-        HTTPRequest(method: .get, url: recorder.url("/api/players")))
+        HTTPRequest(method: .get, url: closed.baseURL.appendingPathComponent("api/players")))
     }
   }
 }
