@@ -15,7 +15,7 @@ struct SessionExpiryTests {
     let (console, _, output) = Console.scripted()
     let stack = ScreenStack(console: console)
     let expiry = SessionExpiry(
-      stack: stack, view: LoginFlowView(console: console), authService: auth)
+      stack: stack, view: SessionExpiryView(console: console), authService: auth)
     await stack.setRoot(StubScreen("login", journal: journal))
     await stack.push(StubScreen("players", journal: journal))
     journal.clear()

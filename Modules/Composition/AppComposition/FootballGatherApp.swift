@@ -113,7 +113,7 @@ public struct FootballGatherApp {
     let console = Console(input: input, output: output, style: style, skipsLeadingBlankLine: true)
     let stack = ScreenStack(console: console)
     let expiry = SessionExpiry(
-      stack: stack, view: LoginFlowView(console: console), authService: backend.authService)
+      stack: stack, view: SessionExpiryView(console: console), authService: backend.authService)
     // Strong: `expiry` holds the stack weakly, so the screens' services keep it alive
     // without a cycle.
     let backend = backend.reportingExpiredSessions { session in

@@ -3,7 +3,7 @@ import LineUI
 /// The line the app writes when the server stops accepting a session (the Login module
 /// says the rest), written through LineUI's `ConsoleView` defaults.
 @MainActor
-final class LoginFlowView: ConsoleView, SessionExpiryDisplaying {
+final class SessionExpiryView: ConsoleView, SessionExpiryDisplaying {
   let console: Console
 
   init(console: Console) {
