@@ -61,8 +61,7 @@ extension ConfirmPlayersPresenter {
     /// "Ann, Bob"; more than 12 names end with "and N more", so moving a hundred players
     /// is one line, not a screenful.
     static func names(_ players: [Player]) -> String {
-      let shown = players.prefix(12).map(\.name).joined(separator: ", ")
-      return players.count > 12 ? "\(shown) and \(players.count - 12) more" : shown
+      players.map(\.name).joined(listingAtMost: 12)
     }
 
     /// "Gather started: Team A (3) v Team B (3)."

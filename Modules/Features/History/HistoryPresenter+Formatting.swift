@@ -69,11 +69,7 @@ extension HistoryPresenter {
     func summary(of gather: Gather) -> String {
       func names(_ team: Team?) -> String {
         let names = gather.players.filter { $0.team == team }.map(\.player.name)
-        guard names.count > Self.namesPerTeam else {
-          return names.isEmpty ? "-" : names.joined(separator: ", ")
-        }
-        return names.prefix(Self.namesPerTeam).joined(separator: ", ")
-          + " and \(names.count - Self.namesPerTeam) more"
+        return names.isEmpty ? "-" : names.joined(listingAtMost: Self.namesPerTeam)
       }
       let hasUnknown = gather.players.contains { $0.team == nil }
       let hasKnown = gather.players.contains { $0.team != nil }
@@ -92,10 +88,8 @@ extension HistoryPresenter {
         return (scorer ?? teamNames.name(of: goal.team)) + (goal.minute.map { " \($0)'" } ?? "")
       }
       let noGoals = gather.createdAt == nil ? "unknown" : "none"
-      let listed = goals.prefix(Self.namesPerTeam).joined(separator: ", ")
-      let more =
-        goals.count > Self.namesPerTeam ? " and \(goals.count - Self.namesPerTeam) more" : ""
-      parts.append("Goals: " + (goals.isEmpty ? noGoals : listed + more))
+      parts.append(
+        "Goals: " + (goals.isEmpty ? noGoals : goals.joined(listingAtMost: Self.namesPerTeam)))
       return parts.joined(separator: "  ")
     }
 

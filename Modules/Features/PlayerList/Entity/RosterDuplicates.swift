@@ -9,7 +9,6 @@ struct RosterDuplicates: Equatable, Sendable {
 
   /// "Ann, Bob, Cy and 2 more".
   var summary: String {
-    let shown = names.prefix(3).joined(separator: ", ")
-    return names.count > 3 ? "\(shown) and \(names.count - 3) more" : shown
+    names.joined(listingAtMost: 3)
   }
 }
