@@ -145,6 +145,7 @@ final class ConfirmPlayersView: LineView, ConsoleView, ConfirmPlayersDisplaying 
       console.lines(Array(rendered.prefix(section.rows.count)))
       rendered = rendered.dropFirst(section.rows.count)
     }
+    if let chances = viewModel.chances { console.line(chances) }
     console.hint(viewModel.hint)
   }
 }
