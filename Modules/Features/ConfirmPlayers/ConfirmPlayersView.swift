@@ -19,7 +19,7 @@ protocol ConfirmPlayersPresenting: AnyObject {
 
 /// Shows the Bench, Team A and Team B and turns each typed line into one presenter call.
 @MainActor
-final class ConfirmPlayersView: LineView, ConsoleView, ConfirmPlayersDisplaying {
+final class ConfirmPlayersView: ModuleView, ConsoleView, ConfirmPlayersDisplaying {
   let console: Console
   /// The number of rows last shown, to check the numbers typed before asking.
   private var rowCount = 0

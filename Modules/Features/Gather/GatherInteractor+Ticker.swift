@@ -1,3 +1,5 @@
+import Domain
+
 extension GatherInteractor {
   /// The running timer's task: it sleeps on the match clock until each deadline the
   /// interactor's tick returns, and decides when the time left is announced.

@@ -26,7 +26,7 @@ protocol GatherPresenting: AnyObject {
 /// Shows both teams, the score and the timer; turns each typed line into one presenter
 /// call, and prints the running timer's announcements without garbling the prompt.
 @MainActor
-final class GatherView: LineView, ConsoleView, GatherDisplaying {
+final class GatherView: ModuleView, ConsoleView, GatherDisplaying {
   let console: Console
   /// The highest player number last shown, to check `goal a N` before asking.
   private var highestNumber = 0

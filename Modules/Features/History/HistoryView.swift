@@ -16,7 +16,7 @@ protocol HistoryPresenting: AnyObject {
 /// Shows past gathers, one gather in detail and the players' records as tables, and
 /// turns each typed line into one presenter call.
 @MainActor
-final class HistoryView: LineView, ConsoleView, HistoryDisplaying {
+final class HistoryView: ModuleView, ConsoleView, HistoryDisplaying {
   let console: Console
   /// The number of gathers last listed, to check `show N` and `delete N` before asking.
   private var rowCount = 0

@@ -14,7 +14,7 @@ protocol PlayerEditPresenting: AnyObject {
 /// Shows one field's value (or its numbered options) and turns each typed line into one
 /// presenter call: `set VALUE` for text, a number for a choice, `save`.
 @MainActor
-final class PlayerEditView: LineView, ConsoleView, PlayerEditDisplaying {
+final class PlayerEditView: ModuleView, ConsoleView, PlayerEditDisplaying {
   let console: Console
   /// The options last shown; empty when the value is typed.
   private var choiceCount = 0

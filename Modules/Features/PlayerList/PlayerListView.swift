@@ -32,7 +32,7 @@ protocol PlayerListPresenting: AnyObject {
 
 /// Renders the roster as aligned columns and turns each typed line into one presenter call.
 @MainActor
-final class PlayerListView: LineView, ConsoleView, PlayerListDisplaying {
+final class PlayerListView: ModuleView, ConsoleView, PlayerListDisplaying {
   let console: Console
   /// The number of players on the roster last shown, to check player numbers before asking.
   var rowCount = 0

@@ -1,6 +1,5 @@
+import Domain
 import Testing
-
-@testable import GatherFeature
 
 struct CountdownAnnouncerTests {
   /// Every second shown while counting down from `start`, and what is announced.

@@ -1,23 +1,26 @@
-import Domain
-
 /// The match in progress: both teams, the goal log and the timer.
 ///
-/// The main Entity of the Gather module. The score is the sum of the goal log, so it
-/// can never be negative, and undoing a goal is removing the last event.
-struct Match: Equatable, Sendable {
-  let gatherID: Gather.ID
+/// The score is the sum of the goal log, so it can never be negative, and undoing a goal
+/// is removing the last event. Every screen that runs a match (the Gather feature and
+/// its pattern variants) keeps one and asks it, so the rules are written once.
+public struct Match: Equatable, Sendable {
+  /// The gather this match is played for.
+  public let gatherID: Gather.ID
   /// Both teams' players in the order they were picked.
-  let lineUp: [GatherPlayer]
+  public let lineUp: [GatherPlayer]
   /// The number of each player of `lineUp` (same order): the one they had on the teams
   /// screen, kept with the gather. A gather from before numbers were kept is numbered by
   /// line-up order (1 for `lineUp[0]`), as the match screen numbered it then.
-  let numbers: [Int]
-  private(set) var goals: [Goal]
-  var timer: MatchTimer
+  public let numbers: [Int]
+  /// The goal log, oldest first.
+  public private(set) var goals: [Goal]
+  /// The match timer; the match minute of a goal comes from it.
+  public var timer: MatchTimer
   /// What the teams are called in this gather.
-  private(set) var teamNames: TeamNames
+  public private(set) var teamNames: TeamNames
 
-  init(gather: Gather, timer: MatchTimer = MatchTimer()) {
+  /// The match of `gather` (its players on Team A or B, its goals and names so far).
+  public init(gather: Gather, timer: MatchTimer = MatchTimer()) {
     gatherID = gather.id
     lineUp = gather.players.filter { $0.team == .teamA || $0.team == .teamB }
     let kept = lineUp.compactMap(\.number)
@@ -30,7 +33,7 @@ struct Match: Equatable, Sendable {
   }
 
   /// The match as it was saved, with its timer paused.
-  init(snapshot: MatchSnapshot) {
+  public init(snapshot: MatchSnapshot) {
     self.init(
       gather: Gather(
         id: snapshot.gatherID, players: snapshot.players, goals: snapshot.goals,
@@ -39,24 +42,28 @@ struct Match: Equatable, Sendable {
   }
 
   /// The player with number `number` on the screen, or `nil` when no one plays with it.
-  func player(numbered number: Int) -> Player? {
+  public func player(numbered number: Int) -> Player? {
     numbers.firstIndex(of: number).map { lineUp[$0].player }
   }
 
   /// Calls `team` `name`, or by its standard name again when `name` is `nil`.
-  mutating func rename(_ team: Team, to name: String?) throws(FootballGatherError) {
+  public mutating func rename(_ team: Team, to name: String?) throws(FootballGatherError) {
     teamNames = try teamNames.renaming(team, to: name)
   }
 
-  var score: Score { Score(goals: goals) }
+  /// The score: the sum of the goal log.
+  public var score: Score { Score(goals: goals) }
 
-  func players(of team: Team) -> [Player] {
+  /// The players of `team`, in the order they were picked.
+  public func players(of team: Team) -> [Player] {
     lineUp.filter { $0.team == team }.map(\.player)
   }
 
   /// Records a goal for `team`; the scorer, when given, must play for that team, or for
   /// the other team when it is an own goal (see `goalRefusal`).
-  mutating func recordGoal(for team: Team, scorer: Player?, ownGoal: Bool = false, at now: Duration)
+  public mutating func recordGoal(
+    for team: Team, scorer: Player?, ownGoal: Bool = false, at now: Duration
+  )
     throws(FootballGatherError) -> Goal
   {
     if let refusal = goalRefusal(for: team, scorer: scorer, ownGoal: ownGoal) {
@@ -68,7 +75,7 @@ struct Match: Equatable, Sendable {
   }
 
   /// Why `recordGoal` would refuse this goal, or `nil` when it can be recorded.
-  func goalRefusal(for team: Team, scorer: Player?, ownGoal: Bool) -> GoalRefusal? {
+  public func goalRefusal(for team: Team, scorer: Player?, ownGoal: Bool) -> GoalRefusal? {
     let other = team == .teamA ? Team.teamB : .teamA
     if ownGoal {
       guard let scorer, players(of: other).contains(scorer) else {
@@ -81,7 +88,7 @@ struct Match: Equatable, Sendable {
   }
 
   /// Removes the last goal event and returns it.
-  mutating func undoLastGoal() throws(FootballGatherError) -> Goal {
+  public mutating func undoLastGoal() throws(FootballGatherError) -> Goal {
     guard let last = goals.popLast() else {
       throw .invalidInput("there is no goal to undo; the score is 0-0")
     }
@@ -89,25 +96,25 @@ struct Match: Equatable, Sendable {
   }
 
   /// Removes goal `number` (1 is the first in the log) and returns it.
-  mutating func removeGoal(number: Int) throws(FootballGatherError) -> Goal {
+  public mutating func removeGoal(number: Int) throws(FootballGatherError) -> Goal {
     if let refusal = removalRefusal(number: number) { throw refusal.error }
     return goals.remove(at: number - 1)
   }
 
   /// Why `removeGoal(number:)` would refuse, or `nil` when there is such a goal.
-  func removalRefusal(number: Int) -> GoalRefusal? {
+  public func removalRefusal(number: Int) -> GoalRefusal? {
     goals.indices.contains(number - 1) ? nil : .noGoal(number: number, count: goals.count)
   }
 
   /// Sets the score directly: goals without a scorer are added or removed (see
   /// `Array<Goal>.settingScore`), so the score stays the sum of the goal log.
-  mutating func setScore(_ score: Score) throws(FootballGatherError) {
+  public mutating func setScore(_ score: Score) throws(FootballGatherError) {
     goals = try goals.settingScore(score)
   }
 
   /// The match minute the timer shows (1 during the first minute of play), or `nil`
   /// when the timer has not started.
-  func minute(at now: Duration) -> Int? {
+  public func minute(at now: Duration) -> Int? {
     guard timer.hasStarted else { return nil }
     let played = timer.elapsedPlay(at: now).components.seconds
     let plan = timer.plan
@@ -116,13 +123,13 @@ struct Match: Equatable, Sendable {
   }
 
   /// The scorer's name, if the goal has one, with "(own goal)" after it for an own goal.
-  func scorerName(of goal: Goal) -> String? {
+  public func scorerName(of goal: Goal) -> String? {
     let name = goal.scorerID.flatMap { id in lineUp.first { $0.player.id == id }?.player.name }
     return name.map { goal.isOwnGoal(in: lineUp) ? $0 + " (own goal)" : $0 }
   }
 
   /// Everything needed to go on with the match after a crash.
-  func snapshot(at now: Duration) -> MatchSnapshot {
+  public func snapshot(at now: Duration) -> MatchSnapshot {
     MatchSnapshot(
       gatherID: gatherID, players: lineUp, goals: goals, timer: timer.state(at: now),
       teamNames: teamNames)

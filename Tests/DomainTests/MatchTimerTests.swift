@@ -1,8 +1,6 @@
 import Domain
 import Testing
 
-@testable import GatherFeature
-
 struct MatchTimerTests {
   @Test func theDefaultIsTenMinutesReady() {
     let timer = MatchTimer()

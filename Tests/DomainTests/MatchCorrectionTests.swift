@@ -2,8 +2,6 @@ import Domain
 import Foundation
 import Testing
 
-@testable import GatherFeature
-
 /// Own goals, removing any goal and setting the score directly.
 struct MatchCorrectionTests {
   let match = Match(gather: .fixture)

@@ -2,8 +2,6 @@ import Domain
 import Foundation
 import Testing
 
-@testable import GatherFeature
-
 struct MatchTests {
   let match = Match(gather: .fixture)
 

@@ -1,11 +1,9 @@
-import Domain
-
 extension MatchPlan {
   /// The longest match: 90 minutes of play.
-  static let longestPlay = 90 * 60
+  public static let longestPlay = 90 * 60
 
   /// The stages in order: period 1, the break, period 2, ...
-  var stages: [MatchStage] {
+  public var stages: [MatchStage] {
     (1...max(1, periods)).flatMap { number in
       let play = MatchStage(kind: .period(number), length: .seconds(periodSeconds))
       guard number < periods, breakSeconds > 0 else { return [play] }
@@ -14,7 +12,7 @@ extension MatchPlan {
   }
 
   /// One period of `seconds`, from 00:01 to 90:00.
-  static func single(seconds: Int) throws(FootballGatherError) -> MatchPlan {
+  public static func single(seconds: Int) throws(FootballGatherError) -> MatchPlan {
     guard (1...longestPlay).contains(seconds) else {
       throw .invalidInput("the time must be from 00:01 to 90:00")
     }
@@ -23,7 +21,8 @@ extension MatchPlan {
 
   /// `periods` periods of `minutes` with a break of `breakMinutes` between them:
   /// 2 to 4 periods, 90 minutes of play at most, a break of up to 30 minutes.
-  static func halves(periods: Int, minutes: Int, breakMinutes: Int) throws(FootballGatherError)
+  public static func halves(periods: Int, minutes: Int, breakMinutes: Int)
+    throws(FootballGatherError)
     -> MatchPlan
   {
     guard (2...4).contains(periods), minutes >= 1, periods * minutes * 60 <= longestPlay,

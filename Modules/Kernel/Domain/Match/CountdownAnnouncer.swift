@@ -1,19 +1,19 @@
 /// Decides when the running timer prints the time left: at each full minute and at each
-/// of the last ten seconds. An Entity of the Gather module.
+/// of the last ten seconds. A rule of the match, shared by every screen that runs one.
 ///
 /// It only ever announces a smaller number than the last one shown, so a wake-up that
 /// comes twice at the same second prints once; after a jump (a suspended process) that
 /// passed one or more announcement points, it prints the time left once.
-struct CountdownAnnouncer: Equatable, Sendable {
+public struct CountdownAnnouncer: Equatable, Sendable {
   private var lastShown: Int
 
   /// - Parameter seconds: what the screen shows now (it is not announced again).
-  init(showing seconds: Int) {
+  public init(showing seconds: Int) {
     lastShown = seconds
   }
 
   /// The seconds to print now that the countdown shows `seconds`, or `nil`.
-  mutating func announcement(showing seconds: Int) -> Int? {
+  public mutating func announcement(showing seconds: Int) -> Int? {
     defer { lastShown = min(lastShown, seconds) }
     guard seconds > 0, seconds < lastShown else { return nil }
     let passedFullMinute = (lastShown - 1) / 60 >= (seconds + 59) / 60

@@ -1,8 +1,7 @@
-import Domain
-
-/// Why the match refuses a goal or the removal of one. The Entity says what is wrong; the
-/// presenter words the way out with the command to type (`GatherPresenter.Formatter`).
-enum GoalRefusal: Equatable, Sendable {
+/// Why the match refuses a goal or the removal of one. The rule says what is wrong; the
+/// screen words the way out with the command to type (in the Gather feature,
+/// `GatherPresenter.Formatter`).
+public enum GoalRefusal: Equatable, Sendable {
   /// An own goal for `team` must name a player of the other team.
   case ownGoalByOwnPlayer(team: Team)
   /// `scorer` does not play for `team`.
@@ -11,10 +10,10 @@ enum GoalRefusal: Equatable, Sendable {
   case noGoal(number: Int, count: Int)
 
   /// What is wrong, without the way out, with the teams called "Team A" and "Team B".
-  var error: FootballGatherError { error(in: .standard) }
+  public var error: FootballGatherError { error(in: .standard) }
 
   /// What is wrong, without the way out, with the teams called by `names`.
-  func error(in names: TeamNames) -> FootballGatherError {
+  public func error(in names: TeamNames) -> FootballGatherError {
     switch self {
     case .ownGoalByOwnPlayer(let team):
       .invalidInput(

@@ -1,12 +1,11 @@
-import Domain
-
-/// The match timer. An Entity of the Gather module, and the heart of it.
+/// The match timer: the heart of the match.
 ///
 /// It never counts ticks: while running it keeps the deadline of the current stage on the
 /// match clock's time line, and the time left is `deadline - now` whenever it is asked.
 /// A process that was suspended or busy therefore still ends each stage on time.
-struct MatchTimer: Equatable, Sendable {
-  enum Countdown: Equatable, Sendable {
+public struct MatchTimer: Equatable, Sendable {
+  /// Where the countdown of the current stage stands.
+  public enum Countdown: Equatable, Sendable {
     /// Stopped or paused with this much left in the current stage.
     case paused(remaining: Duration)
     /// Running; the current stage ends at `deadline` on the match clock.
@@ -16,7 +15,7 @@ struct MatchTimer: Equatable, Sendable {
   }
 
   /// What happened when the clock passed the end of a stage.
-  enum Event: Equatable, Sendable {
+  public enum Event: Equatable, Sendable {
     case periodEnded(Int)
     case breakStarted(Duration)
     case breakEnded
@@ -25,15 +24,15 @@ struct MatchTimer: Equatable, Sendable {
     case timeUp
   }
 
-  /// Why the timer refuses a change. The presenter words it with the command to type.
-  enum Refusal: Equatable, Sendable {
+  /// Why the timer refuses a change. The screen words it with the command to type.
+  public enum Refusal: Equatable, Sendable {
     case alreadyRunning
     case timeIsUp
     case notRunning
     case runningWhilePlanChanges
 
     /// What is wrong, without the way out (that is the view's vocabulary).
-    var error: FootballGatherError {
+    public var error: FootballGatherError {
       switch self {
       case .alreadyRunning: .invalidInput("the timer is already running")
       case .timeIsUp: .invalidInput("time is up")
@@ -44,17 +43,20 @@ struct MatchTimer: Equatable, Sendable {
   }
 
   /// The plan the timer was last set to; `stop` goes back to its start.
-  private(set) var plan: MatchPlan
-  private(set) var stageIndex = 0
-  private(set) var countdown: Countdown
+  public private(set) var plan: MatchPlan
+  /// The index of the current stage in `plan.stages`.
+  public private(set) var stageIndex = 0
+  /// The countdown of the current stage.
+  public private(set) var countdown: Countdown
 
-  init(plan: MatchPlan = .standard) {
+  /// A timer ready at the start of `plan` (ten minutes unless given).
+  public init(plan: MatchPlan = .standard) {
     self.plan = plan
     countdown = .paused(remaining: plan.stages[0].length)
   }
 
   /// The timer as it was saved, paused wherever it was.
-  init(state: MatchTimerState) {
+  public init(state: MatchTimerState) {
     plan = state.plan
     guard plan.stages.indices.contains(state.stage), state.remainingMilliseconds > 0 else {
       stageIndex = max(0, plan.stages.count - 1)
@@ -65,13 +67,17 @@ struct MatchTimer: Equatable, Sendable {
     countdown = .paused(remaining: .milliseconds(state.remainingMilliseconds))
   }
 
-  var stage: MatchStage { plan.stages[stageIndex] }
-  var isRunning: Bool { if case .running = countdown { true } else { false } }
-  var isFinished: Bool { countdown == .finished }
+  /// The stage the timer is in.
+  public var stage: MatchStage { plan.stages[stageIndex] }
+  /// Whether the countdown runs now (in a period or the break).
+  public var isRunning: Bool { if case .running = countdown { true } else { false } }
+  /// Whether the last stage has ended: time is up.
+  public var isFinished: Bool { countdown == .finished }
   /// Whether the match clock has moved since the plan was set or the timer stopped.
-  var hasStarted: Bool { stageIndex > 0 || countdown != .paused(remaining: stage.length) }
+  public var hasStarted: Bool { stageIndex > 0 || countdown != .paused(remaining: stage.length) }
 
-  func remaining(at now: Duration) -> Duration {
+  /// The time left in the current stage when the match clock reads `now`.
+  public func remaining(at now: Duration) -> Duration {
     switch countdown {
     case .paused(let remaining): remaining
     case .running(let deadline): max(.zero, deadline - now)
@@ -80,14 +86,14 @@ struct MatchTimer: Equatable, Sendable {
   }
 
   /// The playing time so far: the periods already played and the part of this one.
-  func elapsedPlay(at now: Duration) -> Duration {
+  public func elapsedPlay(at now: Duration) -> Duration {
     let stages = plan.stages
     let played = stages[..<stageIndex].filter(\.isPeriod).map(\.length).reduce(.zero, +)
     return stage.isPeriod ? played + stage.length - remaining(at: now) : played
   }
 
   /// Why `start` would be refused now, or `nil` when the timer can start.
-  var startRefusal: Refusal? {
+  public var startRefusal: Refusal? {
     switch countdown {
     case .running: .alreadyRunning
     case .finished: .timeIsUp
@@ -96,18 +102,19 @@ struct MatchTimer: Equatable, Sendable {
   }
 
   /// Why `pause` would be refused now, or `nil` when the timer can pause.
-  var pauseRefusal: Refusal? { isRunning ? nil : .notRunning }
+  public var pauseRefusal: Refusal? { isRunning ? nil : .notRunning }
 
   /// Why `setPlan` would be refused now, or `nil` when a new plan can be set.
-  var planRefusal: Refusal? { isRunning ? .runningWhilePlanChanges : nil }
+  public var planRefusal: Refusal? { isRunning ? .runningWhilePlanChanges : nil }
 
   /// Starts or resumes the countdown of the current stage.
-  mutating func start(at now: Duration) throws(FootballGatherError) {
+  public mutating func start(at now: Duration) throws(FootballGatherError) {
     if let startRefusal { throw startRefusal.error }
     if case .paused(let remaining) = countdown { countdown = .running(deadline: now + remaining) }
   }
 
-  mutating func pause(at now: Duration) throws(FootballGatherError) {
+  /// Pauses the countdown with the time left at `now`; refused unless running.
+  public mutating func pause(at now: Duration) throws(FootballGatherError) {
     if let pauseRefusal { throw pauseRefusal.error }
     // Whole milliseconds, as a snapshot keeps them: a paused match shows the same time
     // before and after a restart, and a timer paused at once still counts as started.
@@ -115,13 +122,13 @@ struct MatchTimer: Equatable, Sendable {
   }
 
   /// Back to the start of the plan last set (not to the default).
-  mutating func stop() {
+  public mutating func stop() {
     stageIndex = 0
     countdown = .paused(remaining: stage.length)
   }
 
   /// Sets a new plan and stops on its start; refused while running.
-  mutating func setPlan(_ newPlan: MatchPlan) throws(FootballGatherError) {
+  public mutating func setPlan(_ newPlan: MatchPlan) throws(FootballGatherError) {
     if let planRefusal { throw planRefusal.error }
     plan = newPlan
     stop()
@@ -129,7 +136,7 @@ struct MatchTimer: Equatable, Sendable {
 
   /// Moves past every stage whose end `now` has reached; a break runs on by itself,
   /// a period after a break waits for `start`. Returns what happened, in order.
-  mutating func update(at now: Duration) -> [Event] {
+  public mutating func update(at now: Duration) -> [Event] {
     var events: [Event] = []
     while case .running(let deadline) = countdown, deadline <= now {
       guard stageIndex + 1 < plan.stages.count else {
@@ -152,14 +159,14 @@ struct MatchTimer: Equatable, Sendable {
 
   /// When running, the moment the time left next drops to a whole second (the stage's
   /// end at the latest): when the match clock should wake the timer again.
-  func nextTick(at now: Duration) -> Duration? {
+  public func nextTick(at now: Duration) -> Duration? {
     guard case .running(let deadline) = countdown else { return nil }
     let seconds = remaining(at: now).wholeSecondsRoundedUp
     return seconds <= 1 ? deadline : deadline - .seconds(seconds - 1)
   }
 
   /// The timer as saved in a snapshot.
-  func state(at now: Duration) -> MatchTimerState {
+  public func state(at now: Duration) -> MatchTimerState {
     MatchTimerState(
       plan: plan, stage: stageIndex,
       remainingMilliseconds: Int(remaining(at: now).wholeMilliseconds),
