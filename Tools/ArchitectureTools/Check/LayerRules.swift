@@ -12,7 +12,7 @@ struct LayerRules {
     let modules = ModuleMap(snapshot: snapshot, assemblyLayers: policy.assemblyLayers)
     var diagnostics: [Diagnostic] = []
     var referencesByTarget: [String: [LayerReference]] = [:]
-    for file in snapshot.files where !file.isTest {
+    for file in snapshot.files where !file.isTest && !file.isInferred {
       guard
         policy.everyTargetLayered
           || rings[file.target].map({ policy.layeredRings.contains($0.name) }) == true
