@@ -9,6 +9,7 @@ import PlayerAddFeature
 import PlayerDetailFeature
 import PlayerEditFeature
 import PlayerListFeature
+import RatingsFeature
 import TestSupport
 
 @testable import AppComposition
@@ -96,6 +97,7 @@ final class FakeFeatureBuilders {
   private(set) weak var confirmPlayersListener: (any ConfirmPlayersListener)?
   private(set) weak var gatherListener: (any GatherListener)?
   private(set) weak var historyListener: (any HistoryListener)?
+  private(set) weak var ratingsListener: (any RatingsListener)?
 
   init(journal: FlowJournal) {
     self.journal = journal
@@ -172,6 +174,31 @@ extension FakeFeatureBuilders: ConfirmPlayersBuilding, GatherBuilding, HistoryBu
   func buildHistory(for session: AuthSession, listener: any HistoryListener) -> any Screen {
     historyListener = listener
     return screen("history of \(session.user.username)")
+  }
+}
+
+extension FakeFeatureBuilders: RatingsBuilding {
+  func buildRatings(for session: AuthSession, listener: any RatingsListener) -> any Screen {
+    ratingsListener = listener
+    return screen("ratings of \(session.user.username)")
+  }
+
+  func buildRatingChanges(for session: AuthSession) -> any RatingChangesInput {
+    StubRatingChanges(journal: journal)
+  }
+}
+
+/// Writes nothing; records in the journal that the rating changes of a gather were shown.
+@MainActor
+final class StubRatingChanges: RatingChangesInput {
+  private let journal: FlowJournal
+
+  init(journal: FlowJournal) {
+    self.journal = journal
+  }
+
+  func showChanges(after gather: Gather) async {
+    journal.record("rating changes of a gather of \(gather.players.count) players")
   }
 }
 

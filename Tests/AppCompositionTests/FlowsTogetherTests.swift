@@ -25,8 +25,9 @@ struct FlowsTogetherTests {
       roster: RosterFlowBuilder(
         stack: stack, playerList: builders, playerAdd: builders, playerDetail: builders,
         playerEdit: builders,
-        match: MatchFlowBuilder(stack: stack, confirmPlayers: builders, gather: builders),
-        history: HistoryFlowBuilder(stack: stack, history: builders)))
+        match: MatchFlowBuilder(
+          stack: stack, confirmPlayers: builders, gather: builders, ratings: builders),
+        history: HistoryFlowBuilder(stack: stack, history: builders), ratings: builders))
   }
 
   @Test func aMatchFromSelectionToTheEndComesBackToTheListInListMode() async {
@@ -40,7 +41,8 @@ struct FlowsTogetherTests {
     #expect(
       journal.events == [
         "show login", "show players of alice", "show teams of Ann, Bob", "show match",
-        "leave match", "leave teams of Ann, Bob", "show players of alice",
+        "rating changes of a gather of 0 players", "leave match", "leave teams of Ann, Bob",
+        "show players of alice",
       ])
     #expect(builders.playerListInput.showListCalls == 1)
   }

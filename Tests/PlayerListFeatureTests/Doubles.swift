@@ -256,7 +256,7 @@ final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Senda
 @MainActor
 final class RecordingPlayerListRouter: PlayerListRouting, StrictDouble {
   enum Method: Hashable, Sendable {
-    case showAddPlayer, showDetail, logOut, showTeams, showHistory, resumeMatch
+    case showAddPlayer, showDetail, logOut, showTeams, showHistory, showRatings, resumeMatch
   }
 
   enum Route: Equatable {
@@ -265,6 +265,7 @@ final class RecordingPlayerListRouter: PlayerListRouting, StrictDouble {
     case logOut
     case teams([Player])
     case history
+    case ratings
     case resume(MatchSnapshot)
   }
 
@@ -276,6 +277,7 @@ final class RecordingPlayerListRouter: PlayerListRouting, StrictDouble {
   func logOut() async { route(.logOut, .logOut) }
   func showTeams(for players: [Player]) async { route(.showTeams, .teams(players)) }
   func showHistory() async { route(.showHistory, .history) }
+  func showRatings() async { route(.showRatings, .ratings) }
   func resumeMatch(_ snapshot: MatchSnapshot) async { route(.resumeMatch, .resume(snapshot)) }
 
   private func route(_ method: Method, _ route: Route) {
@@ -291,6 +293,7 @@ final class RecordingPlayerListListener: PlayerListListener, StrictDouble {
   enum Method: Hashable, Sendable {
     case playerListDidRequestAddPlayer, playerListDidSelect, playerListDidRequestLogOut
     case playerListDidConfirmSelection, playerListDidRequestHistory, playerListDidRequestResume
+    case playerListDidRequestRatings
   }
 
   let expected = ExpectedCalls<Method>(of: "RecordingPlayerListListener")
@@ -308,6 +311,7 @@ final class RecordingPlayerListListener: PlayerListListener, StrictDouble {
       .playerListDidConfirmSelection, "confirm \(players.map(\.name).joined(separator: ", "))")
   }
   func playerListDidRequestHistory() async { record(.playerListDidRequestHistory, "history") }
+  func playerListDidRequestRatings() async { record(.playerListDidRequestRatings, "ratings") }
   func playerListDidRequestResume(_ snapshot: MatchSnapshot) async {
     record(
       .playerListDidRequestResume, "resume \(snapshot == .unfinished ? "the saved match" : "?")")
@@ -327,7 +331,7 @@ final class SpyPlayerListPresenter: PlayerListPresenting, StrictDouble {
       didRequestSelection, didCancelSelection, didPickPlayers, didConfirmSelection,
       didRequestHistory, didRequestResume, didRequestArchivedPlayers, didRequestMore,
       didRequestFind, didRequestAddPlayer, didRequestGuest, didUnpickPlayers, didTogglePlayers,
-      didRequestExport, didRequestImport, didRequestRestore, didRequestList
+      didRequestExport, didRequestImport, didRequestRestore, didRequestList, didRequestRatings
   }
 
   let expected = ExpectedCalls<Method>(of: "SpyPlayerListPresenter")
@@ -399,6 +403,10 @@ final class SpyPlayerListPresenter: PlayerListPresenting, StrictDouble {
   func didRequestHistory() async {
     expected.check(.didRequestHistory)
     events.append("didRequestHistory")
+  }
+  func didRequestRatings() async {
+    expected.check(.didRequestRatings)
+    events.append("didRequestRatings")
   }
   func didRequestResume() async {
     expected.check(.didRequestResume)

@@ -9,7 +9,8 @@ struct PlayerListRouterTests {
     let listener = RecordingPlayerListListener()
     listener.expect(
       .playerListDidRequestAddPlayer, .playerListDidSelect, .playerListDidRequestLogOut,
-      .playerListDidRequestHistory, .playerListDidConfirmSelection, .playerListDidRequestResume)
+      .playerListDidRequestHistory, .playerListDidConfirmSelection, .playerListDidRequestResume,
+      .playerListDidRequestRatings)
     let router = PlayerListRouter(listener: listener)
     await router.showAddPlayer(named: "Ben")
     await router.showDetail(of: .ann)
@@ -17,9 +18,11 @@ struct PlayerListRouterTests {
     await router.showHistory()
     await router.showTeams(for: [.ann, .bob])
     await router.resumeMatch(.unfinished)
+    await router.showRatings()
     #expect(
       listener.events == [
         "add Ben", "select Ann", "logout", "history", "confirm Ann, Bob", "resume the saved match",
+        "ratings",
       ])
   }
 

@@ -9,6 +9,7 @@ import PlayerAddFeature
 import PlayerDetailFeature
 import PlayerEditFeature
 import PlayerListFeature
+import RatingsFeature
 import TestSupport
 
 /// One feature's screen built alone, over TestSupport's in-memory services seeded with
@@ -21,7 +22,7 @@ public struct FeaturePreview {
   /// The features a preview can show, by the name of their module folder.
   public static let names = [
     "Login", "PlayerList", "PlayerAdd", "PlayerDetail", "PlayerEdit", "ConfirmPlayers",
-    "Gather", "History",
+    "Gather", "History", "Ratings",
   ]
 
   private let console: Console
@@ -68,6 +69,11 @@ public struct FeaturePreview {
       HistoryBuilder(
         console: console, gatherService: gathers, playerService: players, resultService: gathers,
         files: InMemoryTextFiles(),
+        formatDate: { $0.formatted(.iso8601.year().month().day()) }
+      ).build(listener: listener)
+    case "Ratings":
+      RatingsBuilder(
+        console: console, gatherService: gathers, playerService: players,
         formatDate: { $0.formatted(.iso8601.year().month().day()) }
       ).build(listener: listener)
     default: nil

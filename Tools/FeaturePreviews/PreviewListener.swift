@@ -8,6 +8,7 @@ import PlayerAddFeature
 import PlayerDetailFeature
 import PlayerEditFeature
 import PlayerListFeature
+import RatingsFeature
 
 /// The parent of a previewed screen: it stands in for the app's router, so every request
 /// a screen makes of its parent is shown as one line instead of opening another screen.
@@ -46,6 +47,7 @@ extension PreviewListener: PlayerListListener {
   }
 
   func playerListDidRequestHistory() async { report("show the history") }
+  func playerListDidRequestRatings() async { report("show the ratings") }
   func playerListDidRequestResume(_ snapshot: MatchSnapshot) async {
     report("resume the unfinished match")
   }
@@ -81,4 +83,8 @@ extension PreviewListener: GatherListener {
 
 extension PreviewListener: HistoryListener {
   func historyDidClose() async { report("go back to the player list") }
+}
+
+extension PreviewListener: RatingsListener {
+  func ratingsDidClose() async { report("go back from the ratings") }
 }

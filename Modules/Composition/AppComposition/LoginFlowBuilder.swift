@@ -13,7 +13,8 @@ struct LoginFlowBuilder {
       roster: RosterFlowBuilder(
         stack: stack, playerList: builders, playerAdd: builders, playerDetail: builders,
         playerEdit: builders,
-        match: MatchFlowBuilder(stack: stack, confirmPlayers: builders, gather: builders),
-        history: HistoryFlowBuilder(stack: stack, history: builders)))
+        match: MatchFlowBuilder(
+          stack: stack, confirmPlayers: builders, gather: builders, ratings: builders),
+        history: HistoryFlowBuilder(stack: stack, history: builders), ratings: builders))
   }
 }

@@ -3,6 +3,7 @@ import PlayerAddFeature
 import PlayerDetailFeature
 import PlayerEditFeature
 import PlayerListFeature
+import RatingsFeature
 
 /// What the roster flow tells its parent (`LoginFlow`).
 @MainActor
@@ -24,6 +25,7 @@ final class RosterFlow: RosterFlowInput {
   private let playerEditBuilder: any PlayerEditBuilding
   private let matchFlowBuilder: any MatchFlowBuilding
   private let historyFlowBuilder: any HistoryFlowBuilding
+  private let ratingsBuilder: any RatingsBuilding
   /// Weak: the parent keeps this flow while the user is logged in.
   private weak var listener: (any RosterFlowListener)?
 
@@ -40,7 +42,8 @@ final class RosterFlow: RosterFlowInput {
     session: AuthSession, stack: any ScreenNavigating, playerList: any PlayerListBuilding,
     playerAdd: any PlayerAddBuilding, playerDetail: any PlayerDetailBuilding,
     playerEdit: any PlayerEditBuilding, match: any MatchFlowBuilding,
-    history: any HistoryFlowBuilding, listener: any RosterFlowListener
+    history: any HistoryFlowBuilding, ratings: any RatingsBuilding,
+    listener: any RosterFlowListener
   ) {
     self.session = session
     self.stack = stack
@@ -50,6 +53,7 @@ final class RosterFlow: RosterFlowInput {
     self.playerEditBuilder = playerEdit
     self.matchFlowBuilder = match
     self.historyFlowBuilder = history
+    self.ratingsBuilder = ratings
     self.listener = listener
   }
 
@@ -87,6 +91,10 @@ extension RosterFlow: PlayerListListener {
     let flow = historyFlowBuilder.buildHistoryFlow(for: session, listener: self)
     historyFlow = flow
     await flow.start()
+  }
+
+  func playerListDidRequestRatings() async {
+    await stack.push(ratingsBuilder.buildRatings(for: session, listener: self))
   }
 
   func playerListDidRequestResume(_ snapshot: MatchSnapshot) async {
@@ -128,5 +136,12 @@ extension RosterFlow: MatchFlowListener, HistoryFlowListener {
   func historyFlowDidClose() async {
     await stack.pop()
     historyFlow = nil
+  }
+}
+
+extension RosterFlow: RatingsListener {
+  /// Back to the player list.
+  func ratingsDidClose() async {
+    await stack.pop()
   }
 }

@@ -24,6 +24,7 @@ struct RosterFlowBuilder: RosterFlowBuilding {
   let playerEdit: any PlayerEditBuilding
   let match: any MatchFlowBuilding
   let history: any HistoryFlowBuilding
+  let ratings: any RatingsBuilding
 
   func buildRosterFlow(for session: AuthSession, listener: any RosterFlowListener)
     -> any RosterFlowInput
@@ -31,6 +32,6 @@ struct RosterFlowBuilder: RosterFlowBuilding {
     RosterFlow(
       session: session, stack: stack, playerList: playerList, playerAdd: playerAdd,
       playerDetail: playerDetail, playerEdit: playerEdit, match: match, history: history,
-      listener: listener)
+      ratings: ratings, listener: listener)
   }
 }

@@ -67,6 +67,7 @@ protocol PlayerListRouting: AnyObject {
   func logOut() async
   func showTeams(for players: [Player]) async
   func showHistory() async
+  func showRatings() async
   /// Opens the match left unfinished, which asks whether to resume or discard it.
   func resumeMatch(_ snapshot: MatchSnapshot) async
 }

@@ -22,6 +22,7 @@ protocol PlayerListPresenting: AnyObject {
   func didRequestExport(format: String, to path: String?) async
   func didRequestImport(from path: String, allowingDuplicates: Bool) async
   func didRequestHistory() async
+  func didRequestRatings() async
   func didRequestResume() async
   func didRequestArchivedPlayers() async
   func didRequestRestore(number: Int) async
@@ -57,6 +58,7 @@ final class PlayerListView: ModuleView, ConsoleView, PlayerListDisplaying {
     CommandHelp("restore N", "put archived player N back on the roster"),
     CommandHelp("select", "pick the players for a gather"),
     CommandHelp("history", "show past gathers and the players' records"),
+    CommandHelp("ratings", "the players' ratings, learned from the results"),
     CommandHelp("resume", "go on with the match left unfinished, when one is saved"),
     CommandHelp("export csv|json [FILE]", "write the roster to FILE, or show it"),
     CommandHelp("import FILE", "add a CSV or JSON file's players, all or none; asks about repeats"),
@@ -115,6 +117,9 @@ final class PlayerListView: ModuleView, ConsoleView, PlayerListDisplaying {
     case "history":
       try command.expectNoArguments()
       await presenter.didRequestHistory()
+    case "ratings":
+      try command.expectNoArguments()
+      await presenter.didRequestRatings()
     case "resume":
       try command.expectNoArguments()
       await presenter.didRequestResume()
