@@ -88,6 +88,9 @@ extension DeclarationScanner {
 
   mutating func scanFunction(_ index: Int) {
     facts.functions += 1
+    if let name = token(index + 1), name.kind == .identifier, facts.functionNames.count < 256 {
+      facts.functionNames.insert(name.text)
+    }
     defer { pendingTestAttribute = false }
     guard !pendingTestAttribute, let name = token(index + 1), name.kind == .identifier,
       name.text.hasPrefix("test"), token(index + 2)?.isPunctuation("(") == true,

@@ -5,7 +5,8 @@ enum Colours {
     // Roles (and the layers that share their name).
     "screen": "#4e79a7", "presentation": "#f28e2b", "business": "#e15759",
     "navigation": "#76b7b2", "assembly": "#59a14f", "contracts": "#edc948",
-    "model": "#b07aa1", "service": "#9c755f", "support": "#86bcb6", "patterns": "#d37295",
+    "model": "#b07aa1", "service": "#9c755f", "vendor": "#d7b5a6", "support": "#86bcb6",
+    "patterns": "#d37295",
     "other": "#bab0ac",
     // Layers, each a shade near its role's colour.
     "view": "#4e79a7", "controller": "#2f5d8a", "ui-toolkit": "#a0cbe8",
