@@ -17,7 +17,7 @@ enum Colours {
     "domain": "#d4a6c8", "infrastructure": "#c49a7e", "test-support": "#86bcb6",
     "test-doubles": "#bfe0dc", "tools": "#79706e", "manifest": "#d7d2cf",
     // Rings of this repository.
-    "kernel": "#b07aa1", "feature": "#f28e2b", "test": "#d7d2cf", "benchmark": "#79706e",
+    "kernel": "#b07aa1", "feature": "#f28e2b", "test": "#d7d2cf", "benchmark": "#9d7660",
     "preview": "#ffbe7d",
   ]
 
