@@ -1,7 +1,8 @@
 import Foundation
 
 /// The target graph by level: targets that depend on nothing at the bottom, each other
-/// target one row above the highest target it depends on, so every arrow points down.
+/// target one row above the highest target it depends on, so every arrow points down
+/// (but the one closing a cycle, which the `cycles` line of the table names).
 /// A row too wide for the picture wraps; boxes are sized to their names, so no label lies
 /// on another whatever the number of targets. Each box is coloured by its ring and shows
 /// its I, A and D.
@@ -65,12 +66,14 @@ struct LevelGraphPicture {
     let widest = rows.map { $0.targets.reduce(0) { $0 + boxWidth($1) + Self.gap } }.max() ?? 0
     let rings = Array(Set(report.targets.map(\.ring))).sorted()
     let top = 50.0
-    let width = Int(max(widest + 40, 640))
+    let title =
+      "targets of \(report.root) by level (arrows point to dependencies, down): I instability, "
+      + "A abstractness, D distance"
+    // Wide enough for the title too (bold 14 px: about 8 px a character).
+    let width = Int(max(widest + 40, 640, Double(title.count) * 8 + 20))
     let height = Int(top + Double(rows.count) * (Self.boxHeight + Self.rowGap) + 40)
     var document = SVGDocument(width: width, height: height)
-    document.text(
-      "targets of \(report.root) by level (arrows point to dependencies, down): I instability, "
-        + "A abstractness, D distance", x: 10, y: 20, size: 14, weight: "bold")
+    document.text(title, x: 10, y: 20, size: 14, weight: "bold")
     for (index, ring) in rings.enumerated() {
       let x = 10 + Double(index) * 130
       document.rect(x: x, y: 30, width: 12, height: 12, fill: Colours.of(ring))
