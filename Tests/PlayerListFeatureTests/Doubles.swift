@@ -66,7 +66,7 @@ final class SpyPlayerListView: PlayerListDisplaying, StrictDouble {
 final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Sendable {
   enum Method: Hashable, Sendable {
     case gathersLosing, loadRoster, unfinishedMatch, delete, archivedPlayers, restore
-    case export, importPlayers, addGuest
+    case export, importPlayers
     /// Players on rows outside the page loaded, and a search of the names.
     case players, find
   }
@@ -241,14 +241,6 @@ final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Senda
     }
     return try importResult.get()
   }
-
-  func addGuest(named name: String) async throws(FootballGatherError) -> Player {
-    expected.check(.addGuest)
-    if let failure { throw failure }
-    let guest = Player(id: (roster.players.map(\.id).max() ?? 0) + 1, name: name)
-    roster = PlayerRoster(roster.players + [guest])
-    return guest
-  }
 }
 
 /// Records where the presenter asked to go. Strict: a route the test does not expect
@@ -256,14 +248,14 @@ final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Senda
 @MainActor
 final class RecordingPlayerListRouter: PlayerListRouting, StrictDouble {
   enum Method: Hashable, Sendable {
-    case showAddPlayer, showDetail, logOut, showTeams, showHistory, resumeMatch
+    case showAddPlayer, showDetail, logOut, showSelection, showHistory, resumeMatch
   }
 
   enum Route: Equatable {
     case addPlayer(String?)
     case detail(Player)
     case logOut
-    case teams([Player])
+    case selection(RosterWindow)
     case history
     case resume(MatchSnapshot)
   }
@@ -274,7 +266,9 @@ final class RecordingPlayerListRouter: PlayerListRouting, StrictDouble {
   func showAddPlayer(named name: String?) async { route(.showAddPlayer, .addPlayer(name)) }
   func showDetail(of player: Player) async { route(.showDetail, .detail(player)) }
   func logOut() async { route(.logOut, .logOut) }
-  func showTeams(for players: [Player]) async { route(.showTeams, .teams(players)) }
+  func showSelection(showing window: RosterWindow) async {
+    route(.showSelection, .selection(window))
+  }
   func showHistory() async { route(.showHistory, .history) }
   func resumeMatch(_ snapshot: MatchSnapshot) async { route(.resumeMatch, .resume(snapshot)) }
 
@@ -290,7 +284,7 @@ final class RecordingPlayerListRouter: PlayerListRouting, StrictDouble {
 final class RecordingPlayerListListener: PlayerListListener, StrictDouble {
   enum Method: Hashable, Sendable {
     case playerListDidRequestAddPlayer, playerListDidSelect, playerListDidRequestLogOut
-    case playerListDidConfirmSelection, playerListDidRequestHistory, playerListDidRequestResume
+    case playerListDidRequestSelection, playerListDidRequestHistory, playerListDidRequestResume
   }
 
   let expected = ExpectedCalls<Method>(of: "RecordingPlayerListListener")
@@ -303,9 +297,8 @@ final class RecordingPlayerListListener: PlayerListListener, StrictDouble {
     record(.playerListDidSelect, "select \(player.name)")
   }
   func playerListDidRequestLogOut() async { record(.playerListDidRequestLogOut, "logout") }
-  func playerListDidConfirmSelection(_ players: [Player]) async {
-    record(
-      .playerListDidConfirmSelection, "confirm \(players.map(\.name).joined(separator: ", "))")
+  func playerListDidRequestSelection(showing window: RosterWindow) async {
+    record(.playerListDidRequestSelection, "select from \(window.rows.lowerBound + 1)")
   }
   func playerListDidRequestHistory() async { record(.playerListDidRequestHistory, "history") }
   func playerListDidRequestResume(_ snapshot: MatchSnapshot) async {
@@ -324,10 +317,9 @@ final class RecordingPlayerListListener: PlayerListListener, StrictDouble {
 final class SpyPlayerListPresenter: PlayerListPresenting, StrictDouble {
   enum Method: Hashable, Sendable {
     case viewDidAppear, didSelectPlayer, didRequestDelete, didRequestLogOut, didRequestBack,
-      didRequestSelection, didCancelSelection, didPickPlayers, didConfirmSelection,
-      didRequestHistory, didRequestResume, didRequestArchivedPlayers, didRequestMore,
-      didRequestFind, didRequestAddPlayer, didRequestGuest, didUnpickPlayers, didTogglePlayers,
-      didRequestExport, didRequestImport, didRequestRestore, didRequestList
+      didRequestSelection, didRequestHistory, didRequestResume, didRequestArchivedPlayers,
+      didRequestMore, didRequestFind, didRequestAddPlayer, didRequestExport, didRequestImport,
+      didRequestRestore, didRequestList
   }
 
   let expected = ExpectedCalls<Method>(of: "SpyPlayerListPresenter")
@@ -351,10 +343,6 @@ final class SpyPlayerListPresenter: PlayerListPresenting, StrictDouble {
     expected.check(.didRequestAddPlayer)
     events.append("didRequestAddPlayer(named: \(name ?? "nil"))")
   }
-  func didRequestGuest(named name: String) async {
-    expected.check(.didRequestGuest)
-    events.append("didRequestGuest(named: \(name))")
-  }
   func didRequestLogOut() async {
     expected.check(.didRequestLogOut)
     events.append("didRequestLogOut")
@@ -366,26 +354,6 @@ final class SpyPlayerListPresenter: PlayerListPresenting, StrictDouble {
   func didRequestSelection() async {
     expected.check(.didRequestSelection)
     events.append("didRequestSelection")
-  }
-  func didCancelSelection() async {
-    expected.check(.didCancelSelection)
-    events.append("didCancelSelection")
-  }
-  func didPickPlayers(at indices: [Int]) async {
-    expected.check(.didPickPlayers)
-    events.append("didPickPlayers(at: \(indices))")
-  }
-  func didUnpickPlayers(at indices: [Int]) async {
-    expected.check(.didUnpickPlayers)
-    events.append("didUnpickPlayers(at: \(indices))")
-  }
-  func didTogglePlayers(at indices: [Int]) async {
-    expected.check(.didTogglePlayers)
-    events.append("didTogglePlayers(at: \(indices))")
-  }
-  func didConfirmSelection() async {
-    expected.check(.didConfirmSelection)
-    events.append("didConfirmSelection")
   }
   func didRequestExport(format: String, to path: String?) async {
     expected.check(.didRequestExport)

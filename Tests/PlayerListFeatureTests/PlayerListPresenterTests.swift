@@ -46,18 +46,14 @@ struct PlayerListPresenterTests {
     #expect(view.lastViewModel?.rows == [])
   }
 
-  @Test func comingBackWhileTheBackendIsDownShowsTheListAsLastLoadedInListMode() async {
+  @Test func comingBackWhileTheBackendIsDownShowsTheListAsLastLoaded() async {
     view.expect(.display, .displayError)
     let interactor = StubPlayerListInteractor(
       players: [.ann, .bob], expecting: [.loadRoster, .unfinishedMatch])
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
-    await presenter.didRequestSelection()
-    #expect(view.lastViewModel?.isSelecting == true)
     interactor.failure = .network("no answer")
-    presenter.showList()  // a match ended: the router asks for list mode, then pops back
-    await presenter.viewDidAppear()
-    #expect(view.lastViewModel?.isSelecting == false)
+    await presenter.viewDidAppear()  // back from a match, a form, the selection
     #expect(view.lastViewModel?.rows.map(\.name) == ["Ann", "Bob"])
     #expect(
       view.outputs.last
@@ -189,20 +185,26 @@ struct PlayerListPresenterTests {
     #expect(router.routes == [.logOut])
   }
 
-  @Test func aGuestAddedInSelectionModeJoinsTheRosterAndIsPicked() async {
-    view.expect(.display, .displayMessage, .displayError)
+  @Test func selectOpensTheSelectionOnTheRowsShown() async {
+    view.expect(.display)
+    router.expect(.showSelection)
     let presenter = makePresenter(
-      StubPlayerListInteractor(
-        players: [.ann], expecting: [.loadRoster, .unfinishedMatch, .addGuest]))
+      StubPlayerListInteractor(players: [.ann, .bob], expecting: [.loadRoster, .unfinishedMatch]))
+    await presenter.didRequestList(from: 1, through: 1)
+    await presenter.didRequestSelection()
+    var window = RosterWindow()
+    window.show(from: 1, through: 1)
+    #expect(router.routes == [.selection(window)])
+  }
+
+  @Test func anEmptyRosterHasNothingToSelect() async {
+    view.expect(.display, .displayError)
+    let presenter = makePresenter(
+      StubPlayerListInteractor(players: [], expecting: [.loadRoster, .unfinishedMatch]))
     await presenter.viewDidAppear()
     await presenter.didRequestSelection()
-    await presenter.didRequestGuest(named: "Sam")
-    #expect(view.outputs.contains(.message("Added Sam to the roster and picked them for today.")))
-    #expect(view.lastViewModel?.title == "Select players of alice: 1 of 2 selected")
-    #expect(view.lastViewModel?.rows.map(\.isPicked) == [false, true])
-    await presenter.didConfirmSelection()
     #expect(
-      view.outputs.last
-        == .error("a gather needs at least 2 players; 1 picked; pick more with 'pick N'"))
+      view.outputs.last == .error("there are no players to select; type 'add' to add some"))
+    #expect(router.routes.isEmpty)
   }
 }

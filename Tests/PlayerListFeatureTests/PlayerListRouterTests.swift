@@ -9,17 +9,17 @@ struct PlayerListRouterTests {
     let listener = RecordingPlayerListListener()
     listener.expect(
       .playerListDidRequestAddPlayer, .playerListDidSelect, .playerListDidRequestLogOut,
-      .playerListDidRequestHistory, .playerListDidConfirmSelection, .playerListDidRequestResume)
+      .playerListDidRequestHistory, .playerListDidRequestSelection, .playerListDidRequestResume)
     let router = PlayerListRouter(listener: listener)
     await router.showAddPlayer(named: "Ben")
     await router.showDetail(of: .ann)
     await router.logOut()
     await router.showHistory()
-    await router.showTeams(for: [.ann, .bob])
+    await router.showSelection(showing: RosterWindow())
     await router.resumeMatch(.unfinished)
     #expect(
       listener.events == [
-        "add Ben", "select Ann", "logout", "history", "confirm Ann, Bob", "resume the saved match",
+        "add Ben", "select Ann", "logout", "history", "select from 1", "resume the saved match",
       ])
   }
 

@@ -1,3 +1,4 @@
+import Domain
 import LineUI
 import TestSupport
 import Testing
@@ -117,5 +118,57 @@ struct PlayerListViewTests {
     #expect(await view.askConfirmation("Delete Ann?") == false)
     #expect(await view.askConfirmation("Delete Ann?"))
     #expect(output.lines == ["Delete Ann? [y/n] maybe", "Delete Ann? [y/n] y", ""])
+  }
+
+  @Test func exportAndImportTakeTheRestOfTheLineAsTheFile() async {
+    let (console, _, _) = Console.scripted()
+    let view = PlayerListView(console: console)
+    let presenter = SpyPlayerListPresenter()
+    presenter.expect(.didRequestSelection, .didRequestExport, .didRequestImport)
+    view.display(PlayerListViewModel(title: "t", rows: [], hint: "h", playerCount: 3))
+    for line in [
+      "select", "export csv", "export JSON my team.json", "import  ~/old roster.csv",
+      "import my team.csv --allow-duplicates",
+    ] {
+      await view.handle(CommandInput(line), presenter: presenter)
+    }
+    #expect(
+      presenter.events == [
+        "didRequestSelection", "didRequestExport(format: csv, to: nil)",
+        "didRequestExport(format: JSON, to: my team.json)",
+        "didRequestImport(from: ~/old roster.csv)",
+        "didRequestImport(from: my team.csv, allowingDuplicates)",
+      ])
+  }
+
+  @Test func theDetailsOfAnErrorAreIndentedAndADocumentIsShownAsItIs() {
+    let (console, _, output) = Console.scripted()
+    let view = PlayerListView(console: console)
+    view.displayDetails(["line 2: bad", "line 3: \u{1B}[2J"])
+    view.displayDocument("name\n\"Ann\nMarie\"\n")
+    #expect(
+      output.lines == ["  line 2: bad", "  line 3: \\u{1B}[2J", "name", "\"Ann", "Marie\"", ""])
+  }
+
+  @Test(arguments: RosterFormat.allCases)
+  func anExportShownOnATerminalCannotCommandIt(format: RosterFormat) throws {
+    let (console, _, output) = Console.scripted(isTerminal: true)
+    let hostile = [
+      Player(id: 1, name: "E\u{1B}]0;PWNED\u{7}x"), Player(id: 2, name: "a\u{9B}2Jb"),
+      Player(id: 3, name: "Ann\u{202E}xob", favouriteTeam: "\u{1B}]52;c;aGk=\u{7}"),
+    ]
+    PlayerListView(console: console).displayDocument(try RosterCodec.encode(hostile, as: format))
+    let controls = output.text.unicodeScalars.filter {
+      ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}"
+    }
+    #expect(controls.isEmpty, "raw controls reached the terminal: \(controls.map(\.value))")
+    #expect(output.text.contains("\\u{202E}"))
+  }
+
+  @Test func anExportRedirectedToAFileKeepsTheExactBytes() throws {
+    let (console, _, output) = Console.scripted(isTerminal: false)
+    let document = try RosterCodec.encode([Player(id: 1, name: "E\u{1B}]0;T\u{7}x")], as: .csv)
+    PlayerListView(console: console).displayDocument(document)
+    #expect(output.text == document)
   }
 }

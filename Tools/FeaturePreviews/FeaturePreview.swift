@@ -9,6 +9,7 @@ import PlayerAddFeature
 import PlayerDetailFeature
 import PlayerEditFeature
 import PlayerListFeature
+import SelectionFeature
 import TestSupport
 
 /// One feature's screen built alone, over TestSupport's in-memory services seeded with
@@ -20,8 +21,8 @@ import TestSupport
 public struct FeaturePreview {
   /// The features a preview can show, by the name of their module folder.
   public static let names = [
-    "Login", "PlayerList", "PlayerAdd", "PlayerDetail", "PlayerEdit", "ConfirmPlayers",
-    "Gather", "History",
+    "Login", "PlayerList", "Selection", "PlayerAdd", "PlayerDetail", "PlayerEdit",
+    "ConfirmPlayers", "Gather", "History",
   ]
 
   private let console: Console
@@ -47,6 +48,9 @@ public struct FeaturePreview {
         console: console, playerService: players, files: InMemoryTextFiles(),
         snapshotService: snapshots
       ).build(username: PreviewSeeds.session.user.username, listener: listener)
+    case "Selection":
+      SelectionBuilder(console: console, playerService: players)
+        .build(username: PreviewSeeds.session.user.username, listener: listener)
     case "PlayerAdd":
       PlayerAddBuilder(console: console, playerService: players).build(listener: listener)
     case "PlayerDetail":

@@ -8,6 +8,7 @@ import PlayerAddFeature
 import PlayerDetailFeature
 import PlayerEditFeature
 import PlayerListFeature
+import SelectionFeature
 
 /// The parent of a previewed screen: it stands in for the app's router, so every request
 /// a screen makes of its parent is shown as one line instead of opening another screen.
@@ -41,14 +42,22 @@ extension PreviewListener: PlayerListListener {
   func playerListDidSelect(_ player: Player) async { report("show \(player.name)") }
   func playerListDidRequestLogOut() async { report("log out") }
 
-  func playerListDidConfirmSelection(_ players: [Player]) async {
-    report("pick teams from \(players.map(\.name).joined(separator: ", "))")
+  func playerListDidRequestSelection(showing window: RosterWindow) async {
+    report("open the selection from player \(window.rows.lowerBound + 1)")
   }
 
   func playerListDidRequestHistory() async { report("show the history") }
   func playerListDidRequestResume(_ snapshot: MatchSnapshot) async {
     report("resume the unfinished match")
   }
+}
+
+extension PreviewListener: SelectionListener {
+  func selectionDidConfirm(_ players: [Player]) async {
+    report("pick teams from \(players.map(\.name).joined(separator: ", "))")
+  }
+
+  func selectionDidCancel() async { report("go back to the player list") }
 }
 
 extension PreviewListener: PlayerAddListener {

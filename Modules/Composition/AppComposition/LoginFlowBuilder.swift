@@ -12,7 +12,7 @@ struct LoginFlowBuilder {
       stack: stack, login: builders,
       roster: RosterFlowBuilder(
         stack: stack, playerList: builders, playerAdd: builders, playerDetail: builders,
-        playerEdit: builders,
+        playerEdit: builders, selection: builders,
         match: MatchFlowBuilder(stack: stack, confirmPlayers: builders, gather: builders),
         history: HistoryFlowBuilder(stack: stack, history: builders)))
   }

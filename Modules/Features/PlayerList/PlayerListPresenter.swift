@@ -45,8 +45,6 @@ protocol PlayerListInteracting: Sendable {
     from path: String, allowingDuplicates: Bool,
     progress: @escaping @MainActor @Sendable (String) -> Void
   ) async throws(RosterImportError) -> [Player]
-  /// Adds a player with just a name, as a guest joining today's gather.
-  func addGuest(named name: String) async throws(FootballGatherError) -> Player
 }
 
 extension PlayerListInteracting {
@@ -65,18 +63,16 @@ protocol PlayerListRouting: AnyObject {
   func showAddPlayer(named name: String?) async
   func showDetail(of player: Player) async
   func logOut() async
-  func showTeams(for players: [Player]) async
+  /// Opens the selection screen over the list, showing first the rows in `window`.
+  func showSelection(showing window: RosterWindow) async
   func showHistory() async
   /// Opens the match left unfinished, which asks whether to resume or discard it.
   func resumeMatch(_ snapshot: MatchSnapshot) async
 }
 
 /// Reacts to the player list's events, runs the use cases and formats the roster.
-///
-/// Two modes, as in the original app: the list, and selection (the Select button), where
-/// numbers pick the players for a gather. The selection exists only in selection mode.
 @MainActor
-final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
+final class PlayerListPresenter: PlayerListPresenting {
   let username: String
   let view: any PlayerListDisplaying
   let interactor: any PlayerListInteracting
@@ -85,7 +81,6 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
   let state = State()
 
   var roster: PlayerRoster { state.roster }
-  var selection: PlayerSelection? { state.selection }
   var playerNames: [String] { roster.players.map(\.name) }
 
   init(
@@ -124,7 +119,7 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
       lookupFailure = error
     }
     do {
-      state.load(try await interactor.loadRoster(rows: state.window))
+      state.load(try await interactor.loadRoster(rows: state.window.rows))
       view.display(makeViewModel())
       return lookupFailure
     } catch {
@@ -133,7 +128,7 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
         return nil
       }
       // Coming back (from a match, a form) with the backend out of reach: the list as
-      // last loaded, in the mode the user is now in, and why it may be out of date.
+      // last loaded, and why it may be out of date.
       view.display(makeViewModel())
       view.displayError(
         "could not load the players (the list above is as last loaded): \(error.message)")
@@ -170,9 +165,5 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
       view.displayError("could not load player \(index + 1): \(error.message)")
       return nil
     }
-  }
-
-  func showList() {
-    state.endSelection()
   }
 }

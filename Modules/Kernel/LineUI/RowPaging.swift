@@ -1,24 +1,27 @@
-import LineUI
+/// The commands that move through a long numbered list, the same on every screen that
+/// pages one: `list` (the first page), `list A-B`, `more` and `find TEXT`.
+public enum RowPaging: Equatable, Sendable {
+  /// `list` (both `nil`) or `list A-B` (0-based rows, `first <= last`).
+  case list(first: Int?, last: Int?)
+  case more
+  case find(String)
 
-/// Moving through a long roster: `list`, `list A-B`, `more` and `find TEXT`, the same in
-/// the list and in selection mode.
-extension PlayerListView {
-  /// `list`, `list A-B`, `more` and `find TEXT`, the same in both modes.
-  func handlePaging(_ command: CommandInput, presenter: any PlayerListPresenting)
-    async throws(CommandError)
-  {
+  /// The paging command typed, its row numbers checked against the `rowCount` rows of the
+  /// list; `nil` for a line that is not one (another command word).
+  public init?(_ command: CommandInput, rowCount: Int) throws(CommandError) {
     switch command.name {
     case "more":
       try command.expectNoArguments()
-      await presenter.didRequestMore()
+      self = .more
     case "find":
       guard !command.argumentText.isEmpty else {
         throw CommandError("type 'find TEXT' with a part of a name, e.g. 'find ann'")
       }
-      await presenter.didRequestFind(command.argumentText)
-    default:
+      self = .find(command.argumentText)
+    case "list":
       guard let range = command.arguments.first else {
-        return await presenter.didRequestList(from: nil, through: nil)
+        self = .list(first: nil, last: nil)
+        return
       }
       guard command.arguments.count == 1 else {
         throw CommandError("type 'list' or 'list A-B', e.g. 'list 201-400'")
@@ -30,7 +33,9 @@ extension PlayerListView {
       guard first <= last else {
         throw CommandError("the range '\(range)' runs backwards; write it as \(last)-\(first)")
       }
-      await presenter.didRequestList(from: first - 1, through: last - 1)
+      self = .list(first: first - 1, last: last - 1)
+    default:
+      return nil
     }
   }
 }
