@@ -94,9 +94,9 @@ final class GatherView: ModuleView, ConsoleView, GatherDisplaying {
         let (team, name) = try GatherView.Input.teamName(command)
         await presenter.didRequestRename(team, to: name)
       case "remove":
-        guard command.arguments.count == 1, let number = Int(command.arguments[0]) else {
-          throw CommandError("type 'remove N' with the goal's number from 'goals'")
-        }
+        guard command.arguments.count == 1,
+          let number = try? WholeNumber.parse(command.arguments[0], in: 1...Int.max)
+        else { throw CommandError("type 'remove N' with the goal's number from 'goals'") }
         await presenter.didRequestRemoveGoal(number: number)
       case "score":
         guard command.arguments.count == 1, let score = Score(typed: command.arguments[0]) else {

@@ -1,3 +1,4 @@
+import Domain
 import LineUI
 
 /// The events the view reports to its presenter.
@@ -50,8 +51,12 @@ final class PlayerEditView: ModuleView, ConsoleView, PlayerEditDisplaying {
         try command.expectNoArguments()
         await presenter.didRequestSave()
       case "set": await presenter.didEnterValue(command.argumentText)
-      case _ where choiceCount > 0 && command.arguments.isEmpty && Int(command.name) != nil:
-        let number = try NumberList.number(command.name, in: choiceCount, what: fieldName)
+      case _
+      where choiceCount > 0 && command.arguments.isEmpty
+        && command.name.first?.isNumber == true:
+        let number = try CommandError.checking {
+          try NumberList.number(command.name, in: choiceCount, what: fieldName)
+        }
         await presenter.didChooseOption(at: number - 1)
       default: throw .unknown(command.name, commands: commands)
       }

@@ -1,3 +1,4 @@
+import Domain
 import LineUI
 
 /// The events the view reports to its presenter.
@@ -81,8 +82,8 @@ final class PlayerListView: ModuleView, ConsoleView, PlayerListDisplaying {
     case "add":
       let name = command.argumentText
       await presenter.didRequestAddPlayer(named: name.isEmpty ? nil : name)
-    case "show": await presenter.didSelectPlayer(at: try command.number(in: rowCount) - 1)
-    case "delete": await presenter.didRequestDelete(at: try command.number(in: rowCount) - 1)
+    case "show": await presenter.didSelectPlayer(at: try row(command))
+    case "delete": await presenter.didRequestDelete(at: try row(command))
     case "select":
       try command.expectNoArguments()
       await presenter.didRequestSelection()
@@ -96,7 +97,9 @@ final class PlayerListView: ModuleView, ConsoleView, PlayerListDisplaying {
       try command.expectNoArguments()
       await presenter.didRequestArchivedPlayers()
     case "restore":
-      guard command.arguments.count == 1, let number = Int(command.arguments[0]) else {
+      guard command.arguments.count == 1,
+        let number = try? WholeNumber.parse(command.arguments[0], in: 1...Int.max)
+      else {
         throw CommandError("type 'restore N' with the number 'archived' shows")
       }
       await presenter.didRequestRestore(number: number)
@@ -121,13 +124,24 @@ final class PlayerListView: ModuleView, ConsoleView, PlayerListDisplaying {
       try command.expectNoArguments()
       await presenter.didRequestLogOut()
     default:
-      switch try RowPaging(command, rowCount: rowCount) {
+      switch try RowPaging(command, row: listedRow) {
       case .list(let first, let last): await presenter.didRequestList(from: first, through: last)
       case .more: await presenter.didRequestMore()
       case .find(let text): await presenter.didRequestFind(text)
       case nil: throw .unknown(command.name, commands: commands)
       }
     }
+  }
+
+  /// A row number typed in `list A-B`, checked against the rows shown (1-based).
+  private func listedRow(_ word: String) throws(CommandError) -> Int {
+    try CommandError.checking { try NumberList.number(word, in: rowCount) }
+  }
+
+  /// The 0-based row of `show N` or `delete N`.
+  private func row(_ command: CommandInput) throws(CommandError) -> Int {
+    let word = try command.numberArgument()
+    return try CommandError.checking { try NumberList.number(word, in: rowCount) } - 1
   }
 
   /// `back` offers to log out, as the original's back button did, and asks first (no, or

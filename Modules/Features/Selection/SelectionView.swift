@@ -1,3 +1,4 @@
+import Domain
 import LineUI
 
 /// The events the selection screen reports to its presenter.
@@ -82,7 +83,7 @@ final class SelectionView: ModuleView, ConsoleView, SelectionDisplaying {
       try command.expectNoArguments()
       await presenter.didCancelSelection()
     default:
-      switch try RowPaging(command, rowCount: rowCount) {
+      switch try RowPaging(command, row: listedRow) {
       case .list(let first, let last): await presenter.didRequestList(from: first, through: last)
       case .more: await presenter.didRequestMore()
       case .find(let text): await presenter.didRequestFind(text)
@@ -94,7 +95,12 @@ final class SelectionView: ModuleView, ConsoleView, SelectionDisplaying {
   /// The 0-based rows of typed numbers and ranges (`1 3 5-7`), or every row for `all`.
   private func rows(_ words: [String]) throws(CommandError) -> [Int] {
     if words.count == 1, words[0].lowercased() == "all" { return Array(0..<rowCount) }
-    return try NumberList.numbers(words, in: rowCount).map { $0 - 1 }
+    return try CommandError.checking { try NumberList.numbers(words, in: rowCount) }.map { $0 - 1 }
+  }
+
+  /// A row number typed in `list A-B`, checked against the rows shown (1-based).
+  private func listedRow(_ word: String) throws(CommandError) -> Int {
+    try CommandError.checking { try NumberList.number(word, in: rowCount) }
   }
 
   /// `back` drops the selection, as `cancel` does; the presenter leaves the screen.

@@ -6,9 +6,12 @@ public enum RowPaging: Equatable, Sendable {
   case more
   case find(String)
 
-  /// The paging command typed, its row numbers checked against the `rowCount` rows of the
-  /// list; `nil` for a line that is not one (another command word).
-  public init?(_ command: CommandInput, rowCount: Int) throws(CommandError) {
+  /// The paging command typed, each row number read by `row` (which checks it against
+  /// the list shown and answers it 1-based); `nil` for a line that is not one (another
+  /// command word).
+  public init?(_ command: CommandInput, row: (String) throws(CommandError) -> Int)
+    throws(CommandError)
+  {
     switch command.name {
     case "more":
       try command.expectNoArguments()
@@ -27,9 +30,11 @@ public enum RowPaging: Equatable, Sendable {
         throw CommandError("type 'list' or 'list A-B', e.g. 'list 201-400'")
       }
       let bounds = range.split(separator: "-", omittingEmptySubsequences: false)
-      guard bounds.count <= 2 else { throw CommandError("'\(range)' is not a range like 201-400") }
-      let first = try NumberList.number(String(bounds[0]), in: rowCount)
-      let last = bounds.count == 2 ? try NumberList.number(String(bounds[1]), in: rowCount) : first
+      guard bounds.count <= 2 else {
+        throw CommandError("'\(range.prefix(20))' is not a range like 201-400")
+      }
+      let first = try row(String(bounds[0]))
+      let last = bounds.count == 2 ? try row(String(bounds[1])) : first
       guard first <= last else {
         throw CommandError("the range '\(range)' runs backwards; write it as \(last)-\(first)")
       }
