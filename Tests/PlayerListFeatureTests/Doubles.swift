@@ -2,70 +2,19 @@ import Domain
 import LineUI
 import Synchronization
 import TestDoubles
+import TestSupport
 import Testing
 
 @testable import PlayerListFeature
 
-/// Records everything the presenter shows, in order.
-@MainActor
-final class SpyPlayerListView: PlayerListDisplaying, StrictDouble {
-  enum Method: Hashable, Sendable {
-    case display, displayMessage, displayError, displayDetails, displayDocument, askConfirmation
-  }
-
-  let expected = ExpectedCalls<Method>(of: "SpyPlayerListView")
-
-  enum Output: Equatable {
-    case display(PlayerListViewModel)
-    case message(String)
-    case error(String)
-    case details([String])
-    case document(String)
-    case confirmation(String)
-  }
-
-  private(set) var outputs: [Output] = []
-  /// The answers given to confirmation questions, in order.
-  var confirmationAnswers: [Bool] = []
-
-  func display(_ viewModel: PlayerListViewModel) {
-    expected.check(.display)
-    outputs.append(.display(viewModel))
-  }
-  func displayMessage(_ message: String) {
-    expected.check(.displayMessage)
-    outputs.append(.message(message))
-  }
-  func displayError(_ message: String) {
-    expected.check(.displayError)
-    outputs.append(.error(message))
-  }
-  func displayDetails(_ lines: [String]) {
-    expected.check(.displayDetails)
-    outputs.append(.details(lines))
-  }
-  func displayDocument(_ text: String) {
-    expected.check(.displayDocument)
-    outputs.append(.document(text))
-  }
-  func askConfirmation(_ question: String) async -> Bool {
-    expected.check(.askConfirmation)
-    outputs.append(.confirmation(question))
-    return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
-  }
-
-  var lastViewModel: PlayerListViewModel? {
-    outputs.reversed().lazy.compactMap {
-      if case .display(let model) = $0 { model } else { nil }
-    }.first
-  }
-}
+/// Records everything the presenter shows, in order (TestDoubles' `RecordingView`).
+final class SpyPlayerListView: RecordingView<PlayerListViewModel>, PlayerListDisplaying {}
 
 /// Answers with a fixed roster, records deletions, exports and imports; fails when told to.
 /// Strict: a call the test does not expect fails it.
 final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Sendable {
   enum Method: Hashable, Sendable {
-    case gathersLosing, loadRoster, unfinishedMatch, delete, archivedPlayers, restore
+    case deletion, loadRoster, unfinishedMatch, delete, archivedPlayers, restore
     case export, importPlayers
     /// Players on rows outside the page loaded, and a search of the names.
     case players, find
@@ -153,29 +102,31 @@ final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Senda
     expected = ExpectedCalls(of: "StubPlayerListInteractor", methods)
   }
 
-  func gathersLosing(_ player: Player) async throws(FootballGatherError) -> Int {
-    expected.check(.gathersLosing)
-    return gathersLosing[player.id] ?? 0
+  /// The player on the row, from the rows shown or else the roster (failing with
+  /// `failure` only then), and the gathers deleting them would drop.
+  func deletion(at index: Int, of shown: PlayerRoster) async throws(FootballGatherError)
+    -> PlayerDeletion?
+  {
+    expected.check(.deletion)
+    if !shown.hasLoaded([index]), let failure { throw failure }
+    guard let player = shown.player(at: index) ?? roster.player(at: index) else { return nil }
+    return PlayerDeletion(player: player, gathersLosing: gathersLosing[player.id] ?? 0)
   }
 
   /// The page at `rows`, as the real interactor loads it: only those rows.
   func loadRoster(rows: Range<Int>) async throws(FootballGatherError) -> PlayerRoster {
     expected.check(.loadRoster)
     if let failure { throw failure }
-    return PlayerRoster(RosterPage(slicing: roster.players, at: rows), loadedFor: rows)
+    return roster.page(rows)
   }
 
   func players(at indices: [Int], of shown: PlayerRoster) async throws(FootballGatherError)
     -> [Int: Player]
   {
-    if shown.hasLoaded(indices) {
-      return Dictionary(
-        uniqueKeysWithValues: indices.compactMap { i in shown.player(at: i).map { (i, $0) } })
-    }
+    if shown.hasLoaded(indices) { return shown.loaded(at: indices) }
     expected.check(.players)
     if let failure { throw failure }
-    return Dictionary(
-      uniqueKeysWithValues: indices.compactMap { i in roster.player(at: i).map { (i, $0) } })
+    return roster.loaded(at: indices)
   }
 
   func find(_ text: String, limit: Int) async throws(FootballGatherError) -> PlayerMatches {

@@ -82,10 +82,10 @@ struct PlayerListPagingTests {
   @Test func deletingOnALongRosterSaysWhatChangedAndTheCount() async {
     view.expect(.display, .askConfirmation, .displayMessage)
     let (presenter, _) = makePresenter(expecting: [
-      .loadRoster, .unfinishedMatch, .gathersLosing, .delete,
+      .loadRoster, .unfinishedMatch, .deletion, .delete,
     ])
     await presenter.viewDidAppear()
-    view.confirmationAnswers = [true]
+    view.answers = [true]
     let shown = view.outputs.count
     await presenter.didRequestDelete(at: 0)
     #expect(
@@ -100,7 +100,7 @@ struct PlayerListPagingTests {
     let view = PlayerListView(console: console)
     let spy = SpyPlayerListPresenter()
     spy.expect(.didRequestList, .didRequestMore, .didRequestFind)
-    view.display(PlayerListViewModel(title: "t", rows: [], hint: "h", playerCount: 500))
+    view.display(PlayerListViewModel(title: "t", rows: [], playerCount: 500))
     for line in ["list 201-400", "list 7", "more", "find ann lee", "list 9-3", "list 501", "find"] {
       await view.handle(CommandInput(line), presenter: spy)
     }

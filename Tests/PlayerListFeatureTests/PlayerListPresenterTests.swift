@@ -28,10 +28,7 @@ struct PlayerListPresenterTests {
               .init(number: "2", name: "Bob", position: "Striker", skill: "Professional"),
               .init(number: "3", name: "Cy", position: "-", skill: "-"),
             ],
-            emptyMessage: nil,
-            hint:
-              "Commands: add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit"
-          ))
+            emptyMessage: nil))
       ])
   }
 
@@ -75,10 +72,10 @@ struct PlayerListPresenterTests {
   @Test func deletingAsksFirstThenDeletesAndShowsTheListAgain() async {
     view.expect(.display, .askConfirmation, .displayMessage)
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])
-    interactor.expect(.loadRoster, .unfinishedMatch, .gathersLosing, .delete)
+    interactor.expect(.loadRoster, .unfinishedMatch, .deletion, .delete)
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
-    view.confirmationAnswers = [true]
+    view.answers = [true]
     await presenter.didRequestDelete(at: 1)
     #expect(interactor.deleted == [.bob])
     #expect(
@@ -92,10 +89,10 @@ struct PlayerListPresenterTests {
   @Test func answeringNoKeepsThePlayer() async {
     view.expect(.display, .askConfirmation, .displayMessage)
     let interactor = StubPlayerListInteractor(players: [.ann])
-    interactor.expect(.loadRoster, .unfinishedMatch, .gathersLosing)
+    interactor.expect(.loadRoster, .unfinishedMatch, .deletion)
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
-    view.confirmationAnswers = [false]
+    view.answers = [false]
     await presenter.didRequestDelete(at: 0)
     #expect(interactor.deleted.isEmpty)
     #expect(view.outputs.last == .message("Ann was not deleted."))
@@ -104,11 +101,11 @@ struct PlayerListPresenterTests {
   @Test func deletingAPlayerAServerDropsFromPastGathersSaysHowManyFirst() async {
     view.expect(.display, .askConfirmation, .displayMessage)
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])
-    interactor.expect(.loadRoster, .unfinishedMatch, .gathersLosing, .delete)
+    interactor.expect(.loadRoster, .unfinishedMatch, .deletion, .delete)
     interactor.gathersLosing = [Player.bob.id: 3]
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
-    view.confirmationAnswers = [false, true]
+    view.answers = [false, true]
     await presenter.didRequestDelete(at: 1)
     #expect(interactor.deleted.isEmpty)
     let question =
@@ -127,11 +124,11 @@ struct PlayerListPresenterTests {
   @Test func aFailedDeleteSaysWhyAndKeepsTheList() async {
     view.expect(.display, .askConfirmation, .displayError)
     let interactor = StubPlayerListInteractor(players: [.ann])
-    interactor.expect(.loadRoster, .unfinishedMatch, .gathersLosing, .delete)
+    interactor.expect(.loadRoster, .unfinishedMatch, .deletion, .delete)
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
     interactor.failure = .notFound("player 1")
-    view.confirmationAnswers = [true]
+    view.answers = [true]
     await presenter.didRequestDelete(at: 0)
     #expect(view.outputs.last == .error("could not delete Ann: player 1 was not found"))
     #expect(view.lastViewModel?.rows.map(\.name) == ["Ann"])
@@ -180,7 +177,7 @@ struct PlayerListPresenterTests {
         .confirmation("Log out alice?"),
         .message("Still logged in; type 'logout' to log out."),
       ])
-    view.confirmationAnswers = [true]
+    view.answers = [true]
     await presenter.didRequestBack()
     #expect(router.routes == [.logOut])
   }

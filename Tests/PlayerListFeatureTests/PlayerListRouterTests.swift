@@ -1,4 +1,5 @@
 import Domain
+import TestDoubles
 import Testing
 
 @testable import PlayerListFeature
@@ -24,11 +25,10 @@ struct PlayerListRouterTests {
   }
 
   @Test func doesNotKeepItsListenerAlive() async {
-    var listener: RecordingPlayerListListener? = RecordingPlayerListListener()
-    let router = PlayerListRouter(listener: listener!)
-    weak let released = listener
-    listener = nil
-    #expect(released == nil)
+    let (released, router) = ListenerRelease.check(RecordingPlayerListListener.init) {
+      PlayerListRouter(listener: $0)
+    }
+    #expect(released)
     await router.logOut()
   }
 }

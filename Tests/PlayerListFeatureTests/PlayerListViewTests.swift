@@ -13,7 +13,7 @@ struct PlayerListViewTests {
       .init(number: "1", name: "Ann", position: "Goalkeeper", skill: "Amateur"),
       .init(number: "2", name: "Bob", position: "-", skill: "Professional"),
     ],
-    emptyMessage: nil, hint: "Commands: add, show N")
+    emptyMessage: nil)
 
   @Test func rendersTheRosterAsAlignedColumns() {
     let (console, _, output) = Console.scripted()
@@ -25,7 +25,7 @@ struct PlayerListViewTests {
           #  Name  Position    Skill
           1  Ann   Goalkeeper  Amateur
           2  Bob   -           Professional
-        Commands: add, show N
+        Commands: add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
 
         """)
   }
@@ -129,7 +129,7 @@ struct PlayerListViewTests {
     let view = PlayerListView(console: console)
     let presenter = SpyPlayerListPresenter()
     presenter.expect(.didRequestSelection, .didRequestExport, .didRequestImport)
-    view.display(PlayerListViewModel(title: "t", rows: [], hint: "h", playerCount: 3))
+    view.display(PlayerListViewModel(title: "t", rows: [], playerCount: 3))
     for line in [
       "select", "export csv", "export JSON my team.json", "import  ~/old roster.csv",
       "import my team.csv --allow-duplicates",

@@ -2,45 +2,13 @@ import Domain
 import LineUI
 import Synchronization
 import TestDoubles
+import TestSupport
 import Testing
 
 @testable import SelectionFeature
 
-/// Records everything the presenter shows, in order.
-@MainActor
-final class SpySelectionView: SelectionDisplaying, StrictDouble {
-  enum Method: Hashable, Sendable {
-    case display, displayMessage, displayError
-  }
-
-  enum Output: Equatable {
-    case display(SelectionViewModel)
-    case message(String)
-    case error(String)
-  }
-
-  let expected = ExpectedCalls<Method>(of: "SpySelectionView")
-  private(set) var outputs: [Output] = []
-
-  func display(_ viewModel: SelectionViewModel) {
-    expected.check(.display)
-    outputs.append(.display(viewModel))
-  }
-  func displayMessage(_ message: String) {
-    expected.check(.displayMessage)
-    outputs.append(.message(message))
-  }
-  func displayError(_ message: String) {
-    expected.check(.displayError)
-    outputs.append(.error(message))
-  }
-
-  var lastViewModel: SelectionViewModel? {
-    outputs.reversed().lazy.compactMap {
-      if case .display(let model) = $0 { model } else { nil }
-    }.first
-  }
-}
+/// Records everything the presenter shows, in order (TestDoubles' `RecordingView`).
+final class SpySelectionView: RecordingView<SelectionViewModel>, SelectionDisplaying {}
 
 /// Answers with a fixed roster and adds guests to it; fails when told to. Strict: a call
 /// the test does not expect fails it.
@@ -74,20 +42,16 @@ final class StubSelectionInteractor: SelectionInteracting, StrictDouble, Sendabl
   func loadRoster(rows: Range<Int>) async throws(FootballGatherError) -> PlayerRoster {
     expected.check(.loadRoster)
     if let failure { throw failure }
-    return PlayerRoster(RosterPage(slicing: roster.players, at: rows), loadedFor: rows)
+    return roster.page(rows)
   }
 
   func players(at indices: [Int], of shown: PlayerRoster) async throws(FootballGatherError)
     -> [Int: Player]
   {
-    if shown.hasLoaded(indices) {
-      return Dictionary(
-        uniqueKeysWithValues: indices.compactMap { i in shown.player(at: i).map { (i, $0) } })
-    }
+    if shown.hasLoaded(indices) { return shown.loaded(at: indices) }
     expected.check(.players)
     if let failure { throw failure }
-    return Dictionary(
-      uniqueKeysWithValues: indices.compactMap { i in roster.player(at: i).map { (i, $0) } })
+    return roster.loaded(at: indices)
   }
 
   func find(_ text: String, limit: Int) async throws(FootballGatherError) -> PlayerMatches {

@@ -31,10 +31,6 @@ struct SelectionPresenterTests {
     let model = view.lastViewModel
     #expect(model?.title == "Select players of alice: 3 of 4 selected")
     #expect(picked == ["Ann", "Cy", "Dee"])
-    #expect(
-      model?.hint
-        == "Commands: pick N..|all, unpick N..|all, N.. to toggle, add NAME, confirm, cancel, list, help, back, quit"
-    )
   }
 
   @Test func unpickingAndTogglingChangeOnlyTheirPlayers() async {

@@ -1,4 +1,5 @@
 import Domain
+import TestDoubles
 import Testing
 
 @testable import SelectionFeature
@@ -15,11 +16,10 @@ struct SelectionRouterTests {
   }
 
   @Test func doesNotKeepItsListenerAlive() async {
-    var listener: RecordingSelectionListener? = RecordingSelectionListener()
-    let router = SelectionRouter(listener: listener!)
-    weak let released = listener
-    listener = nil
-    #expect(released == nil)
+    let (released, router) = ListenerRelease.check(RecordingSelectionListener.init) {
+      SelectionRouter(listener: $0)
+    }
+    #expect(released)
     await router.leave()
   }
 }

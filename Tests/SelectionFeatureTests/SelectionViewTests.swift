@@ -13,8 +13,7 @@ struct SelectionViewTests {
       .init(number: "1", name: "Ann", position: "Goalkeeper", skill: "Amateur", isPicked: true),
       .init(number: "2", name: "Bob", position: "-", skill: "-", isPicked: false),
       .init(number: "3", name: "Cy", position: "-", skill: "-", isPicked: false),
-    ],
-    hint: "Commands: pick N.., confirm, cancel")
+    ])
 
   /// What the presenter hears when the user types `lines` (it expects only `methods`).
   func events(after lines: [String], expecting methods: SpySelectionPresenter.Method...) async
@@ -40,7 +39,7 @@ struct SelectionViewTests {
           [x]   1  Ann   Goalkeeper  Amateur
           [ ]   2  Bob   -           -
           [ ]   3  Cy    -           -
-        Commands: pick N.., confirm, cancel
+        Commands: pick N..|all, unpick N..|all, N.. to toggle, add NAME, confirm, cancel, list, help, back, quit
 
         """)
   }

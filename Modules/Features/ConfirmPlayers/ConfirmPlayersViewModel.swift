@@ -15,7 +15,6 @@ struct ConfirmPlayersViewModel: Equatable, Sendable {
 
   var title: String
   var sections: [Section]
-  var hint: String
   /// How many players can be typed by number, when the sections show fewer rows than
   /// there are players; `nil` when every player has a row.
   var playerCount: Int? = nil

@@ -34,8 +34,14 @@ struct PlayerListInteractor: PlayerListInteracting {
     try await snapshotService.loadSnapshot()
   }
 
-  func gathersLosing(_ player: Player) async throws(FootballGatherError) -> Int {
-    try await playerService.gathersLosing(playerID: player.id)
+  func deletion(at index: Int, of roster: PlayerRoster) async throws(FootballGatherError)
+    -> PlayerDeletion?
+  {
+    guard let player = try await playerService.players(at: [index], of: roster)[index] else {
+      return nil
+    }
+    return PlayerDeletion(
+      player: player, gathersLosing: try await playerService.gathersLosing(playerID: player.id))
   }
 
   func delete(_ player: Player, from roster: PlayerRoster) async throws(FootballGatherError)

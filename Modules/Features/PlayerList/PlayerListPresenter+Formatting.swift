@@ -43,15 +43,11 @@ extension PlayerListPresenter {
 
   /// The screen with `rows` (all of the roster or a part of it).
   func makeViewModel(rows: [PlayerListViewModel.Row]) -> PlayerListViewModel {
-    let resume = state.hasUnfinishedMatch ? "resume, " : ""
-    return PlayerListViewModel(
+    PlayerListViewModel(
       title: "Players of \(username) (\(roster.count))",
       rows: rows,
       emptyMessage: roster.isEmpty
         ? "No players yet. Type 'add' to add your first player, or 'import FILE'." : nil,
-      hint: roster.isEmpty
-        ? "Commands: \(resume)add [NAME], import FILE, history, list, logout, help, quit"
-        : "Commands: \(resume)add [NAME], show N, delete N, select, history, "
-          + "export csv|json [FILE], import FILE, list, logout, help, quit")
+      offersResume: state.hasUnfinishedMatch)
   }
 }

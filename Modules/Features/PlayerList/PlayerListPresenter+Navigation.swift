@@ -46,4 +46,19 @@ extension PlayerListPresenter {
     }
     await router.resumeMatch(match)
   }
+
+  /// The player on a 0-based row, loaded if the page shown does not have them; `nil`
+  /// (with the error shown) when there is none.
+  func player(at index: Int) async -> Player? {
+    do {
+      guard let player = try await interactor.players(at: [index], of: roster)[index] else {
+        view.displayError(noPlayerMessage(at: index))
+        return nil
+      }
+      return player
+    } catch {
+      view.displayError("could not load player \(index + 1): \(error.message)")
+      return nil
+    }
+  }
 }

@@ -24,8 +24,10 @@ protocol PlayerListInteracting: Sendable {
   func find(_ text: String, limit: Int) async throws(FootballGatherError) -> PlayerMatches
   /// The match left unfinished (which can be resumed), if one is saved.
   func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot?
-  /// How many gathers deleting the player would drop them from (0 where they are archived).
-  func gathersLosing(_ player: Player) async throws(FootballGatherError) -> Int
+  /// The player on a 0-based row and what deleting them would drop, in one call: what
+  /// `delete N` asks about; `nil` when the row is not on the roster.
+  func deletion(at index: Int, of roster: PlayerRoster) async throws(FootballGatherError)
+    -> PlayerDeletion?
   /// Deletes a player who never played; archives one who did (see `PlayerRemoval`).
   func delete(_ player: Player, from roster: PlayerRoster) async throws(FootballGatherError)
     -> (roster: PlayerRoster, removal: PlayerRemoval)
@@ -132,37 +134,6 @@ final class PlayerListPresenter: PlayerListPresenting {
       view.display(makeViewModel())
       view.displayError(
         "could not load the players (the list above is as last loaded): \(error.message)")
-      return nil
-    }
-  }
-
-  func didRequestDelete(at index: Int) async {
-    guard let player = await player(at: index) else { return }
-    do {
-      let question = deleteQuestion(player, losing: try await interactor.gathersLosing(player))
-      guard await view.askConfirmation(question) else {
-        return view.displayMessage("\(player.name) was not deleted.")
-      }
-      let result = try await interactor.delete(player, from: roster)
-      state.replaceRoster(result.roster)
-      view.displayMessage(removedMessage(player, result.removal))
-      showChange(nil)
-    } catch {
-      view.displayError("could not delete \(player.name): \(error.message)")
-    }
-  }
-
-  /// The player on a 0-based row, loaded if the page shown does not have them; `nil`
-  /// (with the error shown) when there is none.
-  func player(at index: Int) async -> Player? {
-    do {
-      guard let player = try await interactor.players(at: [index], of: roster)[index] else {
-        view.displayError(noPlayerMessage(at: index))
-        return nil
-      }
-      return player
-    } catch {
-      view.displayError("could not load player \(index + 1): \(error.message)")
       return nil
     }
   }

@@ -39,23 +39,7 @@ final class PlayerListView: ModuleView, ConsoleView, PlayerListDisplaying {
 
   let prompt = "players> "
 
-  let commands = [
-    CommandHelp("add [NAME]", "add a player (the form starts with NAME when given)"),
-    CommandHelp("show N", "show player N's details"),
-    CommandHelp(
-      "delete N", "delete player N (asks first; one who played is archived where the backend can)"),
-    CommandHelp("archived", "list the archived players (deleted after playing)"),
-    CommandHelp("restore N", "put archived player N back on the roster"),
-    CommandHelp("select", "pick the players for a gather"),
-    CommandHelp("history", "show past gathers and the players' records"),
-    CommandHelp("resume", "go on with the match left unfinished, when one is saved"),
-    CommandHelp("export csv|json [FILE]", "write the roster to FILE, or show it"),
-    CommandHelp("import FILE", "add a CSV or JSON file's players, all or none; asks about repeats"),
-    CommandHelp("list [A-B]", "show the players again (a screenful), or players A to B"),
-    CommandHelp("more", "show the next screenful of players"),
-    CommandHelp("find TEXT", "show the players whose name contains TEXT"),
-    CommandHelp("logout", "log out and go back to the login screen"),
-  ]
+  var commands: [CommandHelp] { Self.commandTable }
 
   func completionWords(presenter: any PlayerListPresenting) -> [String] {
     presenter.playerNames
@@ -144,8 +128,7 @@ final class PlayerListView: ModuleView, ConsoleView, PlayerListDisplaying {
     return try CommandError.checking { try NumberList.number(word, in: rowCount) } - 1
   }
 
-  /// `back` offers to log out, as the original's back button did, and asks first (no, or
-  /// the end of input, stays).
+  /// `back` offers to log out, as the original's back button did (asks first).
   func goBack(presenter: any PlayerListPresenting) async -> BackDecision {
     await presenter.didRequestBack()
     return .stay
@@ -162,6 +145,6 @@ final class PlayerListView: ModuleView, ConsoleView, PlayerListDisplaying {
       console.lines(table(viewModel).render(width: console.columns))
     }
     if let footer = viewModel.footer { console.line(footer) }
-    console.hint(viewModel.hint)
+    console.hint(hint(viewModel))
   }
 }

@@ -11,7 +11,8 @@ struct PlayerListViewModel: Equatable, Sendable {
   var rows: [Row]
   /// Shown instead of the table when there are no rows.
   var emptyMessage: String?
-  var hint: String
+  /// Whether a match left unfinished can be resumed (`resume` leads the hint).
+  var offersResume = false
   /// Players on the roster when `rows` shows only some of them (a page, or what `find`
   /// found): the numbers typed are checked against it. `nil`: the rows are the roster.
   var playerCount: Int?

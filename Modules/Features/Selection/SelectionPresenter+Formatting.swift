@@ -50,10 +50,7 @@ extension SelectionPresenter {
           number: "\(row + 1)", name: player.name,
           position: player.position?.displayName ?? "-",
           skill: player.skill?.displayName ?? "-", isPicked: selection.contains(player))
-      },
-      hint:
-        "Commands: pick N..|all, unpick N..|all, N.. to toggle, add NAME, confirm, cancel, "
-        + "list, help, back, quit")
+      })
   }
 
   /// After the selection changed: the roster again when it fits on one page, else

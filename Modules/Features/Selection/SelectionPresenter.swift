@@ -34,8 +34,10 @@ protocol SelectionRouting: AnyObject {
 final class SelectionPresenter: SelectionPresenting {
   let username: String
   let view: any SelectionDisplaying
-  private let interactor: any SelectionInteracting
-  private let router: any SelectionRouting
+  // Internal, not private: the role extensions call them. The mutable state below is
+  // set only in this file.
+  let interactor: any SelectionInteracting
+  let router: any SelectionRouting
   /// The rows loaded: a page of the roster, not all of it.
   private(set) var roster = PlayerRoster([])
   private(set) var selection = PlayerSelection()
@@ -88,14 +90,6 @@ final class SelectionPresenter: SelectionPresenting {
     }
   }
 
-  func didConfirmSelection() async {
-    do {
-      await router.showTeams(for: try selection.confirmed())
-    } catch {
-      view.displayError("\(error.message); pick more with 'pick N'")
-    }
-  }
-
   func didCancelSelection() async {
     selection = PlayerSelection()
     view.displayMessage("Selection cleared.")
@@ -113,18 +107,6 @@ final class SelectionPresenter: SelectionPresenting {
         "That is the end of the list (\(roster.count) players); 'list' starts again.")
     }
     await showRoster()
-  }
-
-  func didRequestFind(_ text: String) async {
-    do {
-      let found = try await interactor.find(text, limit: RosterWindow.pageSize)
-      guard found.total > 0 else {
-        return view.displayMessage("No player's name contains '\(text)'.")
-      }
-      view.display(makeViewModel(found, for: text))
-    } catch {
-      view.displayError("could not look for '\(text)': \(error.message)")
-    }
   }
 
   /// Loads the rows in the window and shows them; on a failure, the rows as last loaded

@@ -39,10 +39,11 @@ final class SelectionView: ModuleView, ConsoleView, SelectionDisplaying {
     CommandHelp("pick N..|all", "pick players by number or range: pick 1 3 5-7, pick all"),
     CommandHelp("unpick N..|all", "unpick players: unpick 2, unpick all"),
     CommandHelp("add NAME", "add a guest to the roster and pick them for today"),
-    CommandHelp("N..", "pick or unpick each player typed: 1 3 5-7"),
+    CommandHelp("N..", "pick or unpick each player typed: 1 3 5-7", hint: "N.. to toggle"),
     CommandHelp("confirm", "go on to the teams with the picked players (at least 2)"),
     CommandHelp("cancel", "leave selection mode and clear the selection"),
-    CommandHelp("list [A-B]", "show the players again (a screenful), or players A to B"),
+    CommandHelp(
+      "list [A-B]", "show the players again (a screenful), or players A to B", hint: "list"),
     CommandHelp("more", "show the next screenful of players"),
     CommandHelp("find TEXT", "show the players whose name contains TEXT"),
   ]
@@ -109,6 +110,13 @@ final class SelectionView: ModuleView, ConsoleView, SelectionDisplaying {
     return .stay
   }
 
+  /// The line under the screen, from `commands` (written once, there).
+  var hint: String {
+    CommandHelp.hintLine(
+      of: commands, naming: ["pick", "unpick", "n..", "add", "confirm", "cancel", "list"],
+      then: ["help", "back", "quit"])
+  }
+
   // MARK: Output
 
   func display(_ viewModel: SelectionViewModel) {
@@ -124,6 +132,6 @@ final class SelectionView: ModuleView, ConsoleView, SelectionDisplaying {
       })
     console.lines(table.render(width: console.columns))
     if let footer = viewModel.footer { console.line(footer) }
-    console.hint(viewModel.hint)
+    console.hint(hint)
   }
 }

@@ -10,7 +10,6 @@ struct SelectionViewModel: Equatable, Sendable {
 
   var title: String
   var rows: [Row]
-  var hint: String
   /// Players on the roster when `rows` shows only some of them (a page, or what `find`
   /// found): the numbers typed are checked against it. `nil`: the rows are the roster.
   var playerCount: Int?

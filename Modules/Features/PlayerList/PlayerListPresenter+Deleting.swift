@@ -1,7 +1,31 @@
 import Domain
 
-/// Archived players: who was deleted after playing, and bringing one back.
+/// Deleting a player, and the archived players: who was deleted after playing, and
+/// bringing one back.
 extension PlayerListPresenter {
+  /// `delete N`: one call to learn what deleting drops, the question, one call to delete.
+  func didRequestDelete(at index: Int) async {
+    let found: PlayerDeletion?
+    do {
+      found = try await interactor.deletion(at: index, of: roster)
+    } catch {
+      return view.displayError("could not load player \(index + 1): \(error.message)")
+    }
+    guard let deletion = found else { return view.displayError(noPlayerMessage(at: index)) }
+    let player = deletion.player
+    guard await view.askConfirmation(deleteQuestion(deletion)) else {
+      return view.displayMessage("\(player.name) was not deleted.")
+    }
+    do {
+      let result = try await interactor.delete(player, from: roster)
+      state.replaceRoster(result.roster)
+      view.displayMessage(removedMessage(player, result.removal))
+      showChange(nil)
+    } catch {
+      view.displayError("could not delete \(player.name): \(error.message)")
+    }
+  }
+
   /// "Deleted Ann." or, for a player who played, what archiving keeps.
   func removedMessage(_ player: Player, _ removal: PlayerRemoval) -> String {
     switch removal {
@@ -16,7 +40,8 @@ extension PlayerListPresenter {
 
   /// "Delete Ann?", or, where deleting drops a player who played from past gathers (the
   /// web service keeps no archive), how many gathers lose them.
-  func deleteQuestion(_ player: Player, losing gathers: Int) -> String {
+  func deleteQuestion(_ deletion: PlayerDeletion) -> String {
+    let (player, gathers) = (deletion.player, deletion.gathersLosing)
     guard gathers > 0 else { return "Delete \(player.name)?" }
     let count = gathers == 1 ? "1 past gather" : "\(gathers) past gathers"
     return "\(player.name) played in \(count); the server will drop \(player.name) from "
