@@ -158,6 +158,44 @@ package.targets += [
 
 // new-module: stanzas
 
+// MARK: - Patterns (the same screens in MVC, MVVM, MVP, MVP-C and VIP; docs/PATTERNS.md)
+//
+// One target per pattern and screen at Modules/Patterns/<Pattern>/<Screen>, each with its
+// unit tests in Tests/<Target>Tests. A variant may use the shared kernel only; nothing
+// imports it but the composition root (`footballgather --pattern X`) and the previews.
+
+/// (pattern folder, screen folder) of every variant: target `MVVMLogin` is
+/// Modules/Patterns/MVVM/Login.
+let patternScreens: [(pattern: String, screen: String)] = [
+  ("MVC", "Login"), ("MVVM", "Login"), ("MVP", "Login"), ("MVPC", "Login"), ("VIP", "Login"),
+]
+
+/// Every variant target; the composition root, the previews and the behaviour suite
+/// depend on all of them.
+let patternVariants: [Target.Dependency] = patternScreens.map {
+  .target(name: $0.pattern + $0.screen)
+}
+
+for (pattern, screen) in patternScreens {
+  let name = pattern + screen
+  package.targets += [
+    .target(
+      name: name, dependencies: ["Domain", "LineUI"], path: "Modules/Patterns/\(pattern)/\(screen)"),
+    .testTarget(
+      name: name + "Tests", dependencies: [.target(name: name), "TestSupport", "TestDoubles"],
+      path: "Tests/\(name)Tests"),
+  ]
+}
+
+// The acceptance tests written once per screen and run against all six implementations
+// (VIPER's feature modules and the five variants): input lines in, transcript out.
+package.targets += [
+  .testTarget(
+    name: "PatternBehaviourTests",
+    dependencies: ["Domain", "LineUI", "TestSupport"] + featureModules + patternVariants,
+    path: "Tests/PatternBehaviourTests")
+]
+
 // MARK: - Composition root and app
 
 package.targets += [
