@@ -62,7 +62,7 @@ public struct PlayerFieldEdit: Equatable, Sendable {
 
   private func unknownChoice(_ text: String) -> FootballGatherError {
     .invalidInput(
-      "there is no \(noun) '\(text)'; give one of "
+      "there is no \(noun) '\(text.echoed)'; give one of "
         + choices.map { $0.lowercased() }.joined(separator: ", ")
         + ", the start of one or its number")
   }
