@@ -168,6 +168,11 @@ package.targets += [
 /// Modules/Patterns/MVVM/Login.
 let patternScreens: [(pattern: String, screen: String)] = [
   ("MVC", "Login"), ("MVVM", "Login"), ("MVP", "Login"), ("MVPC", "Login"), ("VIP", "Login"),
+  // PlayerDetail holds the edit screen too: in these patterns the detail screen (its view
+  // controller, coordinator or router) makes the edit screen itself, so the two meet in
+  // one module; only VIPER's router hands the request to a flow outside (docs/PATTERNS.md).
+  ("MVC", "PlayerDetail"), ("MVVM", "PlayerDetail"), ("MVP", "PlayerDetail"),
+  ("MVPC", "PlayerDetail"), ("VIP", "PlayerDetail"),
 ]
 
 /// Every variant target; the composition root, the previews and the behaviour suite

@@ -26,7 +26,7 @@ protocol LoginRouterProtocol: AnyObject {
 /// way: view -> interactor -> presenter -> view. The interactor comes with each event
 /// (`ModuleScreen`), so the view holds only its router.
 @MainActor
-final class LoginViewController: LineView, ConsoleView, LoginViewProtocol {
+final class LoginViewController: ModuleView, ConsoleView, LoginViewProtocol {
   typealias Presenter = any LoginInteractorProtocol
 
   let console: Console
