@@ -13,27 +13,27 @@ final class SpyLoginPresenter: LoginPresenterProtocol, StrictDouble {
 
   let expected = ExpectedCalls<Method>(of: "SpyLoginPresenter")
   private(set) var credentials: [LoginPreferences] = []
-  private(set) var authentications: [Login.Authenticate.Response] = []
-  private(set) var registrations: [Login.Register.Response] = []
-  private(set) var rememberMe: [Login.RememberMe.Response] = []
+  private(set) var authentications: [LoginModels.Authenticate.Response] = []
+  private(set) var registrations: [LoginModels.Register.Response] = []
+  private(set) var rememberMe: [LoginModels.RememberMe.Response] = []
 
-  func presentCredentials(response: Login.LoadCredentials.Response) {
+  func presentCredentials(response: LoginModels.LoadCredentials.Response) {
     expected.check(.presentCredentials)
     credentials.append(response.preferences)
   }
-  func presentAuthentication(response: Login.Authenticate.Response) async {
+  func presentAuthentication(response: LoginModels.Authenticate.Response) async {
     expected.check(.presentAuthentication)
     authentications.append(response)
   }
-  func presentRegistration(response: Login.Register.Response) async {
+  func presentRegistration(response: LoginModels.Register.Response) async {
     expected.check(.presentRegistration)
     registrations.append(response)
   }
-  func presentRememberMe(response: Login.RememberMe.Response) {
+  func presentRememberMe(response: LoginModels.RememberMe.Response) {
     expected.check(.presentRememberMe)
     rememberMe.append(response)
   }
-  func presentLogOut(response: Login.LogOut.Response) {
+  func presentLogOut(response: LoginModels.LogOut.Response) {
     expected.check(.presentLogOut)
   }
 }
@@ -47,28 +47,28 @@ final class SpyLoginView: LoginViewProtocol, StrictDouble {
   }
 
   let expected = ExpectedCalls<Method>(of: "SpyLoginView")
-  private(set) var credentials: [Login.LoadCredentials.ViewModel] = []
-  private(set) var authentications: [Login.Authenticate.ViewModel] = []
-  private(set) var registrations: [Login.Register.ViewModel] = []
-  private(set) var rememberMe: [Login.RememberMe.ViewModel] = []
+  private(set) var credentials: [LoginModels.LoadCredentials.ViewModel] = []
+  private(set) var authentications: [LoginModels.Authenticate.ViewModel] = []
+  private(set) var registrations: [LoginModels.Register.ViewModel] = []
+  private(set) var rememberMe: [LoginModels.RememberMe.ViewModel] = []
 
-  func displayCredentials(viewModel: Login.LoadCredentials.ViewModel) {
+  func displayCredentials(viewModel: LoginModels.LoadCredentials.ViewModel) {
     expected.check(.displayCredentials)
     credentials.append(viewModel)
   }
-  func displayAuthentication(viewModel: Login.Authenticate.ViewModel) async {
+  func displayAuthentication(viewModel: LoginModels.Authenticate.ViewModel) async {
     expected.check(.displayAuthentication)
     authentications.append(viewModel)
   }
-  func displayRegistration(viewModel: Login.Register.ViewModel) async {
+  func displayRegistration(viewModel: LoginModels.Register.ViewModel) async {
     expected.check(.displayRegistration)
     registrations.append(viewModel)
   }
-  func displayRememberMe(viewModel: Login.RememberMe.ViewModel) {
+  func displayRememberMe(viewModel: LoginModels.RememberMe.ViewModel) {
     expected.check(.displayRememberMe)
     rememberMe.append(viewModel)
   }
-  func displayLogOut(viewModel: Login.LogOut.ViewModel) {
+  func displayLogOut(viewModel: LoginModels.LogOut.ViewModel) {
     expected.check(.displayLogOut)
   }
 }

@@ -9,19 +9,21 @@ final class SpyPlayerEditPresenter: PlayerEditPresenterProtocol, StrictDouble {
   enum Method: Hashable, Sendable { case presentEdit, presentChange, presentSave, presentLeave }
 
   let expected = ExpectedCalls<Method>(of: "SpyPlayerEditPresenter")
-  private(set) var changes: [PlayerEdit.Change.Response] = []
-  private(set) var saves: [PlayerEdit.Save.Response] = []
+  private(set) var changes: [PlayerEditModels.Change.Response] = []
+  private(set) var saves: [PlayerEditModels.Save.Response] = []
 
-  func presentEdit(response: PlayerEdit.Load.Response) { expected.check(.presentEdit) }
-  func presentChange(response: PlayerEdit.Change.Response) {
+  func presentEdit(response: PlayerEditModels.Load.Response) { expected.check(.presentEdit) }
+  func presentChange(response: PlayerEditModels.Change.Response) {
     expected.check(.presentChange)
     changes.append(response)
   }
-  func presentSave(response: PlayerEdit.Save.Response) async {
+  func presentSave(response: PlayerEditModels.Save.Response) async {
     expected.check(.presentSave)
     saves.append(response)
   }
-  func presentLeave(response: PlayerEdit.Leave.Response) async { expected.check(.presentLeave) }
+  func presentLeave(response: PlayerEditModels.Leave.Response) async {
+    expected.check(.presentLeave)
+  }
 }
 
 /// Hears the saved player, as the detail interactor does.
@@ -37,24 +39,24 @@ final class SpyPlayerEditView: PlayerEditViewProtocol, StrictDouble {
   enum Method: Hashable, Sendable { case displayEdit, displayChange, displaySave, displayLeave }
 
   let expected = ExpectedCalls<Method>(of: "SpyPlayerEditView")
-  private(set) var edits: [PlayerEdit.Load.ViewModel] = []
-  private(set) var changes: [PlayerEdit.Change.ViewModel] = []
-  private(set) var saves: [PlayerEdit.Save.ViewModel] = []
-  private(set) var leaves: [PlayerEdit.Leave.ViewModel] = []
+  private(set) var edits: [PlayerEditModels.Load.ViewModel] = []
+  private(set) var changes: [PlayerEditModels.Change.ViewModel] = []
+  private(set) var saves: [PlayerEditModels.Save.ViewModel] = []
+  private(set) var leaves: [PlayerEditModels.Leave.ViewModel] = []
 
-  func displayEdit(viewModel: PlayerEdit.Load.ViewModel) {
+  func displayEdit(viewModel: PlayerEditModels.Load.ViewModel) {
     expected.check(.displayEdit)
     edits.append(viewModel)
   }
-  func displayChange(viewModel: PlayerEdit.Change.ViewModel) {
+  func displayChange(viewModel: PlayerEditModels.Change.ViewModel) {
     expected.check(.displayChange)
     changes.append(viewModel)
   }
-  func displaySave(viewModel: PlayerEdit.Save.ViewModel) async {
+  func displaySave(viewModel: PlayerEditModels.Save.ViewModel) async {
     expected.check(.displaySave)
     saves.append(viewModel)
   }
-  func displayLeave(viewModel: PlayerEdit.Leave.ViewModel) async {
+  func displayLeave(viewModel: PlayerEditModels.Leave.ViewModel) async {
     expected.check(.displayLeave)
     leaves.append(viewModel)
   }

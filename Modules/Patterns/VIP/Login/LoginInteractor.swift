@@ -3,11 +3,11 @@ import Domain
 /// What the interactor hands its results to.
 @MainActor
 protocol LoginPresenterProtocol: AnyObject {
-  func presentCredentials(response: Login.LoadCredentials.Response)
-  func presentAuthentication(response: Login.Authenticate.Response) async
-  func presentRegistration(response: Login.Register.Response) async
-  func presentRememberMe(response: Login.RememberMe.Response)
-  func presentLogOut(response: Login.LogOut.Response)
+  func presentCredentials(response: LoginModels.LoadCredentials.Response)
+  func presentAuthentication(response: LoginModels.Authenticate.Response) async
+  func presentRegistration(response: LoginModels.Register.Response) async
+  func presentRememberMe(response: LoginModels.RememberMe.Response)
+  func presentLogOut(response: LoginModels.LogOut.Response)
 }
 
 /// The login scene's business logic in VIP: takes the view's requests, runs them over the
@@ -32,12 +32,12 @@ final class LoginInteractor: LoginInteractorProtocol, LoginSceneInput {
     self.savedSessions = savedSessions
   }
 
-  func loadCredentials(request: Login.LoadCredentials.Request) async {
+  func loadCredentials(request: LoginModels.LoadCredentials.Request) async {
     preferences = (try? await preferencesService.loadLoginPreferences()) ?? LoginPreferences()
     presenter.presentCredentials(response: .init(preferences: preferences))
   }
 
-  func login(request: Login.Authenticate.Request) async {
+  func login(request: LoginModels.Authenticate.Request) async {
     do {
       let form = LoginForm(username: request.username, password: request.password)
       let credentials = try form.validated()
@@ -47,7 +47,7 @@ final class LoginInteractor: LoginInteractorProtocol, LoginSceneInput {
     }
   }
 
-  func checkUsername(request: Login.Register.UsernameRequest) async {
+  func checkUsername(request: LoginModels.Register.UsernameRequest) async {
     do throws(FootballGatherError) {
       let username = try LoginForm.validatedUsername(request.username)
       guard try await authService.isUsernameAvailable(username) else {
@@ -60,7 +60,7 @@ final class LoginInteractor: LoginInteractorProtocol, LoginSceneInput {
     }
   }
 
-  func checkPassword(request: Login.Register.PasswordRequest) async {
+  func checkPassword(request: LoginModels.Register.PasswordRequest) async {
     guard let username = registration?.username else { return }
     if let problem = LoginForm.newPasswordProblem(request.password) {
       registration = nil
@@ -70,7 +70,7 @@ final class LoginInteractor: LoginInteractorProtocol, LoginSceneInput {
     await presenter.presentRegistration(response: .passwordAccepted(username))
   }
 
-  func register(request: Login.Register.RepeatRequest) async {
+  func register(request: LoginModels.Register.RepeatRequest) async {
     guard let (username, password) = registration, let password else { return }
     registration = nil
     let form = LoginForm(username: username, password: password, repeatedPassword: request.repeated)
@@ -90,7 +90,7 @@ final class LoginInteractor: LoginInteractorProtocol, LoginSceneInput {
     registration = nil
   }
 
-  func setRememberMe(request: Login.RememberMe.Request) async {
+  func setRememberMe(request: LoginModels.RememberMe.Request) async {
     do {
       var stored = try await preferencesService.loadLoginPreferences()
       stored.rememberMe = request.isOn
@@ -110,7 +110,7 @@ final class LoginInteractor: LoginInteractorProtocol, LoginSceneInput {
     return true
   }
 
-  func logOut(request: Login.LogOut.Request) async {
+  func logOut(request: LoginModels.LogOut.Request) async {
     try? await authService.logOut(request.session)
     presenter.presentLogOut(response: .init())
   }
@@ -128,7 +128,7 @@ final class LoginInteractor: LoginInteractorProtocol, LoginSceneInput {
     return session
   }
 
-  private func enter(_ response: Login.Authenticate.Response) async {
+  private func enter(_ response: LoginModels.Authenticate.Response) async {
     await presenter.presentAuthentication(response: response)
   }
 }

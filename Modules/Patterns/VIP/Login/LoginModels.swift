@@ -2,7 +2,7 @@ import Domain
 
 /// The login scene's requests (view -> interactor), responses (interactor -> presenter)
 /// and view models (presenter -> view), one group per use case, as Clean Swift writes them.
-enum Login {
+enum LoginModels {
   enum LoadCredentials {
     struct Request {}
     struct Response { var preferences: LoginPreferences }

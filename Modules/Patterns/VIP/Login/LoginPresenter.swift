@@ -3,11 +3,11 @@ import Domain
 /// What the presenter shows through: the view controller.
 @MainActor
 protocol LoginViewProtocol: AnyObject {
-  func displayCredentials(viewModel: Login.LoadCredentials.ViewModel)
-  func displayAuthentication(viewModel: Login.Authenticate.ViewModel) async
-  func displayRegistration(viewModel: Login.Register.ViewModel) async
-  func displayRememberMe(viewModel: Login.RememberMe.ViewModel)
-  func displayLogOut(viewModel: Login.LogOut.ViewModel)
+  func displayCredentials(viewModel: LoginModels.LoadCredentials.ViewModel)
+  func displayAuthentication(viewModel: LoginModels.Authenticate.ViewModel) async
+  func displayRegistration(viewModel: LoginModels.Register.ViewModel) async
+  func displayRememberMe(viewModel: LoginModels.RememberMe.ViewModel)
+  func displayLogOut(viewModel: LoginModels.LogOut.ViewModel)
 }
 
 /// The login scene's presentation logic in VIP: turns each response of the interactor
@@ -22,7 +22,7 @@ final class LoginPresenter: LoginPresenterProtocol {
     self.backendLabel = backendLabel
   }
 
-  func presentCredentials(response: Login.LoadCredentials.Response) {
+  func presentCredentials(response: LoginModels.LoadCredentials.Response) {
     view?.displayCredentials(
       viewModel: .init(
         title: "Football Gather: log in (\(backendLabel))",
@@ -31,8 +31,8 @@ final class LoginPresenter: LoginPresenterProtocol {
         usernameText: response.preferences.rememberedUsername))
   }
 
-  func presentAuthentication(response: Login.Authenticate.Response) async {
-    let viewModel: Login.Authenticate.ViewModel =
+  func presentAuthentication(response: LoginModels.Authenticate.Response) async {
+    let viewModel: LoginModels.Authenticate.ViewModel =
       switch response {
       case .loggedIn(let session):
         .init(message: "Welcome back, \(session.user.username)!", session: session)
@@ -48,8 +48,8 @@ final class LoginPresenter: LoginPresenterProtocol {
     await view?.displayAuthentication(viewModel: viewModel)
   }
 
-  func presentRegistration(response: Login.Register.Response) async {
-    let viewModel: Login.Register.ViewModel =
+  func presentRegistration(response: LoginModels.Register.Response) async {
+    let viewModel: LoginModels.Register.ViewModel =
       switch response {
       case .usernameAccepted(let username):
         .askPassword(
@@ -64,7 +64,7 @@ final class LoginPresenter: LoginPresenterProtocol {
     await view?.displayRegistration(viewModel: viewModel)
   }
 
-  func presentRememberMe(response: Login.RememberMe.Response) {
+  func presentRememberMe(response: LoginModels.RememberMe.Response) {
     switch response {
     case .changed(let isOn):
       view?.displayRememberMe(viewModel: .init(message: rememberMeLine(isOn)))
@@ -72,7 +72,7 @@ final class LoginPresenter: LoginPresenterProtocol {
     }
   }
 
-  func presentLogOut(response: Login.LogOut.Response) {
+  func presentLogOut(response: LoginModels.LogOut.Response) {
     view?.displayLogOut(viewModel: .init(message: "Logged out."))
   }
 

@@ -2,7 +2,7 @@ import Domain
 import LineUI
 
 extension LoginViewController {
-  func displayAuthentication(viewModel: Login.Authenticate.ViewModel) async {
+  func displayAuthentication(viewModel: LoginModels.Authenticate.ViewModel) async {
     if let error = viewModel.errorMessage { return console.error(error) }
     if let message = viewModel.message { console.line(message) }
     if let session = viewModel.session { await router.showPlayerList(for: session) }
@@ -10,7 +10,7 @@ extension LoginViewController {
 
   /// The next step of `register`: ask for the password, then for it again; each answer
   /// goes back to the interactor as a request.
-  func displayRegistration(viewModel: Login.Register.ViewModel) async {
+  func displayRegistration(viewModel: LoginModels.Register.ViewModel) async {
     switch viewModel {
     case .error(let message):
       console.error(message)
@@ -29,12 +29,12 @@ extension LoginViewController {
     }
   }
 
-  func displayRememberMe(viewModel: Login.RememberMe.ViewModel) {
+  func displayRememberMe(viewModel: LoginModels.RememberMe.ViewModel) {
     if let error = viewModel.errorMessage { return console.error(error) }
     if let message = viewModel.message { console.line(message) }
   }
 
-  func displayLogOut(viewModel: Login.LogOut.ViewModel) {
+  func displayLogOut(viewModel: LoginModels.LogOut.ViewModel) {
     console.line(viewModel.message)
   }
 

@@ -4,15 +4,15 @@ import LineUI
 /// What the view asks of the interactor: one request per user action.
 @MainActor
 protocol LoginInteractorProtocol: AnyObject {
-  func loadCredentials(request: Login.LoadCredentials.Request) async
-  func login(request: Login.Authenticate.Request) async
-  func checkUsername(request: Login.Register.UsernameRequest) async
-  func checkPassword(request: Login.Register.PasswordRequest) async
-  func register(request: Login.Register.RepeatRequest) async
+  func loadCredentials(request: LoginModels.LoadCredentials.Request) async
+  func login(request: LoginModels.Authenticate.Request) async
+  func checkUsername(request: LoginModels.Register.UsernameRequest) async
+  func checkPassword(request: LoginModels.Register.PasswordRequest) async
+  func register(request: LoginModels.Register.RepeatRequest) async
   func cancelRegistration()
-  func setRememberMe(request: Login.RememberMe.Request) async
+  func setRememberMe(request: LoginModels.RememberMe.Request) async
   func restoreSavedSession() async -> Bool
-  func logOut(request: Login.LogOut.Request) async
+  func logOut(request: LoginModels.LogOut.Request) async
 }
 
 /// Where the view sends the user when a view model says so.
@@ -54,7 +54,7 @@ final class LoginViewController: ModuleView, ConsoleView, LoginViewProtocol {
     await interactor.loadCredentials(request: .init())
   }
 
-  func displayCredentials(viewModel: Login.LoadCredentials.ViewModel) {
+  func displayCredentials(viewModel: LoginModels.LoadCredentials.ViewModel) {
     usernameText = viewModel.usernameText
     displayTitle(viewModel.title)
     console.line(viewModel.rememberMe)

@@ -3,8 +3,8 @@ import Domain
 /// What the detail interactor hands its results to.
 @MainActor
 protocol PlayerDetailPresenterProtocol: AnyObject {
-  func presentPlayer(response: PlayerDetail.Load.Response)
-  func presentSelection(response: PlayerDetail.SelectField.Response) async
+  func presentPlayer(response: PlayerDetailModels.Load.Response)
+  func presentSelection(response: PlayerDetailModels.SelectField.Response) async
 }
 
 /// The detail scene's business logic in VIP: the player, its record, the field a word
@@ -30,7 +30,7 @@ final class PlayerDetailInteractor: PlayerDetailInteractorProtocol, PlayerEditDe
 
   private var fields: [PlayerField] { sections.flatMap(\.fields) }
 
-  func loadPlayer(request: PlayerDetail.Load.Request) async {
+  func loadPlayer(request: PlayerDetailModels.Load.Request) async {
     let record: Result<PlayerRecord, FootballGatherError>
     do {
       record = .success(
@@ -42,7 +42,7 @@ final class PlayerDetailInteractor: PlayerDetailInteractorProtocol, PlayerEditDe
     presenter.presentPlayer(response: .init(player: player, sections: sections, record: record))
   }
 
-  func selectField(request: PlayerDetail.SelectField.Request) async {
+  func selectField(request: PlayerDetailModels.SelectField.Request) async {
     guard request.words.count == 1 else {
       return await presenter.presentSelection(response: .unknownField(typed: nil, fields: fields))
     }

@@ -1,7 +1,7 @@
 import Domain
 
 /// The detail scene's requests, responses and view models, one group per use case.
-enum PlayerDetail {
+enum PlayerDetailModels {
   enum Load {
     struct Request {}
     struct Response {

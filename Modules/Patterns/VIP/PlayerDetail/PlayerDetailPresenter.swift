@@ -3,8 +3,8 @@ import Domain
 /// What the detail presenter shows through: the view controller.
 @MainActor
 protocol PlayerDetailViewProtocol: AnyObject {
-  func displayPlayer(viewModel: PlayerDetail.Load.ViewModel)
-  func displaySelection(viewModel: PlayerDetail.SelectField.ViewModel) async
+  func displayPlayer(viewModel: PlayerDetailModels.Load.ViewModel)
+  func displaySelection(viewModel: PlayerDetailModels.SelectField.ViewModel) async
 }
 
 /// The detail scene's presentation logic in VIP: the player and its record as rows of
@@ -17,7 +17,7 @@ final class PlayerDetailPresenter: PlayerDetailPresenterProtocol {
     self.view = view
   }
 
-  func presentPlayer(response: PlayerDetail.Load.Response) {
+  func presentPlayer(response: PlayerDetailModels.Load.Response) {
     let player = response.player
     let rows = response.sections.flatMap { section in
       section.fields.enumerated().map { offset, field in
@@ -27,7 +27,7 @@ final class PlayerDetailPresenter: PlayerDetailPresenterProtocol {
         ]
       }
     }
-    var viewModel = PlayerDetail.Load.ViewModel(
+    var viewModel = PlayerDetailModels.Load.ViewModel(
       title: "Player: \(player.name)", rows: rows,
       hint: "Commands: edit \(keywords(response.sections.flatMap(\.fields), "|")), help, back")
     switch response.record {
@@ -41,7 +41,7 @@ final class PlayerDetailPresenter: PlayerDetailPresenterProtocol {
     view?.displayPlayer(viewModel: viewModel)
   }
 
-  func presentSelection(response: PlayerDetail.SelectField.Response) async {
+  func presentSelection(response: PlayerDetailModels.SelectField.Response) async {
     switch response {
     case .edit(let edit):
       await view?.displaySelection(viewModel: .showEditView(edit))

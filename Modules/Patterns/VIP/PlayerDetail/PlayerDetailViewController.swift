@@ -4,8 +4,8 @@ import LineUI
 /// What the detail view asks of its interactor.
 @MainActor
 protocol PlayerDetailInteractorProtocol: AnyObject {
-  func loadPlayer(request: PlayerDetail.Load.Request) async
-  func selectField(request: PlayerDetail.SelectField.Request) async
+  func loadPlayer(request: PlayerDetailModels.Load.Request) async
+  func selectField(request: PlayerDetailModels.SelectField.Request) async
 }
 
 /// Where the detail view sends the user.
@@ -50,7 +50,7 @@ final class PlayerDetailViewController: ModuleView, ConsoleView, PlayerDetailVie
     await interactor.selectField(request: .init(words: command.arguments))
   }
 
-  func displayPlayer(viewModel: PlayerDetail.Load.ViewModel) {
+  func displayPlayer(viewModel: PlayerDetailModels.Load.ViewModel) {
     if let error = viewModel.errorMessage { console.error(error) }
     displayTitle(viewModel.title)
     let table = TextTable(
@@ -61,7 +61,7 @@ final class PlayerDetailViewController: ModuleView, ConsoleView, PlayerDetailVie
     console.hint(viewModel.hint)
   }
 
-  func displaySelection(viewModel: PlayerDetail.SelectField.ViewModel) async {
+  func displaySelection(viewModel: PlayerDetailModels.SelectField.ViewModel) async {
     switch viewModel {
     case .error(let message): console.error(message)
     case .showEditView(let edit):

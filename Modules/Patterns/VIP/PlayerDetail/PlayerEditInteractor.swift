@@ -3,10 +3,10 @@ import Domain
 /// What the edit interactor hands its results to.
 @MainActor
 protocol PlayerEditPresenterProtocol: AnyObject {
-  func presentEdit(response: PlayerEdit.Load.Response)
-  func presentChange(response: PlayerEdit.Change.Response)
-  func presentSave(response: PlayerEdit.Save.Response) async
-  func presentLeave(response: PlayerEdit.Leave.Response) async
+  func presentEdit(response: PlayerEditModels.Load.Response)
+  func presentChange(response: PlayerEditModels.Change.Response)
+  func presentSave(response: PlayerEditModels.Save.Response) async
+  func presentLeave(response: PlayerEditModels.Leave.Response) async
 }
 
 /// Who hears that the player was saved: the detail scene's interactor.
@@ -34,11 +34,11 @@ final class PlayerEditInteractor: PlayerEditInteractorProtocol {
     self.delegate = delegate
   }
 
-  func loadEdit(request: PlayerEdit.Load.Request) {
+  func loadEdit(request: PlayerEditModels.Load.Request) {
     presenter.presentEdit(response: .init(edit: edit))
   }
 
-  func change(request: PlayerEdit.Change.Request) {
+  func change(request: PlayerEditModels.Change.Request) {
     do {
       switch request {
       case .enter(let text): try edit.enter(text)
@@ -50,7 +50,7 @@ final class PlayerEditInteractor: PlayerEditInteractorProtocol {
     }
   }
 
-  func save(request: PlayerEdit.Save.Request) async {
+  func save(request: PlayerEditModels.Save.Request) async {
     guard edit.hasChanges else {
       return await presenter.presentSave(response: .nothingToSave(edit))
     }
@@ -65,7 +65,7 @@ final class PlayerEditInteractor: PlayerEditInteractorProtocol {
     }
   }
 
-  func leave(request: PlayerEdit.Leave.Request) async {
+  func leave(request: PlayerEditModels.Leave.Request) async {
     await presenter.presentLeave(response: .init(edit: edit))
   }
 }

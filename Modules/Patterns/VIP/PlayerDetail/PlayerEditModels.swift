@@ -1,7 +1,7 @@
 import Domain
 
 /// The edit scene's requests, responses and view models, one group per use case.
-enum PlayerEdit {
+enum PlayerEditModels {
   enum Load {
     struct Request {}
     struct Response { var edit: PlayerFieldEdit }

@@ -3,10 +3,10 @@ import Domain
 /// What the edit presenter shows through: the view controller.
 @MainActor
 protocol PlayerEditViewProtocol: AnyObject {
-  func displayEdit(viewModel: PlayerEdit.Load.ViewModel)
-  func displayChange(viewModel: PlayerEdit.Change.ViewModel)
-  func displaySave(viewModel: PlayerEdit.Save.ViewModel) async
-  func displayLeave(viewModel: PlayerEdit.Leave.ViewModel) async
+  func displayEdit(viewModel: PlayerEditModels.Load.ViewModel)
+  func displayChange(viewModel: PlayerEditModels.Change.ViewModel)
+  func displaySave(viewModel: PlayerEditModels.Save.ViewModel) async
+  func displayLeave(viewModel: PlayerEditModels.Leave.ViewModel) async
 }
 
 /// The edit scene's presentation logic in VIP: each response as the sentences to show.
@@ -18,7 +18,7 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol {
     self.view = view
   }
 
-  func presentEdit(response: PlayerEdit.Load.Response) {
+  func presentEdit(response: PlayerEditModels.Load.Response) {
     let edit = response.edit
     let current = edit.original.displayValue(of: edit.field)
     view?.displayEdit(
@@ -33,7 +33,7 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol {
           : "Commands: N or set NAME to choose, save, help, back"))
   }
 
-  func presentChange(response: PlayerEdit.Change.Response) {
+  func presentChange(response: PlayerEditModels.Change.Response) {
     switch response {
     case .refused(let error): view?.displayChange(viewModel: .error(error.message))
     case .changed(let edit) where !edit.hasChanges:
@@ -47,7 +47,7 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol {
     }
   }
 
-  func presentSave(response: PlayerEdit.Save.Response) async {
+  func presentSave(response: PlayerEditModels.Save.Response) async {
     switch response {
     case .saved(let player, let edit):
       await view?.displaySave(
@@ -64,7 +64,7 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol {
     }
   }
 
-  func presentLeave(response: PlayerEdit.Leave.Response) async {
+  func presentLeave(response: PlayerEditModels.Leave.Response) async {
     let edit = response.edit
     await view?.displayLeave(
       viewModel: .init(

@@ -4,10 +4,10 @@ import LineUI
 /// What the edit view asks of its interactor.
 @MainActor
 protocol PlayerEditInteractorProtocol: AnyObject {
-  func loadEdit(request: PlayerEdit.Load.Request)
-  func change(request: PlayerEdit.Change.Request)
-  func save(request: PlayerEdit.Save.Request) async
-  func leave(request: PlayerEdit.Leave.Request) async
+  func loadEdit(request: PlayerEditModels.Load.Request)
+  func change(request: PlayerEditModels.Change.Request)
+  func save(request: PlayerEditModels.Save.Request) async
+  func leave(request: PlayerEditModels.Leave.Request) async
 }
 
 /// Where the edit view sends the user.
@@ -86,7 +86,7 @@ final class PlayerEditViewController: ModuleView, ConsoleView, PlayerEditViewPro
     return mayLeave
   }
 
-  func displayEdit(viewModel: PlayerEdit.Load.ViewModel) {
+  func displayEdit(viewModel: PlayerEditModels.Load.ViewModel) {
     choiceCount = viewModel.choices.count
     fieldName = viewModel.fieldName
     displayTitle(viewModel.title)
@@ -100,14 +100,14 @@ final class PlayerEditViewController: ModuleView, ConsoleView, PlayerEditViewPro
     console.hint(viewModel.hint)
   }
 
-  func displayChange(viewModel: PlayerEdit.Change.ViewModel) {
+  func displayChange(viewModel: PlayerEditModels.Change.ViewModel) {
     switch viewModel {
     case .message(let message): console.line(message)
     case .error(let message): console.error(message)
     }
   }
 
-  func displaySave(viewModel: PlayerEdit.Save.ViewModel) async {
+  func displaySave(viewModel: PlayerEditModels.Save.ViewModel) async {
     switch viewModel {
     case .error(let message): console.error(message)
     case .saved(let message):
@@ -116,7 +116,7 @@ final class PlayerEditViewController: ModuleView, ConsoleView, PlayerEditViewPro
     }
   }
 
-  func displayLeave(viewModel: PlayerEdit.Leave.ViewModel) async {
+  func displayLeave(viewModel: PlayerEditModels.Leave.ViewModel) async {
     guard let question = viewModel.question else {
       mayLeave = true
       return
