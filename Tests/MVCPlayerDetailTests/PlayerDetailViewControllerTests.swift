@@ -59,7 +59,7 @@ struct PlayerDetailViewControllerTests {
     let edit = navigation.pushed[0]
     await edit.handle(CommandInput("set Annie"))
     #expect(await edit.goBack() == .stay)
-    #expect(output.text.contains("Leave without saving the new name (Annie)? [y/n] n"))
+    #expect(output.text.contains("Leave without saving the new name (Annie)? [discard/keep] n"))
   }
 }
 

@@ -7,7 +7,7 @@ import TestDoubles
 @MainActor
 final class MockPlayerEditView: PlayerEditViewProtocol, StrictDouble {
   enum Method: Hashable, Sendable {
-    case setupView, showMessage, handleError, askConfirmation, handleSuccessfulPlayerUpdate
+    case setupView, showMessage, handleError, askToDiscard, handleSuccessfulPlayerUpdate
   }
 
   enum Call: Equatable {
@@ -34,8 +34,8 @@ final class MockPlayerEditView: PlayerEditViewProtocol, StrictDouble {
     expected.check(.handleError)
     calls.append(.error(message))
   }
-  func askConfirmation(_ question: String) async -> Bool {
-    expected.check(.askConfirmation)
+  func askToDiscard(_ question: String) async -> Bool {
+    expected.check(.askToDiscard)
     calls.append(.question(question))
     return answer
   }

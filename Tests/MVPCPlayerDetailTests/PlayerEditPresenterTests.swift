@@ -47,7 +47,7 @@ struct PlayerEditPresenterTests {
   }
 
   @Test func leavingAChangeAsksTheView() async {
-    view.expect(.showMessage, .askConfirmation)
+    view.expect(.showMessage, .askToDiscard)
     let presenter = presenter(.name, service: FakePlayerService())
     presenter.enterValue("Annie")
     #expect(await presenter.shouldLeave() == false)

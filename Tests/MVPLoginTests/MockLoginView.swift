@@ -8,7 +8,7 @@ import TestDoubles
 @MainActor
 final class MockLoginView: LoginViewProtocol, StrictDouble {
   enum Method: Hashable, Sendable {
-    case setupView, showMessage, handleError, askSecret, askConfirmation, handleLoginSuccessful
+    case setupView, showMessage, handleError, askSecret, askToDiscard, handleLoginSuccessful
   }
 
   enum Call: Equatable {
@@ -43,8 +43,8 @@ final class MockLoginView: LoginViewProtocol, StrictDouble {
     calls.append(.secret(prompt))
     return secrets.isEmpty ? .endOfInput : secrets.removeFirst()
   }
-  func askConfirmation(_ question: String) async -> Bool {
-    expected.check(.askConfirmation)
+  func askToDiscard(_ question: String) async -> Bool {
+    expected.check(.askToDiscard)
     calls.append(.question(question))
     return false
   }

@@ -111,7 +111,7 @@ struct PlayerDetailBehaviourTests {
   @Test(arguments: Pattern.allCases)
   func leavingAChangedFormAsksAndKeepsTheOldValueUnlessSaved(pattern: Pattern) async {
     let text = await transcript(
-      pattern, ["edit club", "save", "set Benfica", "back", "n", "back", "y"])
+      pattern, ["edit club", "save", "set Benfica", "back", "maybe", "n", "back", "y"])
     #expect(
       text.hasSuffix(
         """
@@ -120,10 +120,12 @@ struct PlayerDetailBehaviourTests {
         edit player> set Benfica
         New favourite club: Benfica (was Ajax). Type 'save' to keep it or 'back' to leave it as it was.
         edit player> back
-        Leave without saving the new favourite club (Benfica)? [y/n] n
+        Leave without saving the new favourite club (Benfica)? [discard/keep] maybe
+        error: 'maybe' is not an answer here; type 'discard' or 'keep'
+        Leave without saving the new favourite club (Benfica)? [discard/keep] n
         Still editing; type 'save' to keep the new favourite club.
         edit player> back
-        Leave without saving the new favourite club (Benfica)? [y/n] y
+        Leave without saving the new favourite club (Benfica)? [discard/keep] y
 
         """ + Self.detail + "player> \n"))
     #expect(players.players == [Self.ann])

@@ -128,7 +128,7 @@ final class PlayerEditViewController: Screen {
   private func mayLeave() async -> Bool {
     guard edit.hasChanges else { return true }
     let question = "Leave without saving the new \(edit.noun) (\(value(in: edit.edited)))?"
-    guard await console.confirm(question) else {
+    guard await console.confirmDiscard(question) else {
       console.line("Still editing; type 'save' to keep the new \(edit.noun).")
       return false
     }

@@ -7,7 +7,7 @@ protocol LoginViewProtocol: AnyObject {
   func showMessage(_ message: String)
   func handleError(_ message: String)
   func askSecret(_ prompt: String) async -> SecretReply
-  func askConfirmation(_ question: String) async -> Bool
+  func askToDiscard(_ question: String) async -> Bool
   /// The user is in: the view tells its delegate, which moves on to the player list.
   func handleLoginSuccessful(_ session: AuthSession) async
 }

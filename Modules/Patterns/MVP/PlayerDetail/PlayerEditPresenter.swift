@@ -6,7 +6,7 @@ protocol PlayerEditViewProtocol: AnyObject {
   func setupView(title: String, current: String, choices: [[String]], hint: String)
   func showMessage(_ message: String)
   func handleError(_ message: String)
-  func askConfirmation(_ question: String) async -> Bool
+  func askToDiscard(_ question: String) async -> Bool
   /// Saved: the view tells its controller, which leaves the screen.
   func handleSuccessfulPlayerUpdate(_ player: Player) async
 }
@@ -80,7 +80,7 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol {
   func shouldLeave() async -> Bool {
     guard edit.hasChanges else { return true }
     let question = "Leave without saving the new \(edit.noun) (\(value(in: edit.edited)))?"
-    guard await view.askConfirmation(question) else {
+    guard await view.askToDiscard(question) else {
       view.showMessage("Still editing; type 'save' to keep the new \(edit.noun).")
       return false
     }

@@ -47,7 +47,7 @@ extension LoginPresenter {
       case .typed(let password): return password
       case .endOfInput: return nil
       case .interrupted:
-        guard await view.askConfirmation("Discard the registration of '\(username)'?") else {
+        guard await view.askToDiscard("Discard the registration of '\(username)'?") else {
           continue
         }
         view.showMessage("No account was created.")

@@ -118,7 +118,7 @@ public final class LoginViewController: Screen {
       case .line(let password): return password
       case .endOfInput: return nil
       case .interrupted:
-        guard await console.confirm(viewModel.discardQuestion(registering: username)) else {
+        guard await console.confirmDiscard(viewModel.discardQuestion(registering: username)) else {
           continue
         }
         console.line(viewModel.registrationDiscarded)

@@ -101,7 +101,7 @@ final class PlayerEditViewController: Screen {
 
   private func mayLeave() async -> Bool {
     guard let question = viewModel.leaveQuestion else { return true }
-    guard await console.confirm(question) else {
+    guard await console.confirmDiscard(question) else {
       console.line(viewModel.stillEditingText)
       return false
     }

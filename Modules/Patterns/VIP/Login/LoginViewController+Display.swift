@@ -46,7 +46,7 @@ extension LoginViewController {
       case .line(let password): return password
       case .endOfInput: return nil
       case .interrupted:
-        guard await console.confirm("Discard the registration of '\(username)'?") else {
+        guard await console.confirmDiscard("Discard the registration of '\(username)'?") else {
           continue
         }
         console.line("No account was created.")

@@ -121,7 +121,7 @@ final class PlayerEditViewController: ModuleView, ConsoleView, PlayerEditViewPro
       mayLeave = true
       return
     }
-    mayLeave = await console.confirm(question)
+    mayLeave = await console.confirmDiscard(question)
     if !mayLeave { console.line(viewModel.stillEditing) }
   }
 }
