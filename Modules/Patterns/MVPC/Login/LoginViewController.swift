@@ -7,7 +7,9 @@ import LineUI
 final class LoginViewController: Screen {
   private let loginView: LoginView
   private let presenter: LoginPresenter
-  private weak var coordinator: LoginCoordinator?
+  /// Strong: no parent coordinator keeps a list of children here, so the coordinator
+  /// lives as long as its first screen (it holds the screen weakly).
+  private let coordinator: LoginCoordinator
 
   init(
     console: Console, authService: any AuthService,
@@ -36,6 +38,6 @@ final class LoginViewController: Screen {
 
 extension LoginViewController: LoginViewDelegate {
   func didLogin(_ session: AuthSession) async {
-    await coordinator?.navigateToPlayerList(for: session)
+    await coordinator.navigateToPlayerList(for: session)
   }
 }

@@ -22,10 +22,10 @@ public struct PlayerDetailModule {
   }
 
   public func assemble(player: Player) -> any Screen {
+    let editModule = PlayerEditModule(
+      console: console, playerService: playerService, navigation: navigation)
     let router = PlayerDetailRouter(
-      navigation: navigation,
-      editModule: PlayerEditModule(
-        console: console, playerService: playerService, navigation: navigation))
+      navigation: navigation, makeEditScene: { editModule.assemble(edit: $0, delegate: $1) })
     let viewController = PlayerDetailViewController(console: console, router: router)
     let interactor = PlayerDetailInteractor(
       presenter: PlayerDetailPresenter(view: viewController), player: player,

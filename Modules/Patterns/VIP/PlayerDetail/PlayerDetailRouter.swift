@@ -9,19 +9,24 @@ public protocol ScreenNavigating: AnyObject {
   func pop() async
 }
 
-/// The detail scene's routing in VIP: assembles the edit scene for the field the user
-/// picked (handing it the detail interactor to report back to) and pushes it.
+/// The detail scene's routing in VIP: has the edit scene assembled for the field the user
+/// picked (handing it the detail interactor to report back to) and pushes it. The
+/// assembly comes as a function from the detail scene's configurator, so the router
+/// never names a configurator and the roles point one way.
 @MainActor
 final class PlayerDetailRouter: PlayerDetailRouterProtocol {
   private let navigation: any ScreenNavigating
-  private let editModule: PlayerEditModule
+  private let makeEditScene: @MainActor (PlayerFieldEdit, any PlayerEditDelegate) -> any Screen
 
-  init(navigation: any ScreenNavigating, editModule: PlayerEditModule) {
+  init(
+    navigation: any ScreenNavigating,
+    makeEditScene: @escaping @MainActor (PlayerFieldEdit, any PlayerEditDelegate) -> any Screen
+  ) {
     self.navigation = navigation
-    self.editModule = editModule
+    self.makeEditScene = makeEditScene
   }
 
   func showEditView(with edit: PlayerFieldEdit, delegate: any PlayerEditDelegate) async {
-    await navigation.push(editModule.assemble(edit: edit, delegate: delegate))
+    await navigation.push(makeEditScene(edit, delegate))
   }
 }
