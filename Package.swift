@@ -206,7 +206,8 @@ package.targets += [
 package.targets += [
   .target(
     name: "AppComposition",
-    dependencies: ["Domain", "LineUI", "LocalStore", "RemoteAPI"] + featureModules,
+    dependencies: ["Domain", "LineUI", "LocalStore", "RemoteAPI"] + featureModules
+      + patternVariants,
     path: "Modules/Composition/AppComposition"),
   .testTarget(
     name: "AppCompositionTests",
@@ -279,7 +280,7 @@ package.targets += [
   // `swift run preview FEATURE`: one feature's screen alone over TestSupport's fakes.
   .target(
     name: "FeaturePreviews",
-    dependencies: ["Domain", "LineUI", "TestSupport"] + featureModules,
+    dependencies: ["Domain", "LineUI", "TestSupport"] + featureModules + patternVariants,
     path: "Tools/FeaturePreviews"),
   .testTarget(
     name: "FeaturePreviewsTests", dependencies: ["FeaturePreviews", "TestSupport"],
