@@ -170,6 +170,9 @@ package.targets += [
     dependencies: [
       "AppComposition", "TestSupport", "LocalStore", "RemoteAPI", "StandInServer",
       "StandInHarness",
+      // The fuzz tests read the database as a second process would, to see that a
+      // refused line changed nothing.
+      "CSQLite",
       // The crash test runs the real binary: building the tests builds it.
       "footballgather",
     ],

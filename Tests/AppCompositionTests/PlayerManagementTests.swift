@@ -75,7 +75,7 @@ struct PlayerManagementTests {
         "error: a gather needs at least 2 players; 1 picked; pick more with 'pick N'",
         "error: nothing was imported from \(bad); fix this problem and import again:",
         "error: nothing was imported from \(badRows); fix these 2 problems and import again:",
-        "error: nothing was imported from \(missing): the file '\(missing)' was not found",
+        "error: nothing was imported from \(missing): there is no file '\(missing)'; check the name and the folder",
         "error: nothing was imported from \(latin1): '\(latin1)' is not UTF-8 text (the first byte that is not is at line 2, column 3); save it as UTF-8",
         "error: there is no format 'xml'; type 'export csv' or 'export json'",
       ])
