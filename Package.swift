@@ -33,6 +33,7 @@ let package = Package(
     .executable(name: "standin-server", targets: ["standin-server"]),
     .executable(name: "fgbench", targets: ["fgbench"]),
     .executable(name: "preview", targets: ["preview"]),
+    .executable(name: "ratings-league", targets: ["ratings-league"]),
   ],
   targets: []
 )
@@ -236,6 +237,10 @@ package.targets += [
     path: "Tools/fgbench"),
   .executableTarget(
     name: "standin-server", dependencies: ["StandInServer"], path: "Modules/Support/standin-server"),
+  // `swift run -c release ratings-league`: the synthetic leagues of docs/RATINGS.md.
+  .executableTarget(
+    name: "ratings-league", dependencies: ["Domain", "ConfirmPlayersFeature"],
+    path: "Tools/ratings-league"),
   // `swift run preview FEATURE`: one feature's screen alone over TestSupport's fakes.
   .target(
     name: "FeaturePreviews",
