@@ -257,3 +257,12 @@ for target in package.targets where target.type != .system {
   let settings: [SwiftSetting] = target.swiftSettings ?? []
   target.swiftSettings = settings + [.enableUpcomingFeature("ExistentialAny")]
 }
+
+// A libFuzzer entry point over the importers, the number parser and the line editor
+// (README, "Fuzzing"): `swift build --product fgfuzz -Xswiftc -sanitize=fuzzer
+// -Xswiftc -DLIBFUZZER` builds the fuzzer; an ordinary build replays saved inputs.
+package.targets += [
+  .executableTarget(
+    name: "fgfuzz", dependencies: ["Domain", "LineUI", "PlayerListFeature"],
+    path: "Tests/Support/fgfuzz")
+]

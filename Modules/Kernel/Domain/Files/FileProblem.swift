@@ -53,6 +53,9 @@ public enum FileProblem: Error, Hashable, Sendable {
     }
   }
 
+  /// As the error of a store that cannot be used (the database at start-up, exit status 1).
+  public var storeError: FootballGatherError { .storage(message) }
+
   /// As the error for a path the user typed (`import FILE`, `export csv FILE`): the
   /// message alone, after what could not be done.
   public var error: FootballGatherError { .invalidInput(message) }
