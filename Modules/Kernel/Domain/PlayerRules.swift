@@ -16,7 +16,7 @@ public enum PlayerRules {
 
   /// A whole number in `ageRange`; blank means "not set".
   public static func validateAge(_ text: String) throws(FootballGatherError) -> Int? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace(newlines: false)
     guard !trimmed.isEmpty else { return nil }
     guard let age = try? WholeNumber.parse(trimmed, in: ageRange) else {
       throw .invalidInput(
