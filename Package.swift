@@ -41,7 +41,8 @@ let package = Package(
 
 package.targets += [
   .target(name: "Domain", path: "Modules/Kernel/Domain"),
-  .testTarget(name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests"),
+  .testTarget(
+    name: "DomainTests", dependencies: ["Domain", "TestSupport"], path: "Tests/DomainTests"),
 ]
 
 package.targets += [
