@@ -159,6 +159,25 @@ package.targets += [
 
 // new-module: stanzas
 
+// MARK: - Patterns: the match screen (Gather) in MVC, MVVM, MVP, MVP-C and VIP
+// (the VIPER one is GatherFeature). The Patterns ring uses the shared kernel only.
+
+package.targets += [
+  .target(
+    name: "MVVMGather", dependencies: ["Domain", "LineUI"], path: "Modules/Patterns/MVVM/Gather"),
+  .testTarget(
+    name: "MVVMGatherTests", dependencies: ["MVVMGather", "TestSupport"],
+    path: "Tests/MVVMGatherTests"),
+]
+
+// The match screen's behaviour suite, run against the VIPER module and every variant.
+package.targets += [
+  .testTarget(
+    name: "PatternBehaviourTests",
+    dependencies: ["Domain", "LineUI", "TestSupport", "GatherFeature", "MVVMGather"],
+    path: "Tests/PatternBehaviourTests")
+]
+
 // MARK: - Composition root and app
 
 package.targets += [

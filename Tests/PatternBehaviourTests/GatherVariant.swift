@@ -1,0 +1,45 @@
+import Domain
+import GatherFeature
+import LineUI
+import MVVMGather
+
+/// One implementation of the match screen: the VIPER feature module or a pattern variant.
+enum GatherVariant: String, CaseIterable, Sendable, CustomStringConvertible {
+  case viper, mvvm
+
+  var description: String { rawValue }
+
+  /// How the screen opens: a gather just started, or a match left unfinished.
+  enum Opening {
+    case started(Gather)
+    case resuming(MatchSnapshot)
+  }
+
+  /// The variant's screen over `services`, telling `parent` when the match is over.
+  @MainActor
+  func screen(_ opening: Opening, services: GatherServices, parent: GatherParent) -> any Screen {
+    let (console, clock, store, snapshots) =
+      (services.console, services.clock, services.gathers, services.snapshots)
+    switch self {
+    case .viper:
+      let builder = GatherBuilder(
+        console: console, clock: clock, gatherService: store, resultService: store,
+        snapshotService: snapshots)
+      return switch opening {
+      case .started(let gather): builder.build(gather: gather, listener: parent)
+      case .resuming(let snapshot): builder.build(resuming: snapshot, listener: parent)
+      }
+    case .mvvm:
+      return switch opening {
+      case .started(let gather):
+        MVVMGather.GatherViewController(
+          gather: gather, console: console, clock: clock, gatherService: store,
+          resultService: store, snapshotService: snapshots, delegate: parent)
+      case .resuming(let snapshot):
+        MVVMGather.GatherViewController(
+          resuming: snapshot, console: console, clock: clock, gatherService: store,
+          resultService: store, snapshotService: snapshots, delegate: parent)
+      }
+    }
+  }
+}
