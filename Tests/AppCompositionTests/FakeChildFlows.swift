@@ -5,7 +5,7 @@ import Domain
 /// Builds fake match flows that note in the journal what they were asked to show, and
 /// keeps the listener so a test can end the match.
 @MainActor
-final class FakeMatchFlowBuilder: MatchFlowBuildable {
+final class FakeMatchFlowBuilder: MatchFlowBuilding {
   let journal: FlowJournal
   private(set) weak var listener: (any MatchFlowListener)?
   /// Every flow built, so a test can see that each match got a fresh one.
@@ -13,8 +13,8 @@ final class FakeMatchFlowBuilder: MatchFlowBuildable {
 
   init(journal: FlowJournal) { self.journal = journal }
 
-  func makeMatchFlow(for session: AuthSession, listener: any MatchFlowListener)
-    -> any MatchFlowRouting
+  func buildMatchFlow(for session: AuthSession, listener: any MatchFlowListener)
+    -> any MatchFlowInput
   {
     self.listener = listener
     built += 1
@@ -23,7 +23,7 @@ final class FakeMatchFlowBuilder: MatchFlowBuildable {
 }
 
 @MainActor
-final class FakeMatchFlow: MatchFlowRouting {
+final class FakeMatchFlow: MatchFlowInput {
   let journal: FlowJournal
   init(journal: FlowJournal) { self.journal = journal }
 
@@ -38,14 +38,14 @@ final class FakeMatchFlow: MatchFlowRouting {
 
 /// Builds fake history flows that note in the journal that they started.
 @MainActor
-final class FakeHistoryFlowBuilder: HistoryFlowBuildable {
+final class FakeHistoryFlowBuilder: HistoryFlowBuilding {
   let journal: FlowJournal
   private(set) weak var listener: (any HistoryFlowListener)?
 
   init(journal: FlowJournal) { self.journal = journal }
 
-  func makeHistoryFlow(for session: AuthSession, listener: any HistoryFlowListener)
-    -> any HistoryFlowRouting
+  func buildHistoryFlow(for session: AuthSession, listener: any HistoryFlowListener)
+    -> any HistoryFlowInput
   {
     self.listener = listener
     return FakeHistoryFlow(journal: journal)
@@ -53,7 +53,7 @@ final class FakeHistoryFlowBuilder: HistoryFlowBuildable {
 }
 
 @MainActor
-final class FakeHistoryFlow: HistoryFlowRouting {
+final class FakeHistoryFlow: HistoryFlowInput {
   let journal: FlowJournal
   init(journal: FlowJournal) { self.journal = journal }
   func start() async { journal.record("history flow") }
@@ -61,14 +61,14 @@ final class FakeHistoryFlow: HistoryFlowRouting {
 
 /// Builds fake roster flows that note in the journal whose roster they show.
 @MainActor
-final class FakeRosterFlowBuilder: RosterFlowBuildable {
+final class FakeRosterFlowBuilder: RosterFlowBuilding {
   let journal: FlowJournal
   private(set) weak var listener: (any RosterFlowListener)?
 
   init(journal: FlowJournal) { self.journal = journal }
 
-  func makeRosterFlow(for session: AuthSession, listener: any RosterFlowListener)
-    -> any RosterFlowRouting
+  func buildRosterFlow(for session: AuthSession, listener: any RosterFlowListener)
+    -> any RosterFlowInput
   {
     self.listener = listener
     return FakeRosterFlow(username: session.user.username, journal: journal)
@@ -76,7 +76,7 @@ final class FakeRosterFlowBuilder: RosterFlowBuildable {
 }
 
 @MainActor
-final class FakeRosterFlow: RosterFlowRouting {
+final class FakeRosterFlow: RosterFlowInput {
   let username: String
   let journal: FlowJournal
   init(username: String, journal: FlowJournal) {

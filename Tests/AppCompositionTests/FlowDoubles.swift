@@ -83,7 +83,7 @@ final class StubPlayerDetailInput: PlayerDetailInput {
 /// Builds a named stub screen for each feature a flow asks for, and keeps the listener
 /// it was given so a test can play the feature's part ("the user saved the form").
 @MainActor
-final class FakeScreenBuilders {
+final class FakeFeatureBuilders {
   let journal: FlowJournal
   let playerListInput = StubPlayerListInput()
   let playerDetailInput = StubPlayerDetailInput()
@@ -105,14 +105,14 @@ final class FakeScreenBuilders {
   private func screen(_ name: String) -> StubScreen { StubScreen(name, journal: journal) }
 }
 
-extension FakeScreenBuilders: LoginBuildable, PlayerListBuildable, PlayerAddBuildable {
-  func makeLogin(listener: any LoginListener) -> LoginModule {
+extension FakeFeatureBuilders: LoginBuilding, PlayerListBuilding, PlayerAddBuilding {
+  func buildLogin(listener: any LoginListener) -> LoginModule {
     loginListener = listener
     loginInput.listener = listener
     return LoginModule(screen: screen("login"), input: loginInput)
   }
 
-  func makePlayerList(for session: AuthSession, listener: any PlayerListListener)
+  func buildPlayerList(for session: AuthSession, listener: any PlayerListListener)
     -> PlayerListModule
   {
     playerListListener = listener
@@ -120,7 +120,9 @@ extension FakeScreenBuilders: LoginBuildable, PlayerListBuildable, PlayerAddBuil
       screen: screen("players of \(session.user.username)"), input: playerListInput)
   }
 
-  func makePlayerAdd(named name: String?, for session: AuthSession, listener: any PlayerAddListener)
+  func buildPlayerAdd(
+    named name: String?, for session: AuthSession, listener: any PlayerAddListener
+  )
     -> any Screen
   {
     playerAddListener = listener
@@ -128,15 +130,15 @@ extension FakeScreenBuilders: LoginBuildable, PlayerListBuildable, PlayerAddBuil
   }
 }
 
-extension FakeScreenBuilders: PlayerDetailBuildable, PlayerEditBuildable {
-  func makePlayerDetail(
+extension FakeFeatureBuilders: PlayerDetailBuilding, PlayerEditBuilding {
+  func buildPlayerDetail(
     showing player: Player, for session: AuthSession, listener: any PlayerDetailListener
   ) -> PlayerDetailModule {
     playerDetailListener = listener
     return PlayerDetailModule(screen: screen("detail of \(player.name)"), input: playerDetailInput)
   }
 
-  func makePlayerEdit(
+  func buildPlayerEdit(
     _ field: PlayerField, of player: Player, for session: AuthSession,
     listener: any PlayerEditListener
   ) -> any Screen {
@@ -145,29 +147,29 @@ extension FakeScreenBuilders: PlayerDetailBuildable, PlayerEditBuildable {
   }
 }
 
-extension FakeScreenBuilders: ConfirmPlayersBuildable, GatherBuildable, HistoryBuildable {
-  func makeConfirmPlayers(
+extension FakeFeatureBuilders: ConfirmPlayersBuilding, GatherBuilding, HistoryBuilding {
+  func buildConfirmPlayers(
     _ players: [Player], for session: AuthSession, listener: any ConfirmPlayersListener
   ) -> any Screen {
     confirmPlayersListener = listener
     return screen("teams of \(players.map(\.name).joined(separator: ", "))")
   }
 
-  func makeGather(_ gather: Gather, for session: AuthSession, listener: any GatherListener)
+  func buildGather(_ gather: Gather, for session: AuthSession, listener: any GatherListener)
     -> any Screen
   {
     gatherListener = listener
     return screen("match")
   }
 
-  func makeGather(
+  func buildGather(
     resuming snapshot: MatchSnapshot, for session: AuthSession, listener: any GatherListener
   ) -> any Screen {
     gatherListener = listener
     return screen("unfinished match")
   }
 
-  func makeHistory(for session: AuthSession, listener: any HistoryListener) -> any Screen {
+  func buildHistory(for session: AuthSession, listener: any HistoryListener) -> any Screen {
     historyListener = listener
     return screen("history of \(session.user.username)")
   }

@@ -12,12 +12,12 @@ import Testing
 @MainActor
 struct FlowsTogetherTests {
   let journal = FlowJournal()
-  let builders: FakeScreenBuilders
+  let builders: FakeFeatureBuilders
   let stack: ScreenStack
   let flow: LoginFlow
 
   init() {
-    builders = FakeScreenBuilders(journal: journal)
+    builders = FakeFeatureBuilders(journal: journal)
     let (console, _, _) = Console.scripted()
     stack = ScreenStack(console: console)
     flow = LoginFlow(

@@ -9,12 +9,12 @@ import Testing
 @MainActor
 struct HistoryFlowTests {
   let journal = FlowJournal()
-  let builders: FakeScreenBuilders
+  let builders: FakeFeatureBuilders
   let parent = RecordingHistoryFlowListener()
   let flow: HistoryFlow
 
   init() {
-    builders = FakeScreenBuilders(journal: journal)
+    builders = FakeFeatureBuilders(journal: journal)
     flow = HistoryFlow(
       session: .alice, stack: ScreenStack(console: Console.scripted().0), history: builders,
       listener: parent)

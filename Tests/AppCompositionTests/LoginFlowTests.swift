@@ -10,14 +10,14 @@ import Testing
 @MainActor
 struct LoginFlowTests {
   let journal = FlowJournal()
-  let builders: FakeScreenBuilders
+  let builders: FakeFeatureBuilders
   let rosters: FakeRosterFlowBuilder
   let stack: ScreenStack
   let console: Console
   let output: RecordingOutput
 
   init() {
-    builders = FakeScreenBuilders(journal: journal)
+    builders = FakeFeatureBuilders(journal: journal)
     rosters = FakeRosterFlowBuilder(journal: journal)
     let (console, _, output) = Console.scripted()
     self.console = console

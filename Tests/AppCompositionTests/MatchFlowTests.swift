@@ -11,13 +11,13 @@ import Testing
 @MainActor
 struct MatchFlowTests {
   let journal = FlowJournal()
-  let builders: FakeScreenBuilders
+  let builders: FakeFeatureBuilders
   let stack: ScreenStack
   let parent = RecordingMatchFlowListener()
   let flow: MatchFlow
 
   init() {
-    builders = FakeScreenBuilders(journal: journal)
+    builders = FakeFeatureBuilders(journal: journal)
     stack = ScreenStack(console: Console.scripted().0)
     flow = MatchFlow(
       session: .alice, stack: stack, confirmPlayers: builders, gather: builders, listener: parent)

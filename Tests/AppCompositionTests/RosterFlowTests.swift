@@ -10,7 +10,7 @@ import Testing
 @MainActor
 struct RosterFlowTests {
   let journal = FlowJournal()
-  let builders: FakeScreenBuilders
+  let builders: FakeFeatureBuilders
   let matches: FakeMatchFlowBuilder
   let histories: FakeHistoryFlowBuilder
   let stack: ScreenStack
@@ -20,7 +20,7 @@ struct RosterFlowTests {
   let bob = Player(id: 2, name: "Bob")
 
   init() {
-    builders = FakeScreenBuilders(journal: journal)
+    builders = FakeFeatureBuilders(journal: journal)
     matches = FakeMatchFlowBuilder(journal: journal)
     histories = FakeHistoryFlowBuilder(journal: journal)
     stack = ScreenStack(console: Console.scripted().0)

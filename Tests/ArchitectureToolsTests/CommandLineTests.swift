@@ -67,6 +67,21 @@ struct CommandLineTests {
     #expect(markdown.contains("| layer | files | code |"))
   }
 
+  @Test func reportFilesListsEveryFileWithItsLayerAndRule() {
+    let (status, output, _) = run(["report", "/r", "--profile", "viper", "--files"])
+    #expect(status == 0)
+    let rows = output.split(separator: "\n").map { squeezed(String($0)) }
+    #expect(rows.contains("Features/Login/LoginPresenter.swift presenter 2 suffix Presenter"))
+    #expect(rows.contains("Features/Login/Util.swift other 1 no rule matches"))
+    #expect(
+      rows.contains(
+        "Tests/LoginTests/LoginPresenterTests.swift presenter test 3 tests LoginPresenter: "
+          + "suffix Presenter"))
+    let json = run(["report", "/r", "--profile", "viper", "--files", "--format", "json"]).1
+    #expect(json.contains("\"schema\" : \"archtool.files/1\""))
+    #expect(json.contains("\"rule\" : \"suffix View\""))
+  }
+
   @Test func wrongFormatOrProfileIsAUsageError() {
     #expect(run(["report", "/r", "--format", "xml"]).0 == 2)
     let (status, _, errors) = run(["report", "/r", "--profile", "mvx"])

@@ -18,6 +18,27 @@ struct DeclarationScannerTests {
     #expect(facts.declaredTypeCount == 5)
   }
 
+  @Test func importingOneSymbolDeclaresNothing() {
+    let facts = analyzer.analyze("import struct Foundation.Data\nimport class UIKit.UIView\n")
+    #expect(facts.typeDeclarations.isEmpty)
+    #expect(facts.imports.map(\.module) == ["Foundation", "UIKit"])
+  }
+
+  @Test func inheritanceClausesAreRecorded() {
+    let facts = analyzer.analyze(
+      """
+      final class ScoreStepper<T: Equatable>: UIKit.UIStackView, Delegate<T> where T: Hashable {}
+      extension PlayerTeamModel: Equatable {}
+      extension Loadable where Self: UIViewController {}
+      protocol Only {}
+
+      """)
+    #expect(
+      facts.typeDeclarations.map(\.inherits) == [
+        ["UIStackView", "Delegate"], ["Equatable"], [], [],
+      ])
+  }
+
   @Test func classModifiersAreNotClasses() {
     let facts = analyzer.analyze(
       "class A { class var x: Int { 1 }; class func f() {}; class override func g() {} }\n")

@@ -27,7 +27,7 @@ struct GeneratorEndToEndTests {
 
     /// Proves the builder is usable from the composition root as generated.
     @MainActor
-    func makeMatchHistory(console: Console, listener: any MatchHistoryListener) -> any Screen {
+    func buildMatchHistory(console: Console, listener: any MatchHistoryListener) -> any Screen {
       MatchHistoryBuilder(console: console).build(listener: listener)
     }
 

@@ -126,7 +126,7 @@ struct GeneratorTests {
       ModuleGenerator.templates(for: try ModuleName("MatchHistory")).first {
         $0.path.hasSuffix("/MatchHistoryView.swift")
       })
-    #expect(view.contents.contains("final class MatchHistoryView: LineView, ConsoleView, "))
+    #expect(view.contents.contains("final class MatchHistoryView: ModuleView, ConsoleView, "))
     for name in defaults {
       #expect(!view.contents.contains("func \(name)("), "the view writes its own \(name)")
     }

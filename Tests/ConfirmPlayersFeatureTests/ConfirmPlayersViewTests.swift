@@ -66,7 +66,10 @@ struct ConfirmPlayersViewTests {
   @Test(arguments: [
     ("a 4", "error: there is no player 4; choose a number from 1 to 3"),
     ("b", "error: type one or more player numbers, e.g. 1 3 5-7"),
-    ("balance soon", "error: the seed is a whole number, e.g. 'balance 42'"),
+    (
+      "balance soon",
+      "error: the seed is a whole number from 0 to 9223372036854775807, e.g. 'balance 42'"
+    ),
     ("pin 1 c", "error: type 'pin N a' or 'pin N b'"),
     ("pin x a", "error: 'x' is not a number; type a player number from the list"),
   ])

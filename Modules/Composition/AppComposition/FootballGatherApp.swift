@@ -121,7 +121,7 @@ public struct FootballGatherApp {
     }
     let flow = LoginFlowBuilder(
       stack: stack,
-      modules: ModuleFactory(
+      builders: FeatureBuilders(
         console: console, backend: backend,
         files: LocalTextFiles(homeDirectory: homeDirectory), clock: clock, makeSeed: makeSeed,
         formatDate: GatherDateFormat.make(timeZone: timeZone))

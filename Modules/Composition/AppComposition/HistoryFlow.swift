@@ -10,15 +10,15 @@ protocol HistoryFlowListener: AnyObject {
 
 /// The past gathers and the players' records: one screen, closed back to the list.
 @MainActor
-final class HistoryFlow: HistoryFlowRouting {
+final class HistoryFlow: HistoryFlowInput {
   private let session: AuthSession
   private let stack: any ScreenNavigating
-  private let history: any HistoryBuildable
+  private let history: any HistoryBuilding
   /// Weak: the parent keeps this flow while its screen is shown.
   private weak var listener: (any HistoryFlowListener)?
 
   init(
-    session: AuthSession, stack: any ScreenNavigating, history: any HistoryBuildable,
+    session: AuthSession, stack: any ScreenNavigating, history: any HistoryBuilding,
     listener: any HistoryFlowListener
   ) {
     self.session = session
@@ -28,7 +28,7 @@ final class HistoryFlow: HistoryFlowRouting {
   }
 
   func start() async {
-    await stack.push(history.makeHistory(for: session, listener: self))
+    await stack.push(history.buildHistory(for: session, listener: self))
   }
 }
 

@@ -2,26 +2,26 @@ import Domain
 
 /// What `RosterFlow` asks of a history flow it started.
 @MainActor
-protocol HistoryFlowRouting: AnyObject {
+protocol HistoryFlowInput: AnyObject {
   /// Shows the history screen.
   func start() async
 }
 
-/// Builds a history flow for a session (RIBs' `…Buildable`).
+/// Builds a history flow for a session.
 @MainActor
-protocol HistoryFlowBuildable {
-  func makeHistoryFlow(for session: AuthSession, listener: any HistoryFlowListener)
-    -> any HistoryFlowRouting
+protocol HistoryFlowBuilding {
+  func buildHistoryFlow(for session: AuthSession, listener: any HistoryFlowListener)
+    -> any HistoryFlowInput
 }
 
 /// Builds the real history flow over the real history builder.
 @MainActor
-struct HistoryFlowBuilder: HistoryFlowBuildable {
+struct HistoryFlowBuilder: HistoryFlowBuilding {
   let stack: any ScreenNavigating
-  let history: any HistoryBuildable
+  let history: any HistoryBuilding
 
-  func makeHistoryFlow(for session: AuthSession, listener: any HistoryFlowListener)
-    -> any HistoryFlowRouting
+  func buildHistoryFlow(for session: AuthSession, listener: any HistoryFlowListener)
+    -> any HistoryFlowInput
   {
     HistoryFlow(session: session, stack: stack, history: history, listener: listener)
   }

@@ -6,14 +6,14 @@ import LoginFeature
 @MainActor
 final class LoginFlow {
   private let stack: any ScreenNavigating
-  private let loginBuilder: any LoginBuildable
-  private let rosterFlowBuilder: any RosterFlowBuildable
+  private let loginBuilder: any LoginBuilding
+  private let rosterFlowBuilder: any RosterFlowBuilding
   /// The login screen's module, asked to take up a kept session and to log out.
   private var login: (any LoginInput)?
   /// The logged-in user's flow; `nil` on the login screen.
-  private var rosterFlow: (any RosterFlowRouting)?
+  private var rosterFlow: (any RosterFlowInput)?
 
-  init(stack: any ScreenNavigating, login: any LoginBuildable, roster: any RosterFlowBuildable) {
+  init(stack: any ScreenNavigating, login: any LoginBuilding, roster: any RosterFlowBuilding) {
     self.stack = stack
     self.loginBuilder = login
     self.rosterFlowBuilder = roster
@@ -21,7 +21,7 @@ final class LoginFlow {
 
   /// Shows the login screen, then the player list when a session was kept.
   func start() async {
-    let module = loginBuilder.makeLogin(listener: self)
+    let module = loginBuilder.buildLogin(listener: self)
     login = module.input
     await stack.setRoot(module.screen)
     _ = await module.input.restoreSavedSession()
@@ -30,7 +30,7 @@ final class LoginFlow {
 
 extension LoginFlow: LoginListener {
   func loginDidSucceed(with session: AuthSession) async {
-    let flow = rosterFlowBuilder.makeRosterFlow(for: session, listener: self)
+    let flow = rosterFlowBuilder.buildRosterFlow(for: session, listener: self)
     rosterFlow = flow
     await flow.start()
   }

@@ -5,15 +5,15 @@ import LineUI
 @MainActor
 struct LoginFlowBuilder {
   let stack: ScreenStack
-  let modules: ModuleFactory
+  let builders: FeatureBuilders
 
   func build() -> LoginFlow {
     LoginFlow(
-      stack: stack, login: modules,
+      stack: stack, login: builders,
       roster: RosterFlowBuilder(
-        stack: stack, playerList: modules, playerAdd: modules, playerDetail: modules,
-        playerEdit: modules,
-        match: MatchFlowBuilder(stack: stack, confirmPlayers: modules, gather: modules),
-        history: HistoryFlowBuilder(stack: stack, history: modules)))
+        stack: stack, playerList: builders, playerAdd: builders, playerDetail: builders,
+        playerEdit: builders,
+        match: MatchFlowBuilder(stack: stack, confirmPlayers: builders, gather: builders),
+        history: HistoryFlowBuilder(stack: stack, history: builders)))
   }
 }

@@ -12,17 +12,17 @@ protocol MatchFlowListener: AnyObject {
 /// The match: the teams screen starts the gather on the match screen; a match left
 /// unfinished opens straight on the match screen, which asks to resume or discard it.
 @MainActor
-final class MatchFlow: MatchFlowRouting {
+final class MatchFlow: MatchFlowInput {
   private let session: AuthSession
   private let stack: any ScreenNavigating
-  private let confirmPlayers: any ConfirmPlayersBuildable
-  private let gather: any GatherBuildable
+  private let confirmPlayers: any ConfirmPlayersBuilding
+  private let gather: any GatherBuilding
   /// Weak: the parent keeps this flow while its screens are shown.
   private weak var listener: (any MatchFlowListener)?
 
   init(
     session: AuthSession, stack: any ScreenNavigating,
-    confirmPlayers: any ConfirmPlayersBuildable, gather: any GatherBuildable,
+    confirmPlayers: any ConfirmPlayersBuilding, gather: any GatherBuilding,
     listener: any MatchFlowListener
   ) {
     self.session = session
@@ -33,17 +33,17 @@ final class MatchFlow: MatchFlowRouting {
   }
 
   func start(with players: [Player]) async {
-    await stack.push(confirmPlayers.makeConfirmPlayers(players, for: session, listener: self))
+    await stack.push(confirmPlayers.buildConfirmPlayers(players, for: session, listener: self))
   }
 
   func resume(_ snapshot: MatchSnapshot) async {
-    await stack.push(gather.makeGather(resuming: snapshot, for: session, listener: self))
+    await stack.push(gather.buildGather(resuming: snapshot, for: session, listener: self))
   }
 }
 
 extension MatchFlow: ConfirmPlayersListener {
   func confirmPlayersDidStart(_ gather: Gather) async {
-    await stack.push(self.gather.makeGather(gather, for: session, listener: self))
+    await stack.push(self.gather.buildGather(gather, for: session, listener: self))
   }
 }
 

@@ -2,29 +2,29 @@ import Domain
 
 /// What `RosterFlow` asks of a match flow it started.
 @MainActor
-protocol MatchFlowRouting: AnyObject {
+protocol MatchFlowInput: AnyObject {
   /// Shows the teams screen for the selected players.
   func start(with players: [Player]) async
   /// Shows the match left unfinished, which asks to resume or discard it.
   func resume(_ snapshot: MatchSnapshot) async
 }
 
-/// Builds a match flow for a session (RIBs' `…Buildable`).
+/// Builds a match flow for a session.
 @MainActor
-protocol MatchFlowBuildable {
-  func makeMatchFlow(for session: AuthSession, listener: any MatchFlowListener)
-    -> any MatchFlowRouting
+protocol MatchFlowBuilding {
+  func buildMatchFlow(for session: AuthSession, listener: any MatchFlowListener)
+    -> any MatchFlowInput
 }
 
 /// Builds the real match flow over the real feature builders.
 @MainActor
-struct MatchFlowBuilder: MatchFlowBuildable {
+struct MatchFlowBuilder: MatchFlowBuilding {
   let stack: any ScreenNavigating
-  let confirmPlayers: any ConfirmPlayersBuildable
-  let gather: any GatherBuildable
+  let confirmPlayers: any ConfirmPlayersBuilding
+  let gather: any GatherBuilding
 
-  func makeMatchFlow(for session: AuthSession, listener: any MatchFlowListener)
-    -> any MatchFlowRouting
+  func buildMatchFlow(for session: AuthSession, listener: any MatchFlowListener)
+    -> any MatchFlowInput
   {
     MatchFlow(
       session: session, stack: stack, confirmPlayers: confirmPlayers, gather: gather,

@@ -15,15 +15,15 @@ protocol RosterFlowListener: AnyObject {
 /// detail and the form that edits one field. A selection starts a match flow and
 /// `history` a history flow; this flow keeps each while its screens are shown.
 @MainActor
-final class RosterFlow: RosterFlowRouting {
+final class RosterFlow: RosterFlowInput {
   private let session: AuthSession
   private let stack: any ScreenNavigating
-  private let playerListBuilder: any PlayerListBuildable
-  private let playerAddBuilder: any PlayerAddBuildable
-  private let playerDetailBuilder: any PlayerDetailBuildable
-  private let playerEditBuilder: any PlayerEditBuildable
-  private let matchFlowBuilder: any MatchFlowBuildable
-  private let historyFlowBuilder: any HistoryFlowBuildable
+  private let playerListBuilder: any PlayerListBuilding
+  private let playerAddBuilder: any PlayerAddBuilding
+  private let playerDetailBuilder: any PlayerDetailBuilding
+  private let playerEditBuilder: any PlayerEditBuilding
+  private let matchFlowBuilder: any MatchFlowBuilding
+  private let historyFlowBuilder: any HistoryFlowBuilding
   /// Weak: the parent keeps this flow while the user is logged in.
   private weak var listener: (any RosterFlowListener)?
 
@@ -32,15 +32,15 @@ final class RosterFlow: RosterFlowRouting {
   /// The detail screen on the stack, told when its player changes on the edit screen.
   private weak var playerDetail: (any PlayerDetailInput)?
   /// The match flow while its screens are shown (their routers hold it weakly).
-  private var matchFlow: (any MatchFlowRouting)?
+  private var matchFlow: (any MatchFlowInput)?
   /// The history flow while its screen is shown.
-  private var historyFlow: (any HistoryFlowRouting)?
+  private var historyFlow: (any HistoryFlowInput)?
 
   init(
-    session: AuthSession, stack: any ScreenNavigating, playerList: any PlayerListBuildable,
-    playerAdd: any PlayerAddBuildable, playerDetail: any PlayerDetailBuildable,
-    playerEdit: any PlayerEditBuildable, match: any MatchFlowBuildable,
-    history: any HistoryFlowBuildable, listener: any RosterFlowListener
+    session: AuthSession, stack: any ScreenNavigating, playerList: any PlayerListBuilding,
+    playerAdd: any PlayerAddBuilding, playerDetail: any PlayerDetailBuilding,
+    playerEdit: any PlayerEditBuilding, match: any MatchFlowBuilding,
+    history: any HistoryFlowBuilding, listener: any RosterFlowListener
   ) {
     self.session = session
     self.stack = stack
@@ -55,7 +55,7 @@ final class RosterFlow: RosterFlowRouting {
 
   /// Shows the player list (which offers a match left unfinished the first time it shows).
   func start() async {
-    let list = playerListBuilder.makePlayerList(for: session, listener: self)
+    let list = playerListBuilder.buildPlayerList(for: session, listener: self)
     playerList = list
     await stack.push(list.screen)
   }
@@ -63,11 +63,11 @@ final class RosterFlow: RosterFlowRouting {
 
 extension RosterFlow: PlayerListListener {
   func playerListDidRequestAddPlayer(named name: String?) async {
-    await stack.push(playerAddBuilder.makePlayerAdd(named: name, for: session, listener: self))
+    await stack.push(playerAddBuilder.buildPlayerAdd(named: name, for: session, listener: self))
   }
 
   func playerListDidSelect(_ player: Player) async {
-    let detail = playerDetailBuilder.makePlayerDetail(
+    let detail = playerDetailBuilder.buildPlayerDetail(
       showing: player, for: session, listener: self)
     playerDetail = detail.input
     await stack.push(detail.screen)
@@ -78,19 +78,19 @@ extension RosterFlow: PlayerListListener {
   }
 
   func playerListDidConfirmSelection(_ players: [Player]) async {
-    let flow = matchFlowBuilder.makeMatchFlow(for: session, listener: self)
+    let flow = matchFlowBuilder.buildMatchFlow(for: session, listener: self)
     matchFlow = flow
     await flow.start(with: players)
   }
 
   func playerListDidRequestHistory() async {
-    let flow = historyFlowBuilder.makeHistoryFlow(for: session, listener: self)
+    let flow = historyFlowBuilder.buildHistoryFlow(for: session, listener: self)
     historyFlow = flow
     await flow.start()
   }
 
   func playerListDidRequestResume(_ snapshot: MatchSnapshot) async {
-    let flow = matchFlowBuilder.makeMatchFlow(for: session, listener: self)
+    let flow = matchFlowBuilder.buildMatchFlow(for: session, listener: self)
     matchFlow = flow
     await flow.resume(snapshot)
   }
@@ -104,7 +104,7 @@ extension RosterFlow: PlayerAddListener, PlayerDetailListener, PlayerEditListene
 
   func playerDetailDidRequestEdit(_ field: PlayerField, of player: Player) async {
     await stack.push(
-      playerEditBuilder.makePlayerEdit(field, of: player, for: session, listener: self))
+      playerEditBuilder.buildPlayerEdit(field, of: player, for: session, listener: self))
   }
 
   /// The detail below learns the new value, then appears again showing it; the list

@@ -2,31 +2,31 @@ import Domain
 
 /// What `LoginFlow` asks of the roster flow it started for a session.
 @MainActor
-protocol RosterFlowRouting: AnyObject {
+protocol RosterFlowInput: AnyObject {
   /// Shows the player list.
   func start() async
 }
 
-/// Builds a roster flow for a session (RIBs' `…Buildable`).
+/// Builds a roster flow for a session.
 @MainActor
-protocol RosterFlowBuildable {
-  func makeRosterFlow(for session: AuthSession, listener: any RosterFlowListener)
-    -> any RosterFlowRouting
+protocol RosterFlowBuilding {
+  func buildRosterFlow(for session: AuthSession, listener: any RosterFlowListener)
+    -> any RosterFlowInput
 }
 
 /// Builds the real roster flow over the real feature builders and child flows.
 @MainActor
-struct RosterFlowBuilder: RosterFlowBuildable {
+struct RosterFlowBuilder: RosterFlowBuilding {
   let stack: any ScreenNavigating
-  let playerList: any PlayerListBuildable
-  let playerAdd: any PlayerAddBuildable
-  let playerDetail: any PlayerDetailBuildable
-  let playerEdit: any PlayerEditBuildable
-  let match: any MatchFlowBuildable
-  let history: any HistoryFlowBuildable
+  let playerList: any PlayerListBuilding
+  let playerAdd: any PlayerAddBuilding
+  let playerDetail: any PlayerDetailBuilding
+  let playerEdit: any PlayerEditBuilding
+  let match: any MatchFlowBuilding
+  let history: any HistoryFlowBuilding
 
-  func makeRosterFlow(for session: AuthSession, listener: any RosterFlowListener)
-    -> any RosterFlowRouting
+  func buildRosterFlow(for session: AuthSession, listener: any RosterFlowListener)
+    -> any RosterFlowInput
   {
     RosterFlow(
       session: session, stack: stack, playerList: playerList, playerAdd: playerAdd,

@@ -19,7 +19,7 @@ protocol ConfirmPlayersPresenting: AnyObject {
 
 /// Shows the Bench, Team A and Team B and turns each typed line into one presenter call.
 @MainActor
-final class ConfirmPlayersView: LineView, ConsoleView, ConfirmPlayersDisplaying {
+final class ConfirmPlayersView: ModuleView, ConsoleView, ConfirmPlayersDisplaying {
   let console: Console
   /// The number of rows last shown, to check the numbers typed before asking.
   private var rowCount = 0
@@ -90,7 +90,8 @@ final class ConfirmPlayersView: LineView, ConsoleView, ConfirmPlayersDisplaying 
 
   /// 0-based rows from `1 3 5-7`.
   private func rows(_ command: CommandInput) throws(CommandError) -> [Int] {
-    try NumberList.numbers(command.arguments, in: rowCount).map { $0 - 1 }
+    try CommandError.checking { try NumberList.numbers(command.arguments, in: rowCount) }
+      .map { $0 - 1 }
   }
 
   /// Two different 0-based numbers from `3 7`.
@@ -104,10 +105,11 @@ final class ConfirmPlayersView: LineView, ConsoleView, ConfirmPlayersDisplaying 
 
   private func seed(_ command: CommandInput) throws(CommandError) -> UInt64? {
     guard let word = command.arguments.first else { return nil }
-    guard command.arguments.count == 1, let seed = UInt64(word) else {
-      throw CommandError("the seed is a whole number, e.g. 'balance 42'")
+    guard command.arguments.count == 1, let seed = try? WholeNumber.parse(word, in: 0...Int.max)
+    else {
+      throw CommandError("the seed is a whole number from 0 to \(Int.max), e.g. 'balance 42'")
     }
-    return seed
+    return UInt64(seed)
   }
 
   /// `a Red Bibs` as Team A and "Red Bibs"; `a` alone as Team A and no name.
@@ -125,7 +127,10 @@ final class ConfirmPlayersView: LineView, ConsoleView, ConfirmPlayersDisplaying 
     guard command.arguments.count == 2, let team = teams[command.arguments[1].lowercased()] else {
       throw CommandError("type 'pin N a' or 'pin N b'")
     }
-    return (try NumberList.number(command.arguments[0], in: rowCount) - 1, team)
+    let number = try CommandError.checking {
+      try NumberList.number(command.arguments[0], in: rowCount)
+    }
+    return (number - 1, team)
   }
 
   // MARK: Output

@@ -26,7 +26,7 @@ protocol GatherPresenting: AnyObject {
 /// Shows both teams, the score and the timer; turns each typed line into one presenter
 /// call, and prints the running timer's announcements without garbling the prompt.
 @MainActor
-final class GatherView: LineView, ConsoleView, GatherDisplaying {
+final class GatherView: ModuleView, ConsoleView, GatherDisplaying {
   let console: Console
   /// The highest player number last shown, to check `goal a N` before asking.
   private var highestNumber = 0
@@ -94,9 +94,9 @@ final class GatherView: LineView, ConsoleView, GatherDisplaying {
         let (team, name) = try GatherView.Input.teamName(command)
         await presenter.didRequestRename(team, to: name)
       case "remove":
-        guard command.arguments.count == 1, let number = Int(command.arguments[0]) else {
-          throw CommandError("type 'remove N' with the goal's number from 'goals'")
-        }
+        guard command.arguments.count == 1,
+          let number = try? WholeNumber.parse(command.arguments[0], in: 1...Int.max)
+        else { throw CommandError("type 'remove N' with the goal's number from 'goals'") }
         await presenter.didRequestRemoveGoal(number: number)
       case "score":
         guard command.arguments.count == 1, let score = Score(typed: command.arguments[0]) else {

@@ -16,7 +16,7 @@ extension HistoryView {
       }
       return .score(score)
     case "remove":
-      guard rest.count == 1, let number = Int(rest[0]) else {
+      guard rest.count == 1, let number = try? WholeNumber.parse(rest[0], in: 1...Int.max) else {
         throw CommandError("type 'edit N remove G' with the goal's number 'edit N' shows")
       }
       return .remove(goal: number)
@@ -25,10 +25,11 @@ extension HistoryView {
       var args = rest.map { $0.lowercased() }
       let ownGoal = args.count == 3 && args[1] == "og"
       if ownGoal { args.remove(at: 1) }
+      let player = args.count == 2 ? try? WholeNumber.parse(args[1], in: 1...Int.max) : nil
       guard (1...2).contains(args.count), let team = teams[args[0]],
-        args.count == 1 || Int(args[1]) != nil
+        args.count == 1 || player != nil
       else { throw CommandError(correctionUsage) }
-      return .goal(team, player: args.count == 2 ? Int(args[1]) : nil, ownGoal: ownGoal)
+      return .goal(team, player: player, ownGoal: ownGoal)
     default:
       throw CommandError(correctionUsage)
     }

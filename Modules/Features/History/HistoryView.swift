@@ -1,3 +1,4 @@
+import Domain
 import LineUI
 
 /// The events the view reports to its presenter.
@@ -16,7 +17,7 @@ protocol HistoryPresenting: AnyObject {
 /// Shows past gathers, one gather in detail and the players' records as tables, and
 /// turns each typed line into one presenter call.
 @MainActor
-final class HistoryView: LineView, ConsoleView, HistoryDisplaying {
+final class HistoryView: ModuleView, ConsoleView, HistoryDisplaying {
   let console: Console
   /// The number of gathers last listed, to check `show N` and `delete N` before asking.
   private var rowCount = 0
@@ -50,16 +51,15 @@ final class HistoryView: LineView, ConsoleView, HistoryDisplaying {
     do throws(CommandError) {
       switch command.name {
       case "show":
-        await presenter.didSelectGather(at: try command.number(in: rowCount, what: "gather") - 1)
+        await presenter.didSelectGather(at: try row(command.numberArgument(what: "gather")))
       case "delete":
-        await presenter.didRequestDelete(at: try command.number(in: rowCount, what: "gather") - 1)
+        await presenter.didRequestDelete(at: try row(command.numberArgument(what: "gather")))
       case "edit":
         guard let first = command.arguments.first else {
           throw CommandError("type 'edit N' with the gather's number")
         }
-        let number = try NumberList.number(first, in: rowCount, what: "gather")
         await presenter.didRequestEdit(
-          at: number - 1, correction: try Self.correction(Array(command.arguments.dropFirst())))
+          at: try row(first), correction: try Self.correction(Array(command.arguments.dropFirst())))
       case "records":
         guard command.arguments.count <= 1 else {
           throw CommandError("type 'records' or 'records goals|won|played|name'")
@@ -83,6 +83,11 @@ final class HistoryView: LineView, ConsoleView, HistoryDisplaying {
     } catch {
       console.error(error.message)
     }
+  }
+
+  /// The 0-based row of the gather numbered `word`.
+  private func row(_ word: String) throws(CommandError) -> Int {
+    try CommandError.checking { try NumberList.number(word, in: rowCount, what: "gather") } - 1
   }
 
   func goBack(presenter: any HistoryPresenting) async -> BackDecision {

@@ -12,7 +12,7 @@ protocol LoginPresenting: AnyObject {
 
 /// Asks for the username and the (hidden) password and reports them to the presenter.
 @MainActor
-final class LoginView: LineView, ConsoleView, LoginDisplaying {
+final class LoginView: ModuleView, ConsoleView, LoginDisplaying {
   let console: Console
   /// The username offered when the user just presses return.
   private var rememberedUsername: String?

@@ -94,7 +94,7 @@ final class PlayerAddPresenter: PlayerAddPresenting {
   func didChoosePosition(_ text: String) async {
     guard let position = Position(parsing: text) else {
       return view.displayError(
-        "there is no position '\(text)'; type one of: "
+        "there is no position '\(text.echoed)'; type one of: "
           + Position.allCases.map { $0.rawValue }.joined(separator: ", ")
           + " (or "
           + Position.allCases.map { $0.shortForm.lowercased() }.joined(separator: ", ")
@@ -107,7 +107,7 @@ final class PlayerAddPresenter: PlayerAddPresenting {
   func didChooseSkill(_ text: String) async {
     guard let skill = Skill(parsing: text) else {
       return view.displayError(
-        "there is no skill '\(text)'; type one of: "
+        "there is no skill '\(text.echoed)'; type one of: "
           + Skill.allCases.map { $0.rawValue }.joined(separator: ", ")
           + " (or the start of one, or 1-\(Skill.allCases.count))")
     }

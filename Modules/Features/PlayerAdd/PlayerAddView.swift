@@ -18,7 +18,7 @@ protocol PlayerAddPresenting: AnyObject {
 
 /// Shows the new player's form and turns each typed line into one presenter call.
 @MainActor
-final class PlayerAddView: LineView, ConsoleView, PlayerAddDisplaying {
+final class PlayerAddView: ModuleView, ConsoleView, PlayerAddDisplaying {
   let console: Console
   init(console: Console) {
     self.console = console

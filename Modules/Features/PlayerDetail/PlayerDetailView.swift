@@ -10,7 +10,7 @@ protocol PlayerDetailPresenting: AnyObject {
 /// Renders the player's fields in their sections and turns `edit FIELD` into one
 /// presenter call.
 @MainActor
-final class PlayerDetailView: LineView, ConsoleView, PlayerDetailDisplaying {
+final class PlayerDetailView: ModuleView, ConsoleView, PlayerDetailDisplaying {
   let console: Console
   /// The words that edit each row last shown, in row order: `name`, `age`, ...
   private var keywords: [String] = []

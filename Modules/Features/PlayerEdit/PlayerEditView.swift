@@ -1,3 +1,4 @@
+import Domain
 import LineUI
 
 /// The events the view reports to its presenter.
@@ -14,7 +15,7 @@ protocol PlayerEditPresenting: AnyObject {
 /// Shows one field's value (or its numbered options) and turns each typed line into one
 /// presenter call: `set VALUE` for text, a number for a choice, `save`.
 @MainActor
-final class PlayerEditView: LineView, ConsoleView, PlayerEditDisplaying {
+final class PlayerEditView: ModuleView, ConsoleView, PlayerEditDisplaying {
   let console: Console
   /// The options last shown; empty when the value is typed.
   private var choiceCount = 0
@@ -50,8 +51,12 @@ final class PlayerEditView: LineView, ConsoleView, PlayerEditDisplaying {
         try command.expectNoArguments()
         await presenter.didRequestSave()
       case "set": await presenter.didEnterValue(command.argumentText)
-      case _ where choiceCount > 0 && command.arguments.isEmpty && Int(command.name) != nil:
-        let number = try NumberList.number(command.name, in: choiceCount, what: fieldName)
+      case _
+      where choiceCount > 0 && command.arguments.isEmpty
+        && command.name.first?.isNumber == true:
+        let number = try CommandError.checking {
+          try NumberList.number(command.name, in: choiceCount, what: fieldName)
+        }
         await presenter.didChooseOption(at: number - 1)
       default: throw .unknown(command.name, commands: commands)
       }

@@ -1,3 +1,4 @@
+import Domain
 import LineUI
 
 /// Moving through a long roster: `list`, `list A-B`, `more` and `find TEXT`, the same in
@@ -24,9 +25,16 @@ extension PlayerListView {
         throw CommandError("type 'list' or 'list A-B', e.g. 'list 201-400'")
       }
       let bounds = range.split(separator: "-", omittingEmptySubsequences: false)
-      guard bounds.count <= 2 else { throw CommandError("'\(range)' is not a range like 201-400") }
-      let first = try NumberList.number(String(bounds[0]), in: rowCount)
-      let last = bounds.count == 2 ? try NumberList.number(String(bounds[1]), in: rowCount) : first
+      guard bounds.count <= 2 else {
+        throw CommandError("'\(range.prefix(20))' is not a range like 201-400")
+      }
+      let first = try CommandError.checking {
+        try NumberList.number(String(bounds[0]), in: rowCount)
+      }
+      let last =
+        bounds.count == 2
+        ? try CommandError.checking { try NumberList.number(String(bounds[1]), in: rowCount) }
+        : first
       guard first <= last else {
         throw CommandError("the range '\(range)' runs backwards; write it as \(last)-\(first)")
       }

@@ -1,3 +1,4 @@
+import Domain
 import LineUI
 
 /// The events the view reports to its presenter.
@@ -32,7 +33,7 @@ protocol PlayerListPresenting: AnyObject {
 
 /// Renders the roster as aligned columns and turns each typed line into one presenter call.
 @MainActor
-final class PlayerListView: LineView, ConsoleView, PlayerListDisplaying {
+final class PlayerListView: ModuleView, ConsoleView, PlayerListDisplaying {
   let console: Console
   /// The number of players on the roster last shown, to check player numbers before asking.
   var rowCount = 0
@@ -106,8 +107,8 @@ final class PlayerListView: LineView, ConsoleView, PlayerListDisplaying {
     case "add":
       let name = command.argumentText
       await presenter.didRequestAddPlayer(named: name.isEmpty ? nil : name)
-    case "show": await presenter.didSelectPlayer(at: try command.number(in: rowCount) - 1)
-    case "delete": await presenter.didRequestDelete(at: try command.number(in: rowCount) - 1)
+    case "show": await presenter.didSelectPlayer(at: try row(command))
+    case "delete": await presenter.didRequestDelete(at: try row(command))
     case "select":
       try command.expectNoArguments()
       await presenter.didRequestSelection()
@@ -121,7 +122,9 @@ final class PlayerListView: LineView, ConsoleView, PlayerListDisplaying {
       try command.expectNoArguments()
       await presenter.didRequestArchivedPlayers()
     case "restore":
-      guard command.arguments.count == 1, let number = Int(command.arguments[0]) else {
+      guard command.arguments.count == 1,
+        let number = try? WholeNumber.parse(command.arguments[0], in: 1...Int.max)
+      else {
         throw CommandError("type 'restore N' with the number 'archived' shows")
       }
       await presenter.didRequestRestore(number: number)
@@ -177,7 +180,13 @@ final class PlayerListView: LineView, ConsoleView, PlayerListDisplaying {
   /// The 0-based rows of typed numbers and ranges (`1 3 5-7`), or every row for `all`.
   private func rows(_ words: [String]) throws(CommandError) -> [Int] {
     if words.count == 1, words[0].lowercased() == "all" { return Array(0..<rowCount) }
-    return try NumberList.numbers(words, in: rowCount).map { $0 - 1 }
+    return try CommandError.checking { try NumberList.numbers(words, in: rowCount) }.map { $0 - 1 }
+  }
+
+  /// The 0-based row of `show N` or `delete N`.
+  private func row(_ command: CommandInput) throws(CommandError) -> Int {
+    let word = try command.numberArgument()
+    return try CommandError.checking { try NumberList.number(word, in: rowCount) } - 1
   }
 
   /// `back` leaves selection mode; from the list it offers to log out, as the

@@ -35,6 +35,11 @@ extension FootballGatherError {
   }
 }
 
+extension FootballGatherError: CustomStringConvertible {
+  /// The same as `message`, so a screen can show the error as it shows its own.
+  public var description: String { message }
+}
+
 extension FootballGatherError {
   /// Whether the error is about something the user typed (a usage error at launch).
   public var isInvalidInput: Bool {

@@ -26,7 +26,7 @@ public enum PlayerRules {
   public static func validateAge(_ text: String) throws(FootballGatherError) -> Int? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else { return nil }
-    guard let age = Int(trimmed), ageRange.contains(age) else {
+    guard let age = try? WholeNumber.parse(trimmed, in: ageRange) else {
       throw .invalidInput(
         "the age must be a whole number from \(ageRange.lowerBound) to \(ageRange.upperBound)")
     }

@@ -10,10 +10,8 @@ public struct Score: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses the web service's `"2-1"` form.
   public init?(parsing text: String) {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, b >= 0 else {
-      return nil
-    }
+    guard let (a, b) = try? WholeNumber.pair(text, separatedBy: ["-"], in: 0...Int.max, 0...Int.max)
+    else { return nil }
     self.init(teamA: a, teamB: b)
   }
 

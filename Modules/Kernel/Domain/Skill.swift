@@ -12,8 +12,10 @@ public enum Skill: String, CaseIterable, Comparable, Sendable, Codable {
   public init?(parsing text: String) {
     let key = text.trimmingCharacters(in: .whitespaces).lowercased()
     guard !key.isEmpty else { return nil }
-    if let number = Int(key) {
-      guard Skill.allCases.indices.contains(number - 1) else { return nil }
+    if key.first.map({ $0.isNumber || $0 == "-" || $0 == "+" }) == true {
+      guard let number = try? WholeNumber.parse(key, in: 1...Skill.allCases.count) else {
+        return nil
+      }
       self = Skill.allCases[number - 1]
       return
     }

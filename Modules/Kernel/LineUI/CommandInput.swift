@@ -28,12 +28,12 @@ public struct CommandInput: Hashable, Sendable {
     }
   }
 
-  /// The single argument as a 1-based number within `1...count`.
-  /// Throws a message that says what to type instead.
-  public func number(in count: Int, what: String = "player") throws(CommandError) -> Int {
+  /// The single argument of a command that takes one number (`show 3` -> `3`), for
+  /// Domain's `NumberList` to read. Throws a message that says what to type instead.
+  public func numberArgument(what: String = "player") throws(CommandError) -> String {
     guard arguments.count == 1 else {
       throw CommandError("type '\(name) N' with the \(what)'s number")
     }
-    return try NumberList.number(arguments[0], in: count, what: what)
+    return arguments[0]
   }
 }

@@ -59,13 +59,17 @@ public struct TerminalSettings: Sendable {
       && saved.c_lflag & tcflag_t(ISIG) != 0
   }
 
-  /// The terminal's width in columns (`TIOCGWINSZ`), then `COLUMNS`; `nil` when neither says.
+  /// The terminal's width in columns (`TIOCGWINSZ`), then `COLUMNS` (1 to 9999; LineUI
+  /// cannot use Domain's `WholeNumber`, so this is the one number read here, bounded
+  /// before any arithmetic); `nil` when neither says.
   public static func columns(of descriptor: Int32, environment: [String: String]) -> Int? {
     var size = winsize()
     if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
       return Int(size.ws_col)
     }
-    guard let text = environment["COLUMNS"], let columns = Int(text), columns > 0 else {
+    guard let text = environment["COLUMNS"], text.count <= 4, let columns = Int(text),
+      (1...9_999).contains(columns)
+    else {
       return nil
     }
     return columns

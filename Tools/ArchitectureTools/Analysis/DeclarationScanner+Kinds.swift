@@ -18,6 +18,8 @@ extension DeclarationScanner {
 
   mutating func scanType(_ index: Int) {
     let keyword = tokens[index]
+    // `import struct Foundation.Data` imports a struct; it declares none.
+    if let previous = token(index - 1), previous.isWord("import") { return }
     guard !isAfterDot(index), let name = token(index + 1), name.kind == .identifier,
       let kind = TypeKind(rawValue: keyword.text)
     else { return }
@@ -38,7 +40,50 @@ extension DeclarationScanner {
         name: name.text, kind: kind,
         position: SourcePosition(line: keyword.line, column: keyword.column), depth: depth,
         isPrivate: hasModifier(before: index, in: ["private", "fileprivate"]),
-        isPublic: hasModifier(before: index, in: ["public", "open"])))
+        isPublic: hasModifier(before: index, in: ["public", "open"]),
+        inherits: inheritance(after: index + 1)))
+  }
+
+  /// The names of the inheritance clause after the type name at `index`: top-level
+  /// identifiers between `:` and `{` or `where`, generic arguments and dotted prefixes
+  /// left out (`: Foundation.Data, Collection<Int>` -> `Data`, `Collection`).
+  func inheritance(after index: Int) -> [String] {
+    var next = index + 1
+    if token(next)?.isPunctuation("<") == true { next = skipAngles(from: next) }
+    guard token(next)?.isPunctuation(":") == true else { return [] }
+    var names: [String] = []
+    var angles = 0
+    next += 1
+    while let item = token(next), names.count < 32, next < index + 256 {
+      if item.isPunctuation("{") || item.isWord("where") { break }
+      if item.isPunctuation("<") { angles += 1 }
+      if item.isPunctuation(">") { angles = max(0, angles - 1) }
+      if angles == 0, item.kind == .identifier {
+        if token(next + 1)?.isPunctuation(".") == true {
+          next += 1
+          continue
+        }
+        if item.text.first?.isUppercase == true { names.append(item.text) }
+      }
+      next += 1
+    }
+    return names
+  }
+
+  /// The index after a balanced `< ... >` starting at `index`.
+  func skipAngles(from index: Int) -> Int {
+    var depth = 0
+    var current = index
+    while let item = token(current), current < index + 256 {
+      if item.isPunctuation("<") { depth += 1 }
+      if item.isPunctuation(">") {
+        depth -= 1
+        if depth == 0 { return current + 1 }
+      }
+      if item.isPunctuation("{") { return current }
+      current += 1
+    }
+    return current
   }
 
   mutating func scanFunction(_ index: Int) {

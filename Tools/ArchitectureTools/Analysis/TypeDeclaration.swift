@@ -10,4 +10,7 @@ public struct TypeDeclaration: Sendable, Hashable {
   public var isPrivate = false
   /// Whether it is `public` or `open` (part of the module's public surface).
   public var isPublic = false
+  /// The names after its `:` (superclass, protocols), last component of a dotted name:
+  /// `class ScoreStepper: UIStackView` -> `["UIStackView"]`.
+  public var inherits: [String] = []
 }

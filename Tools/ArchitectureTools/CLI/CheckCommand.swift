@@ -13,6 +13,7 @@ struct CheckCommand {
     let root = arguments.positionals.first ?? "."
     if let rules = try rulesFile(arguments) {
       let profile = try context.profile(arguments, override: rules.profile)
+      try rules.validate(against: profile, path: arguments.option("rules") ?? "--profile")
       let snapshot = try context.snapshot(root: root, profile: profile)
       try requireSomethingToCheck(snapshot, root: root)
       let diagnostics = Checker(policy: rules.policy).check(snapshot)

@@ -11,6 +11,7 @@ enum Help {
                                or a JSON file (see `archtool profiles NAME` for the format)
           --format F           table (default), markdown, csv, json, svg (stacked bars)
           --explain other      list the files no rule places, and why
+          --files              every file with its layer and the rule that placed it
       compare PATH... --baseline PATH
                                several trees side by side, with deltas against the baseline;
                                PATH@PROFILE gives one tree its own profile

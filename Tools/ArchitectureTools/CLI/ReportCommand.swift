@@ -21,6 +21,11 @@ struct ReportCommand {
       context.write(OtherExplanation(snapshot: snapshot).text())
       return 0
     }
+    if arguments.flag("files") {
+      context.write(
+        try FileListing(snapshot: snapshot, header: context.header(root: root)).render(format))
+      return 0
+    }
     let report = MetricsReport(snapshot: snapshot, header: context.header(root: root))
     context.write(try ReportRenderer().render(report, format: format))
     return 0

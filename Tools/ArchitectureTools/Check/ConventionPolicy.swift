@@ -16,10 +16,12 @@ public struct ConventionPolicy: Sendable {
 
   /// This repository's conventions (README, docs/VIPER.md).
   public static let footballGather = ConventionPolicy(
-    namedFileRings: ["kernel", "infrastructure", "feature", "composition", "support", "tools"],
+    namedFileRings: [
+      "kernel", "infrastructure", "feature", "patterns", "composition", "support", "tools",
+    ],
     unnamedFiles: ["main.swift", "Package.swift"],
     noUncheckedSendableRings: ["test"], checksGeneratedModule: true,
-    quietRings: ["feature"],
+    quietRings: ["feature", "patterns"],
     printingCalls: ["print", "debugPrint", "dump", "fputs", "puts", "putchar", "fwrite", "printf"],
     printingTypes: ["FileHandle"])
 

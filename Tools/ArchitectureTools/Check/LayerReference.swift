@@ -8,4 +8,8 @@ public struct LayerReference: Sendable, Hashable {
   public var toLayer: String
   /// The type mentioned.
   public var name: String
+  /// Whether that type is a protocol (a role's contract) rather than a concrete type.
+  public var isProtocol = false
+  /// The file declaring it.
+  public var toPath = ""
 }

@@ -1,36 +1,96 @@
 /// Resolves the capitalised names a file mentions to the layers that declare them.
 ///
 /// A name resolves first to a type of the file's own target, then to one of the
-/// project targets the file imports (in name order). A name the file declares itself, or
+/// project targets the file imports (in name order), then — in a tree without a
+/// Package.swift, where every folder is its own "target" but the whole tree compiles as
+/// one app — to a declaration anywhere in the tree. A name the file declares itself, or
 /// that its own layer declares (nested types such as `Row` are often declared in several
-/// files), stays local. Names declared nowhere in the project (`String`, `Date`) are
-/// ignored.
+/// files), stays local. Names declared nowhere in the tree (`String`, `Date`) are ignored.
+///
+/// A protocol belongs to the role that implements it: the layer of the production files
+/// that conform to it (`class LoginInteractor: LoginInteractable`, or an extension), so
+/// `LoginInteractable` is the interactor's wherever it is declared. When several layers
+/// conform, the declaring layer wins if it is one of them, else the layer with the most
+/// conformances. A protocol nobody conforms to takes the layer its name says
+/// (`protocolRoles`: `…Interacting` -> interactor), else the layer of its file.
 public struct LayerReferenceResolver: Sendable {
-  /// target -> type name -> layers declaring it, in file-path order.
-  private let declarations: [String: [String: [String]]]
-  private let protocolRoles: [ProtocolRole]
+  struct Declaration: Sendable {
+    var target: String
+    var layer: String
+    var isProtocol: Bool
+    var path: String
+  }
 
-  /// Indexes the declarations of `snapshot`'s production files; a protocol whose name
-  /// ends in one of `protocolRoles`' suffixes belongs to that role's layer wherever it is
-  /// declared (`LoginInteracting` is the interactor's contract).
-  public init(snapshot: ProjectSnapshot, protocolRoles: [ProtocolRole] = []) {
+  /// target -> type name -> declarations, in file-path order.
+  private let byTarget: [String: [String: [Declaration]]]
+  /// type name -> declarations anywhere, for trees without a package manifest.
+  private let anywhere: [String: [Declaration]]
+  private let searchesEverywhere: Bool
+  /// protocol (or class) name -> layer -> conformances from production files.
+  private let conformers: [String: [String: Int]]
+  private let protocolRoles: [ProtocolRole]
+  /// Layers that are not roles (a module's contracts file, `other`): they give no
+  /// protocol its layer.
+  private let neutralLayers: Set<String>
+
+  /// Indexes the declarations and conformances of `snapshot`'s production files.
+  public init(
+    snapshot: ProjectSnapshot, protocolRoles: [ProtocolRole] = [],
+    contractLayers: Set<String> = ["contracts"]
+  ) {
     self.protocolRoles = protocolRoles
-    var index: [String: [String: [String]]] = [:]
+    neutralLayers = contractLayers.union([LayerProfile.otherLayer])
+    var index: [String: [String: [Declaration]]] = [:]
+    var anywhere: [String: [Declaration]] = [:]
+    var conformers: [String: [String: Int]] = [:]
     for file in snapshot.files where !file.isTest {
-      for declaration in file.facts.typeDeclarations where declaration.kind.declaresType {
-        let layers = index[file.target]?[declaration.name] ?? []
-        if !layers.contains(file.layer) {
-          index[file.target, default: [:]][declaration.name] = layers + [file.layer]
+      for declaration in file.facts.typeDeclarations {
+        for name in declaration.inherits {
+          conformers[name, default: [:]][file.layer, default: 0] += 1
         }
+        guard declaration.kind.declaresType else { continue }
+        let item = Declaration(
+          target: file.target, layer: file.layer, isProtocol: declaration.kind == .protocol,
+          path: file.path)
+        index[file.target, default: [:]][declaration.name, default: []].append(item)
+        anywhere[declaration.name, default: []].append(item)
       }
     }
-    declarations = index
+    byTarget = index
+    self.anywhere = anywhere
+    self.conformers = conformers
+    searchesEverywhere = snapshot.package == nil
+  }
+
+  /// The layer a declaration stands for: a protocol's implementing role, else its file's.
+  func layer(of name: String, declaredAs declaration: Declaration) -> String {
+    guard declaration.isProtocol else { return declaration.layer }
+    let implementing = (conformers[name] ?? [:]).filter { !neutralLayers.contains($0.key) }
+    if implementing.keys.contains(declaration.layer) || implementing.isEmpty {
+      if implementing.isEmpty,
+        let role = protocolRoles.first(where: { name.hasSuffix($0.suffix) && name != $0.suffix })
+      {
+        return role.layer
+      }
+      return declaration.layer
+    }
+    return implementing.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? declaration.layer
   }
 
   /// The layer declaring `name` in `target` (the first, by file path), if any.
   public func layer(of name: String, in target: String) -> String? {
-    guard let layer = declarations[target]?[name]?.first else { return nil }
-    return protocolRoles.first { name.hasSuffix($0.suffix) && name != $0.suffix }?.layer ?? layer
+    guard let first = byTarget[target]?[name]?.first else { return nil }
+    return layer(of: name, declaredAs: first)
+  }
+
+  /// The declarations `name` means in `file`: its own target's, an imported target's, or
+  /// (in a tree without a package) anywhere.
+  func candidates(_ name: String, for file: SourceFile, imported: [String]) -> [Declaration] {
+    if let own = byTarget[file.target]?[name] { return own }
+    for module in imported {
+      if let found = byTarget[module]?[name] { return found }
+    }
+    return searchesEverywhere ? anywhere[name] ?? [] : []
   }
 
   /// Every cross-layer reference of `file`, sorted by position.
@@ -39,25 +99,16 @@ public struct LayerReferenceResolver: Sendable {
     let ownNames = Set(file.facts.typeDeclarations.map(\.name))
     var result: [LayerReference] = []
     for (name, position) in file.facts.references where !ownNames.contains(name) {
-      if declarations[file.target]?[name]?.contains(file.layer) == true,
-        layer(of: name, in: file.target) == file.layer
-      {
-        continue
-      }
-      let found: (target: String, layer: String)?
-      if let layer = layer(of: name, in: file.target) {
-        found = (file.target, layer)
-      } else {
-        found =
-          imported.lazy.compactMap { module in
-            self.layer(of: name, in: module).map { (module, $0) }
-          }.first
-      }
-      guard let found, found.target != file.target || found.layer != file.layer else { continue }
+      let declarations = candidates(name, for: file, imported: imported)
+      guard let first = declarations.first else { continue }
+      let layers = declarations.map { layer(of: name, declaredAs: $0) }
+      // Declared in the file's own layer too (a nested `Row`, a helper): a local name.
+      if layers.contains(file.layer) { continue }
       result.append(
         LayerReference(
           path: file.path, position: position, fromTarget: file.target, fromLayer: file.layer,
-          toTarget: found.target, toLayer: found.layer, name: name))
+          toTarget: first.target, toLayer: layers[0], name: name,
+          isProtocol: first.isProtocol, toPath: first.path))
     }
     return result.sorted { ($0.position, $0.name) < ($1.position, $1.name) }
   }

@@ -5,9 +5,11 @@ struct LayerRules {
 
   func check(_ snapshot: ProjectSnapshot) -> [Diagnostic] {
     let resolver = LayerReferenceResolver(
-      snapshot: snapshot, protocolRoles: policy.protocolRoles)
+      snapshot: snapshot, protocolRoles: policy.protocolRoles,
+      contractLayers: policy.contractLayers)
     let rules = Dictionary(
       policy.layerRules.map { ($0.layer, $0) }, uniquingKeysWith: { a, _ in a })
+    let modules = ModuleMap(snapshot: snapshot, assemblyLayers: policy.assemblyLayers)
     var diagnostics: [Diagnostic] = []
     var referencesByTarget: [String: [LayerReference]] = [:]
     for file in snapshot.files where !file.isTest {
@@ -34,11 +36,36 @@ struct LayerRules {
               + "\(reference.name) (\(reference.toLayer))",
             fix: rule.fix))
       }
+      diagnostics += otherModules(file, references, rule: rule, modules: modules)
     }
     for (target, references) in referencesByTarget {
       diagnostics += layerCycles(target: target, references: references)
     }
     return diagnostics
+  }
+
+  /// References to the concrete screen roles of another module (`PlayerListRouter()` in
+  /// `LoginPresenter`): that module's builder is its only door.
+  func otherModules(
+    _ file: SourceFile, _ references: [LayerReference], rule: LayerReferenceRule,
+    modules: ModuleMap
+  ) -> [Diagnostic] {
+    guard !rule.forbiddenInOtherModules.isEmpty else { return [] }
+    let own = modules.module(of: file.path)
+    // Another module's protocols (its delegate, its output) are how modules talk.
+    return references.filter {
+      !$0.isProtocol && rule.forbiddenInOtherModules.contains($0.toLayer)
+        && !rule.forbidden.contains($0.toLayer)
+    }.compactMap { reference in
+      let other = modules.module(of: reference.toPath)
+      guard other != own else { return nil }
+      return Diagnostic(
+        path: file.path, position: reference.position, rule: rule.rule,
+        message: "\(file.layer) \(LayerClassifier.stem(of: file.path)) references "
+          + "\(reference.name), the \(reference.toLayer) of module \(other)",
+        fix: "reach another module through its builder; its router, presenter, interactor "
+          + "and view are its own")
+    }
   }
 
   /// Presenters and views that touch the network, files or processes themselves.
@@ -59,7 +86,10 @@ struct LayerRules {
     var edges: [String: Set<String>] = [:]
     var evidence: [String: LayerReference] = [:]
     for reference in references
-    where reference.toTarget == target && !policy.isMutual(reference.fromLayer, reference.toLayer) {
+    where reference.toTarget == target && !policy.isMutual(reference.fromLayer, reference.toLayer)
+      && !policy.contractLayers.contains(reference.fromLayer)
+      && !policy.contractLayers.contains(reference.toLayer)
+    {
       edges[reference.fromLayer, default: []].insert(reference.toLayer)
       let key = "\(reference.fromLayer)>\(reference.toLayer)"
       if evidence[key] == nil

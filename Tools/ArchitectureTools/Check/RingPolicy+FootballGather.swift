@@ -14,9 +14,16 @@ extension RingPolicy {
         "feature", ["Modules/Features/*"], rings: ["kernel"], rule: "feature-imports-kernel-only",
         fix: "features meet through Domain types and routes that AppComposition wires; "
           + "depend on a Domain protocol instead"),
+      // One target per pattern and screen (Modules/Patterns/MVVM/Gather): the same
+      // screens as the features, written in another pattern, on the same kernel.
+      ring(
+        "patterns", ["Modules/Patterns/*/*"], rings: ["kernel"],
+        rule: "patterns-import-kernel-only",
+        fix: "a pattern variant stands on Domain and LineUI alone, like a feature; the "
+          + "composition root wires it"),
       ring(
         "composition", ["Modules/Composition/*"],
-        rings: ["kernel", "infrastructure", "feature", "composition"],
+        rings: ["kernel", "infrastructure", "feature", "patterns", "composition"],
         rule: "composition-imports-no-app", fix: "the composition root is below the app"),
       ring(
         "app", ["App/*"], rings: ["composition"], rule: "app-imports-composition-only",

@@ -14,6 +14,11 @@ public struct RingPolicy: Sendable {
   /// Layers that must not use IO types themselves, and those types.
   public var noIOLayers: Set<String> = []
   public var ioTypes: Set<String> = []
+  /// Layers that hold a module's contracts (every role's protocol in one file): they are
+  /// where the arrows are declared, not a role, so they are no node of a layer cycle.
+  public var contractLayers: Set<String> = ["contracts"]
+  /// Layers that assemble a module; the folder holding one is a module (`ModuleMap`).
+  public var assemblyLayers: Set<String> = ["builder", "configurator"]
   /// Whether the layer rules apply to every target (a rules file), not only `layeredRings`.
   public var everyTargetLayered = false
   /// File naming, test doubles and printing (`ConventionPolicy.none` checks nothing).

@@ -14,6 +14,8 @@ public struct RulesFile: Sendable, Codable, Equatable {
     public var layer: String
     public var mayNotReference: [String]?
     public var mayNotUse: [String]?
+    /// Layers it may reference in its own module only.
+    public var mayNotReferenceOtherModules: [String]?
   }
 
   /// The profile that places files in layers (a built-in name or a JSON file).
@@ -26,13 +28,23 @@ public struct RulesFile: Sendable, Codable, Equatable {
     rules: [
       Rule(
         layer: "view", mayNotReference: ["interactor", "router", "service", "entity"],
-        mayNotUse: ioTypes),
-      Rule(layer: "presenter", mayNotReference: ["service"], mayNotUse: ioTypes),
-      Rule(layer: "interactor", mayNotReference: ["view", "router"], mayNotUse: nil),
+        mayNotUse: ioTypes, mayNotReferenceOtherModules: screenRoles),
+      Rule(
+        layer: "presenter", mayNotReference: ["service"], mayNotUse: ioTypes,
+        mayNotReferenceOtherModules: screenRoles),
+      Rule(
+        layer: "interactor", mayNotReference: ["view", "router"], mayNotUse: nil,
+        mayNotReferenceOtherModules: screenRoles),
+      Rule(
+        layer: "router", mayNotReference: nil, mayNotUse: nil,
+        mayNotReferenceOtherModules: screenRoles),
       Rule(
         layer: "entity", mayNotReference: ["view", "presenter", "interactor", "router"],
         mayNotUse: nil),
     ])
+
+  /// The roles of one module's screen: another module reaches them through its builder.
+  static let screenRoles = ["view", "presenter", "interactor", "router"]
 
   static let ioTypes = [
     "URLSession", "URLRequest", "FileManager", "FileHandle", "Process", "UserDefaults",
@@ -51,16 +63,33 @@ public struct RulesFile: Sendable, Codable, Equatable {
     }
   }
 
+  /// Every layer these rules name must be one of `profile`'s: a misspelt layer would make
+  /// a rule that never applies, so it is an error listing the layers there are.
+  public func validate(against profile: LayerProfile, path: String) throws {
+    let known = profile.layers
+    for (index, rule) in rules.enumerated() {
+      let names =
+        [rule.layer] + (rule.mayNotReference ?? []) + (rule.mayNotReferenceOtherModules ?? [])
+      for name in names where !known.contains(name) {
+        throw ArchToolError.usage(
+          "rules \(path): rules[\(index)] names layer '\(name)', which profile "
+            + "\(profile.name) does not have; its layers are \(known.joined(separator: ", "))")
+      }
+    }
+  }
+
   /// A policy applying these rules to every target, with no rings or conventions.
   public var policy: RingPolicy {
     RingPolicy(
       rings: [], systemModules: [], testFrameworks: [], layeredRings: [],
       layerRules: rules.map { rule in
-        LayerReferenceRule(
+        var limit = LayerReferenceRule(
           layer: rule.layer, forbidden: Set(rule.mayNotReference ?? []), forbiddenImports: [],
           rule: "\(rule.layer)-rules",
           fix: "the rules file says \(rule.layer) may not reference "
             + (rule.mayNotReference ?? []).joined(separator: ", "))
+        limit.forbiddenInOtherModules = Set(rule.mayNotReferenceOtherModules ?? [])
+        return limit
       },
       mutualLayers: [
         ["presenter", "view"], ["interactor", "presenter"], ["presenter", "router"],

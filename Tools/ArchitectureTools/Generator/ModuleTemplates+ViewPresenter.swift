@@ -16,7 +16,7 @@ extension ModuleTemplates {
         /// Renders the \#(module.title) screen and turns each typed line into one presenter call.
         /// Messages, errors, questions and titles are LineUI's `ConsoleView` defaults.
         @MainActor
-        final class \#(n)View: LineView, ConsoleView, \#(n)Displaying {
+        final class \#(n)View: ModuleView, ConsoleView, \#(n)Displaying {
           let console: Console
 
           init(console: Console) {

@@ -24,6 +24,7 @@ extension BuiltInProfiles {
       }
       + [
         LayerRule(layer: "entity", folder: "Entity", path: "Modules/Features/**"),
+        LayerRule(layer: "patterns", path: "Modules/Patterns/**"),
         LayerRule(layer: "composition", path: "Modules/Composition/**"),
         LayerRule(layer: "app", path: "App/**"),
         LayerRule(layer: "test-support", path: "Modules/Support/**"),

@@ -38,26 +38,33 @@ public enum BuiltInProfiles {
   }
 
   static let sharedServices = rules("service", folders: sharedFolders)
+
+  /// A `Models` or `Entities` folder holds the app's model, even inside `Networking`
+  /// (`Networking/Models/PlayerServiceModels.swift` is the model every screen shows).
+  static func modelFolders(_ layer: String) -> [LayerRule] {
+    rules(layer, folders: ["Models", "Entities"])
+  }
   static let serviceSuffixes = rules(
     "service", suffixes: ["Service", "Client", "Store", "Repository", "API"])
 
   public static let mvc = LayerProfile(
     name: "mvc", summary: "Model-View-Controller (UIKit style: view controllers are controllers)",
-    rules: sharedServices + rules("controller", suffixes: ["ViewController", "Controller"])
+    rules: modelFolders("model") + sharedServices
+      + rules("controller", suffixes: ["ViewController", "Controller"])
       + rules("view", suffixes: ["Cell", "View"]) + rules("model", suffixes: ["Model"])
       + rules("view", folders: ["Views"]) + rules("controller", folders: ["Controllers"])
       + rules("model", folders: ["Models"]) + serviceSuffixes)
 
   public static let mvvm = LayerProfile(
     name: "mvvm", summary: "Model-View-ViewModel (view controllers belong to the view)",
-    rules: sharedServices + rules("viewmodel", suffixes: ["ViewModel"])
+    rules: modelFolders("model") + sharedServices + rules("viewmodel", suffixes: ["ViewModel"])
       + rules("viewmodel", folders: ["ViewModels"])
       + rules("view", suffixes: ["ViewController", "Cell", "View"])
       + rules("model", suffixes: ["Model"]) + rules("view", folders: ["Views"])
       + rules("model", folders: ["Models"]) + serviceSuffixes)
 
   static let mvpCore =
-    sharedServices + rules("presenter", suffixes: ["Presenter"])
+    modelFolders("model") + sharedServices + rules("presenter", suffixes: ["Presenter"])
     + rules("view", suffixes: ["ViewProtocol", "ViewInterface", "ViewController", "Cell", "View"])
     + rules("model", suffixes: ["Model"]) + rules("view", folders: ["Views"])
     + rules("presenter", folders: ["Presenters"]) + rules("model", folders: ["Models"])
@@ -73,7 +80,8 @@ public enum BuiltInProfiles {
 
   public static let viper = LayerProfile(
     name: "viper", summary: "View-Interactor-Presenter-Entity-Router with a module builder",
-    rules: sharedServices + rules("interactor", suffixes: ["Interactor"])
+    rules: modelFolders("entity") + sharedServices
+      + rules("interactor", suffixes: ["Interactor"])
       + rules("presenter", suffixes: ["Presenter", "ViewModel"])
       + rules("router", suffixes: ["Router", "Wireframe"])
       + rules("builder", suffixes: ["Builder", "Module", "Assembly", "Configurator"])
@@ -88,7 +96,7 @@ public enum BuiltInProfiles {
 
   public static let vip = LayerProfile(
     name: "vip", summary: "Clean Swift VIP scenes (…Models files are the boundary models)",
-    rules: sharedServices + rules("models", suffixes: ["Models"])
+    rules: modelFolders("model") + sharedServices + rules("models", suffixes: ["Models"])
       + rules("interactor", suffixes: ["Interactor"])
       + rules("presenter", suffixes: ["Presenter"]) + rules("router", suffixes: ["Router"])
       + rules("worker", suffixes: ["Worker"])

@@ -58,7 +58,8 @@ public struct LayerClassifier: Sendable {
       if let suffix = rule.suffix, !stem.hasSuffix(suffix) { continue }
       if let folder = rule.folder, !folders.contains(folder.lowercased()) { continue }
       if let glob = globs[index], !glob.matches(effectivePath) { continue }
-      return Classification(layer: rule.layer, isTest: isTest)
+      let subject = isTest ? "tests \(stem): " : ""
+      return Classification(layer: rule.layer, isTest: isTest, rule: subject + rule.summary)
     }
     return Classification(layer: LayerProfile.otherLayer, isTest: isTest)
   }

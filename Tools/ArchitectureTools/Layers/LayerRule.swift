@@ -10,6 +10,14 @@ public struct LayerRule: Sendable, Hashable, Codable {
   /// The relative path matches this glob (`*` one component part, `**` any folders).
   public var path: String?
 
+  /// The rule in words, as `report --files` shows it: `suffix Presenter + folder Views`.
+  public var summary: String {
+    let parts =
+      [suffix.map { "suffix \($0)" }, folder.map { "folder \($0)" }, path.map { "path \($0)" }]
+      .compactMap { $0 }
+    return parts.isEmpty ? "every file" : parts.joined(separator: " + ")
+  }
+
   /// Creates a rule.
   public init(layer: String, suffix: String? = nil, folder: String? = nil, path: String? = nil) {
     self.layer = layer

@@ -32,12 +32,13 @@ public struct ProjectScanner: Sendable {
       }
       let placement = locator.place(path)
       let classification = classifier.classify(path: path, subjectPath: placement.subjectPath)
-      files.append(
-        SourceFile(
-          path: path, target: placement.target, module: placement.module,
-          layer: classification.layer,
-          isTest: classification.isTest || placement.isTestTarget,
-          facts: analyzer.analyze(text), contentHash: ContentHash.of(text)))
+      var file = SourceFile(
+        path: path, target: placement.target, module: placement.module,
+        layer: classification.layer,
+        isTest: classification.isTest || placement.isTestTarget,
+        facts: analyzer.analyze(text), contentHash: ContentHash.of(text))
+      file.placement = classification.rule
+      files.append(file)
     }
     TestSubjects(files: files).classify(&files)
     return ProjectSnapshot(

@@ -9,6 +9,8 @@ public struct SourceFile: Sendable {
   public var layer: String
   public var isTest: Bool
   public var facts: SourceFacts
+  /// Why it is in its layer: the profile rule, or how a test's subject was found.
+  public var placement = ""
   /// FNV-1a hash of the file's bytes, to find files identical across trees.
   public var contentHash: UInt64
 }

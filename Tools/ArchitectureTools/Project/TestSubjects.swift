@@ -31,18 +31,23 @@ struct TestSubjects {
   func classify(_ files: inout [SourceFile]) {
     for index in files.indices
     where files[index].isTest && files[index].layer == LayerProfile.otherLayer {
-      if let layer = layer(of: files[index]) { files[index].layer = layer }
+      if let (layer, why) = layer(of: files[index]) {
+        files[index].layer = layer
+        files[index].placement = why
+      }
     }
   }
 
   /// The layer of what `file` tests, if it can be told.
-  func layer(of file: SourceFile) -> String? {
+  func layer(of file: SourceFile) -> (layer: String, why: String)? {
     let types = byModule[file.module] ?? [:]
     for name in Self.candidates(LayerClassifier.subjectStem(of: file.path)) {
-      if let layer = types[name] ?? anywhere[name] { return layer }
+      if let layer = types[name] ?? anywhere[name] { return (layer, "tests \(name) (\(layer))") }
     }
     let mentioned = file.facts.references.sorted { $0.value < $1.value }.map(\.key)
-    return mentioned.lazy.compactMap { types[$0] ?? anywhere[$0] }.first
+    return mentioned.lazy.compactMap { name in
+      (types[name] ?? self.anywhere[name]).map { ($0, "first mentions \(name) (\($0))") }
+    }.first
   }
 
   /// `RosterCodecProblem`, `RosterCodec`, `Roster`: the name shortened word by word.

@@ -24,7 +24,7 @@ struct RosterRecord: Equatable, Sendable {
     guard text.contains(where: { !$0.isWhitespace }) else { return nil }
     guard let value = parse(text) else {
       let valid = Value.allCases.map(\.rawValue).joined(separator: ", ")
-      throw .invalidInput("'\(text)' is not a \(column); use one of: \(valid)")
+      throw .invalidInput("'\(text.echoed)' is not a \(column); use one of: \(valid)")
     }
     return value
   }

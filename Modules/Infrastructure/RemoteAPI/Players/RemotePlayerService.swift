@@ -23,7 +23,9 @@ struct RemotePlayerService: PlayerService {
     let request = try APIRequest.json(
       .post, "/api/players", body: PlayerBody(draft: draft), expecting: 201,
       action: "adding the player \(draft.name)")
-    let id = try await client.create(request, in: "/api/players") { Int($0) }
+    let id = try await client.create(request, in: "/api/players") {
+      try? WholeNumber.parse($0, in: 0...Int.max)
+    }
     return Player(id: id, draft: draft)
   }
 

@@ -4,8 +4,10 @@ import PlayerAddFeature
 
 /// Builds the add-player form: what `RosterFlow` asks for on `add`.
 @MainActor
-protocol PlayerAddBuildable {
+protocol PlayerAddBuilding {
   /// `name` starts the form when one was typed after `add`.
-  func makePlayerAdd(named name: String?, for session: AuthSession, listener: any PlayerAddListener)
+  func buildPlayerAdd(
+    named name: String?, for session: AuthSession, listener: any PlayerAddListener
+  )
     -> any Screen
 }

@@ -11,11 +11,11 @@ import PlayerEditFeature
 import PlayerListFeature
 
 /// Builds each feature module with the real services for the session: every feature's
-/// `…Buildable`, which the flows ask for screens.
+/// `…Building`, which the flows ask for screens.
 @MainActor
-struct ModuleFactory: LoginBuildable, PlayerListBuildable, PlayerAddBuildable,
-  PlayerDetailBuildable, PlayerEditBuildable, ConfirmPlayersBuildable, GatherBuildable,
-  HistoryBuildable
+struct FeatureBuilders: LoginBuilding, PlayerListBuilding, PlayerAddBuilding,
+  PlayerDetailBuilding, PlayerEditBuilding, ConfirmPlayersBuilding, GatherBuilding,
+  HistoryBuilding
 {
   let console: Console
   let backend: any Backend
@@ -28,14 +28,14 @@ struct ModuleFactory: LoginBuildable, PlayerListBuildable, PlayerAddBuildable,
   /// How the history writes a gather's date.
   let formatDate: @Sendable (Date) -> String
 
-  func makeLogin(listener: any LoginListener) -> LoginModule {
+  func buildLogin(listener: any LoginListener) -> LoginModule {
     LoginBuilder(
       console: console, authService: backend.authService,
       preferencesService: backend.preferencesService, savedSessions: backend
     ).build(backendLabel: backend.label, listener: listener)
   }
 
-  func makePlayerList(for session: AuthSession, listener: any PlayerListListener)
+  func buildPlayerList(for session: AuthSession, listener: any PlayerListListener)
     -> PlayerListModule
   {
     PlayerListBuilder(
@@ -44,21 +44,21 @@ struct ModuleFactory: LoginBuildable, PlayerListBuildable, PlayerAddBuildable,
     ).buildModule(username: session.user.username, listener: listener)
   }
 
-  func makePlayerAdd(
+  func buildPlayerAdd(
     named name: String?, for session: AuthSession, listener: any PlayerAddListener
   ) -> any Screen {
     PlayerAddBuilder(console: console, playerService: backend.playerService(for: session))
       .build(name: name, listener: listener)
   }
 
-  func makePlayerDetail(
+  func buildPlayerDetail(
     showing player: Player, for session: AuthSession, listener: any PlayerDetailListener
   ) -> PlayerDetailModule {
     PlayerDetailBuilder(console: console, gatherService: backend.gatherService(for: session))
       .build(player: player, listener: listener)
   }
 
-  func makePlayerEdit(
+  func buildPlayerEdit(
     _ field: PlayerField, of player: Player, for session: AuthSession,
     listener: any PlayerEditListener
   ) -> any Screen {
@@ -66,7 +66,7 @@ struct ModuleFactory: LoginBuildable, PlayerListBuildable, PlayerAddBuildable,
       .build(player: player, field: field, listener: listener)
   }
 
-  func makeConfirmPlayers(
+  func buildConfirmPlayers(
     _ players: [Player], for session: AuthSession, listener: any ConfirmPlayersListener
   ) -> any Screen {
     ConfirmPlayersBuilder(
@@ -75,19 +75,19 @@ struct ModuleFactory: LoginBuildable, PlayerListBuildable, PlayerAddBuildable,
     ).build(players: players, listener: listener)
   }
 
-  func makeGather(_ gather: Gather, for session: AuthSession, listener: any GatherListener)
+  func buildGather(_ gather: Gather, for session: AuthSession, listener: any GatherListener)
     -> any Screen
   {
     gatherBuilder(for: session).build(gather: gather, listener: listener)
   }
 
-  func makeGather(
+  func buildGather(
     resuming snapshot: MatchSnapshot, for session: AuthSession, listener: any GatherListener
   ) -> any Screen {
     gatherBuilder(for: session).build(resuming: snapshot, listener: listener)
   }
 
-  func makeHistory(for session: AuthSession, listener: any HistoryListener) -> any Screen {
+  func buildHistory(for session: AuthSession, listener: any HistoryListener) -> any Screen {
     HistoryBuilder(
       console: console, gatherService: backend.gatherService(for: session),
       playerService: backend.playerService(for: session),

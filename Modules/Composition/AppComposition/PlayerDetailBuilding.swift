@@ -3,9 +3,9 @@ import PlayerDetailFeature
 
 /// Builds a player's detail screen: what `RosterFlow` asks for on `show N`.
 @MainActor
-protocol PlayerDetailBuildable {
+protocol PlayerDetailBuilding {
   /// The screen and its input, which the flow tells when the edit screen changes the player.
-  func makePlayerDetail(
+  func buildPlayerDetail(
     showing player: Player, for session: AuthSession, listener: any PlayerDetailListener
   ) -> PlayerDetailModule
 }

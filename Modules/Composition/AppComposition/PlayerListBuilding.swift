@@ -3,8 +3,8 @@ import PlayerListFeature
 
 /// Builds a user's player list: what `RosterFlow` asks for first.
 @MainActor
-protocol PlayerListBuildable {
+protocol PlayerListBuilding {
   /// The screen and its input, which the flow uses to put the list back in list mode.
-  func makePlayerList(for session: AuthSession, listener: any PlayerListListener)
+  func buildPlayerList(for session: AuthSession, listener: any PlayerListListener)
     -> PlayerListModule
 }

@@ -1,17 +1,16 @@
-import Domain
-
 /// One field of one player being changed: the player as it was and the value so far.
 ///
-/// The Entity of the PlayerEdit module. Name, age and favourite club take typed text,
-/// checked by `PlayerRules`; position and skill are chosen from a numbered list, by
-/// number, name or the start of a name.
-struct PlayerFieldEdit: Equatable, Sendable {
-  let original: Player
-  let field: PlayerField
+/// Name, age and favourite club take typed text, checked by `PlayerRules`; position and
+/// skill are chosen from a numbered list, by number, name or the start of a name. The same
+/// rules whichever pattern writes the edit screen (the VIPER PlayerEdit module and every
+/// variant in Modules/Patterns use this one).
+public struct PlayerFieldEdit: Equatable, Sendable {
+  public let original: Player
+  public let field: PlayerField
   /// The player with the value entered so far; `original` until something is entered.
-  private(set) var edited: Player
+  public private(set) var edited: Player
 
-  init(player: Player, field: PlayerField) {
+  public init(player: Player, field: PlayerField) {
     original = player
     self.field = field
     edited = player
@@ -19,7 +18,7 @@ struct PlayerFieldEdit: Equatable, Sendable {
 
   /// `player` with this edit's field set to the entered value and every other field as it
   /// is in `player`.
-  func applied(to player: Player) -> Player {
+  public func applied(to player: Player) -> Player {
     var changed = player
     switch field {
     case .name: changed.name = edited.name
@@ -32,7 +31,7 @@ struct PlayerFieldEdit: Equatable, Sendable {
   }
 
   /// The options of a choice field, in the order they are numbered; empty for text.
-  var choices: [String] {
+  public var choices: [String] {
     switch field {
     case .position: Position.allCases.map(\.displayName)
     case .skill: Skill.allCases.map(\.displayName)
@@ -42,12 +41,12 @@ struct PlayerFieldEdit: Equatable, Sendable {
 
   /// Whether saving would change anything. Text is compared ignoring case, as the
   /// original app did: `ann` is not a new name for `Ann`.
-  var hasChanges: Bool {
+  public var hasChanges: Bool {
     edited.displayValue(of: field)?.lowercased() != original.displayValue(of: field)?.lowercased()
   }
 
   /// Takes the typed value of a text field; a refused value changes nothing.
-  mutating func enter(_ text: String) throws(FootballGatherError) {
+  public mutating func enter(_ text: String) throws(FootballGatherError) {
     switch field {
     case .name: edited.name = try PlayerRules.validateName(text)
     case .age: edited.age = try PlayerRules.validateAge(text)
@@ -63,13 +62,13 @@ struct PlayerFieldEdit: Equatable, Sendable {
 
   private func unknownChoice(_ text: String) -> FootballGatherError {
     .invalidInput(
-      "there is no \(noun) '\(text)'; give one of "
+      "there is no \(noun) '\(text.echoed)'; give one of "
         + choices.map { $0.lowercased() }.joined(separator: ", ")
         + ", the start of one or its number")
   }
 
   /// Takes option `index` (0-based) of a choice field; a missing option changes nothing.
-  mutating func choose(at index: Int) throws(FootballGatherError) {
+  public mutating func choose(at index: Int) throws(FootballGatherError) {
     guard choices.indices.contains(index) else {
       throw .invalidInput("there is no \(noun) \(index + 1); choose a number from the list")
     }
@@ -81,5 +80,5 @@ struct PlayerFieldEdit: Equatable, Sendable {
   }
 
   /// The field's name inside a sentence: "favourite club".
-  var noun: String { field.displayName.lowercased() }
+  public var noun: String { field.displayName.lowercased() }
 }

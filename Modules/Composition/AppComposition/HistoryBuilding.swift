@@ -4,6 +4,6 @@ import LineUI
 
 /// Builds the history screen: what `HistoryFlow` shows.
 @MainActor
-protocol HistoryBuildable {
-  func makeHistory(for session: AuthSession, listener: any HistoryListener) -> any Screen
+protocol HistoryBuilding {
+  func buildHistory(for session: AuthSession, listener: any HistoryListener) -> any Screen
 }

@@ -1,0 +1,8 @@
+import LineUI
+import LoginFeature
+
+/// Builds the login screen: what `LoginFlow` asks for.
+@MainActor
+protocol LoginBuilding {
+  func buildLogin(listener: any LoginListener) -> LoginModule
+}

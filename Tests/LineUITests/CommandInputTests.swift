@@ -1,0 +1,31 @@
+import LineUI
+import Testing
+
+struct CommandInputTests {
+  @Test func aCommandSplitsIntoNameAndArguments() {
+    let command = CommandInput("  Add   Ann  Marie ")
+    #expect(command.name == "add")
+    #expect(command.arguments == ["Ann", "Marie"])
+    #expect(command.argumentText == "Ann  Marie")
+  }
+
+  @Test func theFirstArgumentComesApartFromTheTextAfterIt() {
+    let split = CommandInput("export csv  my roster.csv ").firstArgumentAndRest
+    #expect(split?.word == "csv")
+    #expect(split?.rest == "my roster.csv")
+    #expect(CommandInput("export json").firstArgumentAndRest?.rest == nil)
+    #expect(CommandInput("export").firstArgumentAndRest == nil)
+  }
+
+  @Test func aKernelRefusalReadsAsTheSameLine() {
+    struct Refusal: Error, CustomStringConvertible {
+      var description: String { "'x' is not a whole number; type one from 1 to 3" }
+    }
+    #expect(throws: CommandError("'x' is not a whole number; type one from 1 to 3")) {
+      try CommandError.checking { () throws -> Int in throw Refusal() }
+    }
+    #expect(throws: CommandError("type 'show N' with the player's number")) {
+      try CommandInput("show 1 2").numberArgument()
+    }
+  }
+}
