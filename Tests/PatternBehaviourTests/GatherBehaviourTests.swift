@@ -52,7 +52,9 @@ struct GatherBehaviourTests {
       TimedScript.lines(
         "help", "kick", "start now", "time", "time 1:5", "halves 2", "halves 2x25 pause 5",
         "remove", "remove x", "score three", "name", "name c Bibs", "name b b", "name a B",
-        "undo", "remove 1", "end", "", "quit", "n", "start", "goal a 2")
+        "undo", "remove 1", "remove 99999999999999999999", "time 99999999999999999999",
+        "halves 2x99999999999999999999", "goal a 99999999999999999999", "end", "", "quit", "n",
+        "start", "goal a 2")
         + [.advance(.seconds(60), until: "Time left: 09:00")])
     #expect(transcript == Self.badInput, "\(variant) differs from VIPER")
   }
@@ -479,6 +481,14 @@ struct GatherBehaviourTests {
     error: there is no goal to undo; the score is 0-0
     gather> remove 1
     error: there is no goal to remove; the score is 0-0
+    gather> remove 99999999999999999999
+    error: type 'remove N' with the goal's number from 'goals'
+    gather> time 99999999999999999999
+    error: type the time as mm:ss from 00:01 to 90:00 or as minutes, e.g. 'time 25:00' or 'time 7'
+    gather> halves 2x99999999999999999999
+    error: '99999999999999999999' is out of range; type a whole number from 0 to 999
+    gather> goal a 99999999999999999999
+    error: there is no player 99999999999999999999; choose a number from 1 to 4
     gather> end
     End the gather at Team A 0-0 b? [y/n]
     The gather goes on.

@@ -30,9 +30,9 @@ extension GatherViewController {
         let (team, name) = try Input.teamName(command)
         show(await viewModel.rename(team, to: name))
       case "remove":
-        guard command.arguments.count == 1, let number = Int(command.arguments[0]) else {
-          throw CommandError("type 'remove N' with the goal's number from 'goals'")
-        }
+        guard command.arguments.count == 1,
+          let number = try? WholeNumber.parse(command.arguments[0], in: 1...Int.max)
+        else { throw CommandError("type 'remove N' with the goal's number from 'goals'") }
         show(await viewModel.removeGoal(number: number))
       case "score":
         guard command.arguments.count == 1, let score = Score(typed: command.arguments[0]) else {

@@ -6,30 +6,37 @@ extension GatherViewController {
   /// The view's helper: it checks the form; the match's rules check the values.
   enum Input {
     /// `MM:SS`, or whole minutes alone (`7` is 07:00), as seconds.
+    /// Minutes are read up to 999, so the seconds they make always fit; the match's
+    /// rules then allow 00:01 to 90:00.
     static func seconds(_ command: CommandInput) throws(CommandError) -> Int {
-      if command.arguments.count == 1, let minutes = Int(command.arguments[0]), minutes >= 0 {
-        return minutes * 60
-      }
-      let parts = command.arguments.first?.split(separator: ":", omittingEmptySubsequences: false)
-      guard command.arguments.count == 1, let parts, parts.count == 2, parts[1].count == 2,
-        let minutes = Int(parts[0]), let seconds = Int(parts[1]), minutes >= 0,
-        (0..<60).contains(seconds)
-      else {
-        throw CommandError(
-          "type the time as mm:ss from 00:01 to 90:00 or as minutes, e.g. 'time 25:00' or 'time 7'")
-      }
+      let usage = CommandError(
+        "type the time as mm:ss from 00:01 to 90:00 or as minutes, e.g. 'time 25:00' or 'time 7'")
+      guard command.arguments.count == 1 else { throw usage }
+      let word = command.arguments[0]
+      if let minutes = try? WholeNumber.parse(word, in: 0...999) { return minutes * 60 }
+      guard word.split(separator: ":", omittingEmptySubsequences: false).last?.count == 2,
+        let (minutes, seconds) = try? WholeNumber.pair(
+          word, separatedBy: [":"], in: 0...999, 0...59)
+      else { throw usage }
       return minutes * 60 + seconds
     }
 
     /// `NxMM [break MM]` as periods, minutes and break minutes.
+    /// Each number is read up to 999, so their product always fits; the match's rules
+    /// then allow 2 to 4 periods, 90 minutes of play and a break of up to 30 minutes.
     static func halves(_ command: CommandInput) throws(CommandError) -> (Int, Int, Int) {
       let words = command.arguments.map { $0.lowercased() }
-      let sizes = words.first?.split(separator: "x").compactMap { Int($0) } ?? []
-      let breakMinutes = words.count == 3 && words[1] == "break" ? Int(words[2]) : nil
-      guard sizes.count == 2, words.count == 1 || breakMinutes != nil else {
+      let shape = words.first?.split(separator: "x", omittingEmptySubsequences: false) ?? []
+      guard shape.count == 2, words.count == 1 || (words.count == 3 && words[1] == "break") else {
         throw CommandError("type e.g. 'halves 2x25 break 5' (or 'halves 2x25' for no break)")
       }
-      return (sizes[0], sizes[1], breakMinutes ?? 0)
+      return try CommandError.checking {
+        (
+          try WholeNumber.parse(shape[0], in: 0...999),
+          try WholeNumber.parse(shape[1], in: 0...999),
+          words.count == 3 ? try WholeNumber.parse(words[2], in: 0...999) : 0
+        )
+      }
     }
 
     /// `a|b [N]` or `a|b og N` as the team, the scorer's number and whether it is an own
@@ -51,7 +58,10 @@ extension GatherViewController {
         )
       }
       guard words.count == 2 else { return (team, nil, false) }
-      return (team, try NumberList.number(words[1], in: highestNumber), ownGoal)
+      let scorer = try CommandError.checking {
+        try NumberList.number(words[1], in: highestNumber)
+      }
+      return (team, scorer, ownGoal)
     }
 
     /// `a Red Bibs` as Team A and "Red Bibs"; `a` alone as Team A and no name.
