@@ -164,17 +164,52 @@ package.targets += [
 
 package.targets += [
   .target(
+    name: "MVCGather", dependencies: ["Domain", "LineUI"], path: "Modules/Patterns/MVC/Gather"),
+  .testTarget(
+    name: "MVCGatherTests", dependencies: ["MVCGather", "TestSupport"],
+    path: "Tests/MVCGatherTests"),
+]
+
+package.targets += [
+  .target(
     name: "MVVMGather", dependencies: ["Domain", "LineUI"], path: "Modules/Patterns/MVVM/Gather"),
   .testTarget(
     name: "MVVMGatherTests", dependencies: ["MVVMGather", "TestSupport"],
     path: "Tests/MVVMGatherTests"),
 ]
 
+package.targets += [
+  .target(
+    name: "MVPGather", dependencies: ["Domain", "LineUI"], path: "Modules/Patterns/MVP/Gather"),
+  .testTarget(
+    name: "MVPGatherTests", dependencies: ["MVPGather", "TestSupport"],
+    path: "Tests/MVPGatherTests"),
+]
+
+package.targets += [
+  .target(
+    name: "MVPCGather", dependencies: ["Domain", "LineUI"], path: "Modules/Patterns/MVPC/Gather"),
+  .testTarget(
+    name: "MVPCGatherTests", dependencies: ["MVPCGather", "TestSupport"],
+    path: "Tests/MVPCGatherTests"),
+]
+
+package.targets += [
+  .target(
+    name: "VIPGather", dependencies: ["Domain", "LineUI"], path: "Modules/Patterns/VIP/Gather"),
+  .testTarget(
+    name: "VIPGatherTests", dependencies: ["VIPGather", "TestSupport"],
+    path: "Tests/VIPGatherTests"),
+]
+
 // The match screen's behaviour suite, run against the VIPER module and every variant.
 package.targets += [
   .testTarget(
     name: "PatternBehaviourTests",
-    dependencies: ["Domain", "LineUI", "TestSupport", "GatherFeature", "MVVMGather"],
+    dependencies: [
+      "Domain", "LineUI", "TestSupport", "GatherFeature", "MVCGather", "MVVMGather", "MVPGather",
+      "MVPCGather", "VIPGather",
+    ],
     path: "Tests/PatternBehaviourTests")
 ]
 

@@ -1,7 +1,11 @@
 import Domain
 import GatherFeature
 import LineUI
+import MVCGather
+import MVPCGather
+import MVPGather
 import MVVMGather
+import VIPGather
 
 /// The screen below the match screen, as every variant sees it: it writes one line when
 /// the match screen says the match is over, and takes the match screen off the stack.
@@ -9,10 +13,16 @@ import MVVMGather
 final class GatherParent {
   private let console: Console
   private let stack: ScreenStack
+  /// The child coordinators it started (MVP-C): a parent keeps its children.
+  private var children: [AnyObject] = []
 
   init(console: Console, stack: ScreenStack) {
     self.console = console
     self.stack = stack
+  }
+
+  func keep(_ child: AnyObject) {
+    children.append(child)
   }
 
   func ended(_ gather: Gather) async {
@@ -31,7 +41,21 @@ extension GatherParent: GatherListener {
   func gatherDidLeave() async { await left() }
 }
 
+// MVC's, MVVM's and MVP's view controllers tell their delegate the same two things.
+extension GatherParent: MVCGather.GatherViewControllerDelegate {}
+extension GatherParent: MVPGather.GatherViewControllerDelegate {}
+
 extension GatherParent: MVVMGather.GatherViewControllerDelegate {
   func gatherViewController(didEnd gather: Gather) async { await ended(gather) }
   func gatherViewControllerDidLeave() async { await left() }
+}
+
+extension GatherParent: GatherCoordinatorDelegate {
+  func gatherCoordinator(didEnd gather: Gather) async { await ended(gather) }
+  func gatherCoordinatorDidLeave() async { await left() }
+}
+
+extension GatherParent: GatherRouterDelegate {
+  func gatherRouter(didEnd gather: Gather) async { await ended(gather) }
+  func gatherRouterDidLeave() async { await left() }
 }

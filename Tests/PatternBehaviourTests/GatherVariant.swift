@@ -1,11 +1,17 @@
 import Domain
 import GatherFeature
 import LineUI
+import MVCGather
+import MVPCGather
+import MVPGather
 import MVVMGather
+import VIPGather
 
 /// One implementation of the match screen: the VIPER feature module or a pattern variant.
 enum GatherVariant: String, CaseIterable, Sendable, CustomStringConvertible {
-  case viper, mvvm
+  case viper, mvc, mvvm, mvp
+  case mvpc = "mvp-c"
+  case vip
 
   var description: String { rawValue }
 
@@ -29,6 +35,17 @@ enum GatherVariant: String, CaseIterable, Sendable, CustomStringConvertible {
       case .started(let gather): builder.build(gather: gather, listener: parent)
       case .resuming(let snapshot): builder.build(resuming: snapshot, listener: parent)
       }
+    case .mvc:
+      return switch opening {
+      case .started(let gather):
+        MVCGather.GatherViewController(
+          gather: gather, console: console, clock: clock, gatherService: store,
+          resultService: store, snapshotService: snapshots, delegate: parent)
+      case .resuming(let snapshot):
+        MVCGather.GatherViewController(
+          resuming: snapshot, console: console, clock: clock, gatherService: store,
+          resultService: store, snapshotService: snapshots, delegate: parent)
+      }
     case .mvvm:
       return switch opening {
       case .started(let gather):
@@ -39,6 +56,34 @@ enum GatherVariant: String, CaseIterable, Sendable, CustomStringConvertible {
         MVVMGather.GatherViewController(
           resuming: snapshot, console: console, clock: clock, gatherService: store,
           resultService: store, snapshotService: snapshots, delegate: parent)
+      }
+    case .mvp:
+      return switch opening {
+      case .started(let gather):
+        MVPGather.GatherViewController(
+          gather: gather, console: console, clock: clock, gatherService: store,
+          resultService: store, snapshotService: snapshots, delegate: parent)
+      case .resuming(let snapshot):
+        MVPGather.GatherViewController(
+          resuming: snapshot, console: console, clock: clock, gatherService: store,
+          resultService: store, snapshotService: snapshots, delegate: parent)
+      }
+    case .mvpc:
+      let coordinator = GatherCoordinator(
+        console: console, clock: clock, gatherService: store, resultService: store,
+        snapshotService: snapshots, parent: parent)
+      parent.keep(coordinator)
+      return switch opening {
+      case .started(let gather): coordinator.start(gather: gather)
+      case .resuming(let snapshot): coordinator.start(resuming: snapshot)
+      }
+    case .vip:
+      let module = GatherModule(
+        console: console, clock: clock, gatherService: store, resultService: store,
+        snapshotService: snapshots)
+      return switch opening {
+      case .started(let gather): module.assemble(gather: gather, delegate: parent)
+      case .resuming(let snapshot): module.assemble(resuming: snapshot, delegate: parent)
       }
     }
   }
