@@ -47,11 +47,11 @@ struct ControlCSessionTests {
       run.output.contains(
         """
         new player> ^C
-        Discard the new player you are adding? [y/n] 
+        Discard the new player you are adding (Ben)? [discard/keep] 
         Still adding; type 'save' to add the player.
         new player> age 30
         """))
-    #expect(run.output.contains("new player> ^C\nDiscard the new player you are adding? [y/n] y\n"))
+    #expect(run.output.contains("new player> ^C\nDiscard the new player you are adding (Ben)? [discard/keep] y\n"))
     #expect(run.output.hasSuffix("players> quit\nBye.\n"))
     #expect(try await players(app) == ["Ann"])
   }
@@ -88,7 +88,7 @@ struct ControlCSessionTests {
         .line("set Anna"), .interrupted, .line("yes"), .line("quit"),
       ])
     #expect(run.status == 0)
-    #expect(run.output.contains("> ^C\nLeave without saving the new name (Anna)? [y/n] yes\n"))
+    #expect(run.output.contains("> ^C\nLeave without saving the new name (Anna)? [discard/keep] yes\n"))
     #expect(try await players(app) == ["Ann"])
   }
 
@@ -102,7 +102,7 @@ struct ControlCSessionTests {
       run.output.contains(
         """
         Repeat password: ^C
-        Discard the registration of 'newbie'? [y/n] y
+        Discard the registration of 'newbie'? [discard/keep] y
         No account was created.
         login> quit
         """))

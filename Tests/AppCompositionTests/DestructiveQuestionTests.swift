@@ -29,7 +29,7 @@ struct DestructiveQuestionTests {
     )
   }
 
-  @Test(arguments: [[], [""], ["maybe"], ["no"]])
+  @Test(arguments: [[], [""], ["no"]])
   func deletingAPlayerKeepsThemUnlessYes(answer: [String]) async throws {
     let app = try await makeApp()
     defer { app.directory.remove() }
@@ -38,6 +38,50 @@ struct DestructiveQuestionTests {
     #expect(run.status == 0)
     #expect(run.output.contains("Delete Ann? [y/n] \(answer.first ?? "")\nAnn was not deleted.\n"))
     #expect(try await stored(app).players == before.players)
+  }
+
+  @Test func aSlipAtTheDeleteQuestionAsksItAgainAndKeepsThePlayer() async throws {
+    let app = try await makeApp()
+    defer { app.directory.remove() }
+    let before = try await stored(app)
+    let run = await app.run(["login coach", "secret", "delete 1", "maybe", "n"])
+    #expect(
+      run.output.contains(
+        "Delete Ann? [y/n] maybe\nerror: 'maybe' is not an answer here; type 'y' or 'n'\n"
+          + "Delete Ann? [y/n] n\nAnn was not deleted.\n"))
+    #expect(try await stored(app).players == before.players)
+  }
+
+  /// The slip of the issue: `resume` typed at "Resume it?", then `y`, resumes the match.
+  @Test func resumeThenYAtTheLoginQuestionResumesTheMatch() async throws {
+    let app = try await makeApp()
+    defer { app.directory.remove() }
+    _ = await app.run(Session.leaveAMatch + TimedScript.lines("quit"), clock: TestClock())
+    let before = try await stored(app)
+    let run = await app.run(
+      TimedScript.lines("login coach", "secret", "resume", "y", "y", "y"), clock: TestClock())
+    #expect(run.status == 0)
+    #expect(
+      run.output.contains(
+        "Resume it? [y/n] resume\nerror: 'resume' is not an answer here; type 'y' or 'n'\n"
+          + "Resume it? [y/n] y\n"))
+    #expect(!run.output.contains("Discard"))
+    let after = try await stored(app)
+    #expect(after.saved?.score == before.saved?.score)
+    #expect(after.gathers.count == 1)
+  }
+
+  /// A slip at the discard question asks it again; quick `y`s after a non-answer never
+  /// reach it.
+  @Test(arguments: [["n", "resume", "keep"], ["n", "discrad", ""], ["x", "n", "maybe"]])
+  func aSlipAtTheDiscardQuestionAsksAgainAndKeepsTheMatch(answers: [String]) async throws {
+    let app = try await makeApp()
+    defer { app.directory.remove() }
+    let script = Session.leaveAMatch + (["resume"] + answers).map(TimedScript.Step.line)
+    let run = await app.run(script, clock: TestClock())
+    #expect(run.status == 0)
+    #expect(!run.output.contains("Discarded"))
+    #expect(try await stored(app).saved?.score == Score(teamA: 1, teamB: 0))
   }
 
   @Test func theEndOfInputAtTheResumeQuestionOfALoginKeepsTheMatch() async throws {
@@ -68,15 +112,17 @@ struct DestructiveQuestionTests {
     #expect(after.gathers.count == 1)
   }
 
-  @Test func aMatchIsDiscardedOnlyAfterTwoAnswers() async throws {
+  @Test(arguments: ["discard", "y"])
+  func aMatchIsDiscardedOnlyByNoThenDiscardToAQuestionNamingIt(answer: String) async throws {
     let app = try await makeApp()
     defer { app.directory.remove() }
-    let script = Session.leaveAMatch + TimedScript.lines("resume", "n", "y", "quit")
+    let script = Session.leaveAMatch + TimedScript.lines("resume", "n", answer, "quit")
     let run = await app.run(script, clock: TestClock())
     #expect(run.status == 0)
     #expect(
       run.output.contains(
-        "Resume it? [y/n] n\nDiscard it for good? Its goals and its gather are lost. [y/n] y\n"
+        "Resume it? [y/n] n\nDiscard the unfinished match Team A 1-0 Team B (1 goal, 4 players)? "
+          + "Its goals and its gather are lost for good. [discard/keep] \(answer)\n"
           + "Discarded the unfinished match.\n"))
     let after = try await stored(app)
     #expect(after.saved == nil)

@@ -122,5 +122,5 @@ struct UnfinishedMatchSessionTests {
     """
   static let question =
     "An unfinished match is saved (Team A 1-0 Team B, 04:12 left). "
-    + "Starting a new one discards it. Go on? [y/n]"
+    + "Discard it for good and start a new one? [discard/keep]"
 }

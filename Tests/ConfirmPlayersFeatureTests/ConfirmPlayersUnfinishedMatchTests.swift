@@ -14,7 +14,7 @@ struct ConfirmPlayersUnfinishedMatchTests {
   let router = RecordingConfirmPlayersRouter()
   static let question =
     "An unfinished match is saved (Team A 1-0 Team B, 04:12 left). "
-    + "Starting a new one discards it. Go on?"
+    + "Discard it for good and start a new one?"
 
   func makeBalancedPresenter() async -> ConfirmPlayersPresenter {
     let presenter = ConfirmPlayersPresenter(
@@ -24,7 +24,7 @@ struct ConfirmPlayersUnfinishedMatchTests {
   }
 
   @Test func yesDiscardsTheSavedMatchThenStartsTheNewOne() async {
-    view.expect(.displayMessage, .display, .askConfirmation)
+    view.expect(.displayMessage, .display, .askToDiscard)
     interactor.expect(.balance, .unfinishedMatch, .discard, .startGather)
     router.expect(.showGather)
     interactor.unfinished = .leftUnfinished
@@ -37,7 +37,7 @@ struct ConfirmPlayersUnfinishedMatchTests {
   }
 
   @Test func noChangesNothingAndStaysOnTheTeams() async {
-    view.expect(.displayMessage, .display, .askConfirmation)
+    view.expect(.displayMessage, .display, .askToDiscard)
     interactor.expect(.balance, .unfinishedMatch)
     interactor.unfinished = .leftUnfinished
     view.confirmationAnswers = [false]
@@ -73,7 +73,7 @@ struct ConfirmPlayersUnfinishedMatchTests {
   }
 
   @Test func aFailedDiscardStartsNothing() async {
-    view.expect(.displayMessage, .display, .askConfirmation, .displayError)
+    view.expect(.displayMessage, .display, .askToDiscard, .displayError)
     interactor.expect(.balance, .unfinishedMatch, .discard)
     interactor.unfinished = .leftUnfinished
     interactor.discardFailure = .network("timed out")

@@ -10,7 +10,7 @@ import TestSupport
 @MainActor
 final class SpyConfirmPlayersView: ConfirmPlayersDisplaying, StrictDouble {
   enum Method: Hashable, Sendable {
-    case display, displayMessage, displayError, displayLines, askConfirmation
+    case display, displayMessage, displayError, displayLines, askConfirmation, askToDiscard
   }
 
   let expected = ExpectedCalls<Method>(of: "SpyConfirmPlayersView")
@@ -44,6 +44,11 @@ final class SpyConfirmPlayersView: ConfirmPlayersDisplaying, StrictDouble {
   }
   func askConfirmation(_ question: String) async -> Bool {
     expected.check(.askConfirmation)
+    outputs.append(.confirmation(question))
+    return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
+  }
+  func askToDiscard(_ question: String) async -> Bool {
+    expected.check(.askToDiscard)
     outputs.append(.confirmation(question))
     return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
   }

@@ -56,6 +56,7 @@ final class SpyGatherOutput: GatherInteractorOutput, StrictDouble {
 final class SpyGatherView: GatherDisplaying, StrictDouble {
   enum Method: Hashable, Sendable {
     case display, displayMessage, displayError, announce, displayLines, askConfirmation
+    case askToDiscard
   }
 
   let expected = ExpectedCalls<Method>(of: "SpyGatherView")
@@ -66,6 +67,7 @@ final class SpyGatherView: GatherDisplaying, StrictDouble {
     case error(String)
     case announce(String, bell: Bool)
     case confirmation(String)
+    case discardQuestion(String)
   }
 
   private(set) var outputs: [Output] = []
@@ -94,6 +96,11 @@ final class SpyGatherView: GatherDisplaying, StrictDouble {
   func askConfirmation(_ question: String) async -> Bool {
     expected.check(.askConfirmation)
     outputs.append(.confirmation(question))
+    return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
+  }
+  func askToDiscard(_ question: String) async -> Bool {
+    expected.check(.askToDiscard)
+    outputs.append(.discardQuestion(question))
     return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
   }
 

@@ -227,8 +227,8 @@ struct GatherPresenterTests {
     #expect(interactor.calls == ["open"])
   }
 
-  @Test func aMatchIsDiscardedOnlyAfterASecondYes() async {
-    view.expect(.displayMessage, .askConfirmation)
+  @Test func aMatchIsDiscardedOnlyAfterAQuestionThatNamesIt() async {
+    view.expect(.displayMessage, .askConfirmation, .askToDiscard)
     interactor.expect(.discardMatch)
     router.expect(.leaveMatch)
     view.confirmationAnswers = [false, true]
@@ -237,14 +237,16 @@ struct GatherPresenterTests {
     #expect(
       view.lines.suffix(3) == [
         .confirmation("Resume it?"),
-        .confirmation("Discard it for good? Its goals and its gather are lost."),
+        .discardQuestion(
+          "Discard the unfinished match Team A 0-0 Team B (0 goals, 4 players)? "
+            + "Its goals and its gather are lost for good."),
         .message("Discarded the unfinished match."),
       ])
     #expect(router.routes == [.leave])
   }
 
   @Test func noOrTheEndOfInputAtTheResumeQuestionKeepsTheMatch() async {
-    view.expect(.displayMessage, .askConfirmation)
+    view.expect(.displayMessage, .askConfirmation, .askToDiscard)
     router.expect(.leaveMatch)
     view.confirmationAnswers = []
     await makePresenter(.resumed).viewDidAppear()

@@ -27,17 +27,33 @@ struct ConsoleTests {
     #expect(output.text == "Password: \n")
   }
 
-  @Test func onlyYOrYesIsAYesAnythingElseKeeps() async {
+  @Test func onlyYOrYesIsAYesNoOrEmptyKeepsAnythingElseAsksAgain() async {
     let (console, _, output) = Console.scripted(["perhaps", "", "NO", " Yes ", "y"])
-    #expect(await console.confirm("Delete?") == false)
     #expect(await console.confirm("Delete?") == false)
     #expect(await console.confirm("Delete?") == false)
     #expect(await console.confirm("Delete?"))
     #expect(await console.confirm("Delete?"))
     #expect(
       output.lines == [
-        "Delete? [y/n] perhaps", "Delete? [y/n] ", "Delete? [y/n] NO", "Delete? [y/n]  Yes ",
+        "Delete? [y/n] perhaps", "error: 'perhaps' is not an answer here; type 'y' or 'n'",
+        "Delete? [y/n] ", "Delete? [y/n] NO", "Delete? [y/n]  Yes ",
         "Delete? [y/n] y", "",
+      ])
+  }
+
+  @Test func aDiscardQuestionTakesDiscardOrYKeepsOnKeepNoOrNothingAndAsksAgainOnASlip() async {
+    let (console, _, output) = Console.scripted(["resume", "y", "keep", "", "DISCARD", "n"])
+    #expect(await console.confirmDiscard("Discard the match (1-0)?"))
+    #expect(await console.confirmDiscard("Discard the match (1-0)?") == false)
+    #expect(await console.confirmDiscard("Discard the match (1-0)?") == false)
+    #expect(await console.confirmDiscard("Discard the match (1-0)?"))
+    #expect(await console.confirmDiscard("Discard the match (1-0)?") == false)
+    #expect(await console.confirmDiscard("Discard the match (1-0)?") == false)
+    #expect(
+      output.lines.prefix(3) == [
+        "Discard the match (1-0)? [discard/keep] resume",
+        "error: 'resume' is not an answer here; type 'discard' or 'keep'",
+        "Discard the match (1-0)? [discard/keep] y",
       ])
   }
 

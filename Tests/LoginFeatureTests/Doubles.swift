@@ -9,7 +9,7 @@ import Testing
 @MainActor
 final class SpyLoginView: LoginDisplaying, StrictDouble {
   enum Method: Hashable, Sendable {
-    case display, displayMessage, displayError, askSecret, askConfirmation
+    case display, displayMessage, displayError, askSecret, askConfirmation, askToDiscard
   }
 
   let expected = ExpectedCalls<Method>(of: "SpyLoginView")
@@ -48,6 +48,11 @@ final class SpyLoginView: LoginDisplaying, StrictDouble {
   }
   func askConfirmation(_ question: String) async -> Bool {
     expected.check(.askConfirmation)
+    outputs.append(.question(question))
+    return answers.isEmpty ? false : answers.removeFirst()
+  }
+  func askToDiscard(_ question: String) async -> Bool {
+    expected.check(.askToDiscard)
     outputs.append(.question(question))
     return answers.isEmpty ? false : answers.removeFirst()
   }

@@ -133,7 +133,7 @@ struct LoginPresenterTests {
   }
 
   @Test func controlCAtAPasswordAsksAndNoGoesOnWithTheSameQuestion() async {
-    view.expect(.askSecret, .askConfirmation, .displayMessage)
+    view.expect(.askSecret, .askToDiscard, .displayMessage)
     interactor.expect(.checkUsernameIsFree, .register)
     router.expect(.showPlayerList)
     interactor.result = .success(session)
@@ -150,7 +150,7 @@ struct LoginPresenterTests {
   }
 
   @Test func controlCAtAPasswordAndYesCreatesNoAccount() async {
-    view.expect(.askSecret, .askConfirmation, .displayMessage)
+    view.expect(.askSecret, .askToDiscard, .displayMessage)
     interactor.expect(.checkUsernameIsFree)
     view.secrets = [.interrupted, .typed("never read")]
     view.answers = [true]
@@ -164,7 +164,7 @@ struct LoginPresenterTests {
   }
 
   @Test func controlCThenTheEndOfInputKeepsAskingNothingAndCreatesNothing() async {
-    view.expect(.askSecret, .askConfirmation)
+    view.expect(.askSecret, .askToDiscard)
     interactor.expect(.checkUsernameIsFree)
     view.secrets = [.interrupted]
     await presenter.didRequestRegistration(username: "alice")

@@ -146,14 +146,14 @@ struct PlayerAddPresenterTests {
   }
 
   @Test func leavingAnEmptyFormGoesAtOnceAndAFilledOneAsksFirst() async {
-    view.expect(.displayMessage, .askConfirmation)
+    view.expect(.displayMessage, .askToDiscard)
     let presenter = self.presenter
     #expect(await presenter.shouldLeave())
     await presenter.didEnterAge("31")
     #expect(await presenter.shouldLeave() == false)
     #expect(
       view.outputs.suffix(2) == [
-        .confirmation("Discard the new player you are adding?"),
+        .confirmation("Discard the new player you are adding (no name yet)?"),
         .message("Still adding; type 'save' to add the player."),
       ])
     view.answers = [true]

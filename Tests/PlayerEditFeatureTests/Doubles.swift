@@ -8,7 +8,7 @@ import TestDoubles
 @MainActor
 final class SpyPlayerEditView: PlayerEditDisplaying, StrictDouble {
   enum Method: Hashable, Sendable {
-    case display, displayMessage, displayError, askConfirmation
+    case display, displayMessage, displayError, askConfirmation, askToDiscard
   }
 
   let expected = ExpectedCalls<Method>(of: "SpyPlayerEditView")
@@ -39,6 +39,11 @@ final class SpyPlayerEditView: PlayerEditDisplaying, StrictDouble {
   }
   func askConfirmation(_ question: String) async -> Bool {
     expected.check(.askConfirmation)
+    outputs.append(.confirmation(question))
+    return answers.isEmpty ? false : answers.removeFirst()
+  }
+  func askToDiscard(_ question: String) async -> Bool {
+    expected.check(.askToDiscard)
     outputs.append(.confirmation(question))
     return answers.isEmpty ? false : answers.removeFirst()
   }

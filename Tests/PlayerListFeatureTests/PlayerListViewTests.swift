@@ -112,10 +112,14 @@ struct PlayerListViewTests {
   }
 
   @Test func confirmationReadsTheNextLineAndOnlyYesDeletes() async {
-    let (console, _, output) = Console.scripted(["maybe", "y"])
+    let (console, _, output) = Console.scripted(["maybe", "n", "y"])
     let view = PlayerListView(console: console)
     #expect(await view.askConfirmation("Delete Ann?") == false)
     #expect(await view.askConfirmation("Delete Ann?"))
-    #expect(output.lines == ["Delete Ann? [y/n] maybe", "Delete Ann? [y/n] y", ""])
+    #expect(
+      output.lines == [
+        "Delete Ann? [y/n] maybe", "error: 'maybe' is not an answer here; type 'y' or 'n'",
+        "Delete Ann? [y/n] n", "Delete Ann? [y/n] y", "",
+      ])
   }
 }

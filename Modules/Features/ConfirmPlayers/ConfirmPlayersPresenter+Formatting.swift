@@ -82,7 +82,7 @@ extension ConfirmPlayersPresenter {
       let clock = twoDigits(seconds / 60) + ":" + twoDigits(seconds % 60)
       return "An unfinished match is saved (\(saved.teamNames.scoreLine(saved.score)), "
         + "\(clock) left). "
-        + "Starting a new one discards it. Go on?"
+        + "Discard it for good and start a new one?"
     }
 
     private static func twoDigits(_ number: Int) -> String {

@@ -9,6 +9,7 @@ protocol ConfirmPlayersDisplaying: AnyObject {
   func displayLines(_ lines: [String])
   func displayError(_ message: String)
   func askConfirmation(_ question: String) async -> Bool
+  func askToDiscard(_ question: String) async -> Bool
 }
 
 /// The use cases the presenter runs.
@@ -130,7 +131,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     }
     do {
       if let saved = try await interactor.unfinishedMatch() {
-        guard await view.askConfirmation(ConfirmPlayersPresenter.Formatter.replacing(saved)) else {
+        guard await view.askToDiscard(ConfirmPlayersPresenter.Formatter.replacing(saved)) else {
           return view.displayMessage(
             "Nothing started; the unfinished match stays saved ('resume' on the player list).")
         }

@@ -77,6 +77,16 @@ extension GatherPresenter.Formatter {
       + "\(clock(status.remaining)) left (\(timerState(status)))."
   }
 
+  /// "Discard the unfinished match Team A 1-0 Team B (1 goal, 4 players)? Its goals and
+  /// its gather are lost for good."
+  static func discardQuestion(_ status: MatchStatus) -> String {
+    let goals = status.match.goals.count
+    let players = status.match.lineUp.count
+    return "Discard the unfinished match \(scoreLine(status.match)) "
+      + "(\(goals) goal\(goals == 1 ? "" : "s"), \(players) player\(players == 1 ? "" : "s"))? "
+      + "Its goals and its gather are lost for good."
+  }
+
   /// Why the timer refused, with the command that gets the user on.
   static func refusal(_ refusal: MatchTimer.Refusal) -> String {
     let way =

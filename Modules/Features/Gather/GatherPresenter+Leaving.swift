@@ -49,12 +49,14 @@ extension GatherPresenter {
 
   /// Asks about a match offered back after a crash; `true` to go on with it.
   ///
-  /// Only a second, explicit "yes" discards it: "no", an empty answer or the end of input
-  /// keep it saved for `resume` on the player list.
+  /// Only an explicit `discard` (or `y`) to a question that names the match discards it:
+  /// "no", an empty answer or the end of input keep it saved for `resume` on the player
+  /// list, and an answer that is neither (`resume`) asks the same question again.
   func resumeOrDiscard() async -> Bool {
-    view.displayMessage(GatherPresenter.Formatter.resumeOffer(interactor.status))
+    let status = interactor.status
+    view.displayMessage(GatherPresenter.Formatter.resumeOffer(status))
     if await view.askConfirmation("Resume it?") { return true }
-    if await view.askConfirmation("Discard it for good? Its goals and its gather are lost.") {
+    if await view.askToDiscard(GatherPresenter.Formatter.discardQuestion(status)) {
       do {
         try await interactor.discardMatch()
         view.displayMessage("Discarded the unfinished match.")

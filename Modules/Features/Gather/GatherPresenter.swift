@@ -11,6 +11,7 @@ protocol GatherDisplaying: AnyObject {
   /// A line printed while the user may be typing (the running timer).
   func announce(_ text: String, bell: Bool)
   func askConfirmation(_ question: String) async -> Bool
+  func askToDiscard(_ question: String) async -> Bool
 }
 
 /// The use cases the presenter runs.

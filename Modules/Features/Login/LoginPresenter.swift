@@ -9,6 +9,7 @@ protocol LoginDisplaying: AnyObject {
   /// Reads a password without echo.
   func askSecret(_ prompt: String) async -> SecretReply
   func askConfirmation(_ question: String) async -> Bool
+  func askToDiscard(_ question: String) async -> Bool
 }
 
 /// The use cases the presenter runs.
@@ -118,7 +119,7 @@ final class LoginPresenter: LoginPresenting, LoginInput {
       case .typed(let password): return password
       case .endOfInput: return nil
       case .interrupted:
-        guard await view.askConfirmation("Discard the registration of '\(username)'?") else {
+        guard await view.askToDiscard("Discard the registration of '\(username)'?") else {
           continue
         }
         view.displayMessage("No account was created.")

@@ -7,6 +7,7 @@ protocol PlayerAddDisplaying: AnyObject {
   func displayMessage(_ message: String)
   func displayError(_ message: String)
   func askConfirmation(_ question: String) async -> Bool
+  func askToDiscard(_ question: String) async -> Bool
 }
 
 /// The use case the presenter runs.
@@ -60,7 +61,8 @@ final class PlayerAddPresenter: PlayerAddPresenting {
   /// `back` or `quit` with something typed asks first; no (or the end of input) stays.
   func shouldLeave() async -> Bool {
     guard form.values != PlayerDraft(name: "") else { return true }
-    guard await view.askConfirmation("Discard the new player you are adding?") else {
+    let name = form.values.name.isEmpty ? "no name yet" : form.values.name
+    guard await view.askToDiscard("Discard the new player you are adding (\(name))?") else {
       view.displayMessage("Still adding; type 'save' to add the player.")
       return false
     }

@@ -7,6 +7,7 @@ protocol PlayerEditDisplaying: AnyObject {
   func displayMessage(_ message: String)
   func displayError(_ message: String)
   func askConfirmation(_ question: String) async -> Bool
+  func askToDiscard(_ question: String) async -> Bool
 }
 
 /// The use case the presenter runs.
@@ -76,7 +77,7 @@ final class PlayerEditPresenter: PlayerEditPresenting {
   func shouldLeave() async -> Bool {
     guard edit.hasChanges else { return true }
     let question = "Leave without saving the new \(edit.noun) (\(value(in: edit.edited)))?"
-    guard await view.askConfirmation(question) else {
+    guard await view.askToDiscard(question) else {
       view.displayMessage("Still editing; type 'save' to keep the new \(edit.noun).")
       return false
     }

@@ -172,20 +172,44 @@ public final class Console {
 
   /// Asks a yes/no question; only `y` or `yes` (any case) is a "yes".
   ///
-  /// The end of input, an empty answer and anything else count as "no", so a question
-  /// that deletes, discards or overwrites keeps the data unless the user said yes.
+  /// `n`, `no`, an empty answer and the end of input are a "no", so a question that
+  /// deletes or overwrites keeps the data unless the user said yes. Any other answer (a
+  /// command typed at the question, `resume`) is not taken as either: one `error:` line
+  /// and the same question again, so a slip never moves on to the next question.
   public func confirm(_ question: String) async -> Bool {
-    var prompt = "\(question.escapingControlCharacters()) [y/n]"
+    await choose(question, choices: "y/n", yes: ["y", "yes"], no: ["n", "no"])
+  }
+
+  /// Asks a question whose "yes" discards something for good (an unfinished match, a form
+  /// being filled in): `question` names what is lost; only `discard` (or `y`/`yes`, the
+  /// question having just said what goes) discards. `keep`, `n`, `no`, an empty answer and
+  /// the end of input keep it; anything else is an error and the question again.
+  public func confirmDiscard(_ question: String) async -> Bool {
+    await choose(
+      question, choices: "discard/keep", yes: ["discard", "y", "yes"], no: ["keep", "n", "no"])
+  }
+
+  private func choose(_ question: String, choices: String, yes: Set<String>, no: Set<String>)
+    async -> Bool
+  {
+    var prompt = "\(question.escapingControlCharacters()) [\(choices)]"
+    var lead = ""
     if let wrapper {
       // A long question breaks at spaces like any line; the prompt is its last piece.
       let pieces = wrapper.wrap(prompt)
-      if pieces.count > 1 { write(pieces.dropLast().joined(separator: "\n") + "\n") }
+      if pieces.count > 1 { lead = pieces.dropLast().joined(separator: "\n") + "\n" }
       prompt = pieces.last ?? prompt
     }
-    guard let answer = await ask(prompt + " ") else { return false }
-    switch answer.trimmingWhitespace().lowercased() {
-    case "y", "yes": return true
-    default: return false
+    while true {
+      if !lead.isEmpty { write(lead) }
+      guard let answer = await ask(prompt + " ") else { return false }
+      let word = answer.trimmingWhitespace().lowercased()
+      if word.isEmpty || no.contains(word) { return false }
+      if yes.contains(word) { return true }
+      let words = choices.split(separator: "/").map { "'\($0)'" }
+      error(
+        "'\(answer.trimmingWhitespace())' is not an answer here; type \(words.joined(separator: " or "))"
+      )
     }
   }
 }

@@ -34,6 +34,12 @@ extension ConsoleView {
     await console.confirm(question)
   }
 
+  /// Asks whether to discard what `question` names; only `discard` (or `y`) discards, the
+  /// end of input, an empty answer, `keep` or `n` keep it, anything else asks again.
+  public func askToDiscard(_ question: String) async -> Bool {
+    await console.confirmDiscard(question)
+  }
+
   /// Starts a screen: one empty line to separate it from what came before, then its title.
   public func displayTitle(_ title: String) {
     console.line()
