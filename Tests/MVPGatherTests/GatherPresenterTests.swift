@@ -111,7 +111,9 @@ struct GatherPresenterTests {
       view.texts == [
         .message("Unfinished match found: Team A 0-0 Team B, 10:00 left (ready)."),
         .question("Resume it?"),
-        .question("Discard it for good? Its goals and its gather are lost."),
+        .question(
+          "Discard the unfinished match Team A 0-0 Team B (0 goals, 4 players)? Its goals and "
+            + "its gather are lost for good."),
         .message("Kept the unfinished match; 'resume' on the player list offers it again."), .left,
       ])
   }

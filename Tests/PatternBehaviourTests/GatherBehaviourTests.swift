@@ -84,7 +84,7 @@ struct GatherBehaviourTests {
   @Test(arguments: GatherVariant.allCases)
   func aMatchLeftUnfinishedIsKeptUnlessDiscardedTwice(_ variant: GatherVariant) async throws {
     let kept = try await GatherSession.transcript(
-      of: variant, TimedScript.lines("n", ""), opening: Self.unfinished)
+      of: variant, TimedScript.lines("n", "resume", ""), opening: Self.unfinished)
     let discarded = try await GatherSession.transcript(
       of: variant, TimedScript.lines("no", "yes"), opening: Self.unfinished)
     #expect(kept + discarded == Self.keptThenDiscarded, "\(variant) differs from VIPER")
@@ -560,7 +560,9 @@ struct GatherBehaviourTests {
   static let keptThenDiscarded = """
     Unfinished match found: Bibs 0-1 Team B, 07:12 left (paused).
     Resume it? [y/n] n
-    Discard it for good? Its goals and its gather are lost. [y/n]
+    Discard the unfinished match Bibs 0-1 Team B (1 goal, 4 players)? Its goals and its gather are lost for good. [discard/keep] resume
+    error: 'resume' is not an answer here; type 'discard' or 'keep'
+    Discard the unfinished match Bibs 0-1 Team B (1 goal, 4 players)? Its goals and its gather are lost for good. [discard/keep]
     Kept the unfinished match; 'resume' on the player list offers it again.
     (parent: the match was left)
     players>
@@ -569,7 +571,7 @@ struct GatherBehaviourTests {
     gather: score none, 0 goals, names Team A/Team B
     Unfinished match found: Bibs 0-1 Team B, 07:12 left (paused).
     Resume it? [y/n] no
-    Discard it for good? Its goals and its gather are lost. [y/n] yes
+    Discard the unfinished match Bibs 0-1 Team B (1 goal, 4 players)? Its goals and its gather are lost for good. [discard/keep] yes
     Discarded the unfinished match.
     (parent: the match was left)
     players>

@@ -48,7 +48,7 @@ extension GatherViewController {
   func resumeOrDiscard() async -> Bool {
     console.line(Text.resumeOffer(status))
     if await console.confirm(Text.resumeQuestion) { return true }
-    if await console.confirm(Text.discardQuestion) {
+    if await console.confirmDiscard(Text.discardQuestion(status)) {
       do {
         try await forgetMatch()
         console.line(Text.discarded)

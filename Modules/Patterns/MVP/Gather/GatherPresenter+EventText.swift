@@ -87,7 +87,15 @@ extension GatherPresenter.Text {
     + "or your next login offers it again."
   static let left = "Left the gather with the timer paused."
   static let resumeQuestion = "Resume it?"
-  static let discardQuestion = "Discard it for good? Its goals and its gather are lost."
+  /// "Discard the unfinished match Team A 1-0 Team B (1 goal, 4 players)? Its goals and
+  /// its gather are lost for good."
+  static func discardQuestion(_ status: MatchStatus) -> String {
+    let goals = status.match.goals.count
+    let players = status.match.lineUp.count
+    return "Discard the unfinished match \(scoreLine(status.match)) "
+      + "(\(goals) goal\(goals == 1 ? "" : "s"), \(players) player\(players == 1 ? "" : "s"))? "
+      + "Its goals and its gather are lost for good."
+  }
   static let discarded = "Discarded the unfinished match."
   static let kept = "Kept the unfinished match; 'resume' on the player list offers it again."
 

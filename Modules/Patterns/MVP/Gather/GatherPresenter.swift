@@ -11,6 +11,8 @@ protocol GatherViewProtocol: AnyObject {
   /// A line printed while the user may be typing (the running timer).
   func announce(_ text: String, bell: Bool)
   func askConfirmation(_ question: String) async -> Bool
+  /// A question whose yes discards something for good: `discard` or `keep`.
+  func askToDiscard(_ question: String) async -> Bool
   /// The gather ended and was saved: the view tells its delegate, which goes back.
   func handleSuccessfulEndGather(_ gather: Gather) async
   /// The match was left unfinished or discarded: the view tells its delegate.

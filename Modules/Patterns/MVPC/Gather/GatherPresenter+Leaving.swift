@@ -48,7 +48,7 @@ extension GatherPresenter {
   func resumeOrDiscard() async -> Bool {
     view.showMessage(Text.resumeOffer(status))
     if await view.askConfirmation(Text.resumeQuestion) { return true }
-    if await view.askConfirmation(Text.discardQuestion) {
+    if await view.askToDiscard(Text.discardQuestion(status)) {
       do {
         try await forgetMatch()
         view.showMessage(Text.discarded)

@@ -125,7 +125,7 @@ public final class GatherViewController: Screen, GatherViewModelDelegate {
   private func resumeOrDiscard() async -> Bool {
     console.line(viewModel.resumeOffer)
     if await console.confirm(viewModel.resumeQuestion) { return true }
-    if await console.confirm(viewModel.discardQuestion) {
+    if await console.confirmDiscard(viewModel.discardQuestion) {
       show(await viewModel.discard())
     } else {
       show(viewModel.kept)

@@ -8,7 +8,7 @@ extension GatherViewModel {
   var leaveQuestion: String { Text.leaveQuestion }
   var resumeOffer: String { Text.resumeOffer(status) }
   var resumeQuestion: String { Text.resumeQuestion }
-  var discardQuestion: String { Text.discardQuestion }
+  var discardQuestion: String { Text.discardQuestion(status) }
   /// What a "no" to ending or leaving shows.
   var goesOn: [Feedback] { [.message(Text.goesOn)] }
   /// What a "no" to discarding a resumed match shows.

@@ -41,7 +41,7 @@ extension GatherInteractor {
   }
 
   func requestToDiscard() async {
-    await presenter.presentQuestion(response: .discard)
+    await presenter.presentQuestion(response: .discard(status))
   }
 
   func discard() async {

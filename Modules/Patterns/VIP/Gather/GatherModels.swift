@@ -58,7 +58,7 @@ enum GatherModels {
     case end(Match)
     case leave(Leaving)
     case resume(MatchStatus)
-    case discard
+    case discard(MatchStatus)
   }
 
   /// How the match scene ends: with the result saved, or left (it stays saved).

@@ -86,7 +86,8 @@ final class GatherPresenter: GatherPresentationLogic {
         .init(preface: [], question: Text.leaveQuestion, asked: .leave(leaving))
       case .resume(let status):
         .init(preface: [Text.resumeOffer(status)], question: Text.resumeQuestion, asked: .resume)
-      case .discard: .init(preface: [], question: Text.discardQuestion, asked: .discard)
+      case .discard(let status):
+        .init(preface: [], question: Text.discardQuestion(status), asked: .discard)
       }
     await viewController?.displayQuestion(viewModel: viewModel)
   }

@@ -83,7 +83,9 @@ final class GatherViewController: Screen, GatherDisplayLogic {
   /// Asks the question; the answer goes back to the interactor as its next request.
   func displayQuestion(viewModel: GatherModels.QuestionViewModel) async {
     for line in viewModel.preface { console.line(line) }
-    let yes = await console.confirm(viewModel.question)
+    let yes =
+      viewModel.asked == .discard
+      ? await console.confirmDiscard(viewModel.question) : await console.confirm(viewModel.question)
     switch viewModel.asked {
     case .end: yes ? await interactor.endGather() : interactor.keepPlaying()
     case .leave(let leaving): yes ? await interactor.leave(leaving) : interactor.keepPlaying()
