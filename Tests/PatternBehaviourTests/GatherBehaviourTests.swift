@@ -101,6 +101,17 @@ struct GatherBehaviourTests {
     #expect(transcript == Self.bigGather, "\(variant) differs from VIPER")
   }
 
+  @Test(arguments: GatherVariant.allCases)
+  func aMatchThatCannotBeSavedSaysSoAtEveryChange(_ variant: GatherVariant) async throws {
+    let transcript = try await GatherSession.transcript(
+      of: variant,
+      TimedScript.lines("list", "goal a 1", "time 0:02", "start")
+        + [.advance(.seconds(1), until: "error: the match could not be saved")]
+        + TimedScript.lines("goals", "end", "y"),
+      failing: .storage("disk full"))
+    #expect(transcript == Self.unsaved, "\(variant) differs from VIPER")
+  }
+
   static let wholeMatch = """
 
     Gather: Team A 0-0 Team B
@@ -699,6 +710,42 @@ struct GatherBehaviourTests {
     -- kept
     snapshot: 2 goals, 600000 ms left in stage 0, paused, names Team A/Team B
     gather: score none, 0 goals, names Team A/Team B
+
+    """
+
+  static let unsaved = """
+    error: storage failed: disk full
+    gather> list
+
+    Gather: Team A 0-0 Team B
+    Team A
+      1  Ann   GK
+      2  Bob   ST
+    Team B
+      3  Cy    -
+      4  Dee   DEF
+    Timer: 10:00 ready
+    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
+    gather> goal a 1
+    error: storage failed: disk full
+    gather> time 0:02
+    error: storage failed: disk full
+    gather> start
+    error: storage failed: disk full
+    gather>
+    Time left: 00:01
+    gather>
+    error: the match could not be saved: storage failed: disk full
+    gather> goals
+    Goals (1-0):
+      1  -- Team A, Ann
+    gather> end
+    End the gather at Team A 1-0 Team B? [y/n] y
+    error: could not end the gather: storage failed: disk full
+    gather>
+    -- kept
+    snapshot: none
+    gather: score 1-0, 1 goals, names Team A/Team B
 
     """
 }

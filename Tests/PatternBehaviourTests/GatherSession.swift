@@ -29,7 +29,7 @@ enum GatherSession {
   static func transcript(
     of variant: GatherVariant, _ steps: [TimedScript.Step],
     opening: (Gather) -> GatherVariant.Opening = { .started($0) },
-    players: [GatherPlayer] = lineUp
+    players: [GatherPlayer] = lineUp, failing: FootballGatherError? = nil
   ) async throws -> String {
     let clock = TestClock()
     let output = RecordingOutput()
@@ -40,6 +40,7 @@ enum GatherSession {
     var saved: MatchSnapshot?
     if case .resuming(let snapshot) = opening { saved = snapshot }
     let snapshots = FakeMatchSnapshotService(snapshot: saved)
+    snapshots.setFailure(failing)
     let stack = ScreenStack(console: console)
     let parent = GatherParent(console: console, stack: stack)
     await stack.push(PlayerListStandIn())
