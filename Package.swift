@@ -33,6 +33,7 @@ let package = Package(
     .executable(name: "standin-server", targets: ["standin-server"]),
     .executable(name: "fgbench", targets: ["fgbench"]),
     .executable(name: "preview", targets: ["preview"]),
+    .executable(name: "ratings-league", targets: ["ratings-league"]),
   ],
   targets: []
 )
@@ -159,57 +160,48 @@ package.targets += [
 
 // new-module: stanzas
 
-// MARK: - Patterns: the match screen (Gather) in MVC, MVVM, MVP, MVP-C and VIP
-// (the VIPER one is GatherFeature). The Patterns ring uses the shared kernel only.
+// MARK: - Patterns (the same screens in MVC, MVVM, MVP, MVP-C and VIP; docs/PATTERNS.md)
+//
+// One target per pattern and screen at Modules/Patterns/<Pattern>/<Screen>, each with its
+// unit tests in Tests/<Target>Tests. A variant may use the shared kernel only; nothing
+// imports it but the composition root (`footballgather --pattern X`) and the previews.
 
-package.targets += [
-  .target(
-    name: "MVCGather", dependencies: ["Domain", "LineUI"], path: "Modules/Patterns/MVC/Gather"),
-  .testTarget(
-    name: "MVCGatherTests", dependencies: ["MVCGather", "TestSupport"],
-    path: "Tests/MVCGatherTests"),
+/// (pattern folder, screen folder) of every variant: target `MVVMLogin` is
+/// Modules/Patterns/MVVM/Login.
+let patternScreens: [(pattern: String, screen: String)] = [
+  ("MVC", "Login"), ("MVVM", "Login"), ("MVP", "Login"), ("MVPC", "Login"), ("VIP", "Login"),
+  // PlayerDetail holds the edit screen too: in these patterns the detail screen (its view
+  // controller, coordinator or router) makes the edit screen itself, so the two meet in
+  // one module; only VIPER's router hands the request to a flow outside (docs/PATTERNS.md).
+  ("MVC", "PlayerDetail"), ("MVVM", "PlayerDetail"), ("MVP", "PlayerDetail"),
+  ("MVPC", "PlayerDetail"), ("VIP", "PlayerDetail"),
+  // Gather, the match screen: the VIPER one is GatherFeature.
+  ("MVC", "Gather"), ("MVVM", "Gather"), ("MVP", "Gather"), ("MVPC", "Gather"), ("VIP", "Gather"),
 ]
 
-package.targets += [
-  .target(
-    name: "MVVMGather", dependencies: ["Domain", "LineUI"], path: "Modules/Patterns/MVVM/Gather"),
-  .testTarget(
-    name: "MVVMGatherTests", dependencies: ["MVVMGather", "TestSupport"],
-    path: "Tests/MVVMGatherTests"),
-]
+/// Every variant target; the composition root, the previews and the behaviour suite
+/// depend on all of them.
+let patternVariants: [Target.Dependency] = patternScreens.map {
+  .target(name: $0.pattern + $0.screen)
+}
 
-package.targets += [
-  .target(
-    name: "MVPGather", dependencies: ["Domain", "LineUI"], path: "Modules/Patterns/MVP/Gather"),
-  .testTarget(
-    name: "MVPGatherTests", dependencies: ["MVPGather", "TestSupport"],
-    path: "Tests/MVPGatherTests"),
-]
+for (pattern, screen) in patternScreens {
+  let name = pattern + screen
+  package.targets += [
+    .target(
+      name: name, dependencies: ["Domain", "LineUI"], path: "Modules/Patterns/\(pattern)/\(screen)"),
+    .testTarget(
+      name: name + "Tests", dependencies: [.target(name: name), "TestSupport", "TestDoubles"],
+      path: "Tests/\(name)Tests"),
+  ]
+}
 
-package.targets += [
-  .target(
-    name: "MVPCGather", dependencies: ["Domain", "LineUI"], path: "Modules/Patterns/MVPC/Gather"),
-  .testTarget(
-    name: "MVPCGatherTests", dependencies: ["MVPCGather", "TestSupport"],
-    path: "Tests/MVPCGatherTests"),
-]
-
-package.targets += [
-  .target(
-    name: "VIPGather", dependencies: ["Domain", "LineUI"], path: "Modules/Patterns/VIP/Gather"),
-  .testTarget(
-    name: "VIPGatherTests", dependencies: ["VIPGather", "TestSupport"],
-    path: "Tests/VIPGatherTests"),
-]
-
-// The match screen's behaviour suite, run against the VIPER module and every variant.
+// The acceptance tests written once per screen and run against all six implementations
+// (VIPER's feature modules and the five variants): input lines in, transcript out.
 package.targets += [
   .testTarget(
     name: "PatternBehaviourTests",
-    dependencies: [
-      "Domain", "LineUI", "TestSupport", "GatherFeature", "MVCGather", "MVVMGather", "MVPGather",
-      "MVPCGather", "VIPGather",
-    ],
+    dependencies: ["Domain", "LineUI", "TestSupport"] + featureModules + patternVariants,
     path: "Tests/PatternBehaviourTests")
 ]
 
@@ -218,7 +210,8 @@ package.targets += [
 package.targets += [
   .target(
     name: "AppComposition",
-    dependencies: ["Domain", "LineUI", "LocalStore", "RemoteAPI"] + featureModules,
+    dependencies: ["Domain", "LineUI", "LocalStore", "RemoteAPI"] + featureModules
+      + patternVariants,
     path: "Modules/Composition/AppComposition"),
   .testTarget(
     name: "AppCompositionTests",
@@ -288,10 +281,14 @@ package.targets += [
     path: "Tools/fgbench"),
   .executableTarget(
     name: "standin-server", dependencies: ["StandInServer"], path: "Modules/Support/standin-server"),
+  // `swift run -c release ratings-league`: the synthetic leagues of docs/RATINGS.md.
+  .executableTarget(
+    name: "ratings-league", dependencies: ["Domain", "ConfirmPlayersFeature"],
+    path: "Tools/ratings-league"),
   // `swift run preview FEATURE`: one feature's screen alone over TestSupport's fakes.
   .target(
     name: "FeaturePreviews",
-    dependencies: ["Domain", "LineUI", "TestSupport"] + featureModules,
+    dependencies: ["Domain", "LineUI", "TestSupport"] + featureModules + patternVariants,
     path: "Tools/FeaturePreviews"),
   .testTarget(
     name: "FeaturePreviewsTests", dependencies: ["FeaturePreviews", "TestSupport"],

@@ -8,10 +8,10 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct GatherBehaviourTests {
-  @Test(arguments: GatherVariant.allCases)
-  func aWholeMatchWithGoalsCorrectionsAndTheEnd(_ variant: GatherVariant) async throws {
+  @Test(arguments: Pattern.allCases)
+  func aWholeMatchWithGoalsCorrectionsAndTheEnd(pattern: Pattern) async throws {
     let transcript = try await GatherSession.transcript(
-      of: variant,
+      of: pattern,
       TimedScript.lines(
         "goals", "goal a 1", "goal b og 2", "goal c", "goal a 9", "goal a 3", "goal b og",
         "time 00:03", "start")
@@ -23,13 +23,13 @@ struct GatherBehaviourTests {
         + TimedScript.lines(
           "start", "goals", "undo", "remove 3", "remove 1", "score 3-2", "name a Bibs",
           "goal a 2", "name a", "list", "end", "n", "end", "y"))
-    #expect(transcript == Self.wholeMatch, "\(variant) differs from VIPER")
+    #expect(transcript == Self.wholeMatch, "\(pattern.testDescription) differs from VIPER")
   }
 
-  @Test(arguments: GatherVariant.allCases)
-  func theTimerHalvesTheBreakAndLeavingWithBack(_ variant: GatherVariant) async throws {
+  @Test(arguments: Pattern.allCases)
+  func theTimerHalvesTheBreakAndLeavingWithBack(pattern: Pattern) async throws {
     let transcript = try await GatherSession.transcript(
-      of: variant,
+      of: pattern,
       TimedScript.lines("pause", "start")
         + [.advance(.seconds(60), until: "Time left: 09:00")]
         + TimedScript.lines("start", "time 5", "pause", "timer")
@@ -42,13 +42,13 @@ struct GatherBehaviourTests {
           .advance(.seconds(60), until: "kick off the second half."),
         ]
         + TimedScript.lines("list", "start", "halves 3x10", "pause", "back", "", "back", "y"))
-    #expect(transcript == Self.timerAndBack, "\(variant) differs from VIPER")
+    #expect(transcript == Self.timerAndBack, "\(pattern.testDescription) differs from VIPER")
   }
 
-  @Test(arguments: GatherVariant.allCases)
-  func badInputIsOneErrorAndQuitAsksFirst(_ variant: GatherVariant) async throws {
+  @Test(arguments: Pattern.allCases)
+  func badInputIsOneErrorAndQuitAsksFirst(pattern: Pattern) async throws {
     let transcript = try await GatherSession.transcript(
-      of: variant,
+      of: pattern,
       TimedScript.lines(
         "help", "kick", "start now", "time", "time 1:5", "halves 2", "halves 2x25 pause 5",
         "remove", "remove x", "score three", "name", "name c Bibs", "name b b", "name a B",
@@ -56,11 +56,11 @@ struct GatherBehaviourTests {
         "halves 2x99999999999999999999", "goal a 99999999999999999999", "end", "", "quit", "n",
         "start", "goal a 2")
         + [.advance(.seconds(60), until: "Time left: 09:00")])
-    #expect(transcript == Self.badInput, "\(variant) differs from VIPER")
+    #expect(transcript == Self.badInput, "\(pattern.testDescription) differs from VIPER")
   }
 
   /// A match left unfinished: 1-0 to Team B, 07:12 left, saved while running.
-  static func unfinished(_ gather: Gather) -> GatherVariant.Opening {
+  static func unfinished(_ gather: Gather) -> GatherScreens.Opening {
     .resuming(
       MatchSnapshot(
         gatherID: gather.id, players: gather.players,
@@ -70,49 +70,51 @@ struct GatherBehaviourTests {
         teamNames: TeamNames(teamA: "Bibs", teamB: "Team B")))
   }
 
-  @Test(arguments: GatherVariant.allCases)
-  func aMatchLeftUnfinishedIsResumedWhereItWas(_ variant: GatherVariant) async throws {
+  @Test(arguments: Pattern.allCases)
+  func aMatchLeftUnfinishedIsResumedWhereItWas(pattern: Pattern) async throws {
     let transcript = try await GatherSession.transcript(
-      of: variant,
+      of: pattern,
       TimedScript.lines("y", "goals", "start")
         + [.advance(.milliseconds(11_200), until: "Time left: 07:00")]
         + TimedScript.lines("quit", "y"),
       opening: Self.unfinished)
-    #expect(transcript == Self.resumed, "\(variant) differs from VIPER")
+    #expect(transcript == Self.resumed, "\(pattern.testDescription) differs from VIPER")
   }
 
-  @Test(arguments: GatherVariant.allCases)
-  func aMatchLeftUnfinishedIsKeptUnlessDiscardedTwice(_ variant: GatherVariant) async throws {
+  @Test(arguments: Pattern.allCases)
+  func aMatchLeftUnfinishedIsKeptUnlessDiscardedTwice(pattern: Pattern) async throws {
     let kept = try await GatherSession.transcript(
-      of: variant, TimedScript.lines("n", "resume", ""), opening: Self.unfinished)
+      of: pattern, TimedScript.lines("n", "resume", ""), opening: Self.unfinished)
     let discarded = try await GatherSession.transcript(
-      of: variant, TimedScript.lines("no", "yes"), opening: Self.unfinished)
-    #expect(kept + discarded == Self.keptThenDiscarded, "\(variant) differs from VIPER")
+      of: pattern, TimedScript.lines("no", "yes"), opening: Self.unfinished)
+    #expect(
+      kept + discarded == Self.keptThenDiscarded, "\(pattern.testDescription) differs from VIPER")
   }
 
-  @Test(arguments: GatherVariant.allCases)
-  func aBigGatherListsFiftyPlayersATeam(_ variant: GatherVariant) async throws {
+  @Test(arguments: Pattern.allCases)
+  func aBigGatherListsFiftyPlayersATeam(pattern: Pattern) async throws {
     let players = (1...130).map { id in
       GatherPlayer(
         player: Player(id: id, name: "Player \(id)"), team: id.isMultiple(of: 2) ? .teamB : .teamA)
     }
     let transcript = try await GatherSession.transcript(
-      of: variant, TimedScript.lines("goal a 129", "goal b 130", "goal a 130"), players: players)
-    #expect(transcript == Self.bigGather, "\(variant) differs from VIPER")
+      of: pattern, TimedScript.lines("goal a 129", "goal b 130", "goal a 130"), players: players)
+    #expect(transcript == Self.bigGather, "\(pattern.testDescription) differs from VIPER")
   }
 
-  @Test(arguments: GatherVariant.allCases)
-  func aMatchThatCannotBeSavedSaysSoAtEveryChange(_ variant: GatherVariant) async throws {
+  @Test(arguments: Pattern.allCases)
+  func aMatchThatCannotBeSavedSaysSoAtEveryChange(pattern: Pattern) async throws {
     let transcript = try await GatherSession.transcript(
-      of: variant,
+      of: pattern,
       TimedScript.lines("list", "goal a 1", "time 0:02", "start")
         + [.advance(.seconds(1), until: "error: the match could not be saved")]
         + TimedScript.lines("goals", "end", "y"),
       failing: .storage("disk full"))
-    #expect(transcript == Self.unsaved, "\(variant) differs from VIPER")
+    #expect(transcript == Self.unsaved, "\(pattern.testDescription) differs from VIPER")
   }
 
   static let wholeMatch = """
+    parent: the player list shows
 
     Gather: Team A 0-0 Team B
     Team A
@@ -231,7 +233,8 @@ struct GatherBehaviourTests {
       4  -- Team B
       5  -- Team B
       6  1' Team A, Bob
-    (parent: the gather ended 4-2)
+    parent: the gather ended 4-2
+    parent: the player list shows
     players>
     -- kept
     snapshot: none
@@ -240,6 +243,7 @@ struct GatherBehaviourTests {
     """
 
   static let timerAndBack = """
+    parent: the player list shows
 
     Gather: Team A 0-0 Team B
     Team A
@@ -413,7 +417,8 @@ struct GatherBehaviourTests {
     gather> back
     The gather has not ended. Leave it? It stays saved: 'resume' on the player list or your next login offers it again. [y/n] y
     Left the gather with the timer paused.
-    (parent: the match was left)
+    parent: the match was left
+    parent: the player list shows
     players>
     -- kept
     snapshot: 1 goals, 60000 ms left in stage 2, paused, names Team A/Team B
@@ -422,6 +427,7 @@ struct GatherBehaviourTests {
     """
 
   static let badInput = """
+    parent: the player list shows
 
     Gather: Team A 0-0 Team B
     Team A
@@ -530,6 +536,7 @@ struct GatherBehaviourTests {
     """
 
   static let resumed = """
+    parent: the player list shows
     Unfinished match found: Bibs 0-1 Team B, 07:12 left (paused).
     Resume it? [y/n] y
 
@@ -569,22 +576,26 @@ struct GatherBehaviourTests {
     """
 
   static let keptThenDiscarded = """
+    parent: the player list shows
     Unfinished match found: Bibs 0-1 Team B, 07:12 left (paused).
     Resume it? [y/n] n
     Discard the unfinished match Bibs 0-1 Team B (1 goal, 4 players)? Its goals and its gather are lost for good. [discard/keep] resume
     error: 'resume' is not an answer here; type 'discard' or 'keep'
     Discard the unfinished match Bibs 0-1 Team B (1 goal, 4 players)? Its goals and its gather are lost for good. [discard/keep]
     Kept the unfinished match; 'resume' on the player list offers it again.
-    (parent: the match was left)
+    parent: the match was left
+    parent: the player list shows
     players>
     -- kept
     snapshot: 1 goals, 431200 ms left in stage 0, running, names Bibs/Team B
     gather: score none, 0 goals, names Team A/Team B
+    parent: the player list shows
     Unfinished match found: Bibs 0-1 Team B, 07:12 left (paused).
     Resume it? [y/n] no
     Discard the unfinished match Bibs 0-1 Team B (1 goal, 4 players)? Its goals and its gather are lost for good. [discard/keep] yes
     Discarded the unfinished match.
-    (parent: the match was left)
+    parent: the match was left
+    parent: the player list shows
     players>
     -- kept
     snapshot: none
@@ -592,6 +603,7 @@ struct GatherBehaviourTests {
     """
 
   static let bigGather = """
+    parent: the player list shows
 
     Gather: Team A 0-0 Team B
     Team A
@@ -714,6 +726,7 @@ struct GatherBehaviourTests {
     """
 
   static let unsaved = """
+    parent: the player list shows
     error: storage failed: disk full
     gather> list
 

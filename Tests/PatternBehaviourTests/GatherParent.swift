@@ -7,8 +7,10 @@ import MVPGather
 import MVVMGather
 import VIPGather
 
-/// The screen below the match screen, as every variant sees it: it writes one line when
-/// the match screen says the match is over, and takes the match screen off the stack.
+/// The parent of the match screen in every pattern (the VIPER listener, the MVC/MVVM/MVP
+/// view controller's delegate, the MVP-C coordinator's parent, the VIP router's delegate):
+/// it writes one `parent:` line when the match screen says the match is over and takes the
+/// screen off the stack, as the app's match flow does. (`ParentStandIn` only writes.)
 @MainActor
 final class GatherParent {
   private let console: Console
@@ -26,12 +28,12 @@ final class GatherParent {
   }
 
   func ended(_ gather: Gather) async {
-    console.line("(parent: the gather ended \(gather.score.map { "\($0)" } ?? "without a score"))")
+    console.line("parent: the gather ended \(gather.score.map { "\($0)" } ?? "without a score")")
     await stack.pop()
   }
 
   func left() async {
-    console.line("(parent: the match was left)")
+    console.line("parent: the match was left")
     await stack.pop()
   }
 }

@@ -13,8 +13,7 @@ struct GatherServices {
   let snapshots: FakeMatchSnapshotService
 }
 
-/// Plays one script on one variant's match screen, over a screen below it (the player
-/// list's stand-in), and returns the transcript: everything printed, then what was
+/// Plays one script on one pattern's match screen, over the player list's stand-in, and returns the transcript: everything printed, then what was
 /// kept (the unfinished match's snapshot and the saved gathers).
 @MainActor
 enum GatherSession {
@@ -27,8 +26,8 @@ enum GatherSession {
   ]
 
   static func transcript(
-    of variant: GatherVariant, _ steps: [TimedScript.Step],
-    opening: (Gather) -> GatherVariant.Opening = { .started($0) },
+    of pattern: Pattern, _ steps: [TimedScript.Step],
+    opening: (Gather) -> GatherScreens.Opening = { .started($0) },
     players: [GatherPlayer] = lineUp, failing: FootballGatherError? = nil
   ) async throws -> String {
     let clock = TestClock()
@@ -43,10 +42,11 @@ enum GatherSession {
     snapshots.setFailure(failing)
     let stack = ScreenStack(console: console)
     let parent = GatherParent(console: console, stack: stack)
-    await stack.push(PlayerListStandIn())
+    await stack.push(ListStandIn(console: console))
     let services = GatherServices(
       console: console, clock: clock, gathers: gathers, snapshots: snapshots)
-    await stack.push(variant.screen(opening, services: services, parent: parent))
+    await stack.push(
+      GatherScreens.screen(pattern, opening, services: services, parent: parent))
     await stack.run()
     // A prompt waiting for input ends its line with a space: dropped, so the expected
     // transcripts survive formatting.
@@ -55,7 +55,7 @@ enum GatherSession {
     let text = printed.joined(separator: "\n") + kept(snapshots: snapshots, gathers: gathers)
     // GATHER_TRANSCRIPTS=DIR keeps each transcript in DIR, to diff a variant against VIPER.
     if let folder = ProcessInfo.processInfo.environment["GATHER_TRANSCRIPTS"] {
-      let name = "\(variant)-\(steps.count)-\(abs("\(steps)".hashValue) % 1000).txt"
+      let name = "\(pattern.rawValue)-\(steps.count)-\(abs("\(steps)".hashValue) % 1000).txt"
       try? text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
     }
     return text
@@ -76,13 +76,4 @@ enum GatherSession {
     }
     return (["-- kept"] + [snapshot ?? "snapshot: none"] + saved).joined(separator: "\n") + "\n"
   }
-}
-
-/// The screen under the match screen: it shows a line when it appears.
-@MainActor
-final class PlayerListStandIn: Screen {
-  let prompt = "players> "
-  let commands: [CommandHelp] = []
-  func appear() async {}
-  func handle(_ command: CommandInput) async {}
 }

@@ -79,7 +79,7 @@ public struct FootballGatherApp {
       errorOutput.write("footballgather: \(error.message.escapingControlCharacters())\n")
       return error.isInvalidInput ? 2 : 1
     }
-    await runScreens(backend: backend)
+    await runScreens(backend: backend, pattern: options.pattern)
     return 0
   }
 
@@ -109,7 +109,7 @@ public struct FootballGatherApp {
   }
 
   @MainActor
-  private func runScreens(backend: any Backend) async {
+  private func runScreens(backend: any Backend, pattern: ArchitecturePattern) async {
     let console = Console(input: input, output: output, style: style, skipsLeadingBlankLine: true)
     let stack = ScreenStack(console: console)
     let expiry = SessionExpiry(
@@ -124,7 +124,8 @@ public struct FootballGatherApp {
       builders: FeatureBuilders(
         console: console, backend: backend,
         files: LocalTextFiles(homeDirectory: homeDirectory), clock: clock, makeSeed: makeSeed,
-        formatDate: GatherDateFormat.make(timeZone: timeZone))
+        formatDate: GatherDateFormat.make(timeZone: timeZone)),
+      pattern: pattern
     ).build()
     await flow.start()
     await stack.run()

@@ -7,14 +7,10 @@ import MVPGather
 import MVVMGather
 import VIPGather
 
-/// One implementation of the match screen: the VIPER feature module or a pattern variant.
-enum GatherVariant: String, CaseIterable, Sendable, CustomStringConvertible {
-  case viper, mvc, mvvm, mvp
-  case mvpc = "mvp-c"
-  case vip
-
-  var description: String { rawValue }
-
+/// The match screen of each pattern, built over TestSupport's in-memory services, as the
+/// app builds it for a gather just started or a match left unfinished.
+@MainActor
+enum GatherScreens {
   /// How the screen opens: a gather just started, or a match left unfinished.
   enum Opening {
     case started(Gather)
@@ -23,10 +19,12 @@ enum GatherVariant: String, CaseIterable, Sendable, CustomStringConvertible {
 
   /// The variant's screen over `services`, telling `parent` when the match is over.
   @MainActor
-  func screen(_ opening: Opening, services: GatherServices, parent: GatherParent) -> any Screen {
+  static func screen(
+    _ pattern: Pattern, _ opening: Opening, services: GatherServices, parent: GatherParent
+  ) -> any Screen {
     let (console, clock, store, snapshots) =
       (services.console, services.clock, services.gathers, services.snapshots)
-    switch self {
+    switch pattern {
     case .viper:
       let builder = GatherBuilder(
         console: console, clock: clock, gatherService: store, resultService: store,
