@@ -71,15 +71,15 @@ package.targets += [
 
 package.targets += [
   .systemLibrary(
-    name: "COpenSSL", path: "Modules/Infrastructure/COpenSSL", pkgConfig: "libcrypto",
+    name: "COpenSSL", path: "Modules/Infrastructure/COpenSSL", pkgConfig: "openssl",
     providers: [.apt(["libssl-dev"])]),
   .target(
     name: "RemoteAPI", dependencies: ["Domain", "COpenSSL"],
     path: "Modules/Infrastructure/RemoteAPI"),
   .testTarget(
     name: "RemoteAPITests",
-    dependencies: ["RemoteAPI", "StandInServer", "TestSupport", "StandInHarness"],
-    path: "Tests/RemoteAPITests"),
+    dependencies: ["RemoteAPI", "StandInServer", "TestSupport", "StandInHarness", "COpenSSL"],
+    path: "Tests/RemoteAPITests", exclude: ["Fixtures"]),
 ]
 
 // MARK: - Features

@@ -36,6 +36,9 @@ final class ChildApp {
     try process.run()
   }
 
+  /// The child's process id, to look at it under `/proc`.
+  var processIdentifier: Int32 { process.processIdentifier }
+
   func send(_ lines: String...) {
     input.fileHandleForWriting.write(Data(lines.map { $0 + "\n" }.joined().utf8))
   }

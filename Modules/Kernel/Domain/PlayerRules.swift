@@ -11,7 +11,7 @@ public enum PlayerRules {
   /// A trimmed, non-blank name of at most `maximumNameLength` characters, without NUL
   /// (which C strings, terminals and other tools cut text at).
   public static func validateName(_ text: String) throws(FootballGatherError) -> String {
-    let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let name = text.trimmingWhitespace()
     guard !name.isEmpty else { throw .invalidInput("the name cannot be empty") }
     guard !name.unicodeScalars.contains("\0") else {
       throw .invalidInput("the name contains a NUL character (\\u{0}); remove it")
@@ -24,7 +24,7 @@ public enum PlayerRules {
 
   /// A whole number in `ageRange`; blank means "not set".
   public static func validateAge(_ text: String) throws(FootballGatherError) -> Int? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace(newlines: false)
     guard !trimmed.isEmpty else { return nil }
     guard let age = try? WholeNumber.parse(trimmed, in: ageRange) else {
       throw .invalidInput(
@@ -35,7 +35,7 @@ public enum PlayerRules {
 
   /// A trimmed favourite team of at most `maximumTeamNameLength` characters; blank means "not set".
   public static func validateFavouriteTeam(_ text: String) throws(FootballGatherError) -> String? {
-    let team = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let team = text.trimmingWhitespace()
     guard !team.isEmpty else { return nil }
     guard !team.unicodeScalars.contains("\0") else {
       throw .invalidInput("the favourite team contains a NUL character (\\u{0}); remove it")

@@ -5,10 +5,10 @@ import Synchronization
 import TestSupport
 import Testing
 
-/// What URLSession on Linux (FoundationNetworking over libcurl) does with the answers the
+/// What the socket transport (HTTP/1.1 over a POSIX socket) does with the answers the
 /// client relies on, checked against a real socket on 127.0.0.1.
-@Suite("URLSession transport on a real socket", .timeLimit(.minutes(1)))
-struct URLSessionTransportTests {
+@Suite("The socket transport on a real socket", .timeLimit(.minutes(1)))
+struct SocketTransportTests {
   /// Serves every request with `reply` and remembers what arrived.
   final class Recorder: Sendable {
     private final class Log: Sendable {
@@ -35,7 +35,7 @@ struct URLSessionTransportTests {
   func requestArrives() async throws {
     let recorder = try Recorder(.respond(.status(204)))
     defer { recorder.server.stop() }
-    let transport = URLSessionTransport(timeout: 5)
+    let transport = SocketTransport(timeout: 5)
     let body = Data(#"{"score":"2-1","winnerTeam":"Team A"}"#.utf8)
 
     for authorization in ["Bearer abc/def+ghi==", "Basic am9objpzZWNyZXQ="] {
@@ -60,7 +60,7 @@ struct URLSessionTransportTests {
     let recorder = try Recorder(.respond(.created(location: "/api/players/42")))
     defer { recorder.server.stop() }
 
-    let response = try await URLSessionTransport(timeout: 5).send(
+    let response = try await SocketTransport(timeout: 5).send(
       HTTPRequest(method: .post, url: recorder.url("/api/players"), body: Data("{}".utf8)))
 
     #expect(response.status == 201)
@@ -79,7 +79,7 @@ struct URLSessionTransportTests {
     let recorder = try Recorder(.respond(answer))
     defer { recorder.server.stop() }
 
-    let response = try await URLSessionTransport(timeout: 5).send(
+    let response = try await SocketTransport(timeout: 5).send(
       HTTPRequest(method: .delete, url: recorder.url("/api/players/1")))
 
     #expect(response.status == answer.status)
@@ -91,7 +91,7 @@ struct URLSessionTransportTests {
     let recorder = try Recorder(.withhold)
     defer { recorder.server.stop() }
     let clock = TestSupport.TestClock()
-    let transport = URLSessionTransport(timeout: 0.3, clock: clock)
+    let transport = SocketTransport(timeout: 0.3, clock: clock)
     let request = Task {
       try await transport.send(HTTPRequest(method: .get, url: recorder.url("/api/players")))
     }
@@ -109,7 +109,7 @@ struct URLSessionTransportTests {
     let recorder = try Recorder(.withhold)
     defer { recorder.server.stop() }
     let clock = CountingClock()
-    let transport = URLSessionTransport(timeout: 30, clock: clock)
+    let transport = SocketTransport(timeout: 30, clock: clock)
     let request = Task {
       try await transport.send(HTTPRequest(method: .get, url: recorder.url("/api/players")))
     }
@@ -128,7 +128,7 @@ struct URLSessionTransportTests {
     let closed = try ClosedPort()
 
     await #expect(throws: TransportError.cannotConnect) {
-      _ = try await URLSessionTransport(timeout: 5).send(
+      _ = try await SocketTransport(timeout: 5).send(
         HTTPRequest(method: .get, url: closed.baseURL.appendingPathComponent("api/players")))
     }
   }
