@@ -42,7 +42,8 @@ let package = Package(
 
 package.targets += [
   .target(name: "Domain", path: "Modules/Kernel/Domain"),
-  .testTarget(name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests"),
+  .testTarget(
+    name: "DomainTests", dependencies: ["Domain", "TestSupport"], path: "Tests/DomainTests"),
 ]
 
 package.targets += [
@@ -174,6 +175,8 @@ let patternScreens: [(pattern: String, screen: String)] = [
   // one module; only VIPER's router hands the request to a flow outside (docs/PATTERNS.md).
   ("MVC", "PlayerDetail"), ("MVVM", "PlayerDetail"), ("MVP", "PlayerDetail"),
   ("MVPC", "PlayerDetail"), ("VIP", "PlayerDetail"),
+  // Gather, the match screen: the VIPER one is GatherFeature.
+  ("MVC", "Gather"), ("MVVM", "Gather"), ("MVP", "Gather"), ("MVPC", "Gather"), ("VIP", "Gather"),
 ]
 
 /// Every variant target; the composition root, the previews and the behaviour suite
