@@ -5,16 +5,56 @@ import Testing
 
 @testable import LoginFeature
 
-/// Records everything the presenter shows, in order (TestDoubles' `RecordingView`), and
-/// plays the user at each password prompt.
-final class SpyLoginView: RecordingView<LoginViewModel>, LoginDisplaying {
+/// Records everything the presenter shows, in order.
+@MainActor
+final class SpyLoginView: LoginDisplaying, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case display, displayMessage, displayError, askSecret, askConfirmation, askToDiscard
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyLoginView")
+
+  enum Output: Equatable {
+    case display(LoginViewModel)
+    case message(String)
+    case error(String)
+    case secret(String)
+    case question(String)
+  }
+
+  private(set) var outputs: [Output] = []
   /// What the user does at each password prompt, in order; the end of input once they
   /// run out.
   var secrets: [SecretReply] = []
+  /// The answers to yes/no questions, in order; no (the end of input) once they run out.
+  var answers: [Bool] = []
 
+  func display(_ viewModel: LoginViewModel) {
+    expected.check(.display)
+    outputs.append(.display(viewModel))
+  }
+  func displayMessage(_ message: String) {
+    expected.check(.displayMessage)
+    outputs.append(.message(message))
+  }
+  func displayError(_ message: String) {
+    expected.check(.displayError)
+    outputs.append(.error(message))
+  }
   func askSecret(_ prompt: String) async -> SecretReply {
-    record(.askSecret, .secret(prompt))
+    expected.check(.askSecret)
+    outputs.append(.secret(prompt))
     return secrets.isEmpty ? .endOfInput : secrets.removeFirst()
+  }
+  func askConfirmation(_ question: String) async -> Bool {
+    expected.check(.askConfirmation)
+    outputs.append(.question(question))
+    return answers.isEmpty ? false : answers.removeFirst()
+  }
+  func askToDiscard(_ question: String) async -> Bool {
+    expected.check(.askToDiscard)
+    outputs.append(.question(question))
+    return answers.isEmpty ? false : answers.removeFirst()
   }
 }
 
