@@ -218,6 +218,9 @@ package.targets += [
     dependencies: [
       "AppComposition", "TestSupport", "LocalStore", "RemoteAPI", "StandInServer",
       "StandInHarness",
+      // The fuzz tests read the database as a second process would, to see that a
+      // refused line changed nothing.
+      "CSQLite",
       // The crash test runs the real binary: building the tests builds it.
       "footballgather",
     ],
@@ -301,3 +304,12 @@ for target in package.targets where target.type != .system {
   let settings: [SwiftSetting] = target.swiftSettings ?? []
   target.swiftSettings = settings + [.enableUpcomingFeature("ExistentialAny")]
 }
+
+// A libFuzzer entry point over the importers, the number parser and the line editor
+// (README, "Fuzzing"): `swift build --product fgfuzz -Xswiftc -sanitize=fuzzer
+// -Xswiftc -DLIBFUZZER` builds the fuzzer; an ordinary build replays saved inputs.
+package.targets += [
+  .executableTarget(
+    name: "fgfuzz", dependencies: ["Domain", "LineUI", "PlayerListFeature"],
+    path: "Tests/Support/fgfuzz")
+]
