@@ -29,7 +29,7 @@ public struct FeaturePreview {
   /// `viper` is the feature module.
   nonisolated public static let patterns = ["mvc", "mvvm", "mvp", "mvp-c", "viper", "vip"]
   /// The screens written in every pattern (docs/PATTERNS.md).
-  nonisolated public static let patternScreens = ["Login", "PlayerDetail"]
+  nonisolated public static let patternScreens = ["Login", "PlayerDetail", "Gather"]
 
   private let console: Console
   private let listener: PreviewListener
@@ -92,7 +92,7 @@ public struct FeaturePreview {
     guard pattern != "viper" else { return screen(of: name) }
     return PatternPreview(
       console: console, listener: listener, navigation: PreviewNavigation(stack: stack),
-      players: players, gathers: gathers
+      players: players, gathers: gathers, snapshots: snapshots, clock: clock
     ).screen(of: name, pattern: pattern)
   }
 

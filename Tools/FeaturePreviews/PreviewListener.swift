@@ -18,9 +18,15 @@ import SelectionFeature
 @MainActor
 final class PreviewListener {
   private let console: Console
+  /// The child coordinators it started (an MVP-C variant's), kept as a parent keeps them.
+  private var children: [AnyObject] = []
 
   init(console: Console) {
     self.console = console
+  }
+
+  func keep(_ child: AnyObject) {
+    children.append(child)
   }
 
   private func report(_ request: String) {
