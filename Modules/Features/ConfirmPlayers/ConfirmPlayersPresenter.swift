@@ -14,6 +14,8 @@ protocol ConfirmPlayersDisplaying: AnyObject {
 
 /// The use cases the presenter runs.
 protocol ConfirmPlayersInteracting: Sendable {
+  /// The ratings learned from the history, which `balance` evens out.
+  func ratings() async throws(FootballGatherError) -> RatingBook
   func move(_ players: [Player], to team: Team, in sheet: TeamSheet) -> TeamSheet
   func adding(_ rule: TeamRule, to constraints: TeamConstraints) throws(FootballGatherError)
     -> TeamConstraints
@@ -41,6 +43,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
   private let router: any ConfirmPlayersRouting
   private var sheet: TeamSheet
   private var constraints = TeamConstraints()
+  private var ratingsLoaded = false
 
   init(
     sheet: TeamSheet, view: any ConfirmPlayersDisplaying,
@@ -53,6 +56,19 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
   }
 
   func viewDidAppear() async {
+    if !ratingsLoaded {
+      ratingsLoaded = true
+      do {
+        sheet.rate(with: try await interactor.ratings().ratings)
+      } catch {
+        view.displayError(
+          "could not load the ratings: \(error.message); 'balance' uses the declared skill")
+      }
+    }
+    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet))
+  }
+
+  func didRequestList() async {
     view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet))
   }
 
@@ -95,6 +111,9 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
       view.displayMessage(
         "Balanced with seed \(balanced.seed) (type 'balance \(balanced.seed)' for this split again)."
       )
+      if let extra = ConfirmPlayersPresenter.Formatter.extraPlayer(in: sheet) {
+        view.displayMessage(extra)
+      }
       view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet))
     } catch {
       view.displayError(ConfirmPlayersPresenter.Formatter.balanceFailure(error))
