@@ -10,6 +10,7 @@ import PlayerDetailFeature
 import PlayerEditFeature
 import PlayerListFeature
 import RatingsFeature
+import SelectionFeature
 import TestSupport
 
 /// One feature's screen built alone, over TestSupport's in-memory services seeded with
@@ -21,9 +22,15 @@ import TestSupport
 public struct FeaturePreview {
   /// The features a preview can show, by the name of their module folder.
   public static let names = [
-    "Login", "PlayerList", "PlayerAdd", "PlayerDetail", "PlayerEdit", "ConfirmPlayers",
-    "Gather", "History", "Ratings",
+    "Login", "PlayerList", "Selection", "PlayerAdd", "PlayerDetail", "PlayerEdit",
+    "ConfirmPlayers", "Gather", "History", "Ratings",
   ]
+
+  /// The patterns a screen of the pattern lab can be previewed in (`--pattern P`);
+  /// `viper` is the feature module.
+  nonisolated public static let patterns = ["mvc", "mvvm", "mvp", "mvp-c", "viper", "vip"]
+  /// The screens written in every pattern (docs/PATTERNS.md).
+  nonisolated public static let patternScreens = ["Login", "PlayerDetail", "Gather"]
 
   private let console: Console
   private let listener: PreviewListener
@@ -48,6 +55,9 @@ public struct FeaturePreview {
         console: console, playerService: players, files: InMemoryTextFiles(),
         snapshotService: snapshots
       ).build(username: PreviewSeeds.session.user.username, listener: listener)
+    case "Selection":
+      SelectionBuilder(console: console, playerService: players)
+        .build(username: PreviewSeeds.session.user.username, listener: listener)
     case "PlayerAdd":
       PlayerAddBuilder(console: console, playerService: players).build(listener: listener)
     case "PlayerDetail":
@@ -78,6 +88,18 @@ public struct FeaturePreview {
       ).build(listener: listener)
     default: nil
     }
+  }
+
+  /// The screen of the feature called `name` written in `pattern` (`mvvm`), over the
+  /// same seeds; `nil` for a name or pattern not in `patternScreens` and `patterns`.
+  /// A variant's detail screen pushes its edit screen onto `stack` itself.
+  public func screen(of name: String, pattern: String, stack: ScreenStack) -> (any Screen)? {
+    let pattern = pattern.lowercased()
+    guard pattern != "viper" else { return screen(of: name) }
+    return PatternPreview(
+      console: console, listener: listener, navigation: PreviewNavigation(stack: stack),
+      players: players, gathers: gathers, snapshots: snapshots, clock: clock
+    ).screen(of: name, pattern: pattern)
   }
 
   /// The login screen with one account, `preview` / `preview-pw`.

@@ -20,38 +20,28 @@ struct PlayerListInteractor: PlayerListInteracting {
     PlayerRoster(try await playerService.rosterPage(rows), loadedFor: rows)
   }
 
-  /// The players on `indices` (0-based rows) by row: those `roster` has loaded, else one
-  /// page from the lowest row to the highest. Rows past the end are missing.
   func players(at indices: [Int], of roster: PlayerRoster) async throws(FootballGatherError)
     -> [Int: Player]
   {
-    let wanted = indices.filter { $0 >= 0 && $0 < roster.count }
-    var page = roster
-    if !roster.hasLoaded(wanted), let first = wanted.min(), let last = wanted.max() {
-      page = PlayerRoster(try await playerService.rosterPage(first..<(last + 1)))
-    }
-    var found: [Int: Player] = [:]
-    for index in wanted {
-      if let player = page.player(at: index) { found[index] = player }
-    }
-    return found
+    try await playerService.players(at: indices, of: roster)
   }
 
   func find(_ text: String, limit: Int) async throws(FootballGatherError) -> PlayerMatches {
     try await playerService.players(nameContaining: text, limit: limit)
   }
 
-  func addGuest(named name: String) async throws(FootballGatherError) -> Player {
-    let draft = PlayerDraft(name: try PlayerRules.validateName(name))
-    return try await playerService.createPlayer(draft)
-  }
-
   func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot? {
     try await snapshotService.loadSnapshot()
   }
 
-  func gathersLosing(_ player: Player) async throws(FootballGatherError) -> Int {
-    try await playerService.gathersLosing(playerID: player.id)
+  func deletion(at index: Int, of roster: PlayerRoster) async throws(FootballGatherError)
+    -> PlayerDeletion?
+  {
+    guard let player = try await playerService.players(at: [index], of: roster)[index] else {
+      return nil
+    }
+    return PlayerDeletion(
+      player: player, gathersLosing: try await playerService.gathersLosing(playerID: player.id))
   }
 
   func delete(_ player: Player, from roster: PlayerRoster) async throws(FootballGatherError)
@@ -78,10 +68,12 @@ struct PlayerListInteractor: PlayerListInteracting {
       from: path, allowingDuplicates: allowingDuplicates, progress: { _ in })
   }
 
-  /// Every player, to look for repeated names among.
-  private func wholeRoster() async throws(RosterImportError) -> PlayerRoster {
+  /// The roster's names that the file repeats: one query, not the whole roster loaded.
+  private func rosterNames(among drafts: [PlayerDraft]) async throws(RosterImportError)
+    -> [String]
+  {
     do {
-      return PlayerRoster(try await playerService.allPlayers())
+      return try await playerService.rosterNames(among: drafts.map(\.name))
     } catch {
       throw .failed(error)
     }
@@ -105,7 +97,10 @@ struct PlayerListInteractor: PlayerListInteracting {
       await progress("Reading \(path) (\(text.utf8.count / 1_000) kB): checking every row...")
     }
     let drafts = try RosterCodec.drafts(from: text, as: RosterFormat(path: path, contents: text))
-    if !allowingDuplicates, let duplicates = try await wholeRoster().duplicates(among: drafts) {
+    if !allowingDuplicates,
+      let duplicates = RosterDuplicates(
+        among: drafts, rosterNames: try await rosterNames(among: drafts))
+    {
       throw .duplicates(duplicates)
     }
     if isLong { await progress("Adding \(drafts.count) players to the roster...") }

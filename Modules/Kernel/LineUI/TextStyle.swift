@@ -21,7 +21,8 @@ public struct TextStyle: Sendable, Equatable {
   /// `TERM` is `dumb`.
   public static func forTerminal(isTerminal: Bool, environment: [String: String]) -> TextStyle {
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-    let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }
+    let locale =
+      ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }
       .first { !$0.isEmpty }?.lowercased() ?? ""
     return TextStyle(
       usesColor: isTerminal && !noColor && environment["TERM"] != "dumb",
