@@ -40,6 +40,15 @@ enum GatherTable {
     try db.execute("DELETE FROM gathers WHERE id = ? AND user_id = ?", [id, owner]) > 0
   }
 
+  /// Whether the owner has a gather with this id (nothing of it is loaded).
+  static func exists(id: Gather.ID, owner: UUID, in db: SQLiteConnection)
+    throws(FootballGatherError) -> Bool
+  {
+    try db.queryFirst("SELECT 1 FROM gathers WHERE id = ? AND user_id = ?", [id, owner]) { _ in
+      true
+    } ?? false
+  }
+
   /// The owner's gather with this id, with its players and goals, or `nil`.
   static func find(id: Gather.ID, owner: UUID, in db: SQLiteConnection)
     throws(FootballGatherError) -> Gather?

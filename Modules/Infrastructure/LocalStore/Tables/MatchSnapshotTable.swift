@@ -7,6 +7,7 @@ import Foundation
 /// as JSON rather than spread over tables; the gather it belongs to is a real column,
 /// so deleting the gather deletes its snapshot.
 enum MatchSnapshotTable {
+  /// Saves `snapshot`, encoded here.
   static func save(
     _ snapshot: MatchSnapshot, owner: UUID, savedAt: Date, in db: SQLiteConnection
   ) throws(FootballGatherError) {
@@ -16,13 +17,20 @@ enum MatchSnapshotTable {
     } catch {
       throw .storage("the match could not be written as JSON: \(error)")
     }
+    try save(json: json, of: snapshot.gatherID, owner: owner, savedAt: savedAt, in: db)
+  }
+
+  /// Saves a snapshot already encoded as `json`, for the gather `gatherID`.
+  static func save(
+    json: String, of gatherID: Gather.ID, owner: UUID, savedAt: Date, in db: SQLiteConnection
+  ) throws(FootballGatherError) {
     try db.execute(
       """
       INSERT INTO match_snapshots (user_id, gather_id, snapshot, saved_at) VALUES (?, ?, ?, ?)
       ON CONFLICT (user_id) DO UPDATE SET gather_id = excluded.gather_id,
         snapshot = excluded.snapshot, saved_at = excluded.saved_at
       """,
-      [owner, snapshot.gatherID, json, savedAt])
+      [owner, gatherID, json, savedAt])
   }
 
   static func load(owner: UUID, in db: SQLiteConnection) throws(FootballGatherError)
