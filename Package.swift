@@ -14,6 +14,7 @@ import PackageDescription
 let featureModules: [Target.Dependency] = [
   "LoginFeature",
   "PlayerListFeature",
+  "SelectionFeature",
   "PlayerAddFeature",
   "PlayerDetailFeature",
   "PlayerEditFeature",
@@ -42,7 +43,8 @@ let package = Package(
 
 package.targets += [
   .target(name: "Domain", path: "Modules/Kernel/Domain"),
-  .testTarget(name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests"),
+  .testTarget(
+    name: "DomainTests", dependencies: ["Domain", "TestSupport"], path: "Tests/DomainTests"),
 ]
 
 package.targets += [
@@ -99,6 +101,16 @@ package.targets += [
     name: "PlayerListFeatureTests",
     dependencies: ["PlayerListFeature", "TestSupport", "TestDoubles"],
     path: "Tests/PlayerListFeatureTests"),
+]
+
+package.targets += [
+  .target(
+    name: "SelectionFeature", dependencies: ["Domain", "LineUI"],
+    path: "Modules/Features/Selection"),
+  .testTarget(
+    name: "SelectionFeatureTests",
+    dependencies: ["SelectionFeature", "TestSupport", "TestDoubles"],
+    path: "Tests/SelectionFeatureTests"),
 ]
 
 package.targets += [
@@ -174,6 +186,8 @@ let patternScreens: [(pattern: String, screen: String)] = [
   // one module; only VIPER's router hands the request to a flow outside (docs/PATTERNS.md).
   ("MVC", "PlayerDetail"), ("MVVM", "PlayerDetail"), ("MVP", "PlayerDetail"),
   ("MVPC", "PlayerDetail"), ("VIP", "PlayerDetail"),
+  // Gather, the match screen: the VIPER one is GatherFeature.
+  ("MVC", "Gather"), ("MVVM", "Gather"), ("MVP", "Gather"), ("MVPC", "Gather"), ("VIP", "Gather"),
 ]
 
 /// Every variant target; the composition root, the previews and the behaviour suite
@@ -215,6 +229,9 @@ package.targets += [
     dependencies: [
       "AppComposition", "TestSupport", "LocalStore", "RemoteAPI", "StandInServer",
       "StandInHarness",
+      // The fuzz tests read the database as a second process would, to see that a
+      // refused line changed nothing.
+      "CSQLite",
       // The crash test runs the real binary: building the tests builds it.
       "footballgather",
     ],
@@ -298,3 +315,12 @@ for target in package.targets where target.type != .system {
   let settings: [SwiftSetting] = target.swiftSettings ?? []
   target.swiftSettings = settings + [.enableUpcomingFeature("ExistentialAny")]
 }
+
+// A libFuzzer entry point over the importers, the number parser and the line editor
+// (README, "Fuzzing"): `swift build --product fgfuzz -Xswiftc -sanitize=fuzzer
+// -Xswiftc -DLIBFUZZER` builds the fuzzer; an ordinary build replays saved inputs.
+package.targets += [
+  .executableTarget(
+    name: "fgfuzz", dependencies: ["Domain", "LineUI", "PlayerListFeature"],
+    path: "Tests/Support/fgfuzz")
+]

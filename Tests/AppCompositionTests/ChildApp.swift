@@ -53,6 +53,16 @@ final class ChildApp {
     return true
   }
 
+  /// Reads until what the child printed after `offset` characters of its transcript
+  /// contains `text`: a wait for the answer to the lines just sent.
+  @discardableResult
+  func readUntil(_ text: String, after offset: Int) -> Bool {
+    while !transcript.dropFirst(offset).contains(text) {
+      guard readMore() else { return false }
+    }
+    return true
+  }
+
   /// Appends what the child printed next; `false` at the end of its output or when it
   /// printed nothing for 30 seconds.
   private func readMore() -> Bool {

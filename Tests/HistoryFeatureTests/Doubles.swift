@@ -148,7 +148,8 @@ final class RecordingHistoryRouter: HistoryRouting, StrictDouble {
 @MainActor
 final class SpyHistoryPresenter: HistoryPresenting, StrictDouble {
   enum Method: Hashable, Sendable {
-    case viewDidAppear, didSelectGather, didRequestDelete, didRequestClose, didRequestRecords,
+    case viewDidAppear, didRequestList, didSelectGather, didRequestDelete, didRequestClose,
+      didRequestRecords,
       didRequestEdit, didRequestExport
   }
 
@@ -159,6 +160,10 @@ final class SpyHistoryPresenter: HistoryPresenting, StrictDouble {
   func viewDidAppear() async {
     expected.check(.viewDidAppear)
     events.append("viewDidAppear")
+  }
+  func didRequestList() async {
+    expected.check(.didRequestList)
+    events.append("didRequestList")
   }
   func didSelectGather(at index: Int) async {
     expected.check(.didSelectGather)

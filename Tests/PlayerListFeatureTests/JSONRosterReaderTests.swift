@@ -9,11 +9,11 @@ struct JSONRosterReaderTests {
   @Test func escapesAndNumbersReadAsBefore() throws {
     let text =
       #"[{"name": "Ren\u00e9e \"R\" \ud83d\ude00 A\/B", "age": 31.0},"#
-      + "\n" + #" {"name": "Bo", "age": 4e1, "club": "Tab\there"}]"#
+      + "\n" + #" {"name": "Bo", "age": 4e1, "club": "Caf\u00e9 \u0041"}]"#
     let drafts = try RosterCodec.drafts(from: text, as: .json)
     #expect(drafts.map(\.name) == ["Renée \"R\" 😀 A/B", "Bo"])
     #expect(drafts.map(\.age) == [31, 40])
-    #expect(drafts[1].favouriteTeam == "Tab\there")
+    #expect(drafts[1].favouriteTeam == "Café A")
   }
 
   @Test func problemsNameTheLineTheirPlayerStartsOn() {

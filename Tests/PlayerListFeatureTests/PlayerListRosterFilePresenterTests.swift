@@ -119,7 +119,7 @@ struct PlayerListRosterFilePresenterTests {
     let presenter = await makePresenter()
     interactor.duplicates = RosterDuplicates(count: 1, names: ["Ann"])
     interactor.importResult = .success([.cy])
-    view.confirmationAnswers = [true]
+    view.answers = [true]
     await presenter.didRequestImport(from: "team.csv", allowingDuplicates: false)
     #expect(interactor.imports == ["team.csv", "team.csv (duplicates allowed)"])
     #expect(view.outputs.dropLast().last == .message("Imported 1 player from team.csv."))

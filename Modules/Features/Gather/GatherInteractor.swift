@@ -12,7 +12,7 @@ protocol GatherInteractorOutput: AnyObject {
 
 /// The Gather use cases: run the timer, keep the score, save every change, end the gather.
 ///
-/// It owns the match while the screen is open. While the timer runs, its `Ticker` wakes
+/// It owns the match while the screen is open. While the timer runs, its `MatchTicker` wakes
 /// each time the time left drops to a whole second; the interactor then updates the timer
 /// and saves the match, so a kill loses at most a second.
 @MainActor
@@ -21,19 +21,19 @@ final class GatherInteractor: GatherInteracting {
   private let clock: MatchClock
   private let gatherService: any GatherService
   private let resultService: any MatchResultService
-  private let snapshots: SnapshotWriter
-  private let ticker: Ticker
+  private let snapshots: MatchSnapshotWriter
+  private let ticker: MatchTicker
 
   init(
     match: Match, clock: MatchClock, gatherService: any GatherService,
-    resultService: any MatchResultService, snapshots: SnapshotWriter
+    resultService: any MatchResultService, snapshots: MatchSnapshotWriter
   ) {
     self.match = match
     self.clock = clock
     self.gatherService = gatherService
     self.resultService = resultService
     self.snapshots = snapshots
-    ticker = Ticker(clock: clock)
+    ticker = MatchTicker(clock: clock)
   }
 
   var status: MatchStatus {
@@ -80,23 +80,32 @@ final class GatherInteractor: GatherInteracting {
     return try await saved()
   }
 
-  func scoreGoal(for team: Team, by scorer: Player?, ownGoal: Bool)
-    async throws(FootballGatherError) -> Goal
+  func scoreGoal(for team: Team, scorerNumber: Int?, ownGoal: Bool)
+    async throws(FootballGatherError) -> GoalChange
   {
-    let goal = try match.recordGoal(for: team, scorer: scorer, ownGoal: ownGoal, at: clock.now)
-    try await save()
-    return goal
+    let goal: Goal
+    do {
+      goal = try match.recordGoal(
+        for: team, scorerNumber: scorerNumber, ownGoal: ownGoal, at: clock.now)
+    } catch {
+      return .refused(error, match.teamNames)
+    }
+    return .done(goal, try await saved())
   }
 
-  func removeGoal(number: Int) async throws(FootballGatherError) -> Goal {
-    let goal = try match.removeGoal(number: number)
-    try await save()
-    return goal
+  func removeGoal(number: Int) async throws(FootballGatherError) -> GoalChange {
+    let goal: Goal
+    do {
+      goal = try match.removeGoal(numbered: number)
+    } catch {
+      return .refused(error, match.teamNames)
+    }
+    return .done(goal, try await saved())
   }
 
-  func setScore(_ score: Score) async throws(FootballGatherError) {
+  func setScore(_ score: Score) async throws(FootballGatherError) -> MatchStatus {
     try match.setScore(score)
-    try await save()
+    return try await saved()
   }
 
   /// Renames a team: kept with the gather first, then in the saved match.
@@ -110,10 +119,9 @@ final class GatherInteractor: GatherInteracting {
     return try await saved()
   }
 
-  func undoGoal() async throws(FootballGatherError) -> Goal {
+  func undoGoal() async throws(FootballGatherError) -> GoalChange {
     let goal = try match.undoLastGoal()
-    try await save()
-    return goal
+    return .done(goal, try await saved())
   }
 
   /// Saves score, winner, end time and goal log in one call, then forgets the snapshot.
@@ -165,9 +173,12 @@ final class GatherInteractor: GatherInteracting {
     guard !Task.isCancelled else { return nil }
     let now = clock.now
     let events = match.timer.update(at: now)
-    ticker.report(
-      events, status: MatchStatus(match: match, remaining: match.timer.remaining(at: now)),
-      to: output)
+    let status = MatchStatus(match: match, remaining: match.timer.remaining(at: now))
+    switch ticker.report(events, showing: status.remaining.wholeSecondsRoundedUp) {
+    case .passed(let events): output.timerDidPass(events, status: status)
+    case .timeLeft: output.timerDidAnnounce(status)
+    case nil: break
+    }
     do { try await save() } catch { output.matchDidFailToSave(error) }
     return match.timer.nextTick(at: now)
   }

@@ -7,9 +7,6 @@ extension HistoryPresenter {
   struct Formatter: Sendable {
     let formatDate: @Sendable (Date) -> String
 
-    static let hint =
-      "Commands: show N, edit N, delete N, records, export csv|json [FILE], list, help, back"
-
     func date(of gather: Gather) -> String {
       gather.createdAt.map(formatDate) ?? "-"
     }
@@ -26,7 +23,7 @@ extension HistoryPresenter {
         },
         emptyMessage: history.isEmpty
           ? "No gathers yet. Start one from the player list: select, confirm, start." : nil,
-        topScorers: history.topScorersLine, hint: Self.hint)
+        topScorers: history.topScorersLine)
     }
 
     func detail(_ gather: Gather) -> HistoryDetailViewModel {

@@ -52,6 +52,15 @@ final class HistoryPresenter: HistoryPresenting {
   }
 
   func viewDidAppear() async {
+    await showHistory()
+  }
+
+  func didRequestList() async {
+    await showHistory()
+  }
+
+  /// Loads the gathers and lists them.
+  private func showHistory() async {
     do {
       history = try await interactor.loadHistory()
       view.display(formatter.list(history))

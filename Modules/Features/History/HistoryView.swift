@@ -5,6 +5,8 @@ import LineUI
 @MainActor
 protocol HistoryPresenting: AnyObject {
   func viewDidAppear() async
+  /// `list`: the screen shown again.
+  func didRequestList() async
   func didSelectGather(at index: Int) async
   func didRequestDelete(at index: Int) async
   func didRequestRecords(order: RecordOrder?) async
@@ -33,10 +35,11 @@ final class HistoryView: ModuleView, ConsoleView, HistoryDisplaying {
     CommandHelp("delete N", "delete gather N (asks first)"),
     CommandHelp("edit N", "show gather N's numbered goals and line-up, to correct them"),
     CommandHelp(
-      "edit N score A-B|remove G|goal a|b [og] P", "correct gather N's score or goals"),
+      "edit N score A-B|remove G|goal a|b [og] P", "correct gather N's score or goals", hint: ""),
     CommandHelp(
       "records [goals|won|played|name]",
-      "every player's played, won, drawn, lost and goals, sorted by the word given"),
+      "every player's played, won, drawn, lost and goals, sorted by the word given",
+      hint: "records"),
     CommandHelp("export csv|json [FILE]", "write every gather to FILE, or show them"),
     CommandHelp("list", "show the gathers again"),
   ]
@@ -77,7 +80,7 @@ final class HistoryView: ModuleView, ConsoleView, HistoryDisplaying {
           throw CommandError("type 'export csv' or 'export json', then a file name or nothing")
         }
         await presenter.didRequestExport(format: split.word, to: split.rest)
-      case "list": await presenter.viewDidAppear()
+      case "list": await presenter.didRequestList()
       default: throw .unknown(command.name, commands: commands)
       }
     } catch {
@@ -93,6 +96,13 @@ final class HistoryView: ModuleView, ConsoleView, HistoryDisplaying {
   func goBack(presenter: any HistoryPresenting) async -> BackDecision {
     await presenter.didRequestClose()
     return .stay
+  }
+
+  /// The line under the screen, from `commands` (written once, there).
+  var hint: String {
+    CommandHelp.hintLine(
+      of: commands, naming: ["show", "edit", "delete", "records", "export", "list"],
+      then: ["help", "back"])
   }
 
   // MARK: Output
@@ -115,7 +125,7 @@ final class HistoryView: ModuleView, ConsoleView, HistoryDisplaying {
       }
       if let topScorers = viewModel.topScorers { console.line(topScorers) }
     }
-    console.hint(viewModel.hint)
+    console.hint(hint)
   }
 
   func displayDetail(_ viewModel: HistoryDetailViewModel) {

@@ -15,5 +15,4 @@ struct HistoryViewModel: Equatable, Sendable {
   var emptyMessage: String?
   /// "Top scorers: Zoë 3, Ann 2", under the table when any goal has a scorer.
   var topScorers: String? = nil
-  var hint: String
 }

@@ -1,0 +1,147 @@
+import Domain
+import LineUI
+import PlayerAddFeature
+import PlayerDetailFeature
+import PlayerEditFeature
+import PlayerListFeature
+import SelectionFeature
+
+/// What the roster flow tells its parent (`LoginFlow`).
+@MainActor
+protocol RosterFlowListener: AnyObject {
+  /// The user asked to log out of `session`.
+  func rosterFlowDidRequestLogOut(of session: AuthSession) async
+}
+
+/// The logged-in user's roster: the player list, and over it the add form, a player's
+/// detail, the form that edits one field and the selection. A confirmed selection starts a
+/// match flow and `history` a history flow; this flow keeps each while its screens are
+/// shown.
+@MainActor
+final class RosterFlow: RosterFlowInput {
+  private let session: AuthSession
+  private let stack: any ScreenNavigating
+  private let playerListBuilder: any PlayerListBuilding
+  private let playerAddBuilder: any PlayerAddBuilding
+  private let playerDetailBuilder: any PlayerDetailBuilding
+  private let playerEditBuilder: any PlayerEditBuilding
+  private let selectionBuilder: any SelectionBuilding
+  private let matchFlowBuilder: any MatchFlowBuilding
+  private let historyFlowBuilder: any HistoryFlowBuilding
+  /// Weak: the parent keeps this flow while the user is logged in.
+  private weak var listener: (any RosterFlowListener)?
+
+  /// The player list, once shown: where a match returns to.
+  private var playerList: (any Screen)?
+  /// The detail screen on the stack, told when its player changes on the edit screen.
+  private weak var playerDetail: (any PlayerDetailInput)?
+  /// The match flow while its screens are shown (their routers hold it weakly).
+  private var matchFlow: (any MatchFlowInput)?
+  /// The history flow while its screen is shown.
+  private var historyFlow: (any HistoryFlowInput)?
+
+  init(
+    session: AuthSession, stack: any ScreenNavigating, playerList: any PlayerListBuilding,
+    playerAdd: any PlayerAddBuilding, playerDetail: any PlayerDetailBuilding,
+    playerEdit: any PlayerEditBuilding, selection: any SelectionBuilding,
+    match: any MatchFlowBuilding,
+    history: any HistoryFlowBuilding, listener: any RosterFlowListener
+  ) {
+    self.session = session
+    self.stack = stack
+    self.playerListBuilder = playerList
+    self.playerAddBuilder = playerAdd
+    self.playerDetailBuilder = playerDetail
+    self.playerEditBuilder = playerEdit
+    self.selectionBuilder = selection
+    self.matchFlowBuilder = match
+    self.historyFlowBuilder = history
+    self.listener = listener
+  }
+
+  /// Shows the player list (which offers a match left unfinished the first time it shows).
+  func start() async {
+    let list = playerListBuilder.buildPlayerList(for: session, listener: self)
+    playerList = list
+    await stack.push(list)
+  }
+}
+
+extension RosterFlow: PlayerListListener {
+  func playerListDidRequestAddPlayer(named name: String?) async {
+    await stack.push(playerAddBuilder.buildPlayerAdd(named: name, for: session, listener: self))
+  }
+
+  func playerListDidSelect(_ player: Player) async {
+    let detail = playerDetailBuilder.buildPlayerDetail(
+      showing: player, for: session, listener: self)
+    playerDetail = detail.input
+    await stack.push(detail.screen)
+  }
+
+  func playerListDidRequestLogOut() async {
+    await listener?.rosterFlowDidRequestLogOut(of: session)
+  }
+
+  func playerListDidRequestSelection(showing window: RosterWindow) async {
+    await stack.push(
+      selectionBuilder.buildSelection(for: session, showing: window, listener: self))
+  }
+
+  func playerListDidRequestHistory() async {
+    let flow = historyFlowBuilder.buildHistoryFlow(for: session, listener: self)
+    historyFlow = flow
+    await flow.start()
+  }
+
+  func playerListDidRequestResume(_ snapshot: MatchSnapshot) async {
+    let flow = matchFlowBuilder.buildMatchFlow(for: session, listener: self)
+    matchFlow = flow
+    await flow.resume(snapshot)
+  }
+}
+
+extension RosterFlow: SelectionListener {
+  /// The teams screen opens over the selection, which `back` there shows again.
+  func selectionDidConfirm(_ players: [Player]) async {
+    let flow = matchFlowBuilder.buildMatchFlow(for: session, listener: self)
+    matchFlow = flow
+    await flow.start(with: players)
+  }
+
+  func selectionDidCancel() async {
+    await stack.pop()
+  }
+}
+
+extension RosterFlow: PlayerAddListener, PlayerDetailListener, PlayerEditListener {
+  /// Back to the list, which loads the roster again and so shows the new player.
+  func playerAddDidAdd(_ player: Player) async {
+    await stack.pop()
+  }
+
+  func playerDetailDidRequestEdit(_ field: PlayerField, of player: Player) async {
+    await stack.push(
+      playerEditBuilder.buildPlayerEdit(field, of: player, for: session, listener: self))
+  }
+
+  /// The detail below learns the new value, then appears again showing it; the list
+  /// loads the roster when it appears, so it shows the change too.
+  func playerEditDidSave(_ player: Player) async {
+    playerDetail?.playerDidChange(player)
+    await stack.pop()
+  }
+}
+
+extension RosterFlow: MatchFlowListener, HistoryFlowListener {
+  /// Back to the player list, leaving the selection that was played.
+  func matchFlowDidFinish() async {
+    if let playerList { await stack.pop(to: playerList) }
+    matchFlow = nil
+  }
+
+  func historyFlowDidClose() async {
+    await stack.pop()
+    historyFlow = nil
+  }
+}
