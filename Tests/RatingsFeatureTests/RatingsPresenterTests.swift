@@ -159,4 +159,22 @@ struct RatingsPresenterTests {
           """)
       ])
   }
+
+  @Test func aGatherLargerThanAScreenfulShowsAScreenfulAndSaysHowManyMore() async {
+    view.expect(.displayLines)
+    let players = (1...60).map { Player(id: $0, name: "P\($0)", skill: .amateur) }
+    let big = RatingsFixture.gather(
+      Array(players[..<30]), Array(players[30...]), Score(teamA: 1, teamB: 0), day: 1)
+    let interactor = StubRatingsInteractor(gathers: [big], roster: players)
+    interactor.expect(.changes)
+    await RatingChangesPresenter(view: view, interactor: interactor).showChanges(after: big)
+    guard case .message(let text) = view.outputs.first else {
+      Issue.record("expected the rating changes as one message, got \(view.outputs)")
+      return
+    }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 1 + 50 + 1)
+    #expect(lines.first == "Ratings after this gather:")
+    #expect(lines.last == "  … and 10 more: 'ratings' on the player list shows every player.")
+  }
 }

@@ -22,6 +22,14 @@ final class RatingChangesPresenter: RatingChangesInput {
       return view.displayError("could not work out the rating changes: \(error.message)")
     }
     guard !changes.isEmpty else { return }
-    view.displayLines(["Ratings after this gather:"] + changes.map { "  " + $0.line() })
+    let shown = changes.prefix(Self.screenful).map { "  " + $0.line() }
+    let rest = changes.count - shown.count
+    let more =
+      rest > 0 ? ["  … and \(rest) more: 'ratings' on the player list shows every player."] : []
+    view.displayLines(["Ratings after this gather:"] + shown + more)
   }
+
+  /// A gather of 10,000 players would otherwise print 10,000 lines: a screenful is shown,
+  /// as the roster shows one, and the ratings screen pages the rest.
+  static let screenful = 50
 }
