@@ -166,7 +166,7 @@ final class SpyConfirmPlayersPresenter: ConfirmPlayersPresenting, StrictDouble {
   enum Method: Hashable, Sendable {
     case viewDidAppear, didRequestSwap, didRequestTogether, didRequestApart, didRequestRules,
       didRequestClearRules, didRequestStart, didRequestMove, didRequestBalance, didRequestPin,
-      didRequestRename
+      didRequestRename, didRequestMore, didRequestList, didRequestShare
   }
 
   let expected = ExpectedCalls<Method>(of: "SpyConfirmPlayersPresenter")
@@ -176,6 +176,18 @@ final class SpyConfirmPlayersPresenter: ConfirmPlayersPresenting, StrictDouble {
   func viewDidAppear() async {
     expected.check(.viewDidAppear)
     events.append("viewDidAppear")
+  }
+  func didRequestShare() async {
+    expected.check(.didRequestShare)
+    events.append("didRequestShare")
+  }
+  func didRequestMore() async {
+    expected.check(.didRequestMore)
+    events.append("didRequestMore")
+  }
+  func didRequestList(_ numbers: ClosedRange<Int>) async {
+    expected.check(.didRequestList)
+    events.append("didRequestList(\(numbers))")
   }
   func didRequestMove(rows: [Int], to team: Team) async {
     expected.check(.didRequestMove)

@@ -148,6 +148,7 @@ final class RecordingHistoryRouter: HistoryRouting, StrictDouble {
 @MainActor
 final class SpyHistoryPresenter: HistoryPresenting, StrictDouble {
   enum Method: Hashable, Sendable {
+    case didRequestMore, didRequestList, didRequestShare
     case viewDidAppear, didSelectGather, didRequestDelete, didRequestClose, didRequestRecords,
       didRequestEdit, didRequestExport
   }
@@ -168,9 +169,22 @@ final class SpyHistoryPresenter: HistoryPresenting, StrictDouble {
     expected.check(.didRequestDelete)
     events.append("didRequestDelete(at: \(index))")
   }
-  func didRequestRecords(order: RecordOrder?) async {
+  func didRequestRecords(order: RecordOrder?, since: String?) async {
     expected.check(.didRequestRecords)
-    events.append("didRequestRecords" + (order.map { "(\($0))" } ?? ""))
+    events.append(
+      "didRequestRecords" + (order.map { "(\($0))" } ?? "") + (since.map { " since \($0)" } ?? ""))
+  }
+  func didRequestShare(at index: Int) async {
+    expected.check(.didRequestShare)
+    events.append("didRequestShare(at: \(index))")
+  }
+  func didRequestMore() async {
+    expected.check(.didRequestMore)
+    events.append("didRequestMore")
+  }
+  func didRequestList(_ range: ClosedRange<Int>?) async {
+    expected.check(.didRequestList)
+    events.append("didRequestList(\(range.map { "\($0)" } ?? "nil"))")
   }
   func didRequestEdit(at index: Int, correction: GatherCorrection?) async {
     expected.check(.didRequestEdit)

@@ -66,7 +66,7 @@ final class SpyPlayerListView: PlayerListDisplaying, StrictDouble {
 final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Sendable {
   enum Method: Hashable, Sendable {
     case gathersLosing, loadRoster, unfinishedMatch, delete, archivedPlayers, restore
-    case export, importPlayers, addGuest
+    case export, importPlayers, addGuest, merge
     /// Players on rows outside the page loaded, and a search of the names.
     case players, find
   }
@@ -151,6 +151,13 @@ final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Senda
   ) {
     state = Mutex(State(roster: PlayerRoster(players), failure: failure))
     expected = ExpectedCalls(of: "StubPlayerListInteractor", methods)
+  }
+
+  func merge(_ duplicate: Player, into kept: Player) async throws(FootballGatherError) -> Int {
+    expected.check(.merge)
+    if let failure { throw failure }
+    self.roster = PlayerRoster(self.roster.players.filter { $0.id != duplicate.id })
+    return gatherCounts[duplicate.id] ?? 0
   }
 
   func gathersLosing(_ player: Player) async throws(FootballGatherError) -> Int {
@@ -327,7 +334,8 @@ final class SpyPlayerListPresenter: PlayerListPresenting, StrictDouble {
       didRequestSelection, didCancelSelection, didPickPlayers, didConfirmSelection,
       didRequestHistory, didRequestResume, didRequestArchivedPlayers, didRequestMore,
       didRequestFind, didRequestAddPlayer, didRequestGuest, didUnpickPlayers, didTogglePlayers,
-      didRequestExport, didRequestImport, didRequestRestore, didRequestList
+      didRequestExport, didRequestImport, didRequestRestore, didRequestList,
+      didRequestDeleteEach, didRequestMerge
   }
 
   let expected = ExpectedCalls<Method>(of: "SpyPlayerListPresenter")
@@ -346,6 +354,14 @@ final class SpyPlayerListPresenter: PlayerListPresenting, StrictDouble {
   func didRequestDelete(at index: Int) async {
     expected.check(.didRequestDelete)
     events.append("didRequestDelete(at: \(index))")
+  }
+  func didRequestMerge(_ duplicate: Int, into kept: Int) async {
+    expected.check(.didRequestMerge)
+    events.append("didRequestMerge(\(duplicate), into: \(kept))")
+  }
+  func didRequestDelete(atEach indices: [Int]) async {
+    expected.check(.didRequestDeleteEach)
+    events.append("didRequestDelete(atEach: \(indices))")
   }
   func didRequestAddPlayer(named name: String?) async {
     expected.check(.didRequestAddPlayer)

@@ -41,6 +41,8 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
   private let router: any ConfirmPlayersRouting
   private var sheet: TeamSheet
   private var constraints = TeamConstraints()
+  /// Which rows of a long section are listed (`more`, `list A-B`).
+  private var window = TeamSheetWindow()
 
   init(
     sheet: TeamSheet, view: any ConfirmPlayersDisplaying,
@@ -53,7 +55,24 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
   }
 
   func viewDidAppear() async {
-    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet))
+    window.reset()
+    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
+  }
+
+  func didRequestMore() async {
+    guard window.more(in: sheet) else {
+      return view.displayMessage("That is the end of the teams; 'list' starts again.")
+    }
+    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
+  }
+
+  func didRequestShare() async {
+    view.displayLines(ConfirmPlayersPresenter.Formatter.share(sheet))
+  }
+
+  func didRequestList(_ numbers: ClosedRange<Int>) async {
+    window.show(numbers)
+    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
   }
 
   func didRequestMove(rows: [Int], to team: Team) async {
@@ -62,7 +81,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     view.displayMessage(
       "Moved \(ConfirmPlayersPresenter.Formatter.names(players)) to "
         + "\(sheet.teamNames.name(of: team)).")
-    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet))
+    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
   }
 
   func didRequestSwap(rows: [Int]) async {
@@ -75,7 +94,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     sheet.swap(swapped[0], swapped[1])
     view.displayMessage(
       ConfirmPlayersPresenter.Formatter.swapped(swapped[0], swapped[1], in: sheet))
-    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet))
+    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
   }
 
   func didRequestRename(_ team: Team, to name: String?) async {
@@ -85,7 +104,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
       return view.displayError(error.message)
     }
     view.displayMessage(ConfirmPlayersPresenter.Formatter.renamed(team, in: sheet.teamNames))
-    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet))
+    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
   }
 
   func didRequestBalance(seed: UInt64?) async {
@@ -95,7 +114,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
       view.displayMessage(
         "Balanced with seed \(balanced.seed) (type 'balance \(balanced.seed)' for this split again)."
       )
-      view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet))
+      view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
     } catch {
       view.displayError(ConfirmPlayersPresenter.Formatter.balanceFailure(error))
     }

@@ -15,6 +15,12 @@ protocol ConfirmPlayersPresenting: AnyObject {
   func didRequestRules() async
   func didRequestClearRules() async
   func didRequestStart() async
+  /// `more`: the next players of each long section.
+  func didRequestMore() async
+  /// `list A-B`: the players numbered A to B.
+  func didRequestList(_ numbers: ClosedRange<Int>) async
+  /// `share`: the teams as plain text to paste into a chat.
+  func didRequestShare() async
 }
 
 /// Shows the Bench, Team A and Team B and turns each typed line into one presenter call.
@@ -43,7 +49,9 @@ final class ConfirmPlayersView: ModuleView, ConsoleView, ConfirmPlayersDisplayin
     CommandHelp("pin N a|b", "balance keeps player N on Team A or B"),
     CommandHelp("rules", "list the rules for balance"),
     CommandHelp("clear", "remove every rule"),
-    CommandHelp("list", "show the teams again"),
+    CommandHelp("list [A-B]", "show the teams again (players A to B of a long list)"),
+    CommandHelp("more", "show the next 50 players of each long list"),
+    CommandHelp("share", "the teams as plain text to paste into a chat (no skills, no numbers)"),
     CommandHelp("play", "start the gather with both teams (then 'start' runs the timer)"),
   ]
 
@@ -74,8 +82,19 @@ final class ConfirmPlayersView: ModuleView, ConsoleView, ConfirmPlayersDisplayin
         try command.expectNoArguments()
         await presenter.didRequestClearRules()
       case "list":
+        guard let range = command.arguments.first else { return await presenter.viewDidAppear() }
+        guard command.arguments.count == 1 else { throw CommandError("type 'list' or 'list A-B'") }
+        let (numbers, note) = try CommandError.checking {
+          try NumberList.listRange(range, in: rowCount)
+        }
+        if let note { console.line(note) }
+        await presenter.didRequestList(numbers)
+      case "more":
         try command.expectNoArguments()
-        await presenter.viewDidAppear()
+        await presenter.didRequestMore()
+      case "share":
+        try command.expectNoArguments()
+        await presenter.didRequestShare()
       // `start` was this command's word; on the match screen it starts the timer, so the
       // teams screen says `play`, and takes `start` only so that old scripts keep working.
       case "play", "start":

@@ -40,6 +40,8 @@ final class HistoryPresenter: HistoryPresenting {
   private let router: any HistoryRouting
   /// The gathers last loaded; changed only here, by loading, deleting and correcting.
   private(set) var history = MatchHistory(gathers: [], players: [])
+  /// The list shown last and the page of it on screen (`more`, `list A-B`).
+  let paging = Paging()
 
   init(
     formatter: HistoryPresenter.Formatter, view: any HistoryDisplaying,
@@ -54,7 +56,8 @@ final class HistoryPresenter: HistoryPresenting {
   func viewDidAppear() async {
     do {
       history = try await interactor.loadHistory()
-      view.display(formatter.list(history))
+      paging.start(.gathers, total: history.count, size: Self.gathersPerPage)
+      view.display(formatter.list(history, page: paging.page))
     } catch {
       view.displayError("could not load the history: \(error.message)")
     }
@@ -74,7 +77,12 @@ final class HistoryPresenter: HistoryPresenting {
     guard let gather = history.gather(at: index) else {
       return view.displayError(noGatherMessage(at: index))
     }
-    view.displayDetail(formatter.detail(gather))
+    var detail = formatter.detail(gather)
+    if gather.players.count > Self.namesPerPage {
+      paging.start(.lineUp(gather.id), total: gather.players.count, size: Self.namesPerPage)
+      detail.pagedCount = gather.players.count
+    }
+    view.displayDetail(detail)
   }
 
   func didRequestDelete(at index: Int) async {
@@ -88,14 +96,18 @@ final class HistoryPresenter: HistoryPresenting {
     do {
       history = try await interactor.delete(gather, from: history)
       view.displayMessage("Deleted \(name).")
-      view.display(formatter.list(history))
+      paging.start(.gathers, total: history.count, size: Self.gathersPerPage)
+      view.display(formatter.list(history, page: paging.page))
     } catch {
       view.displayError("could not delete \(name): \(error.message)")
     }
   }
 
-  func didRequestRecords(order: RecordOrder?) async {
-    view.displayRecords(formatter.records(history, order: order))
+  func didRequestRecords(order: RecordOrder?, since: String?) async {
+    let query = RecordQuery(order: order, since: since)
+    let count = formatter.playedRecords(history, query).records.count
+    paging.start(.records(query), total: count, size: Self.recordsPerPage)
+    view.displayRecords(formatter.records(history, query: query, page: paging.page))
   }
 
   func didRequestExport(format name: String, to path: String?) async {

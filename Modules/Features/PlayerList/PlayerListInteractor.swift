@@ -50,6 +50,10 @@ struct PlayerListInteractor: PlayerListInteracting {
     try await snapshotService.loadSnapshot()
   }
 
+  func merge(_ duplicate: Player, into kept: Player) async throws(FootballGatherError) -> Int {
+    try await playerService.mergePlayer(id: duplicate.id, into: kept.id)
+  }
+
   func gathersLosing(_ player: Player) async throws(FootballGatherError) -> Int {
     try await playerService.gathersLosing(playerID: player.id)
   }

@@ -19,6 +19,9 @@ extension PlayerListPresenter {
     private(set) var hasAppeared = false
     /// The rows (0-based) the list shows: the first page until `more` or `list A-B`.
     private(set) var window = 0..<PlayerListPresenter.pageSize
+    /// The text of the last `find` and how many of its matches were shown, while `more`
+    /// pages the matches; `nil` once the roster is listed again.
+    private(set) var search: (text: String, shown: Int)?
 
     var hasUnfinishedMatch: Bool { unfinishedMatch != nil }
 
@@ -64,8 +67,14 @@ extension PlayerListPresenter {
       return true
     }
 
+    /// Notes that the matches of `text` up to `shown` are on screen.
+    func noteSearch(_ text: String, shown: Int) {
+      search = (text, shown)
+    }
+
     /// Shows `first...last` (0-based), or a page from `first` (0 when `nil`).
     func showRows(from first: Int?, through last: Int?) {
+      search = nil
       let start = max(first ?? 0, 0)
       window = start..<max((last ?? (start + PlayerListPresenter.pageSize - 1)) + 1, start)
     }

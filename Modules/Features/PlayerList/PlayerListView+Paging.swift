@@ -24,21 +24,9 @@ extension PlayerListView {
       guard command.arguments.count == 1 else {
         throw CommandError("type 'list' or 'list A-B', e.g. 'list 201-400'")
       }
-      let bounds = range.split(separator: "-", omittingEmptySubsequences: false)
-      guard bounds.count <= 2 else {
-        throw CommandError("'\(range.prefix(20))' is not a range like 201-400")
-      }
-      let first = try CommandError.checking {
-        try NumberList.number(String(bounds[0]), in: rowCount)
-      }
-      let last =
-        bounds.count == 2
-        ? try CommandError.checking { try NumberList.number(String(bounds[1]), in: rowCount) }
-        : first
-      guard first <= last else {
-        throw CommandError("the range '\(range)' runs backwards; write it as \(last)-\(first)")
-      }
-      await presenter.didRequestList(from: first - 1, through: last - 1)
+      let (rows, note) = try CommandError.checking { try NumberList.listRange(range, in: rowCount) }
+      if let note { console.line(note) }
+      await presenter.didRequestList(from: rows.lowerBound - 1, through: rows.upperBound - 1)
     }
   }
 }

@@ -9,6 +9,10 @@ protocol PlayerListPresenting: AnyObject {
   func viewDidAppear() async
   func didSelectPlayer(at index: Int) async
   func didRequestDelete(at index: Int) async
+  /// `delete 2 3` or `delete 4-6`: several players, asked about once.
+  func didRequestDelete(atEach indices: [Int]) async
+  /// `merge N M`: player M (0-based `duplicate`) becomes player N (`kept`).
+  func didRequestMerge(_ duplicate: Int, into kept: Int) async
   func didRequestAddPlayer(named name: String?) async
   func didRequestGuest(named name: String) async
   func didRequestLogOut() async
@@ -52,7 +56,10 @@ final class PlayerListView: ModuleView, ConsoleView, PlayerListDisplaying {
     CommandHelp("add [NAME]", "add a player (the form starts with NAME when given)"),
     CommandHelp("show N", "show player N's details"),
     CommandHelp(
-      "delete N", "delete player N (asks first; one who played is archived where the backend can)"),
+      "delete N",
+      "delete player N, or several: delete 2 3, delete 4-6 (asks once first; one who "
+        + "played is archived where the backend can)"),
+    CommandHelp("merge N M", "make player M one with player N: M's gathers and goals become N's"),
     CommandHelp("archived", "list the archived players (deleted after playing)"),
     CommandHelp("restore N", "put archived player N back on the roster"),
     CommandHelp("select", "pick the players for a gather"),
@@ -108,7 +115,26 @@ final class PlayerListView: ModuleView, ConsoleView, PlayerListDisplaying {
       let name = command.argumentText
       await presenter.didRequestAddPlayer(named: name.isEmpty ? nil : name)
     case "show": await presenter.didSelectPlayer(at: try row(command))
-    case "delete": await presenter.didRequestDelete(at: try row(command))
+    case "delete":
+      guard command.arguments.count > 1 || command.arguments.first?.contains("-") == true else {
+        return await presenter.didRequestDelete(at: try row(command))
+      }
+      let rows = try CommandError.checking {
+        try NumberList.numbers(command.arguments, in: rowCount)
+      }.map { $0 - 1 }
+      await presenter.didRequestDelete(atEach: rows)
+    case "merge":
+      guard command.arguments.count == 2 else {
+        throw CommandError("type 'merge N M' to make player M one with player N, e.g. 'merge 2 7'")
+      }
+      let (kept, duplicate) = try CommandError.checking {
+        (
+          try NumberList.number(command.arguments[0], in: rowCount),
+          try NumberList.number(command.arguments[1], in: rowCount)
+        )
+      }
+      guard kept != duplicate else { throw CommandError("type two different players' numbers") }
+      await presenter.didRequestMerge(duplicate - 1, into: kept - 1)
     case "select":
       try command.expectNoArguments()
       await presenter.didRequestSelection()

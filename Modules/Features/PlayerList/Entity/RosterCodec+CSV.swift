@@ -11,16 +11,59 @@ extension RosterCodec {
   }
 
   /// The records of CSV text and the problems of rows that are not records.
+  ///
+  /// Fields are separated by commas, or by semicolons or tabs (what spreadsheets write
+  /// where the comma is the decimal mark): the first separator whose header names only
+  /// known columns is used for the whole file.
   static func decodeCSV(_ text: String) throws(RosterImportError)
     -> (records: [RosterRecord], problems: [RosterProblem])
   {
-    var scanner = CSVScanner(text)
-    let rows = try scanner.rows()
-    guard let header = rows.first else { return ([], []) }
-    let names = try columnNames(header.fields, line: header.line)
+    var failure: RosterImportError?
+    for separator in [",", ";", "\t"] as [Unicode.Scalar] {
+      var scanner = CSVScanner(text, separator: separator)
+      let rows: [CSVScanner.Row]
+      do {
+        rows = try scanner.rows()
+      } catch {
+        failure = failure ?? error
+        continue
+      }
+      guard let header = rows.first else { return ([], []) }
+      do {
+        return records(
+          of: rows.dropFirst(), named: try columnNames(header.fields, line: header.line))
+      } catch {
+        guard header.fields.count == 1 else { throw error }  // it split: this was the separator
+        failure = failure ?? joinedHeaderHint(error, header: header)
+      }
+    }
+    throw failure ?? .invalidRows([])
+  }
+
+  /// The error of a header that is one column holding several names joined by something
+  /// other than a separator (`name|age|club`), with a hint saying so.
+  private static func joinedHeaderHint(_ error: RosterImportError, header: CSVScanner.Row)
+    -> RosterImportError
+  {
+    guard header.fields.count == 1,
+      case .invalidRows(let problems) = error, let problem = problems.first
+    else { return error }
+    let words = header.fields[0].split(whereSeparator: { !$0.isLetter }).map(String.init)
+    guard words.count > 1, words.contains(where: { column(named: $0) != nil }) else {
+      return error
+    }
+    let hint =
+      "\(problem.reason); the first line looks like one column holding several names: "
+      + "separate the columns with commas, semicolons or tabs"
+    return .invalidRows([RosterProblem(line: problem.line, reason: hint)])
+  }
+
+  private static func records(of rows: ArraySlice<CSVScanner.Row>, named names: [String])
+    -> (records: [RosterRecord], problems: [RosterProblem])
+  {
     var records: [RosterRecord] = []
     var problems: [RosterProblem] = []
-    for row in rows.dropFirst() {
+    for row in rows {
       guard row.fields.count == names.count else {
         let reason = "expected \(names.count) fields like the first line, found \(row.fields.count)"
         problems.append(RosterProblem(line: row.line, reason: reason))
@@ -75,11 +118,19 @@ private struct CSVScanner {
   }
 
   private let scalars: [Unicode.Scalar]
+  /// What separates fields: a comma, a semicolon or a tab.
+  private let separator: Unicode.Scalar
   private var index = 0
   private var line = 1
 
-  init(_ text: String) {
+  init(_ text: String, separator: Unicode.Scalar = ",") {
     scalars = Array(text.unicodeScalars)
+    self.separator = separator
+  }
+
+  /// Whether `scalar` ends an unquoted field.
+  private func endsField(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == separator || scalar == "\r" || scalar == "\n"
   }
 
   /// Every non-blank row. Throws when a quote is not where CSV allows one.
@@ -98,7 +149,7 @@ private struct CSVScanner {
     while index < scalars.count {
       let scalar = scalars[index]
       index += 1
-      if scalar == "," {
+      if scalar == separator {
         fields.append(try field())
         continue
       }
@@ -113,7 +164,7 @@ private struct CSVScanner {
   private mutating func field() throws(RosterImportError) -> String {
     var text = String.UnicodeScalarView()
     guard index < scalars.count, scalars[index] == "\"" else {
-      while index < scalars.count, !",\r\n".unicodeScalars.contains(scalars[index]) {
+      while index < scalars.count, !endsField(scalars[index]) {
         guard scalars[index] != "\"" else {
           throw problem("a quote inside an unquoted field; quote the field and double the quote")
         }
@@ -129,7 +180,7 @@ private struct CSVScanner {
       index += 1
       if scalar == "\"" {
         guard index < scalars.count, scalars[index] == "\"" else {
-          guard index == scalars.count || ",\r\n".unicodeScalars.contains(scalars[index]) else {
+          guard index == scalars.count || endsField(scalars[index]) else {
             throw problem("text after a closing quote; put a comma between fields")
           }
           return String(text)
