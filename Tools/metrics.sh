@@ -7,6 +7,8 @@
 #   Tools/metrics.sh --check   change nothing; print a diff and exit 1 if they are stale
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Tables fit the terminal; the documents are written for no terminal at all.
+unset COLUMNS
 
 mode=write
 case "${1:-}" in
@@ -31,6 +33,8 @@ strip() { tail -n +2 | awk '/^identical files/ { stop = 1 } !stop { print }' | s
 
 mkdir -p "$work/sections" "$work/pictures"
 "$tool" report --format markdown 2>/dev/null | strip >"$work/sections/report"
+"$tool" report --layers --format markdown 2>/dev/null \
+  | awk '/^#### Layers/ { keep = 1 } keep { print }' >"$work/sections/report-layers"
 { echo '```'; "$tool" graph 2>/dev/null | tail -n +3 | sed -e '/./,$!d'; echo '```'; } >"$work/sections/graph"
 (cd "$work/patterns" && "$tool" compare "${trees[@]}" --baseline MVC --format markdown \
   --metrics files,code,tests) | strip >"$work/sections/patterns"

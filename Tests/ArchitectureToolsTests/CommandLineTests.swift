@@ -64,7 +64,11 @@ struct CommandLineTests {
     let csv = run(["report", "/r", "--profile", "viper", "--format", "csv"]).1
     #expect(csv.contains("\nmodule,Login,3,6,1,1,1,1,0,1,0,0,1,1,2,1,3,0.5\n"))
     let markdown = run(["report", "/r", "--profile", "viper", "--format", "markdown"]).1
-    #expect(markdown.contains("| layer | files | code |"))
+    #expect(markdown.contains("#### Roles\n\n| role | files | code |"))
+    #expect(markdown.contains("\n| presentation | 1 | 2 |"))
+    let layers = run(["report", "/r", "--profile", "viper", "--format", "markdown", "--layers"]).1
+    #expect(layers.contains("#### Layers\n\n| layer | files | code |"))
+    #expect(layers.contains("\n| presenter | 1 | 2 |"))
   }
 
   @Test func reportFilesListsEveryFileWithItsLayerAndRule() {
@@ -99,7 +103,11 @@ struct CommandLineTests {
       ["compare", "/r", "/s", "--profile", "viper", "--metrics", "files,code"], files: files)
     #expect(status == 0)
     #expect(output.contains("comparison against /r"))
-    #expect(squeezed(output).contains("interactor files 0 1 new\n"))
+    #expect(squeezed(output).contains("business files 0 1 new\n"))
+    let layers = run(
+      ["compare", "/r", "/s", "--profile", "viper", "--metrics", "files", "--layers"], files: files
+    ).1
+    #expect(squeezed(layers).contains("interactor files 0 1 new\n"))
     #expect(squeezed(output).contains("total files 4 5 +25%\n"))
     #expect(output.contains("identical files (counted in every tree that holds them): 5"))
   }

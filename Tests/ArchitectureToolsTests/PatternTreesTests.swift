@@ -59,7 +59,7 @@ struct PatternTreesTests {
       ["report", "/fixture", "--profile", "viper", "--explain", "other"])
     #expect(status == 0)
     let lines = output.text.split(separator: "\n").map(String.init)
-    #expect(lines.first?.hasPrefix("other in /fixture (profile viper): 2 files, 22 lines") == true)
+    #expect(lines.first?.hasPrefix("other in /fixture (profile viper): 1 files, 10 lines") == true)
     #expect(
       lines.contains {
         $0.hasPrefix(
@@ -82,7 +82,7 @@ struct PatternTreesTests {
     let (environment, output, errors) = Fixtures.environment(try Self.allTrees())
     let trees = Self.patterns.map { "/p/\($0.0)@\($0.1)" }
     let status = ArchTool(environment: environment).run(
-      ["compare"] + trees + ["--baseline", "/p/MVC"])
+      ["compare"] + trees + ["--baseline", "/p/MVC", "--layers"])
     #expect(status == 0)
     #expect(errors.text.isEmpty, "\(errors.text)")
     let lines = output.text.split(separator: "\n").map(String.init)
@@ -94,6 +94,21 @@ struct PatternTreesTests {
     #expect(squeezed(output.text).contains("presenter code n/a n/a 312 312 272 212\n"))
     #expect(squeezed(output.text).contains("controller code 632 n/a n/a n/a n/a n/a\n"))
     #expect(output.text.contains("  VIPER = /p/VIPER (profile viper)"))
+  }
+
+  @Test func byDefaultTheSixTreesCompareByTheRolesAllPatternsShare() throws {
+    let (environment, output, _) = Fixtures.environment(try Self.allTrees())
+    let trees = Self.patterns.map { "/p/\($0.0)@\($0.1)" }
+    let status = ArchTool(environment: environment).run(
+      ["compare"] + trees + ["--baseline", "/p/MVC", "--metrics", "files,code,test-code"])
+    #expect(status == 0)
+    let text = squeezed(output.text)
+    // An MVC view controller is screen code: MVC has no presentation role at all.
+    #expect(text.contains("\nscreen code 744 544 -27% 636 -15% 636 -15% 556 -25% 464 -38%\n"))
+    #expect(text.contains("\npresentation code n/a 272 312 312 272 212\n"))
+    #expect(text.contains("\nnavigation code n/a n/a n/a 132 92 92\n"))
+    #expect(text.contains("\nmodel code 78 78 = 78 = 78 = 78 = 78 =\n"))
+    #expect(text.contains("\nscreen test-code 496 340 -31% 280 -44% 280 -44% 208 -58% 208 -58%\n"))
   }
 
   @Test func aTreeMostlyInOtherGetsAWarningAndNoEmptyRows() throws {

@@ -58,8 +58,8 @@ struct PicturesTests {
     // Each tree's bar has a segment per layer it has lines in.
     let viper = segments.filter { $0.text.hasPrefix("VIPER · ") }.map(\.text)
     #expect(viper.contains("VIPER · contracts: 276 lines"))
-    #expect(viper.contains { $0.hasPrefix("VIPER · interactor: ") })
-    #expect(!segments.contains { $0.text.hasPrefix("MVC · presenter") })
+    #expect(viper.contains { $0.hasPrefix("VIPER · business: ") })
+    #expect(!segments.contains { $0.text.hasPrefix("MVC · presentation") })
     // The longest bar (VIP) is the full width; a segment's width is proportional to its lines.
     let widths = Dictionary(
       grouping: segments, by: { String($0.text.prefix { $0 != " " }) }
@@ -82,7 +82,7 @@ struct PicturesTests {
     #expect(status == 0)
     let elements = try #require(SVGElements.parse(output.text))
     let segments = elements.filter { $0.name == "rect" && $0.text.contains(" · ") }.map(\.text)
-    #expect(segments == ["/t/A&B · presenter: 1 lines", "/t/A&B · other: 2 lines"])
+    #expect(segments == ["/t/A&B · presentation: 1 lines", "/t/A&B · other: 2 lines"])
     #expect(output.text.contains("/t/A&amp;B"))
   }
 

@@ -46,7 +46,8 @@ struct RulesFileTests {
     #expect(status == 1)
     #expect(
       errors.contains(
-        "LoginView.swift:2:15: error: no-io-in-presenter-or-view: view LoginView uses UserDefaults")
+        "LoginView.swift:2:15: error: view-rules: view LoginView uses UserDefaults (the rules say "
+          + "view may not use UserDefaults)")
     )
   }
 }

@@ -51,6 +51,15 @@ struct Fixture {
       path: path, scale: scale, buildSeconds: (ContinuousClock.now - started).seconds)
   }
 
+  /// The id of the benchmark's account, as stored.
+  func owner() throws(BenchError) -> String {
+    guard
+      let owner = try RawSQLite(path: path).text(
+        "SELECT id FROM users WHERE username = ?", [Fixture.username])
+    else { throw BenchError("the fixture has no user \(Fixture.username)") }
+    return owner
+  }
+
   private static let names = [
     "Ann", "Bob", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jon", "Kai", "Lea",
   ]

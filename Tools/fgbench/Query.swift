@@ -50,4 +50,34 @@ enum Query {
     WHERE g.user_id = ?2 AND g.score IS NOT NULL AND pg.player_id =
       (SELECT id FROM players WHERE user_id = ?2 ORDER BY id LIMIT 1 OFFSET ?3 - 1)
     """
+
+  /// How many ended gathers the history holds (the title of a History page).
+  static let historyCount =
+    "SELECT count(*) FROM gathers WHERE user_id = ? AND score IS NOT NULL"
+
+  /// A page of the history: ended gathers, newest first, `LIMIT ? OFFSET ?`.
+  static let historyPage = """
+    SELECT id, created_at, ended_at, score, team_a_name, team_b_name FROM gathers
+    WHERE user_id = ? AND score IS NOT NULL ORDER BY created_at DESC, rowid DESC
+    LIMIT ? OFFSET ?
+    """
+
+  /// The line-ups of that page's gathers, each player with every column the app reads.
+  static let historyPageLineUps = """
+    SELECT pg.gather_id, p.id, p.name, p.age, p.skill, p.position, p.favourite_team,
+      pg.team, pg.player_name, pg.number
+    FROM player_gathers pg JOIN players p ON p.id = pg.player_id
+    WHERE pg.gather_id IN (\(pageIDs)) ORDER BY pg.rowid
+    """
+
+  /// The goals of that page's gathers.
+  static let historyPageGoals = """
+    SELECT gather_id, team, scorer_id, minute FROM goals
+    WHERE gather_id IN (\(pageIDs)) ORDER BY gather_id, position
+    """
+
+  private static let pageIDs = """
+    SELECT id FROM gathers WHERE user_id = ? AND score IS NOT NULL
+    ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?
+    """
 }

@@ -10,9 +10,7 @@ struct Runner {
 
   func measure() async throws -> [Measurement] {
     let raw = try RawSQLite(path: fixture.path)
-    guard
-      let owner = try raw.text("SELECT id FROM users WHERE username = ?", [Fixture.username])
-    else { throw BenchError("the fixture has no user \(Fixture.username)") }
+    let owner = try fixture.owner()
     var best: [String: Measurement] = [:]
     var order: [String] = []
     for run in 0..<repeats {

@@ -31,6 +31,9 @@ func runBench() async -> Int32 {
       report.measurements += try await Runner(
         fixture: fixture, repeats: options.repeats, directory: options.directory
       ).measure()
+      report.measurements += try await ServiceBench(
+        fixture: fixture, owner: try fixture.owner(), repeats: options.repeats
+      ).measure()
     }
     report.bcrypt = try bcryptTimes()
     report.balanceTimes = try BalanceBench.times(repeats: options.repeats)

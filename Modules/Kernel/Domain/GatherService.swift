@@ -12,9 +12,21 @@ public protocol GatherService: Sendable {
   func allGathers() async throws(FootballGatherError) -> [Gather]
   /// The gathers a player took part in, newest first.
   func gathers(playedBy playerID: Player.ID) async throws(FootballGatherError) -> [Gather]
+  /// The ended gathers at `positions` of the history (newest first, 0-based), each with its
+  /// line-up and goals, and how many ended gathers there are: what one screen of History
+  /// shows. The local store answers in a fixed number of queries, whatever the page or
+  /// history's length; a backend without pages slices `allGathers()` (the default).
+  func historyPage(at positions: Range<Int>) async throws(FootballGatherError) -> GatherPage
 }
 
 extension GatherService {
+  /// Loads every gather and keeps the page: for backends that cannot ask for less.
+  public func historyPage(at positions: Range<Int>) async throws(FootballGatherError)
+    -> GatherPage
+  {
+    GatherPage(slicing: try await allGathers(), at: positions)
+  }
+
   /// Creates a gather whose teams are called "Team A" and "Team B".
   public func createGather(players: [GatherPlayer]) async throws(FootballGatherError) -> Gather {
     try await createGather(players: players, teamNames: .standard)

@@ -85,6 +85,12 @@ struct DeclarationScanner {
       facts.calls[token.text] = SourcePosition(line: token.line, column: token.column)
       return
     }
+    if isAfterDot(index), self.token(index + 1)?.isPunctuation("(") == true,
+      facts.memberCalls[token.text] == nil
+    {
+      facts.memberCalls[token.text] = SourcePosition(line: token.line, column: token.column)
+      return
+    }
     guard let first = token.text.utf8.first, first >= UInt8(ascii: "A"),
       first <= UInt8(ascii: "Z"), !isAfterDot(index),
       !Self.ignoredReferences.contains(token.text), facts.references[token.text] == nil

@@ -63,7 +63,7 @@ struct CheckCommand {
       return try RulesFile.decode(
         json: context.fileSystem.readFile(atPath: context.absolute(path)), path: path)
     }
-    return arguments.option("profile") == "viper" ? .viper : nil
+    return arguments.option("profile").flatMap(RulesFile.builtIn)
   }
 
   /// An empty tree, or one where no file is in a layer or ring of the rules, is an

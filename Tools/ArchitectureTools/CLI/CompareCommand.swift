@@ -29,7 +29,8 @@ struct CompareCommand {
     let comparison = Comparison(
       snapshots: snapshots, labels: specs.map(\.path), baseline: baseline,
       header: context.header(root: baseline))
-    let renderer = ComparisonRenderer(metrics: try metrics(arguments))
+    let renderer = ComparisonRenderer(
+      metrics: try metrics(arguments), byLayer: arguments.flag("layers"))
     context.write(try renderer.render(comparison, format: format))
     return 0
   }

@@ -6,16 +6,19 @@ enum Help {
     usage: archtool <command> [options]
 
     commands:
-      report [PATH]            lines, types, functions, public API and tests per module and layer
+      report [PATH]            lines, types, functions, public API and tests per module and role
           --profile P          footballgather (default), mvc, mvvm, mvp, mvp-c, viper, vip,
                                or a JSON file (see `archtool profiles NAME` for the format)
           --format F           table (default), markdown, csv, json, svg (stacked bars)
           --explain other      list the files no rule places, and why
           --files              every file with its layer and the rule that placed it
+          --layers             the profile's own layers instead of the roles all patterns share
       compare PATH... --baseline PATH
                                several trees side by side, with deltas against the baseline;
                                PATH@PROFILE gives one tree its own profile
-          --metrics LIST       comma-separated: files,code,comment,blank,types,functions,public,tests
+          --metrics LIST       comma-separated: files,code,comment,blank,types,functions,public,
+                               tests,test-code
+          --layers             as for report
           --profile, --format  as for report
       graph [PATH]             the SwiftPM target graph with coupling metrics (Ca, Ce, I, A, D),
                                stable-dependency violations and cycles
@@ -29,8 +32,10 @@ enum Help {
           --write-baseline FILE
                                write the current violations as a baseline and exit 0
           --describe FILE      as for graph
-          --rules FILE         JSON: which layers may not reference which, which types a
-                               layer may not use (any tree; --profile viper has built-ins)
+          --profile P          mvc, mvvm, mvp, mvp-c, vip or viper: check PATH (a folder such as
+                               Modules/Patterns/MVVM) with that pattern's own rules
+          --rules FILE         JSON: which layers may not reference, import, use or call what
+                               (any tree and profile)
       timing [PATH]            clean, null and incremental debug build times (median of N runs)
           --runs N             runs of each measurement (default 3)
           --touch FILE         a file to touch for an incremental build (repeatable); default:

@@ -27,7 +27,8 @@ struct ReportCommand {
       return 0
     }
     let report = MetricsReport(snapshot: snapshot, header: context.header(root: root))
-    context.write(try ReportRenderer().render(report, format: format))
+    context.write(
+      try ReportRenderer(byLayer: arguments.flag("layers")).render(report, format: format))
     return 0
   }
 }

@@ -43,7 +43,7 @@ public struct LayerReferenceResolver: Sendable {
     var index: [String: [String: [Declaration]]] = [:]
     var anywhere: [String: [Declaration]] = [:]
     var conformers: [String: [String: Int]] = [:]
-    for file in snapshot.files where !file.isTest {
+    for file in snapshot.files where !file.isTest && !file.isInferred {
       for declaration in file.facts.typeDeclarations {
         for name in declaration.inherits {
           conformers[name, default: [:]][file.layer, default: 0] += 1

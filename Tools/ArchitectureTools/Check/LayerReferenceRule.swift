@@ -6,6 +6,12 @@ public struct LayerReferenceRule: Sendable, Hashable {
   /// Layers its files may reference in their own module only (`ModuleMap`): a presenter
   /// that builds another module's router is navigating for it.
   public var forbiddenInOtherModules: Set<String> = []
+  /// Layers whose concrete types its files must not mention (protocols are fine).
+  public var forbiddenConcrete: Set<String> = []
+  /// Type names its files must not mention; `*Suffix` matches by suffix.
+  public var forbiddenTypes: Set<String> = []
+  /// Functions and methods its files must not call.
+  public var forbiddenCalls: Set<String> = []
   /// Modules its files must not import.
   public var forbiddenImports: Set<String>
   public var rule: String

@@ -7,12 +7,11 @@ struct LayerRules {
     let resolver = LayerReferenceResolver(
       snapshot: snapshot, protocolRoles: policy.protocolRoles,
       contractLayers: policy.contractLayers)
-    let rules = Dictionary(
-      policy.layerRules.map { ($0.layer, $0) }, uniquingKeysWith: { a, _ in a })
+    let rules = Dictionary(grouping: policy.layerRules, by: \.layer)
     let modules = ModuleMap(snapshot: snapshot, assemblyLayers: policy.assemblyLayers)
     var diagnostics: [Diagnostic] = []
     var referencesByTarget: [String: [LayerReference]] = [:]
-    for file in snapshot.files where !file.isTest {
+    for file in snapshot.files where !file.isTest && !file.isInferred {
       guard
         policy.everyTargetLayered
           || rings[file.target].map({ policy.layeredRings.contains($0.name) }) == true
@@ -20,52 +19,14 @@ struct LayerRules {
       let references = resolver.references(of: file)
       referencesByTarget[file.target, default: []] += references
       diagnostics += io(file)
-      guard let rule = rules[file.layer] else { continue }
-      for item in file.facts.imports where rule.forbiddenImports.contains(item.module) {
-        diagnostics.append(
-          Diagnostic(
-            path: file.path, position: item.position, rule: rule.rule,
-            message: "\(file.layer) \(LayerClassifier.stem(of: file.path)) imports \(item.module)",
-            fix: rule.fix))
+      for rule in rules[file.layer] ?? [] {
+        diagnostics += apply(rule, to: file, references: references, modules: modules)
       }
-      for reference in references where rule.forbidden.contains(reference.toLayer) {
-        diagnostics.append(
-          Diagnostic(
-            path: file.path, position: reference.position, rule: rule.rule,
-            message: "\(file.layer) \(LayerClassifier.stem(of: file.path)) references "
-              + "\(reference.name) (\(reference.toLayer))",
-            fix: rule.fix))
-      }
-      diagnostics += otherModules(file, references, rule: rule, modules: modules)
     }
     for (target, references) in referencesByTarget {
       diagnostics += layerCycles(target: target, references: references)
     }
     return diagnostics
-  }
-
-  /// References to the concrete screen roles of another module (`PlayerListRouter()` in
-  /// `LoginPresenter`): that module's builder is its only door.
-  func otherModules(
-    _ file: SourceFile, _ references: [LayerReference], rule: LayerReferenceRule,
-    modules: ModuleMap
-  ) -> [Diagnostic] {
-    guard !rule.forbiddenInOtherModules.isEmpty else { return [] }
-    let own = modules.module(of: file.path)
-    // Another module's protocols (its delegate, its output) are how modules talk.
-    return references.filter {
-      !$0.isProtocol && rule.forbiddenInOtherModules.contains($0.toLayer)
-        && !rule.forbidden.contains($0.toLayer)
-    }.compactMap { reference in
-      let other = modules.module(of: reference.toPath)
-      guard other != own else { return nil }
-      return Diagnostic(
-        path: file.path, position: reference.position, rule: rule.rule,
-        message: "\(file.layer) \(LayerClassifier.stem(of: file.path)) references "
-          + "\(reference.name), the \(reference.toLayer) of module \(other)",
-        fix: "reach another module through its builder; its router, presenter, interactor "
-          + "and view are its own")
-    }
   }
 
   /// Presenters and views that touch the network, files or processes themselves.
@@ -87,6 +48,7 @@ struct LayerRules {
     var evidence: [String: LayerReference] = [:]
     for reference in references
     where reference.toTarget == target && !policy.isMutual(reference.fromLayer, reference.toLayer)
+      && !policy.designedEdges.contains([reference.fromLayer, reference.toLayer])
       && !policy.contractLayers.contains(reference.fromLayer)
       && !policy.contractLayers.contains(reference.toLayer)
     {

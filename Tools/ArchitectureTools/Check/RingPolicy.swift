@@ -19,6 +19,8 @@ public struct RingPolicy: Sendable {
   public var contractLayers: Set<String> = ["contracts"]
   /// Layers that assemble a module; the folder holding one is a module (`ModuleMap`).
   public var assemblyLayers: Set<String> = ["builder", "configurator"]
+  /// Edges (`[from, to]`) of a cycle the pattern is built on, left out of layer cycles.
+  public var designedEdges: Set<[String]> = []
   /// Whether the layer rules apply to every target (a rules file), not only `layeredRings`.
   public var everyTargetLayered = false
   /// File naming, test doubles and printing (`ConventionPolicy.none` checks nothing).

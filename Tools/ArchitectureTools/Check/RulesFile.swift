@@ -1,7 +1,7 @@
 import Foundation
 
-/// `check --rules FILE`: which layers may not reference which, and which types a layer
-/// may not use, for any tree and profile.
+/// `check --rules FILE`: what each layer may not reference, import, use or call, for any
+/// tree and profile. `check --profile P` uses P's built-in rules (`RulesFile+Patterns`).
 ///
 /// ```json
 /// { "profile": "viper",
@@ -9,46 +9,63 @@ import Foundation
 ///                "mayNotUse": ["URLSession", "FileManager"] } ] }
 /// ```
 public struct RulesFile: Sendable, Codable, Equatable {
-  /// One layer's limits.
+  /// One layer's limits; every field but `layer` is optional.
   public struct Rule: Sendable, Codable, Equatable {
     public var layer: String
+    /// Layers whose types (and the protocols they implement) it may not mention.
     public var mayNotReference: [String]?
-    public var mayNotUse: [String]?
-    /// Layers it may reference in its own module only.
+    /// Layers whose concrete types it may not mention; their protocols it may.
+    public var mayNotReferenceConcrete: [String]?
+    /// Layers it may reference in its own module only (concrete types).
     public var mayNotReferenceOtherModules: [String]?
+    /// Type names it may not mention (`URLSession`); `*Building` matches a suffix.
+    public var mayNotUse: [String]?
+    /// Modules it may not import (`UIKit`, `LineUI`).
+    public var mayNotImport: [String]?
+    /// Functions and methods it may not call (`pushViewController`).
+    public var mayNotCall: [String]?
+    /// The diagnostic's rule identifier (default `<layer>-rules`) and the fix it suggests.
+    public var name: String?
+    public var why: String?
+
+    /// Creates a rule.
+    public init(
+      layer: String, mayNotReference: [String]? = nil, mayNotReferenceConcrete: [String]? = nil,
+      mayNotReferenceOtherModules: [String]? = nil, mayNotUse: [String]? = nil,
+      mayNotImport: [String]? = nil, mayNotCall: [String]? = nil, name: String? = nil,
+      why: String? = nil
+    ) {
+      self.layer = layer
+      self.mayNotReference = mayNotReference
+      self.mayNotReferenceConcrete = mayNotReferenceConcrete
+      self.mayNotReferenceOtherModules = mayNotReferenceOtherModules
+      self.mayNotUse = mayNotUse
+      self.mayNotImport = mayNotImport
+      self.mayNotCall = mayNotCall
+      self.name = name
+      self.why = why
+    }
   }
 
   /// The profile that places files in layers (a built-in name or a JSON file).
   public var profile: String?
   public var rules: [Rule]
+  /// Layer pairs that may reference each other both ways without making a cycle
+  /// (default: VIPER's presenter hub with view, interactor and router).
+  public var mutual: [[String]]?
+  /// Edges of a cycle the pattern is built on, run one way (VIP's view -> interactor ->
+  /// presenter -> view): left out of `no-layer-cycles`; a rule forbids the way back.
+  public var designedCycle: [[String]]?
 
-  /// The built-in rules for a VIPER tree (`check --profile viper`).
-  public static let viper = RulesFile(
-    profile: "viper",
-    rules: [
-      Rule(
-        layer: "view", mayNotReference: ["interactor", "router", "service", "entity"],
-        mayNotUse: ioTypes, mayNotReferenceOtherModules: screenRoles),
-      Rule(
-        layer: "presenter", mayNotReference: ["service"], mayNotUse: ioTypes,
-        mayNotReferenceOtherModules: screenRoles),
-      Rule(
-        layer: "interactor", mayNotReference: ["view", "router"], mayNotUse: nil,
-        mayNotReferenceOtherModules: screenRoles),
-      Rule(
-        layer: "router", mayNotReference: nil, mayNotUse: nil,
-        mayNotReferenceOtherModules: screenRoles),
-      Rule(
-        layer: "entity", mayNotReference: ["view", "presenter", "interactor", "router"],
-        mayNotUse: nil),
-    ])
-
-  /// The roles of one module's screen: another module reaches them through its builder.
-  static let screenRoles = ["view", "presenter", "interactor", "router"]
-
-  static let ioTypes = [
-    "URLSession", "URLRequest", "FileManager", "FileHandle", "Process", "UserDefaults",
-  ]
+  /// Creates a rules file.
+  public init(
+    profile: String?, rules: [Rule], mutual: [[String]]? = nil, designedCycle: [[String]]? = nil
+  ) {
+    self.profile = profile
+    self.rules = rules
+    self.mutual = mutual
+    self.designedCycle = designedCycle
+  }
 
   /// Reads a rules file; errors name the file.
   public static func decode(json: String, path: String) throws -> RulesFile {
@@ -69,7 +86,9 @@ public struct RulesFile: Sendable, Codable, Equatable {
     let known = profile.layers
     for (index, rule) in rules.enumerated() {
       let names =
-        [rule.layer] + (rule.mayNotReference ?? []) + (rule.mayNotReferenceOtherModules ?? [])
+        [rule.layer] + (rule.mayNotReference ?? []) + (rule.mayNotReferenceConcrete ?? [])
+        + (rule.mayNotReferenceOtherModules ?? [])
+        + (mutual ?? []).joined() + (designedCycle ?? []).joined()
       for name in names where !known.contains(name) {
         throw ArchToolError.usage(
           "rules \(path): rules[\(index)] names layer '\(name)', which profile "
@@ -80,27 +99,44 @@ public struct RulesFile: Sendable, Codable, Equatable {
 
   /// A policy applying these rules to every target, with no rings or conventions.
   public var policy: RingPolicy {
-    RingPolicy(
+    var policy = RingPolicy(
       rings: [], systemModules: [], testFrameworks: [], layeredRings: [],
-      layerRules: rules.map { rule in
-        var limit = LayerReferenceRule(
-          layer: rule.layer, forbidden: Set(rule.mayNotReference ?? []), forbiddenImports: [],
-          rule: "\(rule.layer)-rules",
-          fix: "the rules file says \(rule.layer) may not reference "
-            + (rule.mayNotReference ?? []).joined(separator: ", "))
-        limit.forbiddenInOtherModules = Set(rule.mayNotReferenceOtherModules ?? [])
-        return limit
-      },
-      mutualLayers: [
-        ["presenter", "view"], ["interactor", "presenter"], ["presenter", "router"],
-      ],
+      layerRules: rules.map(\.limit),
+      mutualLayers: Set(
+        (mutual ?? [["presenter", "view"], ["interactor", "presenter"], ["presenter", "router"]])
+          .map { $0.sorted() }),
       protocolRoles: [
         ProtocolRole(suffix: "InteractorProtocol", layer: "interactor"),
         ProtocolRole(suffix: "Interacting", layer: "interactor"),
         ProtocolRole(suffix: "RouterProtocol", layer: "router"),
         ProtocolRole(suffix: "Routing", layer: "router"),
-      ],
-      noIOLayers: Set(rules.filter { !($0.mayNotUse ?? []).isEmpty }.map(\.layer)),
-      ioTypes: Set(rules.flatMap { $0.mayNotUse ?? [] }), everyTargetLayered: true)
+      ], everyTargetLayered: true)
+    policy.designedEdges = Set(designedCycle ?? [])
+    return policy
+  }
+}
+
+extension RulesFile.Rule {
+  /// The rule as the checker applies it.
+  var limit: LayerReferenceRule {
+    var said: [String] = []
+    if let names = mayNotReference {
+      said.append("may not reference " + names.joined(separator: ", "))
+    }
+    if let names = mayNotReferenceConcrete {
+      said.append("reaches " + names.joined(separator: ", ") + " only through protocols")
+    }
+    if let names = mayNotUse { said.append("may not use " + names.joined(separator: ", ")) }
+    if let names = mayNotImport { said.append("may not import " + names.joined(separator: ", ")) }
+    if let names = mayNotCall { said.append("may not call " + names.joined(separator: ", ")) }
+    var limit = LayerReferenceRule(
+      layer: layer, forbidden: Set(mayNotReference ?? []),
+      forbiddenImports: Set(mayNotImport ?? []), rule: name ?? "\(layer)-rules",
+      fix: why ?? "the rules say \(layer) " + said.joined(separator: "; "))
+    limit.forbiddenInOtherModules = Set(mayNotReferenceOtherModules ?? [])
+    limit.forbiddenConcrete = Set(mayNotReferenceConcrete ?? [])
+    limit.forbiddenTypes = Set(mayNotUse ?? [])
+    limit.forbiddenCalls = Set(mayNotCall ?? [])
+    return limit
   }
 }

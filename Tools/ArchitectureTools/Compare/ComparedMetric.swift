@@ -1,6 +1,8 @@
 /// The metrics `compare` can show, by their command-line names.
 public enum ComparedMetric: String, Sendable, CaseIterable {
   case files, code, comment, blank, types, functions, `public`, tests
+  /// Test code lines (cloc's code lines of the test files) classified in the row.
+  case testCode = "test-code"
 
   func value(_ tally: Tally) -> Int {
     switch self {
@@ -12,6 +14,7 @@ public enum ComparedMetric: String, Sendable, CaseIterable {
     case .functions: return tally.functions
     case .public: return tally.publicDeclarations
     case .tests: return tally.tests
+    case .testCode: return tally.testCode
     }
   }
 }

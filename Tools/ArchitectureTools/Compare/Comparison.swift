@@ -21,7 +21,8 @@ public struct Comparison: Sendable, Encodable {
       let report = MetricsReport(snapshot: snapshot, header: header)
       return TreeSummary(
         label: label, profile: snapshot.profile.name, profileLayers: snapshot.profile.layers,
-        layers: report.layers, total: report.total)
+        layers: report.layers, profileRoles: snapshot.profile.roleOrder, roles: report.roles,
+        total: report.total)
     }
     var byHash: [UInt64: (code: Int, paths: [String: [String]])] = [:]
     for (snapshot, label) in zip(snapshots, labels) {

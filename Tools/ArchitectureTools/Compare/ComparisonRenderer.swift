@@ -2,11 +2,22 @@
 /// with its change against the baseline.
 public struct ComparisonRenderer: Sendable {
   public var metrics: [ComparedMetric]
+  /// Rows by the profiles' own layers instead of the roles all patterns share.
+  public var byLayer: Bool
 
-  /// Creates a renderer showing `metrics`.
-  public init(metrics: [ComparedMetric] = [.files, .code, .types, .functions, .tests]) {
+  /// Creates a renderer showing `metrics`, by role unless `byLayer`.
+  public init(
+    metrics: [ComparedMetric] = [.files, .code, .types, .functions, .tests, .testCode],
+    byLayer: Bool = false
+  ) {
     self.metrics = metrics
+    self.byLayer = byLayer
   }
+
+  /// A tree's rows (layers or roles) and the names its profile has.
+  func groups(_ tree: TreeSummary) -> [Tally] { byLayer ? tree.layers : tree.roles }
+  func names(_ tree: TreeSummary) -> [String] { byLayer ? tree.profileLayers : tree.profileRoles }
+  var grouping: String { byLayer ? "layer" : "role" }
 
   /// The comparison as text in `format`.
   public func render(_ comparison: Comparison, format: TableFormat) throws -> String {
@@ -14,8 +25,8 @@ public struct ComparisonRenderer: Sendable {
     if format == .svg {
       let labels = Self.shortLabels(comparison.trees)
       return LayerBarsPicture(
-        title: "lines per layer (code and test code), \(comparison.trees.count) trees",
-        bars: zip(labels, comparison.trees).map { ReportRenderer.bar($0, $1.layers) }
+        title: "lines per \(grouping) (code and test code), \(comparison.trees.count) trees",
+        bars: zip(labels, comparison.trees).map { ReportRenderer.bar($0, groups($1)) }
       ).svg()
     }
     let main = table(comparison)
@@ -40,10 +51,11 @@ public struct ComparisonRenderer: Sendable {
   }
 
   func layerOrder(_ comparison: Comparison) -> [String] {
+    if !byLayer { return Roles.all.filter { $0 != "other" } + ["other", "total"] }
     var order: [String] = []
     let baseline = comparison.trees.first { $0.label == comparison.baseline }
     for tree in [baseline].compactMap({ $0 }) + comparison.trees {
-      for layer in tree.profileLayers + tree.layers.map(\.name)
+      for layer in names(tree) + groups(tree).map(\.name)
       where !order.contains(layer) && layer != "other" {
         order.append(layer)
       }
@@ -66,21 +78,20 @@ public struct ComparisonRenderer: Sendable {
   func table(_ comparison: Comparison) -> TableModel {
     let trees = comparison.trees
     let baseline = trees.first { $0.label == comparison.baseline } ?? trees[0]
-    let columns = ["layer", "metric"] + Self.shortLabels(trees)
+    let columns = [grouping, "metric"] + Self.shortLabels(trees)
     var rows: [[String]] = []
     for layer in layerOrder(comparison) {
-      let tallies = trees.map { Self.tally($0, layer) }
+      let tallies = trees.map { tally($0, layer) }
       let present = ["other", "total"].contains(layer) || tallies.contains { $0 != nil }
       guard present else { continue }
       for metric in metrics {
         let baseTally =
-          Self.tally(baseline, layer)
-          ?? (Self.hasLayer(baseline, layer) ? Tally(name: layer) : nil)
+          tally(baseline, layer) ?? (hasLayer(baseline, layer) ? Tally(name: layer) : nil)
         let base = baseTally.map(metric.value)
         var row = [layer, metric.rawValue]
         for (tree, tally) in zip(trees, tallies) {
           guard let tally else {
-            row.append(Self.hasLayer(tree, layer) ? "0" : "n/a")
+            row.append(hasLayer(tree, layer) ? "0" : "n/a")
             continue
           }
           let value = metric.value(tally)
@@ -95,14 +106,14 @@ public struct ComparisonRenderer: Sendable {
   }
 
   /// A tree's tally of `layer`, or nil when it has no file there.
-  static func tally(_ tree: TreeSummary, _ layer: String) -> Tally? {
+  func tally(_ tree: TreeSummary, _ layer: String) -> Tally? {
     if layer == "total" { return tree.total }
-    return tree.layers.first { $0.name == layer && ($0.files > 0 || $0.testFiles > 0) }
+    return groups(tree).first { $0.name == layer && ($0.files > 0 || $0.testFiles > 0) }
       ?? (layer == "other" ? Tally(name: layer) : nil)
   }
 
-  static func hasLayer(_ tree: TreeSummary, _ layer: String) -> Bool {
-    tree.profileLayers.contains(layer) || tree.layers.contains { $0.name == layer }
+  func hasLayer(_ tree: TreeSummary, _ layer: String) -> Bool {
+    names(tree).contains(layer) || groups(tree).contains { $0.name == layer }
   }
 
   /// The change against the baseline in percent: `+12%`, `-3%`, `=`; `new` when the

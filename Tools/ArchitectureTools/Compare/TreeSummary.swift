@@ -7,5 +7,9 @@ public struct TreeSummary: Sendable, Encodable {
   public var profileLayers: [String]
   /// In the profile's layer order, `other` last.
   public var layers: [Tally]
+  /// Every role the profile's layers play, in `Roles.all` order.
+  public var profileRoles: [String]
+  /// By role (`Roles`), `other` last.
+  public var roles: [Tally]
   public var total: Tally
 }

@@ -26,7 +26,7 @@ public enum BuiltInProfiles {
 
   static let sharedFolders = [
     "Networking", "Network", "API", "Services", "Service", "Storage", "Persistence",
-    "Database", "CoreData",
+    "Database", "CoreData", "Store",
   ]
 
   static func rules(_ layer: String, suffixes: [String]) -> [LayerRule] {
@@ -45,54 +45,97 @@ public enum BuiltInProfiles {
     rules(layer, folders: ["Models", "Entities"])
   }
   static let serviceSuffixes = rules(
-    "service", suffixes: ["Service", "Client", "Store", "Repository", "API"])
+    "service", suffixes: ["Service", "Client", "Store", "Repository", "API", "Manager"])
+
+  /// Rules every pattern profile ends with, after its name rules: folders named after a
+  /// role, the app's start-up, and what a file's types inherit (a `UIStackView` subclass
+  /// in `Views/` is a view in every pattern). `folders` maps each layer to its folders.
+  static func tail(_ folders: [(String, [String])]) -> [LayerRule] {
+    folders.flatMap { rules($0.0, folders: $0.1) }
+      + rules("app", suffixes: ["AppDelegate", "SceneDelegate"])
+      + ["UIApplicationDelegate", "UIWindowSceneDelegate", "App"].map {
+        LayerRule(layer: "app", inherits: $0)
+      }
+      + uiTypes.map { LayerRule(layer: "view", inherits: $0) }
+  }
+
+  /// UIKit, AppKit and SwiftUI types whose subclasses, conformers and extensions are
+  /// screen code.
+  static let uiTypes = [
+    "UIViewController", "UITableViewController", "UICollectionViewController",
+    "UINavigationController", "UIView", "UIStackView", "UIControl", "UIButton", "UILabel",
+    "UIScrollView", "UITableView", "UICollectionView", "UITableViewCell",
+    "UICollectionViewCell", "UIStoryboard", "UIColor", "UIFont", "UIImage",
+    "UIViewControllerAnimatedTransitioning", "UITableViewDataSource", "UITableViewDelegate",
+    "NSView", "NSViewController", "View", "ViewModifier",
+  ]
+
+  static let viewFolders = ("view", ["View", "Views", "Cells", "Cell", "UI"])
 
   public static let mvc = LayerProfile(
     name: "mvc", summary: "Model-View-Controller (UIKit style: view controllers are controllers)",
     rules: modelFolders("model") + sharedServices
       + rules("controller", suffixes: ["ViewController", "Controller"])
       + rules("view", suffixes: ["Cell", "View"]) + rules("model", suffixes: ["Model"])
-      + rules("view", folders: ["Views"]) + rules("controller", folders: ["Controllers"])
-      + rules("model", folders: ["Models"]) + serviceSuffixes)
+      + serviceSuffixes
+      + ["UIViewController", "UITableViewController", "UICollectionViewController"].map {
+        LayerRule(layer: "controller", inherits: $0)
+      }
+      + tail([
+        ("controller", ["Controller", "Controllers", "ViewControllers"]), viewFolders,
+        ("model", ["Model"]),
+      ]),
+    infersFromUse: true)
 
   public static let mvvm = LayerProfile(
     name: "mvvm", summary: "Model-View-ViewModel (view controllers belong to the view)",
     rules: modelFolders("model") + sharedServices + rules("viewmodel", suffixes: ["ViewModel"])
-      + rules("viewmodel", folders: ["ViewModels"])
+      + rules("viewmodel", folders: ["ViewModels", "ViewModel"])
       + rules("view", suffixes: ["ViewController", "Cell", "View"])
-      + rules("model", suffixes: ["Model"]) + rules("view", folders: ["Views"])
-      + rules("model", folders: ["Models"]) + serviceSuffixes)
+      + rules("model", suffixes: ["Model"]) + serviceSuffixes
+      + tail([viewFolders, ("model", ["Model"])]),
+    infersFromUse: true)
 
   static let mvpCore =
     modelFolders("model") + sharedServices + rules("presenter", suffixes: ["Presenter"])
     + rules("view", suffixes: ["ViewProtocol", "ViewInterface", "ViewController", "Cell", "View"])
-    + rules("model", suffixes: ["Model"]) + rules("view", folders: ["Views"])
-    + rules("presenter", folders: ["Presenters"]) + rules("model", folders: ["Models"])
-    + serviceSuffixes
+    + rules("model", suffixes: ["Model"]) + serviceSuffixes
+    + tail([viewFolders, ("presenter", ["Presenter", "Presenters"]), ("model", ["Model"])])
 
   public static let mvp = LayerProfile(
-    name: "mvp", summary: "Model-View-Presenter (cell presenters are presenters)", rules: mvpCore)
+    name: "mvp", summary: "Model-View-Presenter (cell presenters are presenters)", rules: mvpCore,
+    infersFromUse: true)
 
   public static let mvpc = LayerProfile(
     name: "mvp-c", summary: "MVP with coordinators owning navigation",
     rules: rules("coordinator", suffixes: ["Coordinator"])
-      + rules("coordinator", folders: ["Coordinators"]) + mvpCore)
+      + rules("coordinator", folders: ["Coordinators", "Coordinator"]) + mvpCore,
+    infersFromUse: true)
 
   public static let viper = LayerProfile(
     name: "viper", summary: "View-Interactor-Presenter-Entity-Router with a module builder",
     rules: modelFolders("entity") + sharedServices
       + rules("interactor", suffixes: ["Interactor"])
-      + rules("presenter", suffixes: ["Presenter", "ViewModel"])
+      + rules("presenter", suffixes: ["Presenter", "ViewModel", "Formatter"])
       + rules("router", suffixes: ["Router", "Wireframe"])
       + rules("builder", suffixes: ["Builder", "Module", "Assembly", "Configurator"])
       + rules("entity", suffixes: ["Entity", "Entities", "Model"])
       + rules(
         "view",
         suffixes: ["ViewProtocol", "ViewInterface", "ViewController", "ViewState", "Cell", "View"])
-      + contracts + serviceSuffixes + rules("entity", folders: ["Models", "Entities"]))
+      + contracts + serviceSuffixes
+      + tail([
+        viewFolders, ("presenter", ["Presenter", "Presenters"]),
+        ("interactor", ["Interactor", "Interactors"]),
+        ("router", ["Router", "Routers", "Wireframe", "Wireframes"]),
+        ("entity", ["Model", "Entity"]),
+      ]),
+    infersFromUse: true)
 
-  /// A module's protocol file (`LoginProtocols.swift`), declaring every role's contract.
-  static let contracts = rules("contracts", suffixes: ["Protocols", "Protocol", "Contract"])
+  /// A module's protocol file (`LoginProtocols.swift`, `LoginInterfaces.swift`), declaring
+  /// every role's contract.
+  static let contracts = rules(
+    "contracts", suffixes: ["Protocols", "Protocol", "Contract", "Interfaces", "Interface"])
 
   public static let vip = LayerProfile(
     name: "vip", summary: "Clean Swift VIP scenes (…Models files are the boundary models)",
@@ -103,5 +146,10 @@ public enum BuiltInProfiles {
       + rules("configurator", suffixes: ["Configurator", "Builder", "Module"])
       + rules("view", suffixes: ["ViewController", "Cell", "View"])
       + rules("model", suffixes: ["Model"]) + contracts + serviceSuffixes
-      + rules("model", folders: ["Models"]))
+      + tail([
+        viewFolders, ("presenter", ["Presenter", "Presenters"]),
+        ("interactor", ["Interactor", "Interactors"]), ("router", ["Router", "Routers"]),
+        ("worker", ["Worker", "Workers"]), ("model", ["Model"]),
+      ]),
+    infersFromUse: true)
 }

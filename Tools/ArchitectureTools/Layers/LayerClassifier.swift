@@ -46,9 +46,18 @@ public struct LayerClassifier: Sendable {
     return stem
   }
 
+  /// Whether `facts` declare a type inheriting from `base`, or extend `base`.
+  static func declares(_ facts: SourceFacts, inheriting base: String) -> Bool {
+    facts.typeDeclarations.contains {
+      $0.inherits.contains(base) || ($0.kind == .extension && $0.name == base)
+    }
+  }
+
   /// The classification of `path`; `subjectPath` stands in for a test file's path when
   /// the tested module is known (`Modules/Features/Login/LoginPresenter.swift`).
-  public func classify(path: String, subjectPath: String? = nil) -> Classification {
+  public func classify(path: String, subjectPath: String? = nil, facts: SourceFacts? = nil)
+    -> Classification
+  {
     let isTest = Self.isTest(path: path)
     let effectivePath = subjectPath ?? path
     let stem = Self.roleStem(
@@ -58,6 +67,9 @@ public struct LayerClassifier: Sendable {
       if let suffix = rule.suffix, !stem.hasSuffix(suffix) { continue }
       if let folder = rule.folder, !folders.contains(folder.lowercased()) { continue }
       if let glob = globs[index], !glob.matches(effectivePath) { continue }
+      if let base = rule.inherits {
+        guard !isTest, let facts, Self.declares(facts, inheriting: base) else { continue }
+      }
       let subject = isTest ? "tests \(stem): " : ""
       return Classification(layer: rule.layer, isTest: isTest, rule: subject + rule.summary)
     }

@@ -9,12 +9,40 @@ public struct LayerProfile: Sendable, Hashable, Codable {
   public var name: String
   public var summary: String
   public var rules: [LayerRule]
+  /// Layer -> role (`Roles.all`); a layer not listed takes `Roles.defaults`, or is the role
+  /// of the same name, else `other`.
+  public var roles: [String: String]?
+  /// Whether a file no rule places takes the layer of the files that use it
+  /// (`LayerInference`); off for this repository, where such a file is a naming defect.
+  public var infersFromUse: Bool?
 
   /// Creates a profile.
-  public init(name: String, summary: String, rules: [LayerRule]) {
+  public init(
+    name: String, summary: String, rules: [LayerRule], roles: [String: String]? = nil,
+    infersFromUse: Bool? = nil
+  ) {
     self.name = name
     self.summary = summary
     self.rules = rules
+    self.infersFromUse = infersFromUse
+    self.roles = roles
+    if roles == nil {
+      let layers = self.layers.filter { $0 != Self.otherLayer }
+      self.roles = Dictionary(uniqueKeysWithValues: layers.map { ($0, role(of: $0)) })
+    }
+  }
+
+  /// The role `layer` plays.
+  public func role(of layer: String) -> String {
+    if let role = roles?[layer] { return role }
+    if let role = Roles.defaults[layer] { return role }
+    return Roles.all.contains(layer) ? layer : Self.otherLayer
+  }
+
+  /// The roles this profile's layers play, in `Roles.all` order, `other` last.
+  public var roleOrder: [String] {
+    let played = Set(layers.map(role(of:)))
+    return Roles.all.filter { played.contains($0) || $0 == Self.otherLayer }
   }
 
   /// Layers in the order the rules first name them, then `other`.

@@ -31,15 +31,18 @@ public struct ProjectScanner: Sendable {
         continue
       }
       let placement = locator.place(path)
-      let classification = classifier.classify(path: path, subjectPath: placement.subjectPath)
+      let facts = analyzer.analyze(text)
+      let classification = classifier.classify(
+        path: path, subjectPath: placement.subjectPath, facts: facts)
       var file = SourceFile(
         path: path, target: placement.target, module: placement.module,
         layer: classification.layer,
         isTest: classification.isTest || placement.isTestTarget,
-        facts: analyzer.analyze(text), contentHash: ContentHash.of(text))
+        facts: facts, contentHash: ContentHash.of(text))
       file.placement = classification.rule
       files.append(file)
     }
+    if profile.infersFromUse == true { LayerInference.classify(&files) }
     TestSubjects(files: files).classify(&files)
     return ProjectSnapshot(
       root: root, profile: profile, package: package, files: files, binaryFiles: binary)

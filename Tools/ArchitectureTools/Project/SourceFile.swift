@@ -11,6 +11,9 @@ public struct SourceFile: Sendable {
   public var facts: SourceFacts
   /// Why it is in its layer: the profile rule, or how a test's subject was found.
   public var placement = ""
+  /// Whether the layer was inferred from the files using it (`LayerInference`): counted
+  /// there, but `check` neither judges the file nor its users by a guessed layer.
+  public var isInferred = false
   /// FNV-1a hash of the file's bytes, to find files identical across trees.
   public var contentHash: UInt64
 }

@@ -11,6 +11,9 @@ public struct MetricsReport: Sendable, Encodable {
   public var modules: [Tally]
   /// In the profile's layer order; `other` always last and always present.
   public var layers: [Tally]
+  /// The same files by the role their layer plays (`Roles`), in `Roles.all` order; every
+  /// role the profile plays is present, `other` always last.
+  public var roles: [Tally]
   public var total: Tally
   /// Production and test files no profile rule matched, sorted.
   public var otherFiles: [String]
@@ -28,6 +31,10 @@ public struct MetricsReport: Sendable, Encodable {
     layers = (order.filter { $0 != LayerProfile.otherLayer } + extra + [LayerProfile.otherLayer])
       .filter { byLayer[$0] != nil || $0 == LayerProfile.otherLayer }
       .map { Tally.of($0, byLayer[$0] ?? []) }
+    let profile = snapshot.profile
+    let byRole = Dictionary(grouping: snapshot.files) { profile.role(of: $0.layer) }
+    roles = Roles.all.filter { profile.roleOrder.contains($0) || byRole[$0] != nil }
+      .map { Tally.of($0, byRole[$0] ?? []) }
     total = Tally.of("total", snapshot.files)
     otherFiles = (byLayer[LayerProfile.otherLayer] ?? []).map(\.path)
   }

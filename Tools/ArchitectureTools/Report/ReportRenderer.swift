@@ -2,8 +2,13 @@ import Foundation
 
 /// Renders a `MetricsReport` in each output format.
 public struct ReportRenderer: Sendable {
-  /// Creates a renderer.
-  public init() {}
+  /// Whether the second table shows the profile's own layers instead of the roles.
+  public var byLayer: Bool
+
+  /// Creates a renderer: modules and roles, or modules and layers (`byLayer`).
+  public init(byLayer: Bool = false) {
+    self.byLayer = byLayer
+  }
 
   static let columns = [
     "files", "code", "comment", "blank", "types", "protocols", "extensions", "funcs", "public",
@@ -26,7 +31,10 @@ public struct ReportRenderer: Sendable {
   /// The report as text in `format`.
   public func render(_ report: MetricsReport, format: TableFormat) throws -> String {
     let modules = table("module", report.modules, total: report.total)
-    let layers = table("layer", report.layers, total: report.total)
+    let grouping = byLayer ? "layer" : "role"
+    let groups = byLayer ? report.layers : report.roles
+    let layers = table(grouping, groups, total: report.total)
+    let heading = byLayer ? "#### Layers" : "#### Roles"
     let subtitle = "report of \(report.root) · profile \(report.profile)"
     let other = otherNote(report)
     switch format {
@@ -36,7 +44,7 @@ public struct ReportRenderer: Sendable {
     case .markdown:
       return [
         "_\(report.header.line) · \(subtitle)_", "", "#### Modules", "", modules.markdown(),
-        "#### Layers", "", layers.markdown() + other,
+        heading, "", layers.markdown() + other,
       ].joined(separator: "\n")
     case .csv:
       return "# \(report.header.line)\n# \(subtitle)\n" + csv(report).csv()
@@ -44,8 +52,8 @@ public struct ReportRenderer: Sendable {
       return try JSONOutput.encode(report)
     case .svg:
       return LayerBarsPicture(
-        title: "lines per layer (code and test code) · \(subtitle)",
-        bars: [Self.bar(report.root, report.layers)]
+        title: "lines per \(grouping) (code and test code) · \(subtitle)",
+        bars: [Self.bar(report.root, groups)]
       ).svg()
     }
   }
@@ -75,7 +83,8 @@ public struct ReportRenderer: Sendable {
         .map(String.init) + [String(tally.testToCodeRatio)]
     }
     let rows =
-      report.modules.map { row("module", $0) } + report.layers.map { row("layer", $0) }
+      report.modules.map { row("module", $0) }
+      + (byLayer ? report.layers : report.roles).map { row(byLayer ? "layer" : "role", $0) }
       + [row("total", report.total)]
     return TableModel(columns: columns, rows: rows, leftAligned: [0, 1])
   }

@@ -8,6 +8,9 @@ final class SQLiteConnection {
   private let handle: OpaquePointer
   /// The file this connection has open, for error messages.
   let path: String
+  /// How many statements this connection has prepared: what a "fixed number of queries"
+  /// promise is checked against.
+  private(set) var statementsPrepared = 0
 
   /// Opens the database file at `path` for reading and writing, creating it if needed.
   init(path: String) throws(FootballGatherError) {
@@ -47,6 +50,7 @@ final class SQLiteConnection {
       }
       return code
     }
+    statementsPrepared += 1
     guard code == SQLITE_OK else { throw lastError() }
     guard let statement else { throw .storage("no SQL statement in: \(sql)") }
     let prepared = SQLiteStatement(handle: statement, connection: self)

@@ -72,4 +72,14 @@ final class SQLiteStatement {
     }
     return results
   }
+
+  /// Binds `values`, then hands every row to `visit` (building no array).
+  func each(
+    _ values: [any SQLiteBindable], _ visit: (SQLiteRow) throws(FootballGatherError) -> Void
+  ) throws(FootballGatherError) {
+    try bind(values)
+    while try step() {
+      try visit(row)
+    }
+  }
 }

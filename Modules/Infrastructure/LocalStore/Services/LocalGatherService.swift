@@ -59,6 +59,12 @@ struct LocalGatherService: GatherService {
     }
   }
 
+  func historyPage(at positions: Range<Int>) async throws(FootballGatherError) -> GatherPage {
+    try database.read { db throws(FootballGatherError) in
+      try GatherTable.historyPage(positions, owner: owner, in: db)
+    }
+  }
+
   func gathers(playedBy playerID: Player.ID) async throws(FootballGatherError) -> [Gather] {
     try database.read { db throws(FootballGatherError) in
       guard try PlayerTable.find(id: playerID, owner: owner, in: db) != nil else {

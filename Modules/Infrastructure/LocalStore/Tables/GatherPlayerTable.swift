@@ -24,28 +24,28 @@ enum GatherPlayerTable {
 
   /// `gathers` with their players filled in, in the order they were added, each with the
   /// name they had when the gather started and their number in it (their other fields are
-  /// today's).
+  /// today's). One query per `GatherBatch.size` gathers, whatever their line-ups' length.
   static func attachPlayers(to gathers: [Gather], in db: SQLiteConnection)
     throws(FootballGatherError) -> [Gather]
   {
-    guard !gathers.isEmpty else { return [] }
-    let statement = try db.prepare(
-      """
-      SELECT \(PlayerTable.columns), player_gathers.team, player_gathers.player_name,
-        player_gathers.number
-      FROM player_gathers JOIN players ON players.id = player_gathers.player_id
-      WHERE player_gathers.gather_id = ? ORDER BY player_gathers.rowid
-      """)
-    var filled: [Gather] = []
-    for var gather in gathers {
-      gather.players = try statement.rows([gather.id]) { row throws(FootballGatherError) in
-        var player = try PlayerTable.decode(row)
-        player.name = row.text(7)
-        return GatherPlayer(
-          player: player, team: try row.optionalEnum(6, as: Team.self),
-          number: row.optionalInt(8))
+    var filled = gathers
+    for batch in GatherBatch.batches(of: gathers) {
+      let statement = try db.prepare(
+        """
+        SELECT player_gathers.gather_id, \(PlayerTable.columns), player_gathers.team,
+          player_gathers.player_name, player_gathers.number
+        FROM player_gathers JOIN players ON players.id = player_gathers.player_id
+        WHERE player_gathers.gather_id IN (\(batch.placeholders)) ORDER BY player_gathers.rowid
+        """)
+      try statement.each(batch.ids) { row throws(FootballGatherError) in
+        let index = try batch.index(of: row)
+        var player = try PlayerTable.decode(row, from: 1)
+        player.name = row.text(8)
+        filled[index].players.append(
+          GatherPlayer(
+            player: player, team: try row.optionalEnum(7, as: Team.self),
+            number: row.optionalInt(9)))
       }
-      filled.append(gather)
     }
     return filled
   }

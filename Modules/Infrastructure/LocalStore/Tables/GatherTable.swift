@@ -59,6 +59,28 @@ enum GatherTable {
       in: db)
   }
 
+  /// The owner's ended gathers at `positions` of the history (newest first), with players
+  /// and goals, and how many ended gathers the owner has: four queries, whatever the page.
+  static func historyPage(_ positions: Range<Int>, owner: UUID, in db: SQLiteConnection)
+    throws(FootballGatherError) -> GatherPage
+  {
+    let total =
+      try db.queryFirst(
+        "SELECT count(*) FROM gathers WHERE user_id = ? AND score IS NOT NULL", [owner]
+      ) { $0.int(0) } ?? 0
+    let shown = positions.clamped(to: 0..<total)
+    guard !shown.isEmpty else {
+      return GatherPage(offset: positions.lowerBound, gathers: [], total: total)
+    }
+    let gathers = try db.query(
+      """
+      SELECT \(columns) FROM gathers WHERE user_id = ? AND score IS NOT NULL \(newestFirst)
+      LIMIT ? OFFSET ?
+      """, [owner, shown.count, shown.lowerBound], decode)
+    return GatherPage(
+      offset: positions.lowerBound, gathers: try complete(gathers, in: db), total: total)
+  }
+
   /// The owner's gathers `playerID` took part in, newest first, with players and goals.
   static func all(owner: UUID, playedBy playerID: Player.ID, in db: SQLiteConnection)
     throws(FootballGatherError) -> [Gather]

@@ -14,22 +14,25 @@ enum GoalTable {
     }
   }
 
-  /// `gathers` with their goal logs filled in.
+  /// `gathers` with their goal logs filled in: one query per `GatherBatch.size` gathers.
   static func attachGoals(to gathers: [Gather], in db: SQLiteConnection)
     throws(FootballGatherError) -> [Gather]
   {
-    guard !gathers.isEmpty else { return [] }
-    let statement = try db.prepare(
-      "SELECT team, scorer_id, minute FROM goals WHERE gather_id = ? ORDER BY position")
-    var filled: [Gather] = []
-    for var gather in gathers {
-      gather.goals = try statement.rows([gather.id]) { row throws(FootballGatherError) in
-        guard let team = try row.optionalEnum(0, as: Team.self) else {
+    var filled = gathers
+    for batch in GatherBatch.batches(of: gathers) {
+      let statement = try db.prepare(
+        """
+        SELECT gather_id, team, scorer_id, minute FROM goals
+        WHERE gather_id IN (\(batch.placeholders)) ORDER BY gather_id, position
+        """)
+      try statement.each(batch.ids) { row throws(FootballGatherError) in
+        let index = try batch.index(of: row)
+        guard let team = try row.optionalEnum(1, as: Team.self) else {
           throw .storage("the database holds a goal without a team")
         }
-        return Goal(team: team, scorerID: row.optionalInt(1), minute: row.optionalInt(2))
+        filled[index].goals.append(
+          Goal(team: team, scorerID: row.optionalInt(2), minute: row.optionalInt(3)))
       }
-      filled.append(gather)
     }
     return filled
   }

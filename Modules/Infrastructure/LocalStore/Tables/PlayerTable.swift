@@ -10,11 +10,16 @@ enum PlayerTable {
 
   /// A player from the six `columns` at the start of `row`.
   static func decode(_ row: SQLiteRow) throws(FootballGatherError) -> Player {
+    try decode(row, from: 0)
+  }
+
+  /// A player from the six `columns` starting at column `first` of `row`.
+  static func decode(_ row: SQLiteRow, from first: Int32) throws(FootballGatherError) -> Player {
     Player(
-      id: row.int(0), name: row.text(1), age: row.optionalInt(2),
-      skill: try row.optionalEnum(3, as: Skill.self),
-      position: try row.optionalEnum(4, as: Position.self),
-      favouriteTeam: row.optionalText(5))
+      id: row.int(first), name: row.text(first + 1), age: row.optionalInt(first + 2),
+      skill: try row.optionalEnum(first + 3, as: Skill.self),
+      position: try row.optionalEnum(first + 4, as: Position.self),
+      favouriteTeam: row.optionalText(first + 5))
   }
 
   /// The owner's roster (archived players excluded), by id.
