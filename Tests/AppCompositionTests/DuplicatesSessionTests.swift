@@ -26,6 +26,18 @@ struct DuplicatesSessionTests {
   }
 
   @Test(arguments: BothBackends.allCases)
+  func importAsksPerNameToSkipAddOrMerge(backend: BothBackends) async throws {
+    let run = try await backend.run(
+      ["import $DIR/club.csv", "each", "oops", "merge", "skip", "show 1"],
+      roster: Self.roster, files: ["club.csv": "name;age;club\nann;40;Ajax\nZed;20;\nzed;21;\n"])
+    #expect(run.output.contains("[skip/add/merge] oops\nerror: 'oops' is not an answer here"))
+    #expect(run.output.contains("Imported 1 player from "))
+    #expect(run.output.contains("skipped 1; merged 1 into the player already there."))
+    #expect(run.output.contains("Age             40"))
+    #expect(run.output.contains("Players of coach (3)"))
+  }
+
+  @Test(arguments: BothBackends.allCases)
   func theEndOfInputAtTheQuestionAddsNoSecondPlayer(backend: BothBackends) async throws {
     let run = try await backend.run(["add BEN CARTER", "save"], roster: Self.roster)
     #expect(run.output.contains("Add another player called BEN CARTER? [y/n] \n"))

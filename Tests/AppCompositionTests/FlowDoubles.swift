@@ -96,6 +96,8 @@ final class FakeFeatureBuilders {
   private(set) weak var confirmPlayersListener: (any ConfirmPlayersListener)?
   private(set) weak var gatherListener: (any GatherListener)?
   private(set) weak var historyListener: (any HistoryListener)?
+  /// How many teams screens were built (a screen shown again is not built again).
+  private(set) var teamsScreensBuilt = 0
 
   init(journal: FlowJournal) {
     self.journal = journal
@@ -152,6 +154,7 @@ extension FakeFeatureBuilders: ConfirmPlayersBuilding, GatherBuilding, HistoryBu
     _ players: [Player], for session: AuthSession, listener: any ConfirmPlayersListener
   ) -> any Screen {
     confirmPlayersListener = listener
+    teamsScreensBuilt += 1
     return screen("teams of \(players.map(\.name).joined(separator: ", "))")
   }
 

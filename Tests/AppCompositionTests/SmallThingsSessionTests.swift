@@ -72,4 +72,61 @@ struct SmallThingsSessionTests {
     #expect(run.output.contains("There are 4 players; showing 3-4.\n"))
     #expect(run.output.contains("  4  Ann Lee"))
   }
+
+  @Test(arguments: BothBackends.allCases)
+  func editFieldValueChangesAFieldInOneLine(backend: BothBackends) async throws {
+    let run = try await backend.run(
+      ["show 4", "edit age 30", "edit position keeper", "edit age 300", "edit club  ", "back"],
+      roster: Self.roster)
+    #expect(run.output.contains("Saved the age of Ann Lee: 30.\n"))
+    #expect(run.output.contains("Saved the position of Ann Lee: Goalkeeper.\n"))
+    #expect(run.output.contains("error: "))
+    #expect(run.output.contains("Age             30"))
+  }
+
+  @Test(arguments: BothBackends.allCases)
+  func shareOnTheTeamsScreenAndHistoryIsPlainText(backend: BothBackends) async throws {
+    let run = try await backend.run(
+      [
+        "select", "pick 1-4", "confirm", "a 1 2", "b 3", "name a Bibs", "share", "play",
+        "goal a 1", "end", "y", "history", "share 1",
+      ],
+      roster: Self.roster)
+    #expect(
+      run.output.contains(
+        "confirm> share\nBibs (2): José Silva, Thomas Müller\nTeam B (1): Zoë Adams\nSitting out: Ann Lee\n"
+      ))
+    #expect(
+      run.output.contains(
+        ": Bibs 1-0 Team B, Bibs won\nBibs: José Silva, Thomas Müller\nTeam B: Zoë Adams\nGoals: José Silva"
+      ))
+  }
+
+  @Test func backFromTheTeamsKeepsTheSplitNamesAndRulesUntilTheSelectionChanges() async throws {
+    let run = try await BothBackends.local.run(
+      [
+        "select", "pick 1-4", "confirm", "a 1 2", "b 3", "name a Bibs", "apart 1 3", "back",
+        "confirm", "rules", "back", "unpick 4", "confirm",
+      ], roster: Self.roster)
+    let again = try #require(
+      run.output.components(separatedBy: "players> confirm").dropFirst(2).first)
+    #expect(again.contains("Bibs (a): 2 players"))
+    let rules = try #require(run.output.components(separatedBy: "confirm> rules").last)
+    #expect(rules.contains("apart"))
+    let fresh = try #require(run.output.components(separatedBy: "players> confirm").last)
+    #expect(!fresh.contains("Bibs"))
+    #expect(fresh.contains("Bench (3)"))
+  }
+
+  @Test func balanceLeavesAPlayerPutOnTheBenchThere() async throws {
+    let run = try await BothBackends.local.run(
+      ["select", "pick 1-4", "confirm", "balance 7", "bench 4", "balance 8", "a 4", "balance 9"],
+      roster: Self.roster)
+    let second = try #require(
+      run.output.components(separatedBy: "confirm> balance 8").last?
+        .components(separatedBy: "confirm> a 4").first)
+    #expect(second.contains("Bench (1)\n  4  Ann Lee"))
+    let third = try #require(run.output.components(separatedBy: "confirm> balance 9").last)
+    #expect(third.contains("Bench (0)"))
+  }
 }

@@ -8,7 +8,7 @@ import TestDoubles
 @MainActor
 final class SpyPlayerDetailView: PlayerDetailDisplaying, StrictDouble {
   enum Method: Hashable, Sendable {
-    case display, displayError
+    case display, displayError, displayMessage
   }
 
   let expected = ExpectedCalls<Method>(of: "SpyPlayerDetailView")
@@ -16,6 +16,7 @@ final class SpyPlayerDetailView: PlayerDetailDisplaying, StrictDouble {
   enum Output: Equatable {
     case display(PlayerDetailViewModel)
     case error(String)
+    case message(String)
   }
 
   private(set) var outputs: [Output] = []
@@ -28,12 +29,16 @@ final class SpyPlayerDetailView: PlayerDetailDisplaying, StrictDouble {
     expected.check(.displayError)
     outputs.append(.error(message))
   }
+  func displayMessage(_ message: String) {
+    expected.check(.displayMessage)
+    outputs.append(.message(message))
+  }
 }
 
 /// Groups every player the same fixed way and records who it described. Strict: a call
 /// the test does not expect fails it.
 final class StubPlayerDetailInteractor: PlayerDetailInteracting, StrictDouble, Sendable {
-  enum Method: Hashable, Sendable { case profile, record }
+  enum Method: Hashable, Sendable { case profile, record, save }
 
   let expected = ExpectedCalls<Method>(of: "StubPlayerDetailInteractor")
 
@@ -67,6 +72,11 @@ final class StubPlayerDetailInteractor: PlayerDetailInteracting, StrictDouble, S
     }
   }
 
+  func save(_ edit: PlayerFieldEdit) async throws(FootballGatherError) -> Player {
+    expected.check(.save)
+    return edit.edited
+  }
+
   func record(of player: Player) async throws(FootballGatherError) -> PlayerRecord {
     expected.check(.record)
     guard let record else { throw .storage("disk full") }
@@ -93,7 +103,7 @@ final class RecordingPlayerDetailRouter: PlayerDetailRouting, StrictDouble {
 @MainActor
 final class SpyPlayerDetailPresenter: PlayerDetailPresenting, StrictDouble {
   enum Method: Hashable, Sendable {
-    case viewDidAppear, didSelectField
+    case viewDidAppear, didSelectField, didEnterValue
   }
 
   let expected = ExpectedCalls<Method>(of: "SpyPlayerDetailPresenter")
@@ -107,6 +117,10 @@ final class SpyPlayerDetailPresenter: PlayerDetailPresenting, StrictDouble {
   func didSelectField(at index: Int) async {
     expected.check(.didSelectField)
     events.append("didSelectField(at: \(index))")
+  }
+  func didEnterValue(_ value: String, forFieldAt index: Int) async {
+    expected.check(.didEnterValue)
+    events.append("didEnterValue(\(value), forFieldAt: \(index))")
   }
 }
 

@@ -11,6 +11,7 @@ import Testing
 final class SpyPlayerListView: PlayerListDisplaying, StrictDouble {
   enum Method: Hashable, Sendable {
     case display, displayMessage, displayError, displayDetails, displayDocument, askConfirmation
+    case askChoice
   }
 
   let expected = ExpectedCalls<Method>(of: "SpyPlayerListView")
@@ -27,6 +28,8 @@ final class SpyPlayerListView: PlayerListDisplaying, StrictDouble {
   private(set) var outputs: [Output] = []
   /// The answers given to confirmation questions, in order.
   var confirmationAnswers: [Bool] = []
+  /// The answers given to choice questions, in order; none left answers `nil`.
+  var choiceAnswers: [String] = []
 
   func display(_ viewModel: PlayerListViewModel) {
     expected.check(.display)
@@ -52,6 +55,12 @@ final class SpyPlayerListView: PlayerListDisplaying, StrictDouble {
     expected.check(.askConfirmation)
     outputs.append(.confirmation(question))
     return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
+  }
+
+  func askChoice(_ question: String, answers: [String]) async -> String? {
+    expected.check(.askChoice)
+    outputs.append(.confirmation(question))
+    return choiceAnswers.isEmpty ? nil : choiceAnswers.removeFirst()
   }
 
   var lastViewModel: PlayerListViewModel? {
@@ -234,6 +243,17 @@ final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Senda
     if let failure { throw failure }
     exports.append("\(roster.count) as \(format) to \(path ?? "screen")")
     return "\(format) of \(roster.players.map(\.name).joined(separator: ","))\n"
+  }
+
+  func importPlayers(from path: String, choosing choices: ImportChoices)
+    async throws(RosterImportError) -> (added: [Player], merged: Int)
+  {
+    expected.check(.importPlayers)
+    imports.append(
+      path + " (skipping \(choices.skipped.sorted()), merging \(choices.merged.keys.sorted()))")
+    guard let importResult else { throw .failed(.storage("unexpected call")) }
+    let added = try importResult.get()
+    return (added, choices.merged.count)
   }
 
   func importPlayers(from path: String, allowingDuplicates: Bool)

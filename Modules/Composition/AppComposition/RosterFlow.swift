@@ -77,8 +77,10 @@ extension RosterFlow: PlayerListListener {
     await listener?.rosterFlowDidRequestLogOut(of: session)
   }
 
+  /// The match flow of the teams left with `back` goes on (it shows the same teams for
+  /// the same selection); after a match, a new one.
   func playerListDidConfirmSelection(_ players: [Player]) async {
-    let flow = matchFlowBuilder.buildMatchFlow(for: session, listener: self)
+    let flow = matchFlow ?? matchFlowBuilder.buildMatchFlow(for: session, listener: self)
     matchFlow = flow
     await flow.start(with: players)
   }

@@ -43,6 +43,9 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
   private var constraints = TeamConstraints()
   /// Which rows of a long section are listed (`more`, `list A-B`).
   private var window = TeamSheetWindow()
+  /// The players the organiser put on the Bench with `bench N`: `balance` leaves them
+  /// there (everyone starts on the Bench, and those are split as before).
+  private var sittingOut: Set<Player.ID> = []
 
   init(
     sheet: TeamSheet, view: any ConfirmPlayersDisplaying,
@@ -78,6 +81,9 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
   func didRequestMove(rows: [Int], to team: Team) async {
     let players = players(at: rows)
     sheet = interactor.move(players, to: team, in: sheet)
+    for player in players {
+      if team == .bench { sittingOut.insert(player.id) } else { sittingOut.remove(player.id) }
+    }
     view.displayMessage(
       "Moved \(ConfirmPlayersPresenter.Formatter.names(players)) to "
         + "\(sheet.teamNames.name(of: team)).")
@@ -109,8 +115,16 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
 
   func didRequestBalance(seed: UInt64?) async {
     do {
-      let balanced = try interactor.balance(sheet, constraints: constraints, seed: seed)
-      sheet = balanced.sheet
+      let benched = sheet.players(in: .bench).filter { sittingOut.contains($0.id) }
+      let playing =
+        benched.isEmpty
+        ? sheet : TeamSheet(players: sheet.players.filter { !benched.contains($0) })
+      let balanced = try interactor.balance(playing, constraints: constraints, seed: seed)
+      if benched.isEmpty {
+        sheet = balanced.sheet
+      } else {  // those put on the Bench sit out: only the others are split
+        for team in [Team.teamA, .teamB] { sheet.move(balanced.sheet.players(in: team), to: team) }
+      }
       view.displayMessage(
         "Balanced with seed \(balanced.seed) (type 'balance \(balanced.seed)' for this split again)."
       )

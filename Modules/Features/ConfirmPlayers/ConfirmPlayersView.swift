@@ -28,7 +28,7 @@ protocol ConfirmPlayersPresenting: AnyObject {
 final class ConfirmPlayersView: ModuleView, ConsoleView, ConfirmPlayersDisplaying {
   let console: Console
   /// The number of rows last shown, to check the numbers typed before asking.
-  private var rowCount = 0
+  private(set) var rowCount = 0
 
   init(console: Console) {
     self.console = console
@@ -81,20 +81,7 @@ final class ConfirmPlayersView: ModuleView, ConsoleView, ConfirmPlayersDisplayin
       case "clear":
         try command.expectNoArguments()
         await presenter.didRequestClearRules()
-      case "list":
-        guard let range = command.arguments.first else { return await presenter.viewDidAppear() }
-        guard command.arguments.count == 1 else { throw CommandError("type 'list' or 'list A-B'") }
-        let (numbers, note) = try CommandError.checking {
-          try NumberList.listRange(range, in: rowCount)
-        }
-        if let note { console.line(note) }
-        await presenter.didRequestList(numbers)
-      case "more":
-        try command.expectNoArguments()
-        await presenter.didRequestMore()
-      case "share":
-        try command.expectNoArguments()
-        await presenter.didRequestShare()
+      case "list", "more", "share": try await handleListing(command, presenter: presenter)
       // `start` was this command's word; on the match screen it starts the timer, so the
       // teams screen says `play`, and takes `start` only so that old scripts keep working.
       case "play", "start":

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// What the presenter asks of the view.
 @MainActor
@@ -11,6 +12,8 @@ protocol HistoryDisplaying: AnyObject {
   /// A document to show as it is: the exported history.
   func displayDocument(_ text: String)
   func askConfirmation(_ question: String) async -> Bool
+  /// Reads one answer after `prompt`; `nil` at the end of input.
+  func askLine(_ prompt: String) async -> String?
 }
 
 /// The use cases the presenter runs.
@@ -20,6 +23,10 @@ protocol HistoryInteracting: Sendable {
     -> MatchHistory
   func export(_ history: MatchHistory, as format: MatchHistory.ExportFormat, to path: String?)
     async throws(FootballGatherError) -> String
+  /// Stores a gather played without the app; answers the history with it.
+  func record(
+    _ lineUp: [GatherPlayer], playedAt: Date, score: Score, goals: [Goal], in history: MatchHistory
+  ) async throws(FootballGatherError) -> MatchHistory
   func correct(_ gather: Gather, goals: [Goal], in history: MatchHistory)
     async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
 }
@@ -56,11 +63,16 @@ final class HistoryPresenter: HistoryPresenting {
   func viewDidAppear() async {
     do {
       history = try await interactor.loadHistory()
-      paging.start(.gathers, total: history.count, size: Self.gathersPerPage)
-      view.display(formatter.list(history, page: paging.page))
+      await showGathers()
     } catch {
       view.displayError("could not load the history: \(error.message)")
     }
+  }
+
+  /// The first page of the gathers as they are now.
+  func showGathers() async {
+    paging.start(.gathers, total: history.count, size: Self.gathersPerPage)
+    view.display(formatter.list(history, page: paging.page))
   }
 
   /// Saves a gather's corrected goals and keeps the history the interactor returns;
@@ -71,6 +83,14 @@ final class HistoryPresenter: HistoryPresenting {
     let saved = try await interactor.correct(gather, goals: goals, in: history)
     history = saved.history
     return saved.gather
+  }
+
+  /// Stores a gather played without the app and keeps the history with it.
+  func saveRecord(_ lineUp: [GatherPlayer], playedAt: Date, score: Score, goals: [Goal])
+    async throws(FootballGatherError)
+  {
+    history = try await interactor.record(
+      lineUp, playedAt: playedAt, score: score, goals: goals, in: history)
   }
 
   func didSelectGather(at index: Int) async {

@@ -8,6 +8,8 @@ protocol HistoryPresenting: AnyObject {
   func didSelectGather(at index: Int) async
   func didRequestDelete(at index: Int) async
   func didRequestRecords(order: RecordOrder?, since: String?) async
+  /// `add`: a gather played without the app, entered step by step.
+  func didRequestAdd() async
   /// `share N`: gather N's result as plain text to paste into a chat.
   func didRequestShare(at index: Int) async
   /// `more`: the next page of the list shown last.
@@ -50,6 +52,7 @@ final class HistoryView: ModuleView, ConsoleView, HistoryDisplaying {
     CommandHelp("list", "show the gathers again"),
     CommandHelp("more", "show the next page of the list shown last"),
     CommandHelp("share N", "gather N's result as plain text to paste into a chat"),
+    CommandHelp("add", "enter a gather played without the app: day, teams, score, scorers"),
     CommandHelp("list A-B", "show rows A to B of the list shown last"),
   ]
 
@@ -78,6 +81,9 @@ final class HistoryView: ModuleView, ConsoleView, HistoryDisplaying {
       case "more":
         try command.expectNoArguments()
         await presenter.didRequestMore()
+      case "add":
+        try command.expectNoArguments()
+        await presenter.didRequestAdd()
       case "share":
         await presenter.didRequestShare(at: try row(command.numberArgument(what: "gather")))
       case "export":
@@ -141,6 +147,10 @@ final class HistoryView: ModuleView, ConsoleView, HistoryDisplaying {
     if let count = viewModel.pagedCount { listedCount = count }
     console.title(viewModel.title)
     console.lines(viewModel.lines)
+  }
+
+  func askLine(_ prompt: String) async -> String? {
+    await console.ask(prompt)
   }
 
   func displayDocument(_ text: String) {

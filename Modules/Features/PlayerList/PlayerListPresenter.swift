@@ -11,6 +11,7 @@ protocol PlayerListDisplaying: AnyObject {
   /// A document to show as it is: an exported roster.
   func displayDocument(_ text: String)
   func askConfirmation(_ question: String) async -> Bool
+  func askChoice(_ question: String, answers: [String]) async -> String?
 }
 
 /// The use cases the presenter runs.
@@ -40,6 +41,9 @@ protocol PlayerListInteracting: Sendable {
   /// The whole roster as CSV or JSON, written to `path` when given.
   func export(as format: RosterFormat, to path: String?) async throws(FootballGatherError)
     -> String
+  /// Imports the file with a choice made for each repeated name (skip, add or merge).
+  func importPlayers(from path: String, choosing choices: ImportChoices)
+    async throws(RosterImportError) -> (added: [Player], merged: Int)
   /// Adds every player in the file at `path`, or none; repeated names only when allowed.
   func importPlayers(from path: String, allowingDuplicates: Bool)
     async throws(RosterImportError) -> [Player]
