@@ -33,6 +33,7 @@ let package = Package(
     .executable(name: "standin-server", targets: ["standin-server"]),
     .executable(name: "fgbench", targets: ["fgbench"]),
     .executable(name: "preview", targets: ["preview"]),
+    .executable(name: "ratings-league", targets: ["ratings-league"]),
   ],
   targets: []
 )
@@ -41,7 +42,8 @@ let package = Package(
 
 package.targets += [
   .target(name: "Domain", path: "Modules/Kernel/Domain"),
-  .testTarget(name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests"),
+  .testTarget(
+    name: "DomainTests", dependencies: ["Domain", "TestSupport"], path: "Tests/DomainTests"),
 ]
 
 package.targets += [
@@ -69,15 +71,15 @@ package.targets += [
 
 package.targets += [
   .systemLibrary(
-    name: "COpenSSL", path: "Modules/Infrastructure/COpenSSL", pkgConfig: "libcrypto",
+    name: "COpenSSL", path: "Modules/Infrastructure/COpenSSL", pkgConfig: "openssl",
     providers: [.apt(["libssl-dev"])]),
   .target(
     name: "RemoteAPI", dependencies: ["Domain", "COpenSSL"],
     path: "Modules/Infrastructure/RemoteAPI"),
   .testTarget(
     name: "RemoteAPITests",
-    dependencies: ["RemoteAPI", "StandInServer", "TestSupport", "StandInHarness"],
-    path: "Tests/RemoteAPITests"),
+    dependencies: ["RemoteAPI", "StandInServer", "TestSupport", "StandInHarness", "COpenSSL"],
+    path: "Tests/RemoteAPITests", exclude: ["Fixtures"]),
 ]
 
 // MARK: - Features
@@ -158,18 +160,67 @@ package.targets += [
 
 // new-module: stanzas
 
+// MARK: - Patterns (the same screens in MVC, MVVM, MVP, MVP-C and VIP; docs/PATTERNS.md)
+//
+// One target per pattern and screen at Modules/Patterns/<Pattern>/<Screen>, each with its
+// unit tests in Tests/<Target>Tests. A variant may use the shared kernel only; nothing
+// imports it but the composition root (`footballgather --pattern X`) and the previews.
+
+/// (pattern folder, screen folder) of every variant: target `MVVMLogin` is
+/// Modules/Patterns/MVVM/Login.
+let patternScreens: [(pattern: String, screen: String)] = [
+  ("MVC", "Login"), ("MVVM", "Login"), ("MVP", "Login"), ("MVPC", "Login"), ("VIP", "Login"),
+  // PlayerDetail holds the edit screen too: in these patterns the detail screen (its view
+  // controller, coordinator or router) makes the edit screen itself, so the two meet in
+  // one module; only VIPER's router hands the request to a flow outside (docs/PATTERNS.md).
+  ("MVC", "PlayerDetail"), ("MVVM", "PlayerDetail"), ("MVP", "PlayerDetail"),
+  ("MVPC", "PlayerDetail"), ("VIP", "PlayerDetail"),
+  // Gather, the match screen: the VIPER one is GatherFeature.
+  ("MVC", "Gather"), ("MVVM", "Gather"), ("MVP", "Gather"), ("MVPC", "Gather"), ("VIP", "Gather"),
+]
+
+/// Every variant target; the composition root, the previews and the behaviour suite
+/// depend on all of them.
+let patternVariants: [Target.Dependency] = patternScreens.map {
+  .target(name: $0.pattern + $0.screen)
+}
+
+for (pattern, screen) in patternScreens {
+  let name = pattern + screen
+  package.targets += [
+    .target(
+      name: name, dependencies: ["Domain", "LineUI"], path: "Modules/Patterns/\(pattern)/\(screen)"),
+    .testTarget(
+      name: name + "Tests", dependencies: [.target(name: name), "TestSupport", "TestDoubles"],
+      path: "Tests/\(name)Tests"),
+  ]
+}
+
+// The acceptance tests written once per screen and run against all six implementations
+// (VIPER's feature modules and the five variants): input lines in, transcript out.
+package.targets += [
+  .testTarget(
+    name: "PatternBehaviourTests",
+    dependencies: ["Domain", "LineUI", "TestSupport"] + featureModules + patternVariants,
+    path: "Tests/PatternBehaviourTests")
+]
+
 // MARK: - Composition root and app
 
 package.targets += [
   .target(
     name: "AppComposition",
-    dependencies: ["Domain", "LineUI", "LocalStore", "RemoteAPI"] + featureModules,
+    dependencies: ["Domain", "LineUI", "LocalStore", "RemoteAPI"] + featureModules
+      + patternVariants,
     path: "Modules/Composition/AppComposition"),
   .testTarget(
     name: "AppCompositionTests",
     dependencies: [
       "AppComposition", "TestSupport", "LocalStore", "RemoteAPI", "StandInServer",
       "StandInHarness",
+      // The fuzz tests read the database as a second process would, to see that a
+      // refused line changed nothing.
+      "CSQLite",
       // The crash test runs the real binary: building the tests builds it.
       "footballgather",
     ],
@@ -233,10 +284,14 @@ package.targets += [
     path: "Tools/fgbench"),
   .executableTarget(
     name: "standin-server", dependencies: ["StandInServer"], path: "Modules/Support/standin-server"),
+  // `swift run -c release ratings-league`: the synthetic leagues of docs/RATINGS.md.
+  .executableTarget(
+    name: "ratings-league", dependencies: ["Domain", "ConfirmPlayersFeature"],
+    path: "Tools/ratings-league"),
   // `swift run preview FEATURE`: one feature's screen alone over TestSupport's fakes.
   .target(
     name: "FeaturePreviews",
-    dependencies: ["Domain", "LineUI", "TestSupport"] + featureModules,
+    dependencies: ["Domain", "LineUI", "TestSupport"] + featureModules + patternVariants,
     path: "Tools/FeaturePreviews"),
   .testTarget(
     name: "FeaturePreviewsTests", dependencies: ["FeaturePreviews", "TestSupport"],
@@ -249,3 +304,12 @@ for target in package.targets where target.type != .system {
   let settings: [SwiftSetting] = target.swiftSettings ?? []
   target.swiftSettings = settings + [.enableUpcomingFeature("ExistentialAny")]
 }
+
+// A libFuzzer entry point over the importers, the number parser and the line editor
+// (README, "Fuzzing"): `swift build --product fgfuzz -Xswiftc -sanitize=fuzzer
+// -Xswiftc -DLIBFUZZER` builds the fuzzer; an ordinary build replays saved inputs.
+package.targets += [
+  .executableTarget(
+    name: "fgfuzz", dependencies: ["Domain", "LineUI", "PlayerListFeature"],
+    path: "Tests/Support/fgfuzz")
+]

@@ -36,6 +36,9 @@ final class ChildApp {
     try process.run()
   }
 
+  /// The child's process id, to look at it under `/proc`.
+  var processIdentifier: Int32 { process.processIdentifier }
+
   func send(_ lines: String...) {
     input.fileHandleForWriting.write(Data(lines.map { $0 + "\n" }.joined().utf8))
   }
@@ -45,6 +48,16 @@ final class ChildApp {
   @discardableResult
   func readUntil(_ text: String) -> Bool {
     while !transcript.contains(text) {
+      guard readMore() else { return false }
+    }
+    return true
+  }
+
+  /// Reads until what the child printed after `offset` characters of its transcript
+  /// contains `text`: a wait for the answer to the lines just sent.
+  @discardableResult
+  func readUntil(_ text: String, after offset: Int) -> Bool {
+    while !transcript.dropFirst(offset).contains(text) {
       guard readMore() else { return false }
     }
     return true

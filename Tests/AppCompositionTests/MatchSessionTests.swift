@@ -102,8 +102,8 @@ struct MatchSessionTests {
       4  Dee   DEF  Beginner
       5  Eve   GK   Professional
       6  Fay   W    Beginner
-    Team A: 0 players, strength 0
-    Team B: 0 players, strength 0
+    Team A: 0 players, strength 0.0
+    Team B: 0 players, strength 0.0
     Commands: a|b|bench N.., swap N N, name a|b [NAME], balance [SEED], together, apart, pin, rules, clear, list, play, help, back
     confirm> balance
     Balanced with seed 7 (type 'balance 7' for this split again).
@@ -111,14 +111,15 @@ struct MatchSessionTests {
     Confirm players (6 selected)
       #  Name  Pos  Skill
     Bench (0)
-    Team A: 3 players, strength 6
+    Team A: 3 players, strength 75.0
       1  Ann   GK   Amateur
       2  Bob   ST   Professional
       6  Fay   W    Beginner
-    Team B: 3 players, strength 6
+    Team B: 3 players, strength 75.0
       3  Cy    -    -
       4  Dee   DEF  Beginner
       5  Eve   GK   Professional
+    Chances: Team A 50 % – Team B 50 %
     Commands: a|b|bench N.., swap N N, name a|b [NAME], balance [SEED], together, apart, pin, rules, clear, list, play, help, back
     confirm> play
     Gather started: Team A (3) v Team B (3).

@@ -35,10 +35,10 @@ struct TeamNamesSessionTests {
     let teamsScreen = """
       Bench (1)
         2  Bob   -    -
-      Bibs (a): 2 players, strength 4
+      Bibs (a): 2 players, strength 50.0
         1  Ann   -    -
         3  Cy    -    -
-      Team B: 1 player, strength 2
+      Team B: 1 player, strength 25.0
         4  Dee   -    -
       """
     let matchScreen = """

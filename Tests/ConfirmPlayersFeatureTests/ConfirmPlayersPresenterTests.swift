@@ -16,6 +16,7 @@ struct ConfirmPlayersPresenterTests {
 
   @Test func appearingShowsEveryoneOnTheBenchAndBothTeamsEmpty() async {
     view.expect(.display)
+    interactor.expect(.ratings)
     await makePresenter([.ann, .cy]).viewDidAppear()
     #expect(
       view.outputs == [
@@ -29,8 +30,8 @@ struct ConfirmPlayersPresenterTests {
                   .init(number: "1", name: "Ann", position: "GK", skill: "Amateur"),
                   .init(number: "2", name: "Cy", position: "-", skill: "-"),
                 ]),
-              .init(title: "Team A: 0 players, strength 0", rows: []),
-              .init(title: "Team B: 0 players, strength 0", rows: []),
+              .init(title: "Team A: 0 players, strength 0.0", rows: []),
+              .init(title: "Team B: 0 players, strength 0.0", rows: []),
             ],
             hint: ConfirmPlayersPresenter.Formatter.hint))
       ])
@@ -45,7 +46,7 @@ struct ConfirmPlayersPresenterTests {
     let sections = view.lastViewModel?.sections ?? []
     #expect(
       sections.map(\.title) == [
-        "Bench (4)", "Team A: 2 players, strength 4", "Team B: 0 players, strength 0",
+        "Bench (4)", "Team A: 2 players, strength 50.0", "Team B: 0 players, strength 0.0",
       ])
     #expect(sections[0].rows.map(\.number) == ["2", "4", "5", "6"])
     #expect(sections[1].rows.map(\.number) == ["1", "3"])
@@ -88,9 +89,31 @@ struct ConfirmPlayersPresenterTests {
     let sections = view.lastViewModel?.sections ?? []
     #expect(
       sections.map(\.title) == [
-        "Bench (0)", "Team A: 3 players, strength 6", "Team B: 3 players, strength 6",
+        "Bench (0)", "Team A: 3 players, strength 75.0", "Team B: 3 players, strength 75.0",
       ])
     #expect(sections[1].rows.filter { $0.position == "GK" }.count == 1)
+  }
+
+  @Test func withAnOddNumberBalancingSaysWhichTeamHasTheExtraPlayerAndWhy() async {
+    view.expect(.displayMessage, .display)
+    interactor.expect(.balance)
+    // Ann 25 (GK), Bob 30, Cy 25, Dee 20, Eve 30 (GK), keepers apart: Ann, Cy and Dee (70)
+    // against Eve and Bob (60) is the closest, so the three go with the weaker keeper.
+    let presenter = makePresenter([.ann, .bob, .cy, .dee, .eve])
+    await presenter.didRequestBalance(seed: 3)
+    let messages = view.outputs.compactMap { if case .message(let text) = $0 { text } else { nil } }
+    let sections = view.lastViewModel?.sections ?? []
+    let larger = sections[1].rows.count == 3 ? "Team A" : "Team B"
+    #expect(sections.map { $0.rows.count }.sorted() == [0, 2, 3])
+    #expect(
+      messages.last
+        == "\(larger) has the extra player (3 v 2): the split closest in strength that the rules "
+        + "allow (Team A \(larger == "Team A" ? "70.0" : "60.0"), "
+        + "Team B \(larger == "Team B" ? "70.0" : "60.0")).")
+    #expect(
+      view.lastViewModel?.chances
+        == (larger == "Team A"
+          ? "Chances: Team A 66 % – Team B 34 %" : "Chances: Team A 34 % – Team B 66 %"))
   }
 
   @Test func rulesAreListedAfterEachChangeAndCanBeCleared() async {

@@ -28,7 +28,7 @@ struct ConfirmPlayersTeamNamesTests {
       view.outputs.first == .message("Team A is now called Bibs; 'a N' still moves players to it."))
     #expect(
       view.lastViewModel?.sections.map(\.title) == [
-        "Bench (6)", "Bibs (a): 0 players, strength 0", "Team B: 0 players, strength 0",
+        "Bench (6)", "Bibs (a): 0 players, strength 0.0", "Team B: 0 players, strength 0.0",
       ])
     await presenter.didRequestMove(rows: [0, 2], to: .teamA)
     await presenter.didRequestMove(rows: [3], to: .teamB)
@@ -54,7 +54,7 @@ struct ConfirmPlayersTeamNamesTests {
         .error("Team A is already called 'Bibs'; give Team B another name"),
         .message("Team A is called Team A again."),
       ])
-    #expect(view.lastViewModel?.sections[1].title == "Team A: 0 players, strength 0")
+    #expect(view.lastViewModel?.sections[1].title == "Team A: 0 players, strength 0.0")
   }
 
   @Test func theViewTakesTheLetterAndTheRestOfTheLineAsTheName() async {

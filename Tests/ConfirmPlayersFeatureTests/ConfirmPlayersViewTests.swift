@@ -39,6 +39,17 @@ struct ConfirmPlayersViewTests {
         """)
   }
 
+  @Test func theChancesAreShownUnderTheTeams() {
+    let (console, _, output) = Console.scripted()
+    var withChances = viewModel
+    withChances.chances = "Chances: Team A 52 % – Team B 48 %"
+    ConfirmPlayersView(console: console).display(withChances)
+    #expect(
+      output.text.hasSuffix(
+        "  3  Bob   ST   Professional\nChances: Team A 52 % – Team B 48 %\nCommands: a N.., start\n"
+      ))
+  }
+
   @Test func eachCommandBecomesOnePresenterCall() async {
     let (console, _, _) = Console.scripted()
     let view = ConfirmPlayersView(console: console)

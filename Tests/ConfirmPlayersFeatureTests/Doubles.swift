@@ -65,7 +65,7 @@ final class SpyConfirmPlayersView: ConfirmPlayersDisplaying, StrictDouble {
 /// expect fails it.
 final class StubConfirmPlayersInteractor: ConfirmPlayersInteracting, StrictDouble, Sendable {
   enum Method: Hashable, Sendable {
-    case move, adding, balance, startGather, unfinishedMatch, discard
+    case ratings, move, adding, balance, startGather, unfinishedMatch, discard
   }
 
   let expected = ExpectedCalls<Method>(of: "StubConfirmPlayersInteractor")
@@ -104,6 +104,12 @@ final class StubConfirmPlayersInteractor: ConfirmPlayersInteracting, StrictDoubl
   private let real = ConfirmPlayersInteractor(
     gatherService: FakeGatherService(), snapshotService: FakeMatchSnapshotService(),
     makeSeed: { 7 })
+
+  /// No history: every player at the prior of their declared skill.
+  func ratings() async throws(FootballGatherError) -> RatingBook {
+    expected.check(.ratings)
+    return RatingBook(gathers: [])
+  }
 
   func move(_ players: [Player], to team: Team, in sheet: TeamSheet) -> TeamSheet {
     expected.check(.move)
@@ -269,6 +275,7 @@ extension Player {
   static let eve = Player(id: 5, name: "Eve", skill: .professional, position: .goalkeeper)
   static let fay = Player(id: 6, name: "Fay", skill: .beginner, position: .winger)
 
-  /// Six players: two goalkeepers, strengths 2, 3, 2, 1, 3, 1 (total 12).
+  /// Six players: two goalkeepers, strengths 2, 3, 2, 1, 3, 1 (total 12); rated at their
+  /// priors 25, 30, 25, 20, 30, 20 (total 150).
   static let six: [Player] = [.ann, .bob, .cy, .dee, .eve, .fay]
 }

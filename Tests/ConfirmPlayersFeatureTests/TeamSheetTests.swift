@@ -27,11 +27,17 @@ struct TeamSheetTests {
     #expect(sheet.team(of: .ann) == .bench && sheet.team(of: .cy) == .teamB)
   }
 
-  @Test func strengthIsTheSumOfSkillWeights() {
+  @Test func strengthIsTheSumOfTheRatingsThePriorsUntilRatingsAreLearned() {
     var sheet = TeamSheet(players: Player.six)
     sheet.move([.bob, .cy, .dee], to: .teamA)
-    #expect(sheet.strength(of: .teamA) == 3 + 2 + 1)
-    #expect(sheet.strength(of: .teamB) == 0)
+    // Professional 30, unknown 25, beginner 20.
+    #expect(sheet.strength(of: .teamA).mean == 75)
+    #expect(sheet.strength(of: .teamB) == TeamStrength())
+    #expect(sheet.chanceOfTeamA == nil)
+    sheet.rate(with: [Player.bob.id: Rating(mean: 35.5, deviation: 2)])
+    #expect(sheet.strength(of: .teamA).mean == 80.5)
+    sheet.move([.ann], to: .teamB)
+    #expect(sheet.chanceOfTeamA.map { $0 > 0.5 } == true)
   }
 
   @Test func startNeedsAPlayerOnEachTeamAndSaysWhichIsMissing() {

@@ -39,7 +39,7 @@ struct PlayerRulesTests {
     ) { try PlayerRules.validateName("A\u{0}B") }
     #expect(
       throws: FootballGatherError.invalidInput(
-        "the favourite team contains a NUL character (\\u{0}); remove it")
+        "the favourite club contains a NUL character (\\u{0}); remove it")
     ) { try PlayerRules.validateFavouriteTeam("FC\u{0}") }
   }
 }

@@ -37,7 +37,7 @@ struct TeamNamesTests {
     ),
     (
       .standard, .teamA, "Bi\u{7}bs",
-      "a team name cannot hold control characters; type letters and spaces"
+      "a team name contains a control character (\\u{7}); remove it"
     ),
     (.standard, .bench, "Subs", "the Bench has no name to change"),
   ])

@@ -16,9 +16,9 @@ struct GatherInteractorTests {
 
   func makeInteractor(_ match: Match = Match(gather: .fixture)) -> GatherInteractor {
     GatherInteractor(
-      match: match, clock: GatherInteractor.MatchClock(clock), gatherService: gathers,
+      match: match, clock: MatchClock(clock), gatherService: gathers,
       resultService: gathers,
-      snapshots: GatherInteractor.SnapshotWriter(service: snapshots))
+      snapshots: MatchSnapshotWriter(service: snapshots))
   }
 
   /// Moves the clock one second at a time, letting the ticker catch up after each.

@@ -101,7 +101,7 @@ struct MigrationFromVersion3Tests {
     let path = fixture.directory.path("version3.sqlite")
     try writeVersion3File(at: path)
     let store = try StoreFixture.openStore(at: path)
-    #expect(try SQLiteConnection(path: path).userVersion() == 4)
+    #expect(try SQLiteConnection(path: path).userVersion() == Schema.latestVersion)
     let gathers = try await store.gathers(for: user).allGathers()
     #expect(gathers == expectedGathers)
     #expect(gathers.allSatisfy { $0.teamNames == .standard })

@@ -79,7 +79,7 @@ struct PlayerDetailViewTests {
     ("edit height 180", "error: there is no field 'height'; choose one of: name, club, position"),
     (
       "delete",
-      "error: unknown command 'delete'; type one of: edit FIELD, edit FIELD VALUE, help, back, quit"
+      "error: unknown command 'delete'; type one of: edit FIELD, help, back, quit"
     ),
   ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {

@@ -27,7 +27,7 @@ struct RosterCodecProblemTests {
     #expect(
       problems(text, as: .csv) == [
         "line 2: the age must be a whole number from 5 to 99",
-        "line 3: the age must be a whole number from 5 to 99",
+        "line 3: the name contains a control character (\\u{A}); remove it",
         "line 5: the name cannot be empty",
         "line 6: expected 3 fields like the first line, found 2",
       ])
@@ -121,7 +121,7 @@ struct RosterCodecProblemTests {
     #expect(
       problems(text, as: format) == [
         "line 3: the name contains a NUL character (\\u{0}); remove it",
-        "line 4: the favourite team contains a NUL character (\\u{0}); remove it",
+        "line 4: the favourite club contains a NUL character (\\u{0}); remove it",
       ])
   }
 }

@@ -24,6 +24,12 @@ public struct FeaturePreview {
     "Gather", "History",
   ]
 
+  /// The patterns a screen of the pattern lab can be previewed in (`--pattern P`);
+  /// `viper` is the feature module.
+  nonisolated public static let patterns = ["mvc", "mvvm", "mvp", "mvp-c", "viper", "vip"]
+  /// The screens written in every pattern (docs/PATTERNS.md).
+  nonisolated public static let patternScreens = ["Login", "PlayerDetail"]
+
   private let console: Console
   private let listener: PreviewListener
   private let clock: any Clock<Duration>
@@ -72,6 +78,18 @@ public struct FeaturePreview {
       ).build(listener: listener)
     default: nil
     }
+  }
+
+  /// The screen of the feature called `name` written in `pattern` (`mvvm`), over the
+  /// same seeds; `nil` for a name or pattern not in `patternScreens` and `patterns`.
+  /// A variant's detail screen pushes its edit screen onto `stack` itself.
+  public func screen(of name: String, pattern: String, stack: ScreenStack) -> (any Screen)? {
+    let pattern = pattern.lowercased()
+    guard pattern != "viper" else { return screen(of: name) }
+    return PatternPreview(
+      console: console, listener: listener, navigation: PreviewNavigation(stack: stack),
+      players: players, gathers: gathers
+    ).screen(of: name, pattern: pattern)
   }
 
   /// The login screen with one account, `preview` / `preview-pw`.

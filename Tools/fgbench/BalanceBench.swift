@@ -2,15 +2,28 @@ import ConfirmPlayersFeature
 import Domain
 
 /// The balancer alone: its time at 22/30/60/100 players and the seeded search's gap to the
-/// exact optimum on random 16-24 player rosters.
+/// exact optimum on random 16-24 player rosters. The 'balance' rows balance on ratings (as
+/// the app does: strength, then positions and uncertainty); the others on declared skill.
 enum BalanceBench {
+  /// Ratings spread as a club's learned ratings are (15 to 35, deviations 1 to 8).
+  static func ratings(_ players: [Player], seed: UInt64) -> BalanceWeights {
+    var random = SplitMix(seed: seed)
+    return BalanceWeights(
+      ratings: Dictionary(
+        uniqueKeysWithValues: players.map { player in
+          let mean = 15 + Double(random.next() % 2_000) / 100
+          return (player.id, Rating(mean: mean, deviation: 1 + Double(random.next() % 700) / 100))
+        }))
+  }
+
   static func roster(_ count: Int, seed: UInt64) -> [Player] {
     var random = SplitMix(seed: seed)
     return (1...count).map { id in
       let number = random.next()
       return Player(
         id: id, name: "P\(id)", skill: [nil, .beginner, .amateur, .professional][Int(number % 4)],
-        position: number % 9 == 0 ? .goalkeeper : .midfielder)
+        position: number % 9 == 0
+          ? .goalkeeper : [.defender, .midfielder, .winger, .striker][Int(number / 9 % 4)])
     }
   }
 
@@ -18,9 +31,13 @@ enum BalanceBench {
     let balancer = TeamBalancer()
     return try [16, 20, 22, 24, 30, 60, 100].flatMap { count in
       let players = roster(count, seed: UInt64(count))
+      let weights = ratings(players, seed: UInt64(count))
       var rows: [BenchReport.BalanceTime] = []
       var methods: [(String, () throws -> BalancedSplit)] = [
-        ("used by 'balance'", { try balancer.split(players, constraints: .init(), seed: 7) })
+        (
+          "used by 'balance'",
+          { try balancer.split(players, weights: weights, constraints: .init(), seed: 7) }
+        )
       ]
       if count <= 24 {
         methods.append(
@@ -37,7 +54,8 @@ enum BalanceBench {
         }
         let label =
           method == "used by 'balance'"
-          ? (TeamBalancer.usesExactSearch(count) ? "balance (exact)" : "balance (seeded search)")
+          ? (TeamBalancer.usesExactSearch(count)
+            ? "balance on ratings (exact)" : "balance on ratings (seeded search)")
           : method
         rows.append(.init(players: count, method: label, milliseconds: fastest))
       }

@@ -80,4 +80,13 @@ enum Query {
     SELECT id FROM gathers WHERE user_id = ? AND score IS NOT NULL
     ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?
     """
+
+  /// The roster's names.
+  static let names = "SELECT name FROM players WHERE user_id = ? AND archived_at IS NULL"
+
+  /// The roster's names that repeat one of a JSON list of lower-cased names.
+  static let repeatedNames = """
+    SELECT name FROM players WHERE user_id = ? AND archived_at IS NULL
+      AND lower(name) IN (SELECT value FROM json_each(?))
+    """
 }

@@ -1,3 +1,4 @@
+import CSQLite
 import Domain
 import Foundation
 import LocalStore
@@ -45,7 +46,33 @@ struct ServiceBench {
           rawMilliseconds: rawTime, peakMebibytes: PeakMemory.mebibytes(),
           outputLines: loaded, failed: loaded != positions.clamped(to: 0..<total).count))
     }
+    measurements.append(try await duplicateCheck(store.players(for: user), raw: raw))
     return measurements
+  }
+
+  /// An import's duplicate check: every roster name asked for again (all of them repeat),
+  /// against the same comparison in SQL (ASCII `lower`, the names being ASCII).
+  private func duplicateCheck(_ players: any PlayerService, raw: RawSQLite) async throws
+    -> Measurement
+  {
+    var names: [String] = []
+    try raw.rows(Query.names, [owner]) { statement in
+      names.append(String(cString: sqlite3_column_text(statement, 0)))
+    }
+    let list = String(
+      decoding: try JSONSerialization.data(withJSONObject: names.map { $0.lowercased() }),
+      as: UTF8.self)
+    var found = 0
+    let app = try await fastest { () async throws in
+      found = try await players.rosterNames(among: names).count
+    }
+    let rawTime = try await fastest { () async throws in
+      try raw.rows(Query.repeatedNames, [owner, list])
+    }
+    return Measurement(
+      scale: fixture.scale.label, useCase: "duplicate check, \(names.count) names (service)",
+      appMilliseconds: app, rawMilliseconds: rawTime, peakMebibytes: PeakMemory.mebibytes(),
+      outputLines: found, failed: found != names.count)
   }
 
   /// The fastest of `repeats` runs of `body`, in milliseconds.

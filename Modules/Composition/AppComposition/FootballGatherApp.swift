@@ -22,7 +22,9 @@ public struct FootballGatherApp {
   private let makeTransport: @Sendable (TimeInterval) -> any HTTPTransport
   private let clock: any Clock<Duration>
   private let now: @Sendable () -> Date
-  private let timeZone: TimeZone
+  /// `nil`: the machine's, read when the first date is written (reading it loads ICU's
+  /// time zone data, 4.5 MiB, which a session that shows no date never needs).
+  private let timeZone: TimeZone?
   private let makeSeed: @Sendable () -> UInt64
 
   /// Every collaborator comes in here: the real ones from `main.swift`, doubles in tests.
@@ -31,11 +33,11 @@ public struct FootballGatherApp {
     output: any TextSink, errorOutput: any TextSink, style: TextStyle = .plain,
     passwordHasher: any PasswordHasher = BcryptPasswordHasher(),
     transport: @escaping @Sendable (TimeInterval) -> any HTTPTransport = {
-      URLSessionTransport(timeout: $0)
+      SocketTransport(timeout: $0)
     },
     clock: any Clock<Duration> = ContinuousClock(),
     now: @escaping @Sendable () -> Date = { Date() },
-    timeZone: TimeZone = .current,
+    timeZone: TimeZone? = nil,
     makeSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: 1...9_999) }
   ) {
     self.makeTransport = transport
@@ -79,7 +81,7 @@ public struct FootballGatherApp {
       errorOutput.write("footballgather: \(error.message.escapingControlCharacters())\n")
       return error.isInvalidInput ? 2 : 1
     }
-    await runScreens(backend: backend)
+    await runScreens(backend: backend, pattern: options.pattern)
     return 0
   }
 
@@ -109,7 +111,7 @@ public struct FootballGatherApp {
   }
 
   @MainActor
-  private func runScreens(backend: any Backend) async {
+  private func runScreens(backend: any Backend, pattern: ArchitecturePattern) async {
     let console = Console(input: input, output: output, style: style, skipsLeadingBlankLine: true)
     let stack = ScreenStack(console: console)
     let expiry = SessionExpiry(
@@ -124,7 +126,8 @@ public struct FootballGatherApp {
       builders: FeatureBuilders(
         console: console, backend: backend,
         files: LocalTextFiles(homeDirectory: homeDirectory), clock: clock, makeSeed: makeSeed,
-        formatDate: GatherDateFormat.make(timeZone: timeZone))
+        formatDate: GatherDateFormat.make(timeZone: timeZone)),
+      pattern: pattern
     ).build()
     await flow.start()
     await stack.run()

@@ -1,5 +1,5 @@
 /// What the command line asks for:
-/// `footballgather [--db PATH | --server URL] [--help] [--version]`.
+/// `footballgather [--db PATH | --server URL] [--pattern P] [--help] [--version]`.
 public struct LaunchOptions: Equatable, Sendable {
   public enum Action: Equatable, Sendable {
     case run
@@ -12,11 +12,17 @@ public struct LaunchOptions: Equatable, Sendable {
   public var databasePath: String?
   /// `--server URL`, if given: use the Football Gather web service instead of the database.
   public var serverURL: String?
+  /// `--pattern P`: the pattern of the pattern lab's screens (docs/PATTERNS.md).
+  public var pattern: ArchitecturePattern = .viper
 
-  public init(action: Action = .run, databasePath: String? = nil, serverURL: String? = nil) {
+  public init(
+    action: Action = .run, databasePath: String? = nil, serverURL: String? = nil,
+    pattern: ArchitecturePattern = .viper
+  ) {
     self.action = action
     self.databasePath = databasePath
     self.serverURL = serverURL
+    self.pattern = pattern
   }
 
   /// Parses the arguments (without the program name).
@@ -44,6 +50,10 @@ public struct LaunchOptions: Equatable, Sendable {
         options.serverURL = url
       case _ where argument.hasPrefix("--server="):
         options.serverURL = String(argument.dropFirst("--server=".count))
+      case "--pattern":
+        options.pattern = try parsePattern(remaining.popFirst())
+      case _ where argument.hasPrefix("--pattern="):
+        options.pattern = try parsePattern(String(argument.dropFirst("--pattern=".count)))
       default:
         throw UsageError("unknown argument '\(argument)'; see footballgather --help")
       }
@@ -54,10 +64,22 @@ public struct LaunchOptions: Equatable, Sendable {
     return options
   }
 
+  /// The pattern `--pattern` names, or what to type instead.
+  private static func parsePattern(_ word: String?) throws(UsageError) -> ArchitecturePattern {
+    guard let word, !word.isEmpty, !word.hasPrefix("--") else {
+      throw UsageError("--pattern needs one of \(ArchitecturePattern.words), e.g. --pattern mvvm")
+    }
+    guard let pattern = ArchitecturePattern(word: word) else {
+      throw UsageError(
+        "there is no pattern '\(word)'; choose one of \(ArchitecturePattern.words)")
+    }
+    return pattern
+  }
+
   public static let helpText = """
     Football Gather: organise amateur football matches from the terminal.
 
-    Usage: footballgather [--db PATH | --server URL]
+    Usage: footballgather [--db PATH | --server URL] [--pattern P]
 
     Options:
       --db PATH      use the SQLite database at PATH (the default backend)
@@ -69,6 +91,10 @@ public struct LaunchOptions: Equatable, Sendable {
                      $XDG_STATE_HOME/footballgather/ (mode 0600) while 'remember'
                      is on; each request ends within $FOOTBALLGATHER_TIMEOUT
                      seconds (default 10)
+      --pattern P    run the pattern lab's screens (login, player detail, the
+                     match where its variant exists) written in pattern P: mvc,
+                     mvvm, mvp, mvp-c, viper (the default) or vip; every other
+                     screen stays VIPER (docs/PATTERNS.md)
       -h, --help     show this help
       -V, --version  show the version
 

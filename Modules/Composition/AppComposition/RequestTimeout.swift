@@ -10,7 +10,7 @@ public enum RequestTimeout {
     -> TimeInterval
   {
     guard let text = environment["FOOTBALLGATHER_TIMEOUT"], !text.isEmpty else {
-      return URLSessionTransport.defaultTimeout
+      return SocketTransport.defaultTimeout
     }
     guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds > 0,
       seconds <= 86_400

@@ -1,7 +1,7 @@
 import Domain
 
-/// The ConfirmPlayers use cases: balance the teams and start the gather, replacing a match
-/// left unfinished only when the user agrees.
+/// The ConfirmPlayers use cases: learn the ratings from the history, balance the teams on
+/// them and start the gather, replacing a match left unfinished only when the user agrees.
 struct ConfirmPlayersInteractor: ConfirmPlayersInteracting {
   private let gatherService: any GatherService
   private let snapshotService: any MatchSnapshotService
@@ -34,12 +34,19 @@ struct ConfirmPlayersInteractor: ConfirmPlayersInteracting {
     return changed
   }
 
+  /// Every player's rating, replayed from the history the backend returns.
+  func ratings() async throws(FootballGatherError) -> RatingBook {
+    RatingBook(gathers: try await gatherService.allGathers())
+  }
+
   func balance(_ sheet: TeamSheet, constraints: TeamConstraints, seed: UInt64?)
     throws(FootballGatherError) -> (sheet: TeamSheet, seed: UInt64)
   {
     let seed = seed ?? makeSeed()
     var balanced = sheet
-    balanced.apply(try balancer.split(sheet.players, constraints: constraints, seed: seed))
+    balanced.apply(
+      try balancer.split(
+        sheet.players, weights: sheet.balanceWeights, constraints: constraints, seed: seed))
     return (balanced, seed)
   }
 

@@ -32,7 +32,8 @@ extension ConfirmPlayersPresenter {
         return ConfirmPlayersViewModel.Section(title: title(of: team, in: sheet), rows: rows)
       }
       return ConfirmPlayersViewModel(
-        title: "Confirm players (\(sheet.players.count) selected)", sections: sections, hint: hint,
+        title: "Confirm players (\(sheet.players.count) selected)", sections: sections,
+        chances: chances(in: sheet), hint: hint,
         playerCount: partial ? sheet.players.count : nil)
     }
 
@@ -48,12 +49,35 @@ extension ConfirmPlayersPresenter {
       return teams + (bench.isEmpty ? [] : ["Sitting out: " + bench.joined(separator: ", ")])
     }
 
-    /// "Bench (2)", "Team A: 3 players, strength 7" or "Bibs (a): 3 players, strength 7".
+    /// "Bench (2)", "Team A: 3 players, strength 75.2" or "Bibs (a): 3 players, strength
+    /// 75.2": the sum of the players' ratings.
     static func title(of team: Team, in sheet: TeamSheet) -> String {
       let count = sheet.players(in: team).count
       guard team != .bench else { return "Bench (\(count))" }
       return "\(sheet.teamNames.label(of: team)): \(count) \(count == 1 ? "player" : "players"), "
-        + "strength \(sheet.strength(of: team))"
+        + "strength \(sheet.strength(of: team).shownMean)"
+    }
+
+    /// "Chances: Team A 52 % – Team B 48 %" (whole percents adding up to 100), or `nil`
+    /// while a team has no players.
+    static func chances(in sheet: TeamSheet) -> String? {
+      guard let chance = sheet.chanceOfTeamA else { return nil }
+      let teamA = Int((chance * 100).rounded())
+      return
+        "Chances: \(sheet.teamNames.teamA) \(teamA) % – \(sheet.teamNames.teamB) \(100 - teamA) %"
+    }
+
+    /// With an odd number of players on the teams, which team has the extra one and why:
+    /// "Team A has the extra player (4 v 3): the split closest in strength that the rules
+    /// allow (Team A 100.0, Team B 99.5)."; `nil` for teams of the same size.
+    static func extraPlayer(in sheet: TeamSheet) -> String? {
+      let (countA, countB) = (sheet.players(in: .teamA).count, sheet.players(in: .teamB).count)
+      guard countA != countB else { return nil }
+      let names = sheet.teamNames
+      return "\(names.name(of: countA > countB ? .teamA : .teamB)) has the extra player "
+        + "(\(max(countA, countB)) v \(min(countA, countB))): the split closest in strength that "
+        + "the rules allow (\(names.teamA) \(sheet.strength(of: .teamA).shownMean), "
+        + "\(names.teamB) \(sheet.strength(of: .teamB).shownMean))."
     }
 
     /// "Swapped Ann (now Team B) and Ben (now Team A)."

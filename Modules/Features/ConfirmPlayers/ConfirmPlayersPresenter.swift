@@ -14,6 +14,8 @@ protocol ConfirmPlayersDisplaying: AnyObject {
 
 /// The use cases the presenter runs.
 protocol ConfirmPlayersInteracting: Sendable {
+  /// The ratings learned from the history, which `balance` evens out.
+  func ratings() async throws(FootballGatherError) -> RatingBook
   func move(_ players: [Player], to team: Team, in sheet: TeamSheet) -> TeamSheet
   func adding(_ rule: TeamRule, to constraints: TeamConstraints) throws(FootballGatherError)
     -> TeamConstraints
@@ -46,6 +48,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
   /// The players the organiser put on the Bench with `bench N`: `balance` leaves them
   /// there (everyone starts on the Bench, and those are split as before).
   private var sittingOut: Set<Player.ID> = []
+  private var ratingsLoaded = false
 
   init(
     sheet: TeamSheet, view: any ConfirmPlayersDisplaying,
@@ -58,6 +61,15 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
   }
 
   func viewDidAppear() async {
+    if !ratingsLoaded {
+      ratingsLoaded = true
+      do {
+        sheet.rate(with: try await interactor.ratings().ratings)
+      } catch {
+        view.displayError(
+          "could not load the ratings: \(error.message); 'balance' uses the declared skill")
+      }
+    }
     window.reset()
     view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
   }
@@ -128,6 +140,9 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
       view.displayMessage(
         "Balanced with seed \(balanced.seed) (type 'balance \(balanced.seed)' for this split again)."
       )
+      if let extra = ConfirmPlayersPresenter.Formatter.extraPlayer(in: sheet) {
+        view.displayMessage(extra)
+      }
       view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
     } catch {
       view.displayError(ConfirmPlayersPresenter.Formatter.balanceFailure(error))

@@ -156,6 +156,7 @@ final class ConfirmPlayersView: ModuleView, ConsoleView, ConfirmPlayersDisplayin
       console.lines(Array(rendered.prefix(section.rows.count)))
       rendered = rendered.dropFirst(section.rows.count)
     }
+    if let chances = viewModel.chances { console.line(chances) }
     console.hint(viewModel.hint)
   }
 }

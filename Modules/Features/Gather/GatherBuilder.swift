@@ -42,9 +42,8 @@ public struct GatherBuilder {
   {
     let view = GatherView(console: console)
     let interactor = GatherInteractor(
-      match: match, clock: GatherInteractor.MatchClock(clock), gatherService: gatherService,
-      resultService: resultService,
-      snapshots: GatherInteractor.SnapshotWriter(service: snapshotService))
+      match: match, clock: MatchClock(clock), gatherService: gatherService,
+      resultService: resultService, snapshots: MatchSnapshotWriter(service: snapshotService))
     let presenter = GatherPresenter(
       opening: opening, view: view, interactor: interactor,
       router: GatherRouter(listener: listener))

@@ -12,7 +12,7 @@ protocol GatherInteractorOutput: AnyObject {
 
 /// The Gather use cases: run the timer, keep the score, save every change, end the gather.
 ///
-/// It owns the match while the screen is open. While the timer runs, its `Ticker` wakes
+/// It owns the match while the screen is open. While the timer runs, its `MatchTicker` wakes
 /// each time the time left drops to a whole second; the interactor then updates the timer
 /// and saves the match, so a kill loses at most a second.
 @MainActor
@@ -21,19 +21,19 @@ final class GatherInteractor: GatherInteracting {
   private let clock: MatchClock
   private let gatherService: any GatherService
   private let resultService: any MatchResultService
-  private let snapshots: SnapshotWriter
-  private let ticker: Ticker
+  private let snapshots: MatchSnapshotWriter
+  private let ticker: MatchTicker
 
   init(
     match: Match, clock: MatchClock, gatherService: any GatherService,
-    resultService: any MatchResultService, snapshots: SnapshotWriter
+    resultService: any MatchResultService, snapshots: MatchSnapshotWriter
   ) {
     self.match = match
     self.clock = clock
     self.gatherService = gatherService
     self.resultService = resultService
     self.snapshots = snapshots
-    ticker = Ticker(clock: clock)
+    ticker = MatchTicker(clock: clock)
   }
 
   var status: MatchStatus {
@@ -165,9 +165,12 @@ final class GatherInteractor: GatherInteracting {
     guard !Task.isCancelled else { return nil }
     let now = clock.now
     let events = match.timer.update(at: now)
-    ticker.report(
-      events, status: MatchStatus(match: match, remaining: match.timer.remaining(at: now)),
-      to: output)
+    let status = MatchStatus(match: match, remaining: match.timer.remaining(at: now))
+    switch ticker.report(events, showing: status.remaining.wholeSecondsRoundedUp) {
+    case .passed(let events): output.timerDidPass(events, status: status)
+    case .timeLeft: output.timerDidAnnounce(status)
+    case nil: break
+    }
     do { try await save() } catch { output.matchDidFailToSave(error) }
     return match.timer.nextTick(at: now)
   }

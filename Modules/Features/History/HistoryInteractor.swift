@@ -61,10 +61,23 @@ struct HistoryInteractor: HistoryInteracting {
     return MatchHistory(gathers: gathers, players: history.players)
   }
 
-  /// Saves `goals` as the gather's goal log and their sum as its score.
+  /// Saves `goals` as the gather's goal log and their sum as its score, unless another
+  /// window corrected the gather since this history was read: then nothing is written and
+  /// the user is told what it holds now.
   func correct(_ gather: Gather, goals: [Goal], in history: MatchHistory)
     async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
   {
+    let now = try await gatherService.allGathers().first { $0.id == gather.id }
+    guard let now, now.score == gather.score, now.goals == gather.goals else {
+      throw .conflict(
+        "this gather was "
+          + (now.map {
+            "corrected in another window (now \($0.score.map($0.teamNames.scoreLine) ?? "no score"))"
+          }
+            ?? "deleted in another window")
+          + " since this history was read; nothing was saved. Type 'back', then 'history' "
+          + "to read it again and correct it from there")
+    }
     let corrected = try await resultService.correctGather(
       id: gather.id, score: Score(goals: goals), goals: goals)
     return (history.replacing(corrected), corrected)

@@ -1,11 +1,5 @@
 import Domain
 
-/// Where a session kept from an earlier run is found (remote mode keeps its token; the
-/// embedded database keeps none).
-public protocol SavedSessionStore: Sendable {
-  func restoredSession() async -> AuthSession?
-}
-
 /// The Login use cases: log in, register, remember the username, take up a kept session
 /// and end one.
 struct LoginInteractor: LoginInteracting {

@@ -24,8 +24,8 @@ final class PlayerDetailView: ModuleView, ConsoleView, PlayerDetailDisplaying {
   let prompt = "player> "
 
   let commands = [
-    CommandHelp("edit FIELD", "change one field: name, age, club, position or skill"),
-    CommandHelp("edit FIELD VALUE", "change it at once, e.g. 'edit age 30'"),
+    CommandHelp(
+      "edit FIELD", "change one field: name, age, club, position or skill ('edit age 30' at once)")
   ]
 
   // MARK: Input

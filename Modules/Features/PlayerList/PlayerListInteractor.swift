@@ -82,10 +82,12 @@ struct PlayerListInteractor: PlayerListInteracting {
       from: path, allowingDuplicates: allowingDuplicates, progress: { _ in })
   }
 
-  /// Every player, to look for repeated names among.
-  private func wholeRoster() async throws(RosterImportError) -> PlayerRoster {
+  /// The roster's names that the file repeats: one query, not the whole roster loaded.
+  private func rosterNames(among drafts: [PlayerDraft]) async throws(RosterImportError)
+    -> [String]
+  {
     do {
-      return PlayerRoster(try await playerService.allPlayers())
+      return try await playerService.rosterNames(among: drafts.map(\.name))
     } catch {
       throw .failed(error)
     }
@@ -134,7 +136,16 @@ struct PlayerListInteractor: PlayerListInteracting {
       await progress("Reading \(path) (\(text.utf8.count / 1_000) kB): checking every row...")
     }
     let drafts = try RosterCodec.drafts(from: text, as: RosterFormat(path: path, contents: text))
-    if !allowingDuplicates, let duplicates = try await wholeRoster().duplicates(among: drafts) {
+    if !allowingDuplicates,
+      var duplicates = RosterDuplicates(
+        among: drafts, rosterNames: try await rosterNames(among: drafts))
+    {
+      for row in duplicates.rows.indices {  // the player each name means, for `merge`
+        let name = duplicates.rows[row].name
+        let found = try? await playerService.players(nameContaining: name, limit: 50)
+        duplicates.rows[row].onRoster =
+          found?.matches.first { NameKey($0.player.name) == NameKey(name) }?.player
+      }
       throw .duplicates(duplicates)
     }
     if isLong { await progress("Adding \(drafts.count) players to the roster...") }

@@ -36,6 +36,17 @@ extension PlayerListPresenter {
     guard let match = state.unfinishedMatch else {
       return view.displayError("there is no unfinished match to resume; type 'select' to start one")
     }
+    await resume(match)
+  }
+
+  /// Offers the unfinished match, first saying so when another window has it open.
+  func resume(_ match: MatchSnapshot) async {
+    if match.openElsewhere {
+      view.displayMessage(
+        "This match is open in another window too. Both can go on with it: each save is "
+          + "checked, so the window that saves second is told what the other saved and "
+          + "overwrites nothing.")
+    }
     await router.resumeMatch(match)
   }
 }

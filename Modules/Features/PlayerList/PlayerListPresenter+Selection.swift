@@ -39,7 +39,7 @@ extension PlayerListPresenter {
       view.displayMessage("Added \(guest.name) to the roster and picked them for today.")
       showChange(nil)
     } catch {
-      view.displayError("could not add \(name): \(error.message)")
+      view.displayError("could not add \(name.echoed): \(error.message)")
     }
   }
 

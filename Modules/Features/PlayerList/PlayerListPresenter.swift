@@ -114,7 +114,7 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
     if let lookupFailure {
       view.displayError("could not look for an unfinished match: \(lookupFailure.message)")
     } else if let match = state.unfinishedMatch {
-      await router.resumeMatch(match)
+      await resume(match)
     }
   }
 

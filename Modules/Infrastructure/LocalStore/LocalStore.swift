@@ -40,16 +40,19 @@ public final class LocalStore: Sendable {
 
   /// The gathers of `user`; it never sees or changes another user's gathers.
   public func gathers(for user: User) -> any GatherService {
-    LocalGatherService(database: database, owner: user.id, now: now)
+    LocalGatherService(database: database, owner: user.id, now: now, ledger: ledger)
   }
 
   /// Ends `user`'s gathers with their goal logs (the same gathers as `gathers(for:)`).
   public func matchResults(for user: User) -> any MatchResultService {
-    LocalGatherService(database: database, owner: user.id, now: now)
+    LocalGatherService(database: database, owner: user.id, now: now, ledger: ledger)
   }
 
   /// `user`'s match in progress, saved on every change.
   public func matchSnapshots(for user: User) -> any MatchSnapshotService {
-    LocalMatchSnapshotService(database: database, owner: user.id, now: now)
+    LocalMatchSnapshotService(database: database, owner: user.id, ledger: ledger, now: now)
   }
+
+  /// The match versions this process last saw, shared by the services it hands out.
+  private let ledger = SnapshotLedger()
 }

@@ -19,14 +19,14 @@ public final class RemoteBackend: Sendable {
 
   /// - Parameters:
   ///   - baseURL: the server's address; API paths (`/api/...`) are appended to it.
-  ///   - transport: sends the requests; `URLSessionTransport` limits each to `timeout` seconds.
+  ///   - transport: sends the requests; `SocketTransport` limits each to `timeout` seconds.
   ///   - tokens: keeps the session between runs (`FileTokenStore`).
   ///   - cache: keeps gathers' dates and teams (`FileGatherMetadataCache`).
   ///   - now: the clock that dates gathers.
   ///   - preferences: "remember me": with it off, a log-in keeps no token and removes an
   ///     older one of this server. `nil` (tools and tests): every session is kept.
   public convenience init(
-    baseURL: URL, transport: any HTTPTransport = URLSessionTransport(timeout: 10),
+    baseURL: URL, transport: any HTTPTransport = SocketTransport(timeout: 10),
     tokens: any TokenStore, cache: any GatherMetadataCache,
     now: @escaping @Sendable () -> Date = { Date() },
     preferences: (any LoginPreferencesService)? = nil

@@ -12,6 +12,9 @@ public enum FootballGatherError: Error, Hashable, Sendable {
   /// The storage or the network failed; the text says what happened.
   case storage(String)
   case network(String)
+  /// Another window (another process on the same database) changed what this one was
+  /// about to replace; the text says what it holds now and what to do. Nothing was written.
+  case conflict(String)
 
   /// The line shown to the user, without the `error: ` prefix.
   public var message: String {
@@ -23,6 +26,7 @@ public enum FootballGatherError: Error, Hashable, Sendable {
     case .notFound(let what): "\(what) was not found"
     case .storage(let text): "storage failed: \(text)"
     case .network(let text): "the server request failed: \(text)"
+    case .conflict(let text): text
     }
   }
 }

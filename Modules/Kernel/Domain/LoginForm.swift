@@ -54,9 +54,10 @@ public struct LoginForm: Equatable, Sendable {
 
   /// The username trimmed, or why it cannot be one.
   public static func validatedUsername(_ text: String) throws(FootballGatherError) -> String {
-    let name = text.trimmingCharacters(in: .whitespaces)
-    guard !name.isEmpty else { throw .invalidInput("the username cannot be empty; type one") }
-    return name
+    guard text.contains(where: { !$0.isWhitespace }) else {
+      throw .invalidInput("the username cannot be empty; type one")
+    }
+    return try NameRule.username(text)
   }
 
   /// Why a new password is refused before it is repeated (too short), or `nil`.

@@ -9,6 +9,13 @@ public struct MatchSnapshot: Hashable, Sendable, Codable {
   /// What the teams are called (snapshots from before names could change have none:
   /// "Team A" and "Team B").
   public var teamNames: TeamNames
+  /// Whether another running window (process) saved it last and may still have it open:
+  /// set when it is loaded, never saved.
+  public var openElsewhere = false
+
+  private enum CodingKeys: String, CodingKey {
+    case gatherID, players, goals, timer, teamNames
+  }
 
   public init(
     gatherID: Gather.ID, players: [GatherPlayer], goals: [Goal], timer: MatchTimerState,

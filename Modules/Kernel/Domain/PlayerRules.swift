@@ -8,23 +8,15 @@ public enum PlayerRules {
   public static let maximumTeamNameLength = 50
   public static let ageRange = 5...99
 
-  /// A trimmed, non-blank name of at most `maximumNameLength` characters, without NUL
-  /// (which C strings, terminals and other tools cut text at).
+  /// A trimmed, non-blank name of at most `maximumNameLength` characters, by `NameRule`:
+  /// no control or bidirectional characters, typed or imported.
   public static func validateName(_ text: String) throws(FootballGatherError) -> String {
-    let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !name.isEmpty else { throw .invalidInput("the name cannot be empty") }
-    guard !name.unicodeScalars.contains("\0") else {
-      throw .invalidInput("the name contains a NUL character (\\u{0}); remove it")
-    }
-    guard name.count <= maximumNameLength else {
-      throw .invalidInput("the name is longer than \(maximumNameLength) characters; shorten it")
-    }
-    return name
+    try NameRule.checked(text, what: "the name", maximumLength: maximumNameLength)
   }
 
   /// A whole number in `ageRange`; blank means "not set".
   public static func validateAge(_ text: String) throws(FootballGatherError) -> Int? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace(newlines: false)
     guard !trimmed.isEmpty else { return nil }
     guard let age = try? WholeNumber.parse(trimmed, in: ageRange) else {
       throw .invalidInput(
@@ -35,15 +27,8 @@ public enum PlayerRules {
 
   /// A trimmed favourite team of at most `maximumTeamNameLength` characters; blank means "not set".
   public static func validateFavouriteTeam(_ text: String) throws(FootballGatherError) -> String? {
-    let team = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !team.isEmpty else { return nil }
-    guard !team.unicodeScalars.contains("\0") else {
-      throw .invalidInput("the favourite team contains a NUL character (\\u{0}); remove it")
-    }
-    guard team.count <= maximumTeamNameLength else {
-      throw .invalidInput(
-        "the favourite club is longer than \(maximumTeamNameLength) characters; shorten it")
-    }
-    return team
+    guard text.contains(where: { !$0.isWhitespace }) else { return nil }
+    return try NameRule.checked(
+      text, what: "the favourite club", maximumLength: maximumTeamNameLength)
   }
 }

@@ -44,4 +44,15 @@ public protocol PlayerService: Sendable {
   /// Puts an archived player back on the roster. Throws `.notFound` unless `id` is archived.
   @discardableResult
   func restorePlayer(id: Player.ID) async throws(FootballGatherError) -> Player
+  /// The roster's names that are, ignoring case (`Player.nameKey`), one of `names`: what an
+  /// import checks before adding, in one query where the backend can (the default loads the
+  /// roster).
+  func rosterNames(among names: [String]) async throws(FootballGatherError) -> [String]
+}
+
+extension PlayerService {
+  public func rosterNames(among names: [String]) async throws(FootballGatherError) -> [String] {
+    let wanted = Set(names.map(Player.nameKey))
+    return try await allPlayers().map(\.name).filter { wanted.contains(Player.nameKey($0)) }
+  }
 }

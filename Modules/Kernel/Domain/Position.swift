@@ -31,7 +31,7 @@ public enum Position: String, CaseIterable, Sendable, Codable {
   /// any unique start of the name (`mid`) or its number in `allCases` from 1 (`1` is the
   /// goalkeeper).
   public init?(parsing text: String) {
-    let key = text.trimmingCharacters(in: .whitespaces).lowercased()
+    let key = text.trimmingWhitespace(newlines: false).lowercased()
     guard !key.isEmpty else { return nil }
     if key.first.map({ $0.isNumber || $0 == "-" || $0 == "+" }) == true {
       guard let number = try? WholeNumber.parse(key, in: 1...Position.allCases.count) else {

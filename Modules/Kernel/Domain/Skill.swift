@@ -10,7 +10,7 @@ public enum Skill: String, CaseIterable, Comparable, Sendable, Codable {
   /// Parses `beginner`, `Amateur`, `PRO`, ... (case-insensitive, unique prefixes allowed)
   /// or the skill's number in `allCases` from 1 (`3` is professional).
   public init?(parsing text: String) {
-    let key = text.trimmingCharacters(in: .whitespaces).lowercased()
+    let key = text.trimmingWhitespace(newlines: false).lowercased()
     guard !key.isEmpty else { return nil }
     if key.first.map({ $0.isNumber || $0 == "-" || $0 == "+" }) == true {
       guard let number = try? WholeNumber.parse(key, in: 1...Skill.allCases.count) else {

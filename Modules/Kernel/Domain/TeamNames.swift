@@ -69,10 +69,7 @@ public struct TeamNames: Hashable, Sendable, Codable {
         "a team name cannot be empty; type 'name \(letter) NAME', or 'name \(letter)' alone "
           + "for '\(team.displayName)'")
     }
-    guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-    else {
-      throw .invalidInput("a team name cannot hold control characters; type letters and spaces")
-    }
+    try NameRule.refuseForbiddenCharacters(in: name, what: "a team name")
     guard name.count <= Self.maximumLength else {
       throw .invalidInput(
         "a team name has at most \(Self.maximumLength) characters ('\(name)' has \(name.count)); "

@@ -92,7 +92,7 @@ struct LineEditor: Sendable {
   }
 
   private var shown: String { secret ? "" : buffer.text }
-  private var cursorWidth: Int { secret ? 0 : buffer.beforeCursor.displayWidth }
+  private var cursorWidth: Int { secret ? 0 : buffer.cursorWidth }
 
   private mutating func redrawn(_ changed: Bool) -> Action {
     guard changed, !secret else { return .nothing }
@@ -105,9 +105,12 @@ struct LineEditor: Sendable {
     buffer.insert(typed)
     guard !secret else { return .nothing }
     let added = cursorWidth - widthBefore
-    guard wasAtEnd, !drawing.endsAtRowEnd(after: added) else { return redrawn(true) }
+    guard wasAtEnd else { return redrawn(true) }
+    // At the end of the line the typed text is simply written: a paste costs its length.
+    // On the last column the cursor leaves the terminal's pending wrap, as `draw` does.
+    let wrap = drawing.endsAtRowEnd(after: added) ? "\n" : ""
     drawing.advance(by: added)
-    return .echo(typed)
+    return .echo(typed + wrap)
   }
 
   private mutating func finish() -> Action {

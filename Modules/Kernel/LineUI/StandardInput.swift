@@ -103,6 +103,7 @@ public struct StandardInput: LineSource {
       let width = columns
       let result: LineReply? = session.state.withLock { state in
         guard var editor = state.editor else { return .endOfInput }
+        state.editor = nil  // `editor` is then the text's one owner: no copy of it per key
         editor.columns = width
         defer { state.editor = editor }
         switch editor.feed(byte) {

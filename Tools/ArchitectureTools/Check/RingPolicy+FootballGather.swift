@@ -33,10 +33,12 @@ extension RingPolicy {
         rule: "test-support-imports-kernel-only",
         fix: "test support fakes Domain protocols and serves tests (the stand-in server, "
           + "its launcher); it never sees features or infrastructure"),
-      // The benchmark drives the whole app in-process (docs/PERFORMANCE.md): like the
-      // tests, it may import any module.
+      // The benchmark drives the whole app in-process (docs/PERFORMANCE.md), and the
+      // ratings' synthetic leagues (docs/RATINGS.md) run Domain's ratings and the balancer:
+      // like the tests, they may import any module.
       Ring(
-        name: "benchmark", paths: ["Tools/fgbench"], mayImportRings: [], mayImportTargets: [],
+        name: "benchmark", paths: ["Tools/fgbench", "Tools/ratings-league"], mayImportRings: [],
+        mayImportTargets: [],
         mayImportTestFrameworks: false, isPoliced: false, rule: "", fix: ""),
       // The previews show one feature's screen over TestSupport's fakes
       // (`swift run preview FEATURE`): like the tests, they may import the features and

@@ -4,10 +4,10 @@ import Domain
 ///
 /// Players kept together form one unit; pinned units never move. Each restart places the
 /// units greedily in a seeded order, then applies the best improving move (one unit to the
-/// other team, or two units swapped) until none improves. The cost is the exact search's
-/// (goalkeepers, then strength) plus a large penalty for team sizes more than one apart
-/// and for every pair kept apart that shares a team, so a split breaking a rule is never
-/// preferred to one keeping them all. Work: `restarts` × steps × O(units × min(units, window)
+/// other team, or two units swapped) until none improves. The cost (`Cost`) is the exact
+/// search's (goalkeepers, strength, then positions and uncertainty) after the rules: team
+/// sizes more than one apart and every pair kept apart that shares a team come first, so a
+/// split breaking a rule is never preferred to one keeping them all. Work: `restarts` × steps × O(units × min(units, window)
 /// + apart pairs).
 struct HeuristicBalanceSearch {
   private let units: [Unit]
@@ -20,7 +20,20 @@ struct HeuristicBalanceSearch {
   /// How many later units each unit is tried as a swap with: all of them up to 200 units,
   /// then fewer, so that a step stays near 200,000 comparisons on a roster of thousands.
   fileprivate var window: Int { min(200, max(8, 200_000 / max(units.count, 1))) }
-  private static let rulePenalty = 1_000_000
+
+  /// A split's cost, compared field by field in order (lower is better).
+  fileprivate struct Cost: Comparable {
+    var rules = 0
+    var keepers = 0
+    var strength = 0
+    var positions = 0
+    var uncertainty = 0
+
+    static func < (lhs: Cost, rhs: Cost) -> Bool {
+      (lhs.rules, lhs.keepers, lhs.strength, lhs.positions, lhs.uncertainty)
+        < (rhs.rules, rhs.keepers, rhs.strength, rhs.positions, rhs.uncertainty)
+    }
+  }
 
   /// Players kept together, as one movable piece.
   fileprivate struct Unit {
@@ -34,11 +47,14 @@ struct HeuristicBalanceSearch {
     var size = 0
     var strength = 0
     var keepers = 0
+    var uncertainty = 0
+    /// Players of each spread position (`BalanceWeights.spreadPositions`).
+    var positions = SIMD4<Int>()
   }
 
   /// `nil` when the rules contradict each other inside one group (pinned to both teams,
   /// or kept together and apart).
-  init?(roster: [Player], constraints: TeamConstraints) {
+  init?(roster: [Player], weights: BalanceWeights, constraints: TeamConstraints) {
     let index = Dictionary(uniqueKeysWithValues: roster.enumerated().map { ($1.id, $0) })
     var parent = Array(roster.indices)
     func root(_ item: Int) -> Int {
@@ -60,14 +76,14 @@ struct HeuristicBalanceSearch {
         units.append(Unit())
       }
       let unit = unitOf[top] ?? 0
-      let keeper = player.position == .goalkeeper ? 1 : 0
+      var totals = Totals(
+        size: 1, strength: weights.strength(of: player),
+        keepers: player.position == .goalkeeper ? 1 : 0,
+        uncertainty: weights.uncertainty(of: player))
+      if let group = weights.positionGroup(of: player) { totals.positions[group] = 1 }
       units[unit].players.append(player.id)
-      units[unit].totals.size += 1
-      units[unit].totals.strength += SkillWeight.of(player)
-      units[unit].totals.keepers += keeper
-      total.size += 1
-      total.strength += SkillWeight.of(player)
-      total.keepers += keeper
+      units[unit].totals.add(totals)
+      total.add(totals)
       if let pin = constraints.pins[player.id] {
         if let other = units[unit].pin, other != pin { return nil }
         units[unit].pin = pin
@@ -90,14 +106,16 @@ struct HeuristicBalanceSearch {
   /// still breaks a rule.
   mutating func bestTeamA(seed: UInt64) -> Set<Player.ID>? {
     var generator = SeededGenerator(seed: seed)
-    var best: (cost: Int, onA: [Bool])?
+    var best: (cost: Cost, onA: [Bool])?
+    // Nothing beats keeping every rule with the strengths even and positions shared out.
+    let ideal = Cost(strength: total.strength % 2, uncertainty: .max)
     for _ in 0..<restarts {
       var state = State(search: self, onA: greedyStart(using: &generator))
       state.improve(search: self, using: &generator)
-      if best == nil || state.cost < best?.cost ?? 0 { best = (state.cost, state.onA) }
-      if state.cost <= total.strength % 2 { break }
+      if best.map({ state.cost < $0.cost }) ?? true { best = (state.cost, state.onA) }
+      if state.cost <= ideal { break }
     }
-    guard let best, best.cost < Self.rulePenalty else { return nil }
+    guard let best, best.cost.rules == 0 else { return nil }
     return Set(units.indices.filter { best.onA[$0] }.flatMap { units[$0].players })
   }
 
@@ -126,7 +144,7 @@ struct HeuristicBalanceSearch {
     var onA: [Bool]
     var teamA = Totals()
     var clashes = 0
-    var cost = 0
+    var cost = Cost()
 
     init(search: HeuristicBalanceSearch, onA: [Bool?]) {
       self.onA = onA.map { $0 ?? true }
@@ -143,7 +161,7 @@ struct HeuristicBalanceSearch {
       let movable = search.units.indices.filter { search.units[$0].pin == nil }
         .shuffled(using: &generator)
       while true {
-        var best: (cost: Int, first: Int, second: Int?)?
+        var best: (cost: Cost, first: Int, second: Int?)?
         for (position, first) in movable.enumerated() {
           let flipped = search.moved(teamA, unit: first, toA: !onA[first])
           let clashFirst = clashChange(search: search, unit: first)
@@ -183,15 +201,20 @@ struct HeuristicBalanceSearch {
     result.size += sign * units[unit].totals.size
     result.strength += sign * units[unit].totals.strength
     result.keepers += sign * units[unit].totals.keepers
+    result.uncertainty += sign * units[unit].totals.uncertainty
+    result.positions &+= sign &* units[unit].totals.positions
     return result
   }
 
-  private func cost(teamA: Totals, clashes: Int) -> Int {
-    let sizeExcess = max(0, abs(2 * teamA.size - total.size) - 1)
-    let keeperPenalty =
-      total.keepers >= 2 ? max(0, abs(2 * teamA.keepers - total.keepers) - 1) : 0
-    return (clashes + sizeExcess) * Self.rulePenalty + keeperPenalty * 1_000
-      + abs(2 * teamA.strength - total.strength)
+  private func cost(teamA: Totals, clashes: Int) -> Cost {
+    let spread = { (part: Int, whole: Int) in whole >= 2 ? max(0, abs(2 * part - whole) - 1) : 0 }
+    var positions = 0
+    for group in 0..<4 { positions += spread(teamA.positions[group], total.positions[group]) }
+    return Cost(
+      rules: clashes + max(0, abs(2 * teamA.size - total.size) - 1),
+      keepers: spread(teamA.keepers, total.keepers),
+      strength: abs(2 * teamA.strength - total.strength), positions: positions,
+      uncertainty: abs(2 * teamA.uncertainty - total.uncertainty))
   }
 }
 
@@ -200,5 +223,7 @@ extension HeuristicBalanceSearch.Totals {
     size += other.size
     strength += other.strength
     keepers += other.keepers
+    uncertainty += other.uncertainty
+    positions &+= other.positions
   }
 }

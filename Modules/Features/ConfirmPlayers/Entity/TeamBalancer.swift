@@ -5,9 +5,13 @@ import Domain
 ///
 /// Among the splits whose team sizes differ by at most one and that meet every
 /// constraint, it keeps those that first spread the goalkeepers (when there are two or
-/// more, the teams' goalkeeper counts differ by at most one) and then minimise the
-/// difference in strength (`SkillWeight`). When several splits are equally good, the seed
-/// picks one, so the same players, constraints and seed always give the same split.
+/// more, the teams' goalkeeper counts differ by at most one), then minimise the difference
+/// in strength (`BalanceWeights`: the players' ratings, to the tenth of a point shown, or
+/// their declared skill), then share out defenders, midfielders, wingers and strikers, then
+/// even out the uncertainty (so the newcomers nobody knows yet are split too). When several
+/// splits are equally good, the seed picks one, so the same players, weights, constraints
+/// and seed always give the same split. With an odd number of players the extra one goes
+/// to whichever side makes the teams closest in strength.
 ///
 /// Complexity: while the roster has at most `exactSplitBudget` splits of the right sizes
 /// (C(n, ⌊n/2⌋), twice that for odd n: up to 22 players) the search is exact and visits
@@ -24,16 +28,24 @@ public struct TeamBalancer: Sendable {
 
   public init() {}
 
+  /// The best split on the declared skill alone (the rule before ratings).
   public func split(_ players: [Player], constraints: TeamConstraints, seed: UInt64)
     throws(FootballGatherError) -> BalancedSplit
   {
+    try split(players, weights: .declaredSkill(of: players), constraints: constraints, seed: seed)
+  }
+
+  /// The best split on `weights` (what `balance` uses: the players' ratings).
+  public func split(
+    _ players: [Player], weights: BalanceWeights, constraints: TeamConstraints, seed: UInt64
+  ) throws(FootballGatherError) -> BalancedSplit {
     guard players.count >= 2 else {
       throw .invalidInput("select at least two players to make two teams")
     }
     if Self.usesExactSearch(players.count) {
-      return try exactSplit(players, constraints: constraints, seed: seed)
+      return try exactSplit(players, weights: weights, constraints: constraints, seed: seed)
     }
-    return try heuristicSplit(players, constraints: constraints, seed: seed)
+    return try heuristicSplit(players, weights: weights, constraints: constraints, seed: seed)
   }
 
   /// `true` when `count` players have few enough splits for the exact search.
@@ -49,14 +61,17 @@ public struct TeamBalancer: Sendable {
   }
 
   /// The best split of every split (at most `BalanceSearch.maximumPlayers` players).
-  public func exactSplit(_ players: [Player], constraints: TeamConstraints, seed: UInt64)
-    throws(FootballGatherError) -> BalancedSplit
-  {
+  public func exactSplit(
+    _ players: [Player], weights: BalanceWeights? = nil, constraints: TeamConstraints,
+    seed: UInt64
+  ) throws(FootballGatherError) -> BalancedSplit {
     guard players.count <= BalanceSearch.maximumPlayers else {
       throw .invalidInput("the exact search splits up to \(BalanceSearch.maximumPlayers) players")
     }
     let roster = players.sorted { $0.id < $1.id }
-    var search = BalanceSearch(roster: roster, constraints: constraints, seed: seed)
+    var search = BalanceSearch(
+      roster: roster, weights: weights ?? .declaredSkill(of: players), constraints: constraints,
+      seed: seed)
     let count = roster.count
     for size in Set([count / 2, (count + 1) / 2]).sorted() {
       search.visitSplits(teamASize: size)
@@ -67,11 +82,14 @@ public struct TeamBalancer: Sendable {
   }
 
   /// A good split found by the seeded local search, for any number of players.
-  public func heuristicSplit(_ players: [Player], constraints: TeamConstraints, seed: UInt64)
-    throws(FootballGatherError) -> BalancedSplit
-  {
+  public func heuristicSplit(
+    _ players: [Player], weights: BalanceWeights? = nil, constraints: TeamConstraints,
+    seed: UInt64
+  ) throws(FootballGatherError) -> BalancedSplit {
     let roster = players.sorted { $0.id < $1.id }
-    guard var search = HeuristicBalanceSearch(roster: roster, constraints: constraints),
+    guard
+      var search = HeuristicBalanceSearch(
+        roster: roster, weights: weights ?? .declaredSkill(of: players), constraints: constraints),
       let inA = search.bestTeamA(seed: seed)
     else { throw Self.noSplitKeepsEveryRule }
     return BalancedSplit(players, teamA: inA)

@@ -15,6 +15,10 @@ struct TeamSheet: Equatable, Sendable {
   private let numbers: [Player.ID: Int]
   /// What Team A and Team B are called in this gather (`name a Bibs`).
   private(set) var teamNames = TeamNames.standard
+  /// The ratings learned from the history (`rate(with:)`); until then, and for a player
+  /// who has not played, the prior of the declared skill.
+  private var learned: [Player.ID: Rating] = [:]
+  private let model = RatingModel.standard
 
   /// Every selected player starts on the Bench.
   init(players: [Player]) {
@@ -59,9 +63,32 @@ struct TeamSheet: Equatable, Sendable {
     move(split.teamB, to: .teamB)
   }
 
-  /// The sum of the team's skill weights (see `SkillWeight`).
-  func strength(of team: Team) -> Int {
-    players(in: team).reduce(0) { $0 + SkillWeight.of($1) }
+  /// Rates the players with the ratings learned from the history (`RatingBook.ratings`).
+  mutating func rate(with ratings: [Player.ID: Rating]) {
+    learned = ratings
+  }
+
+  /// The player's rating: learned, or the prior of their declared skill.
+  func rating(of player: Player) -> Rating {
+    learned[player.id] ?? model.prior(for: player.skill)
+  }
+
+  /// What `balance` evens out: every player's rating.
+  var balanceWeights: BalanceWeights {
+    BalanceWeights(
+      ratings: Dictionary(
+        players.map { ($0.id, rating(of: $0)) }, uniquingKeysWith: { first, _ in first }))
+  }
+
+  /// The team's combined rating, its players summed in the order of their ids.
+  func strength(of team: Team) -> TeamStrength {
+    TeamStrength(players(in: team).sorted { $0.id < $1.id }.map(rating(of:)))
+  }
+
+  /// Team A's chance of beating Team B, or `nil` while a team has no players.
+  var chanceOfTeamA: Double? {
+    guard startProblem == nil else { return nil }
+    return model.chance(of: strength(of: .teamA), beating: strength(of: .teamB))
   }
 
   /// Why the gather cannot start yet, or `nil` when both teams have a player. What to

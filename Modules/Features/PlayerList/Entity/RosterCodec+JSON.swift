@@ -28,22 +28,15 @@ extension RosterCodec {
           column: error.column)
       ])
     }
-    guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) else {
-      throw .invalidRows([
-        RosterProblem(
-          line: nil, reason: "the file is not valid JSON; check its brackets, quotes and commas")
-      ])
-    }
-    guard case .list(let entries) = value else {
+    var reader = JSONRosterReader(text)
+    guard let entries = reader.entries() else {
       throw .invalidRows([
         RosterProblem(line: 1, reason: "the file must hold a list of players: [{\"name\": ...}]")
       ])
     }
-    let lines = entryLines(in: text)
     var records: [RosterRecord] = []
     var problems: [RosterProblem] = []
-    for (offset, entry) in entries.enumerated() {
-      let line = offset < lines.count ? lines[offset] : 1
+    for (line, entry) in entries {
       do {
         records.append(RosterRecord(line: line, fields: try fields(of: entry)))
       } catch {
@@ -74,74 +67,5 @@ extension RosterCodec {
       }
     }
     return fields
-  }
-
-  /// The line on which each entry of the top-level list starts, for problem reports.
-  private static func entryLines(in text: String) -> [Int] {
-    var lines: [Int] = []
-    var line = 1
-    var depth = 0
-    var inString = false
-    var escaped = false
-    var awaitingEntry = false
-    for scalar in text.unicodeScalars {
-      if scalar == "\n" { line += 1 }
-      if inString {
-        if escaped {
-          escaped = false
-        } else if scalar == "\\" {
-          escaped = true
-        } else if scalar == "\"" {
-          inString = false
-        }
-        continue
-      }
-      guard !scalar.properties.isWhitespace else { continue }
-      if depth == 1, awaitingEntry, scalar != "]" {
-        lines.append(line)
-        awaitingEntry = false
-      }
-      switch scalar {
-      case "\"": inString = true
-      case "[", "{":
-        depth += 1
-        awaitingEntry = depth == 1
-      case "]", "}": depth -= 1
-      case "," where depth == 1: awaitingEntry = true
-      default: break
-      }
-    }
-    return lines
-  }
-}
-
-/// Any JSON value, so that a wrong type is reported for its entry rather than failing
-/// the whole file.
-private indirect enum JSONValue: Decodable {
-  case text(String)
-  /// A number as written (`31`, `31.5`).
-  case number(String)
-  case null
-  case bool
-  case list([JSONValue])
-  case object([String: JSONValue])
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      self = .null
-    } else if let text = try? container.decode(String.self) {
-      self = .text(text)
-    } else if let whole = try? container.decode(Int.self) {
-      self = .number(String(whole))
-    } else if let number = try? container.decode(Double.self) {
-      self = .number(String(number))
-    } else if (try? container.decode(Bool.self)) != nil {
-      self = .bool
-    } else if let list = try? container.decode([JSONValue].self) {
-      self = .list(list)
-    } else {
-      self = .object(try container.decode([String: JSONValue].self))
-    }
   }
 }

@@ -21,3 +21,24 @@ struct RosterDuplicates: Equatable, Sendable {
     names.joined(listingAtMost: 3)
   }
 }
+
+extension RosterDuplicates {
+  /// The drafts whose name (`Player.nameKey`: ignoring case) is one of `rosterNames` or
+  /// earlier among `drafts`; `nil` when every name is new. One pass over the file.
+  init?(among drafts: [PlayerDraft], rosterNames: [String]) {
+    var seen = Set(rosterNames.map(Player.nameKey))
+    var named: Set<String> = []
+    var count = 0
+    var names: [String] = []
+    var rows: [Row] = []
+    for (index, draft) in drafts.enumerated() {
+      let key = Player.nameKey(draft.name)
+      guard !seen.insert(key).inserted else { continue }
+      count += 1
+      rows.append(Row(index: index, name: draft.name))
+      if named.insert(key).inserted { names.append(draft.name) }
+    }
+    guard count > 0 else { return nil }
+    self.init(count: count, names: names, rows: rows)
+  }
+}

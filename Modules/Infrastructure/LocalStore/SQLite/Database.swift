@@ -25,6 +25,7 @@ final class Database: Sendable {
       try Self.check(connection, path: path, migrator: migrator)
       StoreFileModes.restrict(path: path)
       try connection.enableForeignKeys()
+      try connection.addNameKeyFunction()
       try connection.enableWriteAheadLog()
       if try migrator.migrate(connection) {
         // Copy the new schema into the main file now, so its header names it at once.

@@ -1,6 +1,9 @@
 import CSQLite
 import Domain
 
+/// Tells SQLite to copy a function's text result before the function returns.
+private let copiedText = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
 /// An open SQLite database connection: the thin wrapper every table type talks to.
 ///
 /// Not thread-safe on its own: `Database` owns it behind a `Mutex`.
@@ -31,6 +34,22 @@ final class SQLiteConnection {
 
   deinit {
     sqlite3_close_v2(handle)
+  }
+
+  /// Adds `name_key(text)` to this connection's SQL: `Player.nameKey`, the app's rule for
+  /// names that repeat each other, so a query can look for them without loading a roster.
+  func addNameKeyFunction() throws(FootballGatherError) {
+    let code = sqlite3_create_function_v2(
+      handle, "name_key", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil,
+      { context, count, values in
+        guard count == 1, let value = values?[0], let text = sqlite3_value_text(value) else {
+          return sqlite3_result_null(context)
+        }
+        let bytes = UnsafeBufferPointer(start: text, count: Int(sqlite3_value_bytes(value)))
+        let key = Player.nameKey(String(decoding: bytes, as: UTF8.self))
+        sqlite3_result_text(context, key, -1, copiedText)
+      }, nil, nil, nil)
+    guard code == SQLITE_OK else { throw lastError() }
   }
 
   /// The last error on this connection as a storage error carrying `sqlite3_errmsg`.

@@ -36,6 +36,30 @@ enum StoreFileError {
     .storage("'\(path)' is a folder, not a database file; choose a file path")
   }
 
+  static func notAFile(path: String) -> FootballGatherError {
+    .storage(
+      "'\(path)' is a device, pipe or socket, not a database file; choose a file path")
+  }
+
+  static func readOnlyFile(path: String) -> FootballGatherError {
+    .storage(
+      "the database '\(path)' is read-only; make it writable (chmod 600 '\(path)') or choose "
+        + "another database file")
+  }
+
+  static func readOnlyFolder(_ folder: String, path: String) -> FootballGatherError {
+    .storage(
+      "the folder '\(folder)' is read-only, and SQLite keeps its journal files beside the "
+        + "database '\(path)'; make the folder writable (chmod u+w '\(folder)') or choose a "
+        + "database in another folder")
+  }
+
+  static func lockedSideFile(_ side: String) -> FootballGatherError {
+    .storage(
+      "'\(side)', SQLite's file beside the database, may not be written by you; make it "
+        + "writable (chmod 600 '\(side)'), or delete it when no other window has the database open")
+  }
+
   static func unreadable(path: String, reason: String) -> FootballGatherError {
     .storage("cannot read '\(path)': \(reason)")
   }

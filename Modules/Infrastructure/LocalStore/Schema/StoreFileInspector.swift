@@ -1,6 +1,10 @@
 import Domain
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Checks a database path before SQLite opens it, reading bytes only.
 ///
 /// A file that is not a Football Gather database is refused without a single byte being
@@ -11,15 +15,42 @@ struct StoreFileInspector {
 
   /// Throws for a foreign, corrupt or too new file; creates missing parent folders (`0700`)
   /// and an empty database file (`0600`) otherwise.
+  ///
+  /// Before SQLite sees the file, a path it could open but not use is refused with its own
+  /// message, so nothing is left behind (no `-shm` with surprising modes) and "damaged" is
+  /// said only of damaged content: a device, pipe or socket; a read-only or unreadable file;
+  /// a read-only folder (SQLite keeps its `-wal` and `-shm` beside the file); a `-wal` or
+  /// `-shm` this user may not write.
   func prepare(path: String) throws(FootballGatherError) {
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-      guard !isFolder.boolValue else { throw StoreFileError.folder(path: path) }
-      try inspectExistingFile(at: path)
-    } else {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      guard errno == ENOENT else { throw problem(errno, path: path) }
       try StoreFileModes.createFolders(above: path)
       try StoreFileModes.createFile(at: path)
+      return
     }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw StoreFileError.folder(path: path)
+    default: throw StoreFileError.notAFile(path: path)
+    }
+    guard access(path, R_OK) == 0 else { throw problem(errno, path: path) }
+    guard access(path, W_OK) == 0 else {
+      throw errno == EROFS
+        ? FileProblem.readOnlyDisk(path).storeError : StoreFileError.readOnlyFile(path: path)
+    }
+    let folder = (path as NSString).deletingLastPathComponent
+    guard access(folder.isEmpty ? "." : folder, W_OK) == 0 else {
+      throw StoreFileError.readOnlyFolder(folder.isEmpty ? "." : folder, path: path)
+    }
+    for side in [path + "-wal", path + "-shm"] where access(side, F_OK) == 0 {
+      guard access(side, R_OK | W_OK) == 0 else { throw StoreFileError.lockedSideFile(side) }
+    }
+    try inspectExistingFile(at: path)
+  }
+
+  private func problem(_ code: Int32, path: String) -> FootballGatherError {
+    FileProblem.diagnosing(code, path: path, writing: true).storeError
   }
 
   private func inspectExistingFile(at path: String) throws(FootballGatherError) {
@@ -37,7 +68,7 @@ struct StoreFileInspector {
       defer { try? handle.close() }
       return Array(try handle.read(upToCount: 100) ?? Data())
     } catch {
-      throw StoreFileError.unreadable(path: path, reason: error.localizedDescription)
+      throw StoreFileError.unreadable(path: path, reason: "the file could not be read")
     }
   }
 }

@@ -27,7 +27,7 @@ enum StoreFileModes {
     for folder in missing.reversed() {
       guard mkdir(folder, Self.folder) == 0 || errno == EEXIST, chmod(folder, Self.folder) == 0
       else {
-        throw .storage("cannot create the folder '\(folder)': \(String(cString: strerror(errno)))")
+        throw FileProblem.diagnosing(errno, path: folder + "/", writing: true).storeError
       }
     }
   }
@@ -37,7 +37,7 @@ enum StoreFileModes {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, Self.file)
     guard descriptor >= 0 else {
       guard errno == EEXIST else {
-        throw .storage("cannot create '\(path)': \(String(cString: strerror(errno)))")
+        throw FileProblem.diagnosing(errno, path: path, writing: true).storeError
       }
       return
     }

@@ -3,19 +3,15 @@ import Foundation
 
 /// What the store accepts as a username and a password.
 enum AccountRules {
-  static let maximumUsernameLength = 30
+  static let maximumUsernameLength = NameRule.maximumUsernameLength
 
-  /// The trimmed username: not empty, at most `maximumUsernameLength` characters.
+  /// The trimmed username by `NameRule.username`: not empty, at most 30 characters, no
+  /// control or bidirectional characters and no ':'; spaces inside are kept.
   static func username(_ text: String) throws(FootballGatherError) -> String {
-    let username = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !username.isEmpty else {
+    guard text.contains(where: { !$0.isWhitespace }) else {
       throw .invalidInput("the username cannot be empty; type a username")
     }
-    guard username.count <= maximumUsernameLength else {
-      throw .invalidInput(
-        "the username is longer than \(maximumUsernameLength) characters; type a shorter one")
-    }
-    return username
+    return try NameRule.username(text)
   }
 
   /// The password as typed (never trimmed); it must not be empty.

@@ -12,7 +12,7 @@ struct LocalAuthService: AuthService {
     let passwordHash = try hasher.hash(password)
     let user = User(id: UUID(), username: username)
     try database.write { db throws(FootballGatherError) in
-      guard try UserTable.account(named: username, in: db) == nil else {
+      guard try UserTable.accounts(spelled: username, in: db).isEmpty else {
         throw .usernameTaken(username)
       }
       try UserTable.insert(user, passwordHash: passwordHash, in: db)
@@ -23,7 +23,7 @@ struct LocalAuthService: AuthService {
   func isUsernameAvailable(_ username: String) async throws(FootballGatherError) -> Bool {
     let username = try AccountRules.username(username)
     return try database.read { db throws(FootballGatherError) in
-      try UserTable.account(named: username, in: db) == nil
+      try UserTable.accounts(spelled: username, in: db).isEmpty
     }
   }
 

@@ -4,11 +4,26 @@ import Foundation
 extension LocalGatherService: MatchResultService {
   /// Records the score, the winner it implies, the time it ended and the goal log in one
   /// transaction, and forgets the gather's match-in-progress snapshot in the same one.
+  ///
+  /// A gather another window ended already, or whose match another window saved since
+  /// this one last did, is refused with a `.conflict` naming what is saved: a result is
+  /// never overwritten.
   func endGather(id: Gather.ID, score: Score, goals: [Goal]) async throws(FootballGatherError)
     -> Gather
   {
     let endedAt = now()
-    return try database.write { db throws(FootballGatherError) in
+    let gather = try database.write { db throws(FootballGatherError) in
+      guard let before = try GatherTable.find(id: id, owner: owner, in: db) else {
+        throw .notFound("gather \(id)")
+      }
+      if before.endedAt != nil { throw MatchConflict.ended(before, unsaved: goals) }
+      if let known = ledger.version(of: owner),
+        let stamp = try MatchSnapshotTable.stamp(owner: owner, in: db),
+        stamp.gatherID == id, stamp.version != known
+      {
+        throw MatchConflict.changed(
+          try MatchSnapshotTable.load(owner: owner, in: db), unsaved: goals, of: before)
+      }
       guard try GatherTable.end(id: id, owner: owner, score: score, endedAt: endedAt, in: db)
       else { throw .notFound("gather \(id)") }
       try GoalTable.replace(goals, of: id, in: db)
@@ -18,6 +33,8 @@ extension LocalGatherService: MatchResultService {
       }
       return gather
     }
+    ledger.remember(nil, of: owner)
+    return gather
   }
 
   /// One transaction: the gather dated `playedAt`, its players, its end and its goals.

@@ -8,6 +8,8 @@ struct LocalGatherService: GatherService {
   let owner: UUID
   /// The wall clock that dates gathers when they start and end.
   let now: @Sendable () -> Date
+  /// The match versions this process last saw (ending a match checks it).
+  let ledger: SnapshotLedger
 
   /// Inserts the gather, its team names and every player's team and number in one
   /// transaction.

@@ -2,31 +2,64 @@ import Domain
 import Foundation
 
 /// One user's match in progress in the store: one row, replaced on every save.
+///
+/// Two windows on one database: a save goes only over the version this process last read
+/// or wrote (`SnapshotLedger`), so a window never overwrites a match another window has
+/// changed, ended or discarded since; it gets a `.conflict` saying what is saved now.
 struct LocalMatchSnapshotService: MatchSnapshotService {
   let database: Database
   let owner: UUID
+  let ledger: SnapshotLedger
   /// The wall clock that dates each save.
   let now: @Sendable () -> Date
 
   func saveSnapshot(_ snapshot: MatchSnapshot) async throws(FootballGatherError) {
     let savedAt = now()
-    try database.write { db throws(FootballGatherError) in
-      guard try GatherTable.find(id: snapshot.gatherID, owner: owner, in: db) != nil else {
+    let version = try database.write { db throws(FootballGatherError) -> Int in
+      guard let gather = try GatherTable.find(id: snapshot.gatherID, owner: owner, in: db) else {
         throw .notFound("gather \(snapshot.gatherID)")
       }
-      try MatchSnapshotTable.save(snapshot, owner: owner, savedAt: savedAt, in: db)
+      if gather.endedAt != nil { throw MatchConflict.ended(gather, unsaved: snapshot.goals) }
+      let stamp = try MatchSnapshotTable.stamp(owner: owner, in: db)
+      if let known = ledger.version(of: owner),
+        stamp?.version != known || stamp?.gatherID != snapshot.gatherID
+      {
+        let saved = stamp == nil ? nil : try MatchSnapshotTable.load(owner: owner, in: db)
+        throw MatchConflict.changed(saved, unsaved: snapshot.goals, of: gather)
+      }
+      let version = (stamp?.version ?? 0) + 1
+      try MatchSnapshotTable.save(
+        snapshot, owner: owner, savedAt: savedAt, version: version, holder: ledger.holder, in: db)
+      return version
     }
+    ledger.remember(version, of: owner)
   }
 
   func loadSnapshot() async throws(FootballGatherError) -> MatchSnapshot? {
-    try database.read { db throws(FootballGatherError) in
-      try MatchSnapshotTable.load(owner: owner, in: db)
+    let (snapshot, stamp) = try database.read { db throws(FootballGatherError) in
+      (
+        try MatchSnapshotTable.load(owner: owner, in: db),
+        try MatchSnapshotTable.stamp(owner: owner, in: db)
+      )
     }
+    ledger.remember(stamp?.version, of: owner)
+    guard var snapshot else { return nil }
+    snapshot.openElsewhere = MatchConflict.isAnotherLiveProcess(stamp?.holder)
+    return snapshot
   }
 
+  /// Forgets the saved match, unless another window changed it since this one saw it.
   func discardSnapshot() async throws(FootballGatherError) {
     try database.write { db throws(FootballGatherError) in
+      guard let stamp = try MatchSnapshotTable.stamp(owner: owner, in: db) else { return }
+      if let known = ledger.version(of: owner), stamp.version != known,
+        let gather = try GatherTable.find(id: stamp.gatherID, owner: owner, in: db)
+      {
+        throw MatchConflict.changed(
+          try MatchSnapshotTable.load(owner: owner, in: db), unsaved: [], of: gather)
+      }
       try MatchSnapshotTable.delete(owner: owner, in: db)
     }
+    ledger.remember(nil, of: owner)
   }
 }

@@ -51,9 +51,7 @@ struct LocalPlayerService: PlayerService {
   /// All drafts in one transaction: if one cannot be stored, none is.
   func createPlayers(_ drafts: [PlayerDraft]) async throws(FootballGatherError) -> [Player] {
     try database.write { db throws(FootballGatherError) in
-      try drafts.map { draft throws(FootballGatherError) in
-        try PlayerTable.insert(draft, owner: owner, in: db)
-      }
+      try PlayerTable.insert(drafts, owner: owner, in: db)
     }
   }
 
@@ -100,6 +98,12 @@ struct LocalPlayerService: PlayerService {
         let player = try PlayerTable.find(id: id, owner: owner, in: db)
       else { throw .notFound("archived player \(id)") }
       return player
+    }
+  }
+
+  func rosterNames(among names: [String]) async throws(FootballGatherError) -> [String] {
+    try database.read { db throws(FootballGatherError) in
+      try PlayerTable.names(among: names, owner: owner, in: db)
     }
   }
 }

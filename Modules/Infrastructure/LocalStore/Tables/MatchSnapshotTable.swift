@@ -7,8 +7,24 @@ import Foundation
 /// as JSON rather than spread over tables; the gather it belongs to is a real column,
 /// so deleting the gather deletes its snapshot.
 enum MatchSnapshotTable {
+  /// The owner's saved match as stored: its gather, version and the process that saved it.
+  struct Stamp: Sendable {
+    var gatherID: Gather.ID
+    var version: Int
+    var holder: String?
+  }
+
+  static func stamp(owner: UUID, in db: SQLiteConnection) throws(FootballGatherError) -> Stamp? {
+    try db.queryFirst(
+      "SELECT gather_id, version, holder FROM match_snapshots WHERE user_id = ?", [owner]
+    ) { row throws(FootballGatherError) in
+      Stamp(gatherID: try row.uuid(0), version: row.int(1), holder: row.optionalText(2))
+    }
+  }
+
   static func save(
-    _ snapshot: MatchSnapshot, owner: UUID, savedAt: Date, in db: SQLiteConnection
+    _ snapshot: MatchSnapshot, owner: UUID, savedAt: Date, version: Int = 0,
+    holder: String? = nil, in db: SQLiteConnection
   ) throws(FootballGatherError) {
     let json: String
     do {
@@ -18,11 +34,13 @@ enum MatchSnapshotTable {
     }
     try db.execute(
       """
-      INSERT INTO match_snapshots (user_id, gather_id, snapshot, saved_at) VALUES (?, ?, ?, ?)
+      INSERT INTO match_snapshots (user_id, gather_id, snapshot, saved_at, version, holder)
+      VALUES (?, ?, ?, ?, ?, ?)
       ON CONFLICT (user_id) DO UPDATE SET gather_id = excluded.gather_id,
-        snapshot = excluded.snapshot, saved_at = excluded.saved_at
+        snapshot = excluded.snapshot, saved_at = excluded.saved_at,
+        version = excluded.version, holder = excluded.holder
       """,
-      [owner, snapshot.gatherID, json, savedAt])
+      [owner, snapshot.gatherID, json, savedAt, version, holder])
   }
 
   static func load(owner: UUID, in db: SQLiteConnection) throws(FootballGatherError)

@@ -95,13 +95,9 @@ struct RemoteAuthService: AuthService {
 
   /// A trimmed, non-empty username without `:` (Basic authentication splits at the first `:`).
   static func validUsername(_ text: String) throws(FootballGatherError) -> String {
-    let username = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !username.isEmpty else {
+    guard text.contains(where: { !$0.isWhitespace }) else {
       throw .invalidInput("the username cannot be empty; type a username")
     }
-    guard !username.contains(":") else {
-      throw .invalidInput("the username cannot contain ':'; choose another one")
-    }
-    return username
+    return try NameRule.username(text)
   }
 }

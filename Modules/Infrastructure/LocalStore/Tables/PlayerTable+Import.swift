@@ -1,0 +1,49 @@
+import Domain
+import Foundation
+
+/// What an import asks of the `players` table: many rows with one statement, and which of
+/// its names the roster already has.
+extension PlayerTable {
+  /// Inserts every draft with one prepared statement, reused row after row (an import of
+  /// 100,000 players is one statement and one transaction, not 100,000 of each).
+  static func insert(_ drafts: [PlayerDraft], owner: UUID, in db: SQLiteConnection)
+    throws(FootballGatherError) -> [Player]
+  {
+    let statement = try db.prepare(
+      """
+      INSERT INTO players (user_id, name, age, skill, position, favourite_team)
+      VALUES (?, ?, ?, ?, ?, ?)
+      """)
+    let ownerText = owner.uuidString
+    var players: [Player] = []
+    players.reserveCapacity(drafts.count)
+    for draft in drafts {
+      try statement.bind(
+        [
+          ownerText, draft.name, draft.age, draft.skill?.rawValue, draft.position?.rawValue,
+          draft.favouriteTeam,
+        ])
+      while try statement.step() {}
+      players.append(Player(id: db.lastInsertRowID, draft: draft))
+    }
+    return players
+  }
+
+  /// The owner's roster names that repeat one of `names` by `Player.nameKey`: one query,
+  /// the keys bound as one JSON list, compared inside SQLite (nothing else is decoded).
+  static func names(among names: [String], owner: UUID, in db: SQLiteConnection)
+    throws(FootballGatherError) -> [String]
+  {
+    guard !names.isEmpty else { return [] }
+    let keys = Array(Set(names.map(Player.nameKey)))
+    guard let list = try? JSONSerialization.data(withJSONObject: keys) else {
+      throw .storage("the names to look for could not be written as JSON")
+    }
+    return try db.query(
+      """
+      SELECT name FROM players WHERE user_id = ? AND archived_at IS NULL
+        AND name_key(name) IN (SELECT value FROM json_each(?))
+      """, [owner, String(decoding: list, as: UTF8.self)]
+    ) { $0.text(0) }
+  }
+}

@@ -1,0 +1,59 @@
+import Domain
+import LineUI
+
+/// Each typed line becomes one action of the controller.
+extension GatherViewController {
+  public func handle(_ command: CommandInput) async {
+    do throws(CommandError) {
+      switch command.name {
+      case "start", "resume":
+        try command.expectNoArguments()
+        await startTimer()
+      case "pause":
+        try command.expectNoArguments()
+        await pauseTimer()
+      case "timer":
+        try command.expectNoArguments()
+        await toggleTimer()
+      case "stop":
+        try command.expectNoArguments()
+        await stopTimer()
+      case "time": await setTime(seconds: try Input.seconds(command))
+      case "halves":
+        let (periods, minutes, breakMinutes) = try Input.halves(command)
+        await setHalves(periods: periods, minutes: minutes, breakMinutes: breakMinutes)
+      case "goal":
+        let (team, number, ownGoal) = try Input.goal(command, highestNumber: highestNumber)
+        await scoreGoal(for: team, scorerNumber: number, ownGoal: ownGoal)
+      case "name":
+        let (team, name) = try Input.teamName(command)
+        await rename(team, to: name)
+      case "remove":
+        guard command.arguments.count == 1,
+          let number = try? WholeNumber.parse(command.arguments[0], in: 1...Int.max)
+        else { throw CommandError("type 'remove N' with the goal's number from 'goals'") }
+        await removeGoal(number: number)
+      case "score":
+        guard command.arguments.count == 1, let score = Score(typed: command.arguments[0]) else {
+          throw CommandError("type the score as Team A-Team B, e.g. 'score 3-2'")
+        }
+        await setScore(score)
+      case "undo":
+        try command.expectNoArguments()
+        await undoGoal()
+      case "goals":
+        try command.expectNoArguments()
+        showGoalLog()
+      case "list":
+        try command.expectNoArguments()
+        await appear()
+      case "end":
+        try command.expectNoArguments()
+        await endGather()
+      default: throw .unknown(command.name, commands: Self.commandTable)
+      }
+    } catch {
+      console.error(error.message)
+    }
+  }
+}

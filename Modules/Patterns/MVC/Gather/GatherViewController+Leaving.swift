@@ -1,0 +1,64 @@
+import Domain
+
+/// The ways out of the match screen: ending the gather, leaving it unfinished, and
+/// discarding a match offered back after a crash. The controller asks and acts.
+extension GatherViewController {
+  func endGather() async {
+    let before = match
+    guard await console.confirm(Text.endQuestion(before)) else {
+      return console.line(Text.goesOn)
+    }
+    do {
+      let gather = try await saveResult()
+      console.lines(Text.ended(gather, match: before))
+      await delegate?.gatherViewController(didEnd: gather)
+    } catch {
+      console.error("could not end the gather: \(error.message)")
+    }
+  }
+
+  /// `back`: asks first, since the match has not ended.
+  func leaveGather() async {
+    guard await confirmLeaving() else { return console.line(Text.goesOn) }
+    await delegate?.gatherViewControllerDidLeave()
+  }
+
+  /// `quit`, or the end of input (which cannot be asked and keeps the match saved).
+  public func shouldQuit(atEndOfInput: Bool) async -> Bool {
+    guard !atEndOfInput else {
+      await keepMatch()
+      return true
+    }
+    guard await confirmLeaving() else {
+      console.line(Text.goesOn)
+      return false
+    }
+    return true
+  }
+
+  private func confirmLeaving() async -> Bool {
+    guard await console.confirm(Text.leaveQuestion) else { return false }
+    await keepMatch()
+    console.line(Text.left)
+    return true
+  }
+
+  /// Asks about a match offered back after a crash; `true` to go on with it. Only a
+  /// second, explicit "yes" discards it.
+  func resumeOrDiscard() async -> Bool {
+    console.line(Text.resumeOffer(status))
+    if await console.confirm(Text.resumeQuestion) { return true }
+    if await console.confirmDiscard(Text.discardQuestion(status)) {
+      do {
+        try await forgetMatch()
+        console.line(Text.discarded)
+      } catch {
+        console.error("could not discard the match: \(error.message)")
+      }
+    } else {
+      console.line(Text.kept)
+    }
+    await delegate?.gatherViewControllerDidLeave()
+    return false
+  }
+}

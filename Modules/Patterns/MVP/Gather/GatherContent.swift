@@ -1,0 +1,23 @@
+/// What the match screen shows, as plain strings: what the presenter hands the view to display.
+struct GatherContent: Equatable, Sendable {
+  struct Row: Equatable, Sendable {
+    var number: String
+    var name: String
+    var position: String
+  }
+
+  /// Team A or Team B with its players.
+  struct Section: Equatable, Sendable {
+    var title: String
+    var rows: [Row]
+  }
+
+  /// The score: "Gather: Team A 1-0 Team B".
+  var title: String
+  var sections: [Section]
+  /// "Timer: 09:41 running".
+  var timer: String
+  var hint: String
+  /// The highest player number shown, which `goal a N` may take.
+  var highestNumber: Int
+}

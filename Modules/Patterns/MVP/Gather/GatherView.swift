@@ -1,0 +1,122 @@
+import Domain
+import LineUI
+
+/// The events the view reports to its presenter.
+@MainActor
+protocol GatherPresenterProtocol: AnyObject {
+  func viewDidAppear() async
+  func viewDidDisappear()
+  func toggleTimer() async
+  func startTimer() async
+  func pauseTimer() async
+  func stopTimer() async
+  func setTime(seconds: Int) async
+  func setHalves(periods: Int, minutes: Int, breakMinutes: Int) async
+  func scoreGoal(for team: Team, scorerNumber: Int?, ownGoal: Bool) async
+  func rename(_ team: Team, to name: String?) async
+  func undoGoal() async
+  func removeGoal(number: Int) async
+  func setScore(_ score: Score) async
+  func showGoalLog()
+  func endGather() async
+  func leaveGather() async
+  func shouldQuit(atEndOfInput: Bool) async -> Bool
+}
+
+/// How the view reaches its view controller: for what only a controller may do, leave.
+@MainActor
+protocol GatherViewDelegate: AnyObject {
+  func didEndGather(_ gather: Gather) async
+  func didLeaveGather() async
+}
+
+/// The match screen's view in MVP: turns each typed line into one presenter call and
+/// shows exactly what the presenter tells it.
+@MainActor
+final class GatherView: ConsoleView, GatherViewProtocol {
+  let console: Console
+  /// The view controller, which takes the screen away when the match is over.
+  weak var delegate: (any GatherViewDelegate)?
+  /// The highest player number last shown, to check `goal a N` before asking.
+  private var highestNumber = 0
+
+  init(console: Console) {
+    self.console = console
+  }
+
+  let prompt = "gather> "
+
+  func handle(_ command: CommandInput, presenter: any GatherPresenterProtocol) async {
+    do throws(CommandError) {
+      switch command.name {
+      case "start", "resume":
+        try command.expectNoArguments()
+        await presenter.startTimer()
+      case "pause":
+        try command.expectNoArguments()
+        await presenter.pauseTimer()
+      case "timer":
+        try command.expectNoArguments()
+        await presenter.toggleTimer()
+      case "stop":
+        try command.expectNoArguments()
+        await presenter.stopTimer()
+      case "time": await presenter.setTime(seconds: try Input.seconds(command))
+      case "halves":
+        let (periods, minutes, breakMinutes) = try Input.halves(command)
+        await presenter.setHalves(periods: periods, minutes: minutes, breakMinutes: breakMinutes)
+      case "goal":
+        let (team, number, ownGoal) = try Input.goal(command, highestNumber: highestNumber)
+        await presenter.scoreGoal(for: team, scorerNumber: number, ownGoal: ownGoal)
+      case "name":
+        let (team, name) = try Input.teamName(command)
+        await presenter.rename(team, to: name)
+      case "remove":
+        guard command.arguments.count == 1,
+          let number = try? WholeNumber.parse(command.arguments[0], in: 1...Int.max)
+        else { throw CommandError("type 'remove N' with the goal's number from 'goals'") }
+        await presenter.removeGoal(number: number)
+      case "score":
+        guard command.arguments.count == 1, let score = Score(typed: command.arguments[0]) else {
+          throw CommandError("type the score as Team A-Team B, e.g. 'score 3-2'")
+        }
+        await presenter.setScore(score)
+      case "undo":
+        try command.expectNoArguments()
+        await presenter.undoGoal()
+      case "goals":
+        try command.expectNoArguments()
+        presenter.showGoalLog()
+      case "list":
+        try command.expectNoArguments()
+        await presenter.viewDidAppear()
+      case "end":
+        try command.expectNoArguments()
+        await presenter.endGather()
+      default: throw .unknown(command.name, commands: Self.commandTable)
+      }
+    } catch {
+      console.error(error.message)
+    }
+  }
+
+  // MARK: What the presenter tells it
+
+  func display(_ content: GatherContent) {
+    highestNumber = content.highestNumber
+    Self.render(content, on: console)
+  }
+
+  func showMessage(_ message: String) { displayMessage(message) }
+  func showLines(_ lines: [String]) { displayLines(lines) }
+  func handleError(_ message: String) { displayError(message) }
+  func announce(_ text: String, bell: Bool) { console.announce(text, bell: bell) }
+
+  func handleSuccessfulEndGather(_ gather: Gather) async {
+    await delegate?.didEndGather(gather)
+  }
+
+  func handleLeftGather() async {
+    await delegate?.didLeaveGather()
+  }
+}

@@ -1,0 +1,64 @@
+import Domain
+
+/// The ways out of the match screen: ending the gather, leaving it unfinished, and
+/// discarding a match offered back after a crash.
+extension GatherPresenter {
+  func endGather() async {
+    let before = match
+    guard await view.askConfirmation(Text.endQuestion(before)) else {
+      return view.showMessage(Text.goesOn)
+    }
+    do {
+      let gather = try await saveResult()
+      view.showLines(Text.ended(gather, match: before))
+      await view.handleSuccessfulEndGather(gather)
+    } catch {
+      view.handleError("could not end the gather: \(error.message)")
+    }
+  }
+
+  /// `back`: asks first, since the match has not ended.
+  func leaveGather() async {
+    guard await confirmLeaving() else { return view.showMessage(Text.goesOn) }
+    await view.handleLeftGather()
+  }
+
+  /// `quit`, or the end of input (which cannot be asked and keeps the match saved).
+  func shouldQuit(atEndOfInput: Bool) async -> Bool {
+    guard !atEndOfInput else {
+      await keepMatch()
+      return true
+    }
+    guard await confirmLeaving() else {
+      view.showMessage(Text.goesOn)
+      return false
+    }
+    return true
+  }
+
+  private func confirmLeaving() async -> Bool {
+    guard await view.askConfirmation(Text.leaveQuestion) else { return false }
+    await keepMatch()
+    view.showMessage(Text.left)
+    return true
+  }
+
+  /// Asks about a match offered back after a crash; `true` to go on with it. Only a
+  /// second, explicit "yes" discards it.
+  func resumeOrDiscard() async -> Bool {
+    view.showMessage(Text.resumeOffer(status))
+    if await view.askConfirmation(Text.resumeQuestion) { return true }
+    if await view.askToDiscard(Text.discardQuestion(status)) {
+      do {
+        try await forgetMatch()
+        view.showMessage(Text.discarded)
+      } catch {
+        view.handleError("could not discard the match: \(error.message)")
+      }
+    } else {
+      view.showMessage(Text.kept)
+    }
+    await view.handleLeftGather()
+    return false
+  }
+}

@@ -1,0 +1,68 @@
+import Domain
+import LineUI
+
+/// Each typed line becomes one request to the view model, whose answer is shown.
+extension GatherViewController {
+  public func handle(_ command: CommandInput) async {
+    do throws(CommandError) {
+      switch command.name {
+      case "start", "resume":
+        try command.expectNoArguments()
+        show(await viewModel.startTimer())
+      case "pause":
+        try command.expectNoArguments()
+        show(await viewModel.pauseTimer())
+      case "timer":
+        try command.expectNoArguments()
+        show(await viewModel.toggleTimer())
+      case "stop":
+        try command.expectNoArguments()
+        show(await viewModel.stopTimer())
+      case "time": show(await viewModel.setTime(seconds: try Input.seconds(command)))
+      case "halves":
+        let (periods, minutes, breakMinutes) = try Input.halves(command)
+        show(
+          await viewModel.setHalves(periods: periods, minutes: minutes, breakMinutes: breakMinutes))
+      case "goal":
+        let (team, number, ownGoal) = try Input.goal(command, highestNumber: highestNumber)
+        show(await viewModel.scoreGoal(for: team, scorerNumber: number, ownGoal: ownGoal))
+      case "name":
+        let (team, name) = try Input.teamName(command)
+        show(await viewModel.rename(team, to: name))
+      case "remove":
+        guard command.arguments.count == 1,
+          let number = try? WholeNumber.parse(command.arguments[0], in: 1...Int.max)
+        else { throw CommandError("type 'remove N' with the goal's number from 'goals'") }
+        show(await viewModel.removeGoal(number: number))
+      case "score":
+        guard command.arguments.count == 1, let score = Score(typed: command.arguments[0]) else {
+          throw CommandError("type the score as Team A-Team B, e.g. 'score 3-2'")
+        }
+        show(await viewModel.setScore(score))
+      case "undo":
+        try command.expectNoArguments()
+        show(await viewModel.undoGoal())
+      case "goals":
+        try command.expectNoArguments()
+        show([.lines(viewModel.goalLog)])
+      case "list":
+        try command.expectNoArguments()
+        await appear()
+      case "end":
+        try command.expectNoArguments()
+        await end()
+      default: throw .unknown(command.name, commands: commands)
+      }
+    } catch {
+      console.error(error.message)
+    }
+  }
+
+  /// `end`: asks first, then saves the result and goes back to the player list.
+  private func end() async {
+    guard await console.confirm(viewModel.endQuestion) else { return show(viewModel.goesOn) }
+    let (feedback, ended) = await viewModel.endGather()
+    show(feedback)
+    if let ended { await delegate?.gatherViewController(didEnd: ended) }
+  }
+}

@@ -1,0 +1,77 @@
+import Domain
+import LineUI
+
+extension GatherViewController {
+  /// Reads the arguments of the match screen's commands: `25:00`, `2x25 break 5`, `a 3`.
+  /// The view's helper: it checks the form; the match's rules check the values.
+  enum Input {
+    /// `MM:SS`, or whole minutes alone (`7` is 07:00), as seconds.
+    /// Minutes are read up to 999, so the seconds they make always fit; the match's
+    /// rules then allow 00:01 to 90:00.
+    static func seconds(_ command: CommandInput) throws(CommandError) -> Int {
+      let usage = CommandError(
+        "type the time as mm:ss from 00:01 to 90:00 or as minutes, e.g. 'time 25:00' or 'time 7'")
+      guard command.arguments.count == 1 else { throw usage }
+      let word = command.arguments[0]
+      if let minutes = try? WholeNumber.parse(word, in: 0...999) { return minutes * 60 }
+      guard word.split(separator: ":", omittingEmptySubsequences: false).last?.count == 2,
+        let (minutes, seconds) = try? WholeNumber.pair(
+          word, separatedBy: [":"], in: 0...999, 0...59)
+      else { throw usage }
+      return minutes * 60 + seconds
+    }
+
+    /// `NxMM [break MM]` as periods, minutes and break minutes.
+    /// Each number is read up to 999, so their product always fits; the match's rules
+    /// then allow 2 to 4 periods, 90 minutes of play and a break of up to 30 minutes.
+    static func halves(_ command: CommandInput) throws(CommandError) -> (Int, Int, Int) {
+      let words = command.arguments.map { $0.lowercased() }
+      let shape = words.first?.split(separator: "x", omittingEmptySubsequences: false) ?? []
+      guard shape.count == 2, words.count == 1 || (words.count == 3 && words[1] == "break") else {
+        throw CommandError("type e.g. 'halves 2x25 break 5' (or 'halves 2x25' for no break)")
+      }
+      return try CommandError.checking {
+        (
+          try WholeNumber.parse(shape[0], in: 0...999),
+          try WholeNumber.parse(shape[1], in: 0...999),
+          words.count == 3 ? try WholeNumber.parse(words[2], in: 0...999) : 0
+        )
+      }
+    }
+
+    /// `a|b [N]` or `a|b og N` as the team, the scorer's number and whether it is an own
+    /// goal (scored by a player of the other team).
+    static func goal(_ command: CommandInput, highestNumber: Int) throws(CommandError)
+      -> (Team, Int?, Bool)
+    {
+      let teams = ["a": Team.teamA, "b": Team.teamB]
+      var words = command.arguments
+      let ownGoal = words.count == 3 && words[1].lowercased() == "og"
+      if ownGoal { words.remove(at: 1) }
+      if words.count == 2, words[1].lowercased() == "og" {
+        throw CommandError(
+          "type 'goal \(words[0]) og N' with the number of the player who scored it")
+      }
+      guard (1...2).contains(words.count), let team = teams[words[0].lowercased()] else {
+        throw CommandError(
+          "type 'goal a' or 'goal b', and the scorer's number: 'goal a 3' ('goal a og 7' for an own goal)"
+        )
+      }
+      guard words.count == 2 else { return (team, nil, false) }
+      let scorer = try CommandError.checking {
+        try NumberList.number(words[1], in: highestNumber)
+      }
+      return (team, scorer, ownGoal)
+    }
+
+    /// `a Red Bibs` as Team A and "Red Bibs"; `a` alone as Team A and no name.
+    static func teamName(_ command: CommandInput) throws(CommandError) -> (Team, String?) {
+      let teams = ["a": Team.teamA, "b": Team.teamB]
+      guard let letter = command.arguments.first, let team = teams[letter.lowercased()] else {
+        throw CommandError("type 'name a NAME' or 'name b NAME', e.g. 'name a Bibs'")
+      }
+      let name = command.arguments.dropFirst().joined(separator: " ")
+      return (team, name.isEmpty ? nil : name)
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import Domain
+
+/// The ways out of the match screen: ending the gather, leaving it unfinished, and
+/// discarding a match offered back after a crash. The view asks the questions (they are
+/// the view's to ask); the view model gives their words and acts on the answers.
+extension GatherViewModel {
+  var endQuestion: String { Text.endQuestion(match) }
+  var leaveQuestion: String { Text.leaveQuestion }
+  var resumeOffer: String { Text.resumeOffer(status) }
+  var resumeQuestion: String { Text.resumeQuestion }
+  var discardQuestion: String { Text.discardQuestion(status) }
+  /// What a "no" to ending or leaving shows.
+  var goesOn: [Feedback] { [.message(Text.goesOn)] }
+  /// What a "no" to discarding a resumed match shows.
+  var kept: [Feedback] { [.message(Text.kept)] }
+
+  /// Ends the gather: the result as saved, and the gather to go back with (`nil` when
+  /// it could not be saved).
+  func endGather() async -> (feedback: [Feedback], ended: Gather?) {
+    let before = match
+    do {
+      let gather = try await saveResult()
+      return ([.lines(Text.ended(gather, match: before))], gather)
+    } catch {
+      return ([.error("could not end the gather: \(error.message)")], nil)
+    }
+  }
+
+  /// Leaves the match unfinished: paused and saved for the next login.
+  func leave() async -> [Feedback] {
+    await keepMatch()
+    return [.message(Text.left)]
+  }
+
+  /// Leaves at the end of input, which cannot be asked: the match stays saved, silently.
+  func leaveAtEndOfInput() async {
+    await keepMatch()
+  }
+
+  func discard() async -> [Feedback] {
+    do {
+      try await forgetMatch()
+      return [.message(Text.discarded)]
+    } catch {
+      return [.error("could not discard the match: \(error.message)")]
+    }
+  }
+}

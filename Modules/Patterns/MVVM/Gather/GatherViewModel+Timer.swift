@@ -1,0 +1,54 @@
+import Domain
+
+/// The timer commands: start, pause, stop, and the plan (one period or halves). A change
+/// the timer refuses is answered before anything is saved.
+extension GatherViewModel {
+  /// Saves the match as it opens and shows it.
+  func open() async -> [Feedback] {
+    await change { _, _ throws(FootballGatherError) in }
+  }
+
+  func toggleTimer() async -> [Feedback] {
+    match.timer.isRunning ? await pauseTimer() : await startTimer()
+  }
+
+  func startTimer() async -> [Feedback] {
+    if let refusal = match.timer.startRefusal { return [.error(Text.refusal(refusal))] }
+    return await change(
+      { match, now throws(FootballGatherError) in try match.timer.start(at: now) },
+      then: startTicking)
+  }
+
+  func pauseTimer() async -> [Feedback] {
+    if let refusal = match.timer.pauseRefusal { return [.error(Text.refusal(refusal))] }
+    return await change(
+      { match, now throws(FootballGatherError) in try match.timer.pause(at: now) },
+      then: stopTicking)
+  }
+
+  func stopTimer() async -> [Feedback] {
+    await change({ match, _ throws(FootballGatherError) in match.timer.stop() }, then: stopTicking)
+  }
+
+  func setTime(seconds: Int) async -> [Feedback] {
+    await setPlan(example: "time 25:00") { () throws(FootballGatherError) in
+      try .single(seconds: seconds)
+    }
+  }
+
+  func setHalves(periods: Int, minutes: Int, breakMinutes: Int) async -> [Feedback] {
+    await setPlan(example: "halves 2x25 break 5") { () throws(FootballGatherError) in
+      try .halves(periods: periods, minutes: minutes, breakMinutes: breakMinutes)
+    }
+  }
+
+  /// Sets the plan `make` gives; a plan out of bounds is shown with a command to copy.
+  private func setPlan(example: String, _ make: () throws(FootballGatherError) -> MatchPlan)
+    async -> [Feedback]
+  {
+    let plan: MatchPlan
+    do { plan = try make() } catch { return [.error("\(error.message), e.g. '\(example)'")] }
+    if let refusal = match.timer.planRefusal { return [.error(Text.refusal(refusal))] }
+    return await change { match, _ throws(FootballGatherError) in try match.timer.setPlan(plan) }
+  }
+}

@@ -1,0 +1,169 @@
+import Domain
+
+/// What the view model tells its view while the timer runs on its own.
+@MainActor
+protocol GatherViewModelDelegate: AnyObject {
+  /// A line to print while the user may be typing; `bell` rings at each end of a stage.
+  func didUpdateGatherTime(announcing line: String, bell: Bool)
+}
+
+/// The match screen's state and logic in MVVM: it owns the match, its timer and its
+/// saving, turns what the user asked into the text to show (`Feedback`) and exposes what
+/// the screen shows (`content`). It knows no view, console or LineUI type.
+@MainActor
+final class GatherViewModel {
+  /// One thing the view shows after a request, in order.
+  enum Feedback: Equatable {
+    case message(String)
+    case lines([String])
+    case error(String)
+    /// Show the match again (`content`).
+    case screen
+  }
+
+  /// A match just started, or one offered back after a crash (asked about first).
+  enum Opening: Sendable {
+    case started
+    case resumed
+  }
+
+  private(set) var match: Match
+  /// How the screen opens, until it first appears.
+  private var opening: Opening?
+  private let clock: MatchClock
+  private let gatherService: any GatherService
+  private let resultService: any MatchResultService
+  private let snapshots: MatchSnapshotWriter
+  private let ticker: MatchTicker
+  weak var delegate: (any GatherViewModelDelegate)?
+
+  init(
+    match: Match, opening: Opening, clock: MatchClock, gatherService: any GatherService,
+    resultService: any MatchResultService, snapshots: MatchSnapshotWriter
+  ) {
+    self.match = match
+    self.opening = opening
+    self.clock = clock
+    self.gatherService = gatherService
+    self.resultService = resultService
+    self.snapshots = snapshots
+    ticker = MatchTicker(clock: clock)
+  }
+
+  /// How the screen opens the first time it appears, then `nil`.
+  func takeOpening() -> Opening? {
+    defer { opening = nil }
+    return opening
+  }
+
+  // MARK: What the screen shows
+
+  var status: MatchStatus {
+    MatchStatus(match: match, remaining: match.timer.remaining(at: clock.now))
+  }
+  var content: GatherContent { Text.content(of: status) }
+  var goalLog: [String] { Text.goalLog(match) }
+
+  /// Makes one timer change, runs `then` (the ticker), saves, and says what changed
+  /// before showing the match.
+  func change(
+    _ make: (inout Match, Duration) throws(FootballGatherError) -> Void,
+    then: () -> Void = {}
+  ) async -> [Feedback] {
+    let before = status
+    do {
+      try make(&match, clock.now)
+      then()
+      try await save()
+    } catch {
+      return [.error(error.message)]
+    }
+    return (Text.change(from: before, to: status).map { [.message($0)] } ?? []) + [.screen]
+  }
+
+  /// Changes the match and saves it; what `edit` returns is the result. The one way the
+  /// view model's extensions change the match (its state is set only in this file).
+  func edit<Result>(_ edit: (inout Match, Duration) throws(FootballGatherError) -> Result)
+    async throws(FootballGatherError) -> Result
+  {
+    let result = try edit(&match, clock.now)
+    try await save()
+    return result
+  }
+
+  // MARK: The services
+
+  /// Renames a team: kept with the gather first, then in the saved match.
+  func renameTeam(_ team: Team, to name: String?) async throws(FootballGatherError) {
+    var renamed = match
+    try renamed.rename(team, to: name)
+    try await gatherService.renameTeams(of: match.gatherID, to: renamed.teamNames)
+    try await edit { match, _ throws(FootballGatherError) in try match.rename(team, to: name) }
+  }
+
+  /// Saves score, winner, end time and goal log in one call, then forgets the snapshot.
+  func saveResult() async throws(FootballGatherError) -> Gather {
+    haltTimer()
+    let gather = try await resultService.endGather(
+      id: match.gatherID, score: match.score, goals: match.goals)
+    try await snapshots.discard()
+    return gather
+  }
+
+  /// Forgets the unfinished match: its snapshot and the gather itself.
+  func forgetMatch() async throws(FootballGatherError) {
+    ticker.stop()
+    try await snapshots.discard()
+    try await gatherService.deleteGather(id: match.gatherID)
+  }
+
+  /// Keeps the match unfinished: paused and saved for the next login.
+  func keepMatch() async {
+    haltTimer()
+    try? await save()
+    await snapshots.close()
+  }
+
+  private func haltTimer() {
+    if match.timer.isRunning { try? match.timer.pause(at: clock.now) }
+    ticker.stop()
+  }
+
+  private func save() async throws(FootballGatherError) {
+    try await snapshots.write(match.snapshot(at: clock.now))
+  }
+
+  /// The timer starts ticking from now.
+  func startTicking() {
+    ticker.start(
+      showing: status.remaining.wholeSecondsRoundedUp, first: match.timer.nextTick(at: clock.now)
+    ) { [weak self] in await self?.tick() }
+  }
+
+  /// The timer stops ticking (paused, stopped, or the screen left the stack).
+  func stopTicking() { ticker.stop() }
+
+  /// Updates the timer from the clock, tells the delegate what to print, saves, and
+  /// returns when to tick next (`nil` once the timer has stopped).
+  private func tick() async -> Duration? {
+    guard !Task.isCancelled else { return nil }
+    let now = clock.now
+    let events = match.timer.update(at: now)
+    let status = MatchStatus(match: match, remaining: match.timer.remaining(at: now))
+    switch ticker.report(events, showing: status.remaining.wholeSecondsRoundedUp) {
+    case .passed(let events):
+      for event in events {
+        let line = Text.line(for: event, status: status)
+        delegate?.didUpdateGatherTime(announcing: line.text, bell: line.bell)
+      }
+    case .timeLeft:
+      delegate?.didUpdateGatherTime(announcing: Text.timeLeft(status.remaining), bell: false)
+    case nil: break
+    }
+    do { try await save() } catch {
+      delegate?.didUpdateGatherTime(
+        announcing: "error: the match could not be saved: \(error.message)", bell: false)
+    }
+    return match.timer.nextTick(at: now)
+  }
+}

@@ -1,0 +1,162 @@
+import Domain
+
+/// What the interactor hands its presenter: responses, never text.
+@MainActor
+protocol GatherPresentationLogic: AnyObject {
+  func presentMatch(response: GatherModels.MatchResponse)
+  func presentGoal(response: GatherModels.GoalResponse)
+  func presentGoalLog(response: Match)
+  func presentRefusal(response: GatherModels.Refusal)
+  func presentTick(response: GatherModels.TickResponse)
+  func presentQuestion(response: GatherModels.Question) async
+  func presentGoesOn()
+  func presentExit(response: GatherModels.Exit) async
+}
+
+/// The match scene's business logic in VIP: owns the match, its timer and its saving, and
+/// answers every request by handing a response to the presenter (never to the view).
+@MainActor
+final class GatherInteractor: GatherBusinessLogic {
+  /// A match just started, or one offered back after a crash (asked about first).
+  enum Opening: Sendable {
+    case started
+    case resumed
+  }
+
+  let presenter: any GatherPresentationLogic
+  private(set) var match: Match
+  private var opening: Opening?
+  private let clock: MatchClock
+  private let gatherService: any GatherService
+  private let resultService: any MatchResultService
+  private let snapshots: MatchSnapshotWriter
+  private let ticker: MatchTicker
+
+  init(
+    presenter: any GatherPresentationLogic, match: Match, opening: Opening, clock: MatchClock,
+    gatherService: any GatherService, resultService: any MatchResultService,
+    snapshots: MatchSnapshotWriter
+  ) {
+    self.presenter = presenter
+    self.match = match
+    self.opening = opening
+    self.clock = clock
+    self.gatherService = gatherService
+    self.resultService = resultService
+    self.snapshots = snapshots
+    ticker = MatchTicker(clock: clock)
+  }
+
+  var status: MatchStatus {
+    MatchStatus(match: match, remaining: match.timer.remaining(at: clock.now))
+  }
+
+  /// The scene appears: the first time it opens the match (asking first about one left
+  /// unfinished), later it shows the match again.
+  func showMatch() async {
+    guard let opening else { return presenter.presentMatch(response: .init(status: status)) }
+    self.opening = nil
+    if opening == .resumed {
+      return await presenter.presentQuestion(response: .resume(status))
+    }
+    await change { _, _ throws(FootballGatherError) in }
+  }
+
+  /// The scene left the stack: the timer stops ticking and announcing.
+  func stopTicking() {
+    ticker.stop()
+  }
+
+  /// Makes one timer change, runs `then` (the ticker), saves, and presents the match
+  /// with what it was before.
+  func change(
+    _ make: (inout Match, Duration) throws(FootballGatherError) -> Void, then: () -> Void = {}
+  ) async {
+    let before = status
+    do {
+      try make(&match, clock.now)
+      then()
+      try await save()
+    } catch {
+      return presenter.presentRefusal(response: .failed(error, doing: nil))
+    }
+    presenter.presentMatch(response: .init(status: status, before: before))
+  }
+
+  /// Changes the match and saves it; what `edit` returns is the result. The one way the
+  /// interactor's extensions change the match (its state is set only in this file).
+  func edit<Result>(_ edit: (inout Match, Duration) throws(FootballGatherError) -> Result)
+    async throws(FootballGatherError) -> Result
+  {
+    let result = try edit(&match, clock.now)
+    try await save()
+    return result
+  }
+
+  // MARK: The services
+
+  /// Renames a team: kept with the gather first, then in the saved match.
+  func renameTeam(_ team: Team, to name: String?) async throws(FootballGatherError) {
+    var renamed = match
+    try renamed.rename(team, to: name)
+    try await gatherService.renameTeams(of: match.gatherID, to: renamed.teamNames)
+    try await edit { match, _ throws(FootballGatherError) in try match.rename(team, to: name) }
+  }
+
+  /// Saves score, winner, end time and goal log in one call, then forgets the snapshot.
+  func saveResult() async throws(FootballGatherError) -> Gather {
+    haltTimer()
+    let gather = try await resultService.endGather(
+      id: match.gatherID, score: match.score, goals: match.goals)
+    try await snapshots.discard()
+    return gather
+  }
+
+  /// Forgets the unfinished match: its snapshot and the gather itself.
+  func forgetMatch() async throws(FootballGatherError) {
+    ticker.stop()
+    try await snapshots.discard()
+    try await gatherService.deleteGather(id: match.gatherID)
+  }
+
+  /// Keeps the match unfinished: paused and saved for the next login.
+  func keepMatch() async {
+    haltTimer()
+    try? await save()
+    await snapshots.close()
+  }
+
+  private func haltTimer() {
+    if match.timer.isRunning { try? match.timer.pause(at: clock.now) }
+    ticker.stop()
+  }
+
+  private func save() async throws(FootballGatherError) {
+    try await snapshots.write(match.snapshot(at: clock.now))
+  }
+
+  // MARK: The running timer
+
+  /// The timer starts ticking from now.
+  func startTicking() {
+    ticker.start(
+      showing: status.remaining.wholeSecondsRoundedUp, first: match.timer.nextTick(at: clock.now)
+    ) { [weak self] in await self?.tick() }
+  }
+
+  /// Updates the timer from the clock, presents what the user should see, saves, and
+  /// returns when to tick next (`nil` once the timer has stopped).
+  private func tick() async -> Duration? {
+    guard !Task.isCancelled else { return nil }
+    let now = clock.now
+    let events = match.timer.update(at: now)
+    let status = MatchStatus(match: match, remaining: match.timer.remaining(at: now))
+    switch ticker.report(events, showing: status.remaining.wholeSecondsRoundedUp) {
+    case .passed(let events): presenter.presentTick(response: .passed(events, status))
+    case .timeLeft: presenter.presentTick(response: .timeLeft(status))
+    case nil: break
+    }
+    do { try await save() } catch { presenter.presentTick(response: .saveFailed(error)) }
+    return match.timer.nextTick(at: now)
+  }
+}

@@ -1,0 +1,61 @@
+import Domain
+import LineUI
+
+/// Each typed line becomes one request to the interactor.
+extension GatherViewController {
+  func handle(_ command: CommandInput) async {
+    do throws(CommandError) {
+      switch command.name {
+      case "start", "resume":
+        try command.expectNoArguments()
+        await interactor.changeTimer(request: .start)
+      case "pause":
+        try command.expectNoArguments()
+        await interactor.changeTimer(request: .pause)
+      case "timer":
+        try command.expectNoArguments()
+        await interactor.changeTimer(request: .toggle)
+      case "stop":
+        try command.expectNoArguments()
+        await interactor.changeTimer(request: .stop)
+      case "time": await interactor.changeTimer(request: .time(seconds: try Input.seconds(command)))
+      case "halves":
+        let (periods, minutes, breakMinutes) = try Input.halves(command)
+        await interactor.changeTimer(
+          request: .halves(periods: periods, minutes: minutes, breakMinutes: breakMinutes))
+      case "goal":
+        let (team, number, ownGoal) = try Input.goal(command, highestNumber: highestNumber)
+        await interactor.scoreGoal(
+          request: .init(team: team, scorerNumber: number, ownGoal: ownGoal))
+      case "name":
+        let (team, name) = try Input.teamName(command)
+        await interactor.rename(team, to: name)
+      case "remove":
+        guard command.arguments.count == 1,
+          let number = try? WholeNumber.parse(command.arguments[0], in: 1...Int.max)
+        else { throw CommandError("type 'remove N' with the goal's number from 'goals'") }
+        await interactor.removeGoal(number: number)
+      case "score":
+        guard command.arguments.count == 1, let score = Score(typed: command.arguments[0]) else {
+          throw CommandError("type the score as Team A-Team B, e.g. 'score 3-2'")
+        }
+        await interactor.setScore(score)
+      case "undo":
+        try command.expectNoArguments()
+        await interactor.undoGoal()
+      case "goals":
+        try command.expectNoArguments()
+        interactor.showGoalLog()
+      case "list":
+        try command.expectNoArguments()
+        await interactor.showMatch()
+      case "end":
+        try command.expectNoArguments()
+        await interactor.requestToEnd()
+      default: throw .unknown(command.name, commands: Self.commandTable)
+      }
+    } catch {
+      console.error(error.message)
+    }
+  }
+}

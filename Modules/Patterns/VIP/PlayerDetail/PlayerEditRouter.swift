@@ -1,0 +1,13 @@
+/// The edit scene's routing in VIP: leaves the scene once the player is saved.
+@MainActor
+final class PlayerEditRouter: PlayerEditRouterProtocol {
+  private let navigation: any ScreenNavigating
+
+  init(navigation: any ScreenNavigating) {
+    self.navigation = navigation
+  }
+
+  func dismiss() async {
+    await navigation.pop()
+  }
+}

@@ -1,0 +1,116 @@
+import Domain
+import LineUI
+import TestSupport
+import Testing
+
+@testable import MVCGather
+
+/// Records what the controller tells the screen below it.
+@MainActor
+final class RecordingDelegate: GatherViewControllerDelegate {
+  private(set) var events: [String] = []
+
+  func gatherViewController(didEnd gather: Gather) async {
+    events.append("ended \(gather.score.map { "\($0)" } ?? "-")")
+  }
+
+  func gatherViewControllerDidLeave() async { events.append("left") }
+}
+
+/// The controller driven as the screen stack drives it: lines in, what it prints out,
+/// what the model keeps, on a test clock.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct GatherViewControllerTests {
+  let clock = TestClock()
+  let gathers = FakeGatherService()
+  let snapshots = FakeMatchSnapshotService()
+  let delegate = RecordingDelegate()
+
+  func makeController(_ console: Console, gather: Gather = .fixture) -> GatherViewController {
+    GatherViewController(
+      gather: gather, console: console, clock: clock, gatherService: gathers,
+      resultService: gathers, snapshotService: snapshots, delegate: delegate)
+  }
+
+  @Test func appearingShowsBothTeamsTheScoreAndTheTimer() async {
+    let (console, _, output) = Console.scripted()
+    await makeController(console).appear()
+    #expect(
+      output.lines == [
+        "", "Gather: Team A 0-0 Team B", "Team A", "  1  Ann   GK", "  2  Bob   ST", "Team B",
+        "  3  Cy    -", "  4  Dee   DEF", "Timer: 10:00 ready",
+        "Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], "
+          + "goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, "
+          + "help, back",
+        "",
+      ])
+    #expect(snapshots.saved.count == 1)
+  }
+
+  @Test func eachCommandChangesTheModelAndSaysWhatHappened() async {
+    let (console, _, output) = Console.scripted()
+    let controller = makeController(console)
+    await controller.appear()
+    output.clear()
+    for line in ["goal a 2", "goal b og 1", "goal a 7", "undo", "score 2-1", "goals"] {
+      await controller.handle(CommandInput(line))
+    }
+    #expect(
+      output.lines == [
+        "Goal! -- Team A, Bob. Team A 1-0 Team B",
+        "Goal! -- Team B, Ann (own goal). Team A 1-1 Team B",
+        "error: there is no player 7; choose a number from 1 to 4",
+        "Removed the last goal (-- Team B, Ann (own goal)). Team A 1-0 Team B",
+        "Score set: Team A 2-1 Team B.", "Goals (2-1):", "  1  -- Team A, Bob", "  2  -- Team A",
+        "  3  -- Team B", "",
+      ])
+    #expect(snapshots.current?.goals.count == 3)
+  }
+
+  @Test func theTimerRunsOnTheInjectedClockAndAnnouncesTheEnd() async {
+    let (console, _, output) = Console.scripted()
+    let controller = makeController(console)
+    await controller.handle(CommandInput("time 0:02"))
+    await controller.handle(CommandInput("start"))
+    await clock.waitForSleepers(1)
+    output.clear()
+    await clock.advance(by: .seconds(1), thenWaitForSleepers: 1)
+    clock.advance(by: .seconds(1))
+    await output.waitUntil(contains: "Time's up!")
+    #expect(
+      output.lines == [
+        "Time left: 00:01", "Time's up! Team A 0-0 Team B. Type 'end' to end the gather.", "",
+      ])
+  }
+
+  @Test func endAsksThenSavesTheResultAndTellsTheDelegate() async throws {
+    let gather = try await gathers.createGather(players: Gather.fixture.players)
+    let (console, _, output) = Console.scripted(["n", "y"])
+    let controller = makeController(console, gather: gather)
+    await controller.appear()
+    await controller.handle(CommandInput("goal b 4"))
+    await controller.handle(CommandInput("end"))
+    await controller.handle(CommandInput("end"))
+    #expect(output.lines.contains("The gather goes on."))
+    #expect(output.lines.contains("Gather ended: Team A 0-1 Team B. Winner: Team B."))
+    #expect(delegate.events == ["ended 0-1"])
+    #expect(gathers.gathers.first?.score == Score(teamA: 0, teamB: 1))
+  }
+
+  @Test func backAsksAndLeavesTheMatchPausedAndSaved() async {
+    let (console, _, output) = Console.scripted(["n", "y"])
+    let controller = makeController(console)
+    await controller.handle(CommandInput("start"))
+    clock.advance(by: .seconds(5))
+    #expect(await controller.goBack() == .stay)
+    #expect(await controller.goBack() == .stay)
+    let answers = output.lines.filter {
+      $0.hasPrefix("The gather goes") || $0.hasPrefix("Left the")
+    }
+    #expect(answers == ["The gather goes on.", "Left the gather with the timer paused."])
+    #expect(delegate.events == ["left"])
+    #expect(snapshots.current?.timer.remainingMilliseconds == 595_000)
+    #expect(snapshots.current?.timer.wasRunning == false)
+  }
+}

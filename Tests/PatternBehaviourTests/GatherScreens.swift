@@ -1,0 +1,88 @@
+import Domain
+import GatherFeature
+import LineUI
+import MVCGather
+import MVPCGather
+import MVPGather
+import MVVMGather
+import VIPGather
+
+/// The match screen of each pattern, built over TestSupport's in-memory services, as the
+/// app builds it for a gather just started or a match left unfinished.
+@MainActor
+enum GatherScreens {
+  /// How the screen opens: a gather just started, or a match left unfinished.
+  enum Opening {
+    case started(Gather)
+    case resuming(MatchSnapshot)
+  }
+
+  /// The variant's screen over `services`, telling `parent` when the match is over.
+  @MainActor
+  static func screen(
+    _ pattern: Pattern, _ opening: Opening, services: GatherServices, parent: GatherParent
+  ) -> any Screen {
+    let (console, clock, store, snapshots) =
+      (services.console, services.clock, services.gathers, services.snapshots)
+    switch pattern {
+    case .viper:
+      let builder = GatherBuilder(
+        console: console, clock: clock, gatherService: store, resultService: store,
+        snapshotService: snapshots)
+      return switch opening {
+      case .started(let gather): builder.build(gather: gather, listener: parent)
+      case .resuming(let snapshot): builder.build(resuming: snapshot, listener: parent)
+      }
+    case .mvc:
+      return switch opening {
+      case .started(let gather):
+        MVCGather.GatherViewController(
+          gather: gather, console: console, clock: clock, gatherService: store,
+          resultService: store, snapshotService: snapshots, delegate: parent)
+      case .resuming(let snapshot):
+        MVCGather.GatherViewController(
+          resuming: snapshot, console: console, clock: clock, gatherService: store,
+          resultService: store, snapshotService: snapshots, delegate: parent)
+      }
+    case .mvvm:
+      return switch opening {
+      case .started(let gather):
+        MVVMGather.GatherViewController(
+          gather: gather, console: console, clock: clock, gatherService: store,
+          resultService: store, snapshotService: snapshots, delegate: parent)
+      case .resuming(let snapshot):
+        MVVMGather.GatherViewController(
+          resuming: snapshot, console: console, clock: clock, gatherService: store,
+          resultService: store, snapshotService: snapshots, delegate: parent)
+      }
+    case .mvp:
+      return switch opening {
+      case .started(let gather):
+        MVPGather.GatherViewController(
+          gather: gather, console: console, clock: clock, gatherService: store,
+          resultService: store, snapshotService: snapshots, delegate: parent)
+      case .resuming(let snapshot):
+        MVPGather.GatherViewController(
+          resuming: snapshot, console: console, clock: clock, gatherService: store,
+          resultService: store, snapshotService: snapshots, delegate: parent)
+      }
+    case .mvpc:
+      let coordinator = GatherCoordinator(
+        console: console, clock: clock, gatherService: store, resultService: store,
+        snapshotService: snapshots, parent: parent)
+      parent.keep(coordinator)
+      return switch opening {
+      case .started(let gather): coordinator.start(gather: gather)
+      case .resuming(let snapshot): coordinator.start(resuming: snapshot)
+      }
+    case .vip:
+      let module = GatherModule(
+        console: console, clock: clock, gatherService: store, resultService: store,
+        snapshotService: snapshots)
+      return switch opening {
+      case .started(let gather): module.assemble(gather: gather, delegate: parent)
+      case .resuming(let snapshot): module.assemble(resuming: snapshot, delegate: parent)
+      }
+    }
+  }
+}

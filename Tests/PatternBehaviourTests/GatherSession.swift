@@ -1,0 +1,79 @@
+import Domain
+import Foundation
+import LineUI
+import TestSupport
+
+/// What every variant of the match screen runs over: a console, a test clock and
+/// in-memory services.
+@MainActor
+struct GatherServices {
+  let console: Console
+  let clock: TestClock
+  let gathers: FakeGatherService
+  let snapshots: FakeMatchSnapshotService
+}
+
+/// Plays one script on one pattern's match screen, over the player list's stand-in, and returns the transcript: everything printed, then what was
+/// kept (the unfinished match's snapshot and the saved gathers).
+@MainActor
+enum GatherSession {
+  /// The players: Ann and Bob on Team A, Cy and Dee on Team B.
+  static let lineUp = [
+    GatherPlayer(player: Player(id: 1, name: "Ann", position: .goalkeeper), team: .teamA),
+    GatherPlayer(player: Player(id: 2, name: "Bob", position: .striker), team: .teamA),
+    GatherPlayer(player: Player(id: 3, name: "Cy"), team: .teamB),
+    GatherPlayer(player: Player(id: 4, name: "Dee", position: .defender), team: .teamB),
+  ]
+
+  static func transcript(
+    of pattern: Pattern, _ steps: [TimedScript.Step],
+    opening: (Gather) -> GatherScreens.Opening = { .started($0) },
+    players: [GatherPlayer] = lineUp, failing: FootballGatherError? = nil
+  ) async throws -> String {
+    let clock = TestClock()
+    let output = RecordingOutput()
+    let console = Console(input: TimedScript(steps, clock: clock, output: output), output: output)
+    let gathers = FakeGatherService()
+    let gather = try await gathers.createGather(players: players, teamNames: .standard)
+    let opening = opening(gather)
+    var saved: MatchSnapshot?
+    if case .resuming(let snapshot) = opening { saved = snapshot }
+    let snapshots = FakeMatchSnapshotService(snapshot: saved)
+    snapshots.setFailure(failing)
+    let stack = ScreenStack(console: console)
+    let parent = GatherParent(console: console, stack: stack)
+    await stack.push(ListStandIn(console: console))
+    let services = GatherServices(
+      console: console, clock: clock, gathers: gathers, snapshots: snapshots)
+    await stack.push(
+      GatherScreens.screen(pattern, opening, services: services, parent: parent))
+    await stack.run()
+    // A prompt waiting for input ends its line with a space: dropped, so the expected
+    // transcripts survive formatting.
+    let printed = output.text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.hasSuffix(" ") ? String($0.dropLast()) : String($0) }
+    let text = printed.joined(separator: "\n") + kept(snapshots: snapshots, gathers: gathers)
+    // GATHER_TRANSCRIPTS=DIR keeps each transcript in DIR, to diff a variant against VIPER.
+    if let folder = ProcessInfo.processInfo.environment["GATHER_TRANSCRIPTS"] {
+      let name = "\(pattern.rawValue)-\(steps.count)-\(abs("\(steps)".hashValue) % 1000).txt"
+      try? text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+    }
+    return text
+  }
+
+  /// What the services hold at the end, in words.
+  private static func kept(snapshots: FakeMatchSnapshotService, gathers: FakeGatherService)
+    -> String
+  {
+    let snapshot = snapshots.current.map {
+      "snapshot: \($0.goals.count) goals, \($0.timer.remainingMilliseconds) ms left in stage "
+        + "\($0.timer.stage), \($0.timer.wasRunning ? "running" : "paused"), "
+        + "names \($0.teamNames.name(of: .teamA))/\($0.teamNames.name(of: .teamB))"
+    }
+    let saved = gathers.gathers.map { gather in
+      "gather: score \(gather.score.map { "\($0)" } ?? "none"), \(gather.goals.count) goals, "
+        + "names \(gather.teamNames.name(of: .teamA))/\(gather.teamNames.name(of: .teamB))"
+    }
+    return (["-- kept"] + [snapshot ?? "snapshot: none"] + saved).joined(separator: "\n") + "\n"
+  }
+}

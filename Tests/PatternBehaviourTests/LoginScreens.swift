@@ -1,0 +1,95 @@
+import Domain
+import LineUI
+import LoginFeature
+import MVCLogin
+import MVPCLogin
+import MVPLogin
+import MVVMLogin
+import TestSupport
+import VIPLogin
+
+/// The login screen of each pattern, built over TestSupport's in-memory accounts and shown
+/// at the bottom of the stack, as the app shows it.
+@MainActor
+struct LoginScreens {
+  /// What the app asks of a login screen once shown, whichever pattern wrote it.
+  struct Controls {
+    let restoreSavedSession: @MainActor () async -> Bool
+    let logOut: @MainActor (AuthSession) async -> Void
+  }
+
+  let session: ScreenSession
+  let auth: FakeAuthService
+  let savedSessions: any SavedSessionStore
+  let label = "local database"
+
+  /// Shows `pattern`'s login screen; answers what the parent may ask of it.
+  func start(_ pattern: Pattern) async -> Controls {
+    let console = session.console
+    let parent = session.parent
+    let screen: any Screen
+    let controls: Controls
+    switch pattern {
+    case .viper:
+      let module = LoginBuilder(
+        console: console, authService: auth, preferencesService: auth,
+        savedSessions: savedSessions
+      ).build(backendLabel: label, listener: parent)
+      screen = module.screen
+      let input = module.input
+      controls = Controls(
+        restoreSavedSession: { await input.restoreSavedSession() },
+        logOut: { await input.logOut($0) })
+    case .mvc:
+      let controller = MVCLogin.LoginViewController(
+        console: console, authService: auth, preferencesService: auth,
+        savedSessions: savedSessions, backendLabel: label, delegate: parent)
+      screen = controller
+      controls = Controls(
+        restoreSavedSession: { await controller.restoreSavedSession() },
+        logOut: { await controller.logOut($0) })
+    case .mvvm:
+      let controller = MVVMLogin.LoginViewController(
+        console: console, authService: auth, preferencesService: auth,
+        savedSessions: savedSessions, backendLabel: label, delegate: parent)
+      screen = controller
+      controls = Controls(
+        restoreSavedSession: { await controller.restoreSavedSession() },
+        logOut: { await controller.logOut($0) })
+    case .mvp:
+      let controller = MVPLogin.LoginViewController(
+        console: console, authService: auth, preferencesService: auth,
+        savedSessions: savedSessions, backendLabel: label, delegate: parent)
+      screen = controller
+      controls = Controls(
+        restoreSavedSession: { await controller.restoreSavedSession() },
+        logOut: { await controller.logOut($0) })
+    case .mvpc:
+      let coordinator = LoginCoordinator(
+        console: console, authService: auth, preferencesService: auth,
+        savedSessions: savedSessions, backendLabel: label, parent: parent)
+      screen = coordinator.start()
+      controls = Controls(
+        restoreSavedSession: { await coordinator.restoreSavedSession() },
+        logOut: { await coordinator.logOut($0) })
+    case .vip:
+      let module = VIPLogin.LoginModule(
+        console: console, authService: auth, preferencesService: auth,
+        savedSessions: savedSessions, backendLabel: label
+      ).assemble(delegate: parent)
+      screen = module.screen
+      let input = module.input
+      controls = Controls(
+        restoreSavedSession: { await input.restoreSavedSession() },
+        logOut: { await input.logOut($0) })
+    }
+    await session.stack.setRoot(screen)
+    return controls
+  }
+}
+
+/// A session kept from an earlier run, or none.
+struct KeptSession: SavedSessionStore {
+  let session: AuthSession?
+  func restoredSession() async -> AuthSession? { session }
+}

@@ -1,0 +1,63 @@
+import Domain
+import TestDoubles
+
+@testable import VIPPlayerDetail
+
+/// Records the responses the edit interactor hands over. Strict.
+@MainActor
+final class SpyPlayerEditPresenter: PlayerEditPresenterProtocol, StrictDouble {
+  enum Method: Hashable, Sendable { case presentEdit, presentChange, presentSave, presentLeave }
+
+  let expected = ExpectedCalls<Method>(of: "SpyPlayerEditPresenter")
+  private(set) var changes: [PlayerEditModels.Change.Response] = []
+  private(set) var saves: [PlayerEditModels.Save.Response] = []
+
+  func presentEdit(response: PlayerEditModels.Load.Response) { expected.check(.presentEdit) }
+  func presentChange(response: PlayerEditModels.Change.Response) {
+    expected.check(.presentChange)
+    changes.append(response)
+  }
+  func presentSave(response: PlayerEditModels.Save.Response) async {
+    expected.check(.presentSave)
+    saves.append(response)
+  }
+  func presentLeave(response: PlayerEditModels.Leave.Response) async {
+    expected.check(.presentLeave)
+  }
+}
+
+/// Hears the saved player, as the detail interactor does.
+@MainActor
+final class RecordingEditDelegate: PlayerEditDelegate {
+  private(set) var players: [Player] = []
+  func didUpdate(player: Player) { players.append(player) }
+}
+
+/// Records the view models the edit presenter hands over. Strict.
+@MainActor
+final class SpyPlayerEditView: PlayerEditViewProtocol, StrictDouble {
+  enum Method: Hashable, Sendable { case displayEdit, displayChange, displaySave, displayLeave }
+
+  let expected = ExpectedCalls<Method>(of: "SpyPlayerEditView")
+  private(set) var edits: [PlayerEditModels.Load.ViewModel] = []
+  private(set) var changes: [PlayerEditModels.Change.ViewModel] = []
+  private(set) var saves: [PlayerEditModels.Save.ViewModel] = []
+  private(set) var leaves: [PlayerEditModels.Leave.ViewModel] = []
+
+  func displayEdit(viewModel: PlayerEditModels.Load.ViewModel) {
+    expected.check(.displayEdit)
+    edits.append(viewModel)
+  }
+  func displayChange(viewModel: PlayerEditModels.Change.ViewModel) {
+    expected.check(.displayChange)
+    changes.append(viewModel)
+  }
+  func displaySave(viewModel: PlayerEditModels.Save.ViewModel) async {
+    expected.check(.displaySave)
+    saves.append(viewModel)
+  }
+  func displayLeave(viewModel: PlayerEditModels.Leave.ViewModel) async {
+    expected.check(.displayLeave)
+    leaves.append(viewModel)
+  }
+}
