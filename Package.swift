@@ -14,6 +14,7 @@ import PackageDescription
 let featureModules: [Target.Dependency] = [
   "LoginFeature",
   "PlayerListFeature",
+  "SelectionFeature",
   "PlayerAddFeature",
   "PlayerDetailFeature",
   "PlayerEditFeature",
@@ -100,6 +101,16 @@ package.targets += [
     name: "PlayerListFeatureTests",
     dependencies: ["PlayerListFeature", "TestSupport", "TestDoubles"],
     path: "Tests/PlayerListFeatureTests"),
+]
+
+package.targets += [
+  .target(
+    name: "SelectionFeature", dependencies: ["Domain", "LineUI"],
+    path: "Modules/Features/Selection"),
+  .testTarget(
+    name: "SelectionFeatureTests",
+    dependencies: ["SelectionFeature", "TestSupport", "TestDoubles"],
+    path: "Tests/SelectionFeatureTests"),
 ]
 
 package.targets += [

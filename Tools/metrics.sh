@@ -32,6 +32,9 @@ mkdir -p "$work/sections" "$work/pictures"
 "$tool" report --layers --format markdown 2>/dev/null \
   | awk '/^#### Layers/ { keep = 1 } keep { print }' >"$work/sections/report-layers"
 { echo '```'; "$tool" graph 2>/dev/null | tail -n +3 | sed -e '/./,$!d'; echo '```'; } >"$work/sections/graph"
+# The same graph as mermaid, for readers on a forge (the README links to it).
+{ echo '```mermaid'; "$tool" graph --format mermaid 2>/dev/null | sed -e '/./,$!d'; echo '```'; } \
+  >"$work/sections/graph-mermaid"
 "$tool" report --format svg 2>/dev/null >"$work/pictures/layers.svg"
 "$tool" graph --format svg 2>/dev/null >"$work/pictures/graph.svg"
 

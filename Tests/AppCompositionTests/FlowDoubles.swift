@@ -9,6 +9,7 @@ import PlayerAddFeature
 import PlayerDetailFeature
 import PlayerEditFeature
 import PlayerListFeature
+import SelectionFeature
 import TestSupport
 
 @testable import AppComposition
@@ -42,12 +43,6 @@ final class StubScreen: Screen {
   func appear() async { journal.record("show \(name)") }
   func disappear() async { journal.record("leave \(name)") }
   func handle(_ command: CommandInput) async {}
-}
-
-@MainActor
-final class StubPlayerListInput: PlayerListInput {
-  private(set) var showListCalls = 0
-  func showList() { showListCalls += 1 }
 }
 
 /// Plays the Login module's part for the root flow: takes up `savedSession` (telling
@@ -85,7 +80,6 @@ final class StubPlayerDetailInput: PlayerDetailInput {
 @MainActor
 final class FakeFeatureBuilders {
   let journal: FlowJournal
-  let playerListInput = StubPlayerListInput()
   let playerDetailInput = StubPlayerDetailInput()
   let loginInput: StubLoginInput
   private(set) weak var loginListener: (any LoginListener)?
@@ -93,6 +87,7 @@ final class FakeFeatureBuilders {
   private(set) weak var playerAddListener: (any PlayerAddListener)?
   private(set) weak var playerDetailListener: (any PlayerDetailListener)?
   private(set) weak var playerEditListener: (any PlayerEditListener)?
+  private(set) weak var selectionListener: (any SelectionListener)?
   private(set) weak var confirmPlayersListener: (any ConfirmPlayersListener)?
   private(set) weak var gatherListener: (any GatherListener)?
   private(set) weak var historyListener: (any HistoryListener)?
@@ -115,11 +110,10 @@ extension FakeFeatureBuilders: LoginBuilding, PlayerListBuilding, PlayerAddBuild
   }
 
   func buildPlayerList(for session: AuthSession, listener: any PlayerListListener)
-    -> PlayerListModule
+    -> any Screen
   {
     playerListListener = listener
-    return PlayerListModule(
-      screen: screen("players of \(session.user.username)"), input: playerListInput)
+    return screen("players of \(session.user.username)")
   }
 
   func buildPlayerAdd(
@@ -132,7 +126,15 @@ extension FakeFeatureBuilders: LoginBuilding, PlayerListBuilding, PlayerAddBuild
   }
 }
 
-extension FakeFeatureBuilders: PlayerDetailBuilding, PlayerEditBuilding {
+extension FakeFeatureBuilders: PlayerDetailBuilding, PlayerEditBuilding, SelectionBuilding {
+  func buildSelection(
+    for session: AuthSession, showing window: RosterWindow, listener: any SelectionListener
+  ) -> any Screen {
+    selectionListener = listener
+    let first = window.rows.lowerBound + 1
+    return screen("selection of \(session.user.username)" + (first > 1 ? " from \(first)" : ""))
+  }
+
   func buildPlayerDetail(
     showing player: Player, for session: AuthSession, listener: any PlayerDetailListener
   ) -> PlayerDetailModule {

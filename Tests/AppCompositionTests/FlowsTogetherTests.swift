@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import LineUI
+import SelectionFeature
 import TestSupport
 import Testing
 
@@ -24,25 +25,26 @@ struct FlowsTogetherTests {
       stack: stack, login: builders,
       roster: RosterFlowBuilder(
         stack: stack, playerList: builders, playerAdd: builders, playerDetail: builders,
-        playerEdit: builders,
+        playerEdit: builders, selection: builders,
         match: MatchFlowBuilder(stack: stack, confirmPlayers: builders, gather: builders),
         history: HistoryFlowBuilder(stack: stack, history: builders)))
   }
 
-  @Test func aMatchFromSelectionToTheEndComesBackToTheListInListMode() async {
+  @Test func aMatchFromSelectionToTheEndComesBackToTheList() async {
     await flow.start()
     await builders.loginListener?.loginDidSucceed(with: .alice)
-    await builders.playerListListener?.playerListDidConfirmSelection([
+    await builders.playerListListener?.playerListDidRequestSelection(showing: RosterWindow())
+    await builders.selectionListener?.selectionDidConfirm([
       Player(id: 1, name: "Ann"), Player(id: 2, name: "Bob"),
     ])
     await builders.confirmPlayersListener?.confirmPlayersDidStart(Gather(id: UUID()))
     await builders.gatherListener?.gatherDidEnd(Gather(id: UUID()))
     #expect(
       journal.events == [
-        "show login", "show players of alice", "show teams of Ann, Bob", "show match",
-        "leave match", "leave teams of Ann, Bob", "show players of alice",
+        "show login", "show players of alice", "show selection of alice",
+        "show teams of Ann, Bob", "show match", "leave match", "leave teams of Ann, Bob",
+        "leave selection of alice", "show players of alice",
       ])
-    #expect(builders.playerListInput.showListCalls == 1)
   }
 
   @Test func theHistoryClosesBackToTheListAndLogoutBackToLogin() async {

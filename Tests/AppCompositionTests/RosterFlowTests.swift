@@ -1,5 +1,6 @@
 import Domain
 import LineUI
+import SelectionFeature
 import TestSupport
 import Testing
 
@@ -26,8 +27,8 @@ struct RosterFlowTests {
     stack = ScreenStack(console: Console.scripted().0)
     flow = RosterFlow(
       session: .alice, stack: stack, playerList: builders, playerAdd: builders,
-      playerDetail: builders, playerEdit: builders, match: matches, history: histories,
-      listener: parent)
+      playerDetail: builders, playerEdit: builders, selection: builders, match: matches,
+      history: histories, listener: parent)
   }
 
   /// Shows the list, then forgets that, so each test sees only its own steps.
@@ -64,17 +65,38 @@ struct RosterFlowTests {
     #expect(builders.playerDetailInput.changes == [renamed])
   }
 
-  @Test func aConfirmedSelectionStartsAMatchThatReturnsToTheListInListMode() async {
+  @Test func selectingOpensTheSelectionOnTheRowsTheListShows() async {
     await startOnTheList()
-    await builders.playerListListener?.playerListDidConfirmSelection([ann, bob])
-    #expect(journal.events == ["match flow: teams of Ann, Bob"])
+    var window = RosterWindow()
+    _ = window.showNextPage(of: 60)
+    await builders.playerListListener?.playerListDidRequestSelection(showing: window)
+    #expect(journal.events == ["show selection of alice from 51"])
+  }
+
+  @Test func aCancelledSelectionGoesBackToTheList() async {
+    await startOnTheList()
+    await builders.playerListListener?.playerListDidRequestSelection(showing: RosterWindow())
+    await builders.selectionListener?.selectionDidCancel()
+    #expect(
+      journal.events == [
+        "show selection of alice", "leave selection of alice", "show players of alice",
+      ])
+  }
+
+  @Test func aConfirmedSelectionStartsAMatchThatReturnsToTheList() async {
+    await startOnTheList()
+    await builders.playerListListener?.playerListDidRequestSelection(showing: RosterWindow())
+    await builders.selectionListener?.selectionDidConfirm([ann, bob])
+    #expect(journal.events == ["show selection of alice", "match flow: teams of Ann, Bob"])
     // The match flow's screens, as the real one would push them.
     await stack.push(StubScreen("teams", journal: journal))
     await stack.push(StubScreen("match", journal: journal))
     journal.clear()
     await matches.listener?.matchFlowDidFinish()
-    #expect(journal.events == ["leave match", "leave teams", "show players of alice"])
-    #expect(builders.playerListInput.showListCalls == 1)
+    #expect(
+      journal.events == [
+        "leave match", "leave teams", "leave selection of alice", "show players of alice",
+      ])
   }
 
   @Test func resumingOpensTheSavedMatchInAMatchFlow() async {
@@ -85,7 +107,8 @@ struct RosterFlowTests {
 
   @Test func eachMatchGetsAFreshFlow() async {
     await startOnTheList()
-    await builders.playerListListener?.playerListDidConfirmSelection([ann, bob])
+    await builders.playerListListener?.playerListDidRequestSelection(showing: RosterWindow())
+    await builders.selectionListener?.selectionDidConfirm([ann, bob])
     await matches.listener?.matchFlowDidFinish()
     await builders.playerListListener?.playerListDidRequestResume(.unfinished)
     #expect(matches.built == 2)

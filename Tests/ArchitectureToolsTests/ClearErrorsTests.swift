@@ -53,7 +53,8 @@ struct ClearErrorsTests {
     let report = run(["report", "/r/Binary"])
     #expect(
       report.errors.hasPrefix(
-        "archtool: warning: /r/Binary: left out 1 .swift files that are not UTF-8 text (Blob.swift)"
+        "archtool: warning: /r/Binary: left out 1 .swift files that are not text (they hold NUL "
+          + "bytes: Blob.swift)"
       ))
   }
 

@@ -86,7 +86,7 @@ struct PicturesTests {
     #expect(output.text.contains("/t/A&amp;B"))
   }
 
-  @Test func graphDrawsEveryTargetOnItsRingWithItsMetrics() throws {
+  @Test func graphDrawsEveryTargetInABoxWithItsMetrics() throws {
     let report = CouplingAnalyzer().analyze(
       try CouplingTests.snapshot(), header: CouplingTests.header, withLayers: false)
     let svg = try GraphRenderer().render(report, format: .svg)
@@ -96,8 +96,79 @@ struct PicturesTests {
     #expect(texts.contains("I 0.67 A 0.00 D 0.33"))  // Feature
     #expect(texts.contains("I 0.00 A 1.00 D 0.00"))  // Core: its public surface is protocols
     #expect(elements.filter { $0.name == "line" }.count == report.edges.count)
-    let dots = elements.filter { $0.name == "circle" && $0.attributes["r"] == "5.0" }
-    #expect(dots.count == report.targets.count)
+  }
+
+  /// A hundred folder modules in ten levels: no two boxes overlap, every arrow points down.
+  @Test func aHundredTargetsStayLegible() throws {
+    var files: [String: String] = [:]
+    for index in 0..<100 {
+      let uses = index >= 10 ? "let next = Type\(index - 10)()" : ""
+      files["/big/Module\(index)WithAFairlyLongName/Type\(index).swift"] =
+        "struct Type\(index) { \(uses) }\n"
+    }
+    let (environment, output, _) = Fixtures.environment(InMemoryFileSystem(files))
+    #expect(
+      ArchTool(environment: environment).run(["graph", "/big", "--modules", "1", "--format", "svg"])
+        == 0)
+    let elements = try #require(SVGElements.parse(output.text))
+    let boxes = elements.filter { $0.name == "rect" && !$0.text.isEmpty }.map(Box.init)
+    #expect(boxes.count == 100)
+    for (index, box) in boxes.enumerated() {
+      for other in boxes[(index + 1)...] {
+        #expect(box.isApart(from: other), "\(box) overlaps \(other)")
+      }
+    }
+    let lines = elements.filter { $0.name == "line" }
+    #expect(lines.count == 90)
+    for line in lines {
+      let top = Double(line.attributes["y1"] ?? "0") ?? 0
+      let bottom = Double(line.attributes["y2"] ?? "0") ?? 0
+      #expect(top < bottom)
+    }
+  }
+
+  struct Box: CustomStringConvertible {
+    var x = 0.0
+    var y = 0.0
+    var width = 0.0
+    var height = 0.0
+
+    init(_ element: SVGElements.Element) {
+      x = Double(element.attributes["x"] ?? "") ?? 0
+      y = Double(element.attributes["y"] ?? "") ?? 0
+      width = Double(element.attributes["width"] ?? "") ?? 0
+      height = Double(element.attributes["height"] ?? "") ?? 0
+    }
+
+    func isApart(from other: Box) -> Bool {
+      let beside = x + width <= other.x || other.x + other.width <= x
+      let above = y + height <= other.y || other.y + other.height <= y
+      return beside || above
+    }
+
+    var description: String { "box at \(x),\(y) \(width)x\(height)" }
+  }
+
+  /// A layer keeps its colour whatever else is in the picture.
+  @Test func aLayerHasOneColourInEveryPicture() throws {
+    func fills(_ arguments: [String]) throws -> [String: String] {
+      let (environment, output, _) = Fixtures.environment(try PatternTreesTests.allTrees())
+      #expect(ArchTool(environment: environment).run(arguments + ["--format", "svg"]) == 0)
+      let elements = try #require(SVGElements.parse(output.text))
+      var result: [String: String] = [:]
+      for rect in elements where rect.name == "rect" && rect.text.contains(" · ") {
+        let layer = String(rect.text.split(separator: "·")[1].prefix { $0 != ":" })
+          .trimmingCharacters(in: .whitespaces)
+        result[layer] = rect.attributes["fill"]
+      }
+      return result
+    }
+    let viper = try fills(["report", "/p/VIPER", "--profile", "viper", "--layers"])
+    let mvc = try fills(["report", "/p/MVC", "--profile", "mvc", "--layers"])
+    let roles = try fills(["compare", "/p/MVC@mvc", "/p/VIP@vip"])
+    #expect(viper["view"] != nil && viper["view"] == mvc["view"])
+    #expect(viper["service"] == mvc["service"])
+    #expect(roles["screen"] != nil && roles["screen"] != roles["service"])
   }
 
   @Test func timingHasNoPicture() {

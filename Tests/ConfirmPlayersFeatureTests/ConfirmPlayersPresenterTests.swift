@@ -32,8 +32,7 @@ struct ConfirmPlayersPresenterTests {
                 ]),
               .init(title: "Team A: 0 players, strength 0.0", rows: []),
               .init(title: "Team B: 0 players, strength 0.0", rows: []),
-            ],
-            hint: ConfirmPlayersPresenter.Formatter.hint))
+            ]))
       ])
   }
 

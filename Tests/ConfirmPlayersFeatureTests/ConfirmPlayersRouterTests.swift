@@ -1,4 +1,5 @@
 import Domain
+import TestDoubles
 import Testing
 
 @testable import ConfirmPlayersFeature
@@ -13,11 +14,10 @@ struct ConfirmPlayersRouterTests {
   }
 
   @Test func doesNotKeepItsListenerAlive() async {
-    var listener: RecordingConfirmPlayersListener? = RecordingConfirmPlayersListener()
-    let router = ConfirmPlayersRouter(listener: listener!)
-    weak let released = listener
-    listener = nil
-    #expect(released == nil)
+    let (released, router) = ListenerRelease.check(RecordingConfirmPlayersListener.init) {
+      ConfirmPlayersRouter(listener: $0)
+    }
+    #expect(released)
     await router.showGather(Gather(id: .gatherID))
   }
 }

@@ -28,7 +28,7 @@ struct ConfirmPlayersUnfinishedMatchTests {
     interactor.expect(.balance, .unfinishedMatch, .discard, .startGather)
     router.expect(.showGather)
     interactor.unfinished = .leftUnfinished
-    view.confirmationAnswers = [true]
+    view.answers = [true]
     await makeBalancedPresenter().didRequestStart()
     #expect(view.outputs.contains(.confirmation(Self.question)))
     #expect(interactor.discarded == [.leftUnfinished])
@@ -40,7 +40,7 @@ struct ConfirmPlayersUnfinishedMatchTests {
     view.expect(.displayMessage, .display, .askToDiscard)
     interactor.expect(.balance, .unfinishedMatch)
     interactor.unfinished = .leftUnfinished
-    view.confirmationAnswers = [false]
+    view.answers = [false]
     await makeBalancedPresenter().didRequestStart()
     #expect(
       view.outputs.suffix(2) == [
@@ -77,7 +77,7 @@ struct ConfirmPlayersUnfinishedMatchTests {
     interactor.expect(.balance, .unfinishedMatch, .discard)
     interactor.unfinished = .leftUnfinished
     interactor.discardFailure = .network("timed out")
-    view.confirmationAnswers = [true]
+    view.answers = [true]
     await makeBalancedPresenter().didRequestStart()
     #expect(
       view.outputs.last

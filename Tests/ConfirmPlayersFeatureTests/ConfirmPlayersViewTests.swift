@@ -17,8 +17,7 @@ struct ConfirmPlayersViewTests {
       .init(
         title: "Team B: 1 player, strength 3",
         rows: [.init(number: "3", name: "Bob", position: "ST", skill: "Professional")]),
-    ],
-    hint: "Commands: a N.., start")
+    ])
 
   @Test func rendersTheThreeSectionsInAlignedColumns() {
     let (console, _, output) = Console.scripted()
@@ -34,7 +33,7 @@ struct ConfirmPlayersViewTests {
           2  Ann   GK   Amateur
         Team B: 1 player, strength 3
           3  Bob   ST   Professional
-        Commands: a N.., start
+        Commands: a|b|bench N.., swap N N, name a|b [NAME], balance [SEED], together, apart, pin, rules, clear, list, play, help, back
 
         """)
   }
@@ -45,8 +44,8 @@ struct ConfirmPlayersViewTests {
     withChances.chances = "Chances: Team A 52 % – Team B 48 %"
     ConfirmPlayersView(console: console).display(withChances)
     #expect(
-      output.text.hasSuffix(
-        "  3  Bob   ST   Professional\nChances: Team A 52 % – Team B 48 %\nCommands: a N.., start\n"
+      output.text.contains(
+        "  3  Bob   ST   Professional\nChances: Team A 52 % – Team B 48 %\nCommands: a|b|bench N.., "
       ))
   }
 
@@ -56,7 +55,7 @@ struct ConfirmPlayersViewTests {
     let presenter = SpyConfirmPlayersPresenter()
     presenter.expect(
       .didRequestMove, .didRequestBalance, .didRequestTogether, .didRequestApart, .didRequestPin,
-      .didRequestRules, .didRequestClearRules, .viewDidAppear, .didRequestSwap, .didRequestStart)
+      .didRequestRules, .didRequestClearRules, .didRequestList, .didRequestSwap, .didRequestStart)
     view.display(viewModel)
     let lines = [
       "a 1 3", "B 2", "bench 1-3", "balance", "balance 42", "together 1 2 3", "apart 1,2",
@@ -69,7 +68,7 @@ struct ConfirmPlayersViewTests {
         "didRequestMove(rows: [0, 1, 2], to: Bench)", "didRequestBalance(seed: nil)",
         "didRequestBalance(seed: 42)", "didRequestTogether(rows: [0, 1, 2])",
         "didRequestApart(rows: [0, 1])", "didRequestPin(row: 2, to: Team A)", "didRequestRules",
-        "didRequestClearRules", "viewDidAppear", "didRequestSwap(rows: [0, 1])",
+        "didRequestClearRules", "didRequestList", "didRequestSwap(rows: [0, 1])",
         "didRequestStart", "didRequestStart",
       ])
   }

@@ -6,59 +6,9 @@ import TestSupport
 
 @testable import ConfirmPlayersFeature
 
-/// Records everything the presenter shows, in order.
-@MainActor
-final class SpyConfirmPlayersView: ConfirmPlayersDisplaying, StrictDouble {
-  enum Method: Hashable, Sendable {
-    case display, displayMessage, displayError, displayLines, askConfirmation, askToDiscard
-  }
-
-  let expected = ExpectedCalls<Method>(of: "SpyConfirmPlayersView")
-
-  enum Output: Equatable {
-    case display(ConfirmPlayersViewModel)
-    case message(String)
-    case error(String)
-    case confirmation(String)
-  }
-
-  private(set) var outputs: [Output] = []
-  /// The answers given to confirmation questions, in order; `false` once they run out.
-  var confirmationAnswers: [Bool] = []
-
-  func display(_ viewModel: ConfirmPlayersViewModel) {
-    expected.check(.display)
-    outputs.append(.display(viewModel))
-  }
-  func displayMessage(_ message: String) {
-    expected.check(.displayMessage)
-    outputs.append(.message(message))
-  }
-  func displayLines(_ lines: [String]) {
-    expected.check(.displayLines)
-    outputs.append(.message(lines.joined(separator: "\n")))
-  }
-  func displayError(_ message: String) {
-    expected.check(.displayError)
-    outputs.append(.error(message))
-  }
-  func askConfirmation(_ question: String) async -> Bool {
-    expected.check(.askConfirmation)
-    outputs.append(.confirmation(question))
-    return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
-  }
-  func askToDiscard(_ question: String) async -> Bool {
-    expected.check(.askToDiscard)
-    outputs.append(.confirmation(question))
-    return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
-  }
-
-  var lastViewModel: ConfirmPlayersViewModel? {
-    outputs.reversed().lazy.compactMap {
-      if case .display(let model) = $0 { model } else { nil }
-    }.first
-  }
-}
+/// Records everything the presenter shows, in order (TestDoubles' `RecordingView`).
+final class SpyConfirmPlayersView: RecordingView<ConfirmPlayersViewModel>, ConfirmPlayersDisplaying
+{}
 
 /// Runs the real (pure) team rules; answers `startGather` itself and records it, and
 /// keeps a saved unfinished match when given one. Strict: a call the test does not
@@ -170,9 +120,9 @@ final class RecordingConfirmPlayersRouter: ConfirmPlayersRouting, StrictDouble {
 @MainActor
 final class SpyConfirmPlayersPresenter: ConfirmPlayersPresenting, StrictDouble {
   enum Method: Hashable, Sendable {
-    case viewDidAppear, didRequestSwap, didRequestTogether, didRequestApart, didRequestRules,
-      didRequestClearRules, didRequestStart, didRequestMove, didRequestBalance, didRequestPin,
-      didRequestRename, didRequestMore, didRequestList, didRequestShare
+    case viewDidAppear, didRequestList, didRequestSwap, didRequestTogether, didRequestApart,
+      didRequestRules, didRequestClearRules, didRequestStart, didRequestMove, didRequestBalance,
+      didRequestPin, didRequestRename, didRequestMore, didRequestShare
   }
 
   let expected = ExpectedCalls<Method>(of: "SpyConfirmPlayersPresenter")
@@ -194,6 +144,10 @@ final class SpyConfirmPlayersPresenter: ConfirmPlayersPresenting, StrictDouble {
   func didRequestList(_ numbers: ClosedRange<Int>) async {
     expected.check(.didRequestList)
     events.append("didRequestList(\(numbers))")
+  }
+  func didRequestList() async {
+    expected.check(.didRequestList)
+    events.append("didRequestList")
   }
   func didRequestMove(rows: [Int], to team: Team) async {
     expected.check(.didRequestMove)

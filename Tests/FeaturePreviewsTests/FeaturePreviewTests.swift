@@ -23,6 +23,7 @@ struct FeaturePreviewTests {
   @Test(arguments: [
     ("Login", "Football Gather: log in (preview: in memory, account preview / preview-pw)"),
     ("PlayerList", "Players of preview (6)"),
+    ("Selection", "Select players of preview: 0 of 6 selected"),
     ("PlayerAdd", "Add a player"),
     ("PlayerDetail", "Player: Cleo"),
     ("ConfirmPlayers", "Confirm players (6 selected)"),
@@ -42,6 +43,12 @@ struct FeaturePreviewTests {
   @Test func aRequestOfTheParentIsOneLineInsteadOfAnotherScreen() async throws {
     let printed = try await run("PlayerList", ["show 2"])
     #expect(printed.contains("preview: the screen asks its parent to show Bob."))
+  }
+
+  @Test func aConfirmedSelectionAsksTheParentForTheTeams() async throws {
+    let printed = try await run("Selection", ["pick 1 2", "confirm"])
+    #expect(
+      printed.contains { $0.hasPrefix("preview: the screen asks its parent to pick teams from ") })
   }
 
   @Test func loggingInWithTheSeededAccountReachesTheParent() async throws {

@@ -36,6 +36,19 @@ struct PatternPreviewTests {
     #expect(printed.filter { $0 == "Player: Cleo" }.count == 2)
   }
 
+  @Test(arguments: FeaturePreview.patterns)
+  func theMatchScreenRunsAloneInEveryPatternAndTellsItsParentWhenLeft(pattern: String)
+    async throws
+  {
+    let printed = try await run("Gather", pattern, ["goal a 1", "back", "y"])
+    #expect(printed.contains("Goal! -- Team A, Ann. Team A 1-0 Team B"), "\(printed)")
+    #expect(printed.contains("Left the gather with the timer paused."))
+    #expect(
+      printed.contains(
+        "preview: the screen asks its parent to go back to the player list, match left unfinished."
+      ))
+  }
+
   @Test func aScreenOutsideTheLabHasNoVariant() {
     let (console, _, _) = Console.scripted([])
     let preview = FeaturePreview(console: console, clock: TestClock())

@@ -51,68 +51,13 @@ final class SpyGatherOutput: GatherInteractorOutput, StrictDouble {
   }
 }
 
-/// Records everything the presenter shows, in order.
-@MainActor
-final class SpyGatherView: GatherDisplaying, StrictDouble {
-  enum Method: Hashable, Sendable {
-    case display, displayMessage, displayError, announce, displayLines, askConfirmation
-    case askToDiscard
-  }
+/// Records everything the presenter shows, in order (TestDoubles' `RecordingView`).
+final class SpyGatherView: RecordingView<GatherViewModel>, GatherDisplaying {}
 
-  let expected = ExpectedCalls<Method>(of: "SpyGatherView")
-
-  enum Output: Equatable {
-    case display(GatherViewModel)
-    case message(String)
-    case error(String)
-    case announce(String, bell: Bool)
-    case confirmation(String)
-    case discardQuestion(String)
-  }
-
-  private(set) var outputs: [Output] = []
-  var confirmationAnswers: [Bool] = []
-
-  func display(_ viewModel: GatherViewModel) {
-    expected.check(.display)
-    outputs.append(.display(viewModel))
-  }
-  func displayMessage(_ message: String) {
-    expected.check(.displayMessage)
-    outputs.append(.message(message))
-  }
-  func displayLines(_ lines: [String]) {
-    expected.check(.displayLines)
-    outputs.append(.message(lines.joined(separator: "\n")))
-  }
-  func displayError(_ message: String) {
-    expected.check(.displayError)
-    outputs.append(.error(message))
-  }
-  func announce(_ text: String, bell: Bool) {
-    expected.check(.announce)
-    outputs.append(.announce(text, bell: bell))
-  }
-  func askConfirmation(_ question: String) async -> Bool {
-    expected.check(.askConfirmation)
-    outputs.append(.confirmation(question))
-    return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
-  }
-  func askToDiscard(_ question: String) async -> Bool {
-    expected.check(.askToDiscard)
-    outputs.append(.discardQuestion(question))
-    return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
-  }
-
-  /// Everything but the full-screen displays: the lines a user reads between them.
+extension SpyGatherView {
+  /// Everything shown but the view models.
   var lines: [Output] {
     outputs.filter { if case .display = $0 { false } else { true } }
-  }
-
-  var lastViewModel: GatherViewModel? {
-    outputs.reversed().lazy.compactMap {
-      if case .display(let model) = $0 { model } else { nil }
-    }.first
   }
 }
 
@@ -145,7 +90,8 @@ final class RecordingGatherRouter: GatherRouting, StrictDouble {
 @MainActor
 final class SpyGatherPresenter: GatherPresenting, StrictDouble {
   enum Method: Hashable, Sendable {
-    case viewDidAppear, viewDidDisappear, didRequestTimerToggle, didRequestTimerStart,
+    case viewDidAppear, didRequestList, viewDidDisappear, didRequestTimerToggle,
+      didRequestTimerStart,
       didRequestTimerPause, didRequestTimerStop, didRequestSetTime, didRequestRemoveGoal,
       didRequestSetScore, didRequestUndoGoal, didRequestGoalLog, didRequestEnd, didRequestLeave,
       didRequestRename,
@@ -160,6 +106,10 @@ final class SpyGatherPresenter: GatherPresenting, StrictDouble {
   func viewDidAppear() async {
     expected.check(.viewDidAppear)
     events.append("viewDidAppear")
+  }
+  func didRequestList() async {
+    expected.check(.didRequestList)
+    events.append("didRequestList")
   }
   func viewDidDisappear() async {
     expected.check(.viewDidDisappear)

@@ -13,7 +13,7 @@ struct GatherViewTests {
       .init(title: "Team A", rows: [.init(number: "1", name: "Ann", position: "GK")]),
       .init(title: "Team B", rows: [.init(number: "2", name: "Bob", position: "ST")]),
     ],
-    timer: "Timer: 09:41 running", hint: "Commands: start, pause", highestNumber: 2)
+    timer: "Timer: 09:41 running", highestNumber: 2)
 
   @Test func rendersBothTeamsTheScoreAndTheTimer() {
     let (console, _, output) = Console.scripted()
@@ -27,7 +27,7 @@ struct GatherViewTests {
         Team B
           2  Bob   ST
         Timer: 09:41 running
-        Commands: start, pause
+        Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
 
         """)
   }
@@ -40,7 +40,7 @@ struct GatherViewTests {
     presenter.expect(
       .didRequestTimerStart, .didRequestTimerPause, .didRequestTimerToggle, .didRequestTimerStop,
       .didRequestSetTime, .didRequestHalves, .didRequestGoal, .didRequestUndoGoal,
-      .didRequestGoalLog, .viewDidAppear, .didRequestEnd, .didRequestLeave, .shouldQuit)
+      .didRequestGoalLog, .didRequestList, .didRequestEnd, .didRequestLeave, .shouldQuit)
     view.display(viewModel)
     let lines = [
       "start", "resume", "pause", "timer", "stop", "time 25:00", "time 0:07", "time 7",
@@ -59,7 +59,7 @@ struct GatherViewTests {
         "didRequestHalves(3, 20, 0)",
         "didRequestGoal(Team A, nil)", "didRequestGoal(Team B, 2)",
         "didRequestRename(Team A, Red Bibs)", "didRequestRename(Team B, nil)", "didRequestUndoGoal",
-        "didRequestGoalLog", "viewDidAppear", "didRequestEnd", "didRequestLeave",
+        "didRequestGoalLog", "didRequestList", "didRequestEnd", "didRequestLeave",
         "shouldQuit(atEndOfInput: true)",
       ])
   }

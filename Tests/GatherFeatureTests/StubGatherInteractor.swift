@@ -77,30 +77,42 @@ final class StubGatherInteractor: GatherInteracting, StrictDouble {
     return try call("setPlan")
   }
 
-  func scoreGoal(for team: Team, by scorer: Player?, ownGoal: Bool)
-    async throws(FootballGatherError) -> Goal
+  func scoreGoal(for team: Team, scorerNumber: Int?, ownGoal: Bool)
+    async throws(FootballGatherError) -> GoalChange
   {
     expected.check(.scoreGoal)
     _ = try call(ownGoal ? "own goal" : "goal")
-    return try match.recordGoal(for: team, scorer: scorer, ownGoal: ownGoal, at: now)
+    do {
+      let goal = try match.recordGoal(
+        for: team, scorerNumber: scorerNumber, ownGoal: ownGoal, at: now)
+      return .done(goal, status)
+    } catch {
+      return .refused(error, match.teamNames)
+    }
   }
 
-  func removeGoal(number: Int) async throws(FootballGatherError) -> Goal {
+  func removeGoal(number: Int) async throws(FootballGatherError) -> GoalChange {
     expected.check(.removeGoal)
     _ = try call("remove \(number)")
-    return try match.removeGoal(number: number)
+    do {
+      let goal = try match.removeGoal(numbered: number)
+      return .done(goal, status)
+    } catch {
+      return .refused(error, match.teamNames)
+    }
   }
 
-  func setScore(_ score: Score) async throws(FootballGatherError) {
+  func setScore(_ score: Score) async throws(FootballGatherError) -> MatchStatus {
     expected.check(.setScore)
     _ = try call("score \(score)")
     try match.setScore(score)
+    return status
   }
 
-  func undoGoal() async throws(FootballGatherError) -> Goal {
+  func undoGoal() async throws(FootballGatherError) -> GoalChange {
     expected.check(.undoGoal)
     _ = try call("undo")
-    return try match.undoLastGoal()
+    return .done(try match.undoLastGoal(), status)
   }
 
   func renameTeam(_ team: Team, to name: String?) async throws(FootballGatherError)

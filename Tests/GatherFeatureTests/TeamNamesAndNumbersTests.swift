@@ -60,7 +60,7 @@ struct TeamNamesAndNumbersTests {
 
   @Test func renamingShowsTheNameEverywhereAndABadNameChangesNothing() async {
     view.expect(.displayMessage, .display, .displayError)
-    interactor.expect(.renameTeam)
+    interactor.expect(.renameTeam, .scoreGoal)
     let presenter = makePresenter()
     await presenter.didRequestRename(.teamB, to: "Skins")
     await presenter.didRequestRename(.teamA, to: "skins")
@@ -76,6 +76,7 @@ struct TeamNamesAndNumbersTests {
         .message("Team B is called Team B again."),
       ])
     #expect(interactor.match.teamNames == .standard)
-    #expect(interactor.calls == ["rename", "rename", "rename"])
+    #expect(interactor.calls == ["rename", "rename", "goal", "rename"])
+    #expect(interactor.match.goals.isEmpty)
   }
 }

@@ -181,6 +181,10 @@ final class SpyHistoryPresenter: HistoryPresenting, StrictDouble {
     expected.check(.viewDidAppear)
     events.append("viewDidAppear")
   }
+  func didRequestList() async {
+    expected.check(.didRequestList)
+    events.append("didRequestList")
+  }
   func didSelectGather(at index: Int) async {
     expected.check(.didSelectGather)
     events.append("didSelectGather(at: \(index))")

@@ -33,8 +33,7 @@ struct HistoryPresenterTests {
                 number: "2", date: "day 1", score: "0-0", winner: "Draw",
                 summary: "A: Ann, Cy  B: Bob  Goals: none"),
             ],
-            emptyMessage: nil, topScorers: "Top scorers: Ann 1, Bob 1",
-            hint: HistoryPresenter.Formatter.hint))
+            emptyMessage: nil, topScorers: "Top scorers: Ann 1, Bob 1"))
       ])
   }
 
@@ -110,8 +109,7 @@ struct HistoryPresenterTests {
                 number: "1", date: "day 2", score: "2-1", winner: "Team A",
                 summary: "A: Ann  B: Bob  Goals: Ann 3', Bob 7', Team A")
             ],
-            emptyMessage: nil, topScorers: "Top scorers: Ann 1, Bob 1",
-            hint: HistoryPresenter.Formatter.hint)),
+            emptyMessage: nil, topScorers: "Top scorers: Ann 1, Bob 1")),
       ])
   }
 

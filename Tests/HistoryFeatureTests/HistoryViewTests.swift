@@ -17,7 +17,7 @@ struct HistoryViewTests {
             number: "1", date: "2026-11-21 10:00", score: "2-1", winner: "Team A",
             summary: "A: Ann\u{1B}  B: Bob  Goals: Ann 3'")
         ],
-        emptyMessage: nil, hint: "Commands: show N"))
+        emptyMessage: nil))
     view.displayDetail(HistoryDetailViewModel(title: "Gather of today", lines: ["Team A: Ann"]))
     view.displayRecords(
       HistoryRecordsViewModel(title: "Player records", rows: [["Ann", "12", "1", "0", "11", "3"]]))
@@ -28,7 +28,7 @@ struct HistoryViewTests {
           #  Date              Score  Winner
           1  2026-11-21 10:00  2-1    Team A
              A: Ann\\u{1B}  B: Bob  Goals: Ann 3'
-        Commands: show N
+        Commands: show N, edit N, delete N, records, export csv|json [FILE], list, help, back
         Gather of today
         Team A: Ann
         Player records
@@ -51,7 +51,7 @@ struct HistoryViewTests {
         rows: [
           .init(number: "1", date: "", score: "", winner: "", summary: ""),
           .init(number: "2", date: "", score: "", winner: "", summary: ""),
-        ], hint: ""))
+        ]))
     for line in [
       "show 2", "delete 1", "records", "list", "more", "list 2-9", "records since 2026-09-01",
       "records won since 2026-09-01", "records since 2026-13-01", "records since",

@@ -26,8 +26,7 @@ struct LoginPresenterTests {
         .display(
           LoginViewModel(
             title: "Football Gather: log in (local database)", rememberedUsername: "alice",
-            rememberMeLine: "Remember me: on",
-            hint: "Commands: login [USERNAME], register, remember on|off, help, quit"))
+            rememberMeLine: "Remember me: on"))
       ])
   }
 

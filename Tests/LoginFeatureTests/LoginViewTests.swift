@@ -8,14 +8,15 @@ import Testing
 struct LoginViewTests {
   let viewModel = LoginViewModel(
     title: "Football Gather: log in (local database)", rememberedUsername: "alice",
-    rememberMeLine: "Remember me: on", hint: "Commands: login")
+    rememberMeLine: "Remember me: on")
 
   @Test func rendersTitleRememberMeAndHint() {
     let (console, _, output) = Console.scripted()
     LoginView(console: console).display(viewModel)
     #expect(
       output.lines == [
-        "", "Football Gather: log in (local database)", "Remember me: on", "Commands: login", "",
+        "", "Football Gather: log in (local database)", "Remember me: on",
+        "Commands: login [USERNAME], register, remember on|off, help, quit", "",
       ])
   }
 

@@ -4,56 +4,8 @@ import TestDoubles
 
 @testable import PlayerAddFeature
 
-/// Records everything the presenter shows, in order.
-@MainActor
-final class SpyPlayerAddView: PlayerAddDisplaying, StrictDouble {
-  enum Method: Hashable, Sendable {
-    case display, displayMessage, displayError, askConfirmation, askToDiscard
-  }
-
-  let expected = ExpectedCalls<Method>(of: "SpyPlayerAddView")
-
-  enum Output: Equatable {
-    case display(PlayerAddViewModel)
-    case message(String)
-    case error(String)
-    case confirmation(String)
-  }
-
-  private(set) var outputs: [Output] = []
-  /// The answers given to confirmation questions, in order; `false` once they run out
-  /// (as at the end of input).
-  var answers: [Bool] = []
-
-  func display(_ viewModel: PlayerAddViewModel) {
-    expected.check(.display)
-    outputs.append(.display(viewModel))
-  }
-  func displayMessage(_ message: String) {
-    expected.check(.displayMessage)
-    outputs.append(.message(message))
-  }
-  func displayError(_ message: String) {
-    expected.check(.displayError)
-    outputs.append(.error(message))
-  }
-  func askConfirmation(_ question: String) async -> Bool {
-    expected.check(.askConfirmation)
-    outputs.append(.confirmation(question))
-    return answers.isEmpty ? false : answers.removeFirst()
-  }
-  func askToDiscard(_ question: String) async -> Bool {
-    expected.check(.askToDiscard)
-    outputs.append(.confirmation(question))
-    return answers.isEmpty ? false : answers.removeFirst()
-  }
-
-  var lastViewModel: PlayerAddViewModel? {
-    outputs.reversed().lazy.compactMap {
-      if case .display(let model) = $0 { model } else { nil }
-    }.first
-  }
-}
+/// Records everything the presenter shows, in order (TestDoubles' `RecordingView`).
+final class SpyPlayerAddView: RecordingView<PlayerAddViewModel>, PlayerAddDisplaying {}
 
 /// Validates the form as the real interactor does, records what it was asked to add;
 /// fails when told to. Strict: a call the test does not expect fails it.

@@ -29,9 +29,7 @@ struct PlayerAddPresenterTests {
               .init(label: "Skill", value: "not set"),
             ],
             positions: ["Goalkeeper", "Defender", "Midfielder", "Winger", "Striker"],
-            skills: ["Beginner", "Amateur", "Professional"],
-            hint: "Commands: name NAME, age AGE, club CLUB, position P, skill S, save, help, back"
-          ))
+            skills: ["Beginner", "Amateur", "Professional"]))
       ])
   }
 

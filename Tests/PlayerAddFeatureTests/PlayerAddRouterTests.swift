@@ -1,4 +1,5 @@
 import Domain
+import TestDoubles
 import Testing
 
 @testable import PlayerAddFeature
@@ -13,11 +14,10 @@ struct PlayerAddRouterTests {
   }
 
   @Test func doesNotKeepItsListenerAlive() async {
-    var listener: RecordingPlayerAddListener? = RecordingPlayerAddListener()
-    let router = PlayerAddRouter(listener: listener!)
-    weak let released = listener
-    listener = nil
-    #expect(released == nil)
+    let (released, router) = ListenerRelease.check(RecordingPlayerAddListener.init) {
+      PlayerAddRouter(listener: $0)
+    }
+    #expect(released)
     await router.finishAdding(Player(id: 7, name: "Ann"))
   }
 }

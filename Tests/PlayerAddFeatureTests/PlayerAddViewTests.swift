@@ -11,8 +11,7 @@ struct PlayerAddViewTests {
     fields: [
       .init(label: "Name", value: "required"), .init(label: "Favourite club", value: "Ajax"),
     ],
-    positions: ["Goalkeeper", "Striker"], skills: ["Beginner", "Amateur", "Professional"],
-    hint: "Commands: name NAME, save")
+    positions: ["Goalkeeper", "Striker"], skills: ["Beginner", "Amateur", "Professional"])
 
   @Test func rendersTheFormTheNumberedChoicesAndTheHint() {
     let (console, _, output) = Console.scripted()
@@ -26,7 +25,7 @@ struct PlayerAddViewTests {
           Favourite club  Ajax
         Positions: 1 Goalkeeper, 2 Striker
         Skills: 1 Beginner, 2 Amateur, 3 Professional
-        Commands: name NAME, save
+        Commands: name NAME, age AGE, club CLUB, position P, skill S, save, help, back
 
         """)
   }

@@ -4,36 +4,8 @@ import TestDoubles
 
 @testable import PlayerDetailFeature
 
-/// Records everything the presenter shows, in order.
-@MainActor
-final class SpyPlayerDetailView: PlayerDetailDisplaying, StrictDouble {
-  enum Method: Hashable, Sendable {
-    case display, displayError, displayMessage
-  }
-
-  let expected = ExpectedCalls<Method>(of: "SpyPlayerDetailView")
-
-  enum Output: Equatable {
-    case display(PlayerDetailViewModel)
-    case error(String)
-    case message(String)
-  }
-
-  private(set) var outputs: [Output] = []
-
-  func display(_ viewModel: PlayerDetailViewModel) {
-    expected.check(.display)
-    outputs.append(.display(viewModel))
-  }
-  func displayError(_ message: String) {
-    expected.check(.displayError)
-    outputs.append(.error(message))
-  }
-  func displayMessage(_ message: String) {
-    expected.check(.displayMessage)
-    outputs.append(.message(message))
-  }
-}
+/// Records everything the presenter shows, in order (TestDoubles' `RecordingView`).
+final class SpyPlayerDetailView: RecordingView<PlayerDetailViewModel>, PlayerDetailDisplaying {}
 
 /// Groups every player the same fixed way and records who it described. Strict: a call
 /// the test does not expect fails it.

@@ -1,4 +1,5 @@
 import Domain
+import TestDoubles
 import Testing
 
 @testable import PlayerDetailFeature
@@ -13,11 +14,10 @@ struct PlayerDetailRouterTests {
   }
 
   @Test func doesNotKeepItsListenerAlive() async {
-    var listener: RecordingPlayerDetailListener? = RecordingPlayerDetailListener()
-    let router = PlayerDetailRouter(listener: listener!)
-    weak let released = listener
-    listener = nil
-    #expect(released == nil)
+    let (released, router) = ListenerRelease.check(RecordingPlayerDetailListener.init) {
+      PlayerDetailRouter(listener: $0)
+    }
+    #expect(released)
     await router.showEdit(.name, of: .ann)
   }
 }

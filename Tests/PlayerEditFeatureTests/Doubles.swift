@@ -4,50 +4,8 @@ import TestDoubles
 
 @testable import PlayerEditFeature
 
-/// Records everything the presenter shows, in order.
-@MainActor
-final class SpyPlayerEditView: PlayerEditDisplaying, StrictDouble {
-  enum Method: Hashable, Sendable {
-    case display, displayMessage, displayError, askConfirmation, askToDiscard
-  }
-
-  let expected = ExpectedCalls<Method>(of: "SpyPlayerEditView")
-
-  enum Output: Equatable {
-    case display(PlayerEditViewModel)
-    case message(String)
-    case error(String)
-    case confirmation(String)
-  }
-
-  private(set) var outputs: [Output] = []
-  /// The answers given to confirmation questions, in order; `false` once they run out
-  /// (as at the end of input).
-  var answers: [Bool] = []
-
-  func display(_ viewModel: PlayerEditViewModel) {
-    expected.check(.display)
-    outputs.append(.display(viewModel))
-  }
-  func displayMessage(_ message: String) {
-    expected.check(.displayMessage)
-    outputs.append(.message(message))
-  }
-  func displayError(_ message: String) {
-    expected.check(.displayError)
-    outputs.append(.error(message))
-  }
-  func askConfirmation(_ question: String) async -> Bool {
-    expected.check(.askConfirmation)
-    outputs.append(.confirmation(question))
-    return answers.isEmpty ? false : answers.removeFirst()
-  }
-  func askToDiscard(_ question: String) async -> Bool {
-    expected.check(.askToDiscard)
-    outputs.append(.confirmation(question))
-    return answers.isEmpty ? false : answers.removeFirst()
-  }
-}
+/// Records everything the presenter shows, in order (TestDoubles' `RecordingView`).
+final class SpyPlayerEditView: RecordingView<PlayerEditViewModel>, PlayerEditDisplaying {}
 
 /// Records what it was asked to save; fails when told to. Strict: a call the test does
 /// not expect fails it.

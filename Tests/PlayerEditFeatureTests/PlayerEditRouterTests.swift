@@ -1,4 +1,5 @@
 import Domain
+import TestDoubles
 import Testing
 
 @testable import PlayerEditFeature
@@ -13,11 +14,10 @@ struct PlayerEditRouterTests {
   }
 
   @Test func doesNotKeepItsListenerAlive() async {
-    var listener: RecordingPlayerEditListener? = RecordingPlayerEditListener()
-    let router = PlayerEditRouter(listener: listener!)
-    weak let released = listener
-    listener = nil
-    #expect(released == nil)
+    let (released, router) = ListenerRelease.check(RecordingPlayerEditListener.init) {
+      PlayerEditRouter(listener: $0)
+    }
+    #expect(released)
     await router.finishEditing(.ann)
   }
 }

@@ -2,79 +2,19 @@ import Domain
 import LineUI
 import Synchronization
 import TestDoubles
+import TestSupport
 import Testing
 
 @testable import PlayerListFeature
 
-/// Records everything the presenter shows, in order.
-@MainActor
-final class SpyPlayerListView: PlayerListDisplaying, StrictDouble {
-  enum Method: Hashable, Sendable {
-    case display, displayMessage, displayError, displayDetails, displayDocument, askConfirmation
-    case askChoice
-  }
-
-  let expected = ExpectedCalls<Method>(of: "SpyPlayerListView")
-
-  enum Output: Equatable {
-    case display(PlayerListViewModel)
-    case message(String)
-    case error(String)
-    case details([String])
-    case document(String)
-    case confirmation(String)
-  }
-
-  private(set) var outputs: [Output] = []
-  /// The answers given to confirmation questions, in order.
-  var confirmationAnswers: [Bool] = []
-  /// The answers given to choice questions, in order; none left answers `nil`.
-  var choiceAnswers: [String] = []
-
-  func display(_ viewModel: PlayerListViewModel) {
-    expected.check(.display)
-    outputs.append(.display(viewModel))
-  }
-  func displayMessage(_ message: String) {
-    expected.check(.displayMessage)
-    outputs.append(.message(message))
-  }
-  func displayError(_ message: String) {
-    expected.check(.displayError)
-    outputs.append(.error(message))
-  }
-  func displayDetails(_ lines: [String]) {
-    expected.check(.displayDetails)
-    outputs.append(.details(lines))
-  }
-  func displayDocument(_ text: String) {
-    expected.check(.displayDocument)
-    outputs.append(.document(text))
-  }
-  func askConfirmation(_ question: String) async -> Bool {
-    expected.check(.askConfirmation)
-    outputs.append(.confirmation(question))
-    return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
-  }
-
-  func askChoice(_ question: String, answers: [String]) async -> String? {
-    expected.check(.askChoice)
-    outputs.append(.confirmation(question))
-    return choiceAnswers.isEmpty ? nil : choiceAnswers.removeFirst()
-  }
-
-  var lastViewModel: PlayerListViewModel? {
-    outputs.reversed().lazy.compactMap {
-      if case .display(let model) = $0 { model } else { nil }
-    }.first
-  }
-}
+/// Records everything the presenter shows, in order (TestDoubles' `RecordingView`).
+final class SpyPlayerListView: RecordingView<PlayerListViewModel>, PlayerListDisplaying {}
 
 /// Answers with a fixed roster, records deletions, exports and imports; fails when told to.
 /// Strict: a call the test does not expect fails it.
 final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Sendable {
   enum Method: Hashable, Sendable {
-    case gathersLosing, loadRoster, unfinishedMatch, delete, archivedPlayers, restore
+    case deletion, gathersLosing, loadRoster, unfinishedMatch, delete, archivedPlayers, restore
     case export, importPlayers, addGuest, merge
     /// Players on rows outside the page loaded, and a search of the names.
     case players, find
@@ -174,24 +114,31 @@ final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Senda
     return gathersLosing[player.id] ?? 0
   }
 
+  /// The player on the row, from the rows shown or else the roster (failing with
+  /// `failure` only then), and the gathers deleting them would drop.
+  func deletion(at index: Int, of shown: PlayerRoster) async throws(FootballGatherError)
+    -> PlayerDeletion?
+  {
+    expected.check(.deletion)
+    if !shown.hasLoaded([index]), let failure { throw failure }
+    guard let player = shown.player(at: index) ?? roster.player(at: index) else { return nil }
+    return PlayerDeletion(player: player, gathersLosing: gathersLosing[player.id] ?? 0)
+  }
+
   /// The page at `rows`, as the real interactor loads it: only those rows.
   func loadRoster(rows: Range<Int>) async throws(FootballGatherError) -> PlayerRoster {
     expected.check(.loadRoster)
     if let failure { throw failure }
-    return PlayerRoster(RosterPage(slicing: roster.players, at: rows), loadedFor: rows)
+    return roster.page(rows)
   }
 
   func players(at indices: [Int], of shown: PlayerRoster) async throws(FootballGatherError)
     -> [Int: Player]
   {
-    if shown.hasLoaded(indices) {
-      return Dictionary(
-        uniqueKeysWithValues: indices.compactMap { i in shown.player(at: i).map { (i, $0) } })
-    }
+    if shown.hasLoaded(indices) { return shown.loaded(at: indices) }
     expected.check(.players)
     if let failure { throw failure }
-    return Dictionary(
-      uniqueKeysWithValues: indices.compactMap { i in roster.player(at: i).map { (i, $0) } })
+    return roster.loaded(at: indices)
   }
 
   func find(_ text: String, limit: Int) async throws(FootballGatherError) -> PlayerMatches {
@@ -268,14 +215,6 @@ final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Senda
     }
     return try importResult.get()
   }
-
-  func addGuest(named name: String) async throws(FootballGatherError) -> Player {
-    expected.check(.addGuest)
-    if let failure { throw failure }
-    let guest = Player(id: (roster.players.map(\.id).max() ?? 0) + 1, name: name)
-    roster = PlayerRoster(roster.players + [guest])
-    return guest
-  }
 }
 
 /// Records where the presenter asked to go. Strict: a route the test does not expect
@@ -283,14 +222,14 @@ final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Senda
 @MainActor
 final class RecordingPlayerListRouter: PlayerListRouting, StrictDouble {
   enum Method: Hashable, Sendable {
-    case showAddPlayer, showDetail, logOut, showTeams, showHistory, resumeMatch
+    case showAddPlayer, showDetail, logOut, showSelection, showHistory, resumeMatch
   }
 
   enum Route: Equatable {
     case addPlayer(String?)
     case detail(Player)
     case logOut
-    case teams([Player])
+    case selection(RosterWindow)
     case history
     case resume(MatchSnapshot)
   }
@@ -301,7 +240,9 @@ final class RecordingPlayerListRouter: PlayerListRouting, StrictDouble {
   func showAddPlayer(named name: String?) async { route(.showAddPlayer, .addPlayer(name)) }
   func showDetail(of player: Player) async { route(.showDetail, .detail(player)) }
   func logOut() async { route(.logOut, .logOut) }
-  func showTeams(for players: [Player]) async { route(.showTeams, .teams(players)) }
+  func showSelection(showing window: RosterWindow) async {
+    route(.showSelection, .selection(window))
+  }
   func showHistory() async { route(.showHistory, .history) }
   func resumeMatch(_ snapshot: MatchSnapshot) async { route(.resumeMatch, .resume(snapshot)) }
 
@@ -317,7 +258,7 @@ final class RecordingPlayerListRouter: PlayerListRouting, StrictDouble {
 final class RecordingPlayerListListener: PlayerListListener, StrictDouble {
   enum Method: Hashable, Sendable {
     case playerListDidRequestAddPlayer, playerListDidSelect, playerListDidRequestLogOut
-    case playerListDidConfirmSelection, playerListDidRequestHistory, playerListDidRequestResume
+    case playerListDidRequestSelection, playerListDidRequestHistory, playerListDidRequestResume
   }
 
   let expected = ExpectedCalls<Method>(of: "RecordingPlayerListListener")
@@ -330,9 +271,8 @@ final class RecordingPlayerListListener: PlayerListListener, StrictDouble {
     record(.playerListDidSelect, "select \(player.name)")
   }
   func playerListDidRequestLogOut() async { record(.playerListDidRequestLogOut, "logout") }
-  func playerListDidConfirmSelection(_ players: [Player]) async {
-    record(
-      .playerListDidConfirmSelection, "confirm \(players.map(\.name).joined(separator: ", "))")
+  func playerListDidRequestSelection(showing window: RosterWindow) async {
+    record(.playerListDidRequestSelection, "select from \(window.rows.lowerBound + 1)")
   }
   func playerListDidRequestHistory() async { record(.playerListDidRequestHistory, "history") }
   func playerListDidRequestResume(_ snapshot: MatchSnapshot) async {
@@ -351,11 +291,9 @@ final class RecordingPlayerListListener: PlayerListListener, StrictDouble {
 final class SpyPlayerListPresenter: PlayerListPresenting, StrictDouble {
   enum Method: Hashable, Sendable {
     case viewDidAppear, didSelectPlayer, didRequestDelete, didRequestLogOut, didRequestBack,
-      didRequestSelection, didCancelSelection, didPickPlayers, didConfirmSelection,
-      didRequestHistory, didRequestResume, didRequestArchivedPlayers, didRequestMore,
-      didRequestFind, didRequestAddPlayer, didRequestGuest, didUnpickPlayers, didTogglePlayers,
-      didRequestExport, didRequestImport, didRequestRestore, didRequestList,
-      didRequestDeleteEach, didRequestMerge
+      didRequestSelection, didRequestHistory, didRequestResume, didRequestArchivedPlayers,
+      didRequestMore, didRequestFind, didRequestAddPlayer, didRequestExport, didRequestImport,
+      didRequestRestore, didRequestList, didRequestDeleteEach, didRequestMerge
   }
 
   let expected = ExpectedCalls<Method>(of: "SpyPlayerListPresenter")
@@ -387,10 +325,6 @@ final class SpyPlayerListPresenter: PlayerListPresenting, StrictDouble {
     expected.check(.didRequestAddPlayer)
     events.append("didRequestAddPlayer(named: \(name ?? "nil"))")
   }
-  func didRequestGuest(named name: String) async {
-    expected.check(.didRequestGuest)
-    events.append("didRequestGuest(named: \(name))")
-  }
   func didRequestLogOut() async {
     expected.check(.didRequestLogOut)
     events.append("didRequestLogOut")
@@ -402,26 +336,6 @@ final class SpyPlayerListPresenter: PlayerListPresenting, StrictDouble {
   func didRequestSelection() async {
     expected.check(.didRequestSelection)
     events.append("didRequestSelection")
-  }
-  func didCancelSelection() async {
-    expected.check(.didCancelSelection)
-    events.append("didCancelSelection")
-  }
-  func didPickPlayers(at indices: [Int]) async {
-    expected.check(.didPickPlayers)
-    events.append("didPickPlayers(at: \(indices))")
-  }
-  func didUnpickPlayers(at indices: [Int]) async {
-    expected.check(.didUnpickPlayers)
-    events.append("didUnpickPlayers(at: \(indices))")
-  }
-  func didTogglePlayers(at indices: [Int]) async {
-    expected.check(.didTogglePlayers)
-    events.append("didTogglePlayers(at: \(indices))")
-  }
-  func didConfirmSelection() async {
-    expected.check(.didConfirmSelection)
-    events.append("didConfirmSelection")
   }
   func didRequestExport(format: String, to path: String?) async {
     expected.check(.didRequestExport)

@@ -17,11 +17,11 @@ struct PlayerListArchiveTests {
   @Test func deletingAPlayerWhoPlayedSaysTheyAreArchivedAndKept() async {
     view.expect(.display, .askConfirmation, .displayMessage)
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])
-    interactor.expect(.loadRoster, .unfinishedMatch, .gathersLosing, .delete)
+    interactor.expect(.loadRoster, .unfinishedMatch, .deletion, .delete)
     interactor.gatherCounts = [Player.ann.id: 3]
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
-    view.confirmationAnswers = [true]
+    view.answers = [true]
     await presenter.didRequestDelete(at: 0)
     #expect(
       view.outputs.contains(
@@ -35,11 +35,11 @@ struct PlayerListArchiveTests {
     view.expect(.display, .askConfirmation, .displayMessage, .displayDetails, .displayError)
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])
     interactor.expect(
-      .loadRoster, .unfinishedMatch, .gathersLosing, .delete, .archivedPlayers, .restore)
+      .loadRoster, .unfinishedMatch, .deletion, .delete, .archivedPlayers, .restore)
     interactor.gatherCounts = [Player.ann.id: 1]
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
-    view.confirmationAnswers = [true]
+    view.answers = [true]
     await presenter.didRequestDelete(at: 0)
     await presenter.didRequestArchivedPlayers()
     #expect(

@@ -102,49 +102,13 @@ struct PlayerListPagingTests {
     #expect(view.lastViewModel?.rows.first?.number == "51")
   }
 
-  @Test func pickingOnALongRosterSaysWhatChangedAndTheCount() async {
-    view.expect(.display, .displayMessage)
-    let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch])
-    await presenter.viewDidAppear()
-    await presenter.didRequestSelection()
-    let shown = view.outputs.count
-    await presenter.didPickPlayers(at: Array(0..<22))
-    await presenter.didUnpickPlayers(at: [0])
-    #expect(
-      view.outputs.dropFirst(shown) == [
-        .message("Picked 22 players: 22 of 120 players selected."),
-        .message("Unpicked 1 player: 21 of 120 players selected."),
-      ])
-  }
-
-  @Test func pickingAndShowingPastThePageLoadThoseRowsWithTheirRosterNumbers() async {
-    view.expect(.display, .displayMessage, .displayError)
-    let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch, .players])
-    await presenter.viewDidAppear()
-    await presenter.didRequestSelection()
-    await presenter.didPickPlayers(at: [0, 106, 119])
-    #expect(view.outputs.last == .message("Picked 3 players: 3 of 120 players selected."))
-    await presenter.didPickPlayers(at: Array(0..<120))
-    #expect(view.outputs.last == .message("Picked 120 players: 120 of 120 players selected."))
-    await presenter.didRequestList(from: 100, through: 101)
-    #expect(view.lastViewModel?.rows.map(\.number) == ["101", "102"])
-    #expect(view.lastViewModel?.rows.allSatisfy(\.isPicked) == true)
-    await presenter.didTogglePlayers(at: [120])
-    #expect(view.outputs.last == .error("there is no player 121; choose a number from 1 to 120"))
-    router.expect(.showTeams, .showDetail)
-    await presenter.didConfirmSelection()
-    #expect(router.routes.last == .teams(players))
-    await presenter.didSelectPlayer(at: 86)
-    #expect(router.routes.last == .detail(players[86]))
-  }
-
   @Test func deletingOnALongRosterSaysWhatChangedAndTheCount() async {
     view.expect(.display, .askConfirmation, .displayMessage)
     let (presenter, _) = makePresenter(expecting: [
-      .loadRoster, .unfinishedMatch, .gathersLosing, .delete,
+      .loadRoster, .unfinishedMatch, .deletion, .delete,
     ])
     await presenter.viewDidAppear()
-    view.confirmationAnswers = [true]
+    view.answers = [true]
     let shown = view.outputs.count
     await presenter.didRequestDelete(at: 0)
     #expect(
@@ -159,7 +123,7 @@ struct PlayerListPagingTests {
     let view = PlayerListView(console: console)
     let spy = SpyPlayerListPresenter()
     spy.expect(.didRequestList, .didRequestMore, .didRequestFind)
-    view.display(PlayerListViewModel(title: "t", rows: [], hint: "h", playerCount: 500))
+    view.display(PlayerListViewModel(title: "t", rows: [], playerCount: 500))
     for line in ["list 201-400", "list 7", "more", "find ann lee", "list 9-3", "list 501", "find"] {
       await view.handle(CommandInput(line), presenter: spy)
     }

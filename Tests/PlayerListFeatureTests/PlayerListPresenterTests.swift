@@ -28,10 +28,7 @@ struct PlayerListPresenterTests {
               .init(number: "2", name: "Bob", position: "Striker", skill: "Professional"),
               .init(number: "3", name: "Cy", position: "-", skill: "-"),
             ],
-            emptyMessage: nil,
-            hint:
-              "Commands: add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit"
-          ))
+            emptyMessage: nil))
       ])
   }
 
@@ -46,18 +43,14 @@ struct PlayerListPresenterTests {
     #expect(view.lastViewModel?.rows == [])
   }
 
-  @Test func comingBackWhileTheBackendIsDownShowsTheListAsLastLoadedInListMode() async {
+  @Test func comingBackWhileTheBackendIsDownShowsTheListAsLastLoaded() async {
     view.expect(.display, .displayError)
     let interactor = StubPlayerListInteractor(
       players: [.ann, .bob], expecting: [.loadRoster, .unfinishedMatch])
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
-    await presenter.didRequestSelection()
-    #expect(view.lastViewModel?.isSelecting == true)
     interactor.failure = .network("no answer")
-    presenter.showList()  // a match ended: the router asks for list mode, then pops back
-    await presenter.viewDidAppear()
-    #expect(view.lastViewModel?.isSelecting == false)
+    await presenter.viewDidAppear()  // back from a match, a form, the selection
     #expect(view.lastViewModel?.rows.map(\.name) == ["Ann", "Bob"])
     #expect(
       view.outputs.last
@@ -79,10 +72,10 @@ struct PlayerListPresenterTests {
   @Test func deletingAsksFirstThenDeletesAndShowsTheListAgain() async {
     view.expect(.display, .askConfirmation, .displayMessage)
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])
-    interactor.expect(.loadRoster, .unfinishedMatch, .gathersLosing, .delete)
+    interactor.expect(.loadRoster, .unfinishedMatch, .deletion, .delete)
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
-    view.confirmationAnswers = [true]
+    view.answers = [true]
     await presenter.didRequestDelete(at: 1)
     #expect(interactor.deleted == [.bob])
     #expect(
@@ -96,10 +89,10 @@ struct PlayerListPresenterTests {
   @Test func answeringNoKeepsThePlayer() async {
     view.expect(.display, .askConfirmation, .displayMessage)
     let interactor = StubPlayerListInteractor(players: [.ann])
-    interactor.expect(.loadRoster, .unfinishedMatch, .gathersLosing)
+    interactor.expect(.loadRoster, .unfinishedMatch, .deletion)
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
-    view.confirmationAnswers = [false]
+    view.answers = [false]
     await presenter.didRequestDelete(at: 0)
     #expect(interactor.deleted.isEmpty)
     #expect(view.outputs.last == .message("Ann was not deleted."))
@@ -108,11 +101,11 @@ struct PlayerListPresenterTests {
   @Test func deletingAPlayerAServerDropsFromPastGathersSaysHowManyFirst() async {
     view.expect(.display, .askConfirmation, .displayMessage)
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])
-    interactor.expect(.loadRoster, .unfinishedMatch, .gathersLosing, .delete)
+    interactor.expect(.loadRoster, .unfinishedMatch, .deletion, .delete)
     interactor.gathersLosing = [Player.bob.id: 3]
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
-    view.confirmationAnswers = [false, true]
+    view.answers = [false, true]
     await presenter.didRequestDelete(at: 1)
     #expect(interactor.deleted.isEmpty)
     let question =
@@ -131,11 +124,11 @@ struct PlayerListPresenterTests {
   @Test func aFailedDeleteSaysWhyAndKeepsTheList() async {
     view.expect(.display, .askConfirmation, .displayError)
     let interactor = StubPlayerListInteractor(players: [.ann])
-    interactor.expect(.loadRoster, .unfinishedMatch, .gathersLosing, .delete)
+    interactor.expect(.loadRoster, .unfinishedMatch, .deletion, .delete)
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
     interactor.failure = .notFound("player 1")
-    view.confirmationAnswers = [true]
+    view.answers = [true]
     await presenter.didRequestDelete(at: 0)
     #expect(view.outputs.last == .error("could not delete Ann: player 1 was not found"))
     #expect(view.lastViewModel?.rows.map(\.name) == ["Ann"])
@@ -184,25 +177,31 @@ struct PlayerListPresenterTests {
         .confirmation("Log out alice?"),
         .message("Still logged in; type 'logout' to log out."),
       ])
-    view.confirmationAnswers = [true]
+    view.answers = [true]
     await presenter.didRequestBack()
     #expect(router.routes == [.logOut])
   }
 
-  @Test func aGuestAddedInSelectionModeJoinsTheRosterAndIsPicked() async {
-    view.expect(.display, .displayMessage, .displayError)
+  @Test func selectOpensTheSelectionOnTheRowsShown() async {
+    view.expect(.display)
+    router.expect(.showSelection)
     let presenter = makePresenter(
-      StubPlayerListInteractor(
-        players: [.ann], expecting: [.loadRoster, .unfinishedMatch, .addGuest]))
+      StubPlayerListInteractor(players: [.ann, .bob], expecting: [.loadRoster, .unfinishedMatch]))
+    await presenter.didRequestList(from: 1, through: 1)
+    await presenter.didRequestSelection()
+    var window = RosterWindow()
+    window.show(from: 1, through: 1)
+    #expect(router.routes == [.selection(window)])
+  }
+
+  @Test func anEmptyRosterHasNothingToSelect() async {
+    view.expect(.display, .displayError)
+    let presenter = makePresenter(
+      StubPlayerListInteractor(players: [], expecting: [.loadRoster, .unfinishedMatch]))
     await presenter.viewDidAppear()
     await presenter.didRequestSelection()
-    await presenter.didRequestGuest(named: "Sam")
-    #expect(view.outputs.contains(.message("Added Sam to the roster and picked them for today.")))
-    #expect(view.lastViewModel?.title == "Select players of alice: 1 of 2 selected")
-    #expect(view.lastViewModel?.rows.map(\.isPicked) == [false, true])
-    await presenter.didConfirmSelection()
     #expect(
-      view.outputs.last
-        == .error("a gather needs at least 2 players; 1 picked; pick more with 'pick N'"))
+      view.outputs.last == .error("there are no players to select; type 'add' to add some"))
+    #expect(router.routes.isEmpty)
   }
 }

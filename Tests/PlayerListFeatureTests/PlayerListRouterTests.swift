@@ -1,4 +1,5 @@
 import Domain
+import TestDoubles
 import Testing
 
 @testable import PlayerListFeature
@@ -9,26 +10,25 @@ struct PlayerListRouterTests {
     let listener = RecordingPlayerListListener()
     listener.expect(
       .playerListDidRequestAddPlayer, .playerListDidSelect, .playerListDidRequestLogOut,
-      .playerListDidRequestHistory, .playerListDidConfirmSelection, .playerListDidRequestResume)
+      .playerListDidRequestHistory, .playerListDidRequestSelection, .playerListDidRequestResume)
     let router = PlayerListRouter(listener: listener)
     await router.showAddPlayer(named: "Ben")
     await router.showDetail(of: .ann)
     await router.logOut()
     await router.showHistory()
-    await router.showTeams(for: [.ann, .bob])
+    await router.showSelection(showing: RosterWindow())
     await router.resumeMatch(.unfinished)
     #expect(
       listener.events == [
-        "add Ben", "select Ann", "logout", "history", "confirm Ann, Bob", "resume the saved match",
+        "add Ben", "select Ann", "logout", "history", "select from 1", "resume the saved match",
       ])
   }
 
   @Test func doesNotKeepItsListenerAlive() async {
-    var listener: RecordingPlayerListListener? = RecordingPlayerListListener()
-    let router = PlayerListRouter(listener: listener!)
-    weak let released = listener
-    listener = nil
-    #expect(released == nil)
+    let (released, router) = ListenerRelease.check(RecordingPlayerListListener.init) {
+      PlayerListRouter(listener: $0)
+    }
+    #expect(released)
     await router.logOut()
   }
 }

@@ -1,3 +1,4 @@
+import Domain
 import LineUI
 import TestSupport
 import Testing
@@ -12,7 +13,7 @@ struct PlayerListViewTests {
       .init(number: "1", name: "Ann", position: "Goalkeeper", skill: "Amateur"),
       .init(number: "2", name: "Bob", position: "-", skill: "Professional"),
     ],
-    emptyMessage: nil, hint: "Commands: add, show N")
+    emptyMessage: nil)
 
   @Test func rendersTheRosterAsAlignedColumns() {
     let (console, _, output) = Console.scripted()
@@ -24,7 +25,7 @@ struct PlayerListViewTests {
           #  Name  Position    Skill
           1  Ann   Goalkeeper  Amateur
           2  Bob   -           Professional
-        Commands: add, show N
+        Commands: add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
 
         """)
   }
@@ -121,5 +122,57 @@ struct PlayerListViewTests {
         "Delete Ann? [y/n] maybe", "error: 'maybe' is not an answer here; type 'y' or 'n'",
         "Delete Ann? [y/n] n", "Delete Ann? [y/n] y", "",
       ])
+  }
+
+  @Test func exportAndImportTakeTheRestOfTheLineAsTheFile() async {
+    let (console, _, _) = Console.scripted()
+    let view = PlayerListView(console: console)
+    let presenter = SpyPlayerListPresenter()
+    presenter.expect(.didRequestSelection, .didRequestExport, .didRequestImport)
+    view.display(PlayerListViewModel(title: "t", rows: [], playerCount: 3))
+    for line in [
+      "select", "export csv", "export JSON my team.json", "import  ~/old roster.csv",
+      "import my team.csv --allow-duplicates",
+    ] {
+      await view.handle(CommandInput(line), presenter: presenter)
+    }
+    #expect(
+      presenter.events == [
+        "didRequestSelection", "didRequestExport(format: csv, to: nil)",
+        "didRequestExport(format: JSON, to: my team.json)",
+        "didRequestImport(from: ~/old roster.csv)",
+        "didRequestImport(from: my team.csv, allowingDuplicates)",
+      ])
+  }
+
+  @Test func theDetailsOfAnErrorAreIndentedAndADocumentIsShownAsItIs() {
+    let (console, _, output) = Console.scripted()
+    let view = PlayerListView(console: console)
+    view.displayDetails(["line 2: bad", "line 3: \u{1B}[2J"])
+    view.displayDocument("name\n\"Ann\nMarie\"\n")
+    #expect(
+      output.lines == ["  line 2: bad", "  line 3: \\u{1B}[2J", "name", "\"Ann", "Marie\"", ""])
+  }
+
+  @Test(arguments: RosterFormat.allCases)
+  func anExportShownOnATerminalCannotCommandIt(format: RosterFormat) throws {
+    let (console, _, output) = Console.scripted(isTerminal: true)
+    let hostile = [
+      Player(id: 1, name: "E\u{1B}]0;PWNED\u{7}x"), Player(id: 2, name: "a\u{9B}2Jb"),
+      Player(id: 3, name: "Ann\u{202E}xob", favouriteTeam: "\u{1B}]52;c;aGk=\u{7}"),
+    ]
+    PlayerListView(console: console).displayDocument(try RosterCodec.encode(hostile, as: format))
+    let controls = output.text.unicodeScalars.filter {
+      ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}"
+    }
+    #expect(controls.isEmpty, "raw controls reached the terminal: \(controls.map(\.value))")
+    #expect(output.text.contains("\\u{202E}"))
+  }
+
+  @Test func anExportRedirectedToAFileKeepsTheExactBytes() throws {
+    let (console, _, output) = Console.scripted(isTerminal: false)
+    let document = try RosterCodec.encode([Player(id: 1, name: "E\u{1B}]0;T\u{7}x")], as: .csv)
+    PlayerListView(console: console).displayDocument(document)
+    #expect(output.text == document)
   }
 }

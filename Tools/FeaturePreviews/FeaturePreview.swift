@@ -9,6 +9,7 @@ import PlayerAddFeature
 import PlayerDetailFeature
 import PlayerEditFeature
 import PlayerListFeature
+import SelectionFeature
 import TestSupport
 
 /// One feature's screen built alone, over TestSupport's in-memory services seeded with
@@ -20,15 +21,15 @@ import TestSupport
 public struct FeaturePreview {
   /// The features a preview can show, by the name of their module folder.
   public static let names = [
-    "Login", "PlayerList", "PlayerAdd", "PlayerDetail", "PlayerEdit", "ConfirmPlayers",
-    "Gather", "History",
+    "Login", "PlayerList", "Selection", "PlayerAdd", "PlayerDetail", "PlayerEdit",
+    "ConfirmPlayers", "Gather", "History",
   ]
 
   /// The patterns a screen of the pattern lab can be previewed in (`--pattern P`);
   /// `viper` is the feature module.
   nonisolated public static let patterns = ["mvc", "mvvm", "mvp", "mvp-c", "viper", "vip"]
   /// The screens written in every pattern (docs/PATTERNS.md).
-  nonisolated public static let patternScreens = ["Login", "PlayerDetail"]
+  nonisolated public static let patternScreens = ["Login", "PlayerDetail", "Gather"]
 
   private let console: Console
   private let listener: PreviewListener
@@ -53,6 +54,9 @@ public struct FeaturePreview {
         console: console, playerService: players, files: InMemoryTextFiles(),
         snapshotService: snapshots
       ).build(username: PreviewSeeds.session.user.username, listener: listener)
+    case "Selection":
+      SelectionBuilder(console: console, playerService: players)
+        .build(username: PreviewSeeds.session.user.username, listener: listener)
     case "PlayerAdd":
       PlayerAddBuilder(console: console, playerService: players).build(listener: listener)
     case "PlayerDetail":
@@ -88,7 +92,7 @@ public struct FeaturePreview {
     guard pattern != "viper" else { return screen(of: name) }
     return PatternPreview(
       console: console, listener: listener, navigation: PreviewNavigation(stack: stack),
-      players: players, gathers: gathers
+      players: players, gathers: gathers, snapshots: snapshots, clock: clock
     ).screen(of: name, pattern: pattern)
   }
 

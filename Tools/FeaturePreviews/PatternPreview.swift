@@ -1,14 +1,19 @@
 import Domain
 import LineUI
+import MVCGather
 import MVCLogin
 import MVCPlayerDetail
+import MVPCGather
 import MVPCLogin
 import MVPCPlayerDetail
+import MVPGather
 import MVPLogin
 import MVPPlayerDetail
+import MVVMGather
 import MVVMLogin
 import MVVMPlayerDetail
 import TestSupport
+import VIPGather
 import VIPLogin
 import VIPPlayerDetail
 
@@ -22,6 +27,9 @@ struct PatternPreview {
   let navigation: PreviewNavigation
   let players: FakePlayerService
   let gathers: FakeGatherService
+  let snapshots: FakeMatchSnapshotService
+  /// The match clock of the Gather preview.
+  let clock: any Clock<Duration>
 
   /// The screen `name` written in `pattern`, or `nil` when the lab has no such variant.
   func screen(of name: String, pattern: String) -> (any Screen)? {
@@ -72,6 +80,40 @@ struct PatternPreview {
       return VIPPlayerDetail.PlayerDetailModule(
         console: console, gatherService: gathers, playerService: players, navigation: navigation
       ).assemble(player: player)
+    case ("gather", _): return gather(pattern: pattern)
+    default:
+      return nil
+    }
+  }
+
+  /// The match screen of the preview's started gather in `pattern`, or `nil`.
+  private func gather(pattern: String) -> (any Screen)? {
+    let gather = PreviewSeeds.startedGather
+    switch pattern {
+    case "mvc":
+      return MVCGather.GatherViewController(
+        gather: gather, console: console, clock: clock, gatherService: gathers,
+        resultService: gathers, snapshotService: snapshots, delegate: listener)
+    case "mvvm":
+      return MVVMGather.GatherViewController(
+        gather: gather, console: console, clock: clock, gatherService: gathers,
+        resultService: gathers, snapshotService: snapshots, delegate: listener)
+    case "mvp":
+      return MVPGather.GatherViewController(
+        gather: gather, console: console, clock: clock, gatherService: gathers,
+        resultService: gathers, snapshotService: snapshots, delegate: listener)
+    case "mvp-c":
+      // The coordinator lives on the listener, as a parent keeps its child coordinator.
+      let coordinator = GatherCoordinator(
+        console: console, clock: clock, gatherService: gathers, resultService: gathers,
+        snapshotService: snapshots, parent: listener)
+      listener.keep(coordinator)
+      return coordinator.start(gather: gather)
+    case "vip":
+      return GatherModule(
+        console: console, clock: clock, gatherService: gathers, resultService: gathers,
+        snapshotService: snapshots
+      ).assemble(gather: gather, delegate: listener)
     default:
       return nil
     }

@@ -1,8 +1,13 @@
 import Domain
+import MVCGather
 import MVCLogin
+import MVPCGather
 import MVPCLogin
+import MVPGather
 import MVPLogin
+import MVVMGather
 import MVVMLogin
+import VIPGather
 import VIPLogin
 
 /// The login variants' ways out, shown as the same `preview:` line as the VIPER module's.
@@ -21,4 +26,18 @@ extension PreviewListener: MVCLogin.LoginViewControllerDelegate,
   func routeToPlayerList(for session: AuthSession) async {
     await loginDidSucceed(with: session)
   }
+}
+
+/// The match-screen variants' ways out, shown as the same `preview:` lines as the VIPER
+/// module's.
+extension PreviewListener: MVCGather.GatherViewControllerDelegate,
+  MVVMGather.GatherViewControllerDelegate, MVPGather.GatherViewControllerDelegate,
+  GatherCoordinatorDelegate, GatherRouterDelegate
+{
+  func gatherViewController(didEnd gather: Gather) async { await gatherDidEnd(gather) }
+  func gatherViewControllerDidLeave() async { await gatherDidLeave() }
+  func gatherCoordinator(didEnd gather: Gather) async { await gatherDidEnd(gather) }
+  func gatherCoordinatorDidLeave() async { await gatherDidLeave() }
+  func gatherRouter(didEnd gather: Gather) async { await gatherDidEnd(gather) }
+  func gatherRouterDidLeave() async { await gatherDidLeave() }
 }

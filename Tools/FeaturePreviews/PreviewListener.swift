@@ -8,6 +8,7 @@ import PlayerAddFeature
 import PlayerDetailFeature
 import PlayerEditFeature
 import PlayerListFeature
+import SelectionFeature
 
 /// The parent of a previewed screen: it stands in for the app's router, so every request
 /// a screen makes of its parent is shown as one line instead of opening another screen.
@@ -17,9 +18,15 @@ import PlayerListFeature
 @MainActor
 final class PreviewListener {
   private let console: Console
+  /// The child coordinators it started (an MVP-C variant's), kept as a parent keeps them.
+  private var children: [AnyObject] = []
 
   init(console: Console) {
     self.console = console
+  }
+
+  func keep(_ child: AnyObject) {
+    children.append(child)
   }
 
   private func report(_ request: String) {
@@ -41,14 +48,22 @@ extension PreviewListener: PlayerListListener {
   func playerListDidSelect(_ player: Player) async { report("show \(player.name)") }
   func playerListDidRequestLogOut() async { report("log out") }
 
-  func playerListDidConfirmSelection(_ players: [Player]) async {
-    report("pick teams from \(players.map(\.name).joined(separator: ", "))")
+  func playerListDidRequestSelection(showing window: RosterWindow) async {
+    report("open the selection from player \(window.rows.lowerBound + 1)")
   }
 
   func playerListDidRequestHistory() async { report("show the history") }
   func playerListDidRequestResume(_ snapshot: MatchSnapshot) async {
     report("resume the unfinished match")
   }
+}
+
+extension PreviewListener: SelectionListener {
+  func selectionDidConfirm(_ players: [Player]) async {
+    report("pick teams from \(players.map(\.name).joined(separator: ", "))")
+  }
+
+  func selectionDidCancel() async { report("go back to the player list") }
 }
 
 extension PreviewListener: PlayerAddListener {

@@ -4,10 +4,6 @@ extension ConfirmPlayersPresenter {
   /// Turns the sheet and its rules into the words and rows the screen shows: the
   /// presenter's formatting, kept apart so the presenter reads as events and routes.
   enum Formatter {
-    static let hint =
-      "Commands: a|b|bench N.., swap N N, name a|b [NAME], balance [SEED], together, apart, pin, rules, clear, "
-      + "list, play, help, back"
-
     /// The rows of each section `window` lists: a club's whole roster picked stays a
     /// screenful, `more` and `list A-B` show the others.
     static func viewModel(of sheet: TeamSheet, window: TeamSheetWindow = TeamSheetWindow())
@@ -33,7 +29,7 @@ extension ConfirmPlayersPresenter {
       }
       return ConfirmPlayersViewModel(
         title: "Confirm players (\(sheet.players.count) selected)", sections: sections,
-        chances: chances(in: sheet), hint: hint,
+        chances: chances(in: sheet),
         playerCount: partial ? sheet.players.count : nil)
     }
 

@@ -90,6 +90,10 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
   }
 
+  func didRequestList() async {
+    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet))
+  }
+
   func didRequestMove(rows: [Int], to team: Team) async {
     let players = players(at: rows)
     sheet = interactor.move(players, to: team, in: sheet)

@@ -5,6 +5,8 @@ import LineUI
 @MainActor
 protocol ConfirmPlayersPresenting: AnyObject {
   func viewDidAppear() async
+  /// `list`: the screen shown again.
+  func didRequestList() async
   func didRequestMove(rows: [Int], to team: Team) async
   func didRequestSwap(rows: [Int]) async
   func didRequestRename(_ team: Team, to name: String?) async
@@ -36,24 +38,7 @@ final class ConfirmPlayersView: ModuleView, ConsoleView, ConfirmPlayersDisplayin
 
   let prompt = "confirm> "
 
-  let commands = [
-    CommandHelp("a N..", "move players to Team A (e.g. a 1 3 5-7)"),
-    CommandHelp("b N..", "move players to Team B"),
-    CommandHelp("bench N..", "move players back to the Bench"),
-    CommandHelp("swap N N", "exchange the sides of two players (e.g. swap 3 7)"),
-    CommandHelp(
-      "name a|b [NAME]", "call Team A or B NAME for this gather ('name a' alone: Team A)"),
-    CommandHelp("balance [SEED]", "split everyone into two even teams"),
-    CommandHelp("together N N..", "balance keeps these players on one team"),
-    CommandHelp("apart N N", "balance puts these two on different teams"),
-    CommandHelp("pin N a|b", "balance keeps player N on Team A or B"),
-    CommandHelp("rules", "list the rules for balance"),
-    CommandHelp("clear", "remove every rule"),
-    CommandHelp("list [A-B]", "show the teams again (players A to B of a long list)"),
-    CommandHelp("more", "show the next 50 players of each long list"),
-    CommandHelp("share", "the teams as plain text to paste into a chat (no skills, no numbers)"),
-    CommandHelp("play", "start the gather with both teams (then 'start' runs the timer)"),
-  ]
+  var commands: [CommandHelp] { Self.commandTable }
 
   // MARK: Input
 
@@ -157,6 +142,6 @@ final class ConfirmPlayersView: ModuleView, ConsoleView, ConfirmPlayersDisplayin
       rendered = rendered.dropFirst(section.rows.count)
     }
     if let chances = viewModel.chances { console.line(chances) }
-    console.hint(viewModel.hint)
+    console.hint(hint)
   }
 }

@@ -17,7 +17,6 @@ struct ConfirmPlayersViewModel: Equatable, Sendable {
   var sections: [Section]
   /// "Chances: Team A 52 % – Team B 48 %", or `nil` while a team has no players.
   var chances: String? = nil
-  var hint: String
   /// How many players can be typed by number, when the sections show fewer rows than
   /// there are players; `nil` when every player has a row.
   var playerCount: Int? = nil

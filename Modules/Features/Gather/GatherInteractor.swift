@@ -80,23 +80,32 @@ final class GatherInteractor: GatherInteracting {
     return try await saved()
   }
 
-  func scoreGoal(for team: Team, by scorer: Player?, ownGoal: Bool)
-    async throws(FootballGatherError) -> Goal
+  func scoreGoal(for team: Team, scorerNumber: Int?, ownGoal: Bool)
+    async throws(FootballGatherError) -> GoalChange
   {
-    let goal = try match.recordGoal(for: team, scorer: scorer, ownGoal: ownGoal, at: clock.now)
-    try await save()
-    return goal
+    let goal: Goal
+    do {
+      goal = try match.recordGoal(
+        for: team, scorerNumber: scorerNumber, ownGoal: ownGoal, at: clock.now)
+    } catch {
+      return .refused(error, match.teamNames)
+    }
+    return .done(goal, try await saved())
   }
 
-  func removeGoal(number: Int) async throws(FootballGatherError) -> Goal {
-    let goal = try match.removeGoal(number: number)
-    try await save()
-    return goal
+  func removeGoal(number: Int) async throws(FootballGatherError) -> GoalChange {
+    let goal: Goal
+    do {
+      goal = try match.removeGoal(numbered: number)
+    } catch {
+      return .refused(error, match.teamNames)
+    }
+    return .done(goal, try await saved())
   }
 
-  func setScore(_ score: Score) async throws(FootballGatherError) {
+  func setScore(_ score: Score) async throws(FootballGatherError) -> MatchStatus {
     try match.setScore(score)
-    try await save()
+    return try await saved()
   }
 
   /// Renames a team: kept with the gather first, then in the saved match.
@@ -110,10 +119,9 @@ final class GatherInteractor: GatherInteracting {
     return try await saved()
   }
 
-  func undoGoal() async throws(FootballGatherError) -> Goal {
+  func undoGoal() async throws(FootballGatherError) -> GoalChange {
     let goal = try match.undoLastGoal()
-    try await save()
-    return goal
+    return .done(goal, try await saved())
   }
 
   /// Saves score, winner, end time and goal log in one call, then forgets the snapshot.

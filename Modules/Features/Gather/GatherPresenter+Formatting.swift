@@ -4,10 +4,6 @@ extension GatherPresenter {
   /// Turns the match into the words and rows the screen shows: the presenter's formatting,
   /// kept apart so the presenter reads as events, use cases and routes.
   enum Formatter {
-    static let hint =
-      "Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], "
-      + "goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back"
-
     /// How many players of a team the screen lists, as the teams screen does; every
     /// number still works in `goal a N`.
     static let shownPerTeam = 50
@@ -30,7 +26,7 @@ extension GatherPresenter {
       }
       return GatherViewModel(
         title: "Gather: \(scoreLine(status.match))", sections: sections,
-        timer: "Timer: \(clock(status.remaining)) \(timerState(status))", hint: hint,
+        timer: "Timer: \(clock(status.remaining)) \(timerState(status))",
         highestNumber: status.match.numbers.max() ?? 0)
     }
 

@@ -3,54 +3,49 @@ import Domain
 /// The score commands: a goal, undoing or removing one, setting the score, the goal log.
 extension GatherPresenter {
   func didRequestGoal(for team: Team, scorerNumber: Int?, ownGoal: Bool) async {
-    let scorer = scorerNumber.flatMap(interactor.status.match.player(numbered:))
-    if let scorerNumber, scorer == nil {
-      return view.displayError(
-        "no player of this match has number \(scorerNumber); 'list' shows the numbers")
-    }
-    if let refusal = interactor.status.match.goalRefusal(
-      for: team, scorer: scorer, ownGoal: ownGoal)
-    {
-      return view.displayError(
-        GatherPresenter.Formatter.refusal(refusal, names: interactor.status.match.teamNames))
-    }
-    do {
-      let goal = try await interactor.scoreGoal(for: team, by: scorer, ownGoal: ownGoal)
-      view.displayMessage(GatherPresenter.Formatter.scored(goal, status: interactor.status))
-    } catch {
-      view.displayError(error.message)
+    await show { () async throws(FootballGatherError) in
+      try await interactor.scoreGoal(for: team, scorerNumber: scorerNumber, ownGoal: ownGoal)
+    } as: { goal, status in
+      GatherPresenter.Formatter.scored(goal, status: status)
     }
   }
 
   func didRequestUndoGoal() async {
-    do {
-      let goal = try await interactor.undoGoal()
-      view.displayMessage(GatherPresenter.Formatter.undone(goal, status: interactor.status))
-    } catch {
-      view.displayError(error.message)
+    await show(interactor.undoGoal) { goal, status in
+      GatherPresenter.Formatter.undone(goal, status: status)
     }
   }
 
   func didRequestRemoveGoal(number: Int) async {
-    if let refusal = interactor.status.match.removalRefusal(number: number) {
-      return view.displayError(GatherPresenter.Formatter.refusal(refusal))
-    }
-    do {
-      let before = interactor.status.match
-      let goal = try await interactor.removeGoal(number: number)
-      view.displayMessage(
-        "Removed goal \(number) (\(GatherPresenter.Formatter.goalLine(goal, in: before))). "
-          + GatherPresenter.Formatter.scoreLine(interactor.status.match))
-    } catch {
-      view.displayError(error.message)
+    await show { () async throws(FootballGatherError) in
+      try await interactor.removeGoal(number: number)
+    } as: { goal, status in
+      "Removed goal \(number) (\(GatherPresenter.Formatter.goalLine(goal, in: status.match))). "
+        + GatherPresenter.Formatter.scoreLine(status.match)
     }
   }
 
   func didRequestSetScore(_ score: Score) async {
     do {
-      try await interactor.setScore(score)
-      view.displayMessage(
-        "Score set: \(GatherPresenter.Formatter.scoreLine(interactor.status.match)).")
+      let status = try await interactor.setScore(score)
+      view.displayMessage("Score set: \(GatherPresenter.Formatter.scoreLine(status.match)).")
+    } catch {
+      view.displayError(error.message)
+    }
+  }
+
+  /// Shows what a goal command came to: `message` for the goal done, the match's refusal
+  /// worded with the command to type, or the error that stopped it.
+  private func show(
+    _ change: () async throws(FootballGatherError) -> GoalChange,
+    as message: (Goal, MatchStatus) -> String
+  ) async {
+    do {
+      switch try await change() {
+      case .done(let goal, let status): view.displayMessage(message(goal, status))
+      case .refused(let refusal, let names):
+        view.displayError(GatherPresenter.Formatter.refusal(refusal, names: names))
+      }
     } catch {
       view.displayError(error.message)
     }

@@ -26,12 +26,14 @@ protocol GatherInteracting: AnyObject {
   func pauseTimer() async throws(FootballGatherError) -> MatchStatus
   func stopTimer() async throws(FootballGatherError) -> MatchStatus
   func setPlan(_ plan: MatchPlan) async throws(FootballGatherError) -> MatchStatus
-  func scoreGoal(for team: Team, by scorer: Player?, ownGoal: Bool)
-    async throws(FootballGatherError) -> Goal
-  func removeGoal(number: Int) async throws(FootballGatherError) -> Goal
+  /// A goal for `team` by the player numbered `scorerNumber` (nobody when `nil`), as
+  /// typed: recorded and saved, or refused by the match.
+  func scoreGoal(for team: Team, scorerNumber: Int?, ownGoal: Bool)
+    async throws(FootballGatherError) -> GoalChange
+  func removeGoal(number: Int) async throws(FootballGatherError) -> GoalChange
   /// Sets the score by adding or removing goals without a scorer.
-  func setScore(_ score: Score) async throws(FootballGatherError)
-  func undoGoal() async throws(FootballGatherError) -> Goal
+  func setScore(_ score: Score) async throws(FootballGatherError) -> MatchStatus
+  func undoGoal() async throws(FootballGatherError) -> GoalChange
   /// Calls `team` `name` for this gather (its standard name again when `name` is `nil`).
   func renameTeam(_ team: Team, to name: String?) async throws(FootballGatherError)
     -> MatchStatus
@@ -85,6 +87,10 @@ final class GatherPresenter: GatherPresenting {
     } else {
       view.display(GatherPresenter.Formatter.viewModel(of: interactor.status))
     }
+  }
+
+  func didRequestList() async {
+    view.display(GatherPresenter.Formatter.viewModel(of: interactor.status))
   }
 
   /// The match screen left the stack: its timer stops ticking and announcing.

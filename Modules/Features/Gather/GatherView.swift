@@ -5,6 +5,8 @@ import LineUI
 @MainActor
 protocol GatherPresenting: AnyObject {
   func viewDidAppear() async
+  /// `list`: the screen shown again.
+  func didRequestList() async
   func viewDidDisappear() async
   func didRequestTimerToggle() async
   func didRequestTimerStart() async
@@ -37,24 +39,7 @@ final class GatherView: ModuleView, ConsoleView, GatherDisplaying {
 
   let prompt = "gather> "
 
-  let commands = [
-    CommandHelp("start", "start or resume the timer (also: resume)"),
-    CommandHelp("pause", "pause the timer"),
-    CommandHelp("timer", "start or pause the timer, whichever it is not doing"),
-    CommandHelp("stop", "stop the timer and reset it to the time last set"),
-    CommandHelp("time MM:SS|MM", "set the timer, from 00:01 to 90:00 (time 7 is 07:00)"),
-    CommandHelp("halves NxMM [break MM]", "play N periods of MM minutes with a break"),
-    CommandHelp("goal a|b [N]", "a goal for Team A or B, scored by player N"),
-    CommandHelp("goal a|b og N", "an own goal: player N of the other team scored it"),
-    CommandHelp(
-      "name a|b [NAME]", "call Team A or B NAME for this gather ('name a' alone: Team A)"),
-    CommandHelp("undo", "remove the last goal"),
-    CommandHelp("remove N", "remove goal N of the goal log"),
-    CommandHelp("score A-B", "set the score without scorers (adds or removes unnamed goals)"),
-    CommandHelp("goals", "show the goal log"),
-    CommandHelp("list", "show the match again"),
-    CommandHelp("end", "end the gather and save the result (asks first)"),
-  ]
+  var commands: [CommandHelp] { Self.commandTable }
 
   // MARK: Input
 
@@ -111,7 +96,7 @@ final class GatherView: ModuleView, ConsoleView, GatherDisplaying {
         await presenter.didRequestGoalLog()
       case "list":
         try command.expectNoArguments()
-        await presenter.viewDidAppear()
+        await presenter.didRequestList()
       case "end":
         try command.expectNoArguments()
         await presenter.didRequestEnd()
@@ -147,7 +132,7 @@ final class GatherView: ModuleView, ConsoleView, GatherDisplaying {
       table = table.dropFirst(section.rows.count)
     }
     console.line(viewModel.timer)
-    console.hint(viewModel.hint)
+    console.hint(hint)
   }
 
   func announce(_ text: String, bell: Bool) {

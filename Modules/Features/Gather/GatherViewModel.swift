@@ -17,7 +17,6 @@ struct GatherViewModel: Equatable, Sendable {
   var sections: [Section]
   /// "Timer: 09:41 running".
   var timer: String
-  var hint: String
   /// The highest player number shown, which `goal a N` may take.
   var highestNumber: Int = 0
 }

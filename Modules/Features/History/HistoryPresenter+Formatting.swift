@@ -7,9 +7,6 @@ extension HistoryPresenter {
   struct Formatter: Sendable {
     let formatDate: @Sendable (Date) -> String
 
-    static let hint =
-      "Commands: show N, edit N, delete N, records, export csv|json [FILE], list, help, back"
-
     func date(of gather: Gather) -> String {
       gather.createdAt.map(formatDate) ?? "-"
     }
@@ -30,7 +27,7 @@ extension HistoryPresenter {
         emptyMessage: history.isEmpty
           ? "No gathers yet. Start one from the player list: select, confirm, start." : nil,
         topScorers: history.topScorersLine(), footer: page?.footer("Gathers"),
-        gatherCount: page?.isPartial == true ? history.count : nil, hint: Self.hint)
+        gatherCount: page?.isPartial == true ? history.count : nil)
     }
 
     func detail(_ gather: Gather) -> HistoryDetailViewModel {

@@ -61,6 +61,11 @@ final class HistoryPresenter: HistoryPresenting {
   }
 
   func viewDidAppear() async {
+    await showHistory()
+  }
+
+  /// Loads the gathers and lists them.
+  private func showHistory() async {
     do {
       history = try await interactor.loadHistory()
       await showGathers()

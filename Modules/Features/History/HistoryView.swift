@@ -43,11 +43,12 @@ final class HistoryView: ModuleView, ConsoleView, HistoryDisplaying {
     CommandHelp("delete N", "delete gather N (asks first)"),
     CommandHelp("edit N", "show gather N's numbered goals and line-up, to correct them"),
     CommandHelp(
-      "edit N score A-B|remove G|goal a|b [og] P", "correct gather N's score or goals"),
+      "edit N score A-B|remove G|goal a|b [og] P", "correct gather N's score or goals", hint: ""),
     CommandHelp(
       "records [goals|won|played|name|win%] [since YYYY-MM-DD]",
       "every player's played, won, drawn, lost and goals, sorted by the word given (win%: "
-        + "by the share won, shown too), over the gathers from that day on"),
+        + "by the share won, shown too), over the gathers from that day on",
+      hint: "records"),
     CommandHelp("export csv|json [FILE]", "write every gather to FILE, or show them"),
     CommandHelp("list", "show the gathers again"),
     CommandHelp("more", "show the next page of the list shown last"),
@@ -118,6 +119,13 @@ final class HistoryView: ModuleView, ConsoleView, HistoryDisplaying {
     return .stay
   }
 
+  /// The line under the screen, from `commands` (written once, there).
+  var hint: String {
+    CommandHelp.hintLine(
+      of: commands, naming: ["show", "edit", "delete", "records", "export", "list"],
+      then: ["help", "back"])
+  }
+
   // MARK: Output
 
   func display(_ viewModel: HistoryViewModel) {
@@ -140,7 +148,7 @@ final class HistoryView: ModuleView, ConsoleView, HistoryDisplaying {
       if let footer = viewModel.footer { console.line(footer) }
       if let topScorers = viewModel.topScorers { console.line(topScorers) }
     }
-    console.hint(viewModel.hint)
+    console.hint(hint)
   }
 
   func displayDetail(_ viewModel: HistoryDetailViewModel) {

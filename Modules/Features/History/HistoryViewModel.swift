@@ -20,5 +20,4 @@ struct HistoryViewModel: Equatable, Sendable {
   /// How many gathers the history has, when not all are listed (`show N` takes any of
   /// them); `nil` when `rows` holds every gather.
   var gatherCount: Int? = nil
-  var hint: String
 }

@@ -157,7 +157,6 @@ final class LoginPresenter: LoginPresenting, LoginInput {
     LoginViewModel(
       title: "Football Gather: log in (\(backendLabel))",
       rememberedUsername: preferences.rememberedUsername,
-      rememberMeLine: rememberMeLine,
-      hint: "Commands: login [USERNAME], register, remember on|off, help, quit")
+      rememberMeLine: rememberMeLine)
   }
 }

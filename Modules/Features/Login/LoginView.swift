@@ -25,7 +25,7 @@ final class LoginView: ModuleView, ConsoleView, LoginDisplaying {
 
   let commands = [
     CommandHelp("login [USERNAME]", "log in (asks for what is missing)"),
-    CommandHelp("register [USERNAME]", "create an account and log in"),
+    CommandHelp("register [USERNAME]", "create an account and log in", hint: "register"),
     CommandHelp("remember on|off", "remember the username for next time"),
   ]
 
@@ -70,13 +70,16 @@ final class LoginView: ModuleView, ConsoleView, LoginDisplaying {
     return typed.isEmpty ? (offered ?? "") : typed
   }
 
+  /// The line under the screen, from `commands` (written once, there).
+  var hint: String { CommandHelp.hintLine(of: commands, then: ["help", "quit"]) }
+
   // MARK: Output
 
   func display(_ viewModel: LoginViewModel) {
     rememberedUsername = viewModel.rememberedUsername
     displayTitle(viewModel.title)
     console.line(viewModel.rememberMeLine)
-    console.hint(viewModel.hint)
+    console.hint(hint)
   }
 
   func askSecret(_ prompt: String) async -> SecretReply {

@@ -4,5 +4,4 @@ struct LoginViewModel: Equatable, Sendable {
   /// Offered as the default when the user is asked for a username.
   var rememberedUsername: String?
   var rememberMeLine: String
-  var hint: String
 }

@@ -156,7 +156,6 @@ final class PlayerAddPresenter: PlayerAddPresenting {
       title: "Add a player",
       fields: PlayerField.allCases.map { .init(label: $0.displayName, value: value(of: $0)) },
       positions: Position.allCases.map(\.displayName),
-      skills: Skill.allCases.map(\.displayName),
-      hint: "Commands: name NAME, age AGE, club CLUB, position P, skill S, save, help, back")
+      skills: Skill.allCases.map(\.displayName))
   }
 }

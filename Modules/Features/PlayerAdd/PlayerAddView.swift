@@ -84,6 +84,9 @@ final class PlayerAddView: ModuleView, ConsoleView, PlayerAddDisplaying {
     atEndOfInput ? true : await presenter.shouldLeave()
   }
 
+  /// The line under the screen, from `commands` (written once, there).
+  var hint: String { CommandHelp.hintLine(of: commands, then: ["help", "back"]) }
+
   // MARK: Output
 
   func display(_ viewModel: PlayerAddViewModel) {
@@ -94,7 +97,7 @@ final class PlayerAddView: ModuleView, ConsoleView, PlayerAddDisplaying {
     console.lines(table.render(width: console.columns))
     console.line("Positions: " + numbered(viewModel.positions))
     console.line("Skills: " + numbered(viewModel.skills))
-    console.hint(viewModel.hint)
+    console.hint(hint)
   }
 
   /// "1 Goalkeeper, 2 Defender, ...": the numbers `position N` and `skill N` take.

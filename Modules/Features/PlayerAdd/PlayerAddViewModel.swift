@@ -12,5 +12,4 @@ struct PlayerAddViewModel: Equatable, Sendable {
   var positions: [String]
   /// The skills to choose from, in the order they are numbered.
   var skills: [String]
-  var hint: String
 }

@@ -20,30 +20,14 @@ struct PlayerListInteractor: PlayerListInteracting {
     PlayerRoster(try await playerService.rosterPage(rows), loadedFor: rows)
   }
 
-  /// The players on `indices` (0-based rows) by row: those `roster` has loaded, else one
-  /// page from the lowest row to the highest. Rows past the end are missing.
   func players(at indices: [Int], of roster: PlayerRoster) async throws(FootballGatherError)
     -> [Int: Player]
   {
-    let wanted = indices.filter { $0 >= 0 && $0 < roster.count }
-    var page = roster
-    if !roster.hasLoaded(wanted), let first = wanted.min(), let last = wanted.max() {
-      page = PlayerRoster(try await playerService.rosterPage(first..<(last + 1)))
-    }
-    var found: [Int: Player] = [:]
-    for index in wanted {
-      if let player = page.player(at: index) { found[index] = player }
-    }
-    return found
+    try await playerService.players(at: indices, of: roster)
   }
 
   func find(_ text: String, limit: Int) async throws(FootballGatherError) -> PlayerMatches {
     try await playerService.players(nameContaining: text, limit: limit)
-  }
-
-  func addGuest(named name: String) async throws(FootballGatherError) -> Player {
-    let draft = PlayerDraft(name: try PlayerRules.validateName(name))
-    return try await playerService.createPlayer(draft)
   }
 
   func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot? {
@@ -56,6 +40,16 @@ struct PlayerListInteractor: PlayerListInteracting {
 
   func gathersLosing(_ player: Player) async throws(FootballGatherError) -> Int {
     try await playerService.gathersLosing(playerID: player.id)
+  }
+
+  func deletion(at index: Int, of roster: PlayerRoster) async throws(FootballGatherError)
+    -> PlayerDeletion?
+  {
+    guard let player = try await playerService.players(at: [index], of: roster)[index] else {
+      return nil
+    }
+    return PlayerDeletion(
+      player: player, gathersLosing: try await playerService.gathersLosing(playerID: player.id))
   }
 
   func delete(_ player: Player, from roster: PlayerRoster) async throws(FootballGatherError)

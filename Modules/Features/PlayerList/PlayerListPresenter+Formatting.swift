@@ -23,8 +23,7 @@ extension PlayerListPresenter {
         number: "\(row + 1)",
         name: counts[NameKey(player.name), default: 0] > 1 ? Self.telling(player) : player.name,
         position: player.position?.displayName ?? "-",
-        skill: player.skill?.displayName ?? "-",
-        isPicked: selection?.contains(player) ?? false)
+        skill: player.skill?.displayName ?? "-")
     }
   }
 
@@ -38,7 +37,7 @@ extension PlayerListPresenter {
 
   /// The page of the roster in `window`: every row when the roster fits on one page.
   func makeViewModel() -> PlayerListViewModel {
-    let shown = state.window.clamped(to: 0..<roster.count)
+    let shown = state.window.rows.clamped(to: 0..<roster.count)
     var viewModel = makeViewModel(rows: rows(shown))
     if shown.count < roster.count {
       viewModel.playerCount = roster.count
@@ -46,7 +45,8 @@ extension PlayerListPresenter {
         shown.isEmpty
         ? "No players in that range; the roster has \(roster.count)."
         : "Players \(shown.lowerBound + 1)-\(shown.upperBound) of \(roster.count). "
-          + (shown.upperBound < roster.count ? "'more' shows the next \(Self.pageSize); " : "")
+          + (shown.upperBound < roster.count
+            ? "'more' shows the next \(RosterWindow.pageSize); " : "")
           + "'list A-B' shows others, 'find TEXT' looks up names."
     }
     return viewModel
@@ -54,26 +54,11 @@ extension PlayerListPresenter {
 
   /// The screen with `rows` (all of the roster or a part of it).
   func makeViewModel(rows: [PlayerListViewModel.Row]) -> PlayerListViewModel {
-    guard let selection else {
-      let resume = state.hasUnfinishedMatch ? "resume, " : ""
-      return PlayerListViewModel(
-        title: "Players of \(username) (\(roster.count))",
-        rows: rows,
-        emptyMessage: roster.isEmpty
-          ? "No players yet. Type 'add' to add your first player, or 'import FILE'." : nil,
-        hint: roster.isEmpty
-          ? "Commands: \(resume)add [NAME], import FILE, history, list, logout, help, quit"
-          : "Commands: \(resume)add [NAME], show N, delete N, select, history, "
-            + "export csv|json [FILE], import FILE, list, logout, help, quit")
-    }
-    let picked = selection.count
-    return PlayerListViewModel(
-      title: "Select players of \(username): \(picked) of \(roster.count) selected",
+    PlayerListViewModel(
+      title: "Players of \(username) (\(roster.count))",
       rows: rows,
-      emptyMessage: nil,
-      hint:
-        "Commands: pick N..|all, unpick N..|all, N.. to toggle, add NAME, confirm, cancel, "
-        + "list, help, back, quit",
-      isSelecting: true)
+      emptyMessage: roster.isEmpty
+        ? "No players yet. Type 'add' to add your first player, or 'import FILE'." : nil,
+      offersResume: state.hasUnfinishedMatch)
   }
 }

@@ -1,8 +1,16 @@
 import Domain
 
-/// The events that lead to another screen: a player's detail, the add form, history,
-/// the unfinished match, and logging out.
+/// The events that lead to another screen: a player's detail, the add form, the
+/// selection, history, the unfinished match, and logging out.
 extension PlayerListPresenter {
+  /// The selection screen opens over the list, on the rows the list shows.
+  func didRequestSelection() async {
+    guard !roster.isEmpty else {
+      return view.displayError("there are no players to select; type 'add' to add some")
+    }
+    await router.showSelection(showing: state.window)
+  }
+
   func didSelectPlayer(at index: Int) async {
     guard let player = await player(at: index) else { return }
     await router.showDetail(of: player)
@@ -48,5 +56,20 @@ extension PlayerListPresenter {
           + "overwrites nothing.")
     }
     await router.resumeMatch(match)
+  }
+
+  /// The player on a 0-based row, loaded if the page shown does not have them; `nil`
+  /// (with the error shown) when there is none.
+  func player(at index: Int) async -> Player? {
+    do {
+      guard let player = try await interactor.players(at: [index], of: roster)[index] else {
+        view.displayError(noPlayerMessage(at: index))
+        return nil
+      }
+      return player
+    } catch {
+      view.displayError("could not load player \(index + 1): \(error.message)")
+      return nil
+    }
   }
 }

@@ -3,9 +3,6 @@ import Domain
 /// Long rosters a screenful at a time: `list`, `list A-B`, `more` and `find TEXT`; and
 /// after a change, a line saying what changed instead of the whole roster again.
 extension PlayerListPresenter {
-  /// Rows on one screen of the roster.
-  static let pageSize = 50
-
   /// Reloads the roster and shows `first...last` (0-based), or the first page.
   func didRequestList(from first: Int?, through last: Int?) async {
     state.showRows(from: first, through: last)
@@ -32,7 +29,7 @@ extension PlayerListPresenter {
   private func showMatches(of text: String, from first: Int) async {
     let found: PlayerMatches
     do {
-      found = try await interactor.find(text, limit: first + Self.pageSize)
+      found = try await interactor.find(text, limit: first + RosterWindow.pageSize)
     } catch {
       return view.displayError("could not look for '\(text)': \(error.message)")
     }
@@ -58,18 +55,13 @@ extension PlayerListPresenter {
     view.display(viewModel)
   }
 
-  /// After the roster or the selection changed: the roster again when it fits on one
-  /// page, else `summary` (what changed) and the count, so a large roster is not reprinted.
+  /// After the roster changed: the roster again when it fits on one page, else `summary`
+  /// (what changed) and the count, so a large roster is not reprinted.
   func showChange(_ summary: String?) {
-    guard roster.count > Self.pageSize else { return view.display(makeViewModel()) }
+    guard roster.count > RosterWindow.pageSize else { return view.display(makeViewModel()) }
     let count = roster.count == 1 ? "1 player" : "\(roster.count) players"
-    guard let selection else {
-      return view.displayMessage(
-        [summary, "\(count) on the roster; 'list' shows them."].compactMap { $0 }
-          .joined(separator: " "))
-    }
-    let picked = selection.count
     view.displayMessage(
-      [summary, "\(picked) of \(count) selected."].compactMap { $0 }.joined(separator: " "))
+      [summary, "\(count) on the roster; 'list' shows them."].compactMap { $0 }
+        .joined(separator: " "))
   }
 }

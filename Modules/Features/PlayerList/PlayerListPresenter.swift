@@ -30,6 +30,10 @@ protocol PlayerListInteracting: Sendable {
   func merge(_ duplicate: Player, into kept: Player) async throws(FootballGatherError) -> Int
   /// How many gathers deleting the player would drop them from (0 where they are archived).
   func gathersLosing(_ player: Player) async throws(FootballGatherError) -> Int
+  /// The player on a 0-based row and what deleting them would drop, in one call: what
+  /// `delete N` asks about; `nil` when the row is not on the roster.
+  func deletion(at index: Int, of roster: PlayerRoster) async throws(FootballGatherError)
+    -> PlayerDeletion?
   /// Deletes a player who never played; archives one who did (see `PlayerRemoval`).
   func delete(_ player: Player, from roster: PlayerRoster) async throws(FootballGatherError)
     -> (roster: PlayerRoster, removal: PlayerRemoval)
@@ -52,8 +56,6 @@ protocol PlayerListInteracting: Sendable {
     from path: String, allowingDuplicates: Bool,
     progress: @escaping @MainActor @Sendable (String) -> Void
   ) async throws(RosterImportError) -> [Player]
-  /// Adds a player with just a name, as a guest joining today's gather.
-  func addGuest(named name: String) async throws(FootballGatherError) -> Player
 }
 
 extension PlayerListInteracting {
@@ -72,18 +74,16 @@ protocol PlayerListRouting: AnyObject {
   func showAddPlayer(named name: String?) async
   func showDetail(of player: Player) async
   func logOut() async
-  func showTeams(for players: [Player]) async
+  /// Opens the selection screen over the list, showing first the rows in `window`.
+  func showSelection(showing window: RosterWindow) async
   func showHistory() async
   /// Opens the match left unfinished, which asks whether to resume or discard it.
   func resumeMatch(_ snapshot: MatchSnapshot) async
 }
 
 /// Reacts to the player list's events, runs the use cases and formats the roster.
-///
-/// Two modes, as in the original app: the list, and selection (the Select button), where
-/// numbers pick the players for a gather. The selection exists only in selection mode.
 @MainActor
-final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
+final class PlayerListPresenter: PlayerListPresenting {
   let username: String
   let view: any PlayerListDisplaying
   let interactor: any PlayerListInteracting
@@ -92,7 +92,6 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
   let state = State()
 
   var roster: PlayerRoster { state.roster }
-  var selection: PlayerSelection? { state.selection }
   var playerNames: [String] { roster.players.map(\.name) }
 
   init(
@@ -131,7 +130,7 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
       lookupFailure = error
     }
     do {
-      state.load(try await interactor.loadRoster(rows: state.window))
+      state.load(try await interactor.loadRoster(rows: state.window.rows))
       view.display(makeViewModel())
       return lookupFailure
     } catch {
@@ -140,46 +139,11 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
         return nil
       }
       // Coming back (from a match, a form) with the backend out of reach: the list as
-      // last loaded, in the mode the user is now in, and why it may be out of date.
+      // last loaded, and why it may be out of date.
       view.display(makeViewModel())
       view.displayError(
         "could not load the players (the list above is as last loaded): \(error.message)")
       return nil
     }
-  }
-
-  func didRequestDelete(at index: Int) async {
-    guard let player = await player(at: index) else { return }
-    do {
-      let question = deleteQuestion(player, losing: try await interactor.gathersLosing(player))
-      guard await view.askConfirmation(question) else {
-        return view.displayMessage("\(player.name) was not deleted.")
-      }
-      let result = try await interactor.delete(player, from: roster)
-      state.replaceRoster(result.roster)
-      view.displayMessage(removedMessage(player, result.removal))
-      showChange(nil)
-    } catch {
-      view.displayError("could not delete \(player.name): \(error.message)")
-    }
-  }
-
-  /// The player on a 0-based row, loaded if the page shown does not have them; `nil`
-  /// (with the error shown) when there is none.
-  func player(at index: Int) async -> Player? {
-    do {
-      guard let player = try await interactor.players(at: [index], of: roster)[index] else {
-        view.displayError(noPlayerMessage(at: index))
-        return nil
-      }
-      return player
-    } catch {
-      view.displayError("could not load player \(index + 1): \(error.message)")
-      return nil
-    }
-  }
-
-  func showList() {
-    state.endSelection()
   }
 }

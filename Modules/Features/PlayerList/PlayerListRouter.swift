@@ -7,8 +7,9 @@ public protocol PlayerListListener: AnyObject {
   func playerListDidRequestAddPlayer(named name: String?) async
   func playerListDidSelect(_ player: Player) async
   func playerListDidRequestLogOut() async
-  /// The user picked the players for a gather (at least two) and confirmed them.
-  func playerListDidConfirmSelection(_ players: [Player]) async
+  /// The user typed `select`: the selection screen opens, showing first the rows in
+  /// `window` (those the list shows).
+  func playerListDidRequestSelection(showing window: RosterWindow) async
   /// The user asked for the past gathers and the players' records.
   func playerListDidRequestHistory() async
   /// A match was left unfinished: the user typed `resume`, or the list showed for the
@@ -38,8 +39,8 @@ final class PlayerListRouter: PlayerListRouting {
     await listener?.playerListDidRequestLogOut()
   }
 
-  func showTeams(for players: [Player]) async {
-    await listener?.playerListDidConfirmSelection(players)
+  func showSelection(showing window: RosterWindow) async {
+    await listener?.playerListDidRequestSelection(showing: window)
   }
 
   func showHistory() async {

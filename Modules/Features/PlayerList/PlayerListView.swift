@@ -14,15 +14,10 @@ protocol PlayerListPresenting: AnyObject {
   /// `merge N M`: player M (0-based `duplicate`) becomes player N (`kept`).
   func didRequestMerge(_ duplicate: Int, into kept: Int) async
   func didRequestAddPlayer(named name: String?) async
-  func didRequestGuest(named name: String) async
   func didRequestLogOut() async
   func didRequestBack() async
+  /// `select`: the selection screen opens over the list.
   func didRequestSelection() async
-  func didCancelSelection() async
-  func didPickPlayers(at indices: [Int]) async
-  func didUnpickPlayers(at indices: [Int]) async
-  func didTogglePlayers(at indices: [Int]) async
-  func didConfirmSelection() async
   func didRequestExport(format: String, to path: String?) async
   func didRequestImport(from path: String, allowingDuplicates: Bool) async
   func didRequestHistory() async
@@ -40,9 +35,7 @@ protocol PlayerListPresenting: AnyObject {
 final class PlayerListView: ModuleView, ConsoleView, PlayerListDisplaying {
   let console: Console
   /// The number of players on the roster last shown, to check player numbers before asking.
-  var rowCount = 0
-  /// Whether the roster was last shown in selection mode.
-  var isSelecting = false
+  private(set) var rowCount = 0
 
   init(console: Console) {
     self.console = console
@@ -50,40 +43,7 @@ final class PlayerListView: ModuleView, ConsoleView, PlayerListDisplaying {
 
   let prompt = "players> "
 
-  var commands: [CommandHelp] { isSelecting ? selectionCommands : listCommands }
-
-  private let listCommands = [
-    CommandHelp("add [NAME]", "add a player (the form starts with NAME when given)"),
-    CommandHelp("show N", "show player N's details"),
-    CommandHelp(
-      "delete N",
-      "delete player N, or several: delete 2 3, delete 4-6 (asks once first; one who "
-        + "played is archived where the backend can)"),
-    CommandHelp("merge N M", "make player M one with player N: M's gathers and goals become N's"),
-    CommandHelp("archived", "list the archived players (deleted after playing)"),
-    CommandHelp("restore N", "put archived player N back on the roster"),
-    CommandHelp("select", "pick the players for a gather"),
-    CommandHelp("history", "show past gathers and the players' records"),
-    CommandHelp("resume", "go on with the match left unfinished, when one is saved"),
-    CommandHelp("export csv|json [FILE]", "write the roster to FILE, or show it"),
-    CommandHelp("import FILE", "add a CSV or JSON file's players, all or none; asks about repeats"),
-    CommandHelp("list [A-B]", "show the players again (a screenful), or players A to B"),
-    CommandHelp("more", "show the next screenful of players"),
-    CommandHelp("find TEXT", "show the players whose name contains TEXT"),
-    CommandHelp("logout", "log out and go back to the login screen"),
-  ]
-
-  private let selectionCommands = [
-    CommandHelp("pick N..|all", "pick players by number or range: pick 1 3 5-7, pick all"),
-    CommandHelp("unpick N..|all", "unpick players: unpick 2, unpick all"),
-    CommandHelp("add NAME", "add a guest to the roster and pick them for today"),
-    CommandHelp("N..", "pick or unpick each player typed: 1 3 5-7"),
-    CommandHelp("confirm", "go on to the teams with the picked players (at least 2)"),
-    CommandHelp("cancel", "leave selection mode and clear the selection"),
-    CommandHelp("list [A-B]", "show the players again (a screenful), or players A to B"),
-    CommandHelp("more", "show the next screenful of players"),
-    CommandHelp("find TEXT", "show the players whose name contains TEXT"),
-  ]
+  var commands: [CommandHelp] { Self.commandTable }
 
   func completionWords(presenter: any PlayerListPresenting) -> [String] {
     presenter.playerNames
@@ -97,17 +57,13 @@ final class PlayerListView: ModuleView, ConsoleView, PlayerListDisplaying {
 
   func handle(_ command: CommandInput, presenter: any PlayerListPresenting) async {
     do throws(CommandError) {
-      if isSelecting {
-        try await handleSelection(command, presenter: presenter)
-      } else {
-        try await handleList(command, presenter: presenter)
-      }
+      try await dispatch(command, presenter: presenter)
     } catch {
       console.error(error.message)
     }
   }
 
-  private func handleList(_ command: CommandInput, presenter: any PlayerListPresenting)
+  private func dispatch(_ command: CommandInput, presenter: any PlayerListPresenting)
     async throws(CommandError)
   {
     switch command.name {
@@ -171,42 +127,22 @@ final class PlayerListView: ModuleView, ConsoleView, PlayerListDisplaying {
         throw CommandError("type 'import FILE --allow-duplicates' with the file to import")
       }
       await presenter.didRequestImport(from: path, allowingDuplicates: allowing)
-    case "list", "more", "find": try await handlePaging(command, presenter: presenter)
     case "logout":
       try command.expectNoArguments()
       await presenter.didRequestLogOut()
-    default: throw .unknown(command.name, commands: commands)
-    }
-  }
-
-  private func handleSelection(_ command: CommandInput, presenter: any PlayerListPresenting)
-    async throws(CommandError)
-  {
-    switch command.name {
-    case "pick": await presenter.didPickPlayers(at: try rows(command.arguments))
-    case "unpick": await presenter.didUnpickPlayers(at: try rows(command.arguments))
-    case "add":
-      guard !command.argumentText.isEmpty else {
-        throw CommandError("type 'add NAME' to add a guest and pick them, e.g. 'add Sam'")
+    default:
+      switch try RowPaging(command, row: listedRow) {
+      case .list(let first, let last): await presenter.didRequestList(from: first, through: last)
+      case .more: await presenter.didRequestMore()
+      case .find(let text): await presenter.didRequestFind(text)
+      case nil: throw .unknown(command.name, commands: commands)
       }
-      await presenter.didRequestGuest(named: command.argumentText)
-    case _ where command.name.first?.isNumber == true:
-      await presenter.didTogglePlayers(at: try rows([command.name] + command.arguments))
-    case "confirm":
-      try command.expectNoArguments()
-      await presenter.didConfirmSelection()
-    case "cancel":
-      try command.expectNoArguments()
-      await presenter.didCancelSelection()
-    case "list", "more", "find": try await handlePaging(command, presenter: presenter)
-    default: throw .unknown(command.name, commands: commands)
     }
   }
 
-  /// The 0-based rows of typed numbers and ranges (`1 3 5-7`), or every row for `all`.
-  private func rows(_ words: [String]) throws(CommandError) -> [Int] {
-    if words.count == 1, words[0].lowercased() == "all" { return Array(0..<rowCount) }
-    return try CommandError.checking { try NumberList.numbers(words, in: rowCount) }.map { $0 - 1 }
+  /// A row number typed in `list A-B`, checked against the rows shown (1-based).
+  private func listedRow(_ word: String) throws(CommandError) -> Int {
+    try CommandError.checking { try NumberList.number(word, in: rowCount) }
   }
 
   /// The 0-based row of `show N` or `delete N`.
@@ -215,14 +151,23 @@ final class PlayerListView: ModuleView, ConsoleView, PlayerListDisplaying {
     return try CommandError.checking { try NumberList.number(word, in: rowCount) } - 1
   }
 
-  /// `back` leaves selection mode; from the list it offers to log out, as the
-  /// original's back button did, and asks first (no, or the end of input, stays).
+  /// `back` offers to log out, as the original's back button did (asks first).
   func goBack(presenter: any PlayerListPresenting) async -> BackDecision {
-    if isSelecting {
-      await presenter.didCancelSelection()
-    } else {
-      await presenter.didRequestBack()
-    }
+    await presenter.didRequestBack()
     return .stay
+  }
+
+  // MARK: Output
+
+  func display(_ viewModel: PlayerListViewModel) {
+    rowCount = viewModel.playerCount ?? viewModel.rows.count
+    displayTitle(viewModel.title)
+    if let empty = viewModel.emptyMessage {
+      console.line(empty)
+    } else {
+      console.lines(table(viewModel).render(width: console.columns))
+    }
+    if let footer = viewModel.footer { console.line(footer) }
+    console.hint(hint(viewModel))
   }
 }

@@ -5,17 +5,14 @@ struct PlayerListViewModel: Equatable, Sendable {
     var name: String
     var position: String
     var skill: String
-    /// Whether the player is picked; shown only in selection mode.
-    var isPicked = false
   }
 
   var title: String
   var rows: [Row]
   /// Shown instead of the table when there are no rows.
   var emptyMessage: String?
-  var hint: String
-  /// Selection mode: rows show whether they are picked and numbers pick players.
-  var isSelecting = false
+  /// Whether a match left unfinished can be resumed (`resume` leads the hint).
+  var offersResume = false
   /// Players on the roster when `rows` shows only some of them (a page, or what `find`
   /// found): the numbers typed are checked against it. `nil`: the rows are the roster.
   var playerCount: Int?

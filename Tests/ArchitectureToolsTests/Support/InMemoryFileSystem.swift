@@ -41,6 +41,23 @@ final class InMemoryFileSystem: FileSystem {
     }.sorted()
   }
 
+  private let hiddenFolders = Mutex<[String]>([])
+
+  /// Folders below the root that cannot be listed (as a folder without read permission).
+  var unreadableFolders: [String] {
+    get { hiddenFolders.withLock { $0 } }
+    set { hiddenFolders.withLock { $0 = newValue } }
+  }
+
+  func listing(under path: String) throws -> (files: [String], unreadable: [String]) {
+    let prefix = path.hasSuffix("/") ? path : path + "/"
+    let hidden = unreadableFolders.map { String($0.dropFirst(prefix.count)) }
+    let files = try filesRecursively(under: path).filter { file in
+      !hidden.contains { file.hasPrefix($0 + "/") }
+    }
+    return (files, hidden)
+  }
+
   func createDirectory(atPath path: String) throws {}
 
   func removeItem(atPath path: String) throws {

@@ -1,6 +1,6 @@
 extension DeclarationScanner {
   mutating func scanImport(_ index: Int) {
-    if let previous = token(index - 1), previous.line == tokens[index].line,
+    if let previous = token(index - 1), previous.line == at(index).line,
       previous.kind != .attribute,
       !["public", "internal", "private", "fileprivate", "package"].contains(previous.text)
     {
@@ -17,7 +17,7 @@ extension DeclarationScanner {
   }
 
   mutating func scanType(_ index: Int) {
-    let keyword = tokens[index]
+    let keyword = at(index)
     // `import struct Foundation.Data` imports a struct; it declares none.
     if let previous = token(index - 1), previous.isWord("import") { return }
     guard !isAfterDot(index), let name = token(index + 1), name.kind == .identifier,
@@ -88,6 +88,9 @@ extension DeclarationScanner {
 
   mutating func scanFunction(_ index: Int) {
     facts.functions += 1
+    if let name = token(index + 1), name.kind == .identifier, facts.functionNames.count < 256 {
+      facts.functionNames.insert(name.text)
+    }
     defer { pendingTestAttribute = false }
     guard !pendingTestAttribute, let name = token(index + 1), name.kind == .identifier,
       name.text.hasPrefix("test"), token(index + 2)?.isPunctuation("(") == true,

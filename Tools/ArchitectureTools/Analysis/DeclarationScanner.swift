@@ -15,7 +15,11 @@ struct DeclarationScanner {
   ]
   static let ignoredReferences: Set<String> = ["Self", "Any", "Type", "Protocol", "AnyObject"]
 
-  let tokens: [Token]
+  /// A window of the file's tokens: `tokens[0]` is token number `base`.
+  var tokens: [Token]
+  var base = 0
+  /// The next token to visit.
+  var next = 0
   var facts = SourceFacts()
   var xctestCandidates = 0
   var swiftTestingTests = 0
@@ -27,8 +31,38 @@ struct DeclarationScanner {
     self.tokens = tokens
   }
 
+  /// Tokens kept behind the one visited, and needed ahead of it, while streaming.
+  static let lookBehind = 64
+  static let lookAhead = 512
+
   consuming func scan() -> SourceFacts {
-    for index in tokens.indices { visit(index) }
+    scanAvailable(final: true)
+    return finish()
+  }
+
+  /// Adds the next tokens of the file (streaming).
+  mutating func append(_ more: [Token]) {
+    tokens += more
+  }
+
+  /// Visits every token that has enough tokens after it (all of them when `final`), then
+  /// forgets those no later visit looks back at.
+  mutating func scanAvailable(final: Bool) {
+    let end = base + tokens.count - (final ? 0 : Self.lookAhead)
+    while next < end {
+      visit(next)
+      next += 1
+    }
+    let drop = next - base - Self.lookBehind
+    if drop > 0 {
+      tokens.removeFirst(drop)
+      base += drop
+    }
+  }
+
+  /// The facts, once every token was visited.
+  func finish() -> SourceFacts {
+    var facts = facts
     let modules = Set(facts.imports.map(\.module))
     facts.tests =
       (modules.contains("XCTest") ? xctestCandidates : 0)
@@ -36,8 +70,11 @@ struct DeclarationScanner {
     return facts
   }
 
+  /// The token numbered `index` (it must be in the window).
+  func at(_ index: Int) -> Token { tokens[index - base] }
+
   mutating func visit(_ index: Int) {
-    let token = tokens[index]
+    let token = at(index)
     if token.kind == .attribute, token.text == "Test" {
       pendingTestAttribute = true
       swiftTestingTests += 1
@@ -69,7 +106,7 @@ struct DeclarationScanner {
   }
 
   func token(_ index: Int) -> Token? {
-    tokens.indices.contains(index) ? tokens[index] : nil
+    tokens.indices.contains(index - base) ? tokens[index - base] : nil
   }
 
   func isAfterDot(_ index: Int) -> Bool {
@@ -77,7 +114,7 @@ struct DeclarationScanner {
   }
 
   mutating func noteReference(_ index: Int) {
-    let token = tokens[index]
+    let token = at(index)
     if let first = token.text.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
       !isAfterDot(index), self.token(index + 1)?.isPunctuation("(") == true,
       self.token(index - 1)?.isWord("func") != true, facts.calls[token.text] == nil

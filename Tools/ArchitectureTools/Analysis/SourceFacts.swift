@@ -17,6 +17,8 @@ public struct SourceFacts: Sendable {
   /// Lower-case names called as free functions (`print(`, not `x.print(` nor
   /// `func print(`), with their first position.
   public var calls: [String: SourcePosition] = [:]
+  /// Names of the functions it declares (the first 256).
+  public var functionNames: Set<String> = []
   /// Names called as methods (`x.pushViewController(`), with their first position.
   public var memberCalls: [String: SourcePosition] = [:]
   /// Where `@unchecked Sendable` is written.

@@ -82,8 +82,22 @@ struct CommandContext: Sendable {
     return formatter.string(from: date)
   }
 
+  /// How wide tables may be: `COLUMNS` when set, else the terminal's width when standard
+  /// output is a terminal, else no limit (a pipe or a file gets whole lines).
+  var tableWidth: Int? {
+    if let text = environment.variables["COLUMNS"], let columns = Int(text), columns > 0 {
+      return columns
+    }
+    return environment.output.terminalColumns
+  }
+
   func write(_ text: String) {
     environment.output.write(text)
+  }
+
+  /// One `archtool: note: ...` line on standard error.
+  func note(_ text: String) {
+    environment.errorOutput.write("archtool: note: \(text)\n")
   }
 
   /// One `archtool: warning: ...` line on standard error.
@@ -93,20 +107,31 @@ struct CommandContext: Sendable {
   }
 
   /// Warnings every reading command gives: no Swift file, files that are not text.
-  func warnAboutContents(_ snapshot: ProjectSnapshot) {
+  func warnAboutContents(_ snapshot: ProjectSnapshot, profileMatters: Bool = true) {
+    func list(_ paths: [String]) -> String {
+      paths.prefix(5).joined(separator: ", ") + (paths.count > 5 ? ", …" : "")
+    }
     if !snapshot.binaryFiles.isEmpty {
-      let list = snapshot.binaryFiles.prefix(5).joined(separator: ", ")
-      let more = snapshot.binaryFiles.count > 5 ? ", …" : ""
       warn(
         "\(snapshot.root): left out \(snapshot.binaryFiles.count) .swift files that are not "
-          + "UTF-8 text (\(list)\(more))")
+          + "text (they hold NUL bytes: \(list(snapshot.binaryFiles)))")
+    }
+    if !snapshot.latin1Files.isEmpty {
+      note(
+        "\(snapshot.root): counted \(snapshot.latin1Files.count) .swift files that are not "
+          + "UTF-8 as Latin-1, as cloc counts them (\(list(snapshot.latin1Files)))")
+    }
+    for path in snapshot.unreadable {
+      warn(
+        "\(snapshot.root): could not read \(path); what is in it is not counted (check its "
+          + "permissions)")
     }
     if snapshot.files.isEmpty {
       warn("\(snapshot.root) holds no Swift source file; every count is 0")
       return
     }
     let share = OtherExplanation(snapshot: snapshot).share
-    if share > 50 {
+    if profileMatters, share > 50 {
       warn(
         "\(snapshot.root): \(Int(share.rounded())) % of the lines are in `other`; is profile "
           + "\(snapshot.profile.name) right for this tree? (PATH@PROFILE, --profile, "

@@ -15,18 +15,22 @@ enum Help {
           --layers             the profile's own layers instead of the roles all patterns share
       compare PATH... --baseline PATH
                                several trees side by side, with deltas against the baseline;
-                               PATH@PROFILE gives one tree its own profile
+                               PATH@PROFILE gives one tree its own profile, LABEL=PATH a
+                               short column title (--baseline LABEL)
           --metrics LIST       comma-separated: files,code,comment,blank,types,functions,public,
                                tests,test-code
           --layers             as for report
           --profile, --format  as for report
       graph [PATH]             the SwiftPM target graph with coupling metrics (Ca, Ce, I, A, D),
                                stable-dependency violations and cycles
-          --format F           table (default), mermaid, dot, json, svg (rings with I/A/D)
+          --format F           table (default), mermaid, dot, json, svg (targets by level)
           --layers             also the references between layers inside each target
           --include-tests      keep test targets in the graph
           --abstractness S     public (default: types other targets can use) or internal
           --describe FILE      read `swift package describe --type json` output from FILE
+          --modules N|A,B      folders as modules (N path components deep, or the folders
+                               listed), edges from type references: for trees without a
+                               Package.swift; abstractness then counts every type
       check [PATH]             enforce the rings and VIPER roles; exit 1 on any violation
           --baseline FILE      accepted violations (one per line); stale entries are reported
           --write-baseline FILE

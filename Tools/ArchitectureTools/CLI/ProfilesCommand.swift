@@ -16,7 +16,7 @@ struct ProfilesCommand {
       rows: BuiltInProfiles.all.map {
         [$0.name, $0.layers.joined(separator: ", "), $0.summary]
       }, leftAligned: [0, 1, 2])
-    context.write(table.text())
+    context.write(table.text(width: context.tableWidth))
     return 0
   }
 }

@@ -23,12 +23,14 @@ struct ReportCommand {
     }
     if arguments.flag("files") {
       context.write(
-        try FileListing(snapshot: snapshot, header: context.header(root: root)).render(format))
+        try FileListing(snapshot: snapshot, header: context.header(root: root)).render(
+          format, width: context.tableWidth))
       return 0
     }
     let report = MetricsReport(snapshot: snapshot, header: context.header(root: root))
     context.write(
-      try ReportRenderer(byLayer: arguments.flag("layers")).render(report, format: format))
+      try ReportRenderer(byLayer: arguments.flag("layers"), width: context.tableWidth).render(
+        report, format: format))
     return 0
   }
 }

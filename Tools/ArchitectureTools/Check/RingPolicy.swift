@@ -26,6 +26,15 @@ public struct RingPolicy: Sendable {
   /// File naming, test doubles and printing (`ConventionPolicy.none` checks nothing).
   public var conventions: ConventionPolicy = .none
 
+  /// One ring, `module`, holding every folder: `graph --modules` on a tree that is not
+  /// this repository.
+  public static let folderModules = RingPolicy(
+    rings: [
+      Ring(
+        name: "module", paths: ["**"], mayImportRings: [], mayImportTargets: [],
+        mayImportTestFrameworks: true, isPoliced: false, rule: "", fix: "")
+    ], systemModules: [], testFrameworks: [], layeredRings: [], layerRules: [], mutualLayers: [])
+
   /// The ring of a target folder or of a file inside one.
   public func ring(ofPath path: String) -> Ring? {
     rings.first { ring in

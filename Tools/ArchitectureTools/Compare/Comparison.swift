@@ -11,7 +11,7 @@ public struct Comparison: Sendable, Encodable {
   /// Sorted by the first path that holds each content.
   public var identical: [IdenticalFile]
 
-  /// Compares `snapshots`; `labels` are the paths as given, `baseline` one of them.
+  /// Compares `snapshots`; `labels` title them (`LABEL=` or the path), `baseline` is one.
   public init(
     snapshots: [ProjectSnapshot], labels: [String], baseline: String, header: ReportHeader
   ) {
@@ -20,7 +20,8 @@ public struct Comparison: Sendable, Encodable {
     trees = zip(snapshots, labels).map { snapshot, label in
       let report = MetricsReport(snapshot: snapshot, header: header)
       return TreeSummary(
-        label: label, profile: snapshot.profile.name, profileLayers: snapshot.profile.layers,
+        label: label, path: snapshot.root, profile: snapshot.profile.name,
+        profileLayers: snapshot.profile.layers,
         layers: report.layers, profileRoles: snapshot.profile.roleOrder, roles: report.roles,
         total: report.total)
     }

@@ -8,11 +8,15 @@ public struct ComparisonRenderer: Sendable {
   /// Creates a renderer showing `metrics`, by role unless `byLayer`.
   public init(
     metrics: [ComparedMetric] = [.files, .code, .types, .functions, .tests, .testCode],
-    byLayer: Bool = false
+    byLayer: Bool = false, width: Int? = nil
   ) {
     self.metrics = metrics
     self.byLayer = byLayer
+    self.width = width
   }
+
+  /// The widest a table may be (nil: no limit).
+  public var width: Int?
 
   /// A tree's rows (layers or roles) and the names its profile has.
   func groups(_ tree: TreeSummary) -> [Tally] { byLayer ? tree.layers : tree.roles }
@@ -44,8 +48,8 @@ public struct ComparisonRenderer: Sendable {
       return "# \(comparison.header.line)\n# \(title)\n" + main.csv()
     default:
       return [
-        comparison.header.line, title, "", main.text() + legend(comparison), note,
-        identical.text(),
+        comparison.header.line, title, "", main.text(width: width) + legend(comparison), note,
+        identical.text(width: width),
       ].joined(separator: "\n")
     }
   }
@@ -129,7 +133,7 @@ public struct ComparisonRenderer: Sendable {
   /// `MVC = Tests/…/Patterns/MVC (profile mvc)`: what each column is.
   func legend(_ comparison: Comparison) -> String {
     zip(Self.shortLabels(comparison.trees), comparison.trees).map { short, tree in
-      "  \(short) = \(tree.label) (profile \(tree.profile))"
+      "  \(short) = \(tree.path) (profile \(tree.profile))"
     }.joined(separator: "\n") + "\n"
   }
 

@@ -1,7 +1,9 @@
 /// One tree of a comparison.
 public struct TreeSummary: Sendable, Encodable {
-  /// The path as given on the command line.
+  /// The column's title: `LABEL=` as given, else the path as given.
   public var label: String
+  /// The path as given on the command line.
+  public var path: String
   public var profile: String
   /// Every layer the profile names, in its order.
   public var profileLayers: [String]

@@ -15,19 +15,22 @@ extension ModuleTemplates {
           @Test func rendersTitleLinesAndHint() {
             let (console, _, output) = Console.scripted()
             \#(n)View(console: console).display(
-              \#(n)ViewModel(title: "\#(module.title)", lines: ["1. first"], hint: "Commands: list"))
-            #expect(output.lines == ["", "\#(module.title)", "1. first", "Commands: list", ""])
+              \#(n)ViewModel(title: "\#(module.title)", lines: ["1. first"]))
+            #expect(
+              output.lines == [
+                "", "\#(module.title)", "1. first", "Commands: list, done, help, quit", "",
+              ])
           }
 
           @Test func eachCommandBecomesOnePresenterCall() async {
             let (console, _, _) = Console.scripted()
             let view = \#(n)View(console: console)
             let presenter = Spy\#(n)Presenter()
-            presenter.expect(.viewDidAppear, .didRequestDone)
+            presenter.expect(.didRequestList, .didRequestDone)
             for line in ["list", "DONE"] {
               await view.handle(CommandInput(line), presenter: presenter)
             }
-            #expect(presenter.events == ["viewDidAppear", "didRequestDone"])
+            #expect(presenter.events == ["didRequestList", "didRequestDone"])
           }
 
           @Test func anUnknownCommandIsOneErrorLineAndNoCall() async {

@@ -79,7 +79,7 @@ extension ModuleTemplates {
         /// fails it.
         @MainActor
         final class Spy\#(n)Presenter: \#(n)Presenting, StrictDouble {
-          enum Method: Hashable, Sendable { case viewDidAppear, didRequestDone }
+          enum Method: Hashable, Sendable { case viewDidAppear, didRequestList, didRequestDone }
 
           let expected = ExpectedCalls<Method>(of: "Spy\#(n)Presenter")
           private(set) var events: [String] = []
@@ -87,6 +87,11 @@ extension ModuleTemplates {
           func viewDidAppear() async {
             expected.check(.viewDidAppear)
             events.append("viewDidAppear")
+          }
+
+          func didRequestList() async {
+            expected.check(.didRequestList)
+            events.append("didRequestList")
           }
 
           func didRequestDone() async {
@@ -140,8 +145,7 @@ extension ModuleTemplates {
               view.outputs == [
                 .display(
                   \#(n)ViewModel(
-                    title: "\#(module.title)", lines: ["1. first", "2. second"],
-                    hint: "Commands: list, done, help, quit"))
+                    title: "\#(module.title)", lines: ["1. first", "2. second"]))
               ])
           }
 

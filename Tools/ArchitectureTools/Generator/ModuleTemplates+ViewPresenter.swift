@@ -10,11 +10,14 @@ extension ModuleTemplates {
         @MainActor
         protocol \#(n)Presenting: AnyObject {
           func viewDidAppear() async
+          /// `list`: the screen again, reloaded.
+          func didRequestList() async
           func didRequestDone() async
         }
 
         /// Renders the \#(module.title) screen and turns each typed line into one presenter call.
-        /// Messages, errors, questions and titles are LineUI's `ConsoleView` defaults.
+        /// Messages, errors, questions and titles are LineUI's `ConsoleView` defaults; the
+        /// commands are written once, in `commands`: `help` and the hint line come from it.
         @MainActor
         final class \#(n)View: ModuleView, ConsoleView, \#(n)Displaying {
           let console: Console
@@ -39,7 +42,7 @@ extension ModuleTemplates {
           func handle(_ command: CommandInput, presenter: any \#(n)Presenting) async {
             do throws(CommandError) {
               switch command.name {
-              case "list": await presenter.viewDidAppear()
+              case "list": await presenter.didRequestList()
               case "done": await presenter.didRequestDone()
               default: throw .unknown(command.name, commands: commands)
               }
@@ -53,7 +56,7 @@ extension ModuleTemplates {
           func display(_ viewModel: \#(n)ViewModel) {
             displayTitle(viewModel.title)
             displayLines(viewModel.lines)
-            console.hint(viewModel.hint)
+            console.hint(CommandHelp.hintLine(of: commands, then: ["help", "quit"]))
           }
         }
 
@@ -102,6 +105,18 @@ extension ModuleTemplates {
           }
 
           func viewDidAppear() async {
+            await show()
+          }
+
+          func didRequestList() async {
+            await show()
+          }
+
+          func didRequestDone() async {
+            await router.finish()
+          }
+
+          private func show() async {
             do {
               view.display(makeViewModel(try await interactor.load()))
             } catch {
@@ -109,17 +124,12 @@ extension ModuleTemplates {
             }
           }
 
-          func didRequestDone() async {
-            await router.finish()
-          }
-
           private func makeViewModel(_ entity: \#(n)Entity) -> \#(n)ViewModel {
             \#(n)ViewModel(
               title: "\#(module.title)",
               lines: entity.items.isEmpty
                 ? ["Nothing here yet."]
-                : entity.items.enumerated().map { "\($0.offset + 1). \($0.element)" },
-              hint: "Commands: list, done, help, quit")
+                : entity.items.enumerated().map { "\($0.offset + 1). \($0.element)" })
           }
         }
 
@@ -135,7 +145,6 @@ extension ModuleTemplates {
         struct \#(n)ViewModel: Equatable, Sendable {
           var title: String
           var lines: [String]
-          var hint: String
         }
 
         """#)

@@ -8,8 +8,13 @@ public struct GraphRenderer: Sendable {
     "other",
   ]
 
-  /// Creates a renderer.
-  public init() {}
+  /// The widest a table may be (nil: no limit).
+  public var width: Int?
+
+  /// Creates a renderer whose tables fit `width` columns.
+  public init(width: Int? = nil) {
+    self.width = width
+  }
 
   /// The report as text in `format`.
   public func render(_ report: CouplingReport, format: GraphFormat) throws -> String {
@@ -18,7 +23,7 @@ public struct GraphRenderer: Sendable {
     case .mermaid: return mermaid(report)
     case .dot: return dot(report)
     case .json: return try JSONOutput.encode(report)
-    case .svg: return RingGraphPicture(report: report).svg()
+    case .svg: return LevelGraphPicture(report: report).svg()
     }
   }
 
@@ -36,7 +41,7 @@ public struct GraphRenderer: Sendable {
           String($0.protocols),
         ]
       }, leftAligned: [0, 1])
-    var lines = [report.header.line, "graph of \(report.root)", "", metrics.text()]
+    var lines = [report.header.line, "graph of \(report.root)", "", metrics.text(width: width)]
     lines.append(
       "stable-dependency violations (an edge to a less stable target): "
         + (report.stableDependencyViolations.isEmpty ? "none" : ""))

@@ -47,6 +47,10 @@ public enum BuiltInProfiles {
   static let serviceSuffixes = rules(
     "service", suffixes: ["Service", "Client", "Store", "Repository", "API", "Manager"])
 
+  /// Code vendored from other projects (CocoaPods, Carthage, a `Vendor` folder) is counted,
+  /// as cloc counts it, in a `vendor` layer of its own: it is no role of the app.
+  static let vendored = rules("vendor", folders: ["Pods", "Carthage", "Vendor", "ThirdParty"])
+
   /// Rules every pattern profile ends with, after its name rules: folders named after a
   /// role, the app's start-up, and what a file's types inherit (a `UIStackView` subclass
   /// in `Views/` is a view in every pattern). `folders` maps each layer to its folders.
@@ -74,7 +78,7 @@ public enum BuiltInProfiles {
 
   public static let mvc = LayerProfile(
     name: "mvc", summary: "Model-View-Controller (UIKit style: view controllers are controllers)",
-    rules: modelFolders("model") + sharedServices
+    rules: vendored + modelFolders("model") + sharedServices
       + rules("controller", suffixes: ["ViewController", "Controller"])
       + rules("view", suffixes: ["Cell", "View"]) + rules("model", suffixes: ["Model"])
       + serviceSuffixes
@@ -89,7 +93,8 @@ public enum BuiltInProfiles {
 
   public static let mvvm = LayerProfile(
     name: "mvvm", summary: "Model-View-ViewModel (view controllers belong to the view)",
-    rules: modelFolders("model") + sharedServices + rules("viewmodel", suffixes: ["ViewModel"])
+    rules: vendored + modelFolders("model") + sharedServices
+      + rules("viewmodel", suffixes: ["ViewModel"])
       + rules("viewmodel", folders: ["ViewModels", "ViewModel"])
       + rules("view", suffixes: ["ViewController", "Cell", "View"])
       + rules("model", suffixes: ["Model"]) + serviceSuffixes
@@ -97,7 +102,7 @@ public enum BuiltInProfiles {
     infersFromUse: true)
 
   static let mvpCore =
-    modelFolders("model") + sharedServices + rules("presenter", suffixes: ["Presenter"])
+    vendored + modelFolders("model") + sharedServices + rules("presenter", suffixes: ["Presenter"])
     + rules("view", suffixes: ["ViewProtocol", "ViewInterface", "ViewController", "Cell", "View"])
     + rules("model", suffixes: ["Model"]) + serviceSuffixes
     + tail([viewFolders, ("presenter", ["Presenter", "Presenters"]), ("model", ["Model"])])
@@ -114,7 +119,7 @@ public enum BuiltInProfiles {
 
   public static let viper = LayerProfile(
     name: "viper", summary: "View-Interactor-Presenter-Entity-Router with a module builder",
-    rules: modelFolders("entity") + sharedServices
+    rules: vendored + modelFolders("entity") + sharedServices
       + rules("interactor", suffixes: ["Interactor"])
       + rules("presenter", suffixes: ["Presenter", "ViewModel", "Formatter"])
       + rules("router", suffixes: ["Router", "Wireframe"])
@@ -139,7 +144,7 @@ public enum BuiltInProfiles {
 
   public static let vip = LayerProfile(
     name: "vip", summary: "Clean Swift VIP scenes (…Models files are the boundary models)",
-    rules: modelFolders("model") + sharedServices + rules("models", suffixes: ["Models"])
+    rules: vendored + modelFolders("model") + sharedServices + rules("models", suffixes: ["Models"])
       + rules("interactor", suffixes: ["Interactor"])
       + rules("presenter", suffixes: ["Presenter"]) + rules("router", suffixes: ["Router"])
       + rules("worker", suffixes: ["Worker"])

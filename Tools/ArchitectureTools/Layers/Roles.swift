@@ -9,7 +9,7 @@ public enum Roles {
   /// In report order; `other` is always last.
   public static let all = [
     "screen", "presentation", "business", "navigation", "assembly", "contracts", "model",
-    "service", "support", "patterns", LayerProfile.otherLayer,
+    "service", "vendor", "support", "patterns", LayerProfile.otherLayer,
   ]
 
   /// What each role holds, for `archtool profiles` and the docs.
@@ -22,6 +22,7 @@ public enum Roles {
     "contracts": "contracts: a module's protocol file, VIP's request/response/view-model types",
     "model": "the model: entities, models, the shared Domain",
     "service": "services: networking, storage, infrastructure",
+    "vendor": "third-party code checked in (Pods, Carthage, Vendor): counted, no role of the app",
     "support": "this repository only: test support, test doubles, tools, Package.swift",
     "patterns": "this repository only: the pattern variants under Modules/Patterns",
     LayerProfile.otherLayer: "what no rule places",
@@ -37,7 +38,7 @@ public enum Roles {
     "composition": "assembly",
     "contracts": "contracts", "models": "contracts",
     "entity": "model", "model": "model", "domain": "model",
-    "service": "service", "infrastructure": "service",
+    "service": "service", "infrastructure": "service", "vendor": "vendor",
     "test-support": "support", "test-doubles": "support", "tools": "support",
     "manifest": "support", "patterns": "patterns",
   ]

@@ -9,7 +9,7 @@ extension LexerCursor {
       .literal(
         LiteralContext(
           isMultiline: isMultiline, isRegex: false, hashes: hashes,
-          tokenIndex: tokens.count - 1, contentStart: index)))
+          tokenIndex: tokenBase + tokens.count - 1, contentStart: index)))
   }
 
   /// Starts an extended regex literal `#/.../#`.
@@ -20,7 +20,7 @@ extension LexerCursor {
       .literal(
         LiteralContext(
           isMultiline: true, isRegex: true, hashes: hashes,
-          tokenIndex: tokens.count - 1, contentStart: index)))
+          tokenIndex: tokenBase + tokens.count - 1, contentStart: index)))
   }
 
   /// Lexes literal content until the literal closes or an interpolation opens.
@@ -77,8 +77,13 @@ extension LexerCursor {
   }
 
   mutating func closeLiteral(_ literal: LiteralContext, contentEnd: Int, length: Int) {
-    if !literal.isInterpolated, literal.contentStart <= contentEnd {
-      tokens[literal.tokenIndex].text = text(literal.contentStart..<contentEnd)
+    // A literal's text is kept when its token is still here and it is short (what the
+    // manifest reader needs); a megabyte-long literal is not copied again.
+    let local = literal.tokenIndex - tokenBase
+    if !literal.isInterpolated, literal.contentStart <= contentEnd, tokens.indices.contains(local),
+      contentEnd - literal.contentStart <= 4096
+    {
+      tokens[local].text = text(literal.contentStart..<contentEnd)
     }
     index = contentEnd + length
     contexts.removeLast()

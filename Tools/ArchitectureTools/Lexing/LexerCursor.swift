@@ -21,7 +21,14 @@ struct LexerCursor {
   var hasCode = false
   var hasComment = false
   var tokens: [Token] = []
+  /// Tokens handed out by `takeTokens()` before `tokens[0]`.
+  var tokenBase = 0
+  /// Every line's kind, when `recordsLines` (the streaming analyzer only counts them).
   var lines: [LineKind] = []
+  var recordsLines = true
+  var codeLines = 0
+  var commentLines = 0
+  var blankLines = 0
   var contexts: [Context] = []
 
   init(bytes: [UInt8]) {
@@ -29,14 +36,32 @@ struct LexerCursor {
   }
 
   mutating func run() {
-    while index < bytes.count {
+    run(untilTokens: .max)
+  }
+
+  /// Lexes until `limit` tokens are waiting or the text ends (then the last line ends).
+  mutating func run(untilTokens limit: Int) {
+    while index < bytes.count, tokens.count < limit {
       if case .literal(let literal)? = contexts.last {
         scanLiteral(literal)
       } else {
         scanCode()
       }
     }
-    if index > lineStart || hasCode || hasComment { endLine() }
+    if index >= bytes.count, !isFinished {
+      isFinished = true
+      if index > lineStart || hasCode || hasComment { endLine() }
+    }
+  }
+
+  var isFinished = false
+
+  /// The tokens lexed so far, handed over and forgotten (streaming).
+  mutating func takeTokens() -> [Token] {
+    let taken = tokens
+    tokenBase += tokens.count
+    tokens.removeAll(keepingCapacity: true)
+    return taken
   }
 
   // MARK: Lines
@@ -49,7 +74,13 @@ struct LexerCursor {
   }
 
   mutating func endLine() {
-    lines.append(hasCode ? .code : hasComment ? .comment : .blank)
+    let kind: LineKind = hasCode ? .code : hasComment ? .comment : .blank
+    switch kind {
+    case .code: codeLines += 1
+    case .comment: commentLines += 1
+    case .blank: blankLines += 1
+    }
+    if recordsLines { lines.append(kind) }
     hasCode = false
     hasComment = false
   }

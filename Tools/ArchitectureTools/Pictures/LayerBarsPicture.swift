@@ -7,12 +7,6 @@ struct LayerBarsPicture {
     var segments: [(layer: String, lines: Int)]
   }
 
-  static let palette = [
-    "#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7",
-    "#9c755f", "#86bcb6", "#d37295", "#8cd17d", "#499894", "#f1ce63", "#a0cbe8", "#ffbe7d",
-  ]
-  static let otherColour = "#bab0ac"
-
   let title: String
   let bars: [Bar]
 
@@ -28,11 +22,8 @@ struct LayerBarsPicture {
       + (seen.contains(LayerProfile.otherLayer) ? [LayerProfile.otherLayer] : [])
   }
 
-  func colour(_ layer: String) -> String {
-    if layer == LayerProfile.otherLayer { return Self.otherColour }
-    let index = layers.firstIndex(of: layer) ?? 0
-    return Self.palette[index % Self.palette.count]
-  }
+  /// The same colour for a layer or role in every picture (`Colours`).
+  func colour(_ layer: String) -> String { Colours.of(layer) }
 
   func svg() -> String {
     let labelWidth = 130.0

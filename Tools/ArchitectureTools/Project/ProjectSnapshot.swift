@@ -9,6 +9,10 @@ public struct ProjectSnapshot: Sendable {
   public var files: [SourceFile]
   /// `.swift` files left out because they are not text (NUL bytes or not UTF-8).
   public var binaryFiles: [String] = []
+  /// `.swift` files that are not UTF-8: counted, read as Latin-1 (as cloc counts them).
+  public var latin1Files: [String] = []
+  /// Folders and files that could not be read: left out, with a warning.
+  public var unreadable: [String] = []
 
   /// Files of the target named `name`.
   public func files(inTarget name: String) -> [SourceFile] {

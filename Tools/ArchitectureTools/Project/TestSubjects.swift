@@ -7,11 +7,15 @@
 ///    production file of the same module (else of the tree) declares;
 /// 2. otherwise the first type the file mentions (in source order) that a production file
 ///    of its module (else of the tree) declares: what a test builds first is what it tests.
+/// 3. otherwise the first type from outside the tree it mentions that a production file
+///    extends (`NSCalendar`): the test is in that extension's layer.
 /// A test that mentions no production type stays in `other`.
 struct TestSubjects {
   /// module -> type name -> layer of the production file declaring it.
   private let byModule: [String: [String: String]]
   private let anywhere: [String: String]
+  /// Types from outside the tree that a production file extends (`NSCalendar`) -> its layer.
+  private let extended: [String: String]
 
   init(files: [SourceFile]) {
     var byModule: [String: [String: String]] = [:]
@@ -24,8 +28,18 @@ struct TestSubjects {
         if anywhere[declaration.name] == nil { anywhere[declaration.name] = file.layer }
       }
     }
+    var extended: [String: String] = [:]
+    for file in files where !file.isTest && file.layer != LayerProfile.otherLayer {
+      for declaration in file.facts.typeDeclarations
+      where declaration.kind == .extension && anywhere[declaration.name] == nil
+        && extended[declaration.name] == nil
+      {
+        extended[declaration.name] = file.layer
+      }
+    }
     self.byModule = byModule
     self.anywhere = anywhere
+    self.extended = extended
   }
 
   func classify(_ files: inout [SourceFile]) {
@@ -45,9 +59,13 @@ struct TestSubjects {
       if let layer = types[name] ?? anywhere[name] { return (layer, "tests \(name) (\(layer))") }
     }
     let mentioned = file.facts.references.sorted { $0.value < $1.value }.map(\.key)
-    return mentioned.lazy.compactMap { name in
+    let declared = mentioned.lazy.compactMap { name in
       (types[name] ?? self.anywhere[name]).map { ($0, "first mentions \(name) (\($0))") }
     }.first
+    return declared
+      ?? mentioned.lazy.compactMap { name in
+        self.extended[name].map { ($0, "first mentions \(name), extended in a \($0) file") }
+      }.first
   }
 
   /// `RosterCodecProblem`, `RosterCodec`, `Roster`: the name shortened word by word.

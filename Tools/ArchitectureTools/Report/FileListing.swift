@@ -43,10 +43,11 @@ public struct FileListing: Sendable, Encodable {
   }
 
   /// The listing as text in `format` (svg has no picture of it).
-  public func render(_ format: TableFormat) throws -> String {
+  public func render(_ format: TableFormat, width: Int? = nil) throws -> String {
     let subtitle = "files of \(root) · profile \(profile)"
     switch format {
-    case .table: return [header.line, subtitle, "", table.text()].joined(separator: "\n")
+    case .table:
+      return [header.line, subtitle, "", table.text(width: width)].joined(separator: "\n")
     case .markdown:
       return ["_\(header.line) · \(subtitle)_", "", table.markdown()].joined(separator: "\n")
     case .csv: return "# \(header.line)\n# \(subtitle)\n" + table.csv()

@@ -6,9 +6,13 @@ public struct ReportRenderer: Sendable {
   public var byLayer: Bool
 
   /// Creates a renderer: modules and roles, or modules and layers (`byLayer`).
-  public init(byLayer: Bool = false) {
+  public init(byLayer: Bool = false, width: Int? = nil) {
     self.byLayer = byLayer
+    self.width = width
   }
+
+  /// The widest a table may be (nil: no limit).
+  public var width: Int?
 
   static let columns = [
     "files", "code", "comment", "blank", "types", "protocols", "extensions", "funcs", "public",
@@ -39,8 +43,11 @@ public struct ReportRenderer: Sendable {
     let other = otherNote(report)
     switch format {
     case .table:
-      return [report.header.line, subtitle, "", modules.text(), layers.text() + other]
-        .joined(separator: "\n")
+      return [
+        report.header.line, subtitle, "", modules.text(width: width),
+        layers.text(width: width) + other,
+      ]
+      .joined(separator: "\n")
     case .markdown:
       return [
         "_\(report.header.line) · \(subtitle)_", "", "#### Modules", "", modules.markdown(),

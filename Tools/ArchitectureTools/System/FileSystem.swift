@@ -11,4 +11,18 @@ public protocol FileSystem: Sendable {
   func removeItem(atPath path: String) throws
   /// Sets the file's modification date to now, as `touch` does.
   func touch(atPath path: String) throws
+  /// The file's bytes as they are (no decoding).
+  func readBytes(atPath path: String) throws -> [UInt8]
+  /// `filesRecursively`, plus the folders below `path` that could not be listed.
+  func listing(under path: String) throws -> (files: [String], unreadable: [String])
+}
+
+extension FileSystem {
+  public func readBytes(atPath path: String) throws -> [UInt8] {
+    Array(try readFile(atPath: path).utf8)
+  }
+
+  public func listing(under path: String) throws -> (files: [String], unreadable: [String]) {
+    (try filesRecursively(under: path), [])
+  }
 }

@@ -22,4 +22,12 @@ public struct StandardStream: TextOutput {
   }
 
   public var isTerminal: Bool { isatty(descriptor) != 0 }
+
+  public var terminalColumns: Int? {
+    var size = winsize()
+    guard isTerminal, ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
+      return nil
+    }
+    return Int(size.ws_col)
+  }
 }

@@ -4,4 +4,10 @@ public protocol TextOutput: Sendable {
   func write(_ text: String)
   /// Whether the stream is a terminal (colour is used only then).
   var isTerminal: Bool { get }
+  /// The terminal's width in columns, when it is a terminal that says.
+  var terminalColumns: Int? { get }
+}
+
+extension TextOutput {
+  public var terminalColumns: Int? { nil }
 }

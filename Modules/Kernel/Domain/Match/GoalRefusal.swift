@@ -1,7 +1,9 @@
 /// Why the match refuses a goal or the removal of one. The rule says what is wrong; the
 /// screen words the way out with the command to type (in the Gather feature,
 /// `GatherPresenter.Formatter`).
-public enum GoalRefusal: Equatable, Sendable {
+public enum GoalRefusal: Equatable, Sendable, Error {
+  /// No player of the match has the number typed.
+  case noPlayer(number: Int)
   /// An own goal for `team` must name a player of the other team.
   case ownGoalByOwnPlayer(team: Team)
   /// `scorer` does not play for `team`.
@@ -15,6 +17,8 @@ public enum GoalRefusal: Equatable, Sendable {
   /// What is wrong, without the way out, with the teams called by `names`.
   public func error(in names: TeamNames) -> FootballGatherError {
     switch self {
+    case .noPlayer(let number):
+      .invalidInput("no player of this match has number \(number)")
     case .ownGoalByOwnPlayer(let team):
       .invalidInput(
         "an own goal for \(names.name(of: team)) is scored by a "

@@ -74,17 +74,29 @@ public struct Match: Equatable, Sendable {
     return goal
   }
 
-  /// Why `recordGoal` would refuse this goal, or `nil` when it can be recorded.
-  public func goalRefusal(for team: Team, scorer: Player?, ownGoal: Bool) -> GoalRefusal? {
-    let other = team == .teamA ? Team.teamB : .teamA
-    if ownGoal {
-      guard let scorer, players(of: other).contains(scorer) else {
-        return .ownGoalByOwnPlayer(team: team)
+  /// Records a goal for `team` by the player numbered `scorerNumber` on the screen
+  /// (nobody when `nil`): the one place a typed goal is checked, by number, team and own
+  /// goal, and refused with the reason.
+  public mutating func recordGoal(
+    for team: Team, scorerNumber: Int?, ownGoal: Bool = false, at now: Duration
+  ) throws(GoalRefusal) -> Goal {
+    var scorer: Player?
+    if let scorerNumber {
+      guard let player = player(numbered: scorerNumber) else {
+        throw .noPlayer(number: scorerNumber)
       }
-    } else if let scorer, !players(of: team).contains(scorer) {
-      return .scorerNotInTeam(scorer: scorer.name, team: team)
+      scorer = player
     }
-    return nil
+    if let refusal = goalRefusal(for: team, scorer: scorer, ownGoal: ownGoal) { throw refusal }
+    let goal = Goal(team: team, scorerID: scorer?.id, minute: minute(at: now))
+    goals.append(goal)
+    return goal
+  }
+
+  /// Removes goal `number` (1 is the first in the log), or says why there is none.
+  public mutating func removeGoal(numbered number: Int) throws(GoalRefusal) -> Goal {
+    if let refusal = removalRefusal(number: number) { throw refusal }
+    return goals.remove(at: number - 1)
   }
 
   /// Removes the last goal event and returns it.
@@ -99,11 +111,6 @@ public struct Match: Equatable, Sendable {
   public mutating func removeGoal(number: Int) throws(FootballGatherError) -> Goal {
     if let refusal = removalRefusal(number: number) { throw refusal.error }
     return goals.remove(at: number - 1)
-  }
-
-  /// Why `removeGoal(number:)` would refuse, or `nil` when there is such a goal.
-  public func removalRefusal(number: Int) -> GoalRefusal? {
-    goals.indices.contains(number - 1) ? nil : .noGoal(number: number, count: goals.count)
   }
 
   /// Sets the score directly: goals without a scorer are added or removed (see

@@ -107,6 +107,7 @@ extension GatherPresenter {
     static func refusal(_ refusal: GoalRefusal, names: TeamNames = .standard) -> String {
       let message = refusal.error(in: names).message
       return switch refusal {
+      case .noPlayer: "\(message); 'list' shows the numbers"
       case .ownGoalByOwnPlayer(let team):
         "\(message); type e.g. 'goal \(team == .teamA ? "a" : "b") og N'"
       case .scorerNotInTeam(_, let team):

@@ -9,13 +9,14 @@ import PlayerAddFeature
 import PlayerDetailFeature
 import PlayerEditFeature
 import PlayerListFeature
+import SelectionFeature
 
 /// Builds each feature module with the real services for the session: every feature's
 /// `…Building`, which the flows ask for screens.
 @MainActor
 struct FeatureBuilders: LoginBuilding, PlayerListBuilding, PlayerAddBuilding,
-  PlayerDetailBuilding, PlayerEditBuilding, ConfirmPlayersBuilding, GatherBuilding,
-  HistoryBuilding
+  PlayerDetailBuilding, PlayerEditBuilding, SelectionBuilding, ConfirmPlayersBuilding,
+  GatherBuilding, HistoryBuilding
 {
   let console: Console
   let backend: any Backend
@@ -36,12 +37,19 @@ struct FeatureBuilders: LoginBuilding, PlayerListBuilding, PlayerAddBuilding,
   }
 
   func buildPlayerList(for session: AuthSession, listener: any PlayerListListener)
-    -> PlayerListModule
+    -> any Screen
   {
     PlayerListBuilder(
       console: console, playerService: backend.playerService(for: session), files: files,
       snapshotService: backend.matchSnapshotService(for: session)
-    ).buildModule(username: session.user.username, listener: listener)
+    ).build(username: session.user.username, listener: listener)
+  }
+
+  func buildSelection(
+    for session: AuthSession, showing window: RosterWindow, listener: any SelectionListener
+  ) -> any Screen {
+    SelectionBuilder(console: console, playerService: backend.playerService(for: session))
+      .build(username: session.user.username, window: window, listener: listener)
   }
 
   func buildPlayerAdd(

@@ -17,7 +17,7 @@ struct LoginFlowBuilder {
       stack: stack, login: lab,
       roster: RosterFlowBuilder(
         stack: stack, playerList: builders, playerAdd: builders, playerDetail: lab,
-        playerEdit: builders,
+        playerEdit: builders, selection: builders,
         match: MatchFlowBuilder(stack: stack, confirmPlayers: builders, gather: lab),
         history: HistoryFlowBuilder(stack: stack, history: builders)))
   }

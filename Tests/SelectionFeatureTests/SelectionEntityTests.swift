@@ -1,31 +1,9 @@
 import Domain
 import Testing
 
-@testable import PlayerListFeature
+@testable import SelectionFeature
 
-struct PlayerListEntityTests {
-  let roster = PlayerRoster([.cy, .ann, .bob])
-
-  @Test func addedPlayersTakeTheirPlaceInOrder() {
-    let dee = Player(id: 4, name: "Dee")
-    #expect(roster.removing(2).adding([dee, .bob]).players == [.ann, .bob, .cy, dee])
-  }
-
-  @Test func aPageKnowsTheWholeRostersLengthAndOnlyItsOwnRows() {
-    let page = PlayerRoster(
-      RosterPage(offset: 1, players: [.bob], total: 3), loadedFor: 1..<2)
-    #expect(page.count == 3)
-    #expect(page.player(at: 1) == .bob)
-    #expect(page.player(at: 0) == nil)
-    #expect(page.hasLoaded([1, 3, -1]))
-    #expect(!page.hasLoaded([0]))
-    let dee = Player(id: 4, name: "Dee")
-    #expect(page.adding([dee]).count == 4)
-    #expect(page.adding([dee]).players == [.bob])
-    let end = PlayerRoster(RosterPage(offset: 2, players: [.cy], total: 3), loadedFor: 2..<52)
-    #expect(end.adding([dee]).players == [.cy, dee])
-  }
-
+struct SelectionEntityTests {
   @Test func pickingUnpickingAndTogglingAreByPlayer() {
     var selection = PlayerSelection()
     selection.pick([.ann, .bob])

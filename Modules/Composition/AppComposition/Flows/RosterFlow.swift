@@ -1,8 +1,10 @@
 import Domain
+import LineUI
 import PlayerAddFeature
 import PlayerDetailFeature
 import PlayerEditFeature
 import PlayerListFeature
+import SelectionFeature
 
 /// What the roster flow tells its parent (`LoginFlow`).
 @MainActor
@@ -12,8 +14,9 @@ protocol RosterFlowListener: AnyObject {
 }
 
 /// The logged-in user's roster: the player list, and over it the add form, a player's
-/// detail and the form that edits one field. A selection starts a match flow and
-/// `history` a history flow; this flow keeps each while its screens are shown.
+/// detail, the form that edits one field and the selection. A confirmed selection starts a
+/// match flow and `history` a history flow; this flow keeps each while its screens are
+/// shown.
 @MainActor
 final class RosterFlow: RosterFlowInput {
   private let session: AuthSession
@@ -22,13 +25,14 @@ final class RosterFlow: RosterFlowInput {
   private let playerAddBuilder: any PlayerAddBuilding
   private let playerDetailBuilder: any PlayerDetailBuilding
   private let playerEditBuilder: any PlayerEditBuilding
+  private let selectionBuilder: any SelectionBuilding
   private let matchFlowBuilder: any MatchFlowBuilding
   private let historyFlowBuilder: any HistoryFlowBuilding
   /// Weak: the parent keeps this flow while the user is logged in.
   private weak var listener: (any RosterFlowListener)?
 
-  /// The player list, once shown: where a match returns to, in list mode.
-  private var playerList: PlayerListModule?
+  /// The player list, once shown: where a match returns to.
+  private var playerList: (any Screen)?
   /// The detail screen on the stack, told when its player changes on the edit screen.
   private weak var playerDetail: (any PlayerDetailInput)?
   /// The match flow while its screens are shown (their routers hold it weakly).
@@ -39,7 +43,8 @@ final class RosterFlow: RosterFlowInput {
   init(
     session: AuthSession, stack: any ScreenNavigating, playerList: any PlayerListBuilding,
     playerAdd: any PlayerAddBuilding, playerDetail: any PlayerDetailBuilding,
-    playerEdit: any PlayerEditBuilding, match: any MatchFlowBuilding,
+    playerEdit: any PlayerEditBuilding, selection: any SelectionBuilding,
+    match: any MatchFlowBuilding,
     history: any HistoryFlowBuilding, listener: any RosterFlowListener
   ) {
     self.session = session
@@ -48,6 +53,7 @@ final class RosterFlow: RosterFlowInput {
     self.playerAddBuilder = playerAdd
     self.playerDetailBuilder = playerDetail
     self.playerEditBuilder = playerEdit
+    self.selectionBuilder = selection
     self.matchFlowBuilder = match
     self.historyFlowBuilder = history
     self.listener = listener
@@ -57,7 +63,7 @@ final class RosterFlow: RosterFlowInput {
   func start() async {
     let list = playerListBuilder.buildPlayerList(for: session, listener: self)
     playerList = list
-    await stack.push(list.screen)
+    await stack.push(list)
   }
 }
 
@@ -77,12 +83,9 @@ extension RosterFlow: PlayerListListener {
     await listener?.rosterFlowDidRequestLogOut(of: session)
   }
 
-  /// The match flow of the teams left with `back` goes on (it shows the same teams for
-  /// the same selection); after a match, a new one.
-  func playerListDidConfirmSelection(_ players: [Player]) async {
-    let flow = matchFlow ?? matchFlowBuilder.buildMatchFlow(for: session, listener: self)
-    matchFlow = flow
-    await flow.start(with: players)
+  func playerListDidRequestSelection(showing window: RosterWindow) async {
+    await stack.push(
+      selectionBuilder.buildSelection(for: session, showing: window, listener: self))
   }
 
   func playerListDidRequestHistory() async {
@@ -95,6 +98,21 @@ extension RosterFlow: PlayerListListener {
     let flow = matchFlowBuilder.buildMatchFlow(for: session, listener: self)
     matchFlow = flow
     await flow.resume(snapshot)
+  }
+}
+
+extension RosterFlow: SelectionListener {
+  /// The teams screen opens over the selection, which `back` there shows again. The match
+  /// flow of the teams left with `back` goes on (it shows the same teams for the same
+  /// selection); after a match, a new one.
+  func selectionDidConfirm(_ players: [Player]) async {
+    let flow = matchFlow ?? matchFlowBuilder.buildMatchFlow(for: session, listener: self)
+    matchFlow = flow
+    await flow.start(with: players)
+  }
+
+  func selectionDidCancel() async {
+    await stack.pop()
   }
 }
 
@@ -118,12 +136,9 @@ extension RosterFlow: PlayerAddListener, PlayerDetailListener, PlayerEditListene
 }
 
 extension RosterFlow: MatchFlowListener, HistoryFlowListener {
-  /// Back to the player list, in list mode (the selection was played).
+  /// Back to the player list, leaving the selection that was played.
   func matchFlowDidFinish() async {
-    if let playerList {
-      playerList.input.showList()
-      await stack.pop(to: playerList.screen)
-    }
+    if let playerList { await stack.pop(to: playerList) }
     matchFlow = nil
   }
 

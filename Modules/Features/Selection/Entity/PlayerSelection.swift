@@ -1,9 +1,9 @@
 import Domain
 
-/// The players picked for a gather in selection mode (the original's Select button).
+/// The players picked for a gather on the selection screen (the original's Select button).
 ///
 /// Kept by player id with the player picked, so the whole roster need not be loaded to
-/// confirm; the roster's order (by id) decides the order. Leaving selection mode drops
+/// confirm; the roster's order (by id) decides the order. Leaving the screen drops
 /// the value, and with it the selection.
 struct PlayerSelection: Equatable, Sendable {
   /// The fewest players a gather can start with.

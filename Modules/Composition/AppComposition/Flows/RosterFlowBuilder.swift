@@ -22,6 +22,7 @@ struct RosterFlowBuilder: RosterFlowBuilding {
   let playerAdd: any PlayerAddBuilding
   let playerDetail: any PlayerDetailBuilding
   let playerEdit: any PlayerEditBuilding
+  let selection: any SelectionBuilding
   let match: any MatchFlowBuilding
   let history: any HistoryFlowBuilding
 
@@ -30,7 +31,7 @@ struct RosterFlowBuilder: RosterFlowBuilding {
   {
     RosterFlow(
       session: session, stack: stack, playerList: playerList, playerAdd: playerAdd,
-      playerDetail: playerDetail, playerEdit: playerEdit, match: match, history: history,
-      listener: listener)
+      playerDetail: playerDetail, playerEdit: playerEdit, selection: selection, match: match,
+      history: history, listener: listener)
   }
 }

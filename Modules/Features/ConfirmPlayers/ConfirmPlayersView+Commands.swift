@@ -1,0 +1,30 @@
+import LineUI
+
+/// The teams screen's commands and the hint line made of them.
+extension ConfirmPlayersView {
+  /// The screen's commands, written once: `help`, the "unknown command" error and the
+  /// hint line under the screen come from this table.
+  static let commandTable = [
+    CommandHelp("a N..", "move players to Team A (e.g. a 1 3 5-7)", hint: "a|b|bench N.."),
+    CommandHelp("b N..", "move players to Team B", hint: ""),
+    CommandHelp("bench N..", "move players back to the Bench", hint: ""),
+    CommandHelp("swap N N", "exchange the sides of two players (e.g. swap 3 7)"),
+    CommandHelp(
+      "name a|b [NAME]", "call Team A or B NAME for this gather ('name a' alone: Team A)"),
+    CommandHelp("balance [SEED]", "split everyone into two even teams"),
+    CommandHelp("together N N..", "balance keeps these players on one team", hint: "together"),
+    CommandHelp("apart N N", "balance puts these two on different teams", hint: "apart"),
+    CommandHelp("pin N a|b", "balance keeps player N on Team A or B", hint: "pin"),
+    CommandHelp("rules", "list the rules for balance"),
+    CommandHelp("clear", "remove every rule"),
+    CommandHelp(
+      "list [A-B]", "show the teams again (players A to B of a long list)", hint: "list"),
+    CommandHelp("more", "show the next 50 players of each long list", hint: ""),
+    CommandHelp(
+      "share", "the teams as plain text to paste into a chat (no skills, no numbers)", hint: ""),
+    CommandHelp("play", "start the gather with both teams (then 'start' runs the timer)"),
+  ]
+
+  /// The line under the screen, from `commands` (written once, there).
+  var hint: String { CommandHelp.hintLine(of: commands, then: ["help", "back"]) }
+}

@@ -1,0 +1,30 @@
+import LineUI
+
+/// The match screen's commands and the hint line made of them.
+extension GatherView {
+  /// The screen's commands, written once: `help`, the "unknown command" error and the
+  /// hint line under the screen come from this table.
+  static let commandTable = [
+    CommandHelp("start", "start or resume the timer (also: resume)", hint: "start|resume"),
+    CommandHelp("pause", "pause the timer"),
+    CommandHelp("timer", "start or pause the timer, whichever it is not doing"),
+    CommandHelp("stop", "stop the timer and reset it to the time last set"),
+    CommandHelp("time MM:SS|MM", "set the timer, from 00:01 to 90:00 (time 7 is 07:00)"),
+    CommandHelp("halves NxMM [break MM]", "play N periods of MM minutes with a break"),
+    CommandHelp(
+      "goal a|b [N]", "a goal for Team A or B, scored by player N", hint: "goal a|b [og] [N]"),
+    CommandHelp(
+      "goal a|b og N", "an own goal: player N of the other team scored it", hint: ""),
+    CommandHelp(
+      "name a|b [NAME]", "call Team A or B NAME for this gather ('name a' alone: Team A)"),
+    CommandHelp("undo", "remove the last goal"),
+    CommandHelp("remove N", "remove goal N of the goal log"),
+    CommandHelp("score A-B", "set the score without scorers (adds or removes unnamed goals)"),
+    CommandHelp("goals", "show the goal log"),
+    CommandHelp("list", "show the match again"),
+    CommandHelp("end", "end the gather and save the result (asks first)"),
+  ]
+
+  /// The line under the screen, from `commands` (written once, there).
+  var hint: String { CommandHelp.hintLine(of: commands, then: ["help", "back"]) }
+}

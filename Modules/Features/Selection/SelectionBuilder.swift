@@ -1,0 +1,28 @@
+import Domain
+import LineUI
+
+/// The Selection module's one public entry: builds View, Interactor, Presenter and
+/// Router, wires them through their initialisers and returns the screen.
+public struct SelectionBuilder {
+  private let console: Console
+  private let playerService: any PlayerService
+
+  public init(console: Console, playerService: any PlayerService) {
+    self.console = console
+    self.playerService = playerService
+  }
+
+  /// The selection screen of `username`'s roster, showing first the rows in `window`
+  /// (those the player list showed).
+  @MainActor
+  public func build(
+    username: String, window: RosterWindow = RosterWindow(), listener: any SelectionListener
+  ) -> any Screen {
+    let view = SelectionView(console: console)
+    let presenter = SelectionPresenter(
+      username: username, window: window, view: view,
+      interactor: SelectionInteractor(playerService: playerService),
+      router: SelectionRouter(listener: listener))
+    return ModuleScreen(view: view, presenter: presenter as any SelectionPresenting)
+  }
+}

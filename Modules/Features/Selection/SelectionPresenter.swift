@@ -1,0 +1,147 @@
+import Domain
+
+/// What the presenter asks of the view.
+@MainActor
+protocol SelectionDisplaying: AnyObject {
+  func display(_ viewModel: SelectionViewModel)
+  func displayMessage(_ message: String)
+  func displayError(_ message: String)
+}
+
+/// The use cases the presenter runs.
+protocol SelectionInteracting: Sendable {
+  /// The roster's length and the players on `rows` (0-based), not the others.
+  func loadRoster(rows: Range<Int>) async throws(FootballGatherError) -> PlayerRoster
+  /// The players on `indices` (0-based rows), by row; rows past the end are missing.
+  func players(at indices: [Int], of roster: PlayerRoster) async throws(FootballGatherError)
+    -> [Int: Player]
+  /// The players whose name contains `text` (any case): the first `limit`, with their rows.
+  func find(_ text: String, limit: Int) async throws(FootballGatherError) -> PlayerMatches
+  /// Adds a player with just a name, as a guest joining today's gather.
+  func addGuest(named name: String) async throws(FootballGatherError) -> Player
+}
+
+/// Where the presenter can send the user.
+@MainActor
+protocol SelectionRouting: AnyObject {
+  func showTeams(for players: [Player]) async
+  /// Back to the player list; the selection is dropped.
+  func leave() async
+}
+
+/// Picking the players for a gather by number, as the original's Select button did.
+@MainActor
+final class SelectionPresenter: SelectionPresenting {
+  let username: String
+  let view: any SelectionDisplaying
+  // Internal, not private: the role extensions call them. The mutable state below is
+  // set only in this file.
+  let interactor: any SelectionInteracting
+  let router: any SelectionRouting
+  /// The rows loaded: a page of the roster, not all of it.
+  private(set) var roster = PlayerRoster([])
+  private(set) var selection = PlayerSelection()
+  /// The rows shown: at first those the player list showed, then the first page.
+  private(set) var window: RosterWindow
+  private var hasAppeared = false
+
+  var playerNames: [String] { roster.players.map(\.name) }
+
+  init(
+    username: String, window: RosterWindow, view: any SelectionDisplaying,
+    interactor: any SelectionInteracting, router: any SelectionRouting
+  ) {
+    self.username = username
+    self.window = window
+    self.view = view
+    self.interactor = interactor
+    self.router = router
+  }
+
+  /// Shows the roster with the picks: the rows the list showed the first time, the first
+  /// page when the screen shows again (back from the teams).
+  func viewDidAppear() async {
+    if hasAppeared { window.show(from: nil, through: nil) }
+    await showRoster()
+    hasAppeared = true
+  }
+
+  func didPickPlayers(at rows: [Int]) async {
+    await changeSelection(at: rows, "Picked") { $0.pick($1) }
+  }
+
+  func didUnpickPlayers(at rows: [Int]) async {
+    await changeSelection(at: rows, "Unpicked") { $0.unpick($1) }
+  }
+
+  func didTogglePlayers(at rows: [Int]) async {
+    await changeSelection(at: rows, "Toggled") { $0.toggle($1) }
+  }
+
+  func didRequestGuest(named name: String) async {
+    do {
+      let guest = try await interactor.addGuest(named: name)
+      roster = roster.adding([guest])
+      selection.pick([guest])
+      view.displayMessage("Added \(guest.name) to the roster and picked them for today.")
+      showChange(nil)
+    } catch {
+      view.displayError("could not add \(name.echoed): \(error.message)")
+    }
+  }
+
+  func didCancelSelection() async {
+    selection = PlayerSelection()
+    view.displayMessage("Selection cleared.")
+    await router.leave()
+  }
+
+  func didRequestList(from first: Int?, through last: Int?) async {
+    window.show(from: first, through: last)
+    await showRoster()
+  }
+
+  func didRequestMore() async {
+    guard window.showNextPage(of: roster.count) else {
+      return view.displayMessage(
+        "That is the end of the list (\(roster.count) players); 'list' starts again.")
+    }
+    await showRoster()
+  }
+
+  /// Loads the rows in the window and shows them; on a failure, the rows as last loaded
+  /// and why they may be out of date.
+  private func showRoster() async {
+    do {
+      roster = try await interactor.loadRoster(rows: window.rows)
+      view.display(makeViewModel())
+    } catch {
+      guard hasAppeared else {
+        return view.displayError("could not load the players: \(error.message)")
+      }
+      view.display(makeViewModel())
+      view.displayError(
+        "could not load the players (the list above is as last loaded): \(error.message)")
+    }
+  }
+
+  /// Applies `change` to the players on `rows` (0-based); one row that is not there
+  /// changes nothing.
+  private func changeSelection(
+    at rows: [Int], _ verb: String, _ change: (inout PlayerSelection, [Player]) -> Void
+  ) async {
+    let found: [Int: Player]
+    do {
+      found = try await interactor.players(at: rows, of: roster)
+    } catch {
+      return view.displayError("could not load the players: \(error.message)")
+    }
+    var players: [Player] = []
+    for row in rows {
+      guard let player = found[row] else { return view.displayError(noPlayerMessage(at: row)) }
+      players.append(player)
+    }
+    change(&selection, players)
+    showChange("\(verb) \(players.count == 1 ? "1 player" : "\(players.count) players"):")
+  }
+}

@@ -1,0 +1,137 @@
+import Domain
+import LineUI
+
+/// The events the selection screen reports to its presenter.
+@MainActor
+protocol SelectionPresenting: AnyObject {
+  /// The names Tab completes: the players on the rows loaded.
+  var playerNames: [String] { get }
+  func viewDidAppear() async
+  /// `pick`, `unpick` and bare numbers: the players on `rows` (0-based).
+  func didPickPlayers(at rows: [Int]) async
+  func didUnpickPlayers(at rows: [Int]) async
+  func didTogglePlayers(at rows: [Int]) async
+  /// `add NAME`: a guest joins the roster and is picked.
+  func didRequestGuest(named name: String) async
+  func didConfirmSelection() async
+  /// `cancel` or `back`: the selection is dropped and the screen left.
+  func didCancelSelection() async
+  /// `list` (the first page) or `list A-B` (0-based rows), `more`, `find TEXT`.
+  func didRequestList(from first: Int?, through last: Int?) async
+  func didRequestMore() async
+  func didRequestFind(_ text: String) async
+}
+
+/// Shows the roster with a Pick column and turns each typed line into one presenter call.
+@MainActor
+final class SelectionView: ModuleView, ConsoleView, SelectionDisplaying {
+  let console: Console
+  /// The players on the roster last shown, to check player numbers before asking.
+  private(set) var rowCount = 0
+
+  init(console: Console) {
+    self.console = console
+  }
+
+  let prompt = "players> "
+
+  let commands = [
+    CommandHelp("pick N..|all", "pick players by number or range: pick 1 3 5-7, pick all"),
+    CommandHelp("unpick N..|all", "unpick players: unpick 2, unpick all"),
+    CommandHelp("add NAME", "add a guest to the roster and pick them for today"),
+    CommandHelp("N..", "pick or unpick each player typed: 1 3 5-7", hint: "N.. to toggle"),
+    CommandHelp("confirm", "go on to the teams with the picked players (at least 2)"),
+    CommandHelp("cancel", "leave selection mode and clear the selection"),
+    CommandHelp(
+      "list [A-B]", "show the players again (a screenful), or players A to B", hint: "list"),
+    CommandHelp("more", "show the next screenful of players"),
+    CommandHelp("find TEXT", "show the players whose name contains TEXT"),
+  ]
+
+  func completionWords(presenter: any SelectionPresenting) -> [String] {
+    presenter.playerNames
+  }
+
+  func appear(presenter: any SelectionPresenting) async {
+    await presenter.viewDidAppear()
+  }
+
+  func handle(_ command: CommandInput, presenter: any SelectionPresenting) async {
+    do throws(CommandError) {
+      try await dispatch(command, presenter: presenter)
+    } catch {
+      console.error(error.message)
+    }
+  }
+
+  private func dispatch(_ command: CommandInput, presenter: any SelectionPresenting)
+    async throws(CommandError)
+  {
+    switch command.name {
+    case "pick": await presenter.didPickPlayers(at: try rows(command.arguments))
+    case "unpick": await presenter.didUnpickPlayers(at: try rows(command.arguments))
+    case "add":
+      guard !command.argumentText.isEmpty else {
+        throw CommandError("type 'add NAME' to add a guest and pick them, e.g. 'add Sam'")
+      }
+      await presenter.didRequestGuest(named: command.argumentText)
+    case _ where command.name.first?.isNumber == true:
+      await presenter.didTogglePlayers(at: try rows([command.name] + command.arguments))
+    case "confirm":
+      try command.expectNoArguments()
+      await presenter.didConfirmSelection()
+    case "cancel":
+      try command.expectNoArguments()
+      await presenter.didCancelSelection()
+    default:
+      switch try RowPaging(command, row: listedRow) {
+      case .list(let first, let last): await presenter.didRequestList(from: first, through: last)
+      case .more: await presenter.didRequestMore()
+      case .find(let text): await presenter.didRequestFind(text)
+      case nil: throw .unknown(command.name, commands: commands)
+      }
+    }
+  }
+
+  /// The 0-based rows of typed numbers and ranges (`1 3 5-7`), or every row for `all`.
+  private func rows(_ words: [String]) throws(CommandError) -> [Int] {
+    if words.count == 1, words[0].lowercased() == "all" { return Array(0..<rowCount) }
+    return try CommandError.checking { try NumberList.numbers(words, in: rowCount) }.map { $0 - 1 }
+  }
+
+  /// A row number typed in `list A-B`, checked against the rows shown (1-based).
+  private func listedRow(_ word: String) throws(CommandError) -> Int {
+    try CommandError.checking { try NumberList.number(word, in: rowCount) }
+  }
+
+  /// `back` drops the selection, as `cancel` does; the presenter leaves the screen.
+  func goBack(presenter: any SelectionPresenting) async -> BackDecision {
+    await presenter.didCancelSelection()
+    return .stay
+  }
+
+  /// The line under the screen, from `commands` (written once, there).
+  var hint: String {
+    CommandHelp.hintLine(
+      of: commands, naming: ["pick", "unpick", "n..", "add", "confirm", "cancel", "list"],
+      then: ["help", "back", "quit"])
+  }
+
+  // MARK: Output
+
+  func display(_ viewModel: SelectionViewModel) {
+    rowCount = viewModel.playerCount ?? viewModel.rows.count
+    displayTitle(viewModel.title)
+    let table = TextTable(
+      columns: [
+        .init("Pick"), .init("#", alignment: .right), .init("Name"), .init("Position"),
+        .init("Skill"),
+      ],
+      rows: viewModel.rows.map {
+        [$0.isPicked ? "[x]" : "[ ]", $0.number, $0.name, $0.position, $0.skill]
+      })
+    console.lines(table.render(width: console.columns))
+    if let footer = viewModel.footer { console.line(footer) }
+    console.hint(hint)
+  }
+}

@@ -1,0 +1,168 @@
+import Domain
+import LineUI
+import Synchronization
+import TestDoubles
+import TestSupport
+import Testing
+
+@testable import SelectionFeature
+
+/// Records everything the presenter shows, in order (TestDoubles' `RecordingView`).
+final class SpySelectionView: RecordingView<SelectionViewModel>, SelectionDisplaying {}
+
+/// Answers with a fixed roster and adds guests to it; fails when told to. Strict: a call
+/// the test does not expect fails it.
+final class StubSelectionInteractor: SelectionInteracting, StrictDouble, Sendable {
+  enum Method: Hashable, Sendable {
+    case loadRoster, addGuest
+    /// Players on rows outside the page loaded, and a search of the names.
+    case players, find
+  }
+
+  private struct State {
+    var roster: PlayerRoster
+    var failure: FootballGatherError?
+  }
+
+  private let state: Mutex<State>
+  let expected: ExpectedCalls<Method>
+
+  var roster: PlayerRoster { state.withLock { $0.roster } }
+  var failure: FootballGatherError? {
+    get { state.withLock { $0.failure } }
+    set { state.withLock { $0.failure = newValue } }
+  }
+
+  init(players: [Player], expecting methods: Set<Method> = []) {
+    state = Mutex(State(roster: PlayerRoster(players)))
+    expected = ExpectedCalls(of: "StubSelectionInteractor", methods)
+  }
+
+  /// The page at `rows`, as the real interactor loads it: only those rows.
+  func loadRoster(rows: Range<Int>) async throws(FootballGatherError) -> PlayerRoster {
+    expected.check(.loadRoster)
+    if let failure { throw failure }
+    return roster.page(rows)
+  }
+
+  func players(at indices: [Int], of shown: PlayerRoster) async throws(FootballGatherError)
+    -> [Int: Player]
+  {
+    if shown.hasLoaded(indices) { return shown.loaded(at: indices) }
+    expected.check(.players)
+    if let failure { throw failure }
+    return roster.loaded(at: indices)
+  }
+
+  func find(_ text: String, limit: Int) async throws(FootballGatherError) -> PlayerMatches {
+    expected.check(.find)
+    if let failure { throw failure }
+    return PlayerMatches(searching: roster.players, for: text, limit: limit)
+  }
+
+  func addGuest(named name: String) async throws(FootballGatherError) -> Player {
+    expected.check(.addGuest)
+    if let failure { throw failure }
+    return state.withLock {
+      let guest = Player(id: ($0.roster.players.map(\.id).max() ?? 0) + 1, name: name)
+      $0.roster = PlayerRoster($0.roster.players + [guest])
+      return guest
+    }
+  }
+}
+
+/// Records where the presenter asked to go. Strict: a route the test does not expect
+/// fails it.
+@MainActor
+final class RecordingSelectionRouter: SelectionRouting, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case showTeams, leave
+  }
+
+  enum Route: Equatable {
+    case teams([Player])
+    case leave
+  }
+
+  let expected = ExpectedCalls<Method>(of: "RecordingSelectionRouter")
+  private(set) var routes: [Route] = []
+
+  func showTeams(for players: [Player]) async {
+    expected.check(.showTeams)
+    routes.append(.teams(players))
+  }
+  func leave() async {
+    expected.check(.leave)
+    routes.append(.leave)
+  }
+}
+
+/// Records what the module told its parent. Strict: a call the test does not expect
+/// fails it.
+@MainActor
+final class RecordingSelectionListener: SelectionListener, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case selectionDidConfirm, selectionDidCancel
+  }
+
+  let expected = ExpectedCalls<Method>(of: "RecordingSelectionListener")
+  private(set) var events: [String] = []
+
+  func selectionDidConfirm(_ players: [Player]) async {
+    expected.check(.selectionDidConfirm)
+    events.append("confirm \(players.map(\.name).joined(separator: ", "))")
+  }
+  func selectionDidCancel() async {
+    expected.check(.selectionDidCancel)
+    events.append("cancel")
+  }
+}
+
+/// Records every event the view reports.
+@MainActor
+final class SpySelectionPresenter: SelectionPresenting, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case viewDidAppear, didPickPlayers, didUnpickPlayers, didTogglePlayers, didRequestGuest
+    case didConfirmSelection, didCancelSelection, didRequestList, didRequestMore, didRequestFind
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpySelectionPresenter")
+  var playerNames: [String] = []
+  private(set) var events: [String] = []
+
+  private func record(_ method: Method, _ event: String) {
+    expected.check(method)
+    events.append(event)
+  }
+
+  func viewDidAppear() async { record(.viewDidAppear, "viewDidAppear") }
+  func didPickPlayers(at rows: [Int]) async {
+    record(.didPickPlayers, "didPickPlayers(at: \(rows))")
+  }
+  func didUnpickPlayers(at rows: [Int]) async {
+    record(.didUnpickPlayers, "didUnpickPlayers(at: \(rows))")
+  }
+  func didTogglePlayers(at rows: [Int]) async {
+    record(.didTogglePlayers, "didTogglePlayers(at: \(rows))")
+  }
+  func didRequestGuest(named name: String) async {
+    record(.didRequestGuest, "didRequestGuest(named: \(name))")
+  }
+  func didConfirmSelection() async { record(.didConfirmSelection, "didConfirmSelection") }
+  func didCancelSelection() async { record(.didCancelSelection, "didCancelSelection") }
+  func didRequestList(from first: Int?, through last: Int?) async {
+    record(
+      .didRequestList,
+      "didRequestList(from: \(first.map(String.init) ?? "nil"), through: \(last.map(String.init) ?? "nil"))"
+    )
+  }
+  func didRequestMore() async { record(.didRequestMore, "didRequestMore") }
+  func didRequestFind(_ text: String) async { record(.didRequestFind, "didRequestFind(\(text))") }
+}
+
+extension Player {
+  static let ann = Player(id: 1, name: "Ann", skill: .amateur, position: .goalkeeper)
+  static let bob = Player(id: 2, name: "Bob", age: 30, skill: .professional, position: .striker)
+  static let cy = Player(id: 3, name: "Cy")
+  static let dee = Player(id: 4, name: "Dee")
+}

@@ -1,0 +1,34 @@
+import Domain
+import LineUI
+import TestSupport
+import Testing
+
+@testable import SelectionFeature
+
+@MainActor
+struct SelectionBuilderTests {
+  @Test func theBuiltScreenPicksAndConfirmsThroughTheListener() async {
+    let service = FakePlayerService(players: [.ann, .bob, .cy])
+    let (console, _, output) = Console.scripted()
+    let listener = RecordingSelectionListener()
+    listener.expect(.selectionDidConfirm)
+    let screen = SelectionBuilder(console: console, playerService: service)
+      .build(username: "alice", listener: listener)
+    await screen.appear()
+    await screen.handle(CommandInput("pick 1 3"))
+    await screen.handle(CommandInput("confirm"))
+    #expect(output.text.contains("Select players of alice: 2 of 3 selected"))
+    #expect(listener.events == ["confirm Ann, Cy"])
+    #expect(screen.prompt == "players> ")
+  }
+
+  @Test func tabCompletesCommandWordsAndThePlayersNames() async {
+    let (console, _, _) = Console.scripted()
+    let screen = SelectionBuilder(
+      console: console, playerService: FakePlayerService(players: [.ann, .bob])
+    ).build(username: "alice", listener: RecordingSelectionListener())
+    await screen.appear()
+    #expect(screen.completion.complete("find b")?.replacement == "Bob")
+    #expect(screen.completion.complete("unp")?.replacement == "unpick ")
+  }
+}

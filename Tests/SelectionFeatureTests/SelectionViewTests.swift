@@ -1,0 +1,103 @@
+import Domain
+import LineUI
+import TestSupport
+import Testing
+
+@testable import SelectionFeature
+
+@MainActor
+struct SelectionViewTests {
+  let selecting = SelectionViewModel(
+    title: "Select players of alice: 1 of 3 selected",
+    rows: [
+      .init(number: "1", name: "Ann", position: "Goalkeeper", skill: "Amateur", isPicked: true),
+      .init(number: "2", name: "Bob", position: "-", skill: "-", isPicked: false),
+      .init(number: "3", name: "Cy", position: "-", skill: "-", isPicked: false),
+    ])
+
+  /// What the presenter hears when the user types `lines` (it expects only `methods`).
+  func events(after lines: [String], expecting methods: SpySelectionPresenter.Method...) async
+    -> [String]
+  {
+    let (console, _, _) = Console.scripted()
+    let view = SelectionView(console: console)
+    let presenter = SpySelectionPresenter()
+    presenter.expected.expect(methods)
+    view.display(selecting)
+    for line in lines { await view.handle(CommandInput(line), presenter: presenter) }
+    return presenter.events
+  }
+
+  @Test func marksThePickedPlayers() {
+    let (console, _, output) = Console.scripted()
+    SelectionView(console: console).display(selecting)
+    #expect(
+      output.text == """
+
+        Select players of alice: 1 of 3 selected
+          Pick  #  Name  Position    Skill
+          [x]   1  Ann   Goalkeeper  Amateur
+          [ ]   2  Bob   -           -
+          [ ]   3  Cy    -           -
+        Commands: pick N..|all, unpick N..|all, N.. to toggle, add NAME, confirm, cancel, list, help, back, quit
+
+        """)
+  }
+
+  @Test func numbersAndRangesPickUnpickAndToggle() async {
+    #expect(
+      await events(
+        after: ["pick 1 3", "unpick 2-3", "1 2,3", "confirm", "cancel", "list"],
+        expecting: .didPickPlayers, .didUnpickPlayers, .didTogglePlayers, .didConfirmSelection,
+        .didCancelSelection, .didRequestList) == [
+          "didPickPlayers(at: [0, 2])", "didUnpickPlayers(at: [1, 2])",
+          "didTogglePlayers(at: [0, 1, 2])", "didConfirmSelection", "didCancelSelection",
+          "didRequestList(from: nil, through: nil)",
+        ])
+  }
+
+  @Test func allPicksOrUnpicksEveryoneAndAddTakesAGuestsName() async {
+    #expect(
+      await events(
+        after: ["pick all", "unpick ALL", "add Sam Guest", "list 2-3", "more", "find an"],
+        expecting: .didPickPlayers, .didUnpickPlayers, .didRequestGuest, .didRequestList,
+        .didRequestMore, .didRequestFind) == [
+          "didPickPlayers(at: [0, 1, 2])", "didUnpickPlayers(at: [0, 1, 2])",
+          "didRequestGuest(named: Sam Guest)", "didRequestList(from: 1, through: 2)",
+          "didRequestMore", "didRequestFind(an)",
+        ])
+  }
+
+  @Test(arguments: [
+    ("add", "error: type 'add NAME' to add a guest and pick them, e.g. 'add Sam'"),
+    ("confirm now", "error: 'confirm' takes nothing after it; type 'confirm'"),
+    ("pick 0", "error: there is no player 0; choose a number from 1 to 3"),
+    ("999", "error: there is no player 999; choose a number from 1 to 3"),
+    ("pick 1 4-5", "error: there is no player 4; choose a number from 1 to 3"),
+    ("pick", "error: type one or more player numbers, e.g. 1 3 5-7"),
+    ("list 3-1", "error: the range '3-1' runs backwards; write it as 1-3"),
+    (
+      "delete 1",
+      "error: unknown command 'delete'; type one of: pick N..|all, unpick N..|all, add NAME, N.., confirm, cancel, list [A-B], more, find TEXT, help, back, quit"
+    ),
+  ])
+  func badPicksAreOneErrorAndNoPresenterCall(line: String, expected: String) async {
+    let (console, _, output) = Console.scripted()
+    let view = SelectionView(console: console)
+    let presenter = SpySelectionPresenter()
+    view.display(selecting)
+    output.clear()
+    await view.handle(CommandInput(line), presenter: presenter)
+    #expect(output.lines == [expected, ""])
+    #expect(presenter.events.isEmpty)
+  }
+
+  @Test func backCancelsTheSelectionAndThePresenterLeaves() async {
+    let (console, _, _) = Console.scripted()
+    let view = SelectionView(console: console)
+    let presenter = SpySelectionPresenter()
+    presenter.expect(.didCancelSelection)
+    #expect(await view.goBack(presenter: presenter) == .stay)
+    #expect(presenter.events == ["didCancelSelection"])
+  }
+}
