@@ -91,7 +91,8 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
   }
 
   func didRequestList() async {
-    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet))
+    window.reset()
+    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
   }
 
   func didRequestMove(rows: [Int], to team: Team) async {

@@ -14,7 +14,7 @@ extension ConfirmPlayersView {
       try command.expectNoArguments()
       await presenter.didRequestShare()
     default:
-      guard let range = command.arguments.first else { return await presenter.viewDidAppear() }
+      guard let range = command.arguments.first else { return await presenter.didRequestList() }
       guard command.arguments.count == 1 else { throw CommandError("type 'list' or 'list A-B'") }
       let (numbers, note) = try CommandError.checking {
         try NumberList.listRange(range, in: rowCount)

@@ -5,7 +5,7 @@ import LineUI
 @MainActor
 protocol ConfirmPlayersPresenting: AnyObject {
   func viewDidAppear() async
-  /// `list`: the screen shown again.
+  /// `list`: the screen shown again, from the first page of a long section.
   func didRequestList() async
   func didRequestMove(rows: [Int], to team: Team) async
   func didRequestSwap(rows: [Int]) async

@@ -54,7 +54,8 @@ final class HistoryView: ModuleView, ConsoleView, HistoryDisplaying {
     CommandHelp("more", "show the next page of the list shown last"),
     CommandHelp("share N", "gather N's result as plain text to paste into a chat"),
     CommandHelp("add", "enter a gather played without the app: day, teams, score, scorers"),
-    CommandHelp("list A-B", "show rows A to B of the list shown last"),
+    CommandHelp(
+      "list A-B", "show rows A to B of the list shown last", hint: ""),
   ]
 
   // MARK: Input
