@@ -21,6 +21,7 @@ let featureModules: [Target.Dependency] = [
   "ConfirmPlayersFeature",
   "GatherFeature",
   "HistoryFeature",
+  "RatingsFeature",
   // new-module: features
 ]
 
@@ -167,6 +168,16 @@ package.targets += [
   .testTarget(
     name: "HistoryFeatureTests", dependencies: ["HistoryFeature", "TestSupport", "TestDoubles"],
     path: "Tests/HistoryFeatureTests"),
+]
+
+package.targets += [
+  .target(
+    name: "RatingsFeature", dependencies: ["Domain", "LineUI"],
+    path: "Modules/Features/Ratings"),
+  .testTarget(
+    name: "RatingsFeatureTests",
+    dependencies: ["RatingsFeature", "TestSupport", "TestDoubles"],
+    path: "Tests/RatingsFeatureTests"),
 ]
 
 // new-module: stanzas

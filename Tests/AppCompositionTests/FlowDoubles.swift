@@ -9,6 +9,7 @@ import PlayerAddFeature
 import PlayerDetailFeature
 import PlayerEditFeature
 import PlayerListFeature
+import RatingsFeature
 import SelectionFeature
 import TestSupport
 
@@ -93,6 +94,7 @@ final class FakeFeatureBuilders {
   private(set) weak var historyListener: (any HistoryListener)?
   /// How many teams screens were built (a screen shown again is not built again).
   private(set) var teamsScreensBuilt = 0
+  private(set) weak var ratingsListener: (any RatingsListener)?
 
   init(journal: FlowJournal) {
     self.journal = journal
@@ -177,6 +179,31 @@ extension FakeFeatureBuilders: ConfirmPlayersBuilding, GatherBuilding, HistoryBu
   func buildHistory(for session: AuthSession, listener: any HistoryListener) -> any Screen {
     historyListener = listener
     return screen("history of \(session.user.username)")
+  }
+}
+
+extension FakeFeatureBuilders: RatingsBuilding {
+  func buildRatings(for session: AuthSession, listener: any RatingsListener) -> any Screen {
+    ratingsListener = listener
+    return screen("ratings of \(session.user.username)")
+  }
+
+  func buildRatingChanges(for session: AuthSession) -> any RatingChangesInput {
+    StubRatingChanges(journal: journal)
+  }
+}
+
+/// Writes nothing; records in the journal that the rating changes of a gather were shown.
+@MainActor
+final class StubRatingChanges: RatingChangesInput {
+  private let journal: FlowJournal
+
+  init(journal: FlowJournal) {
+    self.journal = journal
+  }
+
+  func showChanges(after gather: Gather) async {
+    journal.record("rating changes of a gather of \(gather.players.count) players")
   }
 }
 

@@ -26,8 +26,9 @@ struct FlowsTogetherTests {
       roster: RosterFlowBuilder(
         stack: stack, playerList: builders, playerAdd: builders, playerDetail: builders,
         playerEdit: builders, selection: builders,
-        match: MatchFlowBuilder(stack: stack, confirmPlayers: builders, gather: builders),
-        history: HistoryFlowBuilder(stack: stack, history: builders)))
+        match: MatchFlowBuilder(
+          stack: stack, confirmPlayers: builders, gather: builders, ratings: builders),
+        history: HistoryFlowBuilder(stack: stack, history: builders), ratings: builders))
   }
 
   @Test func aMatchFromSelectionToTheEndComesBackToTheList() async {
@@ -42,8 +43,9 @@ struct FlowsTogetherTests {
     #expect(
       journal.events == [
         "show login", "show players of alice", "show selection of alice",
-        "show teams of Ann, Bob", "show match", "leave match", "leave teams of Ann, Bob",
-        "leave selection of alice", "show players of alice",
+        "show teams of Ann, Bob", "show match", "rating changes of a gather of 0 players",
+        "leave match", "leave teams of Ann, Bob", "leave selection of alice",
+        "show players of alice",
       ])
   }
 

@@ -20,7 +20,8 @@ struct MatchFlowTests {
     builders = FakeFeatureBuilders(journal: journal)
     stack = ScreenStack(console: Console.scripted().0)
     flow = MatchFlow(
-      session: .alice, stack: stack, confirmPlayers: builders, gather: builders, listener: parent)
+      session: .alice, stack: stack, confirmPlayers: builders, gather: builders,
+      ratings: builders, listener: parent)
   }
 
   @Test func aSelectionShowsTheTeamsScreenThenStartingShowsTheMatch() async {
@@ -51,10 +52,15 @@ struct MatchFlowTests {
   @Test func anEndedMatchIsHandedBackToTheParent() async {
     await flow.start(with: [Player(id: 1, name: "Ann")])
     await builders.confirmPlayersListener?.confirmPlayersDidStart(Gather(id: UUID()))
-    await builders.gatherListener?.gatherDidEnd(Gather(id: UUID()))
+    await builders.gatherListener?.gatherDidEnd(
+      Gather(id: UUID(), players: [GatherPlayer(player: Player(id: 1, name: "Ann"), team: .teamA)]))
     #expect(parent.finishes == 1)
-    // The parent decides where to go: this flow pops nothing itself.
-    #expect(journal.events == ["show teams of Ann", "show match"])
+    // The rating changes follow the match screen's result; the parent decides where to
+    // go: this flow pops nothing itself.
+    #expect(
+      journal.events == [
+        "show teams of Ann", "show match", "rating changes of a gather of 1 players",
+      ])
   }
 
   @Test func aMatchLeftOrDiscardedIsHandedBackToTheParent() async {

@@ -187,6 +187,13 @@ struct MatchSessionTests {
     Gather ended: Team A 1-0 Team B. Winner: Team A.
     Goals (1-0):
       1  1' Team A, Bob
+    Ratings after this gather:
+      Ann 25.0 → 25.5 ▲
+      Bob 30.0 → 30.5 ▲
+      Cy 25.0 → 22.8 ▼
+      Dee 20.0 → 19.5 ▼
+      Eve 30.0 → 29.5 ▼
+      Fay 20.0 → 20.5 ▲
 
     Players of coach (6)
       #  Name  Position    Skill

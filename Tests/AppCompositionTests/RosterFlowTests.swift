@@ -28,7 +28,7 @@ struct RosterFlowTests {
     flow = RosterFlow(
       session: .alice, stack: stack, playerList: builders, playerAdd: builders,
       playerDetail: builders, playerEdit: builders, selection: builders, match: matches,
-      history: histories, listener: parent)
+      history: histories, ratings: builders, listener: parent)
   }
 
   /// Shows the list, then forgets that, so each test sees only its own steps.
@@ -121,6 +121,16 @@ struct RosterFlowTests {
     await histories.listener?.historyFlowDidClose()
     #expect(
       journal.events == ["history flow", "show history", "leave history", "show players of alice"])
+  }
+
+  @Test func theRatingsOpenOverTheListAndCloseBackToIt() async {
+    await startOnTheList()
+    await builders.playerListListener?.playerListDidRequestRatings()
+    await builders.ratingsListener?.ratingsDidClose()
+    #expect(
+      journal.events == [
+        "show ratings of alice", "leave ratings of alice", "show players of alice",
+      ])
   }
 
   @Test func loggingOutIsHandedToTheParentWithTheSession() async {

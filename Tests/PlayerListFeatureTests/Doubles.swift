@@ -222,7 +222,7 @@ final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Senda
 @MainActor
 final class RecordingPlayerListRouter: PlayerListRouting, StrictDouble {
   enum Method: Hashable, Sendable {
-    case showAddPlayer, showDetail, logOut, showSelection, showHistory, resumeMatch
+    case showAddPlayer, showDetail, logOut, showSelection, showHistory, showRatings, resumeMatch
   }
 
   enum Route: Equatable {
@@ -231,6 +231,7 @@ final class RecordingPlayerListRouter: PlayerListRouting, StrictDouble {
     case logOut
     case selection(RosterWindow)
     case history
+    case ratings
     case resume(MatchSnapshot)
   }
 
@@ -244,6 +245,7 @@ final class RecordingPlayerListRouter: PlayerListRouting, StrictDouble {
     route(.showSelection, .selection(window))
   }
   func showHistory() async { route(.showHistory, .history) }
+  func showRatings() async { route(.showRatings, .ratings) }
   func resumeMatch(_ snapshot: MatchSnapshot) async { route(.resumeMatch, .resume(snapshot)) }
 
   private func route(_ method: Method, _ route: Route) {
@@ -259,6 +261,7 @@ final class RecordingPlayerListListener: PlayerListListener, StrictDouble {
   enum Method: Hashable, Sendable {
     case playerListDidRequestAddPlayer, playerListDidSelect, playerListDidRequestLogOut
     case playerListDidRequestSelection, playerListDidRequestHistory, playerListDidRequestResume
+    case playerListDidRequestRatings
   }
 
   let expected = ExpectedCalls<Method>(of: "RecordingPlayerListListener")
@@ -275,6 +278,7 @@ final class RecordingPlayerListListener: PlayerListListener, StrictDouble {
     record(.playerListDidRequestSelection, "select from \(window.rows.lowerBound + 1)")
   }
   func playerListDidRequestHistory() async { record(.playerListDidRequestHistory, "history") }
+  func playerListDidRequestRatings() async { record(.playerListDidRequestRatings, "ratings") }
   func playerListDidRequestResume(_ snapshot: MatchSnapshot) async {
     record(
       .playerListDidRequestResume, "resume \(snapshot == .unfinished ? "the saved match" : "?")")
@@ -293,7 +297,7 @@ final class SpyPlayerListPresenter: PlayerListPresenting, StrictDouble {
     case viewDidAppear, didSelectPlayer, didRequestDelete, didRequestLogOut, didRequestBack,
       didRequestSelection, didRequestHistory, didRequestResume, didRequestArchivedPlayers,
       didRequestMore, didRequestFind, didRequestAddPlayer, didRequestExport, didRequestImport,
-      didRequestRestore, didRequestList, didRequestDeleteEach, didRequestMerge
+      didRequestRestore, didRequestList, didRequestDeleteEach, didRequestMerge, didRequestRatings
   }
 
   let expected = ExpectedCalls<Method>(of: "SpyPlayerListPresenter")
@@ -349,6 +353,10 @@ final class SpyPlayerListPresenter: PlayerListPresenting, StrictDouble {
   func didRequestHistory() async {
     expected.check(.didRequestHistory)
     events.append("didRequestHistory")
+  }
+  func didRequestRatings() async {
+    expected.check(.didRequestRatings)
+    events.append("didRequestRatings")
   }
   func didRequestResume() async {
     expected.check(.didRequestResume)

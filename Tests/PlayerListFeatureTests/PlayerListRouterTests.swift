@@ -10,7 +10,8 @@ struct PlayerListRouterTests {
     let listener = RecordingPlayerListListener()
     listener.expect(
       .playerListDidRequestAddPlayer, .playerListDidSelect, .playerListDidRequestLogOut,
-      .playerListDidRequestHistory, .playerListDidRequestSelection, .playerListDidRequestResume)
+      .playerListDidRequestHistory, .playerListDidRequestSelection, .playerListDidRequestResume,
+      .playerListDidRequestRatings)
     let router = PlayerListRouter(listener: listener)
     await router.showAddPlayer(named: "Ben")
     await router.showDetail(of: .ann)
@@ -18,9 +19,11 @@ struct PlayerListRouterTests {
     await router.showHistory()
     await router.showSelection(showing: RosterWindow())
     await router.resumeMatch(.unfinished)
+    await router.showRatings()
     #expect(
       listener.events == [
         "add Ben", "select Ann", "logout", "history", "select from 1", "resume the saved match",
+        "ratings",
       ])
   }
 

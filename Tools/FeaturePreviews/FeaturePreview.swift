@@ -9,6 +9,7 @@ import PlayerAddFeature
 import PlayerDetailFeature
 import PlayerEditFeature
 import PlayerListFeature
+import RatingsFeature
 import SelectionFeature
 import TestSupport
 
@@ -22,7 +23,7 @@ public struct FeaturePreview {
   /// The features a preview can show, by the name of their module folder.
   public static let names = [
     "Login", "PlayerList", "Selection", "PlayerAdd", "PlayerDetail", "PlayerEdit",
-    "ConfirmPlayers", "Gather", "History",
+    "ConfirmPlayers", "Gather", "History", "Ratings",
   ]
 
   /// The patterns a screen of the pattern lab can be previewed in (`--pattern P`);
@@ -78,6 +79,11 @@ public struct FeaturePreview {
       HistoryBuilder(
         console: console, gatherService: gathers, playerService: players, resultService: gathers,
         files: InMemoryTextFiles(),
+        formatDate: { $0.formatted(.iso8601.year().month().day()) }
+      ).build(listener: listener)
+    case "Ratings":
+      RatingsBuilder(
+        console: console, gatherService: gathers, playerService: players,
         formatDate: { $0.formatted(.iso8601.year().month().day()) }
       ).build(listener: listener)
     default: nil

@@ -8,6 +8,7 @@ import PlayerAddFeature
 import PlayerDetailFeature
 import PlayerEditFeature
 import PlayerListFeature
+import RatingsFeature
 import SelectionFeature
 
 /// The parent of a previewed screen: it stands in for the app's router, so every request
@@ -53,6 +54,7 @@ extension PreviewListener: PlayerListListener {
   }
 
   func playerListDidRequestHistory() async { report("show the history") }
+  func playerListDidRequestRatings() async { report("show the ratings") }
   func playerListDidRequestResume(_ snapshot: MatchSnapshot) async {
     report("resume the unfinished match")
   }
@@ -96,4 +98,8 @@ extension PreviewListener: GatherListener {
 
 extension PreviewListener: HistoryListener {
   func historyDidClose() async { report("go back to the player list") }
+}
+
+extension PreviewListener: RatingsListener {
+  func ratingsDidClose() async { report("go back from the ratings") }
 }

@@ -35,6 +35,10 @@ extension PlayerListPresenter {
     await router.showHistory()
   }
 
+  func didRequestRatings() async {
+    await router.showRatings()
+  }
+
   func didRequestResume() async {
     do {
       state.noteUnfinishedMatch(try await interactor.unfinishedMatch())

@@ -77,6 +77,7 @@ protocol PlayerListRouting: AnyObject {
   /// Opens the selection screen over the list, showing first the rows in `window`.
   func showSelection(showing window: RosterWindow) async
   func showHistory() async
+  func showRatings() async
   /// Opens the match left unfinished, which asks whether to resume or discard it.
   func resumeMatch(_ snapshot: MatchSnapshot) async
 }

@@ -12,6 +12,8 @@ public protocol PlayerListListener: AnyObject {
   func playerListDidRequestSelection(showing window: RosterWindow) async
   /// The user asked for the past gathers and the players' records.
   func playerListDidRequestHistory() async
+  /// The user asked for the players' ratings.
+  func playerListDidRequestRatings() async
   /// A match was left unfinished: the user typed `resume`, or the list showed for the
   /// first time (just after login). The parent opens it; that screen asks whether to
   /// resume or discard it.
@@ -45,6 +47,10 @@ final class PlayerListRouter: PlayerListRouting {
 
   func showHistory() async {
     await listener?.playerListDidRequestHistory()
+  }
+
+  func showRatings() async {
+    await listener?.playerListDidRequestRatings()
   }
 
   func resumeMatch(_ snapshot: MatchSnapshot) async {

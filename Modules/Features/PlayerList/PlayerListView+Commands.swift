@@ -16,6 +16,7 @@ extension PlayerListView {
     CommandHelp("restore N", "put archived player N back on the roster"),
     CommandHelp("select", "pick the players for a gather"),
     CommandHelp("history", "show past gathers and the players' records"),
+    CommandHelp("ratings", "the players' ratings, learned from the results"),
     CommandHelp("resume", "go on with the match left unfinished, when one is saved"),
     CommandHelp("export csv|json [FILE]", "write the roster to FILE, or show it"),
     CommandHelp("import FILE", "add a CSV or JSON file's players, all or none; asks about repeats"),

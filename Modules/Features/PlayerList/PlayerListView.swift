@@ -21,6 +21,7 @@ protocol PlayerListPresenting: AnyObject {
   func didRequestExport(format: String, to path: String?) async
   func didRequestImport(from path: String, allowingDuplicates: Bool) async
   func didRequestHistory() async
+  func didRequestRatings() async
   func didRequestResume() async
   func didRequestArchivedPlayers() async
   func didRequestRestore(number: Int) async
@@ -97,6 +98,9 @@ final class PlayerListView: ModuleView, ConsoleView, PlayerListDisplaying {
     case "history":
       try command.expectNoArguments()
       await presenter.didRequestHistory()
+    case "ratings":
+      try command.expectNoArguments()
+      await presenter.didRequestRatings()
     case "resume":
       try command.expectNoArguments()
       await presenter.didRequestResume()

@@ -227,6 +227,9 @@ public final class Console {
       )
     }
   }
+
+  /// Whether small charts may be drawn in block characters (a UTF-8 terminal), not ASCII.
+  public var drawsBlocks: Bool { style.drawsBlocks }
 }
 
 extension [String] {

@@ -3,10 +3,14 @@ public struct TextStyle: Sendable, Equatable {
   public var usesColor: Bool
   /// Whether the terminal bell may ring (only when a person is at a terminal).
   public var allowsBell: Bool
+  /// Whether small charts may use block characters: output goes to a terminal whose
+  /// locale is UTF-8 (`LC_ALL`, else `LC_CTYPE`, else `LANG`); plain ASCII otherwise.
+  public var drawsBlocks: Bool
 
-  public init(usesColor: Bool, allowsBell: Bool) {
+  public init(usesColor: Bool, allowsBell: Bool, drawsBlocks: Bool = false) {
     self.usesColor = usesColor
     self.allowsBell = allowsBell
+    self.drawsBlocks = drawsBlocks
   }
 
   /// No colour, no bell: pipes, files and tests.
@@ -17,9 +21,13 @@ public struct TextStyle: Sendable, Equatable {
   /// `TERM` is `dumb`.
   public static func forTerminal(isTerminal: Bool, environment: [String: String]) -> TextStyle {
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+    let locale =
+      ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }
+      .first { !$0.isEmpty }?.lowercased() ?? ""
     return TextStyle(
       usesColor: isTerminal && !noColor && environment["TERM"] != "dumb",
-      allowsBell: isTerminal)
+      allowsBell: isTerminal,
+      drawsBlocks: isTerminal && (locale.contains("utf-8") || locale.contains("utf8")))
   }
 
   func bold(_ text: String) -> String { wrap(text, "1") }

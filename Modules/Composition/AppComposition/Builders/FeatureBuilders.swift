@@ -9,6 +9,7 @@ import PlayerAddFeature
 import PlayerDetailFeature
 import PlayerEditFeature
 import PlayerListFeature
+import RatingsFeature
 import SelectionFeature
 
 /// Builds each feature module with the real services for the session: every feature's
@@ -16,7 +17,7 @@ import SelectionFeature
 @MainActor
 struct FeatureBuilders: LoginBuilding, PlayerListBuilding, PlayerAddBuilding,
   PlayerDetailBuilding, PlayerEditBuilding, SelectionBuilding, ConfirmPlayersBuilding,
-  GatherBuilding, HistoryBuilding
+  GatherBuilding, HistoryBuilding, RatingsBuilding
 {
   let console: Console
   let backend: any Backend
@@ -105,6 +106,20 @@ struct FeatureBuilders: LoginBuilding, PlayerListBuilding, PlayerAddBuilding,
       resultService: backend.matchResultService(for: session), files: files,
       formatDate: formatDate
     ).build(listener: listener)
+  }
+
+  func buildRatings(for session: AuthSession, listener: any RatingsListener) -> any Screen {
+    ratingsBuilder(for: session).build(listener: listener)
+  }
+
+  func buildRatingChanges(for session: AuthSession) -> any RatingChangesInput {
+    ratingsBuilder(for: session).buildChanges()
+  }
+
+  private func ratingsBuilder(for session: AuthSession) -> RatingsBuilder {
+    RatingsBuilder(
+      console: console, gatherService: backend.gatherService(for: session),
+      playerService: backend.playerService(for: session), formatDate: formatDate)
   }
 
   private func gatherBuilder(for session: AuthSession) -> GatherBuilder {

@@ -18,7 +18,8 @@ struct LoginFlowBuilder {
       roster: RosterFlowBuilder(
         stack: stack, playerList: builders, playerAdd: builders, playerDetail: lab,
         playerEdit: builders, selection: builders,
-        match: MatchFlowBuilder(stack: stack, confirmPlayers: builders, gather: lab),
-        history: HistoryFlowBuilder(stack: stack, history: builders)))
+        match: MatchFlowBuilder(
+          stack: stack, confirmPlayers: builders, gather: lab, ratings: builders),
+        history: HistoryFlowBuilder(stack: stack, history: builders), ratings: builders))
   }
 }

@@ -18,6 +18,7 @@ final class MatchFlow: MatchFlowInput {
   private let stack: any ScreenNavigating
   private let confirmPlayers: any ConfirmPlayersBuilding
   private let gather: any GatherBuilding
+  private let ratings: any RatingsBuilding
   /// Weak: the parent keeps this flow while its screens are shown.
   private weak var listener: (any MatchFlowListener)?
   /// The teams screen last built and the players it was built for: `back` then `confirm`
@@ -27,12 +28,13 @@ final class MatchFlow: MatchFlowInput {
   init(
     session: AuthSession, stack: any ScreenNavigating,
     confirmPlayers: any ConfirmPlayersBuilding, gather: any GatherBuilding,
-    listener: any MatchFlowListener
+    ratings: any RatingsBuilding, listener: any MatchFlowListener
   ) {
     self.session = session
     self.stack = stack
     self.confirmPlayers = confirmPlayers
     self.gather = gather
+    self.ratings = ratings
     self.listener = listener
   }
 
@@ -57,7 +59,10 @@ extension MatchFlow: ConfirmPlayersListener {
 }
 
 extension MatchFlow: GatherListener {
+  /// The rating changes are written here, after the match screen's result, so every
+  /// screen that ends a gather (the VIPER Gather module, each pattern variant) shows them.
   func gatherDidEnd(_ gather: Gather) async {
+    await ratings.buildRatingChanges(for: session).showChanges(after: gather)
     await listener?.matchFlowDidFinish()
   }
 

@@ -22,12 +22,13 @@ struct MatchFlowBuilder: MatchFlowBuilding {
   let stack: any ScreenNavigating
   let confirmPlayers: any ConfirmPlayersBuilding
   let gather: any GatherBuilding
+  let ratings: any RatingsBuilding
 
   func buildMatchFlow(for session: AuthSession, listener: any MatchFlowListener)
     -> any MatchFlowInput
   {
     MatchFlow(
       session: session, stack: stack, confirmPlayers: confirmPlayers, gather: gather,
-      listener: listener)
+      ratings: ratings, listener: listener)
   }
 }

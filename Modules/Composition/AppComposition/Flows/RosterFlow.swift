@@ -4,6 +4,7 @@ import PlayerAddFeature
 import PlayerDetailFeature
 import PlayerEditFeature
 import PlayerListFeature
+import RatingsFeature
 import SelectionFeature
 
 /// What the roster flow tells its parent (`LoginFlow`).
@@ -28,6 +29,7 @@ final class RosterFlow: RosterFlowInput {
   private let selectionBuilder: any SelectionBuilding
   private let matchFlowBuilder: any MatchFlowBuilding
   private let historyFlowBuilder: any HistoryFlowBuilding
+  private let ratingsBuilder: any RatingsBuilding
   /// Weak: the parent keeps this flow while the user is logged in.
   private weak var listener: (any RosterFlowListener)?
 
@@ -45,7 +47,8 @@ final class RosterFlow: RosterFlowInput {
     playerAdd: any PlayerAddBuilding, playerDetail: any PlayerDetailBuilding,
     playerEdit: any PlayerEditBuilding, selection: any SelectionBuilding,
     match: any MatchFlowBuilding,
-    history: any HistoryFlowBuilding, listener: any RosterFlowListener
+    history: any HistoryFlowBuilding, ratings: any RatingsBuilding,
+    listener: any RosterFlowListener
   ) {
     self.session = session
     self.stack = stack
@@ -56,6 +59,7 @@ final class RosterFlow: RosterFlowInput {
     self.selectionBuilder = selection
     self.matchFlowBuilder = match
     self.historyFlowBuilder = history
+    self.ratingsBuilder = ratings
     self.listener = listener
   }
 
@@ -92,6 +96,10 @@ extension RosterFlow: PlayerListListener {
     let flow = historyFlowBuilder.buildHistoryFlow(for: session, listener: self)
     historyFlow = flow
     await flow.start()
+  }
+
+  func playerListDidRequestRatings() async {
+    await stack.push(ratingsBuilder.buildRatings(for: session, listener: self))
   }
 
   func playerListDidRequestResume(_ snapshot: MatchSnapshot) async {
@@ -145,5 +153,12 @@ extension RosterFlow: MatchFlowListener, HistoryFlowListener {
   func historyFlowDidClose() async {
     await stack.pop()
     historyFlow = nil
+  }
+}
+
+extension RosterFlow: RatingsListener {
+  /// Back to the player list.
+  func ratingsDidClose() async {
+    await stack.pop()
   }
 }

@@ -25,6 +25,7 @@ struct RosterFlowBuilder: RosterFlowBuilding {
   let selection: any SelectionBuilding
   let match: any MatchFlowBuilding
   let history: any HistoryFlowBuilding
+  let ratings: any RatingsBuilding
 
   func buildRosterFlow(for session: AuthSession, listener: any RosterFlowListener)
     -> any RosterFlowInput
@@ -32,6 +33,6 @@ struct RosterFlowBuilder: RosterFlowBuilding {
     RosterFlow(
       session: session, stack: stack, playerList: playerList, playerAdd: playerAdd,
       playerDetail: playerDetail, playerEdit: playerEdit, selection: selection, match: match,
-      history: history, listener: listener)
+      history: history, ratings: ratings, listener: listener)
   }
 }

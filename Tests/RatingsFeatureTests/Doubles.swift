@@ -1,0 +1,174 @@
+import Domain
+import Foundation
+import Synchronization
+import TestDoubles
+
+@testable import RatingsFeature
+
+/// Records everything the presenter shows, in order. Strict: a call the test does
+/// not expect fails it.
+@MainActor
+final class SpyRatingsView: RatingsDisplaying, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case display, displayReport, displayMessage, displayLines, displayError
+  }
+
+  enum Output: Equatable {
+    case display(RatingsViewModel)
+    case report(RatingsReportViewModel)
+    case message(String)
+    case error(String)
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyRatingsView")
+  private(set) var outputs: [Output] = []
+
+  func display(_ viewModel: RatingsViewModel) {
+    expected.check(.display)
+    outputs.append(.display(viewModel))
+  }
+
+  func display(_ report: RatingsReportViewModel) {
+    expected.check(.displayReport)
+    outputs.append(.report(report))
+  }
+
+  func displayMessage(_ message: String) {
+    expected.check(.displayMessage)
+    outputs.append(.message(message))
+  }
+
+  func displayLines(_ lines: [String]) {
+    expected.check(.displayLines)
+    outputs.append(.message(lines.joined(separator: "\n")))
+  }
+
+  func displayError(_ message: String) {
+    expected.check(.displayError)
+    outputs.append(.error(message))
+  }
+
+  var lastViewModel: RatingsViewModel? {
+    outputs.reversed().lazy.compactMap { if case .display(let model) = $0 { model } else { nil } }
+      .first
+  }
+
+  var lastReport: RatingsReportViewModel? {
+    outputs.reversed().lazy.compactMap { if case .report(let model) = $0 { model } else { nil } }
+      .first
+  }
+}
+
+/// Answers from a fixed history and roster (the real replay); fails when told to.
+/// Strict: a call the test does not expect fails it, naming the method.
+final class StubRatingsInteractor: RatingsInteracting, StrictDouble, Sendable {
+  enum Method: Hashable, Sendable { case loadRatings, changes }
+
+  let expected = ExpectedCalls<Method>(of: "StubRatingsInteractor")
+  private let state: Mutex<(gathers: [Gather], roster: [Player], failure: FootballGatherError?)>
+
+  init(gathers: [Gather] = RatingsFixture.gathers, roster: [Player] = RatingsFixture.roster) {
+    state = Mutex((gathers, roster, nil))
+  }
+
+  var failure: FootballGatherError? {
+    get { state.withLock { $0.failure } }
+    set { state.withLock { $0.failure = newValue } }
+  }
+
+  func loadRatings() async throws(FootballGatherError) -> RatingTable {
+    expected.check(.loadRatings)
+    let (gathers, roster, failure) = state.withLock { $0 }
+    if let failure { throw failure }
+    return RatingTable(book: RatingBook(gathers: gathers), roster: roster)
+  }
+
+  func changes(after gather: Gather) async throws(FootballGatherError) -> [RatingChange] {
+    expected.check(.changes)
+    let (gathers, _, failure) = state.withLock { $0 }
+    if let failure { throw failure }
+    return RatingChange.changes(in: gather, from: RatingBook(gathers: gathers))
+  }
+}
+
+/// Records where the presenter asked to go. Strict.
+@MainActor
+final class RecordingRatingsRouter: RatingsRouting, StrictDouble {
+  enum Method: Hashable, Sendable { case close }
+
+  let expected = ExpectedCalls<Method>(of: "RecordingRatingsRouter")
+  private(set) var closes = 0
+
+  func close() async {
+    expected.check(.close)
+    closes += 1
+  }
+}
+
+/// Records every event the view reports. Strict.
+@MainActor
+final class SpyRatingsPresenter: RatingsPresenting, StrictDouble {
+  enum Method: Hashable, Sendable {
+    case viewDidAppear, didRequestList, didRequestMore, didRequestSort, didRequestShow
+    case didRequestCheck, didRequestClose
+  }
+
+  let expected = ExpectedCalls<Method>(of: "SpyRatingsPresenter")
+  private(set) var events: [String] = []
+
+  func viewDidAppear() async { record(.viewDidAppear, "viewDidAppear") }
+  func didRequestList(from first: Int?, through last: Int?) async {
+    record(.didRequestList, "list \(first.map(String.init) ?? "-") \(last.map(String.init) ?? "-")")
+  }
+  func didRequestMore() async { record(.didRequestMore, "more") }
+  func didRequestSort(_ order: RatingOrder) async { record(.didRequestSort, "sort \(order)") }
+  func didRequestShow(row: Int) async { record(.didRequestShow, "show \(row)") }
+  func didRequestCheck() async { record(.didRequestCheck, "check") }
+  func didRequestClose() async { record(.didRequestClose, "close") }
+
+  private func record(_ method: Method, _ event: String) {
+    expected.check(method)
+    events.append(event)
+  }
+}
+
+/// Records what the module asked of its parent. Strict.
+@MainActor
+final class RecordingRatingsListener: RatingsListener, StrictDouble {
+  enum Method: Hashable, Sendable { case ratingsDidClose }
+
+  let expected = ExpectedCalls<Method>(of: "RecordingRatingsListener")
+  private(set) var events: [String] = []
+
+  func ratingsDidClose() async {
+    expected.check(.ratingsDidClose)
+    events.append("close")
+  }
+}
+
+/// Four players and two ended gathers a week apart: Ann and Bob beat Cy and Dee 3-1, then
+/// Ann and Cy drew 2-2 with Bob and Dee.
+enum RatingsFixture {
+  static let ann = Player(id: 1, name: "Ann", skill: .amateur)
+  static let bob = Player(id: 2, name: "Bob", skill: .professional)
+  static let cy = Player(id: 3, name: "Cy")
+  static let dee = Player(id: 4, name: "Dee", skill: .beginner)
+  static let roster = [ann, bob, cy, dee]
+  static let firstDay = Date(timeIntervalSince1970: 1_800_000_000)
+
+  static func gather(
+    _ teamA: [Player], _ teamB: [Player], _ score: Score, day: Int, id: UUID = UUID()
+  ) -> Gather {
+    let date = firstDay.addingTimeInterval(Double(day) * 86_400)
+    return Gather(
+      id: id, createdAt: date, endedAt: date,
+      players: teamA.map { GatherPlayer(player: $0, team: .teamA) }
+        + teamB.map { GatherPlayer(player: $0, team: .teamB) },
+      score: score)
+  }
+
+  static let first = gather([ann, bob], [cy, dee], Score(teamA: 3, teamB: 1), day: 0)
+  static let second = gather([ann, cy], [bob, dee], Score(teamA: 2, teamB: 2), day: 7)
+  /// Newest first, as the backends return them.
+  static let gathers = [second, first]
+}
