@@ -14,23 +14,6 @@ enum GatherPlayerTable {
       [gatherID, player.player.id, player.team?.rawValue, player.player.name, player.number])
   }
 
-  /// Inserts the whole line-up with one prepared statement, reused player after player.
-  static func insert(_ players: [GatherPlayer], into gatherID: Gather.ID, in db: SQLiteConnection)
-    throws(FootballGatherError)
-  {
-    let statement = try db.prepare(
-      """
-      INSERT INTO player_gathers (gather_id, player_id, team, player_name, number)
-      VALUES (?, ?, ?, ?, ?)
-      """)
-    let gather = gatherID.uuidString
-    for player in players {
-      try statement.bind(
-        [gather, player.player.id, player.team?.rawValue, player.player.name, player.number])
-      while try statement.step() {}
-    }
-  }
-
   /// Keeps `players` as the gather's line-up: a player whose team differs from the one
   /// stored is updated, a player not stored yet (a latecomer, who must be one of `owner`'s
   /// players) is added after the others. One query reads the stored teams; only what

@@ -1,16 +1,14 @@
-import Domain
-
-/// The sentences about line-up changes and their refusals (MVC: the controller words it; the same sentences as
-/// the VIPER module's presenter).
-extension GatherViewController.Text {
+/// The sentences about line-up changes and their refusals, as every variant prints them
+/// (the VIPER module's presenter words the same in `GatherPresenter+LineUpText.swift`).
+extension GatherText {
   /// "Line-up: 12' Cy on for Dee (Team B)." or, before kick-off, "Line-up: Ann to Team B
   /// (from Team A)."
-  static func lineUpChanged(_ changes: [LineUpChange], in match: Match) -> String {
+  public static func lineUpChanged(_ changes: [LineUpChange], in match: Match) -> String {
     "Line-up: " + changes.map { changeLine($0, in: match) }.joined(separator: "; ") + "."
   }
 
   /// "12' Cy on for Dee (Team B)", "Ann to the Bench (from Team A)", "30' Fay joins Team A".
-  static func changeLine(_ change: LineUpChange, in match: Match) -> String {
+  public static func changeLine(_ change: LineUpChange, in match: Match) -> String {
     let name = { (id: Player.ID) in
       match.lineUp.first { $0.player.id == id }?.player.name ?? "player \(id)"
     }
@@ -27,7 +25,7 @@ extension GatherViewController.Text {
   }
 
   /// Why the match refused a line-up change, with the command that gets the user on.
-  static func refusal(_ refusal: LineUpRefusal, names: TeamNames) -> String {
+  public static func refusal(_ refusal: LineUpRefusal, names: TeamNames) -> String {
     let message = refusal.error(in: names).message
     return switch refusal {
     case .noPlayer, .alreadyThere, .alreadyInMatch: "\(message); 'list' shows who plays where"
