@@ -13,23 +13,6 @@ enum GatherPlayerTable {
       [gatherID, player.player.id, player.team?.rawValue, player.player.name, player.number])
   }
 
-  /// Inserts the whole line-up with one prepared statement, reused player after player.
-  static func insert(_ players: [GatherPlayer], into gatherID: Gather.ID, in db: SQLiteConnection)
-    throws(FootballGatherError)
-  {
-    let statement = try db.prepare(
-      """
-      INSERT INTO player_gathers (gather_id, player_id, team, player_name, number)
-      VALUES (?, ?, ?, ?, ?)
-      """)
-    let gather = gatherID.uuidString
-    for player in players {
-      try statement.bind(
-        [gather, player.player.id, player.team?.rawValue, player.player.name, player.number])
-      while try statement.step() {}
-    }
-  }
-
   /// How many gathers (ended or in progress) the player is in.
   static func count(playerID: Player.ID, in db: SQLiteConnection) throws(FootballGatherError)
     -> Int
