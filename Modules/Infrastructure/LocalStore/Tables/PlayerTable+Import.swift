@@ -41,23 +41,4 @@ extension PlayerTable {
       """, [owner, String(decoding: list, as: UTF8.self)]
     ) { $0.text(0) }
   }
-
-  /// The first of `ids` that is not on the owner's roster (archived, someone else's or
-  /// unknown), or `nil`: one query for a whole line-up.
-  static func firstNotOnRoster(_ ids: [Player.ID], owner: UUID, in db: SQLiteConnection)
-    throws(FootballGatherError) -> Player.ID?
-  {
-    guard !ids.isEmpty else { return nil }
-    guard let list = try? JSONSerialization.data(withJSONObject: ids) else {
-      throw .storage("the players to look for could not be written as JSON")
-    }
-    let onRoster = Set(
-      try db.query(
-        """
-        SELECT id FROM players WHERE user_id = ? AND archived_at IS NULL
-          AND id IN (SELECT value FROM json_each(?))
-        """, [owner, String(decoding: list, as: UTF8.self)]
-      ) { $0.int(0) })
-    return ids.first { !onRoster.contains($0) }
-  }
 }
