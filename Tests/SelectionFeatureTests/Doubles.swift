@@ -124,6 +124,7 @@ final class SpySelectionPresenter: SelectionPresenting, StrictDouble {
   enum Method: Hashable, Sendable {
     case viewDidAppear, didPickPlayers, didUnpickPlayers, didTogglePlayers, didRequestGuest
     case didConfirmSelection, didCancelSelection, didRequestList, didRequestMore, didRequestFind
+    case didPaste
   }
 
   let expected = ExpectedCalls<Method>(of: "SpySelectionPresenter")
@@ -148,6 +149,7 @@ final class SpySelectionPresenter: SelectionPresenting, StrictDouble {
   func didRequestGuest(named name: String) async {
     record(.didRequestGuest, "didRequestGuest(named: \(name))")
   }
+  func didPaste(_ lines: [String]) async { record(.didPaste, "didPaste(\(lines))") }
   func didConfirmSelection() async { record(.didConfirmSelection, "didConfirmSelection") }
   func didCancelSelection() async { record(.didCancelSelection, "didCancelSelection") }
   func didRequestList(from first: Int?, through last: Int?) async {
