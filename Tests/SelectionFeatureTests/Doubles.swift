@@ -129,6 +129,7 @@ final class SpySelectionPresenter: SelectionPresenting, StrictDouble {
 
   let expected = ExpectedCalls<Method>(of: "SpySelectionPresenter")
   var playerNames: [String] = []
+  var numberedNames: [(number: Int, name: String)] = []
   private(set) var events: [String] = []
 
   private func record(_ method: Method, _ event: String) {

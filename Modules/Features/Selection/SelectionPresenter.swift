@@ -47,6 +47,9 @@ final class SelectionPresenter: SelectionPresenting {
   private var hasAppeared = false
 
   var playerNames: [String] { roster.players.map(\.name) }
+  var numberedNames: [(number: Int, name: String)] {
+    roster.players.enumerated().map { (roster.rows.lowerBound + $0.offset + 1, $0.element.name) }
+  }
 
   init(
     username: String, window: RosterWindow, view: any SelectionDisplaying,

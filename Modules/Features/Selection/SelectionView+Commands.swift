@@ -1,6 +1,6 @@
 import LineUI
 
-/// The selection screen's commands and the hint line made of them.
+/// The selection screen's commands, the hint line made of them and what Tab completes.
 extension SelectionView {
   /// The screen's commands, written once: `help`, the "unknown command" error and the
   /// hint line under the screen come from this table.
@@ -26,5 +26,16 @@ extension SelectionView {
     CommandHelp.hintLine(
       of: commands, naming: ["pick", "unpick", "n..", "add", "confirm", "cancel", "list"],
       then: ["help", "back", "quit"])
+  }
+
+  /// Names after `find` and `add`; after `pick` and `unpick`, which take numbers, a name
+  /// becomes its number (`pick An` Tab: `pick 1 `).
+  func completion(presenter: any SelectionPresenting) -> LineCompletion {
+    var completion = LineCompletion(commands: commands, argumentWords: presenter.playerNames)
+    completion.numberCommands = ["pick", "unpick"]
+    completion.numberedWords = presenter.numberedNames.map {
+      LineCompletion.Numbered(number: $0.number, word: $0.name)
+    }
+    return completion
   }
 }

@@ -6,6 +6,9 @@ import LineUI
 protocol SelectionPresenting: AnyObject {
   /// The names Tab completes: the players on the rows loaded.
   var playerNames: [String] { get }
+  /// The rows loaded, numbered as on the whole roster: Tab after `pick` turns a name into
+  /// its number.
+  var numberedNames: [(number: Int, name: String)] { get }
   func viewDidAppear() async
   /// `pick`, `unpick` and bare numbers: the players on `rows` (0-based).
   func didPickPlayers(at rows: [Int]) async
@@ -38,10 +41,6 @@ final class SelectionView: ModuleView, ConsoleView, SelectionDisplaying {
   let prompt = "players> "
 
   var commands: [CommandHelp] { Self.commandTable }
-
-  func completionWords(presenter: any SelectionPresenting) -> [String] {
-    presenter.playerNames
-  }
 
   func appear(presenter: any SelectionPresenting) async {
     await presenter.viewDidAppear()
