@@ -13,7 +13,9 @@ public final class ModuleScreen<View: ModuleView>: Screen {
   public var commands: [CommandHelp] { view.commands }
   public func appear() async { await view.appear(presenter: presenter) }
   public func disappear() async { await view.disappear(presenter: presenter) }
-  public var completion: LineCompletion { view.completion(presenter: presenter) }
+  public var completion: LineCompletion {
+    view.completion(presenter: presenter)
+  }
   public func handle(_ command: CommandInput) async {
     await view.handle(command, presenter: presenter)
   }
