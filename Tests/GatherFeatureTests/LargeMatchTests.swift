@@ -29,4 +29,29 @@ struct LargeMatchTests {
     #expect(model.sections.map(\.rows.count) == [50, 50])
     #expect(model.sections.allSatisfy { $0.rows.allSatisfy { !$0.name.hasPrefix("...") } })
   }
+
+  /// A timer command on a league day's match says what changed and the time, without
+  /// listing the teams again (on a line-up that fits, the transcripts show it reprinted).
+  @MainActor
+  @Test func aTimerCommandOnALongLineUpPrintsOnlyWhatChanged() async {
+    let view = SpyGatherView()
+    let interactor = StubGatherInteractor()
+    let players = (1...10_000).map { id in
+      GatherPlayer(
+        player: Player(id: id, name: "P\(id)"), team: id.isMultiple(of: 2) ? .teamB : .teamA)
+    }
+    interactor.match = Match(gather: Gather(id: UUID(), players: players))
+    view.expect(.displayMessage)
+    interactor.expect(.startTimer, .pauseTimer)
+    let presenter = GatherPresenter(
+      opening: .started, view: view, interactor: interactor, router: RecordingGatherRouter())
+    await presenter.didRequestTimerStart()
+    interactor.now = .seconds(42)
+    await presenter.didRequestTimerPause()
+    #expect(
+      view.outputs == [
+        .message("Timer running: 10:00."), .message("Timer: 10:00 running"),
+        .message("Timer paused at 09:18."), .message("Timer: 09:18 paused"),
+      ])
+  }
 }

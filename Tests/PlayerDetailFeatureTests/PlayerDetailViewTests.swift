@@ -12,8 +12,7 @@ struct PlayerDetailViewTests {
       .init(section: "Personal", field: "Name", value: "Ann", keyword: "name"),
       .init(section: "", field: "Favourite club", value: "not set", keyword: "club"),
       .init(section: "Play", field: "Position", value: "Goalkeeper", keyword: "position"),
-    ],
-    hint: "Commands: edit name|team|position")
+    ])
 
   @Test func rendersTheSectionsAsAlignedColumnsWithHowToEditEachField() {
     let (console, _, output) = Console.scripted()
@@ -26,7 +25,7 @@ struct PlayerDetailViewTests {
           Personal  Name            Ann         edit name
                     Favourite club  not set     edit club
           Play      Position        Goalkeeper  edit position
-        Commands: edit name|team|position
+        Commands: edit name|club|position, help, back
 
         """)
   }

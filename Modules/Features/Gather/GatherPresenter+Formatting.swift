@@ -30,6 +30,13 @@ extension GatherPresenter {
         highestNumber: status.match.numbers.max() ?? 0)
     }
 
+    /// Whether the screen lists every player of both teams (no "... and N more").
+    static func listsWhole(_ match: Match) -> Bool {
+      var counts: [Team: Int] = [:]
+      for place in match.lineUp { counts[place.team ?? .bench, default: 0] += 1 }
+      return (counts[.teamA] ?? 0) <= shownPerTeam && (counts[.teamB] ?? 0) <= shownPerTeam
+    }
+
     /// "Team A 1-0 Team B", or with the names the teams were given: "Bibs 1-0 Team B".
     static func scoreLine(_ match: Match) -> String { match.teamNames.scoreLine(match.score) }
 

@@ -8,7 +8,7 @@ extension GatherPresenter {
     if let refusal = timer.isRunning ? timer.pauseRefusal : timer.startRefusal {
       return view.displayError(GatherPresenter.Formatter.refusal(refusal))
     }
-    await run { () async throws(FootballGatherError) in
+    await run(timerOnly: true) { () async throws(FootballGatherError) in
       try await interactor.toggleTimer(reportingTo: self)
     }
   }
@@ -17,7 +17,7 @@ extension GatherPresenter {
     if let refusal = interactor.status.match.timer.startRefusal {
       return view.displayError(GatherPresenter.Formatter.refusal(refusal))
     }
-    await run { () async throws(FootballGatherError) in
+    await run(timerOnly: true) { () async throws(FootballGatherError) in
       try await interactor.startTimer(reportingTo: self)
     }
   }
@@ -26,10 +26,10 @@ extension GatherPresenter {
     if let refusal = interactor.status.match.timer.pauseRefusal {
       return view.displayError(GatherPresenter.Formatter.refusal(refusal))
     }
-    await run(interactor.pauseTimer)
+    await run(timerOnly: true, interactor.pauseTimer)
   }
 
-  func didRequestTimerStop() async { await run(interactor.stopTimer) }
+  func didRequestTimerStop() async { await run(timerOnly: true, interactor.stopTimer) }
 
   func didRequestSetTime(seconds: Int) async {
     await setPlan(example: "time 25:00") { () throws(FootballGatherError) in
@@ -56,6 +56,8 @@ extension GatherPresenter {
     if let refusal = interactor.status.match.timer.planRefusal {
       return view.displayError(GatherPresenter.Formatter.refusal(refusal))
     }
-    await run { () async throws(FootballGatherError) in try await interactor.setPlan(plan) }
+    await run(timerOnly: true) { () async throws(FootballGatherError) in
+      try await interactor.setPlan(plan)
+    }
   }
 }

@@ -98,15 +98,23 @@ final class GatherPresenter: GatherPresenting {
     interactor.stopTicker()
   }
 
-  /// Runs one timer or plan change and shows the match as it is afterwards.
-  func run(_ change: () async throws(FootballGatherError) -> MatchStatus) async {
+  /// Runs one change and shows the match as it is afterwards. A timer change (`timerOnly`)
+  /// on a line-up too long to list whole prints what changed and the timer, not the
+  /// teams again: they did not change, and `list` shows them.
+  func run(
+    timerOnly: Bool = false, _ change: () async throws(FootballGatherError) -> MatchStatus
+  ) async {
     do {
       let before = interactor.status
       let after = try await change()
       if let message = GatherPresenter.Formatter.change(from: before, to: after) {
         view.displayMessage(message)
       }
-      view.display(GatherPresenter.Formatter.viewModel(of: after))
+      let viewModel = GatherPresenter.Formatter.viewModel(of: after)
+      guard !timerOnly || GatherPresenter.Formatter.listsWhole(after.match) else {
+        return view.displayMessage(viewModel.timer)
+      }
+      view.display(viewModel)
     } catch {
       view.displayError(error.message)
     }

@@ -100,10 +100,7 @@ final class PlayerDetailPresenter: PlayerDetailPresenting, PlayerDetailInput {
           keyword: keyword(for: field))
       }
     }
-    let keywords = rows.map(\.keyword).joined(separator: "|")
-    return PlayerDetailViewModel(
-      title: "Player: \(profile.player.name)", rows: rows,
-      hint: "Commands: edit \(keywords), help, back")
+    return PlayerDetailViewModel(title: "Player: \(profile.player.name)", rows: rows)
   }
 
   /// The word the user types after `edit` to change `field`.

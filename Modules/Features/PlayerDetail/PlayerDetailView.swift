@@ -64,6 +64,17 @@ final class PlayerDetailView: ModuleView, ConsoleView, PlayerDetailDisplaying {
       rows: viewModel.rows.map { [$0.section, $0.field, $0.value, "edit \($0.keyword)"] })
     console.lines(table.render(width: console.columns))
     if let record = viewModel.record { console.line(record) }
-    console.hint(viewModel.hint)
+    console.hint(hint)
+  }
+
+  /// The hint under the table, from the command table: `edit FIELD` with the words of the
+  /// fields shown for FIELD ("Commands: edit name|age|club|position|skill, help, back").
+  var hint: String {
+    let fields = keywords.joined(separator: "|")
+    let shown = commands.map { command in
+      CommandHelp(
+        command.usage, command.summary, hint: command.hint.replacing("FIELD", with: fields))
+    }
+    return CommandHelp.hintLine(of: shown, then: ["help", "back"])
   }
 }

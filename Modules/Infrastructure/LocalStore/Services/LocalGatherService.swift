@@ -24,17 +24,13 @@ struct LocalGatherService: GatherService {
     let id = UUID()
     let createdAt = now()
     return try database.write { db throws(FootballGatherError) in
-      for entry in players {
-        guard try PlayerTable.findOnRoster(id: entry.player.id, owner: owner, in: db) != nil
-        else {
-          throw .notFound("player \(entry.player.id)")
-        }
+      let ids = players.map(\.player.id)
+      if let missing = try PlayerTable.firstNotOnRoster(ids, owner: owner, in: db) {
+        throw .notFound("player \(missing)")
       }
       try GatherTable.insert(
         id: id, owner: owner, createdAt: createdAt, teamNames: teamNames, in: db)
-      for entry in players {
-        try GatherPlayerTable.insert(entry, into: id, in: db)
-      }
+      try GatherPlayerTable.insert(players, into: id, in: db)
       return try stored(id, in: db)
     }
   }

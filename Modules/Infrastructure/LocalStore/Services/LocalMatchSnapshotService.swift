@@ -12,24 +12,34 @@ struct LocalMatchSnapshotService: MatchSnapshotService {
   let ledger: SnapshotLedger
   /// The wall clock that dates each save.
   let now: @Sendable () -> Date
+  /// The line-up as last written: a save while it has not changed (a timer command, a
+  /// goal) reuses its JSON instead of encoding every player again.
+  let lineUps = LineUpJSONCache()
 
+  /// Checks the gather by its `ended_at` alone (one indexed row, not the gather with its
+  /// line-up) and replaces the snapshot; only a refusal loads the whole gather to say why.
   func saveSnapshot(_ snapshot: MatchSnapshot) async throws(FootballGatherError) {
     let savedAt = now()
+    let json = try lineUps.json(of: snapshot)
     let version = try database.write { db throws(FootballGatherError) -> Int in
-      guard let gather = try GatherTable.find(id: snapshot.gatherID, owner: owner, in: db) else {
+      guard let ended = try GatherTable.ended(id: snapshot.gatherID, owner: owner, in: db) else {
         throw .notFound("gather \(snapshot.gatherID)")
       }
-      if gather.endedAt != nil { throw MatchConflict.ended(gather, unsaved: snapshot.goals) }
+      if ended {
+        throw MatchConflict.ended(try gather(snapshot.gatherID, in: db), unsaved: snapshot.goals)
+      }
       let stamp = try MatchSnapshotTable.stamp(owner: owner, in: db)
       if let known = ledger.version(of: owner),
         stamp?.version != known || stamp?.gatherID != snapshot.gatherID
       {
         let saved = stamp == nil ? nil : try MatchSnapshotTable.load(owner: owner, in: db)
-        throw MatchConflict.changed(saved, unsaved: snapshot.goals, of: gather)
+        throw MatchConflict.changed(
+          saved, unsaved: snapshot.goals, of: try gather(snapshot.gatherID, in: db))
       }
       let version = (stamp?.version ?? 0) + 1
       try MatchSnapshotTable.save(
-        snapshot, owner: owner, savedAt: savedAt, version: version, holder: ledger.holder, in: db)
+        json: json, of: snapshot.gatherID, owner: owner, savedAt: savedAt, version: version,
+        holder: ledger.holder, in: db)
       return version
     }
     ledger.remember(version, of: owner)
@@ -61,5 +71,15 @@ struct LocalMatchSnapshotService: MatchSnapshotService {
       try MatchSnapshotTable.delete(owner: owner, in: db)
     }
     ledger.remember(nil, of: owner)
+  }
+
+  /// The whole gather, for a conflict's message (it was just found by id).
+  private func gather(_ id: Gather.ID, in db: SQLiteConnection) throws(FootballGatherError)
+    -> Gather
+  {
+    guard let gather = try GatherTable.find(id: id, owner: owner, in: db) else {
+      throw .notFound("gather \(id)")
+    }
+    return gather
   }
 }

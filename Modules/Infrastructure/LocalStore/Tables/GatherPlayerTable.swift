@@ -13,6 +13,20 @@ enum GatherPlayerTable {
       [gatherID, player.player.id, player.team?.rawValue, player.player.name, player.number])
   }
 
+  /// Inserts the whole line-up, `SQLiteConnection.rowsPerInsert` players per statement.
+  static func insert(_ players: [GatherPlayer], into gatherID: Gather.ID, in db: SQLiteConnection)
+    throws(FootballGatherError)
+  {
+    let gather = gatherID.uuidString
+    try db.insertRows(
+      into: "player_gathers", columns: ["gather_id", "player_id", "team", "player_name", "number"],
+      count: players.count
+    ) { row in
+      let player = players[row]
+      return [gather, player.player.id, player.team?.rawValue, player.player.name, player.number]
+    }
+  }
+
   /// How many gathers (ended or in progress) the player is in.
   static func count(playerID: Player.ID, in db: SQLiteConnection) throws(FootballGatherError)
     -> Int

@@ -40,6 +40,16 @@ enum GatherTable {
     try db.execute("DELETE FROM gathers WHERE id = ? AND user_id = ?", [id, owner]) > 0
   }
 
+  /// Whether the owner's gather with this id has ended (only its `ended_at` is read), or
+  /// `nil` when the owner has no such gather.
+  static func ended(id: Gather.ID, owner: UUID, in db: SQLiteConnection)
+    throws(FootballGatherError) -> Bool?
+  {
+    try db.queryFirst("SELECT ended_at FROM gathers WHERE id = ? AND user_id = ?", [id, owner]) {
+      $0.optionalDate(0) != nil
+    }
+  }
+
   /// The owner's gather with this id, with its players and goals, or `nil`.
   static func find(id: Gather.ID, owner: UUID, in db: SQLiteConnection)
     throws(FootballGatherError) -> Gather?

@@ -22,6 +22,7 @@ enum MatchSnapshotTable {
     }
   }
 
+  /// Saves `snapshot`, encoded here.
   static func save(
     _ snapshot: MatchSnapshot, owner: UUID, savedAt: Date, version: Int = 0,
     holder: String? = nil, in db: SQLiteConnection
@@ -32,6 +33,16 @@ enum MatchSnapshotTable {
     } catch {
       throw .storage("the match could not be written as JSON: \(error)")
     }
+    try save(
+      json: json, of: snapshot.gatherID, owner: owner, savedAt: savedAt, version: version,
+      holder: holder, in: db)
+  }
+
+  /// Saves a snapshot already encoded as `json`, for the gather `gatherID`.
+  static func save(
+    json: String, of gatherID: Gather.ID, owner: UUID, savedAt: Date, version: Int = 0,
+    holder: String? = nil, in db: SQLiteConnection
+  ) throws(FootballGatherError) {
     try db.execute(
       """
       INSERT INTO match_snapshots (user_id, gather_id, snapshot, saved_at, version, holder)
@@ -40,7 +51,7 @@ enum MatchSnapshotTable {
         snapshot = excluded.snapshot, saved_at = excluded.saved_at,
         version = excluded.version, holder = excluded.holder
       """,
-      [owner, snapshot.gatherID, json, savedAt, version, holder])
+      [owner, gatherID, json, savedAt, version, holder])
   }
 
   static func load(owner: UUID, in db: SQLiteConnection) throws(FootballGatherError)
