@@ -40,6 +40,12 @@ extension ConsoleView {
     await console.confirmDiscard(question)
   }
 
+  /// Asks whether to reset what `question` names; only `reset` (or `y`) resets, the end of
+  /// input, an empty answer, `keep` or `n` keep it, anything else asks again.
+  public func askToReset(_ question: String) async -> Bool {
+    await console.confirmReset(question)
+  }
+
   /// Starts a screen: one empty line to separate it from what came before, then its title.
   public func displayTitle(_ title: String) {
     console.line()

@@ -59,6 +59,8 @@ enum GatherModels {
     case leave(Leaving)
     case resume(MatchStatus)
     case discard(MatchStatus)
+    /// Whether `plan` starts the match clock again at 0 (it has moved).
+    case resetClock(MatchPlan, MatchTimer)
   }
 
   /// How the match scene ends: with the result saved, or left (it stays saved).
@@ -87,6 +89,7 @@ enum GatherModels {
     enum Asked: Equatable {
       case end, resume, discard
       case leave(Leaving)
+      case resetClock(MatchPlan)
     }
 
     var preface: [String]
