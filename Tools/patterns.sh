@@ -125,11 +125,24 @@ graph=$("$tool" graph 2>/dev/null)
   done
 } >"$work/sections/coupling"
 
-# By hand only: build and test times, as a ratio to VIPER measured in the same run.
+# By hand only: build and test times, as a ratio to VIPER measured in the same run. Every
+# step that fails stops the script with its log (before, a failed build ended it without
+# a word); the runs are interleaved (run 1 of every pattern, then run 2, ...), so load that
+# comes and goes on a shared machine falls on every pattern alike.
 if [ "$runs" -gt 0 ]; then
   scratch=.build-patterns-timing
   now() { date +%s.%N; }
   median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+  load() { cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime | sed 's/.*load average[s]*: //'; }
+  # Runs a command quietly; if it fails, prints what it said and stops.
+  step() { # what command...
+    local what=$1; shift
+    if ! "$@" >"$work/step.log" 2>&1; then
+      tail -30 "$work/step.log" >&2
+      echo "patterns.sh --timings: $what failed: $*" >&2
+      exit 1
+    fi
+  }
   # The file of each variant's presentation logic: the one a one-line edit goes into.
   logic_file() { # pattern screen
     local dir main
@@ -139,40 +152,59 @@ if [ "$runs" -gt 0 ]; then
       MVVM) main="${2}ViewModel.swift" ;;
       *) main="${2}Presenter.swift" ;;
     esac
+    [ -f "$dir/$main" ] || { echo "patterns.sh --timings: no $dir/$main to edit" >&2; exit 1; }
     echo "$dir/$main"
   }
-  swift build --build-tests >/dev/null 2>&1
+  build() { for target in $1; do step "building $target" swift build --scratch-path "$scratch" --target "$target"; done; }
+  # The edited file is put back however the script ends.
+  edited=""
+  trap '[ -z "$edited" ] || cp "$work/saved.swift" "$edited"; rm -rf "$work"' EXIT
+  load_before=$(load)
+  echo "timings: building the tests and every target once ($runs runs each, then)" >&2
+  step "building the tests" swift build --build-tests
+  for screen in "${screens[@]}"; do
+    for pattern in "${patterns[@]}"; do build "$(targets_of "$pattern" "$screen")"; done
+  done
+  for run in $(seq "$runs"); do
+    for screen in "${screens[@]}"; do
+      for pattern in "${patterns[@]}"; do
+        key="$screen-$pattern"
+        echo "timings: run $run of $runs, $screen in $(name_of "$pattern")" >&2
+        targets=$(targets_of "$pattern" "$screen")
+        file=$(logic_file "$pattern" "$screen")
+        for target in $targets; do rm -rf "$scratch/debug/$target.build"; done
+        start=$(now)
+        build "$targets"
+        echo "$(now) - $start" | bc >>"$work/clean-$key"
+        cp "$file" "$work/saved.swift"
+        edited=$file
+        echo "// a one-line edit of the presentation logic" >>"$file"
+        start=$(now)
+        build "$targets"
+        echo "$(now) - $start" | bc >>"$work/incremental-$key"
+        cp "$work/saved.swift" "$file"
+        edited=""
+        build "$targets"
+        filter=$(for target in $targets; do printf '%sTests|' "$target"; done | sed 's/|$//')
+        start=$(now)
+        step "testing $filter" swift test --skip-build --filter "$filter"
+        echo "$(now) - $start" | bc >>"$work/tests-$key"
+      done
+    done
+  done
+  load_after=$(load)
   {
-    echo "Measured on $(date -u +%Y-%m-%d) on $(uname -m), $(nproc) cores (median of $runs runs;"
-    echo "each ratio is to VIPER's figure for the same screen, measured in the same run)."
+    echo "Measured $(date -u '+%Y-%m-%d %H:%M UTC') on $(uname -m), $(nproc) cores, median of $runs"
+    echo "runs, interleaved; each ratio is to VIPER's figure for the same screen in the same run."
+    echo "Load average (1, 5, 15 min) before: $load_before; after: $load_after."
     echo
     echo "| screen | pattern | clean build (s) | × VIPER | incremental build (s) | × VIPER | tests (s) | × VIPER |"
     echo "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"
     for screen in "${screens[@]}"; do
       for pattern in "${patterns[@]}"; do
-        targets=$(targets_of "$pattern" "$screen")
-        file=$(logic_file "$pattern" "$screen")
-        for target in $targets; do swift build --scratch-path "$scratch" --target "$target" >/dev/null 2>&1; done
-        clean=(); incremental=(); testing=()
-        for _ in $(seq "$runs"); do
-          for target in $targets; do rm -rf "$scratch/debug/$target.build"; done
-          start=$(now)
-          for target in $targets; do swift build --scratch-path "$scratch" --target "$target" >/dev/null 2>&1; done
-          clean+=("$(echo "$(now) - $start" | bc)")
-          cp "$file" "$work/saved.swift"
-          echo "// a one-line edit of the presentation logic" >>"$file"
-          start=$(now)
-          for target in $targets; do swift build --scratch-path "$scratch" --target "$target" >/dev/null 2>&1; done
-          incremental+=("$(echo "$(now) - $start" | bc)")
-          cp "$work/saved.swift" "$file"
-          filter=$(for target in $targets; do printf '%sTests|' "$target"; done | sed 's/|$//')
-          start=$(now)
-          swift test --skip-build --filter "$filter" >/dev/null 2>&1
-          testing+=("$(echo "$(now) - $start" | bc)")
-        done
-        for target in $targets; do swift build --scratch-path "$scratch" --target "$target" >/dev/null 2>&1; done
-        c=$(printf '%s\n' "${clean[@]}" | median); i=$(printf '%s\n' "${incremental[@]}" | median)
-        t=$(printf '%s\n' "${testing[@]}" | median)
+        key="$screen-$pattern"
+        c=$(median <"$work/clean-$key"); i=$(median <"$work/incremental-$key")
+        t=$(median <"$work/tests-$key")
         if [ "$pattern" = VIPER ]; then vc=$c; vi=$i; vt=$t; fi
         printf '| %s | %s | %.1f | %.2f | %.1f | %.2f | %.2f | %.2f |\n' "$screen" "$(name_of "$pattern")" \
           "$c" "$(echo "$c / $vc" | bc -l)" "$i" "$(echo "$i / $vi" | bc -l)" \

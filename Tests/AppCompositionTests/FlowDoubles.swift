@@ -92,6 +92,8 @@ final class FakeFeatureBuilders {
   private(set) weak var confirmPlayersListener: (any ConfirmPlayersListener)?
   private(set) weak var gatherListener: (any GatherListener)?
   private(set) weak var historyListener: (any HistoryListener)?
+  /// How many teams screens were built (a screen shown again is not built again).
+  private(set) var teamsScreensBuilt = 0
   private(set) weak var ratingsListener: (any RatingsListener)?
 
   init(journal: FlowJournal) {
@@ -156,6 +158,7 @@ extension FakeFeatureBuilders: ConfirmPlayersBuilding, GatherBuilding, HistoryBu
     _ players: [Player], for session: AuthSession, listener: any ConfirmPlayersListener
   ) -> any Screen {
     confirmPlayersListener = listener
+    teamsScreensBuilt += 1
     return screen("teams of \(players.map(\.name).joined(separator: ", "))")
   }
 

@@ -21,7 +21,7 @@ struct IssueExamplesTests {
       "score 9223372036854775807-0", "remove -9223372036854775808",
       "goal a -9223372036854775808", "end", "y", "history",
       "edit 1 remove -9223372036854775808", "edit 1 goal a -9223372036854775808", "back",
-      "restore -9223372036854775808", "list 1-9223372036854775807",
+      "restore -9223372036854775808", "list 0-9223372036854775807",
       "import \(app.directory.path(""))", "export csv \(app.directory.path("missing/x.csv"))",
     ]
     let run = await app.run(["login coach", "secret", "add Cy"] + refused + ["quit"])

@@ -31,6 +31,19 @@ struct MatchFlowTests {
     #expect(parent.finishes == 0)
   }
 
+  /// `back` from the teams, then `confirm` with the same players: the same screen, so the
+  /// split, the names and the rules are as they were; another selection gets a new one.
+  @Test func theSameSelectionGetsTheSameTeamsScreenBack() async {
+    let players = [Player(id: 1, name: "Ann"), Player(id: 2, name: "Bob")]
+    await flow.start(with: players)
+    await stack.pop()
+    await flow.start(with: players)
+    #expect(builders.teamsScreensBuilt == 1)
+    await stack.pop()
+    await flow.start(with: [players[0]])
+    #expect(builders.teamsScreensBuilt == 2)
+  }
+
   @Test func anUnfinishedMatchOpensOnTheMatchScreen() async {
     await flow.resume(.unfinished)
     #expect(journal.events == ["show unfinished match"])

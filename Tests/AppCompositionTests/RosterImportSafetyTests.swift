@@ -16,7 +16,8 @@ struct RosterImportSafetyTests {
     #expect(
       declined.output.contains(
         "2 players have a name already on the roster or earlier in \(file) (ann, Bob). "
-          + "Import every player anyway? [y/n] n\nNothing was imported from \(file)."))
+          + "Add them anyway, skip them, or choose for each? [add/skip/each/y/n] n\n"
+          + "Nothing was imported from \(file)."))
     let ended = await app.run(["login coach", "secret-pw", "import \(file)"])
     #expect(ended.output.contains("Nothing was imported from \(file)."))
     #expect(try await roster(of: "coach", in: app.openStore()).map(\.name) == ["Ann"])
@@ -25,7 +26,7 @@ struct RosterImportSafetyTests {
       "login coach", "secret-pw", "import \(file) --allow-duplicates", "quit",
     ])
     #expect(allowed.output.contains("Imported 3 players from \(file)."))
-    #expect(!allowed.output.contains("[y/n]"))
+    #expect(!allowed.output.contains("[add/skip/each/y/n]"))
     #expect(
       try await roster(of: "coach", in: app.openStore()).map(\.name) == [
         "Ann", "ann", "Bob", "Bob",

@@ -121,9 +121,8 @@ final class RecordingConfirmPlayersRouter: ConfirmPlayersRouting, StrictDouble {
 final class SpyConfirmPlayersPresenter: ConfirmPlayersPresenting, StrictDouble {
   enum Method: Hashable, Sendable {
     case viewDidAppear, didRequestList, didRequestSwap, didRequestTogether, didRequestApart,
-      didRequestRules,
-      didRequestClearRules, didRequestStart, didRequestMove, didRequestBalance, didRequestPin,
-      didRequestRename
+      didRequestRules, didRequestClearRules, didRequestStart, didRequestMove, didRequestBalance,
+      didRequestPin, didRequestRename, didRequestMore, didRequestShare
   }
 
   let expected = ExpectedCalls<Method>(of: "SpyConfirmPlayersPresenter")
@@ -133,6 +132,18 @@ final class SpyConfirmPlayersPresenter: ConfirmPlayersPresenting, StrictDouble {
   func viewDidAppear() async {
     expected.check(.viewDidAppear)
     events.append("viewDidAppear")
+  }
+  func didRequestShare() async {
+    expected.check(.didRequestShare)
+    events.append("didRequestShare")
+  }
+  func didRequestMore() async {
+    expected.check(.didRequestMore)
+    events.append("didRequestMore")
+  }
+  func didRequestList(_ numbers: ClosedRange<Int>) async {
+    expected.check(.didRequestList)
+    events.append("didRequestList(\(numbers))")
   }
   func didRequestList() async {
     expected.check(.didRequestList)

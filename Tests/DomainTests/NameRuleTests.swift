@@ -30,6 +30,26 @@ struct NameRuleTests {
     }
   }
 
+  /// Plain ASCII names take a shorter path; it must answer as the full rule does.
+  @Test func plainNamesAreTrimmedMeasuredAndRefusedAsAnyOther() throws {
+    #expect(try PlayerRules.validateName("Ann 5") == "Ann 5")
+    #expect(try PlayerRules.validateName(" \t Ann  5 \r\n") == "Ann  5")
+    #expect(try PlayerRules.validateFavouriteTeam("  Club 7 ") == "Club 7")
+    #expect(try PlayerRules.validateFavouriteTeam(" \t ") == nil)
+    #expect(try PlayerRules.validateName(String(repeating: "a", count: 50)).count == 50)
+    #expect(throws: FootballGatherError.invalidInput("the name cannot be empty")) {
+      try PlayerRules.validateName(" \r\n ")
+    }
+    #expect(
+      throws: FootballGatherError.invalidInput(
+        "the name is longer than 50 characters; shorten it")
+    ) { try PlayerRules.validateName(" " + String(repeating: "a", count: 51)) }
+    #expect(
+      throws: FootballGatherError.invalidInput(
+        "the name contains a control character (\\u{1F}); remove it")
+    ) { try PlayerRules.validateName("Ann\u{1F}") }
+  }
+
   @Test func namesAreTrimmedAndKeepLettersOfEveryScript() throws {
     #expect(try PlayerRules.validateName("  Zoë 李 👍🏽 O'Neil ") == "Zoë 李 👍🏽 O'Neil")
     #expect(try NameRule.username(" ann smith ") == "ann smith")

@@ -10,8 +10,14 @@ struct PlayerValuesTests {
     #expect(Position(parsing: text) == position)
   }
 
+  @Test(arguments: ["keeper", "Keeper", "goalie"])
+  func keeperIsAPositionWordForTheGoalkeeper(word: String) {
+    #expect(Position(parsing: word) == .goalkeeper)
+    #expect(Position(parsing: "forward") == .striker)
+  }
+
   @Test func unknownPositionsAreRefused() {
-    #expect(Position(parsing: "keeper") == nil)
+    #expect(Position(parsing: "keep it") == nil)
     #expect(Position(parsing: "") == nil)
     #expect(Position(parsing: "0") == nil)
     #expect(Position(parsing: "6") == nil)

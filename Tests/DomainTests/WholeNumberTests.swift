@@ -4,6 +4,7 @@ import Testing
 struct WholeNumberTests {
   @Test(arguments: [
     ("7", 7), (" 42 ", 42), ("+3", 3), ("-5", -5), ("007", 7),
+    ("999999999999999999", 999_999_999_999_999_999),
     ("9223372036854775807", Int.max), ("-9223372036854775808", Int.min),
   ])
   func wholeNumbersAreRead(text: String, value: Int) throws {

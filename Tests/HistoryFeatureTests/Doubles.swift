@@ -11,7 +11,7 @@ import TestDoubles
 final class SpyHistoryView: HistoryDisplaying, StrictDouble {
   enum Method: Hashable, Sendable {
     case display, displayDetail, displayMessage, displayError, displayDocument, displayRecords,
-      askConfirmation
+      askConfirmation, askLine
   }
 
   let expected = ExpectedCalls<Method>(of: "SpyHistoryView")
@@ -28,6 +28,14 @@ final class SpyHistoryView: HistoryDisplaying, StrictDouble {
 
   private(set) var outputs: [Output] = []
   var confirmationAnswers: [Bool] = []
+  /// The lines typed at `askLine` prompts, in order; none left is the end of input.
+  var lines: [String] = []
+
+  func askLine(_ prompt: String) async -> String? {
+    expected.check(.askLine)
+    outputs.append(.message(prompt))
+    return lines.isEmpty ? nil : lines.removeFirst()
+  }
 
   func display(_ viewModel: HistoryViewModel) {
     expected.check(.display)
@@ -63,7 +71,7 @@ final class SpyHistoryView: HistoryDisplaying, StrictDouble {
 /// Answers with a fixed history; records deletions; fails when told to. Strict: a call
 /// the test does not expect fails it.
 final class StubHistoryInteractor: HistoryInteracting, StrictDouble, Sendable {
-  enum Method: Hashable, Sendable { case loadHistory, delete, export, correct }
+  enum Method: Hashable, Sendable { case loadHistory, delete, export, correct, record }
 
   private struct State {
     var history: MatchHistory
@@ -116,6 +124,18 @@ final class StubHistoryInteractor: HistoryInteracting, StrictDouble, Sendable {
     return try history.exported(as: format)
   }
 
+  func record(
+    _ lineUp: [GatherPlayer], playedAt: Date, score: Score, goals: [Goal], in history: MatchHistory
+  ) async throws(FootballGatherError) -> MatchHistory {
+    expected.check(.record)
+    if let failure { throw failure }
+    let gather = Gather(
+      id: UUID(), createdAt: playedAt, endedAt: playedAt, players: lineUp, score: score,
+      goals: goals)
+    self.history = MatchHistory(gathers: [gather] + history.gathers, players: history.players)
+    return self.history
+  }
+
   func correct(_ gather: Gather, goals: [Goal], in history: MatchHistory)
     async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
   {
@@ -148,8 +168,8 @@ final class RecordingHistoryRouter: HistoryRouting, StrictDouble {
 @MainActor
 final class SpyHistoryPresenter: HistoryPresenting, StrictDouble {
   enum Method: Hashable, Sendable {
-    case viewDidAppear, didRequestList, didSelectGather, didRequestDelete, didRequestClose,
-      didRequestRecords,
+    case didRequestMore, didRequestList, didRequestShare, didRequestAdd
+    case viewDidAppear, didSelectGather, didRequestDelete, didRequestClose, didRequestRecords,
       didRequestEdit, didRequestExport
   }
 
@@ -173,9 +193,26 @@ final class SpyHistoryPresenter: HistoryPresenting, StrictDouble {
     expected.check(.didRequestDelete)
     events.append("didRequestDelete(at: \(index))")
   }
-  func didRequestRecords(order: RecordOrder?) async {
+  func didRequestRecords(order: RecordOrder?, since: String?) async {
     expected.check(.didRequestRecords)
-    events.append("didRequestRecords" + (order.map { "(\($0))" } ?? ""))
+    events.append(
+      "didRequestRecords" + (order.map { "(\($0))" } ?? "") + (since.map { " since \($0)" } ?? ""))
+  }
+  func didRequestAdd() async {
+    expected.check(.didRequestAdd)
+    events.append("didRequestAdd")
+  }
+  func didRequestShare(at index: Int) async {
+    expected.check(.didRequestShare)
+    events.append("didRequestShare(at: \(index))")
+  }
+  func didRequestMore() async {
+    expected.check(.didRequestMore)
+    events.append("didRequestMore")
+  }
+  func didRequestList(_ range: ClosedRange<Int>?) async {
+    expected.check(.didRequestList)
+    events.append("didRequestList(\(range.map { "\($0)" } ?? "nil"))")
   }
   func didRequestEdit(at index: Int, correction: GatherCorrection?) async {
     expected.check(.didRequestEdit)

@@ -118,7 +118,7 @@ struct HistoryPresenterTests {
     interactor.expect(.loadHistory)
     let presenter = makePresenter()
     await presenter.viewDidAppear()
-    await presenter.didRequestRecords(order: nil)
+    await presenter.didRequestRecords(order: nil, since: nil)
     #expect(
       view.outputs.last
         == .records(
@@ -127,7 +127,7 @@ struct HistoryPresenterTests {
             rows: [
               ["Ann", "2", "1", "1", "0", "1"], ["Bob", "2", "0", "1", "1", "1"],
               ["Cy", "1", "0", "1", "0", "0"],
-            ])))
+            ], total: 3)))
   }
 
   @Test func recordsLeaveOutPlayersWhoHaveNotPlayedAndSaySo() async {
@@ -138,7 +138,7 @@ struct HistoryPresenterTests {
       gathers: MatchHistory.fixture.gathers,
       players: [.cy, .bob, .ann, Player(id: 4, name: "Dee"), Player(id: 5, name: "Eve")])
     await presenter.viewDidAppear()
-    await presenter.didRequestRecords(order: nil)
+    await presenter.didRequestRecords(order: nil, since: nil)
     guard case .records(let model) = view.outputs.last else {
       Issue.record("no records were shown")
       return
@@ -161,11 +161,11 @@ struct HistoryPresenterTests {
       if case .records(let model) = self.view.outputs.last { return model.rows.map { $0[0] } }
       return []
     }
-    await presenter.didRequestRecords(order: .played)
+    await presenter.didRequestRecords(order: .played, since: nil)
     #expect(names() == ["Ann", "Bob", "Cy"])
-    await presenter.didRequestRecords(order: .won)
+    await presenter.didRequestRecords(order: .won, since: nil)
     #expect(names() == ["Ann", "Bob", "Cy"])
-    await presenter.didRequestRecords(order: .name)
+    await presenter.didRequestRecords(order: .name, since: nil)
     #expect(names() == ["Ann", "Bob", "Cy"])
     if case .records(let model) = view.outputs.last {
       #expect(model.title == "Player records (2 gathers, by name)")

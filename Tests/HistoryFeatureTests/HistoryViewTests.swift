@@ -43,7 +43,8 @@ struct HistoryViewTests {
     let view = HistoryView(console: console)
     let presenter = SpyHistoryPresenter()
     presenter.expect(
-      .didSelectGather, .didRequestDelete, .didRequestRecords, .didRequestList, .didRequestClose)
+      .didSelectGather, .didRequestDelete, .didRequestRecords, .didRequestList, .didRequestMore,
+      .didRequestClose)
     view.display(
       HistoryViewModel(
         title: "",
@@ -51,13 +52,18 @@ struct HistoryViewTests {
           .init(number: "1", date: "", score: "", winner: "", summary: ""),
           .init(number: "2", date: "", score: "", winner: "", summary: ""),
         ]))
-    for line in ["show 2", "delete 1", "records", "list"] {
+    for line in [
+      "show 2", "delete 1", "records", "list", "more", "list 2-9", "records since 2026-09-01",
+      "records won since 2026-09-01", "records since 2026-13-01", "records since",
+    ] {
       await view.handle(CommandInput(line), presenter: presenter)
     }
     #expect(await view.goBack(presenter: presenter) == .stay)
     #expect(
       presenter.events == [
-        "didSelectGather(at: 1)", "didRequestDelete(at: 0)", "didRequestRecords", "didRequestList",
+        "didSelectGather(at: 1)", "didRequestDelete(at: 0)", "didRequestRecords",
+        "didRequestList(nil)", "didRequestMore", "didRequestList(2...2)",
+        "didRequestRecords since 2026-09-01", "didRequestRecords(won) since 2026-09-01",
         "didRequestClose",
       ])
   }

@@ -25,3 +25,33 @@ struct LargeGatherSummaryTests {
     #expect(summary.hasSuffix("Goals: \(listed) and 18 more"))
   }
 }
+
+/// Top scorers keep a tie whole: four on one goal are four names, not three.
+struct TopScorerTiesTests {
+  static let squad = ["Zoë", "Ann", "Bob", "Cy", "Dee", "Eve"].enumerated().map {
+    Player(id: $0.offset + 1, name: $0.element)
+  }
+
+  func history(goals perPlayer: [Int]) -> MatchHistory {
+    let goals = zip(Self.squad, perPlayer).flatMap { player, count in
+      Array(repeating: Goal(team: .teamA, scorerID: player.id), count: count)
+    }
+    let gather = Gather.ended(
+      1, score: Score(teamA: goals.count, teamB: 0), goals: goals, teamA: Self.squad, teamB: [])
+    return MatchHistory(gathers: [gather], players: Self.squad)
+  }
+
+  @Test func everyoneLevelWithTheThirdIsShown() {
+    #expect(
+      history(goals: [3, 2, 1, 1, 1, 1]).topScorersLine()
+        == "Top scorers: Zoë 3, Ann 2, Bob 1, Cy 1, Dee 1, Eve 1")
+    #expect(
+      history(goals: [3, 2, 2, 1, 0, 0]).topScorersLine() == "Top scorers: Zoë 3, Ann 2, Bob 2")
+  }
+
+  @Test func aTieTooLongForTheLineSaysHowManyMore() {
+    #expect(
+      history(goals: [1, 1, 1, 1, 1, 1]).topScorersLine(showingAtMost: 4)
+        == "Top scorers: Ann 1, Bob 1, Cy 1, Dee 1 and 2 more on 1")
+  }
+}

@@ -38,6 +38,22 @@ struct PlayerServiceTests {
     #expect(try await players.createPlayers([]) == [])
   }
 
+  @Test("many players are stored, many to a statement, each with the id it was given")
+  func createsMoreThanOneStatementHolds() async throws {
+    let players = fixture.store.players(for: try await fixture.register("coach"))
+    _ = try await players.createPlayer(keeper)
+    let drafts = (1...450).map {
+      PlayerDraft(
+        name: "Player \($0)", age: $0 % 2 == 0 ? 20 + $0 % 30 : nil,
+        skill: $0 % 3 == 0 ? .amateur : nil, position: $0 % 5 == 0 ? .striker : nil,
+        favouriteTeam: $0 % 7 == 0 ? "Club \($0)" : nil)
+    }
+    let created = try await players.createPlayers(drafts)
+    #expect(created.map(\.name) == drafts.map(\.name))
+    #expect(Set(created.map(\.id)).count == 450)
+    #expect(try await players.allPlayers().dropFirst() == created[...])
+  }
+
   @Test("an update replaces every field, including clearing optional ones")
   func updates() async throws {
     let players = fixture.store.players(for: try await fixture.register("coach"))

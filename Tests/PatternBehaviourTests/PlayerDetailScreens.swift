@@ -78,7 +78,7 @@ final class VIPERPlayerDetailFlow: PlayerDetailListener, PlayerEditListener {
   }
 
   func detail(of player: Player) -> any Screen {
-    let module = PlayerDetailBuilder(console: console, gatherService: gathers)
+    let module = PlayerDetailBuilder(console: console, gatherService: gathers, playerService: players)
       .build(player: player, listener: self)
     input = module.input
     return module.screen

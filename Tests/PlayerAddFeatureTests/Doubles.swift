@@ -10,13 +10,14 @@ final class SpyPlayerAddView: RecordingView<PlayerAddViewModel>, PlayerAddDispla
 /// Validates the form as the real interactor does, records what it was asked to add;
 /// fails when told to. Strict: a call the test does not expect fails it.
 final class StubPlayerAddInteractor: PlayerAddInteracting, StrictDouble, Sendable {
-  enum Method: Hashable, Sendable { case add }
+  enum Method: Hashable, Sendable { case add, namesakes }
 
   let expected = ExpectedCalls<Method>(of: "StubPlayerAddInteractor")
 
   private struct State {
     var failure: FootballGatherError?
     var added: [PlayerDraft] = []
+    var roster: [Player] = []
   }
 
   private let state = Mutex(State())
@@ -26,6 +27,17 @@ final class StubPlayerAddInteractor: PlayerAddInteracting, StrictDouble, Sendabl
     set { state.withLock { $0.failure = newValue } }
   }
   var added: [PlayerDraft] { state.withLock { $0.added } }
+  /// The players already on the roster, for `namesakes(of:)`.
+  var roster: [Player] {
+    get { state.withLock { $0.roster } }
+    set { state.withLock { $0.roster = newValue } }
+  }
+
+  func namesakes(of name: String) async throws(FootballGatherError) -> [PlayerMatches.Match] {
+    expected.check(.namesakes)
+    return roster.enumerated().filter { NameKey($0.element.name) == NameKey(name) }
+      .map { PlayerMatches.Match(position: $0.offset, player: $0.element) }
+  }
 
   func add(_ form: NewPlayerForm) async throws(FootballGatherError) -> Player {
     expected.check(.add)

@@ -70,7 +70,7 @@ struct PlayerAddPresenterTests {
 
   @Test func savingAddsThePlayerAndRoutesBackWithIt() async {
     view.expect(.displayMessage)
-    interactor.expect(.add)
+    interactor.expect(.add, .namesakes)
     router.expect(.finishAdding)
     let presenter = self.presenter
     await presenter.didEnterName("Ann")
@@ -106,7 +106,7 @@ struct PlayerAddPresenterTests {
 
   @Test func aFailedSaveShowsTheKeptValuesThenOneError() async {
     view.expect(.displayMessage, .display, .displayError)
-    interactor.expect(.add)
+    interactor.expect(.add, .namesakes)
     let presenter = self.presenter
     await presenter.didEnterAge("40")
     await presenter.didRequestSave()
@@ -118,7 +118,7 @@ struct PlayerAddPresenterTests {
 
   @Test func aServiceFailureKeepsTheFormForAnotherTry() async {
     view.expect(.displayMessage, .display, .displayError)
-    interactor.expect(.add)
+    interactor.expect(.add, .namesakes)
     router.expect(.finishAdding)
     let presenter = self.presenter
     await presenter.didEnterName("Ann")
@@ -133,7 +133,7 @@ struct PlayerAddPresenterTests {
 
   @Test func aNameTypedWithAddStartsTheForm() async {
     view.expect(.display, .displayMessage)
-    interactor.expect(.add)
+    interactor.expect(.add, .namesakes)
     router.expect(.finishAdding)
     let presenter = PlayerAddPresenter(
       name: "Ben Carter", view: view, interactor: interactor, router: router)
@@ -156,5 +156,31 @@ struct PlayerAddPresenterTests {
       ])
     view.answers = [true]
     #expect(await presenter.shouldLeave())
+  }
+
+  @Test func aNameAlreadyOnTheRosterAsksFirstAndNamesTheOneThere() async {
+    view.expect(.displayMessage, .askConfirmation)
+    interactor.expect(.add, .namesakes)
+    router.expect(.finishAdding)
+    interactor.roster = [
+      Player(id: 1, name: "Ann"),
+      Player(id: 2, name: "Bén Carter", age: 31, favouriteTeam: "Arsenal"),
+    ]
+    let presenter = self.presenter
+    await presenter.didEnterName("ben carter")
+    await presenter.didRequestSave()
+    #expect(interactor.added.isEmpty)
+    #expect(
+      view.outputs.suffix(2) == [
+        .confirmation(
+          "Bén Carter is already on the roster as number 2 (31, Arsenal). "
+            + "Add another player called ben carter?"),
+        .message(
+          "Not added. On the player list, 'show 2' shows the one already there; "
+            + "'back' leaves the form."),
+      ])
+    view.answers = [true]
+    await presenter.didRequestSave()
+    #expect(interactor.added == [PlayerDraft(name: "ben carter")])
   }
 }

@@ -10,7 +10,7 @@ final class SpyPlayerDetailView: RecordingView<PlayerDetailViewModel>, PlayerDet
 /// Groups every player the same fixed way and records who it described. Strict: a call
 /// the test does not expect fails it.
 final class StubPlayerDetailInteractor: PlayerDetailInteracting, StrictDouble, Sendable {
-  enum Method: Hashable, Sendable { case profile, record }
+  enum Method: Hashable, Sendable { case profile, record, save }
 
   let expected = ExpectedCalls<Method>(of: "StubPlayerDetailInteractor")
 
@@ -44,6 +44,11 @@ final class StubPlayerDetailInteractor: PlayerDetailInteracting, StrictDouble, S
     }
   }
 
+  func save(_ edit: PlayerFieldEdit) async throws(FootballGatherError) -> Player {
+    expected.check(.save)
+    return edit.edited
+  }
+
   func record(of player: Player) async throws(FootballGatherError) -> PlayerRecord {
     expected.check(.record)
     guard let record else { throw .storage("disk full") }
@@ -70,7 +75,7 @@ final class RecordingPlayerDetailRouter: PlayerDetailRouting, StrictDouble {
 @MainActor
 final class SpyPlayerDetailPresenter: PlayerDetailPresenting, StrictDouble {
   enum Method: Hashable, Sendable {
-    case viewDidAppear, didSelectField
+    case viewDidAppear, didSelectField, didEnterValue
   }
 
   let expected = ExpectedCalls<Method>(of: "SpyPlayerDetailPresenter")
@@ -84,6 +89,10 @@ final class SpyPlayerDetailPresenter: PlayerDetailPresenting, StrictDouble {
   func didSelectField(at index: Int) async {
     expected.check(.didSelectField)
     events.append("didSelectField(at: \(index))")
+  }
+  func didEnterValue(_ value: String, forFieldAt index: Int) async {
+    expected.check(.didEnterValue)
+    events.append("didEnterValue(\(value), forFieldAt: \(index))")
   }
 }
 

@@ -16,8 +16,9 @@ struct PlayerDetailBuilderTests {
         id: FakeGatherService.id(1), players: [GatherPlayer(player: .bob, team: .teamB)],
         score: Score(teamA: 0, teamB: 2), goals: [Goal(team: .teamB, scorerID: Player.bob.id)])
     ])
-    let module = PlayerDetailBuilder(console: console, gatherService: gathers)
-      .build(player: .bob, listener: listener)
+    let module = PlayerDetailBuilder(
+      console: console, gatherService: gathers, playerService: FakePlayerService(players: [.bob])
+    ).build(player: .bob, listener: listener)
     await module.screen.appear()
     await module.screen.handle(CommandInput("edit age"))
     #expect(listener.edits == ["age of Bob"])

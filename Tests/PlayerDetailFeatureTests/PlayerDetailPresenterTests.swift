@@ -27,7 +27,6 @@ struct PlayerDetailPresenterTests {
               .init(section: "", field: "Favourite club", value: "Real Madrid", keyword: "club"),
               .init(section: "Game", field: "Skill", value: "Professional", keyword: "skill"),
             ],
-            hint: "Commands: edit name|club|skill, help, back",
             record: "Record: played 3, won 2, drawn 0, lost 1, goals 4"))
       ])
   }

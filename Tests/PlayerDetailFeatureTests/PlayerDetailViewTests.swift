@@ -12,8 +12,7 @@ struct PlayerDetailViewTests {
       .init(section: "Personal", field: "Name", value: "Ann", keyword: "name"),
       .init(section: "", field: "Favourite club", value: "not set", keyword: "club"),
       .init(section: "Play", field: "Position", value: "Goalkeeper", keyword: "position"),
-    ],
-    hint: "Commands: edit name|team|position")
+    ])
 
   @Test func rendersTheSectionsAsAlignedColumnsWithHowToEditEachField() {
     let (console, _, output) = Console.scripted()
@@ -26,7 +25,7 @@ struct PlayerDetailViewTests {
           Personal  Name            Ann         edit name
                     Favourite club  not set     edit club
           Play      Position        Goalkeeper  edit position
-        Commands: edit name|team|position
+        Commands: edit name|club|position, help, back
 
         """)
   }
@@ -57,11 +56,30 @@ struct PlayerDetailViewTests {
       ])
   }
 
+  @Test func editFieldValueBecomesOneCallWithTheRowAndTheValue() async {
+    let (console, _, _) = Console.scripted()
+    let view = PlayerDetailView(console: console)
+    let presenter = SpyPlayerDetailPresenter()
+    presenter.expect(.didEnterValue)
+    view.display(viewModel)
+    for line in ["edit club Real Madrid", "edit position keeper", "edit name Ann  Lee"] {
+      await view.handle(CommandInput(line), presenter: presenter)
+    }
+    #expect(
+      presenter.events == [
+        "didEnterValue(Real Madrid, forFieldAt: 1)", "didEnterValue(keeper, forFieldAt: 2)",
+        "didEnterValue(Ann Lee, forFieldAt: 0)",
+      ])
+  }
+
   @Test(arguments: [
     ("edit", "error: type 'edit FIELD' with one of: name, club, position"),
     ("edit height", "error: there is no field 'height'; choose one of: name, club, position"),
-    ("edit name age", "error: type 'edit FIELD' with one of: name, club, position"),
-    ("delete", "error: unknown command 'delete'; type one of: edit FIELD, help, back, quit"),
+    ("edit height 180", "error: there is no field 'height'; choose one of: name, club, position"),
+    (
+      "delete",
+      "error: unknown command 'delete'; type one of: edit FIELD, help, back, quit"
+    ),
   ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {
     let (console, _, output) = Console.scripted()

@@ -23,7 +23,7 @@ struct PlayerEditPresenterTests {
         .display(
           PlayerEditViewModel(
             title: "Edit Ann: favourite club", current: "Current favourite club: not set",
-            fieldName: "favourite club", choices: [], hint: "Commands: set CLUB, save, help, back"))
+            fieldName: "favourite club", choices: [], placeholder: "CLUB"))
       ])
   }
 
@@ -40,7 +40,7 @@ struct PlayerEditPresenterTests {
               .init(number: "2", name: "Amateur", isCurrent: true),
               .init(number: "3", name: "Professional", isCurrent: false),
             ],
-            hint: "Commands: N or set NAME to choose, save, help, back"))
+            placeholder: "SKILL"))
       ])
   }
 

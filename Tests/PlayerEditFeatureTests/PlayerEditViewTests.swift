@@ -8,21 +8,21 @@ import Testing
 struct PlayerEditViewTests {
   let textModel = PlayerEditViewModel(
     title: "Edit Ann: age", current: "Current age: not set", fieldName: "age", choices: [],
-    hint: "Commands: set AGE, help, back")
+    placeholder: "AGE")
   let choiceModel = PlayerEditViewModel(
     title: "Edit Ann: position", current: "Current position: Goalkeeper", fieldName: "position",
     choices: [
       .init(number: "1", name: "Goalkeeper", isCurrent: true),
       .init(number: "2", name: "Defender", isCurrent: false),
     ],
-    hint: "Commands: N to choose, help, back")
+    placeholder: "POSITION")
 
   @Test func rendersATextFieldWithItsCurrentValue() {
     let (console, _, output) = Console.scripted()
     PlayerEditView(console: console).display(textModel)
     #expect(
       output.lines == [
-        "", "Edit Ann: age", "Current age: not set", "Commands: set AGE, help, back", "",
+        "", "Edit Ann: age", "Current age: not set", "Commands: set AGE, save, help, back", "",
       ])
   }
 
@@ -37,7 +37,7 @@ struct PlayerEditViewTests {
           #  Option
           1  Goalkeeper  (current)
           2  Defender
-        Commands: N to choose, help, back
+        Commands: N or set NAME to choose, save, help, back
 
         """)
   }

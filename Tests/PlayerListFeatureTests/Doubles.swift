@@ -14,8 +14,8 @@ final class SpyPlayerListView: RecordingView<PlayerListViewModel>, PlayerListDis
 /// Strict: a call the test does not expect fails it.
 final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Sendable {
   enum Method: Hashable, Sendable {
-    case deletion, loadRoster, unfinishedMatch, delete, archivedPlayers, restore
-    case export, importPlayers
+    case deletion, gathersLosing, loadRoster, unfinishedMatch, delete, archivedPlayers, restore
+    case export, importPlayers, addGuest, merge
     /// Players on rows outside the page loaded, and a search of the names.
     case players, find
   }
@@ -102,6 +102,18 @@ final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Senda
     expected = ExpectedCalls(of: "StubPlayerListInteractor", methods)
   }
 
+  func merge(_ duplicate: Player, into kept: Player) async throws(FootballGatherError) -> Int {
+    expected.check(.merge)
+    if let failure { throw failure }
+    self.roster = PlayerRoster(self.roster.players.filter { $0.id != duplicate.id })
+    return gatherCounts[duplicate.id] ?? 0
+  }
+
+  func gathersLosing(_ player: Player) async throws(FootballGatherError) -> Int {
+    expected.check(.gathersLosing)
+    return gathersLosing[player.id] ?? 0
+  }
+
   /// The player on the row, from the rows shown or else the roster (failing with
   /// `failure` only then), and the gathers deleting them would drop.
   func deletion(at index: Int, of shown: PlayerRoster) async throws(FootballGatherError)
@@ -178,6 +190,17 @@ final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Senda
     if let failure { throw failure }
     exports.append("\(roster.count) as \(format) to \(path ?? "screen")")
     return "\(format) of \(roster.players.map(\.name).joined(separator: ","))\n"
+  }
+
+  func importPlayers(from path: String, choosing choices: ImportChoices)
+    async throws(RosterImportError) -> (added: [Player], merged: Int)
+  {
+    expected.check(.importPlayers)
+    imports.append(
+      path + " (skipping \(choices.skipped.sorted()), merging \(choices.merged.keys.sorted()))")
+    guard let importResult else { throw .failed(.storage("unexpected call")) }
+    let added = try importResult.get()
+    return (added, choices.merged.count)
   }
 
   func importPlayers(from path: String, allowingDuplicates: Bool)
@@ -274,7 +297,7 @@ final class SpyPlayerListPresenter: PlayerListPresenting, StrictDouble {
     case viewDidAppear, didSelectPlayer, didRequestDelete, didRequestLogOut, didRequestBack,
       didRequestSelection, didRequestHistory, didRequestResume, didRequestArchivedPlayers,
       didRequestMore, didRequestFind, didRequestAddPlayer, didRequestExport, didRequestImport,
-      didRequestRestore, didRequestList, didRequestRatings
+      didRequestRestore, didRequestList, didRequestDeleteEach, didRequestMerge, didRequestRatings
   }
 
   let expected = ExpectedCalls<Method>(of: "SpyPlayerListPresenter")
@@ -293,6 +316,14 @@ final class SpyPlayerListPresenter: PlayerListPresenting, StrictDouble {
   func didRequestDelete(at index: Int) async {
     expected.check(.didRequestDelete)
     events.append("didRequestDelete(at: \(index))")
+  }
+  func didRequestMerge(_ duplicate: Int, into kept: Int) async {
+    expected.check(.didRequestMerge)
+    events.append("didRequestMerge(\(duplicate), into: \(kept))")
+  }
+  func didRequestDelete(atEach indices: [Int]) async {
+    expected.check(.didRequestDeleteEach)
+    events.append("didRequestDelete(atEach: \(indices))")
   }
   func didRequestAddPlayer(named name: String?) async {
     expected.check(.didRequestAddPlayer)

@@ -74,9 +74,32 @@ struct PlayerListPagingTests {
     #expect(view.lastViewModel?.rows.count == 50)
     #expect(
       view.lastViewModel?.footer
-        == "117 players match 'p'; the first 50 are shown. Type more of the name to narrow it.")
+        == "117 players match 'p'; 1-50 are shown. 'more' shows the next ones; "
+        + "type more of the name to narrow it.")
     await presenter.didRequestFind("nobody")
     #expect(view.outputs.last == .message("No player's name contains 'nobody'."))
+  }
+
+  @Test func moreAfterFindPagesTheMatchesNotTheRoster() async {
+    view.expect(.display, .displayMessage)
+    let (presenter, _) = makePresenter(expecting: [.loadRoster, .unfinishedMatch, .find])
+    await presenter.viewDidAppear()
+    await presenter.didRequestFind("p")
+    await presenter.didRequestMore()
+    #expect(view.lastViewModel?.rows.count == 50)
+    #expect(
+      view.lastViewModel?.footer?.hasPrefix("117 players match 'p'; 51-100 are shown.") == true)
+    await presenter.didRequestMore()
+    #expect(view.lastViewModel?.rows.count == 17)
+    #expect(
+      view.lastViewModel?.footer
+        == "117 players match 'p'; 101-117 are shown. Type more of the name to narrow it.")
+    await presenter.didRequestMore()
+    #expect(
+      view.outputs.last == .message("That is the end of the matches (117); 'find p' starts again."))
+    await presenter.didRequestList(from: nil, through: nil)
+    await presenter.didRequestMore()
+    #expect(view.lastViewModel?.rows.first?.number == "51")
   }
 
   @Test func deletingOnALongRosterSaysWhatChangedAndTheCount() async {

@@ -79,7 +79,13 @@ struct PlayerListRosterFileInteractorTests {
     let service = FakePlayerService(players: [.ann])
     let interactor = makeInteractor(service)
     await #expect(
-      throws: RosterImportError.duplicates(RosterDuplicates(count: 3, names: ["ann", "Dee"]))
+      throws: RosterImportError.duplicates(
+        RosterDuplicates(
+          count: 3, names: ["ann", "Dee"],
+          rows: [
+            .init(index: 0, name: "ann", onRoster: .ann), .init(index: 2, name: "Dee"),
+            .init(index: 4, name: "Ann", onRoster: .ann),
+          ]))
     ) {
       try await interactor.importPlayers(
         from: "team.csv", allowingDuplicates: false)

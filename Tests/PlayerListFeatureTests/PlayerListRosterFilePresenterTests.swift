@@ -95,7 +95,7 @@ struct PlayerListRosterFilePresenterTests {
   }
 
   @Test func repeatedNamesAreCountedAndNothingIsImportedUnlessTheAnswerIsYes() async {
-    view.expect(.display, .askConfirmation, .displayMessage)
+    view.expect(.display, .askChoice, .displayMessage)
     interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
     let presenter = await makePresenter()
     interactor.duplicates = RosterDuplicates(count: 2, names: ["Ann", "Bob"])
@@ -106,7 +106,7 @@ struct PlayerListRosterFilePresenterTests {
       view.outputs.suffix(2) == [
         .confirmation(
           "2 players have a name already on the roster or earlier in team.csv (Ann, Bob). "
-            + "Import every player anyway?"),
+            + "Add them anyway, skip them, or choose for each?"),
         .message(
           "Nothing was imported from team.csv. To add them anyway, type "
             + "'import team.csv --allow-duplicates'."),
@@ -114,12 +114,12 @@ struct PlayerListRosterFilePresenterTests {
   }
 
   @Test func answeringYesImportsTheRepeatedNames() async {
-    view.expect(.display, .askConfirmation, .displayMessage)
+    view.expect(.display, .askChoice, .displayMessage)
     interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
     let presenter = await makePresenter()
     interactor.duplicates = RosterDuplicates(count: 1, names: ["Ann"])
     interactor.importResult = .success([.cy])
-    view.answers = [true]
+    view.choiceAnswers = ["y"]
     await presenter.didRequestImport(from: "team.csv", allowingDuplicates: false)
     #expect(interactor.imports == ["team.csv", "team.csv (duplicates allowed)"])
     #expect(view.outputs.dropLast().last == .message("Imported 1 player from team.csv."))
@@ -134,5 +134,51 @@ struct PlayerListRosterFilePresenterTests {
     await presenter.didRequestImport(from: "team.csv", allowingDuplicates: true)
     #expect(interactor.imports == ["team.csv (duplicates allowed)"])
     #expect(!view.outputs.contains { if case .confirmation = $0 { true } else { false } })
+  }
+
+  @Test func eachRepeatedNameCanBeSkippedAddedOrMerged() async {
+    view.expect(.display, .askChoice, .displayMessage)
+    interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
+    let presenter = await makePresenter()
+    interactor.duplicates = RosterDuplicates(
+      count: 3, names: ["ann", "Bob", "Zed"],
+      rows: [
+        .init(index: 0, name: "ann", onRoster: .ann), .init(index: 2, name: "Bob", onRoster: .bob),
+        .init(index: 4, name: "Zed", onRoster: nil),
+      ])
+    interactor.importResult = .success([.cy])
+    view.choiceAnswers = ["each", "merge", "skip", "add"]
+    await presenter.didRequestImport(from: "team.csv", allowingDuplicates: false)
+    #expect(interactor.imports == ["team.csv", "team.csv (skipping [2], merging [0])"])
+    #expect(
+      view.outputs.contains(
+        .confirmation(
+          "ann is already on the roster (Ann (id 1)): skip it, add it, or merge it into the one "
+            + "there?")))
+    #expect(
+      view.outputs.contains(.confirmation("Zed is already further up in the file: skip or add?")))
+    #expect(
+      view.outputs.contains(
+        .message(
+          "Imported 1 player from team.csv; skipped 1; merged 1 into the player already there.")))
+  }
+
+  @Test func theEndOfInputAtAnyOfTheQuestionsImportsNothing() async {
+    view.expect(.display, .askChoice, .displayMessage)
+    interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
+    let presenter = await makePresenter()
+    interactor.duplicates = RosterDuplicates(
+      count: 1, names: ["ann"], rows: [.init(index: 0, name: "ann", onRoster: .ann)])
+    interactor.importResult = .success([.cy])
+    view.choiceAnswers = ["each"]
+    await presenter.didRequestImport(from: "team.csv", allowingDuplicates: false)
+    #expect(interactor.imports == ["team.csv"])
+    #expect(view.outputs.last?.isNothingImported == true)
+  }
+}
+
+extension SpyPlayerListView.Output {
+  fileprivate var isNothingImported: Bool {
+    if case .message(let text) = self { text.hasPrefix("Nothing was imported") } else { false }
   }
 }

@@ -67,11 +67,11 @@ struct PlayerListViewTests {
     ("export", "error: type 'export csv' or 'export json', then a file name or nothing"),
     (
       "pick 1",
-      "error: unknown command 'pick'; type one of: add [NAME], show N, delete N, archived, restore N, select, history, ratings, resume, export csv|json [FILE], import FILE, list [A-B], more, find TEXT, logout, help, back, quit"
+      "error: unknown command 'pick'; type one of: add [NAME], show N, delete N, merge N M, archived, restore N, select, history, ratings, resume, export csv|json [FILE], import FILE, list [A-B], more, find TEXT, logout, help, back, quit"
     ),
     (
       "dance",
-      "error: unknown command 'dance'; type one of: add [NAME], show N, delete N, archived, restore N, select, history, ratings, resume, export csv|json [FILE], import FILE, list [A-B], more, find TEXT, logout, help, back, quit"
+      "error: unknown command 'dance'; type one of: add [NAME], show N, delete N, merge N M, archived, restore N, select, history, ratings, resume, export csv|json [FILE], import FILE, list [A-B], more, find TEXT, logout, help, back, quit"
     ),
   ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {

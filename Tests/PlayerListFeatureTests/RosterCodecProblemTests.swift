@@ -62,7 +62,7 @@ struct RosterCodecProblemTests {
         "Cy",
         {"name": "Dee", "height": 170},
         {"name": "Eve", "age": true},
-        {"name": "Fay", "position": "keeper", "age": null}
+        {"name": "Fay", "position": "sweeper", "age": null}
       ]
       """
     #expect(
@@ -72,7 +72,7 @@ struct RosterCodecProblemTests {
         "line 5: each player must be an object like {\"name\": \"Ann\"}",
         "line 6: unknown field 'height'; use name, age, favouriteTeam, position, skill (or club)",
         "line 7: 'age' must be text or a number",
-        "line 8: 'keeper' is not a position; use one of: goalkeeper, defender, midfielder, winger, striker",
+        "line 8: 'sweeper' is not a position; use one of: goalkeeper, defender, midfielder, winger, striker",
       ])
   }
 

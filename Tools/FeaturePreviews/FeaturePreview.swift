@@ -61,7 +61,7 @@ public struct FeaturePreview {
     case "PlayerAdd":
       PlayerAddBuilder(console: console, playerService: players).build(listener: listener)
     case "PlayerDetail":
-      PlayerDetailBuilder(console: console, gatherService: gathers)
+      PlayerDetailBuilder(console: console, gatherService: gathers, playerService: players)
         .build(player: PreviewSeeds.players[2], listener: listener).screen
     case "PlayerEdit":
       PlayerEditBuilder(console: console, playerService: players)

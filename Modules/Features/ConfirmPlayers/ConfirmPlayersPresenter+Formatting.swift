@@ -4,22 +4,25 @@ extension ConfirmPlayersPresenter {
   /// Turns the sheet and its rules into the words and rows the screen shows: the
   /// presenter's formatting, kept apart so the presenter reads as events and routes.
   enum Formatter {
-    /// The most rows a section shows: a club's whole roster picked stays one screenful.
-    static let shownPerSection = 50
-
-    static func viewModel(of sheet: TeamSheet) -> ConfirmPlayersViewModel {
+    /// The rows of each section `window` lists: a club's whole roster picked stays a
+    /// screenful, `more` and `list A-B` show the others.
+    static func viewModel(of sheet: TeamSheet, window: TeamSheetWindow = TeamSheetWindow())
+      -> ConfirmPlayersViewModel
+    {
+      var partial = false
       let sections = TeamSheet.sections.map { team in
-        let players = sheet.players(in: team)
-        var rows = players.prefix(shownPerSection).map { player in
+        let (players, unlisted) = window.listed(sheet.players(in: team), in: sheet)
+        partial = partial || unlisted > 0
+        var rows = players.map { player in
           ConfirmPlayersViewModel.Row(
             number: sheet.number(of: player).map(String.init) ?? "-", name: player.name,
             position: player.position?.shortForm ?? "-",
             skill: player.skill?.displayName ?? "-")
         }
-        if players.count > shownPerSection {
+        if unlisted > 0 {
           rows.append(
             .init(
-              number: "", name: "... and \(players.count - shownPerSection) more", position: "",
+              number: "", name: "... \(unlisted) not listed: 'more', 'list A-B'", position: "",
               skill: ""))
         }
         return ConfirmPlayersViewModel.Section(title: title(of: team, in: sheet), rows: rows)
@@ -27,7 +30,19 @@ extension ConfirmPlayersPresenter {
       return ConfirmPlayersViewModel(
         title: "Confirm players (\(sheet.players.count) selected)", sections: sections,
         chances: chances(in: sheet),
-        playerCount: sheet.players.count > shownPerSection ? sheet.players.count : nil)
+        playerCount: partial ? sheet.players.count : nil)
+    }
+
+    /// The teams as plain text for a chat: "Bibs (3): Ann, Bob, Cy", the other team, then
+    /// who sits out; no numbers, skills or strengths.
+    static func share(_ sheet: TeamSheet) -> [String] {
+      let teams = [Team.teamA, .teamB].map { team in
+        let names = sheet.players(in: team).map(\.name)
+        return "\(sheet.teamNames.name(of: team)) (\(names.count)): "
+          + (names.isEmpty ? "nobody yet" : names.joined(separator: ", "))
+      }
+      let bench = sheet.players(in: .bench).map(\.name)
+      return teams + (bench.isEmpty ? [] : ["Sitting out: " + bench.joined(separator: ", ")])
     }
 
     /// "Bench (2)", "Team A: 3 players, strength 75.2" or "Bibs (a): 3 players, strength

@@ -43,6 +43,11 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
   private let router: any ConfirmPlayersRouting
   private var sheet: TeamSheet
   private var constraints = TeamConstraints()
+  /// Which rows of a long section are listed (`more`, `list A-B`).
+  private var window = TeamSheetWindow()
+  /// The players the organiser put on the Bench with `bench N`: `balance` leaves them
+  /// there (everyone starts on the Bench, and those are split as before).
+  private var sittingOut: Set<Player.ID> = []
   private var ratingsLoaded = false
 
   init(
@@ -65,20 +70,41 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
           "could not load the ratings: \(error.message); 'balance' uses the declared skill")
       }
     }
-    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet))
+    window.reset()
+    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
+  }
+
+  func didRequestMore() async {
+    guard window.more(in: sheet) else {
+      return view.displayMessage("That is the end of the teams; 'list' starts again.")
+    }
+    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
+  }
+
+  func didRequestShare() async {
+    view.displayLines(ConfirmPlayersPresenter.Formatter.share(sheet))
+  }
+
+  func didRequestList(_ numbers: ClosedRange<Int>) async {
+    window.show(numbers)
+    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
   }
 
   func didRequestList() async {
-    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet))
+    window.reset()
+    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
   }
 
   func didRequestMove(rows: [Int], to team: Team) async {
     let players = players(at: rows)
     sheet = interactor.move(players, to: team, in: sheet)
+    for player in players {
+      if team == .bench { sittingOut.insert(player.id) } else { sittingOut.remove(player.id) }
+    }
     view.displayMessage(
       "Moved \(ConfirmPlayersPresenter.Formatter.names(players)) to "
         + "\(sheet.teamNames.name(of: team)).")
-    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet))
+    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
   }
 
   func didRequestSwap(rows: [Int]) async {
@@ -91,7 +117,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     sheet.swap(swapped[0], swapped[1])
     view.displayMessage(
       ConfirmPlayersPresenter.Formatter.swapped(swapped[0], swapped[1], in: sheet))
-    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet))
+    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
   }
 
   func didRequestRename(_ team: Team, to name: String?) async {
@@ -101,20 +127,28 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
       return view.displayError(error.message)
     }
     view.displayMessage(ConfirmPlayersPresenter.Formatter.renamed(team, in: sheet.teamNames))
-    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet))
+    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
   }
 
   func didRequestBalance(seed: UInt64?) async {
     do {
-      let balanced = try interactor.balance(sheet, constraints: constraints, seed: seed)
-      sheet = balanced.sheet
+      let benched = sheet.players(in: .bench).filter { sittingOut.contains($0.id) }
+      let playing =
+        benched.isEmpty
+        ? sheet : TeamSheet(players: sheet.players.filter { !benched.contains($0) })
+      let balanced = try interactor.balance(playing, constraints: constraints, seed: seed)
+      if benched.isEmpty {
+        sheet = balanced.sheet
+      } else {  // those put on the Bench sit out: only the others are split
+        for team in [Team.teamA, .teamB] { sheet.move(balanced.sheet.players(in: team), to: team) }
+      }
       view.displayMessage(
         "Balanced with seed \(balanced.seed) (type 'balance \(balanced.seed)' for this split again)."
       )
       if let extra = ConfirmPlayersPresenter.Formatter.extraPlayer(in: sheet) {
         view.displayMessage(extra)
       }
-      view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet))
+      view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
     } catch {
       view.displayError(ConfirmPlayersPresenter.Formatter.balanceFailure(error))
     }

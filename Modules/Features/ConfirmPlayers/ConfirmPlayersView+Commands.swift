@@ -17,7 +17,11 @@ extension ConfirmPlayersView {
     CommandHelp("pin N a|b", "balance keeps player N on Team A or B", hint: "pin"),
     CommandHelp("rules", "list the rules for balance"),
     CommandHelp("clear", "remove every rule"),
-    CommandHelp("list", "show the teams again"),
+    CommandHelp(
+      "list [A-B]", "show the teams again (players A to B of a long list)", hint: "list"),
+    CommandHelp("more", "show the next 50 players of each long list", hint: ""),
+    CommandHelp(
+      "share", "the teams as plain text to paste into a chat (no skills, no numbers)", hint: ""),
     CommandHelp("play", "start the gather with both teams (then 'start' runs the timer)"),
   ]
 

@@ -5,7 +5,7 @@ import LineUI
 @MainActor
 protocol ConfirmPlayersPresenting: AnyObject {
   func viewDidAppear() async
-  /// `list`: the screen shown again.
+  /// `list`: the screen shown again, from the first page of a long section.
   func didRequestList() async
   func didRequestMove(rows: [Int], to team: Team) async
   func didRequestSwap(rows: [Int]) async
@@ -17,6 +17,12 @@ protocol ConfirmPlayersPresenting: AnyObject {
   func didRequestRules() async
   func didRequestClearRules() async
   func didRequestStart() async
+  /// `more`: the next players of each long section.
+  func didRequestMore() async
+  /// `list A-B`: the players numbered A to B.
+  func didRequestList(_ numbers: ClosedRange<Int>) async
+  /// `share`: the teams as plain text to paste into a chat.
+  func didRequestShare() async
 }
 
 /// Shows the Bench, Team A and Team B and turns each typed line into one presenter call.
@@ -24,7 +30,7 @@ protocol ConfirmPlayersPresenting: AnyObject {
 final class ConfirmPlayersView: ModuleView, ConsoleView, ConfirmPlayersDisplaying {
   let console: Console
   /// The number of rows last shown, to check the numbers typed before asking.
-  private var rowCount = 0
+  private(set) var rowCount = 0
 
   init(console: Console) {
     self.console = console
@@ -60,9 +66,7 @@ final class ConfirmPlayersView: ModuleView, ConsoleView, ConfirmPlayersDisplayin
       case "clear":
         try command.expectNoArguments()
         await presenter.didRequestClearRules()
-      case "list":
-        try command.expectNoArguments()
-        await presenter.didRequestList()
+      case "list", "more", "share": try await handleListing(command, presenter: presenter)
       // `start` was this command's word; on the match screen it starts the timer, so the
       // teams screen says `play`, and takes `start` only so that old scripts keep working.
       case "play", "start":

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// The History use cases: load the ended gathers with the roster, delete a gather.
 struct HistoryInteractor: HistoryInteracting {
@@ -47,6 +48,17 @@ struct HistoryInteractor: HistoryInteracting {
     let text = try history.exported(as: format)
     if let path { try files.writeText(text, to: path) }
     return text
+  }
+
+  func record(
+    _ lineUp: [GatherPlayer], playedAt: Date, score: Score, goals: [Goal], in history: MatchHistory
+  ) async throws(FootballGatherError) -> MatchHistory {
+    let gather = try await resultService.recordPlayedGather(
+      players: lineUp, teamNames: .standard, playedAt: playedAt, score: score, goals: goals)
+    let gathers = (history.gathers + [gather]).sorted {
+      ($0.createdAt ?? .distantPast) > ($1.createdAt ?? .distantPast)
+    }
+    return MatchHistory(gathers: gathers, players: history.players)
   }
 
   /// Saves `goals` as the gather's goal log and their sum as its score, unless another

@@ -11,11 +11,14 @@ extension HistoryPresenter {
       gather.createdAt.map(formatDate) ?? "-"
     }
 
-    func list(_ history: MatchHistory) -> HistoryViewModel {
-      HistoryViewModel(
+    /// The gathers on `page` (every gather when `nil`), numbered as in the whole history.
+    func list(_ history: MatchHistory, page: ListPage? = nil) -> HistoryViewModel {
+      let shown = page?.rows ?? history.gathers.indices
+      return HistoryViewModel(
         title: "History (\(history.count) \(history.count == 1 ? "gather" : "gathers"))",
-        rows: history.gathers.enumerated().map { offset, gather in
-          .init(
+        rows: shown.map { offset in
+          let gather = history.gathers[offset]
+          return .init(
             number: "\(offset + 1)", date: date(of: gather),
             score: gather.score?.description ?? "-",
             winner: gather.outcome?.displayName(in: gather.teamNames) ?? "-",
@@ -23,21 +26,29 @@ extension HistoryPresenter {
         },
         emptyMessage: history.isEmpty
           ? "No gathers yet. Start one from the player list: select, confirm, start." : nil,
-        topScorers: history.topScorersLine)
+        topScorers: history.topScorersLine(), footer: page?.footer("Gathers"),
+        gatherCount: page?.isPartial == true ? history.count : nil)
     }
 
     func detail(_ gather: Gather) -> HistoryDetailViewModel {
       let score = gather.score ?? Score()
       let ended = gather.endedAt.map { " (ended \(formatDate($0)))" } ?? ""
       let unknownTeam = gather.players.filter { $0.team == nil }.map(\.player.name)
+      let limit = HistoryPresenter.namesPerPage
       var lineUps = [Team.teamA, .teamB].map { team in
         let names = gather.players.filter { $0.team == team }.map(\.player.name)
         let shown =
-          names.isEmpty ? (unknownTeam.isEmpty ? "-" : "unknown") : names.joined(separator: ", ")
+          names.isEmpty
+          ? (unknownTeam.isEmpty ? "-" : "unknown") : names.joined(listingAtMost: limit)
         return "\(gather.teamNames.name(of: team)): \(shown)"
       }
       if !unknownTeam.isEmpty {
-        lineUps.append("Played, team unknown: " + unknownTeam.joined(separator: ", "))
+        lineUps.append("Played, team unknown: " + unknownTeam.joined(listingAtMost: limit))
+      }
+      if gather.players.count > limit {
+        lineUps.append(
+          "\(gather.players.count) players: 'more' lists them \(limit) at a time, "
+            + "'list A-B' any of them.")
       }
       // A gather with no date was started on another device: this one has no notes of it.
       let goals =
@@ -97,25 +108,6 @@ extension HistoryPresenter {
       }.map { goal.isOwnGoal(in: gather.players) ? $0 + " (own goal)" : $0 }
       return "\(goal.minute.map { "\($0)'" } ?? "--") \(gather.teamNames.name(of: goal.team))"
         + (scorer.map { ", \($0)" } ?? "")
-    }
-
-    func records(_ history: MatchHistory, order: RecordOrder? = nil) -> HistoryRecordsViewModel {
-      let all = order.map { $0.sorted(history.records) } ?? history.records
-      // Only players who played: a roster of thousands would otherwise flood the screen
-      // with rows of zeros.
-      let records = all.filter { $0.1.played > 0 }
-      let sorted = order.map { ", by \($0.rawValue)" } ?? ""
-      let unplayed = all.count - records.count
-      let left = unplayed == 0 ? "" : "; \(unplayed) who have not played are not listed"
-      return HistoryRecordsViewModel(
-        title:
-          "Player records (\(history.count) \(history.count == 1 ? "gather" : "gathers")"
-          + "\(sorted)\(left))",
-        rows: records.map { player, record in
-          [player.name]
-            + [record.played, record.won, record.drawn, record.lost, record.goals]
-            .map(String.init)
-        })
     }
   }
 }

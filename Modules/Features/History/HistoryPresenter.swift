@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// What the presenter asks of the view.
 @MainActor
@@ -11,6 +12,8 @@ protocol HistoryDisplaying: AnyObject {
   /// A document to show as it is: the exported history.
   func displayDocument(_ text: String)
   func askConfirmation(_ question: String) async -> Bool
+  /// Reads one answer after `prompt`; `nil` at the end of input.
+  func askLine(_ prompt: String) async -> String?
 }
 
 /// The use cases the presenter runs.
@@ -20,6 +23,10 @@ protocol HistoryInteracting: Sendable {
     -> MatchHistory
   func export(_ history: MatchHistory, as format: MatchHistory.ExportFormat, to path: String?)
     async throws(FootballGatherError) -> String
+  /// Stores a gather played without the app; answers the history with it.
+  func record(
+    _ lineUp: [GatherPlayer], playedAt: Date, score: Score, goals: [Goal], in history: MatchHistory
+  ) async throws(FootballGatherError) -> MatchHistory
   func correct(_ gather: Gather, goals: [Goal], in history: MatchHistory)
     async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
 }
@@ -40,6 +47,8 @@ final class HistoryPresenter: HistoryPresenting {
   private let router: any HistoryRouting
   /// The gathers last loaded; changed only here, by loading, deleting and correcting.
   private(set) var history = MatchHistory(gathers: [], players: [])
+  /// The list shown last and the page of it on screen (`more`, `list A-B`).
+  let paging = Paging()
 
   init(
     formatter: HistoryPresenter.Formatter, view: any HistoryDisplaying,
@@ -55,18 +64,20 @@ final class HistoryPresenter: HistoryPresenting {
     await showHistory()
   }
 
-  func didRequestList() async {
-    await showHistory()
-  }
-
   /// Loads the gathers and lists them.
   private func showHistory() async {
     do {
       history = try await interactor.loadHistory()
-      view.display(formatter.list(history))
+      await showGathers()
     } catch {
       view.displayError("could not load the history: \(error.message)")
     }
+  }
+
+  /// The first page of the gathers as they are now.
+  func showGathers() async {
+    paging.start(.gathers, total: history.count, size: Self.gathersPerPage)
+    view.display(formatter.list(history, page: paging.page))
   }
 
   /// Saves a gather's corrected goals and keeps the history the interactor returns;
@@ -79,11 +90,24 @@ final class HistoryPresenter: HistoryPresenting {
     return saved.gather
   }
 
+  /// Stores a gather played without the app and keeps the history with it.
+  func saveRecord(_ lineUp: [GatherPlayer], playedAt: Date, score: Score, goals: [Goal])
+    async throws(FootballGatherError)
+  {
+    history = try await interactor.record(
+      lineUp, playedAt: playedAt, score: score, goals: goals, in: history)
+  }
+
   func didSelectGather(at index: Int) async {
     guard let gather = history.gather(at: index) else {
       return view.displayError(noGatherMessage(at: index))
     }
-    view.displayDetail(formatter.detail(gather))
+    var detail = formatter.detail(gather)
+    if gather.players.count > Self.namesPerPage {
+      paging.start(.lineUp(gather.id), total: gather.players.count, size: Self.namesPerPage)
+      detail.pagedCount = gather.players.count
+    }
+    view.displayDetail(detail)
   }
 
   func didRequestDelete(at index: Int) async {
@@ -97,14 +121,18 @@ final class HistoryPresenter: HistoryPresenting {
     do {
       history = try await interactor.delete(gather, from: history)
       view.displayMessage("Deleted \(name).")
-      view.display(formatter.list(history))
+      paging.start(.gathers, total: history.count, size: Self.gathersPerPage)
+      view.display(formatter.list(history, page: paging.page))
     } catch {
       view.displayError("could not delete \(name): \(error.message)")
     }
   }
 
-  func didRequestRecords(order: RecordOrder?) async {
-    view.displayRecords(formatter.records(history, order: order))
+  func didRequestRecords(order: RecordOrder?, since: String?) async {
+    let query = RecordQuery(order: order, since: since)
+    let count = formatter.playedRecords(history, query).records.count
+    paging.start(.records(query), total: count, size: Self.recordsPerPage)
+    view.displayRecords(formatter.records(history, query: query, page: paging.page))
   }
 
   func didRequestExport(format name: String, to path: String?) async {

@@ -5,11 +5,17 @@ import LineUI
 @MainActor
 protocol HistoryPresenting: AnyObject {
   func viewDidAppear() async
-  /// `list`: the screen shown again.
-  func didRequestList() async
   func didSelectGather(at index: Int) async
   func didRequestDelete(at index: Int) async
-  func didRequestRecords(order: RecordOrder?) async
+  func didRequestRecords(order: RecordOrder?, since: String?) async
+  /// `add`: a gather played without the app, entered step by step.
+  func didRequestAdd() async
+  /// `share N`: gather N's result as plain text to paste into a chat.
+  func didRequestShare(at index: Int) async
+  /// `more`: the next page of the list shown last.
+  func didRequestMore() async
+  /// `list A-B` (1-based) of the list shown last; `list`: the gathers from the top.
+  func didRequestList(_ range: ClosedRange<Int>?) async
   func didRequestExport(format: String, to path: String?) async
   /// `edit N` alone shows what can be corrected; with a correction it changes the gather.
   func didRequestEdit(at index: Int, correction: GatherCorrection?) async
@@ -23,6 +29,8 @@ final class HistoryView: ModuleView, ConsoleView, HistoryDisplaying {
   let console: Console
   /// The number of gathers last listed, to check `show N` and `delete N` before asking.
   private var rowCount = 0
+  /// How many rows the list shown last has, to check `list A-B`.
+  private var listedCount = 0
 
   init(console: Console) {
     self.console = console
@@ -37,11 +45,17 @@ final class HistoryView: ModuleView, ConsoleView, HistoryDisplaying {
     CommandHelp(
       "edit N score A-B|remove G|goal a|b [og] P", "correct gather N's score or goals", hint: ""),
     CommandHelp(
-      "records [goals|won|played|name]",
-      "every player's played, won, drawn, lost and goals, sorted by the word given",
+      "records [goals|won|played|name|win%] [since YYYY-MM-DD]",
+      "every player's played, won, drawn, lost and goals, sorted by the word given (win%: "
+        + "by the share won, shown too), over the gathers from that day on",
       hint: "records"),
     CommandHelp("export csv|json [FILE]", "write every gather to FILE, or show them"),
     CommandHelp("list", "show the gathers again"),
+    CommandHelp("more", "show the next page of the list shown last"),
+    CommandHelp("share N", "gather N's result as plain text to paste into a chat"),
+    CommandHelp("add", "enter a gather played without the app: day, teams, score, scorers"),
+    CommandHelp(
+      "list A-B", "show rows A to B of the list shown last", hint: ""),
   ]
 
   // MARK: Input
@@ -64,23 +78,31 @@ final class HistoryView: ModuleView, ConsoleView, HistoryDisplaying {
         await presenter.didRequestEdit(
           at: try row(first), correction: try Self.correction(Array(command.arguments.dropFirst())))
       case "records":
-        guard command.arguments.count <= 1 else {
-          throw CommandError("type 'records' or 'records goals|won|played|name'")
-        }
-        guard let word = command.arguments.first else {
-          return await presenter.didRequestRecords(order: nil)
-        }
-        guard let order = RecordOrder(rawValue: word.lowercased()) else {
-          throw CommandError(
-            "records sort by goals, won, played or name; type e.g. 'records goals'")
-        }
-        await presenter.didRequestRecords(order: order)
+        let query = try Self.recordQuery(command.arguments)
+        await presenter.didRequestRecords(order: query.order, since: query.since)
+      case "more":
+        try command.expectNoArguments()
+        await presenter.didRequestMore()
+      case "add":
+        try command.expectNoArguments()
+        await presenter.didRequestAdd()
+      case "share":
+        await presenter.didRequestShare(at: try row(command.numberArgument(what: "gather")))
       case "export":
         guard let split = command.firstArgumentAndRest else {
           throw CommandError("type 'export csv' or 'export json', then a file name or nothing")
         }
         await presenter.didRequestExport(format: split.word, to: split.rest)
-      case "list": await presenter.didRequestList()
+      case "list":
+        guard let text = command.arguments.first else { return await presenter.didRequestList(nil) }
+        guard command.arguments.count == 1 else {
+          throw CommandError("type 'list' or 'list A-B', e.g. 'list 21-40'")
+        }
+        let (range, note) = try CommandError.checking {
+          try NumberList.listRange(text, in: listedCount, what: "row")
+        }
+        if let note { console.line(note) }
+        await presenter.didRequestList(range)
       default: throw .unknown(command.name, commands: commands)
       }
     } catch {
@@ -108,7 +130,8 @@ final class HistoryView: ModuleView, ConsoleView, HistoryDisplaying {
   // MARK: Output
 
   func display(_ viewModel: HistoryViewModel) {
-    rowCount = viewModel.rows.count
+    rowCount = viewModel.gatherCount ?? viewModel.rows.count
+    listedCount = rowCount
     displayTitle(viewModel.title)
     if let empty = viewModel.emptyMessage {
       console.line(empty)
@@ -123,14 +146,20 @@ final class HistoryView: ModuleView, ConsoleView, HistoryDisplaying {
       for (line, row) in zip(lines.dropFirst(), viewModel.rows) {
         console.lines([line, "     " + row.summary])
       }
+      if let footer = viewModel.footer { console.line(footer) }
       if let topScorers = viewModel.topScorers { console.line(topScorers) }
     }
     console.hint(hint)
   }
 
   func displayDetail(_ viewModel: HistoryDetailViewModel) {
+    if let count = viewModel.pagedCount { listedCount = count }
     console.title(viewModel.title)
     console.lines(viewModel.lines)
+  }
+
+  func askLine(_ prompt: String) async -> String? {
+    await console.ask(prompt)
   }
 
   func displayDocument(_ text: String) {
@@ -139,10 +168,14 @@ final class HistoryView: ModuleView, ConsoleView, HistoryDisplaying {
 
   func displayRecords(_ viewModel: HistoryRecordsViewModel) {
     console.title(viewModel.title)
-    let numbers = ["Played", "Won", "Drawn", "Lost", "Goals"]
+    let numbers =
+      ["Played", "Won", "Drawn", "Lost", "Goals"]
+      + (viewModel.rows.first?.count == 7 ? ["Win %"] : [])
     let table = TextTable(
       columns: [.init("Name")] + numbers.map { .init($0, alignment: .right) },
       rows: viewModel.rows)
     console.lines(table.render(width: console.columns))
+    if let footer = viewModel.footer { console.line(footer) }
+    listedCount = viewModel.total
   }
 }

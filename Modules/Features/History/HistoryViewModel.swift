@@ -15,4 +15,9 @@ struct HistoryViewModel: Equatable, Sendable {
   var emptyMessage: String?
   /// "Top scorers: Zoë 3, Ann 2", under the table when any goal has a scorer.
   var topScorers: String? = nil
+  /// "Gathers 1-20 of 103. 'more' shows the next 20; ...", when not every gather is listed.
+  var footer: String? = nil
+  /// How many gathers the history has, when not all are listed (`show N` takes any of
+  /// them); `nil` when `rows` holds every gather.
+  var gatherCount: Int? = nil
 }

@@ -8,6 +8,14 @@ struct PlayerAddInteractor: PlayerAddInteracting {
     self.playerService = playerService
   }
 
+  /// The players on the roster whose name is `name` ignoring case and accents, with their
+  /// 0-based roster positions.
+  func namesakes(of name: String) async throws(FootballGatherError) -> [PlayerMatches.Match] {
+    let key = NameKey(name)
+    return try await playerService.players(nameContaining: name, limit: 1_000).matches
+      .filter { NameKey($0.player.name) == key }
+  }
+
   func add(_ form: NewPlayerForm) async throws(FootballGatherError) -> Player {
     let draft = try form.validated()
     return try await playerService.createPlayer(draft)

@@ -13,6 +13,7 @@ protocol PlayerAddDisplaying: AnyObject {
 /// The use case the presenter runs.
 protocol PlayerAddInteracting: Sendable {
   func add(_ form: NewPlayerForm) async throws(FootballGatherError) -> Player
+  func namesakes(of name: String) async throws(FootballGatherError) -> [PlayerMatches.Match]
 }
 
 /// Where the presenter can send the user.
@@ -123,6 +124,15 @@ final class PlayerAddPresenter: PlayerAddPresenting {
       return view.displayError(Self.request(for: missing))
     }
     do {
+      let namesakes = try await interactor.namesakes(of: form.values.name)
+      if !namesakes.isEmpty {
+        guard await view.askConfirmation(Self.namesakeQuestion(form.values.name, namesakes)) else {
+          let numbers = namesakes.map { "\($0.position + 1)" }.joined(separator: ", ")
+          return view.displayMessage(
+            "Not added. On the player list, 'show \(numbers)' shows the one already there; "
+              + "'back' leaves the form.")
+        }
+      }
       let player = try await interactor.add(form)
       view.displayMessage("Added \(player.name) to the roster.")
       await router.finishAdding(player)

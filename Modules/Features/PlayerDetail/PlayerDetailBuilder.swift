@@ -19,11 +19,17 @@ public typealias PlayerDetailModule = BuiltModule<any PlayerDetailInput>
 public struct PlayerDetailBuilder {
   private let console: Console
   private let gatherService: any GatherService
+  private let playerService: any PlayerService
 
-  /// - Parameter gatherService: the gathers the player's record is counted over.
-  public init(console: Console, gatherService: any GatherService) {
+  /// - Parameters:
+  ///   - gatherService: the gathers the player's record is counted over.
+  ///   - playerService: where `edit FIELD VALUE` saves the player.
+  public init(
+    console: Console, gatherService: any GatherService, playerService: any PlayerService
+  ) {
     self.console = console
     self.gatherService = gatherService
+    self.playerService = playerService
   }
 
   @MainActor
@@ -32,7 +38,8 @@ public struct PlayerDetailBuilder {
     let presenter = PlayerDetailPresenter(
       player: player,
       view: view,
-      interactor: PlayerDetailInteractor(gatherService: gatherService),
+      interactor: PlayerDetailInteractor(
+        gatherService: gatherService, playerService: playerService),
       router: PlayerDetailRouter(listener: listener))
     return PlayerDetailModule(
       screen: ModuleScreen(view: view, presenter: presenter as any PlayerDetailPresenting),

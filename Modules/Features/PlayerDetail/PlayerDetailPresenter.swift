@@ -4,6 +4,7 @@ import Domain
 @MainActor
 protocol PlayerDetailDisplaying: AnyObject {
   func display(_ viewModel: PlayerDetailViewModel)
+  func displayMessage(_ message: String)
   func displayError(_ message: String)
 }
 
@@ -11,6 +12,8 @@ protocol PlayerDetailDisplaying: AnyObject {
 protocol PlayerDetailInteracting: Sendable {
   func profile(of player: Player) -> PlayerProfile
   func record(of player: Player) async throws(FootballGatherError) -> PlayerRecord
+  /// Saves the field `edit` changed, over the player as stored now; answers the player.
+  func save(_ edit: PlayerFieldEdit) async throws(FootballGatherError) -> Player
 }
 
 /// Where the presenter can send the user.
@@ -57,6 +60,28 @@ final class PlayerDetailPresenter: PlayerDetailPresenting, PlayerDetailInput {
     await router.showEdit(field, of: profile.player)
   }
 
+  /// `edit age 30`: checked by the same rules as the edit screen, saved at once, shown.
+  func didEnterValue(_ value: String, forFieldAt index: Int) async {
+    guard let field = profile.field(at: index) else {
+      return view.displayError("there is no field \(index + 1)")
+    }
+    var edit = PlayerFieldEdit(player: profile.player, field: field)
+    do {
+      try edit.enter(value)
+      guard edit.hasChanges else {
+        return view.displayMessage("That is already the \(edit.noun); nothing changed.")
+      }
+      let saved = try await interactor.save(edit)
+      profile = interactor.profile(of: saved)
+      view.displayMessage(
+        "Saved the \(edit.noun) of \(edit.original.name): "
+          + "\(saved.displayValue(of: field) ?? "not set").")
+      await viewDidAppear()
+    } catch {
+      view.displayError(error.message)
+    }
+  }
+
   // MARK: PlayerDetailInput
 
   func playerDidChange(_ player: Player) {
@@ -75,10 +100,7 @@ final class PlayerDetailPresenter: PlayerDetailPresenting, PlayerDetailInput {
           keyword: keyword(for: field))
       }
     }
-    let keywords = rows.map(\.keyword).joined(separator: "|")
-    return PlayerDetailViewModel(
-      title: "Player: \(profile.player.name)", rows: rows,
-      hint: "Commands: edit \(keywords), help, back")
+    return PlayerDetailViewModel(title: "Player: \(profile.player.name)", rows: rows)
   }
 
   /// The word the user types after `edit` to change `field`.

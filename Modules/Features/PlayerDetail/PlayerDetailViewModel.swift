@@ -11,7 +11,6 @@ struct PlayerDetailViewModel: Equatable, Sendable {
 
   var title: String
   var rows: [Row]
-  var hint: String
   /// "Record: played 3, won 1, drawn 1, lost 1, goals 2", when it could be loaded.
   var record: String? = nil
 }

@@ -118,8 +118,6 @@ final class PlayerEditPresenter: PlayerEditPresenting {
       choices: edit.choices.enumerated().map { offset, choice in
         .init(number: "\(offset + 1)", name: choice, isCurrent: choice == current)
       },
-      hint: edit.choices.isEmpty
-        ? "Commands: set \(placeholder), save, help, back"
-        : "Commands: N or set NAME to choose, save, help, back")
+      placeholder: placeholder)
   }
 }

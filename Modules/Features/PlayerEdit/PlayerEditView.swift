@@ -20,6 +20,8 @@ final class PlayerEditView: ModuleView, ConsoleView, PlayerEditDisplaying {
   /// The options last shown; empty when the value is typed.
   private var choiceCount = 0
   private var fieldName = "value"
+  /// The field's word in capitals, for `set VALUE` in the hint: `set CLUB`.
+  private var placeholder = "VALUE"
 
   init(console: Console) {
     self.console = console
@@ -31,10 +33,14 @@ final class PlayerEditView: ModuleView, ConsoleView, PlayerEditDisplaying {
     let enter =
       choiceCount > 0
       ? [
-        CommandHelp("N", "choose option N"),
-        CommandHelp("set NAME", "choose by name or its start (e.g. set pro)"),
+        CommandHelp("N", "choose option N", hint: "N or set NAME to choose"),
+        CommandHelp("set NAME", "choose by name or its start (e.g. set pro)", hint: ""),
       ]
-      : [CommandHelp("set VALUE", "type the new value ('set' alone clears age or club)")]
+      : [
+        CommandHelp(
+          "set VALUE", "type the new value ('set' alone clears age or club)",
+          hint: "set \(placeholder)")
+      ]
     return enter + [CommandHelp("save", "save the change and go back")]
   }
 
@@ -81,6 +87,7 @@ final class PlayerEditView: ModuleView, ConsoleView, PlayerEditDisplaying {
   func display(_ viewModel: PlayerEditViewModel) {
     choiceCount = viewModel.choices.count
     fieldName = viewModel.fieldName
+    placeholder = viewModel.placeholder
     displayTitle(viewModel.title)
     console.line(viewModel.current)
     if !viewModel.choices.isEmpty {
@@ -89,6 +96,10 @@ final class PlayerEditView: ModuleView, ConsoleView, PlayerEditDisplaying {
         rows: viewModel.choices.map { [$0.number, $0.name, $0.isCurrent ? "(current)" : ""] })
       console.lines(table.render(width: console.columns))
     }
-    console.hint(viewModel.hint)
+    console.hint(hint)
   }
+
+  /// The hint under the field, from the command table: "Commands: set CLUB, save, help,
+  /// back", or "Commands: N or set NAME to choose, save, help, back" for a choice.
+  var hint: String { CommandHelp.hintLine(of: commands, then: ["help", "back"]) }
 }

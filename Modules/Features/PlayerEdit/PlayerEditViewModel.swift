@@ -14,5 +14,6 @@ struct PlayerEditViewModel: Equatable, Sendable {
   var fieldName: String
   /// The options to choose from; empty when the value is typed.
   var choices: [Choice]
-  var hint: String
+  /// The field's word in capitals, which the hint puts after `set`: `CLUB`.
+  var placeholder: String
 }

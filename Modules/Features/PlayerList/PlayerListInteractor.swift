@@ -34,6 +34,14 @@ struct PlayerListInteractor: PlayerListInteracting {
     try await snapshotService.loadSnapshot()
   }
 
+  func merge(_ duplicate: Player, into kept: Player) async throws(FootballGatherError) -> Int {
+    try await playerService.mergePlayer(id: duplicate.id, into: kept.id)
+  }
+
+  func gathersLosing(_ player: Player) async throws(FootballGatherError) -> Int {
+    try await playerService.gathersLosing(playerID: player.id)
+  }
+
   func deletion(at index: Int, of roster: PlayerRoster) async throws(FootballGatherError)
     -> PlayerDeletion?
   {
@@ -79,6 +87,31 @@ struct PlayerListInteractor: PlayerListInteracting {
     }
   }
 
+  /// Imports the file with `choices` made for its repeated names: skipped players are not
+  /// added, merged ones update the roster player they name; answers the players added and
+  /// how many were merged. The file is read and checked again, all rows or none.
+  func importPlayers(from path: String, choosing choices: ImportChoices)
+    async throws(RosterImportError) -> (added: [Player], merged: Int)
+  {
+    let text: String
+    do {
+      text = try files.readText(at: path)
+    } catch {
+      throw .failed(error)
+    }
+    let drafts = try RosterCodec.drafts(from: text, as: RosterFormat(path: path, contents: text))
+    let added = drafts.indices.filter { !choices.skipped.contains($0) && choices.merged[$0] == nil }
+    do {
+      for (index, player) in choices.merged.sorted(by: { $0.key < $1.key })
+      where drafts.indices.contains(index) {
+        try await playerService.updatePlayer(ImportChoices.merging(drafts[index], into: player))
+      }
+      return (try await playerService.createPlayers(added.map { drafts[$0] }), choices.merged.count)
+    } catch {
+      throw .failed(error)
+    }
+  }
+
   /// Files of at least this many bytes (about 10,000 players) get progress lines.
   static let longImportBytes = 500_000
 
@@ -98,9 +131,15 @@ struct PlayerListInteractor: PlayerListInteracting {
     }
     let drafts = try RosterCodec.drafts(from: text, as: RosterFormat(path: path, contents: text))
     if !allowingDuplicates,
-      let duplicates = RosterDuplicates(
+      var duplicates = RosterDuplicates(
         among: drafts, rosterNames: try await rosterNames(among: drafts))
     {
+      for row in duplicates.rows.indices {  // the player each name means, for `merge`
+        let name = duplicates.rows[row].name
+        let found = try? await playerService.players(nameContaining: name, limit: 50)
+        duplicates.rows[row].onRoster =
+          found?.matches.first { NameKey($0.player.name) == NameKey(name) }?.player
+      }
       throw .duplicates(duplicates)
     }
     if isLong { await progress("Adding \(drafts.count) players to the roster...") }

@@ -13,15 +13,26 @@ extension PlayerListPresenter {
     rows(shown.compactMap { offset in roster.player(at: offset).map { (offset, $0) } })
   }
 
-  /// `players` on their 0-based rows, numbered as on the whole roster.
+  /// `players` on their 0-based rows, numbered as on the whole roster. Namesakes (the same
+  /// name ignoring case and accents) show what tells them apart: "Ben Carter (31, Arsenal)".
   func rows(_ players: [(row: Int, player: Player)]) -> [PlayerListViewModel.Row] {
-    players.map { row, player in
+    var counts: [NameKey: Int] = [:]
+    for (_, player) in players { counts[NameKey(player.name), default: 0] += 1 }
+    return players.map { row, player in
       PlayerListViewModel.Row(
         number: "\(row + 1)",
-        name: player.name,
+        name: counts[NameKey(player.name), default: 0] > 1 ? Self.telling(player) : player.name,
         position: player.position?.displayName ?? "-",
         skill: player.skill?.displayName ?? "-")
     }
+  }
+
+  /// "Ben Carter (31, Arsenal)": the name with the age and club, or the id when the
+  /// player has neither, so two namesakes never read the same.
+  static func telling(_ player: Player) -> String {
+    let details = [player.age.map { "\($0)" }, player.favouriteTeam].compactMap { $0 }
+    return
+      "\(player.name) (\(details.isEmpty ? "id \(player.id)" : details.joined(separator: ", ")))"
   }
 
   /// The page of the roster in `window`: every row when the roster fits on one page.

@@ -9,8 +9,9 @@ extension PlayerListPresenter {
     await showRoster()
   }
 
-  /// The page after the one shown last.
+  /// The page after the one shown last: of the matches after `find`, else of the roster.
   func didRequestMore() async {
+    if let search = state.search { return await showMatches(of: search.text, from: search.shown) }
     guard state.showNextPage() else {
       return view.displayMessage(
         "That is the end of the list (\(roster.count) players); 'list' starts again.")
@@ -18,11 +19,17 @@ extension PlayerListPresenter {
     await showRoster()
   }
 
-  /// The players whose name contains `text` (any case), numbered as on the roster.
+  /// The players whose name contains `text` (any case, any accents), numbered as on the
+  /// roster; `more` then shows the next matches.
   func didRequestFind(_ text: String) async {
+    await showMatches(of: text, from: 0)
+  }
+
+  /// The matches of `text` from the `first` (0-based) on, a page of them.
+  private func showMatches(of text: String, from first: Int) async {
     let found: PlayerMatches
     do {
-      found = try await interactor.find(text, limit: RosterWindow.pageSize)
+      found = try await interactor.find(text, limit: first + RosterWindow.pageSize)
     } catch {
       return view.displayError("could not look for '\(text)': \(error.message)")
     }
@@ -30,12 +37,20 @@ extension PlayerListPresenter {
     guard matches > 0 else {
       return view.displayMessage("No player's name contains '\(text)'.")
     }
-    var viewModel = makeViewModel(rows: rows(found.matches.map { ($0.position, $0.player) }))
+    let page = found.matches.dropFirst(first)
+    guard !page.isEmpty else {
+      return view.displayMessage(
+        "That is the end of the matches (\(matches)); 'find \(text)' starts again.")
+    }
+    state.noteSearch(text, shown: first + page.count)
+    var viewModel = makeViewModel(rows: rows(page.map { ($0.position, $0.player) }))
     viewModel.playerCount = roster.count
+    let last = first + page.count
     viewModel.footer =
-      matches > found.matches.count
-      ? "\(matches) players match '\(text)'; the first \(found.matches.count) are shown. "
-        + "Type more of the name to narrow it."
+      matches > page.count
+      ? "\(matches) players match '\(text)'; \(first + 1)-\(last) are shown. "
+        + (last < matches ? "'more' shows the next ones; type" : "Type")
+        + " more of the name to narrow it."
       : "\(matches == 1 ? "1 player matches" : "\(matches) players match") '\(text)'."
     view.display(viewModel)
   }

@@ -15,6 +15,9 @@ extension PlayerListPresenter {
     private(set) var hasAppeared = false
     /// The rows (0-based) the list shows: the first page until `more` or `list A-B`.
     private(set) var window = RosterWindow()
+    /// The text of the last `find` and how many of its matches were shown, while `more`
+    /// pages the matches; `nil` once the roster is listed again.
+    private(set) var search: (text: String, shown: Int)?
 
     var hasUnfinishedMatch: Bool { unfinishedMatch != nil }
 
@@ -43,8 +46,14 @@ extension PlayerListPresenter {
       unfinishedMatch = match
     }
 
+    /// Notes that the matches of `text` up to `shown` are on screen.
+    func noteSearch(_ text: String, shown: Int) {
+      search = (text, shown)
+    }
+
     /// Shows `first...last` (0-based), or a page from `first` (0 when `nil`).
     func showRows(from first: Int?, through last: Int?) {
+      search = nil
       window.show(from: first, through: last)
     }
 

@@ -11,6 +11,7 @@ protocol PlayerListDisplaying: AnyObject {
   /// A document to show as it is: an exported roster.
   func displayDocument(_ text: String)
   func askConfirmation(_ question: String) async -> Bool
+  func askChoice(_ question: String, answers: [String]) async -> String?
 }
 
 /// The use cases the presenter runs.
@@ -24,6 +25,11 @@ protocol PlayerListInteracting: Sendable {
   func find(_ text: String, limit: Int) async throws(FootballGatherError) -> PlayerMatches
   /// The match left unfinished (which can be resumed), if one is saved.
   func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot?
+  /// Makes `duplicate` one with `kept` (their gathers and goals move); answers how many
+  /// gathers moved.
+  func merge(_ duplicate: Player, into kept: Player) async throws(FootballGatherError) -> Int
+  /// How many gathers deleting the player would drop them from (0 where they are archived).
+  func gathersLosing(_ player: Player) async throws(FootballGatherError) -> Int
   /// The player on a 0-based row and what deleting them would drop, in one call: what
   /// `delete N` asks about; `nil` when the row is not on the roster.
   func deletion(at index: Int, of roster: PlayerRoster) async throws(FootballGatherError)
@@ -39,6 +45,9 @@ protocol PlayerListInteracting: Sendable {
   /// The whole roster as CSV or JSON, written to `path` when given.
   func export(as format: RosterFormat, to path: String?) async throws(FootballGatherError)
     -> String
+  /// Imports the file with a choice made for each repeated name (skip, add or merge).
+  func importPlayers(from path: String, choosing choices: ImportChoices)
+    async throws(RosterImportError) -> (added: [Player], merged: Int)
   /// Adds every player in the file at `path`, or none; repeated names only when allowed.
   func importPlayers(from path: String, allowingDuplicates: Bool)
     async throws(RosterImportError) -> [Player]

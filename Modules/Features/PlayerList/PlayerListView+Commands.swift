@@ -8,7 +8,10 @@ extension PlayerListView {
     CommandHelp("add [NAME]", "add a player (the form starts with NAME when given)"),
     CommandHelp("show N", "show player N's details"),
     CommandHelp(
-      "delete N", "delete player N (asks first; one who played is archived where the backend can)"),
+      "delete N",
+      "delete player N, or several: delete 2 3, delete 4-6 (asks once first; one who "
+        + "played is archived where the backend can)"),
+    CommandHelp("merge N M", "make player M one with player N: M's gathers and goals become N's"),
     CommandHelp("archived", "list the archived players (deleted after playing)"),
     CommandHelp("restore N", "put archived player N back on the roster"),
     CommandHelp("select", "pick the players for a gather"),

@@ -9,6 +9,10 @@ protocol PlayerListPresenting: AnyObject {
   func viewDidAppear() async
   func didSelectPlayer(at index: Int) async
   func didRequestDelete(at index: Int) async
+  /// `delete 2 3` or `delete 4-6`: several players, asked about once.
+  func didRequestDelete(atEach indices: [Int]) async
+  /// `merge N M`: player M (0-based `duplicate`) becomes player N (`kept`).
+  func didRequestMerge(_ duplicate: Int, into kept: Int) async
   func didRequestAddPlayer(named name: String?) async
   func didRequestLogOut() async
   func didRequestBack() async
@@ -68,7 +72,26 @@ final class PlayerListView: ModuleView, ConsoleView, PlayerListDisplaying {
       let name = command.argumentText
       await presenter.didRequestAddPlayer(named: name.isEmpty ? nil : name)
     case "show": await presenter.didSelectPlayer(at: try row(command))
-    case "delete": await presenter.didRequestDelete(at: try row(command))
+    case "delete":
+      guard command.arguments.count > 1 || command.arguments.first?.contains("-") == true else {
+        return await presenter.didRequestDelete(at: try row(command))
+      }
+      let rows = try CommandError.checking {
+        try NumberList.numbers(command.arguments, in: rowCount)
+      }.map { $0 - 1 }
+      await presenter.didRequestDelete(atEach: rows)
+    case "merge":
+      guard command.arguments.count == 2 else {
+        throw CommandError("type 'merge N M' to make player M one with player N, e.g. 'merge 2 7'")
+      }
+      let (kept, duplicate) = try CommandError.checking {
+        (
+          try NumberList.number(command.arguments[0], in: rowCount),
+          try NumberList.number(command.arguments[1], in: rowCount)
+        )
+      }
+      guard kept != duplicate else { throw CommandError("type two different players' numbers") }
+      await presenter.didRequestMerge(duplicate - 1, into: kept - 1)
     case "select":
       try command.expectNoArguments()
       await presenter.didRequestSelection()
@@ -112,8 +135,10 @@ final class PlayerListView: ModuleView, ConsoleView, PlayerListDisplaying {
       try command.expectNoArguments()
       await presenter.didRequestLogOut()
     default:
-      switch try RowPaging(command, row: listedRow) {
-      case .list(let first, let last): await presenter.didRequestList(from: first, through: last)
+      switch try RowPaging(command, range: listedRange) {
+      case .list(let first, let last, let note):
+        if let note { console.line(note) }
+        await presenter.didRequestList(from: first, through: last)
       case .more: await presenter.didRequestMore()
       case .find(let text): await presenter.didRequestFind(text)
       case nil: throw .unknown(command.name, commands: commands)
@@ -121,9 +146,12 @@ final class PlayerListView: ModuleView, ConsoleView, PlayerListDisplaying {
     }
   }
 
-  /// A row number typed in `list A-B`, checked against the rows shown (1-based).
-  private func listedRow(_ word: String) throws(CommandError) -> Int {
-    try CommandError.checking { try NumberList.number(word, in: rowCount) }
+  /// The rows typed in `list A-B` (1-based), checked against the rows shown: `B` past the
+  /// last row is cut to it, with a note.
+  private func listedRange(_ text: String) throws(CommandError) -> (
+    range: ClosedRange<Int>, note: String?
+  ) {
+    try CommandError.checking { try NumberList.listRange(text, in: rowCount) }
   }
 
   /// The 0-based row of `show N` or `delete N`.

@@ -84,8 +84,10 @@ final class SelectionView: ModuleView, ConsoleView, SelectionDisplaying {
       try command.expectNoArguments()
       await presenter.didCancelSelection()
     default:
-      switch try RowPaging(command, row: listedRow) {
-      case .list(let first, let last): await presenter.didRequestList(from: first, through: last)
+      switch try RowPaging(command, range: listedRange) {
+      case .list(let first, let last, let note):
+        if let note { console.line(note) }
+        await presenter.didRequestList(from: first, through: last)
       case .more: await presenter.didRequestMore()
       case .find(let text): await presenter.didRequestFind(text)
       case nil: throw .unknown(command.name, commands: commands)
@@ -99,9 +101,12 @@ final class SelectionView: ModuleView, ConsoleView, SelectionDisplaying {
     return try CommandError.checking { try NumberList.numbers(words, in: rowCount) }.map { $0 - 1 }
   }
 
-  /// A row number typed in `list A-B`, checked against the rows shown (1-based).
-  private func listedRow(_ word: String) throws(CommandError) -> Int {
-    try CommandError.checking { try NumberList.number(word, in: rowCount) }
+  /// The rows typed in `list A-B` (1-based), checked against the rows shown: `B` past the
+  /// last row is cut to it, with a note.
+  private func listedRange(_ text: String) throws(CommandError) -> (
+    range: ClosedRange<Int>, note: String?
+  ) {
+    try CommandError.checking { try NumberList.listRange(text, in: rowCount) }
   }
 
   /// `back` drops the selection, as `cancel` does; the presenter leaves the screen.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Ends a gather with everything the match produced: the score, the winner (which the
 /// score implies), the end time and the goal log — all of it or nothing.
 ///
@@ -10,4 +12,9 @@ public protocol MatchResultService: Sendable {
   /// log change together; the time it ended stays. Throws `.notFound` for an unknown id.
   func correctGather(id: Gather.ID, score: Score, goals: [Goal]) async throws(FootballGatherError)
     -> Gather
+  /// Enters a gather played without the app (`add` on History): its line-up, team names,
+  /// score and goal log, started and ended at `playedAt`, all of it or nothing.
+  func recordPlayedGather(
+    players: [GatherPlayer], teamNames: TeamNames, playedAt: Date, score: Score, goals: [Goal]
+  ) async throws(FootballGatherError) -> Gather
 }

@@ -10,6 +10,7 @@ public enum NameRule {
   public static func checked(_ text: String, what: String, maximumLength: Int)
     throws(FootballGatherError) -> String
   {
+    if let name = asciiChecked(text, maximumLength: maximumLength) { return name }
     let name = String(
       text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     guard !name.isEmpty else { throw .invalidInput("\(what) cannot be empty") }

@@ -22,18 +22,19 @@ public struct PlayerMatches: Equatable, Sendable {
     self.total = total
   }
 
-  /// The rule every backend uses: `name` contains `text`, ignoring case.
+  /// The rule every backend uses: `name` contains `text`, ignoring case and accents
+  /// (`NameKey`).
   public static func name(_ name: String, contains text: String) -> Bool {
-    name.lowercased().contains(text.lowercased())
+    NameKey(name).contains(NameKey(text))
   }
 
   /// The matches among `roster` (every player, in roster order): the first `limit`.
   public init(searching roster: [Player], for text: String, limit: Int) {
-    let wanted = text.lowercased()
+    let wanted = NameKey(text)
     var matches: [Match] = []
     var total = 0
     for (position, player) in roster.enumerated()
-    where player.name.lowercased().contains(wanted) {
+    where NameKey(player.name).contains(wanted) {
       total += 1
       if matches.count < limit { matches.append(Match(position: position, player: player)) }
     }

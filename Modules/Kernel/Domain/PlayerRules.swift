@@ -27,6 +27,9 @@ public enum PlayerRules {
 
   /// A trimmed favourite team of at most `maximumTeamNameLength` characters; blank means "not set".
   public static func validateFavouriteTeam(_ text: String) throws(FootballGatherError) -> String? {
+    if let team = NameRule.asciiChecked(text, maximumLength: maximumTeamNameLength) {
+      return team
+    }
     guard text.contains(where: { !$0.isWhitespace }) else { return nil }
     return try NameRule.checked(
       text, what: "the favourite club", maximumLength: maximumTeamNameLength)

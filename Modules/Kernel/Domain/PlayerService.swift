@@ -33,6 +33,14 @@ public protocol PlayerService: Sendable {
   func gathersLosing(playerID: Player.ID) async throws(FootballGatherError) -> Int
   /// The archived players (who played, then were deleted), by id.
   func archivedPlayers() async throws(FootballGatherError) -> [Player]
+  /// Makes two roster players one (`merge N M`): every gather and goal of `duplicate`
+  /// becomes `kept`'s, so the records follow, and `duplicate` leaves the roster for good;
+  /// answers how many gathers moved. All or nothing. Refused (`.invalidInput`) when both
+  /// played in the same gather (it would count twice), when `duplicate` is in a match left
+  /// unfinished, and where the backend cannot move a gather's players (the web service).
+  @discardableResult
+  func mergePlayer(id duplicate: Player.ID, into kept: Player.ID)
+    async throws(FootballGatherError) -> Int
   /// Puts an archived player back on the roster. Throws `.notFound` unless `id` is archived.
   @discardableResult
   func restorePlayer(id: Player.ID) async throws(FootballGatherError) -> Player

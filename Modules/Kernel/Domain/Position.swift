@@ -20,9 +20,16 @@ public enum Position: String, CaseIterable, Sendable, Codable {
     }
   }
 
+  /// Other words organisers use for a position: `keeper` and `goalie` for the goalkeeper,
+  /// `forward` for the striker.
+  static let otherWords: [String: Position] = [
+    "keeper": .goalkeeper, "goalie": .goalkeeper, "forward": .striker,
+  ]
+
   /// Parses what a user may type for a position, case-insensitively: the full name
-  /// (`Striker`), the short form (`gk`), any unique start of the name (`mid`) or its
-  /// number in `allCases` from 1 (`1` is the goalkeeper).
+  /// (`Striker`), the short form (`gk`), another word for it (`keeper`, see `otherWords`),
+  /// any unique start of the name (`mid`) or its number in `allCases` from 1 (`1` is the
+  /// goalkeeper).
   public init?(parsing text: String) {
     let key = text.trimmingWhitespace(newlines: false).lowercased()
     guard !key.isEmpty else { return nil }
@@ -35,7 +42,7 @@ public enum Position: String, CaseIterable, Sendable, Codable {
     }
     if let exact = Position.allCases.first(where: {
       $0.rawValue == key || $0.shortForm.lowercased() == key
-    }) {
+    }) ?? Position.otherWords[key] {
       self = exact
       return
     }

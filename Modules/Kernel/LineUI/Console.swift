@@ -197,9 +197,21 @@ public final class Console {
       question, choices: "reset/keep", yes: ["reset", "y", "yes"], no: ["keep", "n", "no"])
   }
 
-  private func choose(_ question: String, choices: String, yes: Set<String>, no: Set<String>)
-    async -> Bool
-  {
+  /// Asks a question answered by one of `answers` (`[skip/add/merge]`): the word typed, in
+  /// lower case; `nil` for an empty answer or the end of input (which must change nothing).
+  /// A word that is not an answer is one `error:` line and the same question again.
+  public func choose(_ question: String, from answers: [String]) async -> String? {
+    let choices = answers.joined(separator: "/")
+    let words = Set(answers)
+    var picked: String?
+    _ = await choose(question, choices: choices, yes: words, no: []) { picked = $0 }
+    return picked
+  }
+
+  private func choose(
+    _ question: String, choices: String, yes: Set<String>, no: Set<String>,
+    picking: (String) -> Void = { _ in }
+  ) async -> Bool {
     var prompt = "\(question.escapingControlCharacters()) [\(choices)]"
     var lead = ""
     if let wrapper {
@@ -213,7 +225,10 @@ public final class Console {
       guard let answer = await ask(prompt + " ") else { return false }
       let word = answer.trimmingWhitespace().lowercased()
       if word.isEmpty || no.contains(word) { return false }
-      if yes.contains(word) { return true }
+      if yes.contains(word) {
+        picking(word)
+        return true
+      }
       let words = choices.split(separator: "/").map { "'\($0)'" }
       error(
         "'\(answer.trimmingWhitespace())' is not an answer here; type \(words.joined(separator: " or "))"

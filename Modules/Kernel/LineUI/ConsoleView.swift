@@ -46,6 +46,12 @@ extension ConsoleView {
     await console.confirmReset(question)
   }
 
+  /// Asks a question answered by one of `answers`; `nil` (change nothing) for an empty
+  /// answer or the end of input; any other word asks again.
+  public func askChoice(_ question: String, answers: [String]) async -> String? {
+    await console.choose(question, from: answers)
+  }
+
   /// Starts a screen: one empty line to separate it from what came before, then its title.
   public func displayTitle(_ title: String) {
     console.line()

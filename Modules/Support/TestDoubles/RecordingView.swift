@@ -15,7 +15,7 @@
 open class RecordingView<ViewModel: Equatable>: StrictDouble {
   public enum Method: Hashable, Sendable {
     case display, displayMessage, displayLines, displayDetails, displayDocument, displayError
-    case askConfirmation, askToDiscard, askToReset, askSecret, announce
+    case askConfirmation, askToDiscard, askToReset, askChoice, askSecret, announce
   }
 
   public enum Output: Equatable {
@@ -35,6 +35,8 @@ open class RecordingView<ViewModel: Equatable>: StrictDouble {
   /// The answers given to `[y/n]` questions, in order; `false` once they run out (as at
   /// the end of input).
   public var answers: [Bool] = []
+  /// The answers given to choice questions (`askChoice`), in order; `nil` once they run out.
+  public var choiceAnswers: [String] = []
 
   public init() {
     expected = ExpectedCalls(of: String(describing: Self.self))
@@ -83,5 +85,12 @@ open class RecordingView<ViewModel: Equatable>: StrictDouble {
   public func askToReset(_ question: String) async -> Bool {
     record(.askToReset, .confirmation(question))
     return answers.isEmpty ? false : answers.removeFirst()
+  }
+
+  /// A question with several answers; recorded as a confirmation, answered from
+  /// `choiceAnswers`.
+  public func askChoice(_ question: String, answers: [String]) async -> String? {
+    record(.askChoice, .confirmation(question))
+    return choiceAnswers.isEmpty ? nil : choiceAnswers.removeFirst()
   }
 }

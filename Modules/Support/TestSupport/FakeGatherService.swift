@@ -112,6 +112,19 @@ public final class FakeGatherService: GatherService, MatchResultService {
     }
   }
 
+  public func recordPlayedGather(
+    players: [GatherPlayer], teamNames: TeamNames, playedAt: Date, score: Score, goals: [Goal]
+  ) async throws(FootballGatherError) -> Gather {
+    try record(.create(players)) { state in
+      state.created += 1
+      let gather = Gather(
+        id: Self.id(state.created), createdAt: playedAt, endedAt: playedAt, players: players,
+        score: score, goals: goals, teamNames: teamNames)
+      state.gathers.append(gather)
+      return gather
+    }
+  }
+
   public func deleteGather(id: Gather.ID) async throws(FootballGatherError) {
     try record(.delete(id)) { (state: inout State) throws(FootballGatherError) in
       guard let index = state.gathers.firstIndex(where: { $0.id == id }) else {

@@ -18,6 +18,7 @@ public final class FakePlayerService: PlayerService {
     case delete(Player.ID)
     case archived
     case restore(Player.ID)
+    case merge(Player.ID, into: Player.ID)
   }
 
   private struct State {
@@ -147,6 +148,29 @@ public final class FakePlayerService: PlayerService {
       state.players.append(player)
       state.players.sort { $0.id < $1.id }
       return player
+    }
+  }
+
+  /// Moves the duplicate's gather count to the player kept and drops the duplicate;
+  /// refused when both have gathers counted (the fake cannot tell whether they shared one).
+  @discardableResult
+  public func mergePlayer(id duplicate: Player.ID, into kept: Player.ID)
+    async throws(FootballGatherError) -> Int
+  {
+    try record(.merge(duplicate, into: kept)) {
+      (state: inout State) throws(FootballGatherError) -> Int in
+      guard state.players.contains(where: { $0.id == kept }),
+        state.players.contains(where: { $0.id == duplicate })
+      else { throw .notFound("player \(duplicate)") }
+      let moved = state.gatherCounts[duplicate] ?? 0
+      guard moved == 0 || state.gatherCounts[kept] ?? 0 == 0 else {
+        throw .invalidInput(
+          "both played in the same gather, so they are two people; nothing was merged")
+      }
+      state.gatherCounts[kept, default: 0] += moved
+      state.gatherCounts[duplicate] = nil
+      state.players.removeAll { $0.id == duplicate }
+      return moved
     }
   }
 }

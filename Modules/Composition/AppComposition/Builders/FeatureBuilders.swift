@@ -63,8 +63,11 @@ struct FeatureBuilders: LoginBuilding, PlayerListBuilding, PlayerAddBuilding,
   func buildPlayerDetail(
     showing player: Player, for session: AuthSession, listener: any PlayerDetailListener
   ) -> PlayerDetailModule {
-    PlayerDetailBuilder(console: console, gatherService: backend.gatherService(for: session))
-      .build(player: player, listener: listener)
+    PlayerDetailBuilder(
+      console: console, gatherService: backend.gatherService(for: session),
+      playerService: backend.playerService(for: session)
+    )
+    .build(player: player, listener: listener)
   }
 
   func buildPlayerEdit(

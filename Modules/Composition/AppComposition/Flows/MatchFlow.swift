@@ -1,6 +1,7 @@
 import ConfirmPlayersFeature
 import Domain
 import GatherFeature
+import LineUI
 
 /// What the match flow tells its parent (`RosterFlow`).
 @MainActor
@@ -20,6 +21,9 @@ final class MatchFlow: MatchFlowInput {
   private let ratings: any RatingsBuilding
   /// Weak: the parent keeps this flow while its screens are shown.
   private weak var listener: (any MatchFlowListener)?
+  /// The teams screen last built and the players it was built for: `back` then `confirm`
+  /// with the same selection shows it again, with its split, names and rules.
+  private var teams: (players: [Player], screen: any Screen)?
 
   init(
     session: AuthSession, stack: any ScreenNavigating,
@@ -34,8 +38,13 @@ final class MatchFlow: MatchFlowInput {
     self.listener = listener
   }
 
+  /// The teams screen for `players`: the one shown before when they are the same
+  /// players (the organiser went `back` and confirmed again), else a new one.
   func start(with players: [Player]) async {
-    await stack.push(confirmPlayers.buildConfirmPlayers(players, for: session, listener: self))
+    if let teams, teams.players == players { return await stack.push(teams.screen) }
+    let screen = confirmPlayers.buildConfirmPlayers(players, for: session, listener: self)
+    teams = (players, screen)
+    await stack.push(screen)
   }
 
   func resume(_ snapshot: MatchSnapshot) async {

@@ -110,9 +110,11 @@ extension RosterFlow: PlayerListListener {
 }
 
 extension RosterFlow: SelectionListener {
-  /// The teams screen opens over the selection, which `back` there shows again.
+  /// The teams screen opens over the selection, which `back` there shows again. The match
+  /// flow of the teams left with `back` goes on (it shows the same teams for the same
+  /// selection); after a match, a new one.
   func selectionDidConfirm(_ players: [Player]) async {
-    let flow = matchFlowBuilder.buildMatchFlow(for: session, listener: self)
+    let flow = matchFlow ?? matchFlowBuilder.buildMatchFlow(for: session, listener: self)
     matchFlow = flow
     await flow.start(with: players)
   }

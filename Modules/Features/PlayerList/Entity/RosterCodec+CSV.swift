@@ -11,16 +11,59 @@ extension RosterCodec {
   }
 
   /// The records of CSV text and the problems of rows that are not records.
+  ///
+  /// Fields are separated by commas, or by semicolons or tabs (what spreadsheets write
+  /// where the comma is the decimal mark): the first separator whose header names only
+  /// known columns is used for the whole file.
   static func decodeCSV(_ text: String) throws(RosterImportError)
     -> (records: [RosterRecord], problems: [RosterProblem])
   {
-    var scanner = CSVScanner(text)
-    let rows = try scanner.rows()
-    guard let header = rows.first else { return ([], []) }
-    let names = try columnNames(header.fields, line: header.line)
+    var failure: RosterImportError?
+    for separator in [",", ";", "\t"] as [Unicode.Scalar] {
+      var scanner = CSVScanner(text, separator: separator)
+      let rows: [CSVScanner.Row]
+      do {
+        rows = try scanner.rows()
+      } catch {
+        failure = failure ?? error
+        continue
+      }
+      guard let header = rows.first else { return ([], []) }
+      do {
+        return records(
+          of: rows.dropFirst(), named: try columnNames(header.fields, line: header.line))
+      } catch {
+        guard header.fields.count == 1 else { throw error }  // it split: this was the separator
+        failure = failure ?? joinedHeaderHint(error, header: header)
+      }
+    }
+    throw failure ?? .invalidRows([])
+  }
+
+  /// The error of a header that is one column holding several names joined by something
+  /// other than a separator (`name|age|club`), with a hint saying so.
+  private static func joinedHeaderHint(_ error: RosterImportError, header: CSVScanner.Row)
+    -> RosterImportError
+  {
+    guard header.fields.count == 1,
+      case .invalidRows(let problems) = error, let problem = problems.first
+    else { return error }
+    let words = header.fields[0].split(whereSeparator: { !$0.isLetter }).map(String.init)
+    guard words.count > 1, words.contains(where: { column(named: $0) != nil }) else {
+      return error
+    }
+    let hint =
+      "\(problem.reason); the first line looks like one column holding several names: "
+      + "separate the columns with commas, semicolons or tabs"
+    return .invalidRows([RosterProblem(line: problem.line, reason: hint)])
+  }
+
+  private static func records(of rows: ArraySlice<CSVScanner.Row>, named names: [String])
+    -> (records: [RosterRecord], problems: [RosterProblem])
+  {
     var records: [RosterRecord] = []
     var problems: [RosterProblem] = []
-    for row in rows.dropFirst() {
+    for row in rows {
       guard row.fields.count == names.count else {
         let reason = "expected \(names.count) fields like the first line, found \(row.fields.count)"
         problems.append(RosterProblem(line: row.line, reason: reason))
@@ -81,11 +124,14 @@ private struct CSVScanner {
   private var line = 1
 
   private static let quote = UInt8(ascii: "\"")
-  private static let comma = UInt8(ascii: ",")
   private static let carriageReturn = UInt8(ascii: "\r")
   private static let lineFeed = UInt8(ascii: "\n")
 
-  init(_ text: String) {
+  /// What separates fields: a comma, a semicolon or a tab.
+  private let separator: UInt8
+
+  init(_ text: String, separator: Unicode.Scalar = ",") {
+    self.separator = UInt8(ascii: separator)
     bytes = Array(text.utf8)
   }
 
@@ -99,8 +145,8 @@ private struct CSVScanner {
     return rows
   }
 
-  private static func endsField(_ byte: UInt8) -> Bool {
-    byte == comma || byte == carriageReturn || byte == lineFeed
+  private func endsField(_ byte: UInt8) -> Bool {
+    byte == separator || byte == Self.carriageReturn || byte == Self.lineFeed
   }
 
   /// The fields up to the end of the line (or of the text).
@@ -109,7 +155,7 @@ private struct CSVScanner {
     while index < bytes.count {
       let byte = bytes[index]
       index += 1
-      if byte == Self.comma {
+      if byte == separator {
         fields.append(try field())
         continue
       }
@@ -126,7 +172,7 @@ private struct CSVScanner {
   private mutating func field() throws(RosterImportError) -> String {
     let start = index
     guard index < bytes.count, bytes[index] == Self.quote else {
-      while index < bytes.count, !Self.endsField(bytes[index]) {
+      while index < bytes.count, !endsField(bytes[index]) {
         guard bytes[index] != Self.quote else {
           throw problem("a quote inside an unquoted field; quote the field and double the quote")
         }
@@ -142,7 +188,7 @@ private struct CSVScanner {
       index += 1
       if byte == Self.quote {
         guard index < bytes.count, bytes[index] == Self.quote else {
-          guard index == bytes.count || Self.endsField(bytes[index]) else {
+          guard index == bytes.count || endsField(bytes[index]) else {
             throw problem("text after a closing quote; put a comma between fields")
           }
           return String(decoding: text, as: UTF8.self)

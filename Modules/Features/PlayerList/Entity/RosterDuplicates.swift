@@ -6,6 +6,15 @@ struct RosterDuplicates: Equatable, Sendable {
   var count: Int
   /// The repeated names, each once, in file order.
   var names: [String]
+  /// Each player of the file that repeats a name: its place among the file's players and,
+  /// when the name is on the roster, the player there (`nil`: repeated within the file).
+  var rows: [Row] = []
+
+  struct Row: Equatable, Sendable {
+    var index: Int
+    var name: String
+    var onRoster: Player?
+  }
 
   /// "Ann, Bob, Cy and 2 more".
   var summary: String {
@@ -21,13 +30,15 @@ extension RosterDuplicates {
     var named: Set<String> = []
     var count = 0
     var names: [String] = []
-    for draft in drafts {
+    var rows: [Row] = []
+    for (index, draft) in drafts.enumerated() {
       let key = Player.nameKey(draft.name)
       guard !seen.insert(key).inserted else { continue }
       count += 1
+      rows.append(Row(index: index, name: draft.name))
       if named.insert(key).inserted { names.append(draft.name) }
     }
     guard count > 0 else { return nil }
-    self.init(count: count, names: names)
+    self.init(count: count, names: names, rows: rows)
   }
 }

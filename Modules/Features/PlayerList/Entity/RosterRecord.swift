@@ -21,6 +21,9 @@ struct RosterRecord: Equatable, Sendable {
     of column: String, parse: (String) -> Value?
   ) throws(FootballGatherError) -> Value? {
     let text = fields[column] ?? ""
+    // What an export writes (`striker`, or nothing) is read without the parser's work.
+    guard !text.isEmpty else { return nil }
+    if let value = Value(rawValue: text) { return value }
     guard text.contains(where: { !$0.isWhitespace }) else { return nil }
     guard let value = parse(text) else {
       let valid = Value.allCases.map(\.rawValue).joined(separator: ", ")

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 extension LocalGatherService: MatchResultService {
   /// Records the score, the winner it implies, the time it ended and the goal log in one
@@ -34,6 +35,32 @@ extension LocalGatherService: MatchResultService {
     }
     ledger.remember(nil, of: owner)
     return gather
+  }
+
+  /// One transaction: the gather dated `playedAt`, its players, its end and its goals.
+  func recordPlayedGather(
+    players: [GatherPlayer], teamNames: TeamNames, playedAt: Date, score: Score, goals: [Goal]
+  ) async throws(FootballGatherError) -> Gather {
+    var seen: Set<Player.ID> = []
+    for entry in players where !seen.insert(entry.player.id).inserted {
+      throw .invalidInput("player \(entry.player.id) is listed twice; pick each player once")
+    }
+    let id = UUID()
+    return try database.write { db throws(FootballGatherError) in
+      for entry in players
+      where try PlayerTable.findOnRoster(id: entry.player.id, owner: owner, in: db) == nil {
+        throw .notFound("player \(entry.player.id)")
+      }
+      try GatherTable.insert(
+        id: id, owner: owner, createdAt: playedAt, teamNames: teamNames, in: db)
+      for entry in players { try GatherPlayerTable.insert(entry, into: id, in: db) }
+      _ = try GatherTable.end(id: id, owner: owner, score: score, endedAt: playedAt, in: db)
+      try GoalTable.replace(goals, of: id, in: db)
+      guard let gather = try GatherTable.find(id: id, owner: owner, in: db) else {
+        throw .notFound("gather \(id)")
+      }
+      return gather
+    }
   }
 
   /// Replaces the score, the winner and the goal log in one transaction; `ended_at` stays.

@@ -13,20 +13,17 @@ enum GatherPlayerTable {
       [gatherID, player.player.id, player.team?.rawValue, player.player.name, player.number])
   }
 
-  /// Inserts the whole line-up with one prepared statement, reused player after player.
+  /// Inserts the whole line-up, `SQLiteConnection.rowsPerInsert` players per statement.
   static func insert(_ players: [GatherPlayer], into gatherID: Gather.ID, in db: SQLiteConnection)
     throws(FootballGatherError)
   {
-    let statement = try db.prepare(
-      """
-      INSERT INTO player_gathers (gather_id, player_id, team, player_name, number)
-      VALUES (?, ?, ?, ?, ?)
-      """)
     let gather = gatherID.uuidString
-    for player in players {
-      try statement.bind(
-        [gather, player.player.id, player.team?.rawValue, player.player.name, player.number])
-      while try statement.step() {}
+    try db.insertRows(
+      into: "player_gathers", columns: ["gather_id", "player_id", "team", "player_name", "number"],
+      count: players.count
+    ) { row in
+      let player = players[row]
+      return [gather, player.player.id, player.team?.rawValue, player.player.name, player.number]
     }
   }
 

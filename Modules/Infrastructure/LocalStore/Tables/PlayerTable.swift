@@ -55,7 +55,7 @@ enum PlayerTable {
   static func matches(_ text: String, limit: Int, owner: UUID, in db: SQLiteConnection)
     throws(FootballGatherError) -> PlayerMatches
   {
-    let wanted = text.lowercased()
+    let wanted = NameKey(text)
     var position = -1
     var total = 0
     let kept = try db.query(
@@ -63,7 +63,7 @@ enum PlayerTable {
       [owner]
     ) { row throws(FootballGatherError) -> PlayerMatches.Match? in
       position += 1
-      guard row.text(1).lowercased().contains(wanted) else { return nil }
+      guard NameKey(row.text(1)).contains(wanted) else { return nil }
       total += 1
       return total <= limit ? PlayerMatches.Match(position: position, player: try decode(row)) : nil
     }

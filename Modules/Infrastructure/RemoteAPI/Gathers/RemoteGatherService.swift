@@ -62,6 +62,19 @@ struct RemoteGatherService: GatherService, MatchResultService {
     try await result(of: id, score: score, goals: goals, correcting: true)
   }
 
+  /// A gather played without the app: started and ended on the server like any other, its
+  /// date (`playedAt`), teams and goals kept in the local cache, as for every gather here.
+  func recordPlayedGather(
+    players: [GatherPlayer], teamNames: TeamNames, playedAt: Date, score: Score, goals: [Goal]
+  ) async throws(FootballGatherError) -> Gather {
+    let gather = try await createGather(players: players, teamNames: teamNames)
+    var metadata = history.knownMetadata()[gather.id] ?? GatherMetadata()
+    metadata.createdAt = playedAt
+    metadata.endedAt = playedAt
+    try saveLocally(metadata, gather.id, "the gather was entered, but")
+    return try await result(of: gather.id, score: score, goals: goals, correcting: true)
+  }
+
   private func result(of id: Gather.ID, score: Score, goals: [Goal], correcting: Bool)
     async throws(FootballGatherError) -> Gather
   {

@@ -12,6 +12,12 @@ public enum WholeNumber {
   public static func parse(_ text: some StringProtocol, in range: ClosedRange<Int>)
     throws(NumberRefusal) -> Int
   {
+    if let value = digitsOnly(text.utf8) {
+      guard range.contains(value) else {
+        throw NumberRefusal(.outOfRange, text: String(text), range: range)
+      }
+      return value
+    }
     let trimmed = text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace)
     switch reading(Array(trimmed.reversed())) {
     case .notWhole: throw NumberRefusal(.notWhole, text: String(text), range: range)
@@ -38,6 +44,18 @@ public enum WholeNumber {
     /// Digits too many for `Int`.
     case tooLong
     case value(Int)
+  }
+
+  /// The value of text made of 1 to 18 ASCII digits and nothing else (an import's `31`),
+  /// read from its bytes; `nil` for any other text, which `reading` then decides.
+  private static func digitsOnly(_ bytes: some Collection<UInt8>) -> Int? {
+    guard (1...18).contains(bytes.count) else { return nil }
+    var value = 0
+    for byte in bytes {
+      guard (0x30...0x39).contains(byte) else { return nil }
+      value = value * 10 + Int(byte - 0x30)
+    }
+    return value
   }
 
   private static func reading(_ characters: [Character]) -> Reading {

@@ -1,30 +1,28 @@
-import Domain
-
 /// The sentences about goals, timer events, the end and the resume offer.
-extension GatherViewController.Text {
+extension GatherText {
   /// "3' Team A, Ann" or "-- Team B" (no minute, no scorer).
-  static func goalLine(_ goal: Goal, in match: Match) -> String {
+  public static func goalLine(_ goal: Goal, in match: Match) -> String {
     let minute = goal.minute.map { "\($0)'" } ?? "--"
     let scorer = match.scorerName(of: goal).map { ", \($0)" } ?? ""
     return "\(minute) \(match.teamNames.name(of: goal.team))\(scorer)"
   }
 
   /// "Goal! 3' Team A, Ann. Team A 1-0 Team B".
-  static func scored(_ goal: Goal, in match: Match) -> String {
+  public static func scored(_ goal: Goal, in match: Match) -> String {
     "Goal! \(goalLine(goal, in: match)). \(scoreLine(match))"
   }
 
-  static func undone(_ goal: Goal, in match: Match) -> String {
+  public static func undone(_ goal: Goal, in match: Match) -> String {
     "Removed the last goal (\(goalLine(goal, in: match))). \(scoreLine(match))"
   }
 
   /// "Removed goal 2 (3' Team A, Ann). Team A 0-0 Team B": the goal as it read before.
-  static func removed(_ goal: Goal, number: Int, before: Match, after: Match) -> String {
+  public static func removed(_ goal: Goal, number: Int, before: Match, after: Match) -> String {
     "Removed goal \(number) (\(goalLine(goal, in: before))). \(scoreLine(after))"
   }
 
   /// The goal log, oldest first.
-  static func goalLog(_ match: Match) -> [String] {
+  public static func goalLog(_ match: Match) -> [String] {
     guard !match.goals.isEmpty else { return ["No goals yet. Type 'goal a' or 'goal b N'."] }
     let width = String(match.goals.count).count
     let lines = match.goals.enumerated().map { offset, goal in
@@ -36,7 +34,9 @@ extension GatherViewController.Text {
   }
 
   /// The announcement for one timer event, and whether it rings the bell.
-  static func line(for event: MatchTimer.Event, status: MatchStatus) -> (text: String, bell: Bool) {
+  public static func line(for event: MatchTimer.Event, status: MatchStatus) -> (
+    text: String, bell: Bool
+  ) {
     let periods = status.match.timer.plan.periods
     // "the first half" or "period 3".
     let name = { (number: Int) in
@@ -54,7 +54,7 @@ extension GatherViewController.Text {
   }
 
   /// The result as saved: score, winner and goal log.
-  static func ended(_ gather: Gather, match: Match) -> [String] {
+  public static func ended(_ gather: Gather, match: Match) -> [String] {
     let score = gather.score ?? match.score
     let result: String
     switch Outcome(score: score) {
@@ -67,7 +67,7 @@ extension GatherViewController.Text {
 
   /// "Team A is now called Bibs; 'goal a N' still scores for it." or "Team A is called
   /// Team A again."
-  static func renamed(_ team: Team, in names: TeamNames) -> String {
+  public static func renamed(_ team: Team, in names: TeamNames) -> String {
     guard !names.isStandard(team) else {
       return "\(team.displayName) is called \(team.displayName) again."
     }
@@ -76,33 +76,35 @@ extension GatherViewController.Text {
   }
 
   /// "Unfinished match found: Team A 1-0 Team B, 04:59 left (paused)."
-  static func resumeOffer(_ status: MatchStatus) -> String {
+  public static func resumeOffer(_ status: MatchStatus) -> String {
     "Unfinished match found: \(scoreLine(status.match)), "
       + "\(clock(status.remaining)) left (\(timerState(status)))."
   }
 
-  static let goesOn = "The gather goes on."
-  static let leaveQuestion =
+  public static let goesOn = "The gather goes on."
+  public static let leaveQuestion =
     "The gather has not ended. Leave it? It stays saved: 'resume' on the player list "
     + "or your next login offers it again."
-  static let left = "Left the gather with the timer paused."
-  static let resumeQuestion = "Resume it?"
+  public static let left = "Left the gather with the timer paused."
+  public static let resumeQuestion = "Resume it?"
   /// "Discard the unfinished match Team A 1-0 Team B (1 goal, 4 players)? Its goals and
   /// its gather are lost for good."
-  static func discardQuestion(_ status: MatchStatus) -> String {
+  public static func discardQuestion(_ status: MatchStatus) -> String {
     let goals = status.match.goals.count
     let players = status.match.lineUp.count
     return "Discard the unfinished match \(scoreLine(status.match)) "
       + "(\(goals) goal\(goals == 1 ? "" : "s"), \(players) player\(players == 1 ? "" : "s"))? "
       + "Its goals and its gather are lost for good."
   }
-  static let discarded = "Discarded the unfinished match."
-  static let kept = "Kept the unfinished match; 'resume' on the player list offers it again."
+  public static let discarded = "Discarded the unfinished match."
+  public static let kept = "Kept the unfinished match; 'resume' on the player list offers it again."
 
-  static func endQuestion(_ match: Match) -> String { "End the gather at \(scoreLine(match))?" }
-  static func noPlayer(numbered number: Int) -> String {
+  public static func endQuestion(_ match: Match) -> String {
+    "End the gather at \(scoreLine(match))?"
+  }
+  public static func noPlayer(numbered number: Int) -> String {
     "no player of this match has number \(number); 'list' shows the numbers"
   }
-  static func timeLeft(_ remaining: Duration) -> String { "Time left: \(clock(remaining))" }
-  static func scoreSet(_ match: Match) -> String { "Score set: \(scoreLine(match))." }
+  public static func timeLeft(_ remaining: Duration) -> String { "Time left: \(clock(remaining))" }
+  public static func scoreSet(_ match: Match) -> String { "Score set: \(scoreLine(match))." }
 }

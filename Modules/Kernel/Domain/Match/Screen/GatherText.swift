@@ -1,0 +1,136 @@
+/// The words and rows of the match screen: the sentences every pattern variant prints
+/// (MVC's controller, MVVM's view model, MVP's, MVP-C's and VIP's presenters call these).
+/// They are the same in every pattern because `PatternSessionTests` requires byte-identical
+/// transcripts, so they live once, here, beside the rules they put into words; what a
+/// variant keeps is when it says them and who says them (docs/PATTERNS.md, "What is shared").
+public enum GatherText {
+  public static let hint =
+    "Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], "
+    + "goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back"
+
+  /// How many players of a team the screen lists; every number still works in `goal a N`.
+  public static let shownPerTeam = 50
+
+  public static func content(of status: MatchStatus) -> GatherContent {
+    let lineUp = status.match.lineUp
+    let sections = [Team.teamA, .teamB].map { team in
+      let members = lineUp.indices.filter { lineUp[$0].team == team }
+      var rows: [GatherContent.Row] = members.prefix(shownPerTeam).map { index in
+        .init(
+          number: "\(status.match.numbers[index])", name: lineUp[index].player.name,
+          position: lineUp[index].player.position?.shortForm ?? "-")
+      }
+      if members.count > shownPerTeam {
+        rows.append(
+          .init(number: "", name: "... and \(members.count - shownPerTeam) more", position: ""))
+      }
+      return GatherContent.Section(title: status.match.teamNames.label(of: team), rows: rows)
+    }
+    return GatherContent(
+      title: "Gather: \(scoreLine(status.match))", sections: sections,
+      timer: "Timer: \(clock(status.remaining)) \(timerState(status))", hint: hint,
+      highestNumber: status.match.numbers.max() ?? 0)
+  }
+
+  /// "Team A 1-0 Team B", or with the names the teams were given: "Bibs 1-0 Team B".
+  public static func scoreLine(_ match: Match) -> String { match.teamNames.scoreLine(match.score) }
+
+  /// "09:05": minutes and seconds, the seconds rounded up as a countdown shows them.
+  public static func clock(_ remaining: Duration) -> String {
+    clock(seconds: remaining.wholeSecondsRoundedUp)
+  }
+
+  public static func clock(seconds: Int) -> String {
+    let minutes = seconds / 60
+    let rest = seconds % 60
+    return (minutes < 10 ? "0" : "") + "\(minutes):" + (rest < 10 ? "0" : "") + "\(rest)"
+  }
+
+  /// "running", "paused (second half; 2 x 25:00, break 05:00)", "time's up".
+  public static func timerState(_ status: MatchStatus) -> String {
+    let timer = status.match.timer
+    let state =
+      timer.isFinished
+      ? "time's up" : timer.isRunning ? "running" : timer.hasStarted ? "paused" : "ready"
+    let plan = timer.plan
+    guard plan.periods > 1 else { return state }
+    let breakText = plan.breakSeconds > 0 ? ", break \(clock(seconds: plan.breakSeconds))" : ""
+    return "\(state) (\(stageName(timer.stage, periods: plan.periods)); "
+      + "\(plan.periods) x \(clock(seconds: plan.periodSeconds))\(breakText))"
+  }
+
+  /// "first half", "second half", "period 3", "break".
+  public static func stageName(_ stage: MatchStage, periods: Int) -> String {
+    switch stage.kind {
+    case .rest: "break"
+    case .period(let number) where periods == 2: number == 1 ? "first half" : "second half"
+    case .period(let number): "period \(number)"
+    }
+  }
+
+  /// The question before halves that would restart the match clock (`[reset/keep]`).
+  public static func resetQuestion(_ timer: MatchTimer) -> String {
+    let played = timer.elapsedPlay(at: .zero)
+    return "The match clock has \(clock(played)) played. Reset it to 00:00 for these halves? "
+      + "Goals after that count from 1' again."
+  }
+
+  /// What a timer change did, in a sentence, or `nil` when the screen says enough.
+  public static func change(from before: MatchStatus, to after: MatchStatus) -> String? {
+    let (old, new) = (before.match.timer, after.match.timer)
+    let time = clock(after.remaining)
+    // The match clock goes on under a new time or a stopped countdown: say from where.
+    let goesOn =
+      new.playedBefore > .zero
+      ? " The match clock goes on from \(clock(new.playedBefore)) played." : ""
+    if old.plan != new.plan {
+      let plan = new.plan
+      return plan.periods == 1
+        ? "Time set to \(time).\(goesOn)"
+        : "Match set to \(plan.periods) periods of \(clock(seconds: plan.periodSeconds))"
+          + (plan.breakSeconds > 0 ? " with a \(clock(seconds: plan.breakSeconds)) break" : "")
+          + ".\(goesOn)"
+    }
+    if old.hasStarted && !new.hasStarted {
+      return "Timer stopped and reset to \(time).\(goesOn)"
+    }
+    if !old.isRunning && new.isRunning {
+      let freshPeriod = new.stageIndex > 0 && before.remaining == old.stage.length
+      let name = stageName(new.stage, periods: new.plan.periods)
+      return freshPeriod
+        ? "\(name.prefix(1).uppercased() + name.dropFirst()) started: \(time)."
+        : "Timer running: \(time)."
+    }
+    if old.isRunning && !new.isRunning { return "Timer paused at \(time)." }
+    return nil
+  }
+
+  /// Why the timer refused, with the command that gets the user on.
+  public static func refusal(_ refusal: MatchTimer.Refusal) -> String {
+    let way =
+      switch refusal {
+      case .alreadyRunning: "type 'pause' to pause it"
+      case .timeIsUp: "type 'stop' to reset the timer or 'end' to end the gather"
+      case .notRunning: "type 'start'"
+      case .runningWhilePlanChanges: "type 'pause' or 'stop' before setting the time"
+      }
+    return "\(refusal.error.message); \(way)"
+  }
+
+  /// Why the match refused a goal or a removal, with the command that gets the user on.
+  public static func refusal(_ refusal: GoalRefusal, names: TeamNames = .standard) -> String {
+    let message = refusal.error(in: names).message
+    return switch refusal {
+    case .noPlayer: "\(message); 'list' shows the numbers"
+    case .ownGoalByOwnPlayer(let team):
+      "\(message); type e.g. 'goal \(team == .teamA ? "a" : "b") og N'"
+    case .scorerNotInTeam(_, let team):
+      "\(message); give a \(names.name(of: team)) player, score for "
+        + "\(names.name(of: team == .teamA ? Team.teamB : .teamA)), or type 'og' for an own goal"
+    case .noGoal(_, 0):
+      message
+    case .noGoal:
+      "\(message) ('goals' lists them)"
+    }
+  }
+}
