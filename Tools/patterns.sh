@@ -172,7 +172,10 @@ if [ "$runs" -gt 0 ]; then
         echo "timings: run $run of $runs, $screen in $(name_of "$pattern")" >&2
         targets=$(targets_of "$pattern" "$screen")
         file=$(logic_file "$pattern" "$screen")
-        for target in $targets; do rm -rf "$scratch/debug/$target.build"; done
+        # Clean: every source file of the variant touched, so all of it compiles again (its
+        # dependencies stay built). Removing its build folder instead leaves SwiftPM without
+        # the output file map it expects, and the build fails.
+        find $(sources_of "$pattern" "$screen") -name '*.swift' -exec touch {} +
         start=$(now)
         build "$targets"
         echo "$(now) - $start" | bc >>"$work/clean-$key"
