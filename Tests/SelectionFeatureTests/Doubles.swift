@@ -124,10 +124,12 @@ final class SpySelectionPresenter: SelectionPresenting, StrictDouble {
   enum Method: Hashable, Sendable {
     case viewDidAppear, didPickPlayers, didUnpickPlayers, didTogglePlayers, didRequestGuest
     case didConfirmSelection, didCancelSelection, didRequestList, didRequestMore, didRequestFind
+    case didPaste
   }
 
   let expected = ExpectedCalls<Method>(of: "SpySelectionPresenter")
   var playerNames: [String] = []
+  var numberedNames: [(number: Int, name: String)] = []
   private(set) var events: [String] = []
 
   private func record(_ method: Method, _ event: String) {
@@ -148,6 +150,7 @@ final class SpySelectionPresenter: SelectionPresenting, StrictDouble {
   func didRequestGuest(named name: String) async {
     record(.didRequestGuest, "didRequestGuest(named: \(name))")
   }
+  func didPaste(_ lines: [String]) async { record(.didPaste, "didPaste(\(lines))") }
   func didConfirmSelection() async { record(.didConfirmSelection, "didConfirmSelection") }
   func didCancelSelection() async { record(.didCancelSelection, "didCancelSelection") }
   func didRequestList(from first: Int?, through last: Int?) async {
