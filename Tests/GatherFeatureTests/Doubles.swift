@@ -95,7 +95,7 @@ final class SpyGatherPresenter: GatherPresenting, StrictDouble {
       didRequestTimerPause, didRequestTimerStop, didRequestSetTime, didRequestRemoveGoal,
       didRequestSetScore, didRequestUndoGoal, didRequestGoalLog, didRequestEnd, didRequestLeave,
       didRequestRename,
-      didRequestHalves, didRequestGoal, shouldQuit
+      didRequestHalves, didRequestGoal, didRequestLineUp, shouldQuit
   }
 
   let expected = ExpectedCalls<Method>(of: "SpyGatherPresenter")
@@ -148,6 +148,10 @@ final class SpyGatherPresenter: GatherPresenting, StrictDouble {
   func didRequestRename(_ team: Team, to name: String?) async {
     expected.check(.didRequestRename)
     events.append("didRequestRename(\(team.displayName), \(name ?? "nil"))")
+  }
+  func didRequestLineUp(_ request: LineUpRequest) async {
+    expected.check(.didRequestLineUp)
+    events.append("didRequestLineUp(\(request))")
   }
   func didRequestRemoveGoal(number: Int) async {
     expected.check(.didRequestRemoveGoal)

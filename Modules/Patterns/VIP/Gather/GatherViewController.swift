@@ -9,6 +9,7 @@ protocol GatherBusinessLogic: AnyObject {
   func changeTimer(request: GatherModels.TimerRequest) async
   func setPlan(_ plan: MatchPlan, resettingClock: Bool) async
   func scoreGoal(request: GatherModels.GoalRequest) async
+  func changeLineUp(request: LineUpRequest) async
   func undoGoal() async
   func removeGoal(number: Int) async
   func setScore(_ score: Score) async
