@@ -138,10 +138,9 @@ public struct Match: Equatable, Sendable {
     goals = try goals.settingScore(score)
   }
 
-  /// The match minute the match clock shows (1 during the first minute of play), or
-  /// `nil` before it has moved. It never goes back within a match: a new time or a
-  /// stopped countdown keeps the clock (`MatchTimer`); after time is up it stays on the
-  /// last minute.
+  /// The match minute the match clock shows (1 in the first minute of play), `nil` before
+  /// it has moved. It never goes back (a new time or a stopped countdown keeps the clock,
+  /// `MatchTimer`); after time is up it stays on the last minute.
   public func minute(at now: Duration) -> Int? {
     guard timer.clockHasStarted else { return nil }
     let played = Int(timer.elapsedPlay(at: now).components.seconds)
