@@ -95,7 +95,7 @@ final class SpyGatherPresenter: GatherPresenting, StrictDouble {
       didRequestTimerPause, didRequestTimerStop, didRequestSetTime, didRequestRemoveGoal,
       didRequestSetScore, didRequestUndoGoal, didRequestGoalLog, didRequestEnd, didRequestLeave,
       didRequestRename,
-      didRequestHalves, didRequestGoal, didRequestLineUp, shouldQuit
+      didRequestHalves, didRequestGoal, didRequestLineUp, didRequestLatecomer, shouldQuit
   }
 
   let expected = ExpectedCalls<Method>(of: "SpyGatherPresenter")
@@ -152,6 +152,10 @@ final class SpyGatherPresenter: GatherPresenting, StrictDouble {
   func didRequestLineUp(_ request: LineUpRequest) async {
     expected.check(.didRequestLineUp)
     events.append("didRequestLineUp(\(request))")
+  }
+  func didRequestLatecomer(_ text: String, to team: Team) async {
+    expected.check(.didRequestLatecomer)
+    events.append("didRequestLatecomer(\(text), \(team.displayName))")
   }
   func didRequestRemoveGoal(number: Int) async {
     expected.check(.didRequestRemoveGoal)

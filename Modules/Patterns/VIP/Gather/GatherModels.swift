@@ -37,6 +37,19 @@ enum GatherModels {
     case renamed(Team, MatchStatus)
   }
 
+  /// `add [a|b] NAME|N`: who the latecomer is (a name or a roster number) and where they go.
+  struct LatecomerRequest: Equatable, Sendable {
+    var text: String
+    var team: Team
+  }
+
+  /// A latecomer joined, with their number, and the match after it.
+  struct LatecomerResponse {
+    var number: Int
+    var change: LineUpChange
+    var status: MatchStatus
+  }
+
   /// What a line-up request did: the changes made, and the match after them.
   struct LineUpResponse {
     var changes: [LineUpChange]
@@ -48,6 +61,8 @@ enum GatherModels {
     case timer(MatchTimer.Refusal)
     case goal(GoalRefusal, TeamNames)
     case lineUp(LineUpRefusal, TeamNames)
+    /// Several roster players fit the latecomer's name typed.
+    case several(String, PlayerMatches)
     case noPlayer(number: Int)
     case plan(FootballGatherError, example: String)
     case failed(FootballGatherError, doing: String?)
@@ -68,6 +83,8 @@ enum GatherModels {
     case discard(MatchStatus)
     /// Whether `plan` starts the match clock again at 0 (it has moved).
     case resetClock(MatchPlan, MatchTimer)
+    /// A name nobody on the roster has: join as a guest?
+    case guest(name: String, team: Team)
   }
 
   /// How the match scene ends: with the result saved, or left (it stays saved).
@@ -97,6 +114,7 @@ enum GatherModels {
       case end, resume, discard
       case leave(Leaving)
       case resetClock(MatchPlan)
+      case guest(name: String, team: Team)
     }
 
     var preface: [String]

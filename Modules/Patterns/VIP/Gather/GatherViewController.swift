@@ -10,6 +10,9 @@ protocol GatherBusinessLogic: AnyObject {
   func setPlan(_ plan: MatchPlan, resettingClock: Bool) async
   func scoreGoal(request: GatherModels.GoalRequest) async
   func changeLineUp(request: LineUpRequest) async
+  func addLatecomer(request: GatherModels.LatecomerRequest) async
+  func addGuest(named name: String, to team: Team) async
+  func declineGuest()
   func undoGoal() async
   func removeGoal(number: Int) async
   func setScore(_ score: Score) async
@@ -97,6 +100,8 @@ final class GatherViewController: Screen, GatherDisplayLogic {
     case .resume: yes ? await interactor.resume() : await interactor.requestToDiscard()
     case .discard: yes ? await interactor.discard() : await interactor.keep()
     case .resetClock(let plan): await interactor.setPlan(plan, resettingClock: yes)
+    case .guest(let name, let team):
+      yes ? await interactor.addGuest(named: name, to: team) : interactor.declineGuest()
     }
   }
 
