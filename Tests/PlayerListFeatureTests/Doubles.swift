@@ -302,7 +302,7 @@ final class SpyPlayerListPresenter: PlayerListPresenting, StrictDouble {
 
   let expected = ExpectedCalls<Method>(of: "SpyPlayerListPresenter")
 
-  var playerNames: [String] = []
+  var numberedNames: [(number: Int, name: String)] = []
   private(set) var events: [String] = []
 
   func viewDidAppear() async {
