@@ -163,6 +163,24 @@ struct LineEditorTests {
     #expect(line.screen.lines == ["> p", "pause  players", "> p"])
   }
 
+  @Test func afterACommandThatTakesNumbersTabTurnsANameIntoItsNumber() {
+    var completion = LineCompletion(
+      commandWords: ["pick", "find"], argumentWords: ["Ann Lee", "Anna Fox", "Bob"])
+    completion.numberCommands = ["pick"]
+    completion.numberedWords = [
+      .init(number: 51, word: "Ann Lee"), .init(number: 52, word: "Anna Fox"),
+      .init(number: 53, word: "Bob"),
+    ]
+    var line = EditorOnScreen(completion: completion)
+    line.type("pick 3 b\t")
+    #expect(line.editor.text == "pick 3 53 ")
+    line.type("ann\t")
+    #expect(line.editor.text == "pick 3 53 ann")
+    #expect(line.screen.lines.suffix(2) == ["51 Ann Lee  52 Anna Fox", "> pick 3 53 ann"])
+    line.type("\u{15}find b\t")
+    #expect(line.editor.text == "find Bob")
+  }
+
   @Test func severalMatchesAreCompletedAsFarAsTheyAgree() {
     let completion = LineCompletion(commandWords: ["players", "player-stats"])
     var line = EditorOnScreen(completion: completion)

@@ -104,9 +104,11 @@ final class SpySelectionPresenter: RecordingPresenter<SpySelectionPresenter.Meth
   enum Method: AppearingEvents {
     case viewDidAppear, didPickPlayers, didUnpickPlayers, didTogglePlayers, didRequestGuest
     case didConfirmSelection, didCancelSelection, didRequestList, didRequestMore, didRequestFind
+    case didPaste
   }
 
   var playerNames: [String] = []
+  var numberedNames: [(number: Int, name: String)] = []
 
   func didPickPlayers(at rows: [Int]) async {
     record(.didPickPlayers, "didPickPlayers(at: \(rows))")
@@ -120,6 +122,7 @@ final class SpySelectionPresenter: RecordingPresenter<SpySelectionPresenter.Meth
   func didRequestGuest(named name: String) async {
     record(.didRequestGuest, "didRequestGuest(named: \(name))")
   }
+  func didPaste(_ lines: [String]) async { record(.didPaste, "didPaste(\(lines))") }
   func didConfirmSelection() async { record(.didConfirmSelection) }
   func didCancelSelection() async { record(.didCancelSelection) }
   func didRequestList(from first: Int?, through last: Int?) async {

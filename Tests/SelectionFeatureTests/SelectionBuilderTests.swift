@@ -30,5 +30,8 @@ struct SelectionBuilderTests {
     await screen.appear()
     #expect(screen.completion.complete("find b")?.replacement == "Bob")
     #expect(screen.completion.complete("unp")?.replacement == "unpick ")
+    #expect(screen.completion.complete("pick 1 b")?.replacement == "2 ")
+    #expect(screen.completion.complete("unpick A")?.replacement == "1 ")
+    #expect(screen.completion.complete("pick x") == nil)
   }
 }

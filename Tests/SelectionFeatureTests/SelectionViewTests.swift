@@ -78,7 +78,7 @@ struct SelectionViewTests {
     ("list 3-1", "error: the range '3-1' runs backwards; write it as 1-3"),
     (
       "delete 1",
-      "error: unknown command 'delete'; type one of: pick N..|all, unpick N..|all, add NAME, N.., confirm, cancel, list [A-B], more, find TEXT, help, back, quit"
+      "error: unknown command 'delete'; type one of: pick N..|all, unpick N..|all, add NAME, paste, N.., confirm, cancel, list [A-B], more, find TEXT, help, back, quit"
     ),
   ])
   func badPicksAreOneErrorAndNoPresenterCall(line: String, expected: String) async {

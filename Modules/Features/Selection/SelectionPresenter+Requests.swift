@@ -1,8 +1,19 @@
 import Domain
 
-/// The events that change nothing the presenter keeps: confirming (the router takes the
-/// picks on) and finding players by name.
+/// The events that change the presenter's state only through `pick(_:guests:)`: a guest,
+/// confirming (the router takes the picks on) and finding players by name.
 extension SelectionPresenter {
+  func didRequestGuest(named name: String) async {
+    do {
+      let guest = try await interactor.addGuest(named: name)
+      pick([], guests: [guest])
+      view.displayMessage("Added \(guest.name) to the roster and picked them for today.")
+      showChange(nil)
+    } catch {
+      view.displayError("could not add \(name.echoed): \(error.message)")
+    }
+  }
+
   func didConfirmSelection() async {
     do {
       await router.showTeams(for: try selection.confirmed())

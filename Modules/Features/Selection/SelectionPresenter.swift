@@ -6,6 +6,7 @@ protocol SelectionDisplaying: AnyObject {
   func display(_ viewModel: SelectionViewModel)
   func displayMessage(_ message: String)
   func displayError(_ message: String)
+  func askConfirmation(_ question: String) async -> Bool
 }
 
 /// The use cases the presenter runs.
@@ -46,6 +47,9 @@ final class SelectionPresenter: SelectionPresenting {
   private var hasAppeared = false
 
   var playerNames: [String] { roster.players.map(\.name) }
+  var numberedNames: [(number: Int, name: String)] {
+    roster.players.enumerated().map { (roster.rows.lowerBound + $0.offset + 1, $0.element.name) }
+  }
 
   init(
     username: String, window: RosterWindow, view: any SelectionDisplaying,
@@ -78,18 +82,6 @@ final class SelectionPresenter: SelectionPresenting {
     await changeSelection(at: rows, "Toggled") { $0.toggle($1) }
   }
 
-  func didRequestGuest(named name: String) async {
-    do {
-      let guest = try await interactor.addGuest(named: name)
-      roster = roster.adding([guest])
-      selection.pick([guest])
-      view.displayMessage("Added \(guest.name) to the roster and picked them for today.")
-      showChange(nil)
-    } catch {
-      view.displayError("could not add \(name.echoed): \(error.message)")
-    }
-  }
-
   func didCancelSelection() async {
     selection = PlayerSelection()
     view.displayMessage("Selection cleared.")
@@ -107,6 +99,12 @@ final class SelectionPresenter: SelectionPresenting {
         "That is the end of the list (\(roster.count) players); 'list' starts again.")
     }
     await showRoster()
+  }
+
+  /// Picks `players` and `guests`, who were just added to the roster.
+  func pick(_ players: [Player], guests: [Player]) {
+    roster = roster.adding(guests)
+    selection.pick(players + guests)
   }
 
   /// Loads the rows in the window and shows them; on a failure, the rows as last loaded

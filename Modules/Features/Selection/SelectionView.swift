@@ -6,6 +6,9 @@ import LineUI
 protocol SelectionPresenting: AnyObject {
   /// The names Tab completes: the players on the rows loaded.
   var playerNames: [String] { get }
+  /// The rows loaded, numbered as on the whole roster: Tab after `pick` turns a name into
+  /// its number.
+  var numberedNames: [(number: Int, name: String)] { get }
   func viewDidAppear() async
   /// `pick`, `unpick` and bare numbers: the players on `rows` (0-based).
   func didPickPlayers(at rows: [Int]) async
@@ -13,6 +16,8 @@ protocol SelectionPresenting: AnyObject {
   func didTogglePlayers(at rows: [Int]) async
   /// `add NAME`: a guest joins the roster and is picked.
   func didRequestGuest(named name: String) async
+  /// `paste`: the lines of a sign-up list, to match against the roster and pick.
+  func didPaste(_ lines: [String]) async
   func didConfirmSelection() async
   /// `cancel` or `back`: the selection is dropped and the screen left.
   func didCancelSelection() async
@@ -35,22 +40,7 @@ final class SelectionView: ModuleView, ConsoleView, SelectionDisplaying {
 
   let prompt = "players> "
 
-  let commands = [
-    CommandHelp("pick N..|all", "pick players by number or range: pick 1 3 5-7, pick all"),
-    CommandHelp("unpick N..|all", "unpick players: unpick 2, unpick all"),
-    CommandHelp("add NAME", "add a guest to the roster and pick them for today"),
-    CommandHelp("N..", "pick or unpick each player typed: 1 3 5-7", hint: "N.. to toggle"),
-    CommandHelp("confirm", "go on to the teams with the picked players (at least 2)"),
-    CommandHelp("cancel", "leave selection mode and clear the selection"),
-    CommandHelp(
-      "list [A-B]", "show the players again (a screenful), or players A to B", hint: "list"),
-    CommandHelp("more", "show the next screenful of players"),
-    CommandHelp("find TEXT", "show the players whose name contains TEXT"),
-  ]
-
-  func completionWords(presenter: any SelectionPresenting) -> [String] {
-    presenter.playerNames
-  }
+  var commands: [CommandHelp] { Self.commandTable }
 
   func appear(presenter: any SelectionPresenting) async {
     await presenter.viewDidAppear()
@@ -75,6 +65,12 @@ final class SelectionView: ModuleView, ConsoleView, SelectionDisplaying {
         throw CommandError("type 'add NAME' to add a guest and pick them, e.g. 'add Sam'")
       }
       await presenter.didRequestGuest(named: command.argumentText)
+    case "paste":
+      try command.expectNoArguments()
+      guard let lines = await pastedLines() else {
+        return console.line("Paste stopped; nothing was picked.")
+      }
+      await presenter.didPaste(lines)
     case _ where command.name.first?.isNumber == true:
       await presenter.didTogglePlayers(at: try rows([command.name] + command.arguments))
     case "confirm":
@@ -101,6 +97,20 @@ final class SelectionView: ModuleView, ConsoleView, SelectionDisplaying {
     return try CommandError.checking { try NumberList.numbers(words, in: rowCount) }.map { $0 - 1 }
   }
 
+  /// The lines pasted after `paste`, up to an empty line or the end of input; `nil` after
+  /// Ctrl-C (nothing is picked).
+  private func pastedLines() async -> [String]? {
+    console.line("Paste the sign-up list, then an empty line:")
+    var lines: [String] = []
+    while true {
+      switch await console.read("paste> ") {
+      case .line(let line) where !line.trimmingWhitespace().isEmpty: lines.append(line)
+      case .interrupted: return nil
+      case .line, .endOfInput: return lines
+      }
+    }
+  }
+
   /// The rows typed in `list A-B` (1-based), checked against the rows shown: `B` past the
   /// last row is cut to it, with a note.
   private func listedRange(_ text: String) throws(CommandError) -> (
@@ -113,13 +123,6 @@ final class SelectionView: ModuleView, ConsoleView, SelectionDisplaying {
   func goBack(presenter: any SelectionPresenting) async -> BackDecision {
     await presenter.didCancelSelection()
     return .stay
-  }
-
-  /// The line under the screen, from `commands` (written once, there).
-  var hint: String {
-    CommandHelp.hintLine(
-      of: commands, naming: ["pick", "unpick", "n..", "add", "confirm", "cancel", "list"],
-      then: ["help", "back", "quit"])
   }
 
   // MARK: Output

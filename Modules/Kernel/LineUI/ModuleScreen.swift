@@ -14,7 +14,7 @@ public final class ModuleScreen<View: ModuleView>: Screen {
   public func appear() async { await view.appear(presenter: presenter) }
   public func disappear() async { await view.disappear(presenter: presenter) }
   public var completion: LineCompletion {
-    LineCompletion(commands: commands, argumentWords: view.completionWords(presenter: presenter))
+    view.completion(presenter: presenter)
   }
   public func handle(_ command: CommandInput) async {
     await view.handle(command, presenter: presenter)

@@ -16,6 +16,9 @@ public protocol ModuleView: AnyObject {
   func disappear(presenter: Presenter) async
   /// Words Tab completes after a command word (player names); none by default.
   func completionWords(presenter: Presenter) -> [String]
+  /// What Tab completes on the prompt: the commands, then `completionWords`; a screen
+  /// whose commands take numbers adds its numbered rows (`LineCompletion.numberedWords`).
+  func completion(presenter: Presenter) -> LineCompletion
   func handle(_ command: CommandInput, presenter: Presenter) async
   /// Whether the screen is a form Ctrl-C leaves (see `Screen.isForm`); no by default.
   var isForm: Bool { get }
@@ -26,6 +29,9 @@ public protocol ModuleView: AnyObject {
 extension ModuleView {
   public func disappear(presenter: Presenter) async {}
   public func completionWords(presenter: Presenter) -> [String] { [] }
+  public func completion(presenter: Presenter) -> LineCompletion {
+    LineCompletion(commands: commands, argumentWords: completionWords(presenter: presenter))
+  }
   public var isForm: Bool { false }
   public func goBack(presenter: Presenter) async -> BackDecision { .pop }
   public func shouldQuit(atEndOfInput: Bool, presenter: Presenter) async -> Bool { true }

@@ -1,0 +1,77 @@
+import AppComposition
+import Domain
+import LineUI
+import TestSupport
+import Testing
+
+/// `paste` on the selection screen: a sign-up list from a chat is matched against the
+/// roster (case, accents, a unique start of a name or of one of its words), the players
+/// found are picked, and the names not found are offered as guests; on both backends.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct PasteSessionTests {
+  static let roster = [
+    PlayerDraft(name: "Ann Lee"), PlayerDraft(name: "Bob Stone"), PlayerDraft(name: "Carl Park"),
+    PlayerDraft(name: "José Silva"), PlayerDraft(name: "Thomas Müller"),
+    PlayerDraft(name: "Dan Lee"), PlayerDraft(name: "Dana Fox"),
+  ]
+
+  static let signUps = [
+    "Saturday 10:00, who is in:", "1. ann lee", "2) Bob ✅", "Carl +1", "- jose (late)",
+    "• muller 👍", "Dan", "3. Zed", "Ann Lee",
+  ]
+
+  @Test(arguments: BothBackends.allCases)
+  func aPastedListPicksWhoIsOnTheRosterAndOffersTheRestAsGuests(backend: BothBackends)
+    async throws
+  {
+    let run = try await backend.run(
+      ["select", "paste"] + Self.signUps + ["", "y", "confirm"], roster: Self.roster)
+    #expect(run.output.contains("Paste the sign-up list, then an empty line:\npaste> "))
+    #expect(
+      run.output.contains(
+        "Picked 5 of the 7 names: Ann Lee, Bob Stone, Carl Park, José Silva, Thomas Müller. "
+          + "Carl brings 1 more ('add NAME' adds a guest).\n"))
+    #expect(
+      run.output.contains("Dan fits more than one player: 6 Dan Lee, 7 Dana Fox; pick by number.\n")
+    )
+    #expect(run.output.contains("Not on the roster: Zed.\n"))
+    #expect(run.output.contains("Add them to the roster as guests and pick them? [y/n] y\n"))
+    #expect(run.output.contains("Added 1 guest to the roster and picked them for today.\n"))
+    #expect(run.output.contains("Select players of coach: 6 of 8 selected"))
+    #expect(run.output.contains("Confirm players (6 selected)"))
+    #expect(!run.output.contains("error:"))
+  }
+
+  @Test(arguments: BothBackends.allCases)
+  func theEndOfInputAtTheQuestionAddsNoGuest(backend: BothBackends) async throws {
+    let run = try await backend.run(["select", "paste", "Zed", "Bob"], roster: Self.roster)
+    #expect(run.output.contains("Picked 1 of the 2 names: Bob Stone.\n"))
+    #expect(run.output.contains("Add them to the roster as guests and pick them? [y/n] \n"))
+    #expect(run.output.contains("No guests added; 'add NAME' adds one.\n"))
+    #expect(run.output.contains("Select players of coach: 1 of 7 selected"))
+  }
+
+  @Test func linesWithoutNamesPickNobody() async throws {
+    let run = try await BothBackends.local.run(
+      ["select", "paste", "Sunday:", "1.", "✅✅", ""], roster: Self.roster)
+    #expect(run.output.contains("There were no names in the lines pasted; nothing was picked.\n"))
+  }
+
+  @Test func controlCWhilePastingPicksNobody() async throws {
+    let app = try AppHarness()
+    defer { app.directory.remove() }
+    try await app.seed("coach", password: "secret", players: Self.roster)
+    let output = RecordingOutput(isTerminal: true)
+    let session = FootballGatherApp(
+      environment: ["NO_COLOR": "1"], homeDirectory: app.directory.path("home"),
+      input: ScriptedKeyboard([
+        .line("login coach"), .line("secret"), .line("select"), .line("paste"), .line("Ann"),
+        .interrupted, .line("quit"),
+      ]),
+      output: output, errorOutput: RecordingOutput(), passwordHasher: app.hasher)
+    #expect(await session.run(arguments: ["--db", app.databasePath]) == 0)
+    #expect(output.text.contains("Paste stopped; nothing was picked.\n"))
+    #expect(!output.text.contains("Picked"))
+  }
+}
