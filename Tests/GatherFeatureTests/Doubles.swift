@@ -95,7 +95,7 @@ final class SpyGatherPresenter: RecordingPresenter<SpyGatherPresenter.Method>, G
       didRequestTimerPause, didRequestTimerStop, didRequestSetTime, didRequestRemoveGoal,
       didRequestSetScore, didRequestUndoGoal, didRequestGoalLog, didRequestEnd, didRequestLeave,
       didRequestRename,
-      didRequestHalves, didRequestGoal, shouldQuit
+      didRequestHalves, didRequestGoal, didRequestLineUp, shouldQuit
   }
 
   var quitAnswer = true
@@ -119,6 +119,10 @@ final class SpyGatherPresenter: RecordingPresenter<SpyGatherPresenter.Method>, G
   }
   func didRequestRename(_ team: Team, to name: String?) async {
     record(.didRequestRename, "didRequestRename(\(team.displayName), \(name ?? "nil"))")
+  }
+  func didRequestLineUp(_ request: LineUpRequest) async {
+    expected.check(.didRequestLineUp)
+    events.append("didRequestLineUp(\(request))")
   }
   func didRequestRemoveGoal(number: Int) async {
     record(.didRequestRemoveGoal, "didRequestRemoveGoal(\(number))")

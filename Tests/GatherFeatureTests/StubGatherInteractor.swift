@@ -10,7 +10,7 @@ import TestDoubles
 final class StubGatherInteractor: GatherInteracting, StrictDouble {
   enum Method: Hashable, Sendable {
     case open, toggleTimer, startTimer, pauseTimer, stopTimer, setPlan, scoreGoal, removeGoal
-    case setScore, undoGoal, renameTeam, endMatch, discardMatch, leave, stopTicker
+    case setScore, undoGoal, renameTeam, endMatch, discardMatch, leave, stopTicker, changeLineUp
   }
 
   let expected = ExpectedCalls<Method>(of: "StubGatherInteractor")
@@ -97,6 +97,16 @@ final class StubGatherInteractor: GatherInteracting, StrictDouble {
     do {
       let goal = try match.removeGoal(numbered: number)
       return .done(goal, status)
+    } catch {
+      return .refused(error, match.teamNames)
+    }
+  }
+
+  func changeLineUp(_ request: LineUpRequest) async throws(FootballGatherError) -> LineUpOutcome {
+    expected.check(.changeLineUp)
+    _ = try call("lineUp \(request)")
+    do {
+      return .done(try match.change(request, at: now), status)
     } catch {
       return .refused(error, match.teamNames)
     }

@@ -71,7 +71,7 @@ final class SpyHistoryView: HistoryDisplaying, StrictDouble {
 /// Answers with a fixed history; records deletions; fails when told to. Strict: a call
 /// the test does not expect fails it.
 final class StubHistoryInteractor: HistoryInteracting, StrictDouble, Sendable {
-  enum Method: Hashable, Sendable { case loadHistory, delete, export, correct, record }
+  enum Method: Hashable, Sendable { case loadHistory, delete, export, correct, record, rename }
 
   private struct State {
     var history: MatchHistory
@@ -146,6 +146,17 @@ final class StubHistoryInteractor: HistoryInteracting, StrictDouble, Sendable {
     corrected.score = Score(goals: goals)
     self.history = history.replacing(corrected)
     return (self.history, corrected)
+  }
+
+  func rename(_ gather: Gather, to teamNames: TeamNames, in history: MatchHistory)
+    async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
+  {
+    expected.check(.rename)
+    if let failure { throw failure }
+    var renamed = gather
+    renamed.teamNames = teamNames
+    self.history = history.replacing(renamed)
+    return (self.history, renamed)
   }
 }
 

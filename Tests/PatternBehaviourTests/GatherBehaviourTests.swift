@@ -448,6 +448,10 @@ struct GatherBehaviourTests {
       halves NxMM [break MM]  play N periods of MM minutes with a break
       goal a|b [N]            a goal for Team A or B, scored by player N
       goal a|b og N           an own goal: player N of the other team scored it
+      a|b N                   move player N to Team A or Team B
+      bench N                 move player N to the Bench
+      swap N M                players N and M change places
+      sub OUT IN              player IN comes on from the Bench for player OUT (kept with the minute)
       name a|b [NAME]         call Team A or B NAME for this gather ('name a' alone: Team A)
       undo                    remove the last goal
       remove N                remove goal N of the goal log
@@ -459,7 +463,7 @@ struct GatherBehaviourTests {
       back                    go back to the previous screen
       quit                    leave Football Gather
     gather> kick
-    error: unknown command 'kick'; type one of: start, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [N], goal a|b og N, name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back, quit
+    error: unknown command 'kick'; type one of: start, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [N], goal a|b og N, a|b N, bench N, swap N M, sub OUT IN, name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back, quit
     gather> start now
     error: 'start' takes nothing after it; type 'start'
     gather> time

@@ -69,11 +69,28 @@ enum GatherSession {
       "snapshot: \($0.goals.count) goals, \($0.timer.remainingMilliseconds) ms left in stage "
         + "\($0.timer.stage), \($0.timer.wasRunning ? "running" : "paused"), "
         + "names \($0.teamNames.name(of: .teamA))/\($0.teamNames.name(of: .teamB))"
+        + lineUp($0.players, $0.changes)
     }
     let saved = gathers.gathers.map { gather in
       "gather: score \(gather.score.map { "\($0)" } ?? "none"), \(gather.goals.count) goals, "
         + "names \(gather.teamNames.name(of: .teamA))/\(gather.teamNames.name(of: .teamB))"
+        + lineUp(gather.players, gather.lineUpChanges)
     }
     return (["-- kept"] + [snapshot ?? "snapshot: none"] + saved).joined(separator: "\n") + "\n"
+  }
+
+  /// ", line-up A: Ann, Cy; B: Bob, Dee; Bench: Eve; changes: 3 to Team A (from Team B) at 2'"
+  /// once the line-up changed (a Bench or a change), else nothing.
+  private static func lineUp(_ players: [GatherPlayer], _ changes: [LineUpChange]) -> String {
+    guard !changes.isEmpty || players.contains(where: { $0.team == .bench }) else { return "" }
+    let names = { (team: Team) in
+      players.filter { $0.team == team }.map(\.player.name).joined(separator: ", ")
+    }
+    let logged = changes.map { change in
+      "\(change.playerID) to \(change.to.displayName) (from \(change.from?.displayName ?? "-")"
+        + (change.replacedID.map { ", for \($0)" } ?? "") + ") at \(change.minute ?? 0)'"
+    }
+    return ", line-up A: \(names(.teamA)); B: \(names(.teamB)); Bench: \(names(.bench)); "
+      + "changes: \(logged.isEmpty ? "none" : logged.joined(separator: ", "))"
   }
 }

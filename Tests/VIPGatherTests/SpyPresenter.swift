@@ -25,12 +25,19 @@ final class SpyPresenter: GatherPresentationLogic {
     }
   }
 
+  func presentLineUp(response: GatherModels.LineUpResponse) {
+    responses.append(
+      "line-up \(response.changes.map { "\($0.playerID)->\($0.to.displayName)" }.joined(separator: ", "))"
+    )
+  }
+
   func presentGoalLog(response: Match) { responses.append("log \(response.goals.count)") }
 
   func presentRefusal(response: GatherModels.Refusal) {
     switch response {
     case .timer(let refusal): responses.append("refused \(refusal)")
     case .goal(let refusal, _): responses.append("refused \(refusal)")
+    case .lineUp(let refusal, _): responses.append("refused \(refusal)")
     case .noPlayer(let number): responses.append("no player \(number)")
     case .plan(let error, _): responses.append("bad plan: \(error.message)")
     case .failed(let error, let doing): responses.append("failed \(doing ?? "-"): \(error.message)")

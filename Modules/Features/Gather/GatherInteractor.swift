@@ -93,6 +93,17 @@ final class GatherInteractor: GatherInteracting {
     return .done(goal, try await saved())
   }
 
+  /// Moves, swaps or substitutes players as `request` asks, saved with the match.
+  func changeLineUp(_ request: LineUpRequest) async throws(FootballGatherError) -> LineUpOutcome {
+    let changes: [LineUpChange]
+    do {
+      changes = try match.change(request, at: clock.now)
+    } catch {
+      return .refused(error, match.teamNames)
+    }
+    return .done(changes, try await saved())
+  }
+
   func removeGoal(number: Int) async throws(FootballGatherError) -> GoalChange {
     let goal: Goal
     do {
@@ -124,12 +135,13 @@ final class GatherInteractor: GatherInteracting {
     return .done(goal, try await saved())
   }
 
-  /// Saves score, winner, end time and goal log in one call, then forgets the snapshot.
+  /// Saves score, winner, end time, goal log and line-up in one call, then forgets the
+  /// snapshot.
   func endMatch() async throws(FootballGatherError) -> Gather {
     if match.timer.isRunning { try? match.timer.pause(at: clock.now) }
     stopTicker()
     let gather = try await resultService.endGather(
-      id: match.gatherID, score: match.score, goals: match.goals)
+      id: match.gatherID, score: match.score, goals: match.goals, lineUp: match.playedLineUp)
     try await snapshots.discard()
     return gather
   }

@@ -10,7 +10,8 @@ extension GatherPresenter {
 
     static func viewModel(of status: MatchStatus) -> GatherViewModel {
       let lineUp = status.match.lineUp
-      let sections = [Team.teamA, .teamB].map { team in
+      let bench = lineUp.contains { $0.team == .bench } ? [Team.bench] : []
+      let sections = ([Team.teamA, .teamB] + bench).map { team in
         let members = lineUp.indices.filter { lineUp[$0].team == team }
         var rows: [GatherViewModel.Row] = members.prefix(shownPerTeam).map { index in
           .init(

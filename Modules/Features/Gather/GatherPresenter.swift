@@ -31,6 +31,8 @@ protocol GatherInteracting: AnyObject {
   func scoreGoal(for team: Team, scorerNumber: Int?, ownGoal: Bool)
     async throws(FootballGatherError) -> GoalChange
   func removeGoal(number: Int) async throws(FootballGatherError) -> GoalChange
+  /// A line-up change as typed: made and saved, or refused by the match.
+  func changeLineUp(_ request: LineUpRequest) async throws(FootballGatherError) -> LineUpOutcome
   /// Sets the score by adding or removing goals without a scorer.
   func setScore(_ score: Score) async throws(FootballGatherError) -> MatchStatus
   func undoGoal() async throws(FootballGatherError) -> GoalChange

@@ -15,6 +15,12 @@ extension GatherView {
       "goal a|b [N]", "a goal for Team A or B, scored by player N", hint: "goal a|b [og] [N]"),
     CommandHelp(
       "goal a|b og N", "an own goal: player N of the other team scored it", hint: ""),
+    CommandHelp("a|b N", "move player N to Team A or Team B", hint: ""),
+    CommandHelp("bench N", "move player N to the Bench", hint: ""),
+    CommandHelp("swap N M", "players N and M change places", hint: ""),
+    CommandHelp(
+      "sub OUT IN", "player IN comes on from the Bench for player OUT (kept with the minute)",
+      hint: ""),
     CommandHelp(
       "name a|b [NAME]", "call Team A or B NAME for this gather ('name a' alone: Team A)"),
     CommandHelp("undo", "remove the last goal"),

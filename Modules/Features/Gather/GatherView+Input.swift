@@ -64,6 +64,32 @@ extension GatherView {
       return (team, scorer, ownGoal)
     }
 
+    /// `a N`, `b N`, `bench N`, `swap N M` or `sub OUT IN` as the line-up change it asks
+    /// for, each number among those shown.
+    static func lineUp(_ command: CommandInput, highestNumber: Int) throws(CommandError)
+      -> LineUpRequest
+    {
+      let word = command.name.lowercased()
+      let usage =
+        switch word {
+        case "swap": "type 'swap N M' with the numbers of two players, e.g. 'swap 2 3'"
+        case "sub":
+          "type 'sub OUT IN' with the number of the player going off, then the one coming on "
+            + "from the Bench, e.g. 'sub 2 5'"
+        default: "type '\(word) N' with the player's number, e.g. '\(word) 3'"
+        }
+      let count = word == "swap" || word == "sub" ? 2 : 1
+      guard command.arguments.count == count else { throw CommandError(usage) }
+      let numbers = try CommandError.checking {
+        try command.arguments.map { try NumberList.number($0, in: highestNumber) }
+      }
+      return switch word {
+      case "swap": .swap(first: numbers[0], second: numbers[1])
+      case "sub": .substitute(off: numbers[0], on: numbers[1])
+      default: .move(number: numbers[0], to: word == "a" ? .teamA : word == "b" ? .teamB : .bench)
+      }
+    }
+
     /// `a Red Bibs` as Team A and "Red Bibs"; `a` alone as Team A and no name.
     static func teamName(_ command: CommandInput) throws(CommandError) -> (Team, String?) {
       let teams = ["a": Team.teamA, "b": Team.teamB]

@@ -15,6 +15,8 @@ protocol GatherPresenting: AnyObject {
   func didRequestSetTime(seconds: Int) async
   func didRequestHalves(periods: Int, minutes: Int, breakMinutes: Int) async
   func didRequestGoal(for team: Team, scorerNumber: Int?, ownGoal: Bool) async
+  /// `a N`, `b N`, `bench N`, `swap N M`, `sub OUT IN`, by the numbers shown.
+  func didRequestLineUp(_ request: LineUpRequest) async
   func didRequestRename(_ team: Team, to name: String?) async
   func didRequestUndoGoal() async
   func didRequestRemoveGoal(number: Int) async
@@ -30,7 +32,7 @@ protocol GatherPresenting: AnyObject {
 @MainActor
 final class GatherView: ModuleView, ConsoleView, GatherDisplaying {
   let console: Console
-  /// The highest player number last shown, to check `goal a N` before asking.
+  /// The highest player number last shown, to check `goal a N` and `sub N M` before asking.
   private var highestNumber = 0
 
   init(console: Console) {
@@ -75,6 +77,9 @@ final class GatherView: ModuleView, ConsoleView, GatherDisplaying {
         let (team, number, ownGoal) = try GatherView.Input.goal(
           command, highestNumber: highestNumber)
         await presenter.didRequestGoal(for: team, scorerNumber: number, ownGoal: ownGoal)
+      case "a", "b", "bench", "swap", "sub":
+        await presenter.didRequestLineUp(
+          try GatherView.Input.lineUp(command, highestNumber: highestNumber))
       case "name":
         let (team, name) = try GatherView.Input.teamName(command)
         await presenter.didRequestRename(team, to: name)

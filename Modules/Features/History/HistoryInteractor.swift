@@ -83,6 +83,15 @@ struct HistoryInteractor: HistoryInteracting {
     return (history.replacing(corrected), corrected)
   }
 
+  func rename(_ gather: Gather, to teamNames: TeamNames, in history: MatchHistory)
+    async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
+  {
+    try await gatherService.renameTeams(of: gather.id, to: teamNames)
+    var renamed = gather
+    renamed.teamNames = teamNames
+    return (history.replacing(renamed), renamed)
+  }
+
   func delete(_ gather: Gather, from history: MatchHistory) async throws(FootballGatherError)
     -> MatchHistory
   {

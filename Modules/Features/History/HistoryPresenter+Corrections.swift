@@ -9,11 +9,17 @@ extension HistoryPresenter {
     guard let correction else {
       return view.displayDetail(formatter.editing(gather, number: index + 1))
     }
+    if case .teamName(let team, let name) = correction {
+      return await rename(team, of: gather, to: name, number: index + 1)
+    }
     let goals: [Goal]
     do {
       goals = try correction.goals(correcting: gather)
     } catch {
-      return view.displayError(formatter.refusal(error, names: gather.teamNames))
+      guard case .scorer = correction else {
+        return view.displayError(formatter.refusal(error, names: gather.teamNames))
+      }
+      return view.displayError(error.message(in: gather.teamNames))
     }
     let name = "the gather of \(formatter.date(of: gather))"
     let before = gather.score ?? Score()
@@ -35,6 +41,30 @@ extension HistoryPresenter {
       view.displayDetail(formatter.editing(saved, number: index + 1))
     } catch {
       view.displayError("could not correct \(name): \(error.message)")
+    }
+  }
+
+  /// `edit N name a Bibs`: asks, then saves the name; records and shares use it.
+  private func rename(_ team: Team, of gather: Gather, to name: String?, number: Int) async {
+    let names: TeamNames
+    do {
+      names = try gather.teamNames.renaming(team, to: name)
+    } catch {
+      return view.displayError(error.message)
+    }
+    let title = "the gather of \(formatter.date(of: gather))"
+    let old = gather.teamNames.name(of: team)
+    let new = names.name(of: team)
+    guard old != new else { return view.displayMessage("\(old) is already called \(new).") }
+    guard await view.askConfirmation("Call \(old) of \(title) \(new)?") else {
+      return view.displayMessage("Kept \(title) as it was.")
+    }
+    do {
+      let saved = try await saveTeamNames(of: gather, names)
+      view.displayMessage("\(old) of \(title) is now called \(new).")
+      view.displayDetail(formatter.editing(saved, number: number))
+    } catch {
+      view.displayError("could not rename the team of \(title): \(error.message)")
     }
   }
 }

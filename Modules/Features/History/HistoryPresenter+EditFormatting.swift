@@ -24,7 +24,9 @@ extension HistoryPresenter.Formatter {
         + gather.teamNames.scoreLine(gather.score ?? Score()),
       lines: teams + goalLines + [
         "Type 'edit \(number) score A-B', 'edit \(number) remove G' or "
-          + "'edit \(number) goal a|b [og] P' (P from the line-up above)."
+          + "'edit \(number) goal a|b [og] P' (P from the line-up above).",
+        "Also 'edit \(number) minute G M', 'edit \(number) scorer G P', "
+          + "'edit \(number) name a|b NAME'.",
       ])
   }
 

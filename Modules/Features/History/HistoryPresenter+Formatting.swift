@@ -64,7 +64,7 @@ extension HistoryPresenter {
         lines: [
           "Score: \(gather.teamNames.scoreLine(score)), "
             + "winner: \(Outcome(score: score).displayName(in: gather.teamNames))"
-        ] + lineUps + goals)
+        ] + lineUps + lineUpChanges(of: gather) + goals)
     }
 
     /// How many names of a team the one-line summary lists; `show N` lists them all.
@@ -92,7 +92,9 @@ extension HistoryPresenter {
       let goals = gather.goals.map { goal in
         let scorer = goal.scorerID.flatMap { id in
           gather.players.first { $0.player.id == id }?.player.name
-        }.map { goal.isOwnGoal(in: gather.players) ? $0 + " (og)" : $0 }
+        }.map {
+          goal.isOwnGoal(in: gather.players, changes: gather.lineUpChanges) ? $0 + " (og)" : $0
+        }
         return (scorer ?? teamNames.name(of: goal.team)) + (goal.minute.map { " \($0)'" } ?? "")
       }
       let noGoals = gather.createdAt == nil ? "unknown" : "none"
@@ -105,7 +107,9 @@ extension HistoryPresenter {
     func goalLine(_ goal: Goal, in gather: Gather) -> String {
       let scorer = goal.scorerID.flatMap { id in
         gather.players.first { $0.player.id == id }?.player.name
-      }.map { goal.isOwnGoal(in: gather.players) ? $0 + " (own goal)" : $0 }
+      }.map {
+        goal.isOwnGoal(in: gather.players, changes: gather.lineUpChanges) ? $0 + " (own goal)" : $0
+      }
       return "\(goal.minute.map { "\($0)'" } ?? "--") \(gather.teamNames.name(of: goal.team))"
         + (scorer.map { ", \($0)" } ?? "")
     }

@@ -18,7 +18,9 @@ extension HistoryPresenter.Formatter {
     let goals = gather.goals.map { goal in
       let scorer = goal.scorerID.flatMap { id in
         gather.players.first { $0.player.id == id }?.player.name
-      }.map { goal.isOwnGoal(in: gather.players) ? $0 + " (og)" : $0 }
+      }.map {
+        goal.isOwnGoal(in: gather.players, changes: gather.lineUpChanges) ? $0 + " (og)" : $0
+      }
       return (scorer ?? gather.teamNames.name(of: goal.team))
         + (goal.minute.map { " \($0)'" } ?? "")
     }

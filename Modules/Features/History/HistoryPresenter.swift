@@ -29,6 +29,9 @@ protocol HistoryInteracting: Sendable {
   ) async throws(FootballGatherError) -> MatchHistory
   func correct(_ gather: Gather, goals: [Goal], in history: MatchHistory)
     async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
+  /// Saves what the gather's teams are called; answers the history and the gather renamed.
+  func rename(_ gather: Gather, to teamNames: TeamNames, in history: MatchHistory)
+    async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
 }
 
 /// Where the presenter can send the user.
@@ -86,6 +89,15 @@ final class HistoryPresenter: HistoryPresenting {
     -> Gather
   {
     let saved = try await interactor.correct(gather, goals: goals, in: history)
+    history = saved.history
+    return saved.gather
+  }
+
+  /// Saves new team names for a gather and keeps the history with them.
+  func saveTeamNames(of gather: Gather, _ teamNames: TeamNames) async throws(FootballGatherError)
+    -> Gather
+  {
+    let saved = try await interactor.rename(gather, to: teamNames, in: history)
     history = saved.history
     return saved.gather
   }

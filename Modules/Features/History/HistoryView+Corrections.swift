@@ -1,10 +1,12 @@
 import Domain
 import LineUI
 
-/// Reads the corrections typed after `edit N`: `score 3-2`, `remove 2`, `goal a og 3`.
+/// Reads the corrections typed after `edit N`: `score 3-2`, `remove 2`, `goal a og 3`,
+/// `minute 2 17`, `scorer 2 5`, `name a Bibs`.
 extension HistoryView {
   static let correctionUsage =
-    "type 'edit N score A-B', 'edit N remove G' or 'edit N goal a|b [og] P'"
+    "type 'edit N score A-B', 'edit N remove G', 'edit N goal a|b [og] P', "
+    + "'edit N minute G M', 'edit N scorer G P' or 'edit N name a|b NAME'"
 
   static func correction(_ words: [String]) throws(CommandError) -> GatherCorrection? {
     guard let verb = words.first?.lowercased() else { return nil }
@@ -30,6 +32,24 @@ extension HistoryView {
         args.count == 1 || player != nil
       else { throw CommandError(correctionUsage) }
       return .goal(team, player: player, ownGoal: ownGoal)
+    case "minute", "scorer":
+      let numbers = rest.compactMap { try? WholeNumber.parse($0, in: 1...Int.max) }
+      guard rest.count == 2, numbers.count == 2, verb == "scorer" || numbers[1] <= 120 else {
+        throw CommandError(
+          verb == "minute"
+            ? "type 'edit N minute G M': goal G (as 'edit N' numbers it) in minute M, 1 to 120"
+            : "type 'edit N scorer G P': goal G scored by player P of the line-up 'edit N' shows")
+      }
+      return verb == "minute"
+        ? .minute(goal: numbers[0], minute: numbers[1])
+        : .scorer(goal: numbers[0], player: numbers[1])
+    case "name":
+      let teams = ["a": Team.teamA, "b": Team.teamB]
+      guard let letter = rest.first?.lowercased(), let team = teams[letter] else {
+        throw CommandError("type 'edit N name a NAME' or 'edit N name b NAME'")
+      }
+      let name = rest.dropFirst().joined(separator: " ")
+      return .teamName(team, name.isEmpty ? nil : name)
     default:
       throw CommandError(correctionUsage)
     }

@@ -16,10 +16,14 @@ public struct Gather: Identifiable, Hashable, Sendable {
   public var goals: [Goal]
   /// What Team A and Team B are called in this gather ("Team A", "Team B" unless renamed).
   public var teamNames: TeamNames
+  /// The line-up changes after kick-off, oldest first (`players` holds each player on the
+  /// team their game counts for: see `Match.keptLineUp`).
+  public var lineUpChanges: [LineUpChange]
 
   public init(
     id: ID, createdAt: Date? = nil, endedAt: Date? = nil, players: [GatherPlayer] = [],
-    score: Score? = nil, goals: [Goal] = [], teamNames: TeamNames = .standard
+    score: Score? = nil, goals: [Goal] = [], teamNames: TeamNames = .standard,
+    lineUpChanges: [LineUpChange] = []
   ) {
     self.id = id
     self.createdAt = createdAt
@@ -28,6 +32,7 @@ public struct Gather: Identifiable, Hashable, Sendable {
     self.score = score
     self.goals = goals
     self.teamNames = teamNames
+    self.lineUpChanges = lineUpChanges
   }
 
   /// The winner once the gather has a score: Team A, Team B, or `nil` for a draw.

@@ -1,13 +1,17 @@
 import Foundation
 
 /// Ends a gather with everything the match produced: the score, the winner (which the
-/// score implies), the end time and the goal log — all of it or nothing.
+/// score implies), the end time, the goal log and the line-up as it changed — all of it or
+/// nothing.
 ///
 /// Kept apart from `GatherService` so a backend that has no place for goals (the web
 /// service) can implement it by ending the gather with its score alone.
 public protocol MatchResultService: Sendable {
-  func endGather(id: Gather.ID, score: Score, goals: [Goal]) async throws(FootballGatherError)
-    -> Gather
+  /// Ends the gather. `lineUp`, when given, is who played and how the line-up changed
+  /// (`Match.keptLineUp`, `Match.changes`): each player is kept on that team, a latecomer
+  /// joins the gather; `nil` keeps the line-up the gather was started with.
+  func endGather(id: Gather.ID, score: Score, goals: [Goal], lineUp: PlayedLineUp?)
+    async throws(FootballGatherError) -> Gather
   /// Corrects an ended gather (from History): its score, the winner it implies and its goal
   /// log change together; the time it ended stays. Throws `.notFound` for an unknown id.
   func correctGather(id: Gather.ID, score: Score, goals: [Goal]) async throws(FootballGatherError)
@@ -17,4 +21,13 @@ public protocol MatchResultService: Sendable {
   func recordPlayedGather(
     players: [GatherPlayer], teamNames: TeamNames, playedAt: Date, score: Score, goals: [Goal]
   ) async throws(FootballGatherError) -> Gather
+}
+
+extension MatchResultService {
+  /// Ends the gather with the line-up it was started with.
+  public func endGather(id: Gather.ID, score: Score, goals: [Goal])
+    async throws(FootballGatherError) -> Gather
+  {
+    try await endGather(id: id, score: score, goals: goals, lineUp: nil)
+  }
 }

@@ -28,15 +28,22 @@ public struct PlayerRecord: Hashable, Sendable {
 
   /// Every player's record over `gathers`, computed in one pass over the line-ups and goals
   /// (the cost grows with the line-ups and goals read, never players times gathers).
-  /// Players who took part in no ended gather have no entry. A goal counts for its scorer
-  /// only when the scorer played for the team it counted for (an own goal does not).
+  /// Players who took part in no ended gather have no entry.
+  ///
+  /// The records rule for line-ups that changed: each player's game counts once, for the
+  /// team the gather keeps them on, which is the last team they played for (a substitute
+  /// who came on for Team A counts for Team A; a player moved from Team A to Team B counts
+  /// once, for Team B; a player who went off counts for the team they left). A player
+  /// kept on the Bench never came on and counts no game. A goal counts for its scorer only
+  /// when the scorer played for the team it counted for, at any time of the match (an own
+  /// goal does not).
   public static func records(over gathers: [Gather]) -> [Player.ID: PlayerRecord] {
     var records: [Player.ID: PlayerRecord] = [:]
     for gather in gathers {
       guard let outcome = gather.outcome else { continue }
       var lineUp: [Player.ID: Team?] = [:]
       lineUp.reserveCapacity(gather.players.count)
-      for place in gather.players where lineUp[place.player.id] == nil {
+      for place in gather.players where lineUp[place.player.id] == nil && place.team != .bench {
         lineUp[place.player.id] = place.team
         records[place.player.id, default: PlayerRecord(playerID: place.player.id)]
           .count(outcome, on: place.team)
@@ -46,6 +53,9 @@ public struct PlayerRecord: Hashable, Sendable {
         // scorer whose team is unknown is taken at their word.
         guard let scorer = goal.scorerID, let side = lineUp[scorer],
           side == nil || side == goal.team
+            || (!gather.lineUpChanges.isEmpty
+              && gather.lineUpChanges.teams(playedBy: scorer, in: gather.players).contains(
+                goal.team))
         else { continue }
         records[scorer, default: PlayerRecord(playerID: scorer)].goals += 1
       }

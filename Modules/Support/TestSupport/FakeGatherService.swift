@@ -84,7 +84,9 @@ public final class FakeGatherService: GatherService, MatchResultService {
     }
   }
 
-  public func endGather(id: Gather.ID, score: Score, goals: [Goal])
+  /// Ends the gather; a changed line-up replaces its players (in the order given) and
+  /// its changes, as a backend keeps them.
+  public func endGather(id: Gather.ID, score: Score, goals: [Goal], lineUp: PlayedLineUp?)
     async throws(FootballGatherError) -> Gather
   {
     try record(.endWithGoals(id, score, goals)) {
@@ -94,6 +96,10 @@ public final class FakeGatherService: GatherService, MatchResultService {
       }
       state.gathers[index].score = score
       state.gathers[index].goals = goals
+      if let lineUp {
+        state.gathers[index].players = lineUp.players
+        state.gathers[index].lineUpChanges = lineUp.changes
+      }
       state.gathers[index].endedAt = date(after: 90)
       return state.gathers[index]
     }

@@ -9,6 +9,12 @@ enum GatherCorrection: Equatable, Sendable {
   case score(Score)
   case remove(goal: Int)
   case goal(Team, player: Int?, ownGoal: Bool)
+  /// Goal `goal` (1-based) scored in `minute`.
+  case minute(goal: Int, minute: Int)
+  /// Goal `goal` scored by line-up player `player` (1-based), for the same team.
+  case scorer(goal: Int, player: Int)
+  /// `team` called `name`, or its standard name for `nil`: no goal changes.
+  case teamName(Team, String?)
 
   /// The players of both teams in the order `edit N` numbers them.
   static func lineUp(of gather: Gather) -> [GatherPlayer] {
@@ -33,6 +39,8 @@ enum GatherCorrection: Equatable, Sendable {
     case noPlayer(number: Int, count: Int)
     case ownGoalByOwnPlayer(team: Team)
     case scorerNotInTeam(scorer: String, team: Team)
+    /// Goal `goal` in `minute` would be out of order with goal `other`, scored in `then`.
+    case minuteOutOfOrder(goal: Int, minute: Int, other: Int, then: Int)
 
     /// What is wrong, with the teams called "Team A" and "Team B".
     var message: String { message(in: .standard) }
@@ -51,6 +59,9 @@ enum GatherCorrection: Equatable, Sendable {
           + "\(names.name(of: team == .teamA ? Team.teamB : .teamA)) player"
       case .scorerNotInTeam(let scorer, let team):
         "\(scorer) did not play for \(names.name(of: team))"
+      case .minuteOutOfOrder(let goal, let minute, let other, let then):
+        "goal \(goal) in minute \(minute) would come \(other < goal ? "before" : "after") goal "
+          + "\(other) (\(then)'); goals stay in the order they were scored"
       }
     }
   }
@@ -85,6 +96,45 @@ enum GatherCorrection: Equatable, Sendable {
           : .scorerNotInTeam(scorer: place.player.name, team: team)
       }
       return goals + [Goal(team: team, scorerID: place.player.id)]
+    case .teamName:
+      return goals
+    case .minute(let number, let minute):
+      guard goals.indices.contains(number - 1) else {
+        throw .noGoal(number: number, count: goals.count)
+      }
+      goals[number - 1].minute = minute
+      try Self.checkOrder(goals, changed: number - 1)
+      return goals
+    case .scorer(let number, let player):
+      guard goals.indices.contains(number - 1) else {
+        throw .noGoal(number: number, count: goals.count)
+      }
+      let lineUp = Self.lineUp(of: gather)
+      guard lineUp.indices.contains(player - 1) else {
+        throw .noPlayer(number: player, count: lineUp.count)
+      }
+      let goal = goals[number - 1]
+      let ownGoal = goal.isOwnGoal(in: gather.players)
+      let place = lineUp[player - 1]
+      guard (place.team == goal.team) != ownGoal else {
+        throw ownGoal
+          ? .ownGoalByOwnPlayer(team: goal.team)
+          : .scorerNotInTeam(scorer: place.player.name, team: goal.team)
+      }
+      goals[number - 1].scorerID = place.player.id
+      return goals
+    }
+  }
+
+  /// Refuses a minute that puts goal `changed` (0-based) before a goal logged before it,
+  /// or after one logged after it.
+  private static func checkOrder(_ goals: [Goal], changed: Int) throws(Refusal) {
+    guard let minute = goals[changed].minute else { return }
+    for index in goals.indices where index != changed {
+      guard let other = goals[index].minute else { continue }
+      if index < changed ? other > minute : other < minute {
+        throw .minuteOutOfOrder(goal: changed + 1, minute: minute, other: index + 1, then: other)
+      }
     }
   }
 }

@@ -71,7 +71,8 @@ extension MatchHistory {
         ExportedGoal(
           team: gather.teamNames.name(of: goal.team),
           scorer: MatchHistory.scorer(of: goal, in: gather),
-          minute: goal.minute, ownGoal: goal.isOwnGoal(in: gather.players))
+          minute: goal.minute,
+          ownGoal: goal.isOwnGoal(in: gather.players, changes: gather.lineUpChanges))
       }
     }
   }
@@ -91,7 +92,8 @@ extension MatchHistory {
   /// "Team A Ann 3'", "Bibs Cy (own goal)", "Team A": team's name, scorer, minute when known.
   static func goalText(_ goal: Goal, in gather: Gather) -> String {
     let scorer = scorer(of: goal, in: gather).map {
-      " " + $0 + (goal.isOwnGoal(in: gather.players) ? " (own goal)" : "")
+      " " + $0
+        + (goal.isOwnGoal(in: gather.players, changes: gather.lineUpChanges) ? " (own goal)" : "")
     }
     return gather.teamNames.name(of: goal.team) + (scorer ?? "")
       + (goal.minute.map { " \($0)'" } ?? "")

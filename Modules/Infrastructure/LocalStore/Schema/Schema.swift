@@ -4,7 +4,9 @@ enum Schema {
   static let applicationID: Int32 = 0x4642_4741
 
   /// Every migration this version of the app knows, oldest first.
-  static let migrations: [Migration] = [version1, version2, version3, version4, version5]
+  static let migrations: [Migration] = [
+    version1, version2, version3, version4, version5, version6,
+  ]
 
   /// The newest schema version this app can read and write.
   static var latestVersion: Int32 { migrations.last?.version ?? 0 }

@@ -2,14 +2,15 @@ import Domain
 import Foundation
 
 extension LocalGatherService: MatchResultService {
-  /// Records the score, the winner it implies, the time it ended and the goal log in one
-  /// transaction, and forgets the gather's match-in-progress snapshot in the same one.
+  /// Records the score, the winner it implies, the time it ended, the goal log and the
+  /// line-up as it changed in one transaction, and forgets the gather's match-in-progress
+  /// snapshot in the same one.
   ///
   /// A gather another window ended already, or whose match another window saved since
   /// this one last did, is refused with a `.conflict` naming what is saved: a result is
   /// never overwritten.
-  func endGather(id: Gather.ID, score: Score, goals: [Goal]) async throws(FootballGatherError)
-    -> Gather
+  func endGather(id: Gather.ID, score: Score, goals: [Goal], lineUp: PlayedLineUp?)
+    async throws(FootballGatherError) -> Gather
   {
     let endedAt = now()
     let gather = try database.write { db throws(FootballGatherError) in
@@ -27,6 +28,7 @@ extension LocalGatherService: MatchResultService {
       guard try GatherTable.end(id: id, owner: owner, score: score, endedAt: endedAt, in: db)
       else { throw .notFound("gather \(id)") }
       try GoalTable.replace(goals, of: id, in: db)
+      if let lineUp { try keep(lineUp, of: id, in: db) }
       try MatchSnapshotTable.delete(owner: owner, gatherID: id, in: db)
       guard let gather = try GatherTable.find(id: id, owner: owner, in: db) else {
         throw .notFound("gather \(id)")
@@ -35,6 +37,14 @@ extension LocalGatherService: MatchResultService {
     }
     ledger.remember(nil, of: owner)
     return gather
+  }
+
+  /// Writes who played on which team and the changes (in `endGather`'s transaction).
+  private func keep(_ lineUp: PlayedLineUp, of id: Gather.ID, in db: SQLiteConnection)
+    throws(FootballGatherError)
+  {
+    try GatherPlayerTable.keep(lineUp.players, of: id, owner: owner, in: db)
+    try GatherTable.setLineUpChanges(lineUp.changes, of: id, owner: owner, in: db)
   }
 
   /// One transaction: the gather dated `playedAt`, its players, its end and its goals.

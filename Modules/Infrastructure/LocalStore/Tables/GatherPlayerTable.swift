@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// SQL for `player_gathers`: which player was in which gather, on which team.
 enum GatherPlayerTable {
@@ -11,6 +12,34 @@ enum GatherPlayerTable {
       VALUES (?, ?, ?, ?, ?)
       """,
       [gatherID, player.player.id, player.team?.rawValue, player.player.name, player.number])
+  }
+
+  /// Keeps `players` as the gather's line-up: a player whose team differs from the one
+  /// stored is updated, a player not stored yet (a latecomer, who must be one of `owner`'s
+  /// players) is added after the others. One query reads the stored teams; only what
+  /// differs is written.
+  static func keep(
+    _ players: [GatherPlayer], of gatherID: Gather.ID, owner: UUID, in db: SQLiteConnection
+  ) throws(FootballGatherError) {
+    var stored: [Player.ID: String?] = [:]
+    try db.prepare("SELECT player_id, team FROM player_gathers WHERE gather_id = ?")
+      .each([gatherID]) { row throws(FootballGatherError) in
+        stored[row.int(0)] = row.optionalText(1)
+      }
+    for player in players {
+      switch stored[player.player.id] {
+      case nil:
+        guard try PlayerTable.find(id: player.player.id, owner: owner, in: db) != nil else {
+          throw .notFound("player \(player.player.id)")
+        }
+        try insert(player, into: gatherID, in: db)
+      case .some(let team) where team != player.team?.rawValue:
+        try db.execute(
+          "UPDATE player_gathers SET team = ? WHERE gather_id = ? AND player_id = ?",
+          [player.team?.rawValue, gatherID, player.player.id])
+      default: break
+      }
+    }
   }
 
   /// Inserts the whole line-up, `SQLiteConnection.rowsPerInsert` players per statement.

@@ -112,7 +112,8 @@ enum GatherTable {
     try GoalTable.attachGoals(to: GatherPlayerTable.attachPlayers(to: gathers, in: db), in: db)
   }
 
-  private static let columns = "id, created_at, ended_at, score, team_a_name, team_b_name"
+  private static let columns =
+    "id, created_at, ended_at, score, team_a_name, team_b_name, line_up_changes"
   /// Ties (same start time) go to the gather created last.
   private static let newestFirst = "ORDER BY created_at DESC, rowid DESC"
 
@@ -126,6 +127,7 @@ enum GatherTable {
     }
     return Gather(
       id: try row.uuid(0), createdAt: row.date(1), endedAt: row.optionalDate(2), score: score,
-      teamNames: TeamNames(teamA: row.text(4), teamB: row.text(5)))
+      teamNames: TeamNames(teamA: row.text(4), teamB: row.text(5)),
+      lineUpChanges: try lineUpChanges(row.optionalText(6)))
   }
 }

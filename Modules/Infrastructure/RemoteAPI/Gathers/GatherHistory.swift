@@ -25,7 +25,7 @@ struct GatherHistory: Sendable {
           id: resource.id, createdAt: known.createdAt, endedAt: known.endedAt,
           players: try await players(of: resource.id, known: known),
           score: resource.score.flatMap(Score.init(parsing:)), goals: known.goals ?? [],
-          teamNames: known.teamNames ?? .standard))
+          teamNames: known.teamNames ?? .standard, lineUpChanges: known.lineUpChanges))
     }
     let dated = gathers.filter { $0.createdAt != nil }.sorted {
       ($0.createdAt ?? .distantPast) > ($1.createdAt ?? .distantPast)

@@ -8,7 +8,7 @@ struct RemoteGatherService: GatherService, MatchResultService {
   let cache: any GatherMetadataCache
   let now: @Sendable () -> Date
 
-  private var history: GatherHistory { GatherHistory(client: client, cache: cache) }
+  var history: GatherHistory { GatherHistory(client: client, cache: cache) }
   private var server: URL { client.baseURL }
 
   /// Creates the gather, then puts each player of Team A and Team B in it (bench players do
@@ -47,11 +47,12 @@ struct RemoteGatherService: GatherService, MatchResultService {
   }
 
   /// Ends the gather on the server and keeps its goal log in the local cache (the server
-  /// has no place for goals).
-  func endGather(id: Gather.ID, score: Score, goals: [Goal]) async throws(FootballGatherError)
-    -> Gather
+  /// has no place for goals), and the line-up as it changed (`keep(_:of:)`).
+  func endGather(id: Gather.ID, score: Score, goals: [Goal], lineUp: PlayedLineUp?)
+    async throws(FootballGatherError) -> Gather
   {
-    try await result(of: id, score: score, goals: goals, correcting: false)
+    if let lineUp { try await keep(lineUp, of: id) }
+    return try await result(of: id, score: score, goals: goals, correcting: false)
   }
 
   /// Corrects an ended gather: the score on the server, the goal log in the local cache;
@@ -128,7 +129,7 @@ struct RemoteGatherService: GatherService, MatchResultService {
         action: "loading the gathers of player \(playerID)", subject: "player \(playerID)"))
   }
 
-  private func add(_ player: Player, team: Team, to gather: Gather.ID)
+  func add(_ player: Player, team: Team, to gather: Gather.ID)
     async throws(FootballGatherError)
   {
     let request = try APIRequest.json(
@@ -146,7 +147,7 @@ struct RemoteGatherService: GatherService, MatchResultService {
   }
 
   /// Saves the gather's notes; `context` starts the message when that fails.
-  private func saveLocally(_ metadata: GatherMetadata, _ id: Gather.ID, _ context: String?)
+  func saveLocally(_ metadata: GatherMetadata, _ id: Gather.ID, _ context: String?)
     throws(FootballGatherError)
   {
     do {

@@ -47,10 +47,16 @@ public final class SocketTransport: HTTPTransport {
       exchange.finish(.failure(TransportError.timedOut(seconds: timeout)))
     }
     defer { deadline.cancel() }
-    return try await withTaskCancellationHandler {
-      try await exchange.run()
-    } onCancel: {
-      exchange.finish(.failure(CancellationError()))
+    do {
+      return try await withTaskCancellationHandler {
+        try await exchange.run()
+      } onCancel: {
+        exchange.finish(.failure(CancellationError()))
+      }
+    } catch SocketConnection.Stopped.outOfPatience {
+      // The thread's own backstop (`timeout + 5` s of real time) passed before the
+      // deadline's clock did: the request took longer than `timeout` all the same.
+      throw TransportError.timedOut(seconds: timeout)
     }
   }
 }

@@ -19,10 +19,15 @@ public struct GatherMetadata: Codable, Hashable, Sendable {
   public var names: [Player.ID: String]
   /// What the teams are called (`nil`: not known, or never renamed: "Team A", "Team B").
   public var teamNames: TeamNames?
+  /// The line-up changes after kick-off (substitutions, moves, latecomers, with their
+  /// minutes), which the web service has no place for: empty when there were none or
+  /// they are not known.
+  public var lineUpChanges: [LineUpChange]
 
   public init(
     createdAt: Date? = nil, endedAt: Date? = nil, teams: [Player.ID: Team] = [:],
-    goals: [Goal]? = nil, names: [Player.ID: String] = [:], teamNames: TeamNames? = nil
+    goals: [Goal]? = nil, names: [Player.ID: String] = [:], teamNames: TeamNames? = nil,
+    lineUpChanges: [LineUpChange] = []
   ) {
     self.createdAt = createdAt
     self.endedAt = endedAt
@@ -30,6 +35,7 @@ public struct GatherMetadata: Codable, Hashable, Sendable {
     self.goals = goals
     self.names = names
     self.teamNames = teamNames
+    self.lineUpChanges = lineUpChanges
   }
 
   public init(from decoder: any Decoder) throws {
@@ -40,5 +46,7 @@ public struct GatherMetadata: Codable, Hashable, Sendable {
     goals = try container.decodeIfPresent([Goal].self, forKey: .goals)
     names = try container.decodeIfPresent([Player.ID: String].self, forKey: .names) ?? [:]
     teamNames = try container.decodeIfPresent(TeamNames.self, forKey: .teamNames)
+    lineUpChanges =
+      try container.decodeIfPresent([LineUpChange].self, forKey: .lineUpChanges) ?? []
   }
 }

@@ -1,19 +1,25 @@
-/// The match in progress: both teams, the goal log and the timer.
+/// The match in progress: the teams and the Bench, the goal log, the line-up changes and
+/// the timer.
 ///
 /// The score is the sum of the goal log, so it can never be negative, and undoing a goal
 /// is removing the last event. Every screen that runs a match (the Gather feature and
-/// its pattern variants) keeps one and asks it, so the rules are written once.
+/// its pattern variants) keeps one and asks it, so the rules are written once: the goal
+/// rules here and in `Match+Refusals.swift`, the line-up rules in `Match+LineUp.swift`.
 public struct Match: Equatable, Sendable {
   /// The gather this match is played for.
   public let gatherID: Gather.ID
-  /// Both teams' players in the order they were picked.
-  public let lineUp: [GatherPlayer]
+  /// Every player of the match on their place now (Team A, Team B or the Bench), in the
+  /// order they were picked, latecomers last.
+  public private(set) var lineUp: [GatherPlayer]
   /// The number of each player of `lineUp` (same order): the one they had on the teams
-  /// screen, kept with the gather. A gather from before numbers were kept is numbered by
-  /// line-up order (1 for `lineUp[0]`), as the match screen numbered it then.
-  public let numbers: [Int]
+  /// screen, kept with the gather; a latecomer gets the next free one. A gather from before
+  /// numbers were kept is numbered by line-up order (1 for `lineUp[0]`), as the match screen
+  /// numbered it then.
+  public private(set) var numbers: [Int]
   /// The goal log, oldest first.
   public private(set) var goals: [Goal]
+  /// The line-up changes made after kick-off, oldest first.
+  public private(set) var changes: [LineUpChange]
   /// The match timer; the match minute of a goal comes from it.
   public var timer: MatchTimer
   /// What the teams are called in this gather.
@@ -21,42 +27,55 @@ public struct Match: Equatable, Sendable {
 
   /// The match of `gather` (its players on Team A or B, its goals and names so far).
   public init(gather: Gather, timer: MatchTimer = MatchTimer()) {
-    gatherID = gather.id
-    lineUp = gather.players.filter { $0.team == .teamA || $0.team == .teamB }
+    self.init(
+      gatherID: gather.id,
+      players: gather.players.filter { $0.team == .teamA || $0.team == .teamB },
+      goals: gather.goals, changes: gather.lineUpChanges, teamNames: gather.teamNames,
+      timer: timer)
+  }
+
+  /// The match as it was saved (the Bench too), with its timer paused.
+  public init(snapshot: MatchSnapshot) {
+    self.init(
+      gatherID: snapshot.gatherID, players: snapshot.players.filter { $0.team != nil },
+      goals: snapshot.goals, changes: snapshot.changes, teamNames: snapshot.teamNames,
+      timer: MatchTimer(state: snapshot.timer))
+  }
+
+  private init(
+    gatherID: Gather.ID, players: [GatherPlayer], goals: [Goal], changes: [LineUpChange],
+    teamNames: TeamNames, timer: MatchTimer
+  ) {
+    self.gatherID = gatherID
+    lineUp = players
     let kept = lineUp.compactMap(\.number)
     numbers =
       kept.count == lineUp.count && Set(kept).count == kept.count
       ? kept : lineUp.indices.map { $0 + 1 }
-    goals = gather.goals
-    teamNames = gather.teamNames
+    self.goals = goals
+    self.changes = changes
+    self.teamNames = teamNames
     self.timer = timer
   }
 
-  /// The match as it was saved, with its timer paused.
-  public init(snapshot: MatchSnapshot) {
-    self.init(
-      gather: Gather(
-        id: snapshot.gatherID, players: snapshot.players, goals: snapshot.goals,
-        teamNames: snapshot.teamNames),
-      timer: MatchTimer(state: snapshot.timer))
-  }
-
-  /// The player with number `number` on the screen, or `nil` when no one plays with it.
-  public func player(numbered number: Int) -> Player? {
-    numbers.firstIndex(of: number).map { lineUp[$0].player }
+  /// Puts the players at `places` (indices of `lineUp`) on their new place, adds `joining`
+  /// (a latecomer, with their number) and logs `logging`: the one way the line-up changes.
+  /// `Match+LineUp.swift` checks first that the change is allowed.
+  mutating func place(
+    _ places: [(index: Int, team: Team)], joining: GatherPlayer? = nil,
+    logging: [LineUpChange]
+  ) {
+    for (index, team) in places { lineUp[index].team = team }
+    if let joining, let number = joining.number {
+      lineUp.append(joining)
+      numbers.append(number)
+    }
+    changes += logging
   }
 
   /// Calls `team` `name`, or by its standard name again when `name` is `nil`.
   public mutating func rename(_ team: Team, to name: String?) throws(FootballGatherError) {
     teamNames = try teamNames.renaming(team, to: name)
-  }
-
-  /// The score: the sum of the goal log.
-  public var score: Score { Score(goals: goals) }
-
-  /// The players of `team`, in the order they were picked.
-  public func players(of team: Team) -> [Player] {
-    lineUp.filter { $0.team == team }.map(\.player)
   }
 
   /// Records a goal for `team`; the scorer, when given, must play for that team, or for
@@ -127,18 +146,5 @@ public struct Match: Equatable, Sendable {
     let plan = timer.plan
     let lastMinute = max(1, (plan.periods * plan.periodSeconds + 59) / 60)
     return min(Int(played) / 60 + 1, lastMinute)
-  }
-
-  /// The scorer's name, if the goal has one, with "(own goal)" after it for an own goal.
-  public func scorerName(of goal: Goal) -> String? {
-    let name = goal.scorerID.flatMap { id in lineUp.first { $0.player.id == id }?.player.name }
-    return name.map { goal.isOwnGoal(in: lineUp) ? $0 + " (own goal)" : $0 }
-  }
-
-  /// Everything needed to go on with the match after a crash.
-  public func snapshot(at now: Duration) -> MatchSnapshot {
-    MatchSnapshot(
-      gatherID: gatherID, players: lineUp, goals: goals, timer: timer.state(at: now),
-      teamNames: teamNames)
   }
 }

@@ -25,6 +25,8 @@ extension GatherViewController {
       case "goal":
         let (team, number, ownGoal) = try Input.goal(command, highestNumber: highestNumber)
         await scoreGoal(for: team, scorerNumber: number, ownGoal: ownGoal)
+      case "a", "b", "bench", "swap", "sub":
+        await changeLineUp(try Input.lineUp(command, highestNumber: highestNumber))
       case "name":
         let (team, name) = try Input.teamName(command)
         await rename(team, to: name)

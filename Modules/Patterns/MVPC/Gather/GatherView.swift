@@ -13,6 +13,8 @@ protocol GatherPresenterProtocol: AnyObject {
   func setTime(seconds: Int) async
   func setHalves(periods: Int, minutes: Int, breakMinutes: Int) async
   func scoreGoal(for team: Team, scorerNumber: Int?, ownGoal: Bool) async
+  /// `a N`, `b N`, `bench N`, `swap N M`, `sub OUT IN`, by the numbers shown.
+  func changeLineUp(_ request: LineUpRequest) async
   func rename(_ team: Team, to name: String?) async
   func undoGoal() async
   func removeGoal(number: Int) async
@@ -68,6 +70,8 @@ final class GatherView: ConsoleView, GatherViewProtocol {
       case "goal":
         let (team, number, ownGoal) = try Input.goal(command, highestNumber: highestNumber)
         await presenter.scoreGoal(for: team, scorerNumber: number, ownGoal: ownGoal)
+      case "a", "b", "bench", "swap", "sub":
+        await presenter.changeLineUp(try Input.lineUp(command, highestNumber: highestNumber))
       case "name":
         let (team, name) = try Input.teamName(command)
         await presenter.rename(team, to: name)

@@ -26,6 +26,8 @@ extension GatherViewController {
       case "goal":
         let (team, number, ownGoal) = try Input.goal(command, highestNumber: highestNumber)
         show(await viewModel.scoreGoal(for: team, scorerNumber: number, ownGoal: ownGoal))
+      case "a", "b", "bench", "swap", "sub":
+        show(await viewModel.changeLineUp(try Input.lineUp(command, highestNumber: highestNumber)))
       case "name":
         let (team, name) = try Input.teamName(command)
         show(await viewModel.rename(team, to: name))

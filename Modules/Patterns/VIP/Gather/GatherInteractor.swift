@@ -5,6 +5,7 @@ import Domain
 protocol GatherPresentationLogic: AnyObject {
   func presentMatch(response: GatherModels.MatchResponse)
   func presentGoal(response: GatherModels.GoalResponse)
+  func presentLineUp(response: GatherModels.LineUpResponse)
   func presentGoalLog(response: Match)
   func presentRefusal(response: GatherModels.Refusal)
   func presentTick(response: GatherModels.TickResponse)
@@ -103,11 +104,12 @@ final class GatherInteractor: GatherBusinessLogic {
     try await edit { match, _ throws(FootballGatherError) in try match.rename(team, to: name) }
   }
 
-  /// Saves score, winner, end time and goal log in one call, then forgets the snapshot.
+  /// Saves score, winner, end time, goal log and line-up in one call, then forgets the
+  /// snapshot.
   func saveResult() async throws(FootballGatherError) -> Gather {
     haltTimer()
     let gather = try await resultService.endGather(
-      id: match.gatherID, score: match.score, goals: match.goals)
+      id: match.gatherID, score: match.score, goals: match.goals, lineUp: match.playedLineUp)
     try await snapshots.discard()
     return gather
   }

@@ -37,10 +37,17 @@ enum GatherModels {
     case renamed(Team, MatchStatus)
   }
 
+  /// What a line-up request did: the changes made, and the match after them.
+  struct LineUpResponse {
+    var changes: [LineUpChange]
+    var status: MatchStatus
+  }
+
   /// Why a request changed nothing.
   enum Refusal {
     case timer(MatchTimer.Refusal)
     case goal(GoalRefusal, TeamNames)
+    case lineUp(LineUpRefusal, TeamNames)
     case noPlayer(number: Int)
     case plan(FootballGatherError, example: String)
     case failed(FootballGatherError, doing: String?)

@@ -44,6 +44,13 @@ final class GatherPresenter: GatherPresentationLogic {
     }
   }
 
+  func presentLineUp(response: GatherModels.LineUpResponse) {
+    viewController?.displayMatch(
+      viewModel: .init(
+        message: Text.lineUpChanged(response.changes, in: response.status.match),
+        content: Text.content(of: response.status)))
+  }
+
   func presentGoalLog(response: Match) {
     viewController?.displayLines(viewModel: Text.goalLog(response))
   }
@@ -53,6 +60,7 @@ final class GatherPresenter: GatherPresentationLogic {
       switch response {
       case .timer(let refusal): Text.refusal(refusal)
       case .goal(let refusal, let names): Text.refusal(refusal, names: names)
+      case .lineUp(let refusal, let names): Text.refusal(refusal, names: names)
       case .noPlayer(let number): Text.noPlayer(numbered: number)
       case .plan(let error, let example): "\(error.message), e.g. '\(example)'"
       case .failed(let error, nil): error.message

@@ -12,6 +12,11 @@ extension GatherViewController {
     CommandHelp("halves NxMM [break MM]", "play N periods of MM minutes with a break"),
     CommandHelp("goal a|b [N]", "a goal for Team A or B, scored by player N"),
     CommandHelp("goal a|b og N", "an own goal: player N of the other team scored it"),
+    CommandHelp("a|b N", "move player N to Team A or Team B"),
+    CommandHelp("bench N", "move player N to the Bench"),
+    CommandHelp("swap N M", "players N and M change places"),
+    CommandHelp(
+      "sub OUT IN", "player IN comes on from the Bench for player OUT (kept with the minute)"),
     CommandHelp(
       "name a|b [NAME]", "call Team A or B NAME for this gather ('name a' alone: Team A)"),
     CommandHelp("undo", "remove the last goal"),

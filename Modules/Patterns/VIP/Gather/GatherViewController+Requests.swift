@@ -27,6 +27,9 @@ extension GatherViewController {
         let (team, number, ownGoal) = try Input.goal(command, highestNumber: highestNumber)
         await interactor.scoreGoal(
           request: .init(team: team, scorerNumber: number, ownGoal: ownGoal))
+      case "a", "b", "bench", "swap", "sub":
+        await interactor.changeLineUp(
+          request: try Input.lineUp(command, highestNumber: highestNumber))
       case "name":
         let (team, name) = try Input.teamName(command)
         await interactor.rename(team, to: name)

@@ -8,6 +8,7 @@ protocol GatherBusinessLogic: AnyObject {
   func stopTicking()
   func changeTimer(request: GatherModels.TimerRequest) async
   func scoreGoal(request: GatherModels.GoalRequest) async
+  func changeLineUp(request: LineUpRequest) async
   func undoGoal() async
   func removeGoal(number: Int) async
   func setScore(_ score: Score) async

@@ -13,7 +13,8 @@ public enum GatherText {
 
   public static func content(of status: MatchStatus) -> GatherContent {
     let lineUp = status.match.lineUp
-    let sections = [Team.teamA, .teamB].map { team in
+    let bench = lineUp.contains { $0.team == .bench } ? [Team.bench] : []
+    let sections = ([Team.teamA, .teamB] + bench).map { team in
       let members = lineUp.indices.filter { lineUp[$0].team == team }
       var rows: [GatherContent.Row] = members.prefix(shownPerTeam).map { index in
         .init(

@@ -1,0 +1,74 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+@testable import LocalStore
+
+/// A line-up that changed during the match, kept with the gather when it ends: each
+/// player on the team their game counts for, a latecomer added, the changes with their
+/// minutes; all in the end's one transaction.
+@Suite("Line-ups that change")
+struct LineUpStoreTests {
+  private let fixture: StoreFixture
+  private let user: User
+  private let players: [Player]
+
+  init() async throws {
+    fixture = try StoreFixture()
+    user = try await fixture.register("coach")
+    players = try await fixture.store.players(for: user).createPlayers(
+      ["Ana", "Bo", "Cy", "Di", "Eve"].map { PlayerDraft(name: $0) })
+  }
+
+  /// Ana and Bo on Team A, Cy and Di on Team B; Eve comes late.
+  private func started() async throws -> Match {
+    let gather = try await fixture.store.gathers(for: user).createGather(
+      players: zip(players.prefix(4), [Team.teamA, .teamA, .teamB, .teamB]).map {
+        GatherPlayer(player: $0, team: $1)
+      })
+    var match = Match(gather: gather)
+    try match.timer.start(at: .zero)
+    _ = try match.join(players[4], to: .bench, at: .seconds(300))
+    try match.change(.substitute(off: 2, on: 5), at: .seconds(300))
+    try match.change(.swap(first: 1, second: 3), at: .seconds(400))
+    return match
+  }
+
+  @Test("the end keeps who played for whom, the latecomer and the changes, also after a restart")
+  func endKeepsTheLineUp() async throws {
+    let match = try await started()
+    let ended = try await fixture.store.matchResults(for: user).endGather(
+      id: match.gatherID, score: Score(teamA: 1, teamB: 0), goals: [], lineUp: match.playedLineUp)
+    try fixture.reopen()
+    let gathers = try await fixture.store.gathers(for: user).allGathers()
+    #expect(gathers == [ended])
+    let teams = gathers.first?.players.map { "\($0.player.name) \($0.team?.displayName ?? "-")" }
+    #expect(teams == ["Ana Team B", "Bo Team A", "Cy Team A", "Di Team B", "Eve Team A"])
+    #expect(gathers.first?.lineUpChanges == match.changes)
+    #expect(gathers.first?.lineUpChanges.map(\.minute) == [6, 6, 7, 7])
+    let page = try await fixture.store.gathers(for: user).historyPage(at: 0..<10)
+    #expect(page.gathers.first?.lineUpChanges == match.changes)
+    let records = PlayerRecord.records(over: gathers)
+    #expect(records[players[1].id] == PlayerRecord(playerID: players[1].id, played: 1, won: 1))
+    #expect(records[players[0].id] == PlayerRecord(playerID: players[0].id, played: 1, lost: 1))
+  }
+
+  @Test("a latecomer who is not the user's player is refused and the gather stays unended")
+  func aStrangersPlayerIsRefused() async throws {
+    let other = try await fixture.register("rival")
+    let stranger = try await fixture.store.players(for: other).createPlayers([
+      PlayerDraft(name: "Zed")
+    ])
+    var match = try await started()
+    _ = try match.join(stranger[0], to: .teamA, at: .seconds(500))
+    await #expect(throws: FootballGatherError.notFound("player \(stranger[0].id)")) {
+      try await fixture.store.matchResults(for: user).endGather(
+        id: match.gatherID, score: Score(), goals: [], lineUp: match.playedLineUp)
+    }
+    let gathers = try await fixture.store.gathers(for: user).allGathers()
+    #expect(gathers.first?.score == nil)
+    #expect(gathers.first?.players.count == 4)
+    #expect(gathers.first?.lineUpChanges == [])
+  }
+}

@@ -1,0 +1,44 @@
+import Domain
+import Foundation
+import RemoteAPI
+import StandInHarness
+import TestSupport
+import Testing
+
+/// The web service keeps who was in a gather; it has no place for substitutions, moves or
+/// their minutes. At the end a latecomer who played is put in the gather on the server, and
+/// the teams and changes go to the local gather notes, so history shows them on this
+/// machine (and, as the server keeps them, the latecomer's gathers count everywhere).
+@Suite("Line-ups that change, against the stand-in server", .timeLimit(.minutes(1)))
+struct LineUpRemoteTests {
+  @Test("a latecomer and a substitution are in history after the end, and once on the server")
+  func theChangedLineUpOutlivesTheMatch() async throws {
+    let live = try StandInHarness(now: TestClock().minuteSteps())
+    defer { live.stop() }
+    let session = try await live.signUp("ana").session
+    let squad = try await live.client().players(for: session).createPlayers(
+      ["Ann", "Bob", "Cy", "Dee"].map { PlayerDraft(name: $0) })
+    let gather = try await live.client().gathers(for: session).createGather(
+      players: [
+        GatherPlayer(player: squad[0], team: .teamA, number: 1),
+        GatherPlayer(player: squad[1], team: .teamB, number: 2),
+      ], teamNames: .standard)
+    var match = Match(gather: gather)
+    try match.timer.start(at: .zero)
+    _ = try match.join(squad[2], to: .bench, at: .seconds(120))
+    try match.change(.substitute(off: 1, on: 3), at: .seconds(130))
+    _ = try match.join(squad[3], to: .bench, at: .seconds(140))  // never comes on
+    let results = live.client().matchResults(for: session)
+    _ = try await results.endGather(
+      id: gather.id, score: Score(teamA: 2, teamB: 1), goals: [], lineUp: match.playedLineUp)
+    let history = try await live.client().gathers(for: session).allGathers()
+    let teams = history.first?.players.map { "\($0.player.name) \($0.team?.displayName ?? "-")" }
+    #expect(teams?.sorted() == ["Ann Team A", "Bob Team B", "Cy Team A", "Dee Bench"])
+    #expect(history.first?.lineUpChanges == match.changes)
+    #expect(history.first?.lineUpChanges.map(\.minute) == [3, 3, 3])
+    let cysGathers = try await live.client().gathers(for: session).gathers(playedBy: squad[2].id)
+    #expect(cysGathers.map(\.id) == [gather.id])
+    let deesGathers = try await live.client().gathers(for: session).gathers(playedBy: squad[3].id)
+    #expect(deesGathers.isEmpty)
+  }
+}
