@@ -273,7 +273,7 @@ final class RecordingPlayerListListener: PlayerListListener, StrictDouble {
 final class SpyPlayerListPresenter: RecordingPresenter<SpyPlayerListPresenter.Method>,
   PlayerListPresenting
 {
-  enum Method: AppearingEvents {
+  enum Method: AppearingEvents, PagingEvents {
     case viewDidAppear, didSelectPlayer, didRequestDelete, didRequestLogOut, didRequestBack,
       didRequestSelection, didRequestHistory, didRequestResume, didRequestArchivedPlayers,
       didRequestMore, didRequestFind, didRequestAddPlayer, didRequestExport, didRequestImport,
@@ -315,14 +315,6 @@ final class SpyPlayerListPresenter: RecordingPresenter<SpyPlayerListPresenter.Me
   func didRequestRestore(number: Int) async {
     record(.didRequestRestore, "didRequestRestore(number: \(number))")
   }
-  func didRequestList(from first: Int?, through last: Int?) async {
-    record(
-      .didRequestList,
-      "didRequestList(from: \(first.map(String.init) ?? "nil"), through: \(last.map(String.init) ?? "nil"))"
-    )
-  }
-  func didRequestMore() async { record(.didRequestMore) }
-  func didRequestFind(_ text: String) async { record(.didRequestFind, "didRequestFind(\(text))") }
 }
 
 extension Player {

@@ -101,7 +101,7 @@ final class RecordingSelectionListener: SelectionListener, StrictDouble {
 final class SpySelectionPresenter: RecordingPresenter<SpySelectionPresenter.Method>,
   SelectionPresenting
 {
-  enum Method: AppearingEvents {
+  enum Method: AppearingEvents, PagingEvents {
     case viewDidAppear, didPickPlayers, didUnpickPlayers, didTogglePlayers, didRequestGuest
     case didConfirmSelection, didCancelSelection, didRequestList, didRequestMore, didRequestFind
     case didPaste
@@ -125,14 +125,6 @@ final class SpySelectionPresenter: RecordingPresenter<SpySelectionPresenter.Meth
   func didPaste(_ lines: [String]) async { record(.didPaste, "didPaste(\(lines))") }
   func didConfirmSelection() async { record(.didConfirmSelection) }
   func didCancelSelection() async { record(.didCancelSelection) }
-  func didRequestList(from first: Int?, through last: Int?) async {
-    record(
-      .didRequestList,
-      "didRequestList(from: \(first.map(String.init) ?? "nil"), through: \(last.map(String.init) ?? "nil"))"
-    )
-  }
-  func didRequestMore() async { record(.didRequestMore) }
-  func didRequestFind(_ text: String) async { record(.didRequestFind, "didRequestFind(\(text))") }
 }
 
 extension Player {

@@ -52,6 +52,13 @@ public protocol LeavingEvents: Hashable, Sendable {
   static var shouldLeave: Self { get }
 }
 
+/// The events of a screen that pages a long list: `list A-B`, `more`, `find TEXT`.
+public protocol PagingEvents: Hashable, Sendable {
+  static var didRequestList: Self { get }
+  static var didRequestMore: Self { get }
+  static var didRequestFind: Self { get }
+}
+
 extension RecordingPresenter where Method: AppearingEvents {
   public func viewDidAppear() async { record(.viewDidAppear) }
 }
@@ -66,5 +73,16 @@ extension RecordingPresenter where Method: LeavingEvents {
   public func shouldLeave() async -> Bool {
     record(.shouldLeave)
     return true
+  }
+}
+
+extension RecordingPresenter where Method: PagingEvents {
+  public func didRequestList(from first: Int?, through last: Int?) async {
+    let (from, through) = (first.map(String.init) ?? "nil", last.map(String.init) ?? "nil")
+    record(.didRequestList, "didRequestList(from: \(from), through: \(through))")
+  }
+  public func didRequestMore() async { record(.didRequestMore) }
+  public func didRequestFind(_ text: String) async {
+    record(.didRequestFind, "didRequestFind(\(text))")
   }
 }
