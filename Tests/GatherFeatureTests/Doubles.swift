@@ -95,7 +95,7 @@ final class SpyGatherPresenter: RecordingPresenter<SpyGatherPresenter.Method>, G
       didRequestTimerPause, didRequestTimerStop, didRequestSetTime, didRequestRemoveGoal,
       didRequestSetScore, didRequestUndoGoal, didRequestGoalLog, didRequestEnd, didRequestLeave,
       didRequestRename,
-      didRequestHalves, didRequestGoal, didRequestLineUp, shouldQuit
+      didRequestHalves, didRequestGoal, didRequestLineUp, didRequestLatecomer, shouldQuit
   }
 
   var quitAnswer = true
@@ -122,6 +122,10 @@ final class SpyGatherPresenter: RecordingPresenter<SpyGatherPresenter.Method>, G
   }
   func didRequestLineUp(_ request: LineUpRequest) async {
     record(.didRequestLineUp, "didRequestLineUp(\(request))")
+  }
+  func didRequestLatecomer(_ text: String, to team: Team) async {
+    expected.check(.didRequestLatecomer)
+    events.append("didRequestLatecomer(\(text), \(team.displayName))")
   }
   func didRequestRemoveGoal(number: Int) async {
     record(.didRequestRemoveGoal, "didRequestRemoveGoal(\(number))")

@@ -17,6 +17,7 @@ struct GatherInteractorTests {
   func makeInteractor(_ match: Match = Match(gather: .fixture)) -> GatherInteractor {
     GatherInteractor(
       match: match, clock: MatchClock(clock), gatherService: gathers,
+      playerService: FakePlayerService(),
       resultService: gathers,
       snapshots: MatchSnapshotWriter(service: snapshots))
   }

@@ -29,7 +29,8 @@ struct GatherModuleTests {
     let (console, _, output) = Console.scripted()
     let listener = RecordingGatherListener()
     let screen = GatherBuilder(
-      console: console, clock: clock, gatherService: gathers, resultService: gathers,
+      console: console, clock: clock, gatherService: gathers, playerService: FakePlayerService(),
+      resultService: gathers,
       snapshotService: snapshots
     ).build(gather: gather, listener: listener)
     await screen.appear()
@@ -62,7 +63,8 @@ struct GatherModuleTests {
     let (console, _, output) = Console.scripted(["y"])
     let screen = GatherBuilder(
       console: console, clock: TestClock(), gatherService: FakeGatherService(),
-      resultService: FakeGatherService(), snapshotService: FakeMatchSnapshotService()
+      playerService: FakePlayerService(), resultService: FakeGatherService(),
+      snapshotService: FakeMatchSnapshotService()
     ).build(resuming: snapshot, listener: RecordingGatherListener())
     await screen.appear()
     #expect(output.lines.first == "Unfinished match found: Team A 0-1 Team B, 07:12 left (paused).")

@@ -61,6 +61,7 @@ struct LineUpTests {
     let gather = try await gathers.createGather(players: Gather.fixture.players)
     let interactor = GatherInteractor(
       match: Match(gather: gather), clock: MatchClock(TestClock()), gatherService: gathers,
+      playerService: FakePlayerService(),
       resultService: gathers, snapshots: MatchSnapshotWriter(service: snapshots))
     _ = try await interactor.setScore(Score(teamA: 1, teamB: 0))
     _ = try await interactor.changeLineUp(.move(number: 2, to: .bench))
@@ -70,5 +71,28 @@ struct LineUpTests {
     let ended = try await interactor.endMatch()
     #expect(ended.players.map(\.team) == [.teamA, .teamA, .teamB, .teamB])
     #expect(ended.lineUpChanges == snapshots.saved.last?.changes)
+  }
+}
+
+/// `add`: the presenter joins a roster player, and asks before a guest joins the roster.
+@MainActor
+struct LatecomerPresenterTests {
+  @Test func aRosterPlayerJoinsAndAGuestIsAskedAboutFirst() async {
+    let view = SpyGatherView()
+    let interactor = StubGatherInteractor()
+    view.expect(.displayMessage, .display, .askConfirmation)
+    interactor.expect(.findLatecomer, .join)
+    let presenter = GatherPresenter(
+      opening: .started, view: view, interactor: interactor, router: RecordingGatherRouter())
+    await presenter.didRequestLatecomer("eve", to: .teamB)
+    await presenter.didRequestLatecomer("Zoë", to: .bench)
+    #expect(interactor.calls == ["find eve", "join Eve", "find Zoë"])
+    #expect(view.outputs.first == .message("Line-up: Eve joins Team B as number 5."))
+    #expect(
+      Array(view.outputs.suffix(2)) == [
+        .confirmation(
+          "Zoë is not on the roster. Add Zoë to the roster as a guest, and to this match?"),
+        .message("Nobody was added."),
+      ])
   }
 }

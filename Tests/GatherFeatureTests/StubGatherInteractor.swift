@@ -11,6 +11,7 @@ final class StubGatherInteractor: GatherInteracting, StrictDouble {
   enum Method: Hashable, Sendable {
     case open, toggleTimer, startTimer, pauseTimer, stopTimer, setPlan, scoreGoal, removeGoal
     case setScore, undoGoal, renameTeam, endMatch, discardMatch, leave, stopTicker, changeLineUp
+    case findLatecomer, addGuest, join
   }
 
   let expected = ExpectedCalls<Method>(of: "StubGatherInteractor")
@@ -107,6 +108,33 @@ final class StubGatherInteractor: GatherInteracting, StrictDouble {
     _ = try call("lineUp \(request)")
     do {
       return .done(try match.change(request, at: now), status)
+    } catch {
+      return .refused(error, match.teamNames)
+    }
+  }
+
+  /// The roster `findLatecomer` answers from: Eve, then a guest for any other name.
+  var roster = [Player(id: 5, name: "Eve")]
+
+  func findLatecomer(_ text: String) async throws(FootballGatherError) -> Latecomer {
+    expected.check(.findLatecomer)
+    _ = try call("find \(text)")
+    return roster.first { NameKey($0.name) == NameKey(text) }.map(Latecomer.found)
+      ?? .newGuest(text)
+  }
+
+  func addGuest(named name: String) async throws(FootballGatherError) -> Player {
+    expected.check(.addGuest)
+    _ = try call("guest \(name)")
+    return Player(id: 9, name: name)
+  }
+
+  func join(_ player: Player, to team: Team) async throws(FootballGatherError) -> LineUpOutcome {
+    expected.check(.join)
+    _ = try call("join \(player.name)")
+    do {
+      let joined = try match.join(player, to: team, at: now)
+      return .joined(joined.number, joined.change, status)
     } catch {
       return .refused(error, match.teamNames)
     }

@@ -71,4 +71,17 @@ struct LineUpStoreTests {
     #expect(gathers.first?.players.count == 4)
     #expect(gathers.first?.lineUpChanges == [])
   }
+
+  @Test("the match in progress keeps its Bench, latecomer and changes across a restart")
+  func theSnapshotKeepsTheLineUp() async throws {
+    let match = try await started()
+    try await fixture.store.matchSnapshots(for: user).saveSnapshot(
+      match.snapshot(at: .seconds(400)))
+    try fixture.reopen()
+    let saved = try await fixture.store.matchSnapshots(for: user).loadSnapshot()
+    let resumed = try #require(saved.map(Match.init(snapshot:)))
+    #expect(resumed.lineUp == match.lineUp)
+    #expect(resumed.changes == match.changes)
+    #expect(resumed.players(of: .bench).map(\.name) == ["Bo"])
+  }
 }

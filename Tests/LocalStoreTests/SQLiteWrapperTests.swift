@@ -28,6 +28,13 @@ struct SQLiteWrapperTests {
     #expect(try db.queryFirst("SELECT r FROM t") { $0.date(0) } == date)
   }
 
+  @Test("the check at opening leaves the page cache as it found it")
+  func theCheckRestoresTheCacheSize() throws {
+    try db.execute("PRAGMA cache_size = -1234")
+    #expect(db.integrityProblem() == nil)
+    #expect(try db.queryFirst("PRAGMA cache_size") { $0.int(0) } == -1234)
+  }
+
   @Test("SQLite's own error message becomes a storage error")
   func reportsSQLiteMessage() throws {
     #expect(throws: FootballGatherError.storage("no such table: nowhere")) {

@@ -19,6 +19,7 @@ struct GatherViewControllerLeavingTests {
   {
     GatherViewController(
       resuming: snapshot, console: console, clock: TestClock(), gatherService: gathers,
+      playerService: FakePlayerService(),
       resultService: gathers, snapshotService: snapshots, delegate: delegate)
   }
 
@@ -55,6 +56,7 @@ struct GatherViewControllerLeavingTests {
     let (console, _, output) = Console.scripted(["n"])
     let controller = GatherViewController(
       gather: .fixture, console: console, clock: TestClock(), gatherService: gathers,
+      playerService: FakePlayerService(),
       resultService: gathers, snapshotService: snapshots, delegate: delegate)
     #expect(await controller.shouldQuit(atEndOfInput: false) == false)
     output.clear()

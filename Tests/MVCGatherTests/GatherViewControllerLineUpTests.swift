@@ -15,6 +15,7 @@ struct GatherViewControllerLineUpTests {
     let (console, _, output) = Console.scripted()
     let controller = GatherViewController(
       gather: .fixture, console: console, clock: TestClock(), gatherService: gathers,
+      playerService: FakePlayerService(),
       resultService: gathers, snapshotService: snapshots, delegate: RecordingDelegate())
     await controller.appear()
     for line in ["bench 4", "sub 4 1", "sub 1 4"] {

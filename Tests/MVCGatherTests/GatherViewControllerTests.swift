@@ -30,6 +30,7 @@ struct GatherViewControllerTests {
   func makeController(_ console: Console, gather: Gather = .fixture) -> GatherViewController {
     GatherViewController(
       gather: gather, console: console, clock: clock, gatherService: gathers,
+      playerService: FakePlayerService(),
       resultService: gathers, snapshotService: snapshots, delegate: delegate)
   }
 

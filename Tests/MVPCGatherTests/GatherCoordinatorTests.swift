@@ -27,7 +27,8 @@ struct GatherCoordinatorTests {
 
   func makeCoordinator(_ console: Console) -> GatherCoordinator {
     GatherCoordinator(
-      console: console, clock: TestClock(), gatherService: gathers, resultService: gathers,
+      console: console, clock: TestClock(), gatherService: gathers,
+      playerService: FakePlayerService(), resultService: gathers,
       snapshotService: snapshots, parent: parent)
   }
 

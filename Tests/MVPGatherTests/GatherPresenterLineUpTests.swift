@@ -14,7 +14,7 @@ struct GatherPresenterLineUpTests {
     let gather = try await gathers.createGather(players: Gather.fixture.players)
     let presenter = GatherPresenter(
       view: view, match: Match(gather: gather), opening: .started, clock: MatchClock(TestClock()),
-      gatherService: gathers, resultService: gathers,
+      gatherService: gathers, playerService: FakePlayerService(), resultService: gathers,
       snapshots: MatchSnapshotWriter(service: FakeMatchSnapshotService()))
     await presenter.changeLineUp(.move(number: 1, to: .teamB))
     await presenter.changeLineUp(.move(number: 2, to: .bench))

@@ -14,7 +14,7 @@ struct GatherPresenterTeamTests {
   func makePresenter(_ gather: Gather) -> GatherPresenter {
     GatherPresenter(
       view: view, match: Match(gather: gather), opening: .started, clock: MatchClock(TestClock()),
-      gatherService: gathers, resultService: gathers,
+      gatherService: gathers, playerService: FakePlayerService(), resultService: gathers,
       snapshots: MatchSnapshotWriter(service: snapshots))
   }
 

@@ -18,7 +18,7 @@ struct GatherPresenterTests {
   {
     GatherPresenter(
       view: view, match: Match(gather: gather), opening: opening, clock: MatchClock(clock),
-      gatherService: gathers, resultService: gathers,
+      gatherService: gathers, playerService: FakePlayerService(), resultService: gathers,
       snapshots: MatchSnapshotWriter(service: snapshots))
   }
 

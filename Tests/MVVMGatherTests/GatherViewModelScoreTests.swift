@@ -14,7 +14,7 @@ struct GatherViewModelScoreTests {
   func makeViewModel(_ gather: Gather = .fixture) -> GatherViewModel {
     GatherViewModel(
       match: Match(gather: gather), opening: .started, clock: MatchClock(clock),
-      gatherService: gathers, resultService: gathers,
+      gatherService: gathers, playerService: FakePlayerService(), resultService: gathers,
       snapshots: MatchSnapshotWriter(service: snapshots))
   }
 

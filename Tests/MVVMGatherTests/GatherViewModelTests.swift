@@ -23,7 +23,7 @@ final class GatherViewModelTests: GatherViewModelDelegate {
   {
     let viewModel = GatherViewModel(
       match: Match(gather: gather), opening: opening, clock: MatchClock(clock),
-      gatherService: gathers, resultService: gathers,
+      gatherService: gathers, playerService: FakePlayerService(), resultService: gathers,
       snapshots: MatchSnapshotWriter(service: snapshots))
     viewModel.delegate = self
     return viewModel

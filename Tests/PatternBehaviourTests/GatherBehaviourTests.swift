@@ -452,6 +452,7 @@ struct GatherBehaviourTests {
       bench N                 move player N to the Bench
       swap N M                players N and M change places
       sub OUT IN              player IN comes on from the Bench for player OUT (kept with the minute)
+      add [a|b] NAME|N        a latecomer joins the Bench (or Team A or B): a roster player by name or by their number on the player list, or a guest
       name a|b [NAME]         call Team A or B NAME for this gather ('name a' alone: Team A)
       undo                    remove the last goal
       remove N                remove goal N of the goal log
@@ -463,7 +464,7 @@ struct GatherBehaviourTests {
       back                    go back to the previous screen
       quit                    leave Football Gather
     gather> kick
-    error: unknown command 'kick'; type one of: start, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [N], goal a|b og N, a|b N, bench N, swap N M, sub OUT IN, name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back, quit
+    error: unknown command 'kick'; type one of: start, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [N], goal a|b og N, a|b N, bench N, swap N M, sub OUT IN, add [a|b] NAME|N, name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back, quit
     gather> start now
     error: 'start' takes nothing after it; type 'start'
     gather> time

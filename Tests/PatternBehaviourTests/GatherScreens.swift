@@ -22,12 +22,13 @@ enum GatherScreens {
   static func screen(
     _ pattern: Pattern, _ opening: Opening, services: GatherServices, parent: GatherParent
   ) -> any Screen {
-    let (console, clock, store, snapshots) =
-      (services.console, services.clock, services.gathers, services.snapshots)
+    let (console, clock, store, snapshots, players) =
+      (services.console, services.clock, services.gathers, services.snapshots, services.players)
     switch pattern {
     case .viper:
       let builder = GatherBuilder(
-        console: console, clock: clock, gatherService: store, resultService: store,
+        console: console, clock: clock, gatherService: store, playerService: players,
+        resultService: store,
         snapshotService: snapshots)
       return switch opening {
       case .started(let gather): builder.build(gather: gather, listener: parent)
@@ -38,10 +39,12 @@ enum GatherScreens {
       case .started(let gather):
         MVCGather.GatherViewController(
           gather: gather, console: console, clock: clock, gatherService: store,
+          playerService: players,
           resultService: store, snapshotService: snapshots, delegate: parent)
       case .resuming(let snapshot):
         MVCGather.GatherViewController(
           resuming: snapshot, console: console, clock: clock, gatherService: store,
+          playerService: players,
           resultService: store, snapshotService: snapshots, delegate: parent)
       }
     case .mvvm:
@@ -49,10 +52,12 @@ enum GatherScreens {
       case .started(let gather):
         MVVMGather.GatherViewController(
           gather: gather, console: console, clock: clock, gatherService: store,
+          playerService: players,
           resultService: store, snapshotService: snapshots, delegate: parent)
       case .resuming(let snapshot):
         MVVMGather.GatherViewController(
           resuming: snapshot, console: console, clock: clock, gatherService: store,
+          playerService: players,
           resultService: store, snapshotService: snapshots, delegate: parent)
       }
     case .mvp:
@@ -60,15 +65,18 @@ enum GatherScreens {
       case .started(let gather):
         MVPGather.GatherViewController(
           gather: gather, console: console, clock: clock, gatherService: store,
+          playerService: players,
           resultService: store, snapshotService: snapshots, delegate: parent)
       case .resuming(let snapshot):
         MVPGather.GatherViewController(
           resuming: snapshot, console: console, clock: clock, gatherService: store,
+          playerService: players,
           resultService: store, snapshotService: snapshots, delegate: parent)
       }
     case .mvpc:
       let coordinator = GatherCoordinator(
-        console: console, clock: clock, gatherService: store, resultService: store,
+        console: console, clock: clock, gatherService: store, playerService: players,
+        resultService: store,
         snapshotService: snapshots, parent: parent)
       parent.keep(coordinator)
       return switch opening {
@@ -77,7 +85,8 @@ enum GatherScreens {
       }
     case .vip:
       let module = GatherModule(
-        console: console, clock: clock, gatherService: store, resultService: store,
+        console: console, clock: clock, gatherService: store, playerService: players,
+        resultService: store,
         snapshotService: snapshots)
       return switch opening {
       case .started(let gather): module.assemble(gather: gather, delegate: parent)

@@ -11,6 +11,8 @@ struct GatherServices {
   let clock: TestClock
   let gathers: FakeGatherService
   let snapshots: FakeMatchSnapshotService
+  /// The roster a latecomer comes from.
+  let players: FakePlayerService
 }
 
 /// Plays one script on one pattern's match screen, over the player list's stand-in, and returns the transcript: everything printed, then what was
@@ -23,6 +25,12 @@ enum GatherSession {
     GatherPlayer(player: Player(id: 2, name: "Bob", position: .striker), team: .teamA),
     GatherPlayer(player: Player(id: 3, name: "Cy"), team: .teamB),
     GatherPlayer(player: Player(id: 4, name: "Dee", position: .defender), team: .teamB),
+  ]
+
+  /// The roster: the line-up's players, then Eve, José and Joss, who come late.
+  static let roster = [
+    Player(id: 5, name: "Eve", position: .winger), Player(id: 6, name: "José"),
+    Player(id: 7, name: "Joss"),
   ]
 
   static func transcript(
@@ -44,7 +52,8 @@ enum GatherSession {
     let parent = GatherParent(console: console, stack: stack)
     await stack.push(ListStandIn(console: console))
     let services = GatherServices(
-      console: console, clock: clock, gathers: gathers, snapshots: snapshots)
+      console: console, clock: clock, gathers: gathers, snapshots: snapshots,
+      players: FakePlayerService(players: players.map(\.player) + roster))
     await stack.push(
       GatherScreens.screen(pattern, opening, services: services, parent: parent))
     await stack.run()

@@ -78,8 +78,10 @@ final class VIPERPlayerDetailFlow: PlayerDetailListener, PlayerEditListener {
   }
 
   func detail(of player: Player) -> any Screen {
-    let module = PlayerDetailBuilder(console: console, gatherService: gathers, playerService: players)
-      .build(player: player, listener: self)
+    let module = PlayerDetailBuilder(
+      console: console, gatherService: gathers, playerService: players
+    )
+    .build(player: player, listener: self)
     input = module.input
     return module.screen
   }

@@ -14,7 +14,8 @@ struct GatherInteractorLineUpTests {
     let gathers = FakeGatherService()
     let interactor = GatherInteractor(
       presenter: presenter, match: Match(gather: .fixture), opening: .started,
-      clock: MatchClock(TestClock()), gatherService: gathers, resultService: gathers,
+      clock: MatchClock(TestClock()), gatherService: gathers, playerService: FakePlayerService(),
+      resultService: gathers,
       snapshots: MatchSnapshotWriter(service: snapshots))
     await interactor.changeLineUp(request: .substitute(off: 1, on: 3))
     await interactor.changeLineUp(request: .move(number: 3, to: .bench))

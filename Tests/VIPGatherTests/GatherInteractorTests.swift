@@ -18,7 +18,8 @@ struct GatherInteractorTests {
   {
     GatherInteractor(
       presenter: presenter, match: Match(gather: gather), opening: opening,
-      clock: MatchClock(clock), gatherService: gathers, resultService: gathers,
+      clock: MatchClock(clock), gatherService: gathers, playerService: FakePlayerService(),
+      resultService: gathers,
       snapshots: MatchSnapshotWriter(service: snapshots))
   }
 

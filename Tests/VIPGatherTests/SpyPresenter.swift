@@ -31,6 +31,12 @@ final class SpyPresenter: GatherPresentationLogic {
     )
   }
 
+  func presentLatecomer(response: GatherModels.LatecomerResponse) {
+    responses.append("joined \(response.change.playerID) as \(response.number)")
+  }
+
+  func presentNobodyAdded() { responses.append("nobody added") }
+
   func presentGoalLog(response: Match) { responses.append("log \(response.goals.count)") }
 
   func presentRefusal(response: GatherModels.Refusal) {
@@ -38,6 +44,7 @@ final class SpyPresenter: GatherPresentationLogic {
     case .timer(let refusal): responses.append("refused \(refusal)")
     case .goal(let refusal, _): responses.append("refused \(refusal)")
     case .lineUp(let refusal, _): responses.append("refused \(refusal)")
+    case .several(let text, let found): responses.append("several \(text) \(found.total)")
     case .noPlayer(let number): responses.append("no player \(number)")
     case .plan(let error, _): responses.append("bad plan: \(error.message)")
     case .failed(let error, let doing): responses.append("failed \(doing ?? "-"): \(error.message)")
@@ -58,6 +65,7 @@ final class SpyPresenter: GatherPresentationLogic {
     case .leave(let leaving): responses.append("ask leave \(leaving)")
     case .resume: responses.append("ask resume")
     case .discard: responses.append("ask discard")
+    case .guest(let name, _): responses.append("ask guest \(name)")
     }
   }
 

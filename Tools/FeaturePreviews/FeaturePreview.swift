@@ -72,8 +72,8 @@ public struct FeaturePreview {
       ).build(players: PreviewSeeds.players, listener: listener)
     case "Gather":
       GatherBuilder(
-        console: console, clock: clock, gatherService: gathers, resultService: gathers,
-        snapshotService: snapshots
+        console: console, clock: clock, gatherService: gathers, playerService: players,
+        resultService: gathers, snapshotService: snapshots
       ).build(gather: PreviewSeeds.startedGather, listener: listener)
     case "History":
       HistoryBuilder(

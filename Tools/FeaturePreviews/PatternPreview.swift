@@ -93,25 +93,30 @@ struct PatternPreview {
     case "mvc":
       return MVCGather.GatherViewController(
         gather: gather, console: console, clock: clock, gatherService: gathers,
+        playerService: players,
         resultService: gathers, snapshotService: snapshots, delegate: listener)
     case "mvvm":
       return MVVMGather.GatherViewController(
         gather: gather, console: console, clock: clock, gatherService: gathers,
+        playerService: players,
         resultService: gathers, snapshotService: snapshots, delegate: listener)
     case "mvp":
       return MVPGather.GatherViewController(
         gather: gather, console: console, clock: clock, gatherService: gathers,
+        playerService: players,
         resultService: gathers, snapshotService: snapshots, delegate: listener)
     case "mvp-c":
       // The coordinator lives on the listener, as a parent keeps its child coordinator.
       let coordinator = GatherCoordinator(
-        console: console, clock: clock, gatherService: gathers, resultService: gathers,
+        console: console, clock: clock, gatherService: gathers, playerService: players,
+        resultService: gathers,
         snapshotService: snapshots, parent: listener)
       listener.keep(coordinator)
       return coordinator.start(gather: gather)
     case "vip":
       return GatherModule(
-        console: console, clock: clock, gatherService: gathers, resultService: gathers,
+        console: console, clock: clock, gatherService: gathers, playerService: players,
+        resultService: gathers,
         snapshotService: snapshots
       ).assemble(gather: gather, delegate: listener)
     default:

@@ -20,68 +20,71 @@ struct Script {
     let players = fixture.scale.players
     let exportCSV = "\(directoryOfFixture)/fgbench-export.csv"
     let exportJSON = "\(directoryOfFixture)/fgbench-export.json"
-    var steps: [Step] = [
-      Step(name: "log in + first page", lines: ["login \(Fixture.username)", Fixture.password]) {
-        db throws(BenchError) in
-        try db.rows("SELECT id, password_hash FROM users WHERE username = ?", [Fixture.username])
-        try db.rows(Query.page, [owner, 50, 0])
-      },
-      Step(name: "list (first page)", lines: ["list"]) { db throws(BenchError) in
-        try db.rows(Query.page, [owner, 50, 0])
-      },
-      Step(name: "list 201-400", lines: ["list 201-400"]) { db throws(BenchError) in
-        try db.rows(Query.page, [owner, 200, 200])
-      },
-      Step(name: "list (all)", lines: ["list 1-\(players)"]) { db throws(BenchError) in
-        try db.rows(Query.page, [owner, players, 0])
-      },
-      Step(name: "find by name", lines: ["find Ann 5"]) { db throws(BenchError) in
-        try db.rows(Query.find, [owner, "%Ann 5%"])
-      },
-      Step(name: "show with record", lines: ["show 7"]) { db throws(BenchError) in
-        try db.rows(Query.page, [owner, 1, 6])
-        try db.rows(Query.recordOfOne, [owner, owner, 7])
-      },
-      .untimed("back"),
-      Step(name: "export csv", lines: ["export csv \(exportCSV)"]) { db throws(BenchError) in
-        try db.export(Query.page, [owner, players, 0], to: exportCSV + ".raw")
-      },
-      Step(name: "export json", lines: ["export json \(exportJSON)"]) { db throws(BenchError) in
-        try db.export(Query.page, [owner, players, 0], to: exportJSON + ".raw")
-      },
-      Step(name: "history", lines: ["history"]) { db throws(BenchError) in
-        try db.rows(Query.history, [owner])
-      },
-      Step(name: "records (all players)", lines: ["records"]) { db throws(BenchError) in
-        try db.rows(Query.records, [owner, owner])
-      },
-      .untimed("back"),
-      Step(name: "add one player", lines: ["add Bench Player", "save"]) { db throws(BenchError) in
-        try db.execute("BEGIN IMMEDIATE")
-        try db.rows(
-          "INSERT INTO players (user_id, name) SELECT id, 'Bench Raw' FROM users WHERE username = ?",
-          [Fixture.username])
-        try db.execute("COMMIT")
-        try db.rows(Query.page, [owner, 50, 0])
-      },
-      Step(name: "delete one player", lines: ["delete \(players + 1)", "y"]) {
-        db throws(BenchError) in
-        try db.execute("BEGIN IMMEDIATE")
-        try db.rows("DELETE FROM players WHERE name = 'Bench Raw' AND user_id = ?", [owner])
-        try db.execute("COMMIT")
-      },
-      Step(name: "select + pick 1-22 + confirm", lines: ["select", "pick 1-22", "confirm"]) {
-        db throws(BenchError) in
-        try db.rows(Query.page, [owner, 22, 0])
-      },
-      Step(name: "balance 22", lines: ["balance 7"], raw: nil),
-      .untimed("back", "cancel"),
-      Step(name: "select + pick all (range)", lines: ["select", "pick 1-\(players)"]) {
-        db throws(BenchError) in
-        try db.rows("SELECT id FROM players WHERE user_id = ? ORDER BY id", [owner])
-      },
-      .untimed("cancel"),
-    ]
+    var steps: [Step] =
+      [
+        Step(name: "log in + first page", lines: ["login \(Fixture.username)", Fixture.password]) {
+          db throws(BenchError) in
+          try db.rows("SELECT id, password_hash FROM users WHERE username = ?", [Fixture.username])
+          try db.rows(Query.page, [owner, 50, 0])
+        },
+        Step(name: "list (first page)", lines: ["list"]) { db throws(BenchError) in
+          try db.rows(Query.page, [owner, 50, 0])
+        },
+        Step(name: "list 201-400", lines: ["list 201-400"]) { db throws(BenchError) in
+          try db.rows(Query.page, [owner, 200, 200])
+        },
+        Step(name: "list (all)", lines: ["list 1-\(players)"]) { db throws(BenchError) in
+          try db.rows(Query.page, [owner, players, 0])
+        },
+        Step(name: "find by name", lines: ["find Ann 5"]) { db throws(BenchError) in
+          try db.rows(Query.find, [owner, "%Ann 5%"])
+        },
+        Step(name: "show with record", lines: ["show 7"]) { db throws(BenchError) in
+          try db.rows(Query.page, [owner, 1, 6])
+          try db.rows(Query.recordOfOne, [owner, owner, 7])
+        },
+        .untimed("back"),
+        Step(name: "export csv", lines: ["export csv \(exportCSV)"]) { db throws(BenchError) in
+          try db.export(Query.page, [owner, players, 0], to: exportCSV + ".raw")
+        },
+        Step(name: "export json", lines: ["export json \(exportJSON)"]) { db throws(BenchError) in
+          try db.export(Query.page, [owner, players, 0], to: exportJSON + ".raw")
+        },
+        Step(name: "history", lines: ["history"]) { db throws(BenchError) in
+          try db.rows(Query.history, [owner])
+        },
+        Step(name: "records (all players)", lines: ["records"]) { db throws(BenchError) in
+          try db.rows(Query.records, [owner, owner])
+        },
+      ] + Self.historyPages + [
+        .untimed("back"),
+        Step(name: "add one player", lines: ["add Bench Player", "save"]) { db throws(BenchError) in
+          try db.execute("BEGIN IMMEDIATE")
+          try db.rows(
+            "INSERT INTO players (user_id, name) SELECT id, 'Bench Raw' FROM users WHERE username = ?",
+            [Fixture.username])
+          try db.execute("COMMIT")
+          try db.rows(Query.page, [owner, 50, 0])
+        },
+        Step(name: "delete one player", lines: ["delete \(players + 1)", "y"]) {
+          db throws(BenchError) in
+          try db.execute("BEGIN IMMEDIATE")
+          try db.rows("DELETE FROM players WHERE name = 'Bench Raw' AND user_id = ?", [owner])
+          try db.execute("COMMIT")
+        },
+        Step(name: "select + pick 1-22 + confirm", lines: ["select", "pick 1-22", "confirm"]) {
+          db throws(BenchError) in
+          try db.rows(Query.page, [owner, 22, 0])
+        },
+        Step(name: "balance 22", lines: ["balance 7"], raw: nil),
+        .untimed("back", "cancel"),
+        Step(name: "select + pick all (range)", lines: ["select", "pick 1-\(players)"]) {
+          db throws(BenchError) in
+          try db.rows("SELECT id FROM players WHERE user_id = ? ORDER BY id", [owner])
+        },
+      ] + Self.teamsPages + [
+        .untimed("back", "cancel")
+      ]
     for size in [30, 60, 100] where size <= players {
       steps += [
         .untimed("select", "pick 1-\(size)", "confirm"),

@@ -7,17 +7,20 @@ public struct GatherBuilder {
   private let console: Console
   private let clock: any Clock<Duration>
   private let gatherService: any GatherService
+  private let playerService: any PlayerService
   private let resultService: any MatchResultService
   private let snapshotService: any MatchSnapshotService
 
   /// - Parameter clock: the match clock: `ContinuousClock()` in the app, a test clock in tests.
   public init(
     console: Console, clock: any Clock<Duration>, gatherService: any GatherService,
-    resultService: any MatchResultService, snapshotService: any MatchSnapshotService
+    playerService: any PlayerService, resultService: any MatchResultService,
+    snapshotService: any MatchSnapshotService
   ) {
     self.console = console
     self.clock = clock
     self.gatherService = gatherService
+    self.playerService = playerService
     self.resultService = resultService
     self.snapshotService = snapshotService
   }
@@ -43,7 +46,8 @@ public struct GatherBuilder {
     let view = GatherView(console: console)
     let interactor = GatherInteractor(
       match: match, clock: MatchClock(clock), gatherService: gatherService,
-      resultService: resultService, snapshots: MatchSnapshotWriter(service: snapshotService))
+      playerService: playerService, resultService: resultService,
+      snapshots: MatchSnapshotWriter(service: snapshotService))
     let presenter = GatherPresenter(
       opening: opening, view: view, interactor: interactor,
       router: GatherRouter(listener: listener))

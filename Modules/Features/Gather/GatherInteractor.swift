@@ -20,17 +20,21 @@ final class GatherInteractor: GatherInteracting {
   private var match: Match
   private let clock: MatchClock
   private let gatherService: any GatherService
+  /// The roster a latecomer comes from (`+Latecomer.swift`).
+  let playerService: any PlayerService
   private let resultService: any MatchResultService
   private let snapshots: MatchSnapshotWriter
   private let ticker: MatchTicker
 
   init(
     match: Match, clock: MatchClock, gatherService: any GatherService,
-    resultService: any MatchResultService, snapshots: MatchSnapshotWriter
+    playerService: any PlayerService, resultService: any MatchResultService,
+    snapshots: MatchSnapshotWriter
   ) {
     self.match = match
     self.clock = clock
     self.gatherService = gatherService
+    self.playerService = playerService
     self.resultService = resultService
     self.snapshots = snapshots
     ticker = MatchTicker(clock: clock)
@@ -102,6 +106,16 @@ final class GatherInteractor: GatherInteracting {
       return .refused(error, match.teamNames)
     }
     return .done(changes, try await saved())
+  }
+
+  func join(_ player: Player, to team: Team) async throws(FootballGatherError) -> LineUpOutcome {
+    let joined: (number: Int, change: LineUpChange)
+    do {
+      joined = try match.join(player, to: team, at: clock.now)
+    } catch {
+      return .refused(error, match.teamNames)
+    }
+    return .joined(joined.number, joined.change, try await saved())
   }
 
   func removeGoal(number: Int) async throws(FootballGatherError) -> GoalChange {

@@ -33,6 +33,12 @@ protocol GatherInteracting: AnyObject {
   func removeGoal(number: Int) async throws(FootballGatherError) -> GoalChange
   /// A line-up change as typed: made and saved, or refused by the match.
   func changeLineUp(_ request: LineUpRequest) async throws(FootballGatherError) -> LineUpOutcome
+  /// Who `add TEXT` means (`PlayerService.latecomer(_:)`).
+  func findLatecomer(_ text: String) async throws(FootballGatherError) -> Latecomer
+  /// A guest with just a name, added to the roster.
+  func addGuest(named name: String) async throws(FootballGatherError) -> Player
+  /// `player` joins `team` with the next free number, saved with the match.
+  func join(_ player: Player, to team: Team) async throws(FootballGatherError) -> LineUpOutcome
   /// Sets the score by adding or removing goals without a scorer.
   func setScore(_ score: Score) async throws(FootballGatherError) -> MatchStatus
   func undoGoal() async throws(FootballGatherError) -> GoalChange

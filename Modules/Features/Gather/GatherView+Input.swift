@@ -90,6 +90,23 @@ extension GatherView {
       }
     }
 
+    /// `[a|b] NAME|N` as the team a latecomer joins (the Bench unless `a` or `b` comes
+    /// first) and who they are: a name, or a number on the player list.
+    static func latecomer(_ command: CommandInput) throws(CommandError) -> (Team, String) {
+      var words = command.arguments
+      var team = Team.bench
+      if words.count > 1, let chosen = ["a": Team.teamA, "b": .teamB][words[0].lowercased()] {
+        team = chosen
+        words.removeFirst()
+      }
+      guard !words.isEmpty else {
+        throw CommandError(
+          "type 'add NAME' or 'add N' (their number on the player list), e.g. 'add Fay', "
+            + "or 'add a Fay' to put them on Team A")
+      }
+      return (team, words.joined(separator: " "))
+    }
+
     /// `a Red Bibs` as Team A and "Red Bibs"; `a` alone as Team A and no name.
     static func teamName(_ command: CommandInput) throws(CommandError) -> (Team, String?) {
       let teams = ["a": Team.teamA, "b": Team.teamB]

@@ -15,8 +15,9 @@ protocol GatherPresenting: AnyObject {
   func didRequestSetTime(seconds: Int) async
   func didRequestHalves(periods: Int, minutes: Int, breakMinutes: Int) async
   func didRequestGoal(for team: Team, scorerNumber: Int?, ownGoal: Bool) async
-  /// `a N`, `b N`, `bench N`, `swap N M`, `sub OUT IN`, by the numbers shown.
+  /// `a N`, `b N`, `bench N`, `swap N M`, `sub OUT IN`; `add [a|b] NAME|N` (a latecomer).
   func didRequestLineUp(_ request: LineUpRequest) async
+  func didRequestLatecomer(_ text: String, to team: Team) async
   func didRequestRename(_ team: Team, to name: String?) async
   func didRequestUndoGoal() async
   func didRequestRemoveGoal(number: Int) async
@@ -80,6 +81,9 @@ final class GatherView: ModuleView, ConsoleView, GatherDisplaying {
       case "a", "b", "bench", "swap", "sub":
         await presenter.didRequestLineUp(
           try GatherView.Input.lineUp(command, highestNumber: highestNumber))
+      case "add":
+        let (team, text) = try GatherView.Input.latecomer(command)
+        await presenter.didRequestLatecomer(text, to: team)
       case "name":
         let (team, name) = try GatherView.Input.teamName(command)
         await presenter.didRequestRename(team, to: name)

@@ -125,6 +125,7 @@ struct FeatureBuilders: LoginBuilding, PlayerListBuilding, PlayerAddBuilding,
   private func gatherBuilder(for session: AuthSession) -> GatherBuilder {
     GatherBuilder(
       console: console, clock: clock, gatherService: backend.gatherService(for: session),
+      playerService: backend.playerService(for: session),
       resultService: backend.matchResultService(for: session),
       snapshotService: backend.matchSnapshotService(for: session))
   }

@@ -35,6 +35,7 @@ extension PatternBuilders: GatherBuilding {
     let (console, clock) = (features.console, features.clock)
     let gathers = backend.gatherService(for: session)
     let results = backend.matchResultService(for: session)
+    let players = backend.playerService(for: session)
     let snapshots = backend.matchSnapshotService(for: session)
     let adapter = GatherListenerAdapter(listener: listener)
     var kept: [AnyObject] = [adapter]
@@ -47,30 +48,37 @@ extension PatternBuilders: GatherBuilding {
     case (.mvc, .started(let gather)):
       screen = MVCGather.GatherViewController(
         gather: gather, console: console, clock: clock, gatherService: gathers,
+        playerService: players,
         resultService: results, snapshotService: snapshots, delegate: adapter)
     case (.mvc, .resuming(let snapshot)):
       screen = MVCGather.GatherViewController(
         resuming: snapshot, console: console, clock: clock, gatherService: gathers,
+        playerService: players,
         resultService: results, snapshotService: snapshots, delegate: adapter)
     case (.mvvm, .started(let gather)):
       screen = MVVMGather.GatherViewController(
         gather: gather, console: console, clock: clock, gatherService: gathers,
+        playerService: players,
         resultService: results, snapshotService: snapshots, delegate: adapter)
     case (.mvvm, .resuming(let snapshot)):
       screen = MVVMGather.GatherViewController(
         resuming: snapshot, console: console, clock: clock, gatherService: gathers,
+        playerService: players,
         resultService: results, snapshotService: snapshots, delegate: adapter)
     case (.mvp, .started(let gather)):
       screen = MVPGather.GatherViewController(
         gather: gather, console: console, clock: clock, gatherService: gathers,
+        playerService: players,
         resultService: results, snapshotService: snapshots, delegate: adapter)
     case (.mvp, .resuming(let snapshot)):
       screen = MVPGather.GatherViewController(
         resuming: snapshot, console: console, clock: clock, gatherService: gathers,
+        playerService: players,
         resultService: results, snapshotService: snapshots, delegate: adapter)
     case (.mvpc, _):
       let coordinator = GatherCoordinator(
-        console: console, clock: clock, gatherService: gathers, resultService: results,
+        console: console, clock: clock, gatherService: gathers, playerService: players,
+        resultService: results,
         snapshotService: snapshots, parent: adapter)
       kept.append(coordinator)
       switch opening {
@@ -79,7 +87,8 @@ extension PatternBuilders: GatherBuilding {
       }
     case (.vip, _):
       let module = GatherModule(
-        console: console, clock: clock, gatherService: gathers, resultService: results,
+        console: console, clock: clock, gatherService: gathers, playerService: players,
+        resultService: results,
         snapshotService: snapshots)
       switch opening {
       case .started(let gather): screen = module.assemble(gather: gather, delegate: adapter)

@@ -5,5 +5,7 @@ import Domain
 /// The presenter formats either; the match decided.
 enum LineUpOutcome: Equatable, Sendable {
   case done([LineUpChange], MatchStatus)
+  /// A latecomer joined with their number.
+  case joined(Int, LineUpChange, MatchStatus)
   case refused(LineUpRefusal, TeamNames)
 }

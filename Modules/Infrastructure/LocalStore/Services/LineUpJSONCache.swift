@@ -12,7 +12,7 @@ final class LineUpJSONCache: Sendable {
   private let last = Mutex<(players: [GatherPlayer], json: String)?>(nil)
 
   func json(of snapshot: MatchSnapshot) throws(FootballGatherError) -> String {
-    let players = try playersJSON(snapshot.players)
+    let players = playersJSON(snapshot.players)
     var rest = snapshot
     rest.players = []
     let encoder = JSONEncoder()
@@ -30,14 +30,9 @@ final class LineUpJSONCache: Sendable {
   }
 
   /// The line-up as JSON: the last one's when the line-up is the same.
-  private func playersJSON(_ players: [GatherPlayer]) throws(FootballGatherError) -> String {
+  private func playersJSON(_ players: [GatherPlayer]) -> String {
     if let kept = last.withLock({ $0 }), kept.players == players { return kept.json }
-    let json: String
-    do {
-      json = String(decoding: try JSONEncoder().encode(players), as: UTF8.self)
-    } catch {
-      throw .storage("the match could not be written as JSON: \(error)")
-    }
+    let json = LineUpJSON.encode(players)
     last.withLock { $0 = (players, json) }
     return json
   }

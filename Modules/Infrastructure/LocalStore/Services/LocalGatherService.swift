@@ -31,7 +31,11 @@ struct LocalGatherService: GatherService {
       try GatherTable.insert(
         id: id, owner: owner, createdAt: createdAt, teamNames: teamNames, in: db)
       try GatherPlayerTable.insert(players, into: id, in: db)
-      return try stored(id, in: db)
+      // What was just written, not read back (10,000 line-up rows at a league day): the
+      // date as the store keeps it, the players as given, each just found on the roster.
+      return Gather(
+        id: id, createdAt: Date(timeIntervalSince1970: createdAt.timeIntervalSince1970),
+        players: players, teamNames: teamNames)
     }
   }
 
@@ -70,14 +74,5 @@ struct LocalGatherService: GatherService {
       }
       return try GatherTable.all(owner: owner, playedBy: playerID, in: db)
     }
-  }
-
-  private func stored(_ id: Gather.ID, in db: SQLiteConnection) throws(FootballGatherError)
-    -> Gather
-  {
-    guard let gather = try GatherTable.find(id: id, owner: owner, in: db) else {
-      throw .notFound("gather \(id)")
-    }
-    return gather
   }
 }

@@ -81,27 +81,17 @@ extension Match {
     return (number, change)
   }
 
-  /// The line-up as the gather keeps it when the match ends: every player of the match on
-  /// the team their game counts for, which is the last team they played for (a player
-  /// moved from Team A to Team B counts once, for Team B; a player who went off counts for
-  /// the team they left), or the Bench for a player who never played (records and ratings
-  /// count no game for them).
-  public var keptLineUp: [GatherPlayer] {
-    var lastTeam: [Player.ID: Team] = [:]
-    for change in changes {
-      if let from = change.from, from != .bench { lastTeam[change.playerID] = from }
-      if let off = change.replacedID { lastTeam[off] = change.to }
-    }
-    return lineUp.map { place in
-      var kept = place
-      if place.team == .bench { kept.team = lastTeam[place.player.id] ?? .bench }
-      return kept
+  /// `join(_:to:at:)` for a caller that asked `joinRefusal(of:)` first: a refusal comes as
+  /// the error that says what is wrong.
+  public mutating func joinLate(_ player: Player, to team: Team, at now: Duration)
+    throws(FootballGatherError) -> (number: Int, change: LineUpChange)
+  {
+    do {
+      return try join(player, to: team, at: now)
+    } catch {
+      throw error.error(in: teamNames)
     }
   }
-
-  /// What the gather keeps of the line-up when the match ends (the backend writes only
-  /// what differs from what it holds).
-  public var playedLineUp: PlayedLineUp { PlayedLineUp(players: keptLineUp, changes: changes) }
 
   /// The indices of `lineUp` that `request` moves, each with its new place, or the refusal.
   private func planned(_ request: LineUpRequest) throws(LineUpRefusal) -> [(index: Int, team: Team)]

@@ -27,6 +27,9 @@ extension GatherViewController {
         await scoreGoal(for: team, scorerNumber: number, ownGoal: ownGoal)
       case "a", "b", "bench", "swap", "sub":
         await changeLineUp(try Input.lineUp(command, highestNumber: highestNumber))
+      case "add":
+        let (team, text) = try Input.latecomer(command)
+        await addLatecomer(text, to: team)
       case "name":
         let (team, name) = try Input.teamName(command)
         await rename(team, to: name)

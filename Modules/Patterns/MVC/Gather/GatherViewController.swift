@@ -31,6 +31,8 @@ public final class GatherViewController: Screen {
   private(set) var highestNumber = 0
   private let clock: MatchClock
   private let gatherService: any GatherService
+  /// The roster a latecomer comes from (`+LineUp.swift`).
+  let playerService: any PlayerService
   private let resultService: any MatchResultService
   private let snapshots: MatchSnapshotWriter
   private let ticker: MatchTicker
@@ -38,28 +40,32 @@ public final class GatherViewController: Screen {
   /// The screen of a gather just started on the teams screen.
   public convenience init(
     gather: Gather, console: Console, clock: any Clock<Duration>,
-    gatherService: any GatherService, resultService: any MatchResultService,
-    snapshotService: any MatchSnapshotService, delegate: any GatherViewControllerDelegate
+    gatherService: any GatherService, playerService: any PlayerService,
+    resultService: any MatchResultService, snapshotService: any MatchSnapshotService,
+    delegate: any GatherViewControllerDelegate
   ) {
     self.init(
       match: Match(gather: gather), opening: .started, console: console, clock: clock,
-      services: (gatherService, resultService, snapshotService), delegate: delegate)
+      services: (gatherService, resultService, snapshotService, playerService), delegate: delegate)
   }
 
   /// The screen of a match left unfinished; it asks whether to resume or discard it.
   public convenience init(
     resuming snapshot: MatchSnapshot, console: Console, clock: any Clock<Duration>,
-    gatherService: any GatherService, resultService: any MatchResultService,
-    snapshotService: any MatchSnapshotService, delegate: any GatherViewControllerDelegate
+    gatherService: any GatherService, playerService: any PlayerService,
+    resultService: any MatchResultService, snapshotService: any MatchSnapshotService,
+    delegate: any GatherViewControllerDelegate
   ) {
     self.init(
       match: Match(snapshot: snapshot), opening: .resumed, console: console, clock: clock,
-      services: (gatherService, resultService, snapshotService), delegate: delegate)
+      services: (gatherService, resultService, snapshotService, playerService), delegate: delegate)
   }
 
   private init(
     match: Match, opening: Opening, console: Console, clock: any Clock<Duration>,
-    services: (any GatherService, any MatchResultService, any MatchSnapshotService),
+    services: (
+      any GatherService, any MatchResultService, any MatchSnapshotService, any PlayerService
+    ),
     delegate: any GatherViewControllerDelegate
   ) {
     self.match = match
@@ -67,6 +73,7 @@ public final class GatherViewController: Screen {
     self.console = console
     self.clock = MatchClock(clock)
     gatherService = services.0
+    playerService = services.3
     resultService = services.1
     snapshots = MatchSnapshotWriter(service: services.2)
     ticker = MatchTicker(clock: self.clock)

@@ -18,6 +18,10 @@ extension GatherView {
     CommandHelp(
       "sub OUT IN", "player IN comes on from the Bench for player OUT (kept with the minute)"),
     CommandHelp(
+      "add [a|b] NAME|N",
+      "a latecomer joins the Bench (or Team A or B): a roster player by name or by their "
+        + "number on the player list, or a guest"),
+    CommandHelp(
       "name a|b [NAME]", "call Team A or B NAME for this gather ('name a' alone: Team A)"),
     CommandHelp("undo", "remove the last goal"),
     CommandHelp("remove N", "remove goal N of the goal log"),

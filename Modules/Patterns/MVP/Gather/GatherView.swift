@@ -15,6 +15,8 @@ protocol GatherPresenterProtocol: AnyObject {
   func scoreGoal(for team: Team, scorerNumber: Int?, ownGoal: Bool) async
   /// `a N`, `b N`, `bench N`, `swap N M`, `sub OUT IN`, by the numbers shown.
   func changeLineUp(_ request: LineUpRequest) async
+  /// `add [a|b] NAME|N`: a latecomer from the roster, or a guest, joins `team`.
+  func addLatecomer(_ text: String, to team: Team) async
   func rename(_ team: Team, to name: String?) async
   func undoGoal() async
   func removeGoal(number: Int) async
@@ -72,6 +74,9 @@ final class GatherView: ConsoleView, GatherViewProtocol {
         await presenter.scoreGoal(for: team, scorerNumber: number, ownGoal: ownGoal)
       case "a", "b", "bench", "swap", "sub":
         await presenter.changeLineUp(try Input.lineUp(command, highestNumber: highestNumber))
+      case "add":
+        let (team, text) = try Input.latecomer(command)
+        await presenter.addLatecomer(text, to: team)
       case "name":
         let (team, name) = try Input.teamName(command)
         await presenter.rename(team, to: name)

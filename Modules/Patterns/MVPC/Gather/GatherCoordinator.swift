@@ -17,6 +17,7 @@ public final class GatherCoordinator {
   /// What the match screen saves through.
   struct Services {
     let gathers: any GatherService
+    let players: any PlayerService
     let results: any MatchResultService
     let snapshots: any MatchSnapshotService
   }
@@ -28,12 +29,14 @@ public final class GatherCoordinator {
 
   public init(
     console: Console, clock: any Clock<Duration>, gatherService: any GatherService,
-    resultService: any MatchResultService, snapshotService: any MatchSnapshotService,
-    parent: any GatherCoordinatorDelegate
+    playerService: any PlayerService, resultService: any MatchResultService,
+    snapshotService: any MatchSnapshotService, parent: any GatherCoordinatorDelegate
   ) {
     self.console = console
     self.clock = clock
-    services = Services(gathers: gatherService, results: resultService, snapshots: snapshotService)
+    services = Services(
+      gathers: gatherService, players: playerService, results: resultService,
+      snapshots: snapshotService)
     self.parent = parent
   }
 

@@ -34,13 +34,16 @@ final class GatherPresenter: GatherPresenterProtocol {
   private var opening: Opening?
   private let clock: MatchClock
   private let gatherService: any GatherService
+  /// The roster a latecomer comes from (`+LineUp.swift`).
+  let playerService: any PlayerService
   private let resultService: any MatchResultService
   private let snapshots: MatchSnapshotWriter
   private let ticker: MatchTicker
 
   init(
     view: any GatherViewProtocol, match: Match, opening: Opening, clock: MatchClock,
-    gatherService: any GatherService, resultService: any MatchResultService,
+    gatherService: any GatherService, playerService: any PlayerService,
+    resultService: any MatchResultService,
     snapshots: MatchSnapshotWriter
   ) {
     self.view = view
@@ -48,6 +51,7 @@ final class GatherPresenter: GatherPresenterProtocol {
     self.opening = opening
     self.clock = clock
     self.gatherService = gatherService
+    self.playerService = playerService
     self.resultService = resultService
     self.snapshots = snapshots
     ticker = MatchTicker(clock: clock)

@@ -17,7 +17,8 @@ final class GatherViewController: Screen {
     gatherView = view
     presenter = GatherPresenter(
       view: view, match: match, opening: opening, clock: MatchClock(clock),
-      gatherService: services.gathers, resultService: services.results,
+      gatherService: services.gathers, playerService: services.players,
+      resultService: services.results,
       snapshots: MatchSnapshotWriter(service: services.snapshots))
     self.coordinator = coordinator
     // The view's way back to its controller, as the original's `setupView()` sets it.

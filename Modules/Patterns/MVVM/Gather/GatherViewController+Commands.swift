@@ -28,6 +28,9 @@ extension GatherViewController {
         show(await viewModel.scoreGoal(for: team, scorerNumber: number, ownGoal: ownGoal))
       case "a", "b", "bench", "swap", "sub":
         show(await viewModel.changeLineUp(try Input.lineUp(command, highestNumber: highestNumber)))
+      case "add":
+        let (team, text) = try Input.latecomer(command)
+        await addLatecomer(text, to: team)
       case "name":
         let (team, name) = try Input.teamName(command)
         show(await viewModel.rename(team, to: name))
@@ -57,6 +60,17 @@ extension GatherViewController {
       }
     } catch {
       console.error(error.message)
+    }
+  }
+
+  /// `add Fay`: shows what the view model answers, asking its guest question first when it
+  /// has one.
+  private func addLatecomer(_ text: String, to team: Team) async {
+    switch await viewModel.addLatecomer(text, to: team) {
+    case .show(let feedback): show(feedback)
+    case .askGuest(let question, let name):
+      let agreed = await console.confirm(question)
+      show(await viewModel.addGuest(named: name, to: team, agreed: agreed))
     }
   }
 

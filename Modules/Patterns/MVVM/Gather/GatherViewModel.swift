@@ -32,6 +32,8 @@ final class GatherViewModel {
   private var opening: Opening?
   private let clock: MatchClock
   private let gatherService: any GatherService
+  /// The roster a latecomer comes from (`+LineUp.swift`).
+  let playerService: any PlayerService
   private let resultService: any MatchResultService
   private let snapshots: MatchSnapshotWriter
   private let ticker: MatchTicker
@@ -39,12 +41,14 @@ final class GatherViewModel {
 
   init(
     match: Match, opening: Opening, clock: MatchClock, gatherService: any GatherService,
+    playerService: any PlayerService,
     resultService: any MatchResultService, snapshots: MatchSnapshotWriter
   ) {
     self.match = match
     self.opening = opening
     self.clock = clock
     self.gatherService = gatherService
+    self.playerService = playerService
     self.resultService = resultService
     self.snapshots = snapshots
     ticker = MatchTicker(clock: clock)

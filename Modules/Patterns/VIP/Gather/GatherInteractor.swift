@@ -6,6 +6,8 @@ protocol GatherPresentationLogic: AnyObject {
   func presentMatch(response: GatherModels.MatchResponse)
   func presentGoal(response: GatherModels.GoalResponse)
   func presentLineUp(response: GatherModels.LineUpResponse)
+  func presentLatecomer(response: GatherModels.LatecomerResponse)
+  func presentNobodyAdded()
   func presentGoalLog(response: Match)
   func presentRefusal(response: GatherModels.Refusal)
   func presentTick(response: GatherModels.TickResponse)
@@ -29,13 +31,16 @@ final class GatherInteractor: GatherBusinessLogic {
   private var opening: Opening?
   private let clock: MatchClock
   private let gatherService: any GatherService
+  /// The roster a latecomer comes from (`+LineUp.swift`).
+  let playerService: any PlayerService
   private let resultService: any MatchResultService
   private let snapshots: MatchSnapshotWriter
   private let ticker: MatchTicker
 
   init(
     presenter: any GatherPresentationLogic, match: Match, opening: Opening, clock: MatchClock,
-    gatherService: any GatherService, resultService: any MatchResultService,
+    gatherService: any GatherService, playerService: any PlayerService,
+    resultService: any MatchResultService,
     snapshots: MatchSnapshotWriter
   ) {
     self.presenter = presenter
@@ -43,6 +48,7 @@ final class GatherInteractor: GatherBusinessLogic {
     self.opening = opening
     self.clock = clock
     self.gatherService = gatherService
+    self.playerService = playerService
     self.resultService = resultService
     self.snapshots = snapshots
     ticker = MatchTicker(clock: clock)

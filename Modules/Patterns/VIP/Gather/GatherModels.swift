@@ -37,6 +37,19 @@ enum GatherModels {
     case renamed(Team, MatchStatus)
   }
 
+  /// `add [a|b] NAME|N`: who the latecomer is (a name or a roster number) and where they go.
+  struct LatecomerRequest: Equatable, Sendable {
+    var text: String
+    var team: Team
+  }
+
+  /// A latecomer joined, with their number, and the match after it.
+  struct LatecomerResponse {
+    var number: Int
+    var change: LineUpChange
+    var status: MatchStatus
+  }
+
   /// What a line-up request did: the changes made, and the match after them.
   struct LineUpResponse {
     var changes: [LineUpChange]
@@ -48,6 +61,8 @@ enum GatherModels {
     case timer(MatchTimer.Refusal)
     case goal(GoalRefusal, TeamNames)
     case lineUp(LineUpRefusal, TeamNames)
+    /// Several roster players fit the latecomer's name typed.
+    case several(String, PlayerMatches)
     case noPlayer(number: Int)
     case plan(FootballGatherError, example: String)
     case failed(FootballGatherError, doing: String?)
@@ -66,6 +81,8 @@ enum GatherModels {
     case leave(Leaving)
     case resume(MatchStatus)
     case discard(MatchStatus)
+    /// A name nobody on the roster has: join as a guest?
+    case guest(name: String, team: Team)
   }
 
   /// How the match scene ends: with the result saved, or left (it stays saved).
@@ -94,6 +111,7 @@ enum GatherModels {
     enum Asked: Equatable {
       case end, resume, discard
       case leave(Leaving)
+      case guest(name: String, team: Team)
     }
 
     var preface: [String]

@@ -8,16 +8,19 @@ public struct GatherModule {
   private let console: Console
   private let clock: any Clock<Duration>
   private let gatherService: any GatherService
+  private let playerService: any PlayerService
   private let resultService: any MatchResultService
   private let snapshotService: any MatchSnapshotService
 
   public init(
     console: Console, clock: any Clock<Duration>, gatherService: any GatherService,
-    resultService: any MatchResultService, snapshotService: any MatchSnapshotService
+    playerService: any PlayerService, resultService: any MatchResultService,
+    snapshotService: any MatchSnapshotService
   ) {
     self.console = console
     self.clock = clock
     self.gatherService = gatherService
+    self.playerService = playerService
     self.resultService = resultService
     self.snapshotService = snapshotService
   }
@@ -40,7 +43,7 @@ public struct GatherModule {
     let presenter = GatherPresenter()
     let interactor = GatherInteractor(
       presenter: presenter, match: match, opening: opening, clock: MatchClock(clock),
-      gatherService: gatherService, resultService: resultService,
+      gatherService: gatherService, playerService: playerService, resultService: resultService,
       snapshots: MatchSnapshotWriter(service: snapshotService))
     let viewController = GatherViewController(
       console: console, interactor: interactor, router: GatherRouter(delegate: delegate))

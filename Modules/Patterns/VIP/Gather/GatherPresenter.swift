@@ -51,6 +51,17 @@ final class GatherPresenter: GatherPresentationLogic {
         content: Text.content(of: response.status)))
   }
 
+  func presentLatecomer(response: GatherModels.LatecomerResponse) {
+    viewController?.displayMatch(
+      viewModel: .init(
+        message: Text.joined(response.change, number: response.number, in: response.status.match),
+        content: Text.content(of: response.status)))
+  }
+
+  func presentNobodyAdded() {
+    viewController?.displayMessage(viewModel: Text.nobodyAdded)
+  }
+
   func presentGoalLog(response: Match) {
     viewController?.displayLines(viewModel: Text.goalLog(response))
   }
@@ -61,6 +72,7 @@ final class GatherPresenter: GatherPresentationLogic {
       case .timer(let refusal): Text.refusal(refusal)
       case .goal(let refusal, let names): Text.refusal(refusal, names: names)
       case .lineUp(let refusal, let names): Text.refusal(refusal, names: names)
+      case .several(let text, let found): Text.severalFit(text, found)
       case .noPlayer(let number): Text.noPlayer(numbered: number)
       case .plan(let error, let example): "\(error.message), e.g. '\(example)'"
       case .failed(let error, nil): error.message
@@ -96,6 +108,9 @@ final class GatherPresenter: GatherPresentationLogic {
         .init(preface: [Text.resumeOffer(status)], question: Text.resumeQuestion, asked: .resume)
       case .discard(let status):
         .init(preface: [], question: Text.discardQuestion(status), asked: .discard)
+      case .guest(let name, let team):
+        .init(
+          preface: [], question: Text.guestQuestion(name), asked: .guest(name: name, team: team))
       }
     await viewController?.displayQuestion(viewModel: viewModel)
   }

@@ -30,6 +30,9 @@ extension GatherViewController {
       case "a", "b", "bench", "swap", "sub":
         await interactor.changeLineUp(
           request: try Input.lineUp(command, highestNumber: highestNumber))
+      case "add":
+        let (team, text) = try Input.latecomer(command)
+        await interactor.addLatecomer(request: .init(text: text, team: team))
       case "name":
         let (team, name) = try Input.teamName(command)
         await interactor.rename(team, to: name)

@@ -9,6 +9,9 @@ protocol GatherBusinessLogic: AnyObject {
   func changeTimer(request: GatherModels.TimerRequest) async
   func scoreGoal(request: GatherModels.GoalRequest) async
   func changeLineUp(request: LineUpRequest) async
+  func addLatecomer(request: GatherModels.LatecomerRequest) async
+  func addGuest(named name: String, to team: Team) async
+  func declineGuest()
   func undoGoal() async
   func removeGoal(number: Int) async
   func setScore(_ score: Score) async
@@ -92,6 +95,8 @@ final class GatherViewController: Screen, GatherDisplayLogic {
     case .leave(let leaving): yes ? await interactor.leave(leaving) : interactor.keepPlaying()
     case .resume: yes ? await interactor.resume() : await interactor.requestToDiscard()
     case .discard: yes ? await interactor.discard() : await interactor.keep()
+    case .guest(let name, let team):
+      yes ? await interactor.addGuest(named: name, to: team) : interactor.declineGuest()
     }
   }
 

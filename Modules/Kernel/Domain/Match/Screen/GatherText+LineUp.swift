@@ -39,3 +39,30 @@ extension GatherText {
     }
   }
 }
+
+/// The sentences about a latecomer (`add NAME|N`).
+extension GatherText {
+  /// "Line-up: 7' Fay joins Team A as number 5." or, on the Bench, "... as number 5;
+  /// 'sub N 5' brings them on."
+  public static func joined(_ change: LineUpChange, number: Int, in match: Match) -> String {
+    "Line-up: \(changeLine(change, in: match)) as number \(number)"
+      + (change.to == .bench ? "; 'sub N \(number)' brings them on." : ".")
+  }
+
+  /// "2 players on the roster fit 'an': 3 Ann, 7 Anna; type 'add N' with the number the
+  /// player list gives".
+  public static func severalFit(_ text: String, _ found: PlayerMatches) -> String {
+    let listed = found.matches.prefix(5).map { "\($0.position + 1) \($0.player.name)" }
+    let more = found.total > listed.count ? ", and \(found.total - listed.count) more" : ""
+    return "\(found.total) players on the roster fit '\(text)': "
+      + listed.joined(separator: ", ") + more
+      + "; type 'add N' with the number the player list gives"
+  }
+
+  /// "Fay is not on the roster. Add Fay to the roster as a guest, and to this match?"
+  public static func guestQuestion(_ name: String) -> String {
+    "\(name) is not on the roster. Add \(name) to the roster as a guest, and to this match?"
+  }
+
+  public static let nobodyAdded = "Nobody was added."
+}

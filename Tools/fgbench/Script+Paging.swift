@@ -1,0 +1,22 @@
+/// The screens that page a long list, each timed for its "lines shown": at 10,000 players
+/// and 1,000 gathers none prints more than a screenful and its hints (issue 22).
+extension Script {
+  /// On History, after `records`: the next page of the records, a gather's line-up, the
+  /// gathers again and their next page.
+  static var historyPages: [Step] {
+    [
+      Step(name: "records more", lines: ["more"], raw: nil),
+      Step(name: "history show 1", lines: ["show 1"], raw: nil),
+      Step(name: "history list", lines: ["list"], raw: nil),
+      Step(name: "history more", lines: ["more"], raw: nil),
+    ]
+  }
+
+  /// Every player picked: the teams screen and its next page.
+  static var teamsPages: [Step] {
+    [
+      Step(name: "teams of everyone", lines: ["confirm"], raw: nil),
+      Step(name: "teams more", lines: ["more"], raw: nil),
+    ]
+  }
+}
