@@ -29,9 +29,10 @@ struct MatchTimerTests {
     var timer = MatchTimer()
     try timer.setPlan(.single(seconds: 300))
     try timer.start(at: .zero)
-    timer.stop()
+    timer.stop(at: .seconds(40))
     #expect(timer.remaining(at: .seconds(60)) == .seconds(300))
     #expect(!timer.isRunning && !timer.hasStarted)
+    #expect(timer.clockHasStarted && timer.elapsedPlay(at: .seconds(60)) == .seconds(40))
   }
 
   @Test func settingTheTimeIsRefusedWhileRunning() throws {

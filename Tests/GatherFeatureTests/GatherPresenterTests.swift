@@ -52,19 +52,30 @@ struct GatherPresenterTests {
   }
 
   @Test func timerCommandsSayWhatChanged() async {
-    view.expect(.displayMessage, .display)
+    view.expect(.displayMessage, .display, .askToReset)
     interactor.expect(.setPlan, .startTimer, .toggleTimer, .stopTimer)
+    view.answers = [false, true]
     let presenter = makePresenter()
     await presenter.didRequestSetTime(seconds: 300)
     await presenter.didRequestTimerStart()
     interactor.now = .seconds(42)
     await presenter.didRequestTimerToggle()
     await presenter.didRequestTimerStop()
+    await presenter.didRequestSetTime(seconds: 60)
+    await presenter.didRequestHalves(periods: 2, minutes: 2, breakMinutes: 0)
     await presenter.didRequestHalves(periods: 2, minutes: 25, breakMinutes: 5)
+    let asked =
+      "The match clock has 00:42 played. Reset it to 00:00 for these halves? "
+      + "Goals after that count from 1' again."
     #expect(
       view.lines == [
         .message("Time set to 05:00."), .message("Timer running: 05:00."),
-        .message("Timer paused at 04:18."), .message("Timer stopped and reset to 05:00."),
+        .message("Timer paused at 04:18."),
+        .message("Timer stopped and reset to 05:00. The match clock goes on from 00:42 played."),
+        .message("Time set to 01:00. The match clock goes on from 00:42 played."),
+        .confirmation(asked),
+        .message("Match set to 2 periods of 02:00. The match clock goes on from 00:42 played."),
+        .confirmation(asked),
         .message("Match set to 2 periods of 25:00 with a 05:00 break."),
       ])
     #expect(

@@ -68,13 +68,15 @@ final class StubGatherInteractor: GatherInteracting, StrictDouble {
 
   func stopTimer() async throws(FootballGatherError) -> MatchStatus {
     expected.check(.stopTimer)
-    match.timer.stop()
+    match.timer.stop(at: now)
     return try call("stop")
   }
 
-  func setPlan(_ plan: MatchPlan) async throws(FootballGatherError) -> MatchStatus {
+  func setPlan(_ plan: MatchPlan, resettingClock: Bool) async throws(FootballGatherError)
+    -> MatchStatus
+  {
     expected.check(.setPlan)
-    try match.timer.setPlan(plan)
+    try match.timer.setPlan(plan, resettingClock: resettingClock)
     return try call("setPlan")
   }
 

@@ -71,7 +71,9 @@ final class SpyHistoryView: HistoryDisplaying, StrictDouble {
 /// Answers with a fixed history; records deletions; fails when told to. Strict: a call
 /// the test does not expect fails it.
 final class StubHistoryInteractor: HistoryInteracting, StrictDouble, Sendable {
-  enum Method: Hashable, Sendable { case loadHistory, delete, export, correct, record, rename }
+  enum Method: Hashable, Sendable {
+    case loadHistory, delete, export, correct, record, rename, redate
+  }
 
   private struct State {
     var history: MatchHistory
@@ -146,6 +148,18 @@ final class StubHistoryInteractor: HistoryInteracting, StrictDouble, Sendable {
     corrected.score = Score(goals: goals)
     self.history = history.replacing(corrected)
     return (self.history, corrected)
+  }
+
+  func redate(_ gather: Gather, startedAt: Date, endedAt: Date, in history: MatchHistory)
+    async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
+  {
+    expected.check(.redate)
+    if let failure { throw failure }
+    var moved = gather
+    moved.createdAt = startedAt
+    moved.endedAt = endedAt
+    self.history = history.replacing(moved)
+    return (self.history, moved)
   }
 
   func rename(_ gather: Gather, to teamNames: TeamNames, in history: MatchHistory)

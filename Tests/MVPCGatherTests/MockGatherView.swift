@@ -41,6 +41,11 @@ final class MockGatherView: GatherViewProtocol {
     return answers.isEmpty ? false : answers.removeFirst()
   }
 
+  func askToReset(_ question: String) async -> Bool {
+    calls.append(.question(question))
+    return answers.isEmpty ? false : answers.removeFirst()
+  }
+
   func handleSuccessfulEndGather(_ gather: Gather) async { calls.append(.ended(gather.score)) }
   func handleLeftGather() async { calls.append(.left) }
 }

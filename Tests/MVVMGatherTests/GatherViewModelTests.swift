@@ -55,8 +55,20 @@ final class GatherViewModelTests: GatherViewModelDelegate {
     #expect(await viewModel.toggleTimer() == [.message("Timer paused at 04:18."), .screen])
     #expect(viewModel.content.timer == "Timer: 04:18 paused")
     #expect(
-      await viewModel.stopTimer() == [.message("Timer stopped and reset to 05:00."), .screen])
+      await viewModel.stopTimer() == [
+        .message("Timer stopped and reset to 05:00. The match clock goes on from 00:42 played."),
+        .screen,
+      ])
     #expect(clock.sleeperCount == 0)
+    #expect(viewModel.resetQuestion(periods: 2, minutes: 99, breakMinutes: 0) == nil)
+    #expect(
+      viewModel.resetQuestion(periods: 2, minutes: 25, breakMinutes: 5)
+        == "The match clock has 00:42 played. Reset it to 00:00 for these halves? "
+        + "Goals after that count from 1' again.")
+    #expect(
+      await viewModel.setHalves(periods: 2, minutes: 25, breakMinutes: 5, resettingClock: true)
+        == [.message("Match set to 2 periods of 25:00 with a 05:00 break."), .screen])
+    #expect(viewModel.resetQuestion(periods: 2, minutes: 25, breakMinutes: 5) == nil)
   }
 
   @Test func refusedTimerRequestsSayWhatToTypeAndSaveNothing() async {

@@ -36,7 +36,7 @@ struct GatherBehaviourTests {
         + [.advance(.seconds(60), until: "Time left: 08:00")]
         + TimedScript.lines(
           "timer", "stop", "time 90:01", "time 7", "halves 5x30", "halves 2x1 break 1",
-          "start", "goal b 4")
+          "reset", "start", "goal b 4")
         + [
           .advance(.seconds(60), until: "Break: 01:00."),
           .advance(.seconds(60), until: "kick off the second half."),
@@ -313,7 +313,7 @@ struct GatherBehaviourTests {
     Timer: 08:00 paused
     Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
     gather> stop
-    Timer stopped and reset to 10:00.
+    Timer stopped and reset to 10:00. The match clock goes on from 02:00 played.
 
     Gather: Team A 0-0 Team B
     Team A
@@ -327,7 +327,7 @@ struct GatherBehaviourTests {
     gather> time 90:01
     error: the time must be from 00:01 to 90:00, e.g. 'time 25:00'
     gather> time 7
-    Time set to 07:00.
+    Time set to 07:00. The match clock goes on from 02:00 played.
 
     Gather: Team A 0-0 Team B
     Team A
@@ -341,6 +341,7 @@ struct GatherBehaviourTests {
     gather> halves 5x30
     error: halves need 2 to 4 periods of at least a minute, 90 minutes of play at most and a break of 0 to 30 minutes, e.g. 'halves 2x25 break 5'
     gather> halves 2x1 break 1
+    The match clock has 02:00 played. Reset it to 00:00 for these halves? Goals after that count from 1' again. [reset/keep] reset
     Match set to 2 periods of 01:00 with a 01:00 break.
 
     Gather: Team A 0-0 Team B

@@ -65,6 +65,7 @@ final class SpyPresenter: GatherPresentationLogic {
     case .leave(let leaving): responses.append("ask leave \(leaving)")
     case .resume: responses.append("ask resume")
     case .discard: responses.append("ask discard")
+    case .resetClock(let plan, _): responses.append("ask reset clock for \(plan.periods) periods")
     case .guest(let name, _): responses.append("ask guest \(name)")
     }
   }

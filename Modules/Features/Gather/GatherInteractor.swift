@@ -74,13 +74,15 @@ final class GatherInteractor: GatherInteracting {
   }
 
   func stopTimer() async throws(FootballGatherError) -> MatchStatus {
-    match.timer.stop()
+    match.timer.stop(at: clock.now)
     stopTicker()
     return try await saved()
   }
 
-  func setPlan(_ plan: MatchPlan) async throws(FootballGatherError) -> MatchStatus {
-    try match.timer.setPlan(plan)
+  func setPlan(_ plan: MatchPlan, resettingClock: Bool = false) async throws(FootballGatherError)
+    -> MatchStatus
+  {
+    try match.timer.setPlan(plan, resettingClock: resettingClock)
     return try await saved()
   }
 

@@ -74,18 +74,33 @@ extension GatherPresenter {
       }
     }
 
+    /// The question before halves that would restart the match clock: "The match clock
+    /// has 02:00 played. Reset it to 00:00 for these halves? ..." (`[reset/keep]`).
+    static func resetQuestion(_ timer: MatchTimer) -> String {
+      let played = timer.elapsedPlay(at: .zero)
+      return "The match clock has \(clock(played)) played. Reset it to 00:00 for these halves? "
+        + "Goals after that count from 1' again."
+    }
+
     /// What a timer change did, in a sentence, or `nil` when the screen says enough.
     static func change(from before: MatchStatus, to after: MatchStatus) -> String? {
       let (old, new) = (before.match.timer, after.match.timer)
       let time = clock(after.remaining)
+      // The match clock goes on under a new time or a stopped countdown: say from where.
+      let goesOn =
+        new.playedBefore > .zero
+        ? " The match clock goes on from \(clock(new.playedBefore)) played." : ""
       if old.plan != new.plan {
         let plan = new.plan
         return plan.periods == 1
-          ? "Time set to \(time)."
+          ? "Time set to \(time).\(goesOn)"
           : "Match set to \(plan.periods) periods of \(clock(seconds: plan.periodSeconds))"
-            + (plan.breakSeconds > 0 ? " with a \(clock(seconds: plan.breakSeconds)) break." : ".")
+            + (plan.breakSeconds > 0 ? " with a \(clock(seconds: plan.breakSeconds)) break" : "")
+            + ".\(goesOn)"
       }
-      if old.hasStarted && !new.hasStarted { return "Timer stopped and reset to \(time)." }
+      if old.hasStarted && !new.hasStarted {
+        return "Timer stopped and reset to \(time).\(goesOn)"
+      }
       if !old.isRunning && new.isRunning {
         let freshPeriod = new.stageIndex > 0 && before.remaining == old.stage.length
         let name = stageName(new.stage, periods: new.plan.periods)

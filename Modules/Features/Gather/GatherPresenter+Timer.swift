@@ -1,7 +1,8 @@
 import Domain
 
 /// The timer commands: start, pause, stop, and the plan (one period or halves). A command
-/// the timer refuses is answered before anything is saved.
+/// the timer refuses is answered before anything is saved; halves set once the match
+/// clock has moved ask first whether it starts again at 0.
 extension GatherPresenter {
   func didRequestTimerToggle() async {
     let timer = interactor.status.match.timer
@@ -53,11 +54,16 @@ extension GatherPresenter {
     } catch {
       return view.displayError("\(error.message), e.g. '\(example)'")
     }
-    if let refusal = interactor.status.match.timer.planRefusal {
+    let status = interactor.status
+    if let refusal = status.match.timer.planRefusal {
       return view.displayError(GatherPresenter.Formatter.refusal(refusal))
     }
+    var reset = false
+    if status.match.timer.asksToResetClock(for: plan) {
+      reset = await view.askToReset(GatherPresenter.Formatter.resetQuestion(status.match.timer))
+    }
     await run(timerOnly: true) { () async throws(FootballGatherError) in
-      try await interactor.setPlan(plan)
+      try await interactor.setPlan(plan, resettingClock: reset)
     }
   }
 }

@@ -12,6 +12,7 @@ protocol GatherDisplaying: AnyObject {
   func announce(_ text: String, bell: Bool)
   func askConfirmation(_ question: String) async -> Bool
   func askToDiscard(_ question: String) async -> Bool
+  func askToReset(_ question: String) async -> Bool
 }
 
 /// The use cases the presenter runs.
@@ -25,7 +26,9 @@ protocol GatherInteracting: AnyObject {
     -> MatchStatus
   func pauseTimer() async throws(FootballGatherError) -> MatchStatus
   func stopTimer() async throws(FootballGatherError) -> MatchStatus
-  func setPlan(_ plan: MatchPlan) async throws(FootballGatherError) -> MatchStatus
+  /// Sets the timer's plan; the match clock goes on unless `resettingClock`.
+  func setPlan(_ plan: MatchPlan, resettingClock: Bool) async throws(FootballGatherError)
+    -> MatchStatus
   /// A goal for `team` by the player numbered `scorerNumber` (nobody when `nil`), as
   /// typed: recorded and saved, or refused by the match.
   func scoreGoal(for team: Team, scorerNumber: Int?, ownGoal: Bool)

@@ -92,6 +92,17 @@ struct HistoryInteractor: HistoryInteracting {
     return (history.replacing(renamed), renamed)
   }
 
+  func redate(_ gather: Gather, startedAt: Date, endedAt: Date, in history: MatchHistory)
+    async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
+  {
+    let moved = try await resultService.redateGather(
+      id: gather.id, startedAt: startedAt, endedAt: endedAt)
+    let gathers = history.replacing(moved).gathers.sorted {
+      ($0.createdAt ?? .distantPast) > ($1.createdAt ?? .distantPast)
+    }
+    return (MatchHistory(gathers: gathers, players: history.players), moved)
+  }
+
   func delete(_ gather: Gather, from history: MatchHistory) async throws(FootballGatherError)
     -> MatchHistory
   {

@@ -12,6 +12,7 @@ extension HistoryPresenter {
     if case .teamName(let team, let name) = correction {
       return await rename(team, of: gather, to: name, number: index + 1)
     }
+    if case .date(let day) = correction { return await move(gather, to: day) }
     let goals: [Goal]
     do {
       goals = try correction.goals(correcting: gather)

@@ -29,6 +29,10 @@ protocol HistoryInteracting: Sendable {
   ) async throws(FootballGatherError) -> MatchHistory
   func correct(_ gather: Gather, goals: [Goal], in history: MatchHistory)
     async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
+  /// Moves the gather to other start and end times; answers the history (newest first
+  /// again) and the gather moved.
+  func redate(_ gather: Gather, startedAt: Date, endedAt: Date, in history: MatchHistory)
+    async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
   /// Saves what the gather's teams are called; answers the history and the gather renamed.
   func rename(_ gather: Gather, to teamNames: TeamNames, in history: MatchHistory)
     async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
@@ -98,6 +102,16 @@ final class HistoryPresenter: HistoryPresenting {
     -> Gather
   {
     let saved = try await interactor.rename(gather, to: teamNames, in: history)
+    history = saved.history
+    return saved.gather
+  }
+
+  /// Moves a gather to other times and keeps the history with it.
+  func saveDates(of gather: Gather, startedAt: Date, endedAt: Date)
+    async throws(FootballGatherError) -> Gather
+  {
+    let saved = try await interactor.redate(
+      gather, startedAt: startedAt, endedAt: endedAt, in: history)
     history = saved.history
     return saved.gather
   }

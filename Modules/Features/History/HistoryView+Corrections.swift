@@ -6,7 +6,8 @@ import LineUI
 extension HistoryView {
   static let correctionUsage =
     "type 'edit N score A-B', 'edit N remove G', 'edit N goal a|b [og] P', "
-    + "'edit N minute G M', 'edit N scorer G P' or 'edit N name a|b NAME'"
+    + "'edit N minute G M', 'edit N scorer G P', 'edit N name a|b NAME' or "
+    + "'edit N date YYYY-MM-DD'"
 
   static func correction(_ words: [String]) throws(CommandError) -> GatherCorrection? {
     guard let verb = words.first?.lowercased() else { return nil }
@@ -43,6 +44,9 @@ extension HistoryView {
       return verb == "minute"
         ? .minute(goal: numbers[0], minute: numbers[1])
         : .scorer(goal: numbers[0], player: numbers[1])
+    case "date":
+      guard rest.count == 1 else { throw CommandError("type 'edit N date YYYY-MM-DD'") }
+      return .date(try CommandError.checking { try PlayedGatherEntry.day(rest[0]) })
     case "name":
       let teams = ["a": Team.teamA, "b": Team.teamB]
       guard let letter = rest.first?.lowercased(), let team = teams[letter] else {

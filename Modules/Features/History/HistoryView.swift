@@ -43,8 +43,9 @@ final class HistoryView: ModuleView, ConsoleView, HistoryDisplaying {
     CommandHelp("delete N", "delete gather N (asks first)"),
     CommandHelp("edit N", "show gather N's numbered goals and line-up, to correct them"),
     CommandHelp(
-      "edit N score A-B|remove G|goal a|b [og] P|minute G M|scorer G P|name a|b NAME",
-      "correct gather N's score, goals, a goal's minute or scorer, or a team's name", hint: ""),
+      "edit N score A-B|remove G|goal a|b [og] P|minute G M|scorer G P|name a|b NAME|date DAY",
+      "correct gather N's score, goals, a goal's minute or scorer, a team's name, or its day "
+        + "(YYYY-MM-DD)", hint: ""),
     CommandHelp(
       "records [goals|won|played|name|win%] [since YYYY-MM-DD]",
       "every player's played, won, drawn, lost and goals, sorted by the word given (win%: "

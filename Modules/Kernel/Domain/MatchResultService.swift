@@ -16,6 +16,11 @@ public protocol MatchResultService: Sendable {
   /// log change together; the time it ended stays. Throws `.notFound` for an unknown id.
   func correctGather(id: Gather.ID, score: Score, goals: [Goal]) async throws(FootballGatherError)
     -> Gather
+  /// Moves an ended gather to another day (History's `edit N date`): it started at
+  /// `startedAt` and ended at `endedAt`; its score and goals stay. Throws `.notFound` for
+  /// an unknown id.
+  func redateGather(id: Gather.ID, startedAt: Date, endedAt: Date)
+    async throws(FootballGatherError) -> Gather
   /// Enters a gather played without the app (`add` on History): its line-up, team names,
   /// score and goal log, started and ended at `playedAt`, all of it or nothing.
   func recordPlayedGather(

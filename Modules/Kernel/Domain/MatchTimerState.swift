@@ -7,11 +7,34 @@ public struct MatchTimerState: Hashable, Sendable, Codable {
   public var remainingMilliseconds: Int
   /// Whether the timer was running when the snapshot was written.
   public var wasRunning: Bool
+  /// The match clock before this plan's countdown began (earlier plans and countdowns of
+  /// the match), in milliseconds; 0 in snapshots from before it was kept.
+  public var playedBeforeMilliseconds: Int
 
-  public init(plan: MatchPlan, stage: Int, remainingMilliseconds: Int, wasRunning: Bool) {
+  private enum CodingKeys: String, CodingKey {
+    case plan, stage, remainingMilliseconds, wasRunning, playedBeforeMilliseconds
+  }
+
+  public init(
+    plan: MatchPlan, stage: Int, remainingMilliseconds: Int, wasRunning: Bool,
+    playedBeforeMilliseconds: Int = 0
+  ) {
     self.plan = plan
     self.stage = stage
     self.remainingMilliseconds = remainingMilliseconds
     self.wasRunning = wasRunning
+    self.playedBeforeMilliseconds = playedBeforeMilliseconds
+  }
+
+  /// Reads a saved timer, also one saved before the match clock was kept (read as 0).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      plan: try container.decode(MatchPlan.self, forKey: .plan),
+      stage: try container.decode(Int.self, forKey: .stage),
+      remainingMilliseconds: try container.decode(Int.self, forKey: .remainingMilliseconds),
+      wasRunning: try container.decode(Bool.self, forKey: .wasRunning),
+      playedBeforeMilliseconds: try container.decodeIfPresent(
+        Int.self, forKey: .playedBeforeMilliseconds) ?? 0)
   }
 }

@@ -189,6 +189,14 @@ public final class Console {
       question, choices: "discard/keep", yes: ["discard", "y", "yes"], no: ["keep", "n", "no"])
   }
 
+  /// As `confirmDiscard`, for a question whose "yes" resets something that cannot be
+  /// set back (the match clock): only `reset` (or `y`/`yes`) resets; `keep`, `n`, `no`, an
+  /// empty answer and the end of input keep it; anything else asks again.
+  public func confirmReset(_ question: String) async -> Bool {
+    await choose(
+      question, choices: "reset/keep", yes: ["reset", "y", "yes"], no: ["keep", "n", "no"])
+  }
+
   /// Asks a question answered by one of `answers` (`[skip/add/merge]`): the word typed, in
   /// lower case; `nil` for an empty answer or the end of input (which must change nothing).
   /// A word that is not an answer is one `error:` line and the same question again.

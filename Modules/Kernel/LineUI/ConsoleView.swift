@@ -40,6 +40,12 @@ extension ConsoleView {
     await console.confirmDiscard(question)
   }
 
+  /// Asks whether to reset what `question` names; only `reset` (or `y`) resets, the end of
+  /// input, an empty answer, `keep` or `n` keep it, anything else asks again.
+  public func askToReset(_ question: String) async -> Bool {
+    await console.confirmReset(question)
+  }
+
   /// Asks a question answered by one of `answers`; `nil` (change nothing) for an empty
   /// answer or the end of input; any other word asks again.
   public func askChoice(_ question: String, answers: [String]) async -> String? {

@@ -15,7 +15,7 @@
 open class RecordingView<ViewModel: Equatable>: StrictDouble {
   public enum Method: Hashable, Sendable {
     case display, displayMessage, displayLines, displayDetails, displayDocument, displayError
-    case askConfirmation, askToDiscard, askChoice, askSecret, announce
+    case askConfirmation, askToDiscard, askToReset, askChoice, askSecret, announce
   }
 
   public enum Output: Equatable {
@@ -78,6 +78,12 @@ open class RecordingView<ViewModel: Equatable>: StrictDouble {
   /// A question whose "yes" discards something; recorded and answered as `askConfirmation`.
   public func askToDiscard(_ question: String) async -> Bool {
     record(.askToDiscard, .confirmation(question))
+    return answers.isEmpty ? false : answers.removeFirst()
+  }
+
+  /// A question whose "yes" resets something; recorded and answered as `askConfirmation`.
+  public func askToReset(_ question: String) async -> Bool {
+    record(.askToReset, .confirmation(question))
     return answers.isEmpty ? false : answers.removeFirst()
   }
 

@@ -12,6 +12,7 @@ public final class FakeGatherService: GatherService, MatchResultService {
     case rename(Gather.ID, TeamNames)
     case endWithGoals(Gather.ID, Score, [Goal])
     case correct(Gather.ID, Score, [Goal])
+    case redate(Gather.ID, Date)
     case delete(Gather.ID)
     case all
     case playedBy(Player.ID)
@@ -114,6 +115,19 @@ public final class FakeGatherService: GatherService, MatchResultService {
       else { throw .notFound("ended gather \(id)") }
       state.gathers[index].score = score
       state.gathers[index].goals = goals
+      return state.gathers[index]
+    }
+  }
+
+  public func redateGather(id: Gather.ID, startedAt: Date, endedAt: Date)
+    async throws(FootballGatherError) -> Gather
+  {
+    try record(.redate(id, startedAt)) {
+      (state: inout State) throws(FootballGatherError) -> Gather in
+      guard let index = state.gathers.firstIndex(where: { $0.id == id && $0.endedAt != nil })
+      else { throw .notFound("ended gather \(id)") }
+      state.gathers[index].createdAt = startedAt
+      state.gathers[index].endedAt = endedAt
       return state.gathers[index]
     }
   }

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// One correction of an ended gather, typed after `edit N` on History.
 ///
@@ -15,6 +16,8 @@ enum GatherCorrection: Equatable, Sendable {
   case scorer(goal: Int, player: Int)
   /// `team` called `name`, or its standard name for `nil`: no goal changes.
   case teamName(Team, String?)
+  /// Played on the day of `day` (noon UTC), at the same time of day: no goal changes.
+  case date(Date)
 
   /// The players of both teams in the order `edit N` numbers them.
   static func lineUp(of gather: Gather) -> [GatherPlayer] {
@@ -96,7 +99,7 @@ enum GatherCorrection: Equatable, Sendable {
           : .scorerNotInTeam(scorer: place.player.name, team: team)
       }
       return goals + [Goal(team: team, scorerID: place.player.id)]
-    case .teamName:
+    case .teamName, .date:
       return goals
     case .minute(let number, let minute):
       guard goals.indices.contains(number - 1) else {

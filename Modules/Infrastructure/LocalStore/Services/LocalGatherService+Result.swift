@@ -73,6 +73,20 @@ extension LocalGatherService: MatchResultService {
     }
   }
 
+  /// Moves an ended gather to other start and end times in one statement.
+  func redateGather(id: Gather.ID, startedAt: Date, endedAt: Date)
+    async throws(FootballGatherError) -> Gather
+  {
+    try database.write { db throws(FootballGatherError) in
+      guard
+        try GatherTable.redate(
+          id: id, owner: owner, startedAt: startedAt, endedAt: endedAt, in: db),
+        let gather = try GatherTable.find(id: id, owner: owner, in: db)
+      else { throw .notFound("ended gather \(id)") }
+      return gather
+    }
+  }
+
   /// Replaces the score, the winner and the goal log in one transaction; `ended_at` stays.
   func correctGather(id: Gather.ID, score: Score, goals: [Goal]) async throws(FootballGatherError)
     -> Gather

@@ -33,6 +33,18 @@ enum GatherTable {
     return changed > 0
   }
 
+  /// Moves an ended gather to other start and end times; `false` when the owner has no
+  /// such ended gather.
+  static func redate(
+    id: Gather.ID, owner: UUID, startedAt: Date, endedAt: Date, in db: SQLiteConnection
+  ) throws(FootballGatherError) -> Bool {
+    try db.execute(
+      """
+      UPDATE gathers SET created_at = ?, ended_at = ?
+      WHERE id = ? AND user_id = ? AND ended_at IS NOT NULL
+      """, [startedAt, endedAt, id, owner]) > 0
+  }
+
   /// `false` when the owner has no such gather. Its player rows go with it.
   static func delete(id: Gather.ID, owner: UUID, in db: SQLiteConnection)
     throws(FootballGatherError) -> Bool

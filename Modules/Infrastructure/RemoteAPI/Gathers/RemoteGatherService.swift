@@ -93,6 +93,25 @@ struct RemoteGatherService: GatherService, MatchResultService {
       score: score, goals: goals, teamNames: metadata.teamNames ?? .standard)
   }
 
+  /// Keeps the gather's new day in the local cache (the server has no dates), after
+  /// checking that the server still has the gather, as `renameTeams` does.
+  func redateGather(id: Gather.ID, startedAt: Date, endedAt: Date)
+    async throws(FootballGatherError) -> Gather
+  {
+    try await client.send(
+      APIRequest(
+        method: .get, path: "/api/gathers/\(id.uuidString)/players", expectedStatus: 200,
+        action: "changing the day", subject: "the gather"))
+    var metadata = history.knownMetadata()[id] ?? GatherMetadata()
+    metadata.createdAt = startedAt
+    metadata.endedAt = endedAt
+    try saveLocally(metadata, id, "the day was not changed:")
+    guard let gather = try await allGathers().first(where: { $0.id == id }) else {
+      throw .notFound("gather \(id)")
+    }
+    return gather
+  }
+
   /// Keeps the new names in the local cache (the server has no field for them), after
   /// checking that the server still has the gather (it has no single-gather read: its
   /// players' list answers 404 for an unknown gather).

@@ -138,13 +138,13 @@ public struct Match: Equatable, Sendable {
     goals = try goals.settingScore(score)
   }
 
-  /// The match minute the timer shows (1 during the first minute of play), or `nil`
-  /// when the timer has not started.
+  /// The match minute the match clock shows (1 in the first minute of play), `nil` before
+  /// it has moved. It never goes back (a new time or a stopped countdown keeps the clock,
+  /// `MatchTimer`); after time is up it stays on the last minute.
   public func minute(at now: Duration) -> Int? {
-    guard timer.hasStarted else { return nil }
-    let played = timer.elapsedPlay(at: now).components.seconds
-    let plan = timer.plan
-    let lastMinute = max(1, (plan.periods * plan.periodSeconds + 59) / 60)
-    return min(Int(played) / 60 + 1, lastMinute)
+    guard timer.clockHasStarted else { return nil }
+    let played = Int(timer.elapsedPlay(at: now).components.seconds)
+    let lastMinute = max(1, (Int(timer.lastPlay.components.seconds) + 59) / 60)
+    return min(played / 60 + 1, lastMinute)
   }
 }

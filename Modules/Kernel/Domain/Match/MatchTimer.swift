@@ -3,6 +3,11 @@
 /// It never counts ticks: while running it keeps the deadline of the current stage on the
 /// match clock's time line, and the time left is `deadline - now` whenever it is asked.
 /// A process that was suspended or busy therefore still ends each stage on time.
+///
+/// The countdown is not the match clock. The match clock is the playing time of the
+/// whole match, which a goal's minute reads: setting a new time (`time 5` after time's
+/// up) or stopping the countdown keeps it, so goal minutes never go backwards. Only a
+/// new plan set with `resettingClock` (the organiser said so) starts it again at 0.
 public struct MatchTimer: Equatable, Sendable {
   /// Where the countdown of the current stage stands.
   public enum Countdown: Equatable, Sendable {
@@ -48,6 +53,9 @@ public struct MatchTimer: Equatable, Sendable {
   public private(set) var stageIndex = 0
   /// The countdown of the current stage.
   public private(set) var countdown: Countdown
+  /// The match clock when the current plan's countdown started from its beginning: the
+  /// playing time under earlier plans and countdowns of this match.
+  public private(set) var playedBefore: Duration = .zero
 
   /// A timer ready at the start of `plan` (ten minutes unless given).
   public init(plan: MatchPlan = .standard) {
@@ -58,6 +66,7 @@ public struct MatchTimer: Equatable, Sendable {
   /// The timer as it was saved, paused wherever it was.
   public init(state: MatchTimerState) {
     plan = state.plan
+    playedBefore = .milliseconds(state.playedBeforeMilliseconds)
     guard plan.stages.indices.contains(state.stage), state.remainingMilliseconds > 0 else {
       stageIndex = max(0, plan.stages.count - 1)
       countdown = .finished
@@ -73,8 +82,10 @@ public struct MatchTimer: Equatable, Sendable {
   public var isRunning: Bool { if case .running = countdown { true } else { false } }
   /// Whether the last stage has ended: time is up.
   public var isFinished: Bool { countdown == .finished }
-  /// Whether the match clock has moved since the plan was set or the timer stopped.
+  /// Whether the countdown has moved since the plan was set or the timer stopped.
   public var hasStarted: Bool { stageIndex > 0 || countdown != .paused(remaining: stage.length) }
+  /// Whether the match clock has moved in this match (under this plan or an earlier one).
+  public var clockHasStarted: Bool { hasStarted || playedBefore > .zero }
 
   /// The time left in the current stage when the match clock reads `now`.
   public func remaining(at now: Duration) -> Duration {
@@ -85,11 +96,25 @@ public struct MatchTimer: Equatable, Sendable {
     }
   }
 
-  /// The playing time so far: the periods already played and the part of this one.
+  /// The match clock: the playing time so far, under earlier plans and this one (its
+  /// periods already played and the part of this one).
   public func elapsedPlay(at now: Duration) -> Duration {
     let stages = plan.stages
     let played = stages[..<stageIndex].filter(\.isPeriod).map(\.length).reduce(.zero, +)
-    return stage.isPeriod ? played + stage.length - remaining(at: now) : played
+    return playedBefore + (stage.isPeriod ? played + stage.length - remaining(at: now) : played)
+  }
+
+  /// The longest the match clock can read under this plan: `playedBefore` and every period.
+  public var lastPlay: Duration {
+    playedBefore + plan.stages.filter(\.isPeriod).map(\.length).reduce(.zero, +)
+  }
+
+  /// Whether setting `newPlan` should first ask to reset the match clock: a plan of
+  /// periods counts them from the first half, which reads as a new match, so once the
+  /// match clock has moved the organiser says whether it starts again at 0. A single time
+  /// (`time 5` after time's up) is more time for the same match: it never asks.
+  public func asksToResetClock(for newPlan: MatchPlan) -> Bool {
+    newPlan.periods > 1 && clockHasStarted
   }
 
   /// Why `start` would be refused now, or `nil` when the timer can start.
@@ -121,17 +146,28 @@ public struct MatchTimer: Equatable, Sendable {
     countdown = .paused(remaining: .milliseconds(remaining(at: now).wholeMilliseconds))
   }
 
-  /// Back to the start of the plan last set (not to the default).
-  public mutating func stop() {
-    stageIndex = 0
-    countdown = .paused(remaining: stage.length)
+  /// The countdown back to the start of the plan last set (not to the default); the
+  /// match clock keeps what was played at `now`.
+  public mutating func stop(at now: Duration) {
+    playedBefore = elapsedPlay(at: now)
+    rewind()
   }
 
-  /// Sets a new plan and stops on its start; refused while running.
-  public mutating func setPlan(_ newPlan: MatchPlan) throws(FootballGatherError) {
+  /// Sets a new plan and stops on its start; refused while running. The match clock
+  /// keeps what was played unless `resettingClock` (see `asksToResetClock(for:)`).
+  public mutating func setPlan(_ newPlan: MatchPlan, resettingClock: Bool = false)
+    throws(FootballGatherError)
+  {
     if let planRefusal { throw planRefusal.error }
+    // Not running, so the time left does not depend on the moment.
+    playedBefore = resettingClock ? .zero : elapsedPlay(at: .zero)
     plan = newPlan
-    stop()
+    rewind()
+  }
+
+  private mutating func rewind() {
+    stageIndex = 0
+    countdown = .paused(remaining: stage.length)
   }
 
   /// Moves past every stage whose end `now` has reached; a break runs on by itself,
@@ -170,6 +206,6 @@ public struct MatchTimer: Equatable, Sendable {
     MatchTimerState(
       plan: plan, stage: stageIndex,
       remainingMilliseconds: Int(remaining(at: now).wholeMilliseconds),
-      wasRunning: isRunning)
+      wasRunning: isRunning, playedBeforeMilliseconds: Int(playedBefore.wholeMilliseconds))
   }
 }

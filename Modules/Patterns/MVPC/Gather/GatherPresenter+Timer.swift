@@ -1,7 +1,8 @@
 import Domain
 
 /// The timer commands: start, pause, stop, and the plan (one period or halves). A change
-/// the timer refuses is answered before anything is saved.
+/// the timer refuses is answered before anything is saved; halves set once the match
+/// clock has moved ask first whether it starts again at 0.
 extension GatherPresenter {
   func toggleTimer() async {
     match.timer.isRunning ? await pauseTimer() : await startTimer()
@@ -22,7 +23,8 @@ extension GatherPresenter {
   }
 
   func stopTimer() async {
-    await change({ match, _ throws(FootballGatherError) in match.timer.stop() }, then: stopTicking)
+    await change(
+      { match, now throws(FootballGatherError) in match.timer.stop(at: now) }, then: stopTicking)
   }
 
   func setTime(seconds: Int) async {
@@ -46,6 +48,12 @@ extension GatherPresenter {
       return view.handleError("\(error.message), e.g. '\(example)'")
     }
     if let refusal = match.timer.planRefusal { return view.handleError(Text.refusal(refusal)) }
-    await change { match, _ throws(FootballGatherError) in try match.timer.setPlan(plan) }
+    var reset = false
+    if match.timer.asksToResetClock(for: plan) {
+      reset = await view.askToReset(Text.resetQuestion(match.timer))
+    }
+    await change { match, _ throws(FootballGatherError) in
+      try match.timer.setPlan(plan, resettingClock: reset)
+    }
   }
 }

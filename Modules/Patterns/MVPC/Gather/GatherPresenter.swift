@@ -13,6 +13,8 @@ protocol GatherViewProtocol: AnyObject {
   func askConfirmation(_ question: String) async -> Bool
   /// A question whose yes discards something for good: `discard` or `keep`.
   func askToDiscard(_ question: String) async -> Bool
+  /// A question whose yes resets the match clock: `reset` or `keep`.
+  func askToReset(_ question: String) async -> Bool
   /// The gather ended and was saved: the view tells its delegate, which goes back.
   func handleSuccessfulEndGather(_ gather: Gather) async
   /// The match was left unfinished or discarded: the view tells its delegate.

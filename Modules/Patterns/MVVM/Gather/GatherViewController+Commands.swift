@@ -21,8 +21,15 @@ extension GatherViewController {
       case "time": show(await viewModel.setTime(seconds: try Input.seconds(command)))
       case "halves":
         let (periods, minutes, breakMinutes) = try Input.halves(command)
+        var reset = false
+        if let question = viewModel.resetQuestion(
+          periods: periods, minutes: minutes, breakMinutes: breakMinutes)
+        {
+          reset = await console.confirmReset(question)
+        }
         show(
-          await viewModel.setHalves(periods: periods, minutes: minutes, breakMinutes: breakMinutes))
+          await viewModel.setHalves(
+            periods: periods, minutes: minutes, breakMinutes: breakMinutes, resettingClock: reset))
       case "goal":
         let (team, number, ownGoal) = try Input.goal(command, highestNumber: highestNumber)
         show(await viewModel.scoreGoal(for: team, scorerNumber: number, ownGoal: ownGoal))

@@ -1,7 +1,8 @@
 import Domain
 
 /// The timer commands: start, pause, stop, and the plan (one period or halves). A change
-/// the timer refuses is answered before anything is saved.
+/// the timer refuses is answered before anything is saved; halves set once the match
+/// clock has moved come with a question (`resetQuestion`) the view asks first.
 extension GatherViewModel {
   /// Saves the match as it opens and shows it.
   func open() async -> [Feedback] {
@@ -27,7 +28,8 @@ extension GatherViewModel {
   }
 
   func stopTimer() async -> [Feedback] {
-    await change({ match, _ throws(FootballGatherError) in match.timer.stop() }, then: stopTicking)
+    await change(
+      { match, now throws(FootballGatherError) in match.timer.stop(at: now) }, then: stopTicking)
   }
 
   func setTime(seconds: Int) async -> [Feedback] {
@@ -36,19 +38,36 @@ extension GatherViewModel {
     }
   }
 
-  func setHalves(periods: Int, minutes: Int, breakMinutes: Int) async -> [Feedback] {
-    await setPlan(example: "halves 2x25 break 5") { () throws(FootballGatherError) in
+  func setHalves(periods: Int, minutes: Int, breakMinutes: Int, resettingClock: Bool = false)
+    async -> [Feedback]
+  {
+    await setPlan(example: "halves 2x25 break 5", resettingClock: resettingClock) {
+      () throws(FootballGatherError) in
       try .halves(periods: periods, minutes: minutes, breakMinutes: breakMinutes)
     }
   }
 
+  /// The question to ask before these halves, when they would be set and the match clock
+  /// has moved (`[reset/keep]`); `nil` when they are set without asking or refused.
+  func resetQuestion(periods: Int, minutes: Int, breakMinutes: Int) -> String? {
+    guard
+      let plan = try? MatchPlan.halves(
+        periods: periods, minutes: minutes, breakMinutes: breakMinutes),
+      match.timer.planRefusal == nil, match.timer.asksToResetClock(for: plan)
+    else { return nil }
+    return Text.resetQuestion(match.timer)
+  }
+
   /// Sets the plan `make` gives; a plan out of bounds is shown with a command to copy.
-  private func setPlan(example: String, _ make: () throws(FootballGatherError) -> MatchPlan)
-    async -> [Feedback]
-  {
+  private func setPlan(
+    example: String, resettingClock: Bool = false,
+    _ make: () throws(FootballGatherError) -> MatchPlan
+  ) async -> [Feedback] {
     let plan: MatchPlan
     do { plan = try make() } catch { return [.error("\(error.message), e.g. '\(example)'")] }
     if let refusal = match.timer.planRefusal { return [.error(Text.refusal(refusal))] }
-    return await change { match, _ throws(FootballGatherError) in try match.timer.setPlan(plan) }
+    return await change { match, _ throws(FootballGatherError) in
+      try match.timer.setPlan(plan, resettingClock: resettingClock)
+    }
   }
 }

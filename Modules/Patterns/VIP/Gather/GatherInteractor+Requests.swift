@@ -24,7 +24,7 @@ extension GatherInteractor {
         then: stopTicking)
     case .stop:
       await change(
-        { match, _ throws(FootballGatherError) in match.timer.stop() }, then: stopTicking)
+        { match, now throws(FootballGatherError) in match.timer.stop(at: now) }, then: stopTicking)
     case .time(let seconds):
       await setPlan(example: "time 25:00") { () throws(FootballGatherError) in
         try .single(seconds: seconds)
@@ -46,7 +46,18 @@ extension GatherInteractor {
     if let refusal = match.timer.planRefusal {
       return presenter.presentRefusal(response: .timer(refusal))
     }
-    await change { match, _ throws(FootballGatherError) in try match.timer.setPlan(plan) }
+    if match.timer.asksToResetClock(for: plan) {
+      return await presenter.presentQuestion(response: .resetClock(plan, match.timer))
+    }
+    await setPlan(plan, resettingClock: false)
+  }
+
+  /// Sets `plan`; the match clock goes on unless `resettingClock` (the answer to the
+  /// question `setPlan(example:_:)` presented).
+  func setPlan(_ plan: MatchPlan, resettingClock: Bool) async {
+    await change { match, _ throws(FootballGatherError) in
+      try match.timer.setPlan(plan, resettingClock: resettingClock)
+    }
   }
 
   func scoreGoal(request: GatherModels.GoalRequest) async {

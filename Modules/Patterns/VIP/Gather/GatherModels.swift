@@ -81,6 +81,8 @@ enum GatherModels {
     case leave(Leaving)
     case resume(MatchStatus)
     case discard(MatchStatus)
+    /// Whether `plan` starts the match clock again at 0 (it has moved).
+    case resetClock(MatchPlan, MatchTimer)
     /// A name nobody on the roster has: join as a guest?
     case guest(name: String, team: Team)
   }
@@ -111,6 +113,7 @@ enum GatherModels {
     enum Asked: Equatable {
       case end, resume, discard
       case leave(Leaving)
+      case resetClock(MatchPlan)
       case guest(name: String, team: Team)
     }
 

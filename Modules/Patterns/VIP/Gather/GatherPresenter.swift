@@ -108,6 +108,8 @@ final class GatherPresenter: GatherPresentationLogic {
         .init(preface: [Text.resumeOffer(status)], question: Text.resumeQuestion, asked: .resume)
       case .discard(let status):
         .init(preface: [], question: Text.discardQuestion(status), asked: .discard)
+      case .resetClock(let plan, let timer):
+        .init(preface: [], question: Text.resetQuestion(timer), asked: .resetClock(plan))
       case .guest(let name, let team):
         .init(
           preface: [], question: Text.guestQuestion(name), asked: .guest(name: name, team: team))

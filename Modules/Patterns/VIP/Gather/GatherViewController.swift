@@ -7,6 +7,7 @@ protocol GatherBusinessLogic: AnyObject {
   func showMatch() async
   func stopTicking()
   func changeTimer(request: GatherModels.TimerRequest) async
+  func setPlan(_ plan: MatchPlan, resettingClock: Bool) async
   func scoreGoal(request: GatherModels.GoalRequest) async
   func changeLineUp(request: LineUpRequest) async
   func addLatecomer(request: GatherModels.LatecomerRequest) async
@@ -87,14 +88,18 @@ final class GatherViewController: Screen, GatherDisplayLogic {
   /// Asks the question; the answer goes back to the interactor as its next request.
   func displayQuestion(viewModel: GatherModels.QuestionViewModel) async {
     for line in viewModel.preface { console.line(line) }
-    let yes =
-      viewModel.asked == .discard
-      ? await console.confirmDiscard(viewModel.question) : await console.confirm(viewModel.question)
+    let yes: Bool
+    switch viewModel.asked {
+    case .discard: yes = await console.confirmDiscard(viewModel.question)
+    case .resetClock: yes = await console.confirmReset(viewModel.question)
+    default: yes = await console.confirm(viewModel.question)
+    }
     switch viewModel.asked {
     case .end: yes ? await interactor.endGather() : interactor.keepPlaying()
     case .leave(let leaving): yes ? await interactor.leave(leaving) : interactor.keepPlaying()
     case .resume: yes ? await interactor.resume() : await interactor.requestToDiscard()
     case .discard: yes ? await interactor.discard() : await interactor.keep()
+    case .resetClock(let plan): await interactor.setPlan(plan, resettingClock: yes)
     case .guest(let name, let team):
       yes ? await interactor.addGuest(named: name, to: team) : interactor.declineGuest()
     }
