@@ -280,7 +280,7 @@ final class SpyPlayerListPresenter: RecordingPresenter<SpyPlayerListPresenter.Me
       didRequestRestore, didRequestList, didRequestDeleteEach, didRequestMerge, didRequestRatings
   }
 
-  var playerNames: [String] = []
+  var numberedNames: [(number: Int, name: String)] = []
 
   func didSelectPlayer(at index: Int) async {
     record(.didSelectPlayer, "didSelectPlayer(at: \(index))")
