@@ -14,7 +14,7 @@ final class SpySelectionView: RecordingView<SelectionViewModel>, SelectionDispla
 /// the test does not expect fails it.
 final class StubSelectionInteractor: SelectionInteracting, StrictDouble, Sendable {
   enum Method: Hashable, Sendable {
-    case loadRoster, addGuest
+    case loadRoster, addGuest, namesakes
     /// Players on rows outside the page loaded, and a search of the names.
     case players, find
   }
@@ -58,6 +58,14 @@ final class StubSelectionInteractor: SelectionInteracting, StrictDouble, Sendabl
     expected.check(.find)
     if let failure { throw failure }
     return PlayerMatches(searching: roster.players, for: text, limit: limit)
+  }
+
+  func namesakes(of name: String) async throws(FootballGatherError) -> [PlayerMatches.Match] {
+    expected.check(.namesakes)
+    if let failure { throw failure }
+    let key = NameKey(name)
+    return PlayerMatches(searching: roster.players, for: name, limit: 1_000).matches
+      .filter { NameKey($0.player.name) == key }
   }
 
   func addGuest(named name: String) async throws(FootballGatherError) -> Player {

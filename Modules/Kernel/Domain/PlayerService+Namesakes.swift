@@ -1,0 +1,22 @@
+extension PlayerService {
+  /// The roster's players whose name is `name` ignoring case and accents (`NameKey`), with
+  /// their 0-based roster positions: whom a new player of that name would duplicate.
+  public func namesakes(of name: String) async throws(FootballGatherError)
+    -> [PlayerMatches.Match]
+  {
+    let key = NameKey(name)
+    return try await players(nameContaining: name, limit: 1_000).matches
+      .filter { NameKey($0.player.name) == key }
+  }
+}
+
+extension PlayerMatches.Match {
+  /// What tells namesakes apart: "number 12 (31, Arsenal, Midfielder)".
+  public var toldApart: String {
+    let details = [
+      player.age.map { "\($0)" }, player.favouriteTeam, player.position?.displayName,
+    ].compactMap { $0 }
+    return "number \(position + 1)"
+      + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
+  }
+}
