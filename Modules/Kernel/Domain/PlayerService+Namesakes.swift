@@ -9,14 +9,3 @@ extension PlayerService {
       .filter { NameKey($0.player.name) == key }
   }
 }
-
-extension PlayerMatches.Match {
-  /// What tells namesakes apart: "number 12 (31, Arsenal, Midfielder)".
-  public var toldApart: String {
-    let details = [
-      player.age.map { "\($0)" }, player.favouriteTeam, player.position?.displayName,
-    ].compactMap { $0 }
-    return "number \(position + 1)"
-      + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
-  }
-}
