@@ -5,25 +5,7 @@ import Testing
 
 /// `add NAME` while selecting, for a name already on the roster (issue 22: duplicates ask
 /// first and offer the player already there).
-@MainActor
-struct SelectionNamesakeTests {
-  let view = SpySelectionView()
-  let router = RecordingSelectionRouter()
-
-  func makePresenter(
-    _ players: [Player], expecting methods: Set<StubSelectionInteractor.Method>
-  ) async -> SelectionPresenter {
-    let presenter = SelectionPresenter(
-      username: "alice", window: RosterWindow(), view: view,
-      interactor: StubSelectionInteractor(players: players, expecting: methods), router: router)
-    await presenter.viewDidAppear()
-    return presenter
-  }
-
-  var picked: [String] {
-    view.lastViewModel?.rows.filter(\.isPicked).map(\.name) ?? []
-  }
-
+extension SelectionPresenterTests {
   @Test("'add bob' when Bob is on the roster asks, and no (the default) picks Bob")
   func aNamesakeIsPickedInsteadOfADuplicate() async {
     view.expect(.display, .displayMessage, .askConfirmation)
