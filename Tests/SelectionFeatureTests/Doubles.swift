@@ -14,7 +14,7 @@ final class SpySelectionView: RecordingView<SelectionViewModel>, SelectionDispla
 /// the test does not expect fails it.
 final class StubSelectionInteractor: RosterStub, SelectionInteracting, Sendable {
   enum Method: RosterStubMethods {
-    case loadRoster, addGuest
+    case loadRoster, addGuest, namesakes
     /// Players on rows outside the page loaded, and a search of the names.
     case players, find
   }
@@ -36,6 +36,14 @@ final class StubSelectionInteractor: RosterStub, SelectionInteracting, Sendable 
   init(players: [Player], expecting methods: Set<Method> = []) {
     state = Mutex(State(roster: PlayerRoster(players)))
     expected = ExpectedCalls(of: "StubSelectionInteractor", methods)
+  }
+
+  func namesakes(of name: String) async throws(FootballGatherError) -> [PlayerMatches.Match] {
+    expected.check(.namesakes)
+    if let failure { throw failure }
+    let key = NameKey(name)
+    return PlayerMatches(searching: roster.players, for: name, limit: 1_000).matches
+      .filter { NameKey($0.player.name) == key }
   }
 
   func addGuest(named name: String) async throws(FootballGatherError) -> Player {
