@@ -3,9 +3,7 @@ import Domain
 /// `edit N` on History: corrects an ended gather's score and goals; records follow.
 extension HistoryPresenter {
   func didRequestEdit(at index: Int, correction: GatherCorrection?) async {
-    guard let gather = history.gather(at: index) else {
-      return view.displayError(noGatherMessage(at: index))
-    }
+    guard let gather = await gather(at: index) else { return }
     guard let correction else {
       return view.displayDetail(formatter.editing(gather, number: index + 1))
     }
@@ -33,7 +31,8 @@ extension HistoryPresenter {
       return view.displayMessage("Kept \(name) as it was.")
     }
     do {
-      let saved = try await saveCorrection(of: gather, goals: goals)
+      let saved = try await interactor.correct(gather, goals: goals)
+      keep(saved)
       let names = saved.teamNames
       let result =
         Outcome(score: after) == .draw
@@ -61,7 +60,8 @@ extension HistoryPresenter {
       return view.displayMessage("Kept \(title) as it was.")
     }
     do {
-      let saved = try await saveTeamNames(of: gather, names)
+      let saved = try await interactor.rename(gather, to: names)
+      keep(saved)
       view.displayMessage("\(old) of \(title) is now called \(new).")
       view.displayDetail(formatter.editing(saved, number: number))
     } catch {
