@@ -11,6 +11,9 @@ extension HistoryPresenter {
       return await rename(team, of: gather, to: name, number: index + 1)
     }
     if case .date(let day) = correction { return await move(gather, to: day) }
+    if correction.changesLineUp {
+      return await correctLineUp(of: gather, with: correction, number: index + 1)
+    }
     let goals: [Goal]
     do {
       goals = try correction.goals(correcting: gather)
