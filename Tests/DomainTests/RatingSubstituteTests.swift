@@ -70,6 +70,15 @@ struct RatingSubstituteTests {
     #expect(shares.values.reduce(0, +).rounded() == 5)
   }
 
+  @Test func aLatecomerWhoWaitedOnTheBenchThenCameOnSharesThePlace() {
+    // `add Fay` puts 6 on the Bench in the 10th minute; `sub 5 6` brings 6 on later.
+    let joined = LineUpChange(playerID: 6, from: nil, to: .bench, minute: 10)
+    let book = RatingBook(
+      gathers: [gather(0, 0, teamA: [1, 2, 3, 4, 5, 6], changes: [joined, sixForFive])])
+    #expect(book.forecasts.first?.chanceA == 0.5)
+    for id in 1...11 { #expect(book.ratings[id]?.mean == 25, "player \(id)") }
+  }
+
   @Test func aLatecomerWhoJoinedATeamHoldsAPlaceOfTheirOwn() {
     let joined = LineUpChange(playerID: 6, from: nil, to: .teamA, minute: 20)
     let moved = LineUpChange(playerID: 5, from: .teamA, to: .teamB, minute: 25)

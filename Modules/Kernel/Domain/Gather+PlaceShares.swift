@@ -19,16 +19,18 @@ extension Gather {
       while let parent = group[id], parent != id { id = parent }
       return id
     }
+    // Who came onto the team first as a substitute: their first change that involves
+    // the team brought them on for someone (joining the Bench late does not involve it).
     var cameOnFirst = Set<Player.ID>()
-    var seen = Set<Player.ID>()
+    var involved = Set<Player.ID>()
     for change in lineUpChanges {
-      let arriving = seen.insert(change.playerID).inserted
-      guard let off = change.replacedID else { continue }
-      seen.insert(off)
-      guard change.to == team, onTeam.contains(change.playerID), onTeam.contains(off) else {
+      guard let off = change.replacedID, change.to == team else {
+        if change.to == team || change.from == team { involved.insert(change.playerID) }
         continue
       }
-      if arriving { cameOnFirst.insert(change.playerID) }
+      involved.insert(off)
+      if involved.insert(change.playerID).inserted { cameOnFirst.insert(change.playerID) }
+      guard onTeam.contains(change.playerID), onTeam.contains(off) else { continue }
       let (first, second) = (root(change.playerID), root(off))
       if first != second { group[max(first, second)] = min(first, second) }
     }
