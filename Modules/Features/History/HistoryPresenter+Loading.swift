@@ -8,7 +8,8 @@ extension HistoryPresenter {
   @MainActor
   final class Loaded {
     private(set) var page = GatherPage(offset: 0, gathers: [], total: 0)
-    private var scorers: [ScorerGoals]?
+    /// The top scorers line once worked out (`.some(nil)`: there are no scorers).
+    private var topScorers: String??
     private var history: MatchHistory?
     /// The gather whose line-up `more` pages after `show N`.
     private(set) var shown: Gather?
@@ -36,13 +37,14 @@ extension HistoryPresenter {
       return one.gathers.first
     }
 
-    func scorers(from interactor: any HistoryInteracting) async throws(FootballGatherError)
-      -> [ScorerGoals]
+    /// The "Top scorers" line (`nil`: no goal has a scorer), worked out once per load.
+    func topScorers(from interactor: any HistoryInteracting) async throws(FootballGatherError)
+      -> String?
     {
-      if let scorers { return scorers }
-      let loaded = try await interactor.loadScorers()
-      scorers = loaded
-      return loaded
+      if let topScorers { return topScorers }
+      let line = TopScorers.line(try await interactor.loadScorers())
+      topScorers = .some(line)
+      return line
     }
 
     func history(from interactor: any HistoryInteracting) async throws(FootballGatherError)
@@ -66,7 +68,7 @@ extension HistoryPresenter {
 
     /// Forgets the scorers and the whole history: the next list or `records` reads them again.
     func forget() {
-      scorers = nil
+      topScorers = nil
       history = nil
     }
 

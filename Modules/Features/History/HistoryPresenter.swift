@@ -93,7 +93,7 @@ final class HistoryPresenter: HistoryPresenting {
   func list(_ page: GatherPage) async throws(FootballGatherError) -> HistoryViewModel {
     formatter.list(
       page, rows: paging.page,
-      topScorers: TopScorers.line(try await loaded.scorers(from: interactor)))
+      topScorers: try await loaded.topScorers(from: interactor))
   }
 
   /// Gather `index` (0-based) of the history, from the page loaded or else the store; an

@@ -7,10 +7,12 @@ enum TopScorers {
   /// "Top scorers: Zoë 3, Ann 2, Bob 1, Cy 1", from `scorers` in roster order; `nil` when
   /// no goal has a scorer.
   static func line(_ scorers: [ScorerGoals], showingAtMost shown: Int = 8) -> String? {
-    let ranked = scorers.filter { $0.goals > 0 }.sorted { left, right in
-      if left.goals != right.goals { return left.goals > right.goals }
-      return left.name.lowercased() < right.name.lowercased()
-    }
+    // Each name lower-cased once (thousands of scorers in a league's history).
+    let ranked = scorers.filter { $0.goals > 0 }.map { ($0, $0.name.lowercased()) }
+      .sorted { left, right in
+        if left.0.goals != right.0.goals { return left.0.goals > right.0.goals }
+        return left.1 < right.1
+      }.map(\.0)
     guard ranked.count > 0 else { return nil }
     let third = ranked[min(2, ranked.count - 1)].goals
     let level = ranked.prefix { $0.goals >= third }
