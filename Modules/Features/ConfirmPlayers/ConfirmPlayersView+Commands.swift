@@ -12,6 +12,9 @@ extension ConfirmPlayersView {
     CommandHelp(
       "name a|b [NAME]", "call Team A or B NAME for this gather ('name a' alone: Team A)"),
     CommandHelp("balance [SEED]", "split everyone into two even teams"),
+    CommandHelp(
+      "size N|off",
+      "N players a side (e.g. size 7): proposes who sits out when more are picked", hint: ""),
     CommandHelp("together N N..", "balance keeps these players on one team", hint: "together"),
     CommandHelp("apart N N", "balance puts these two on different teams", hint: "apart"),
     CommandHelp("pin N a|b", "balance keeps player N on Team A or B", hint: "pin"),

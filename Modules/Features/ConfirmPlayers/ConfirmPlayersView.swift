@@ -23,6 +23,8 @@ protocol ConfirmPlayersPresenting: AnyObject {
   func didRequestList(_ numbers: ClosedRange<Int>) async
   /// `share`: the teams as plain text to paste into a chat.
   func didRequestShare() async
+  /// `size 7`: players a side, proposing who sits out; `size off` (`nil`): no size.
+  func didRequestSize(_ size: Int?) async
 }
 
 /// Shows the Bench, Team A and Team B and turns each typed line into one presenter call.
@@ -57,6 +59,7 @@ final class ConfirmPlayersView: ModuleView, ConsoleView, ConfirmPlayersDisplayin
         let (team, name) = try teamName(command)
         await presenter.didRequestRename(team, to: name)
       case "balance": await presenter.didRequestBalance(seed: try seed(command))
+      case "size": await presenter.didRequestSize(try size(command))
       case "together": await presenter.didRequestTogether(rows: try rows(command))
       case "apart": await presenter.didRequestApart(rows: try rows(command))
       case "pin":
@@ -102,6 +105,19 @@ final class ConfirmPlayersView: ModuleView, ConsoleView, ConfirmPlayersDisplayin
     }
     return UInt64(seed)
   }
+
+  /// Players a side from `size 7`; `nil` from `size off`.
+  private func size(_ command: CommandInput) throws(CommandError) -> Int? {
+    let refusal = CommandError(
+      "type 'size N' with the players a side, e.g. 'size 7' for 7-a-side, or 'size off'")
+    guard command.arguments.count == 1, let word = command.arguments.first else { throw refusal }
+    if word.lowercased() == "off" { return nil }
+    guard let size = try? WholeNumber.parse(word, in: 1...Self.largestSize) else { throw refusal }
+    return size
+  }
+
+  /// The most players a side `size` takes.
+  static let largestSize = 50_000
 
   /// `a Red Bibs` as Team A and "Red Bibs"; `a` alone as Team A and no name.
   private func teamName(_ command: CommandInput) throws(CommandError) -> (Team, String?) {
