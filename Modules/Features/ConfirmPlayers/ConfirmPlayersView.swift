@@ -106,19 +106,6 @@ final class ConfirmPlayersView: ModuleView, ConsoleView, ConfirmPlayersDisplayin
     return UInt64(seed)
   }
 
-  /// Players a side from `size 7`; `nil` from `size off`.
-  private func size(_ command: CommandInput) throws(CommandError) -> Int? {
-    let refusal = CommandError(
-      "type 'size N' with the players a side, e.g. 'size 7' for 7-a-side, or 'size off'")
-    guard command.arguments.count == 1, let word = command.arguments.first else { throw refusal }
-    if word.lowercased() == "off" { return nil }
-    guard let size = try? WholeNumber.parse(word, in: 1...Self.largestSize) else { throw refusal }
-    return size
-  }
-
-  /// The most players a side `size` takes.
-  static let largestSize = 50_000
-
   /// `a Red Bibs` as Team A and "Red Bibs"; `a` alone as Team A and no name.
   private func teamName(_ command: CommandInput) throws(CommandError) -> (Team, String?) {
     let teams = ["a": Team.teamA, "b": Team.teamB]
