@@ -20,10 +20,12 @@ extension Match {
     return name.map { goal.isOwnGoal(in: lineUp, changes: changes) ? $0 + " (own goal)" : $0 }
   }
 
-  /// Everything needed to go on with the match after a crash.
-  public func snapshot(at now: Duration) -> MatchSnapshot {
+  /// Everything needed to go on with the match after a crash; `leaving` its screen with
+  /// the timer running on a shared time line, it goes on (`MatchTimer.state(at:leaving:)`).
+  public func snapshot(at now: Duration, leaving: Bool = false) -> MatchSnapshot {
     MatchSnapshot(
-      gatherID: gatherID, players: lineUp, goals: goals, timer: timer.state(at: now),
+      gatherID: gatherID, players: lineUp, goals: goals,
+      timer: timer.state(at: now, leaving: leaving),
       teamNames: teamNames, changes: changes)
   }
 }
