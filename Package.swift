@@ -267,7 +267,9 @@ package.targets += [
 // issue), so only test targets depend on it: the `preview` executable links TestSupport,
 // never this (docs/ARCHITECTURE.md "Test doubles").
 package.targets += [
-  .target(name: "TestDoubles", path: "Modules/Support/TestDoubles"),
+  .target(
+    name: "TestDoubles", dependencies: ["Domain", "TestSupport"],
+    path: "Modules/Support/TestDoubles"),
   .testTarget(
     name: "TestDoublesTests", dependencies: ["TestDoubles"], path: "Tests/TestDoublesTests"),
 ]

@@ -116,79 +116,46 @@ final class RecordingConfirmPlayersRouter: ConfirmPlayersRouting, StrictDouble {
   }
 }
 
-/// Records every event the view reports.
+/// Records every event the view reports (TestDoubles' `RecordingPresenter`).
 @MainActor
-final class SpyConfirmPlayersPresenter: ConfirmPlayersPresenting, StrictDouble {
-  enum Method: Hashable, Sendable {
+final class SpyConfirmPlayersPresenter: RecordingPresenter<SpyConfirmPlayersPresenter.Method>,
+  ConfirmPlayersPresenting
+{
+  enum Method: ListingEvents {
     case viewDidAppear, didRequestList, didRequestSwap, didRequestTogether, didRequestApart,
       didRequestRules, didRequestClearRules, didRequestStart, didRequestMove, didRequestBalance,
       didRequestPin, didRequestRename, didRequestMore, didRequestShare
   }
 
-  let expected = ExpectedCalls<Method>(of: "SpyConfirmPlayersPresenter")
-
-  private(set) var events: [String] = []
-
-  func viewDidAppear() async {
-    expected.check(.viewDidAppear)
-    events.append("viewDidAppear")
-  }
-  func didRequestShare() async {
-    expected.check(.didRequestShare)
-    events.append("didRequestShare")
-  }
-  func didRequestMore() async {
-    expected.check(.didRequestMore)
-    events.append("didRequestMore")
-  }
+  func didRequestShare() async { record(.didRequestShare) }
+  func didRequestMore() async { record(.didRequestMore) }
   func didRequestList(_ numbers: ClosedRange<Int>) async {
-    expected.check(.didRequestList)
-    events.append("didRequestList(\(numbers))")
-  }
-  func didRequestList() async {
-    expected.check(.didRequestList)
-    events.append("didRequestList")
+    record(.didRequestList, "didRequestList(\(numbers))")
   }
   func didRequestMove(rows: [Int], to team: Team) async {
-    expected.check(.didRequestMove)
-    events.append("didRequestMove(rows: \(rows), to: \(team.displayName))")
+    record(.didRequestMove, "didRequestMove(rows: \(rows), to: \(team.displayName))")
   }
   func didRequestSwap(rows: [Int]) async {
-    expected.check(.didRequestSwap)
-    events.append("didRequestSwap(rows: \(rows))")
+    record(.didRequestSwap, "didRequestSwap(rows: \(rows))")
   }
   func didRequestRename(_ team: Team, to name: String?) async {
-    expected.check(.didRequestRename)
-    events.append("didRequestRename(\(team.displayName), \(name ?? "nil"))")
+    record(.didRequestRename, "didRequestRename(\(team.displayName), \(name ?? "nil"))")
   }
   func didRequestBalance(seed: UInt64?) async {
-    expected.check(.didRequestBalance)
-    events.append("didRequestBalance(seed: \(seed.map(String.init) ?? "nil"))")
+    record(.didRequestBalance, "didRequestBalance(seed: \(seed.map(String.init) ?? "nil"))")
   }
   func didRequestTogether(rows: [Int]) async {
-    expected.check(.didRequestTogether)
-    events.append("didRequestTogether(rows: \(rows))")
+    record(.didRequestTogether, "didRequestTogether(rows: \(rows))")
   }
   func didRequestApart(rows: [Int]) async {
-    expected.check(.didRequestApart)
-    events.append("didRequestApart(rows: \(rows))")
+    record(.didRequestApart, "didRequestApart(rows: \(rows))")
   }
   func didRequestPin(row: Int, to team: Team) async {
-    expected.check(.didRequestPin)
-    events.append("didRequestPin(row: \(row), to: \(team.displayName))")
+    record(.didRequestPin, "didRequestPin(row: \(row), to: \(team.displayName))")
   }
-  func didRequestRules() async {
-    expected.check(.didRequestRules)
-    events.append("didRequestRules")
-  }
-  func didRequestClearRules() async {
-    expected.check(.didRequestClearRules)
-    events.append("didRequestClearRules")
-  }
-  func didRequestStart() async {
-    expected.check(.didRequestStart)
-    events.append("didRequestStart")
-  }
+  func didRequestRules() async { record(.didRequestRules) }
+  func didRequestClearRules() async { record(.didRequestClearRules) }
+  func didRequestStart() async { record(.didRequestStart) }
 }
 
 /// Records what the module told its parent. Strict: a call the test does not expect

@@ -86,10 +86,10 @@ final class RecordingGatherRouter: GatherRouting, StrictDouble {
   }
 }
 
-/// Records every event the view reports.
+/// Records every event the view reports (TestDoubles' `RecordingPresenter`).
 @MainActor
-final class SpyGatherPresenter: GatherPresenting, StrictDouble {
-  enum Method: Hashable, Sendable {
+final class SpyGatherPresenter: RecordingPresenter<SpyGatherPresenter.Method>, GatherPresenting {
+  enum Method: ListingEvents {
     case viewDidAppear, didRequestList, viewDidDisappear, didRequestTimerToggle,
       didRequestTimerStart,
       didRequestTimerPause, didRequestTimerStop, didRequestSetTime, didRequestRemoveGoal,
@@ -98,92 +98,46 @@ final class SpyGatherPresenter: GatherPresenting, StrictDouble {
       didRequestHalves, didRequestGoal, didRequestLineUp, didRequestLatecomer, shouldQuit
   }
 
-  let expected = ExpectedCalls<Method>(of: "SpyGatherPresenter")
-
-  private(set) var events: [String] = []
   var quitAnswer = true
 
-  func viewDidAppear() async {
-    expected.check(.viewDidAppear)
-    events.append("viewDidAppear")
-  }
-  func didRequestList() async {
-    expected.check(.didRequestList)
-    events.append("didRequestList")
-  }
-  func viewDidDisappear() async {
-    expected.check(.viewDidDisappear)
-    events.append("viewDidDisappear")
-  }
-  func didRequestTimerToggle() async {
-    expected.check(.didRequestTimerToggle)
-    events.append("didRequestTimerToggle")
-  }
-  func didRequestTimerStart() async {
-    expected.check(.didRequestTimerStart)
-    events.append("didRequestTimerStart")
-  }
-  func didRequestTimerPause() async {
-    expected.check(.didRequestTimerPause)
-    events.append("didRequestTimerPause")
-  }
-  func didRequestTimerStop() async {
-    expected.check(.didRequestTimerStop)
-    events.append("didRequestTimerStop")
-  }
+  func viewDidDisappear() async { record(.viewDidDisappear) }
+  func didRequestTimerToggle() async { record(.didRequestTimerToggle) }
+  func didRequestTimerStart() async { record(.didRequestTimerStart) }
+  func didRequestTimerPause() async { record(.didRequestTimerPause) }
+  func didRequestTimerStop() async { record(.didRequestTimerStop) }
   func didRequestSetTime(seconds: Int) async {
-    expected.check(.didRequestSetTime)
-    events.append("didRequestSetTime(\(seconds))")
+    record(.didRequestSetTime, "didRequestSetTime(\(seconds))")
   }
   func didRequestHalves(periods: Int, minutes: Int, breakMinutes: Int) async {
-    expected.check(.didRequestHalves)
-    events.append("didRequestHalves(\(periods), \(minutes), \(breakMinutes))")
+    record(.didRequestHalves, "didRequestHalves(\(periods), \(minutes), \(breakMinutes))")
   }
   func didRequestGoal(for team: Team, scorerNumber: Int?, ownGoal: Bool) async {
-    expected.check(.didRequestGoal)
-    events.append(
+    record(
+      .didRequestGoal,
       "didRequestGoal(\(team.displayName), \(scorerNumber.map(String.init) ?? "nil")\(ownGoal ? ", og" : ""))"
     )
   }
   func didRequestRename(_ team: Team, to name: String?) async {
-    expected.check(.didRequestRename)
-    events.append("didRequestRename(\(team.displayName), \(name ?? "nil"))")
+    record(.didRequestRename, "didRequestRename(\(team.displayName), \(name ?? "nil"))")
   }
   func didRequestLineUp(_ request: LineUpRequest) async {
-    expected.check(.didRequestLineUp)
-    events.append("didRequestLineUp(\(request))")
+    record(.didRequestLineUp, "didRequestLineUp(\(request))")
   }
   func didRequestLatecomer(_ text: String, to team: Team) async {
-    expected.check(.didRequestLatecomer)
-    events.append("didRequestLatecomer(\(text), \(team.displayName))")
+    record(.didRequestLatecomer, "didRequestLatecomer(\(text), \(team.displayName))")
   }
   func didRequestRemoveGoal(number: Int) async {
-    expected.check(.didRequestRemoveGoal)
-    events.append("didRequestRemoveGoal(\(number))")
+    record(.didRequestRemoveGoal, "didRequestRemoveGoal(\(number))")
   }
   func didRequestSetScore(_ score: Score) async {
-    expected.check(.didRequestSetScore)
-    events.append("didRequestSetScore(\(score))")
+    record(.didRequestSetScore, "didRequestSetScore(\(score))")
   }
-  func didRequestUndoGoal() async {
-    expected.check(.didRequestUndoGoal)
-    events.append("didRequestUndoGoal")
-  }
-  func didRequestGoalLog() async {
-    expected.check(.didRequestGoalLog)
-    events.append("didRequestGoalLog")
-  }
-  func didRequestEnd() async {
-    expected.check(.didRequestEnd)
-    events.append("didRequestEnd")
-  }
-  func didRequestLeave() async {
-    expected.check(.didRequestLeave)
-    events.append("didRequestLeave")
-  }
+  func didRequestUndoGoal() async { record(.didRequestUndoGoal) }
+  func didRequestGoalLog() async { record(.didRequestGoalLog) }
+  func didRequestEnd() async { record(.didRequestEnd) }
+  func didRequestLeave() async { record(.didRequestLeave) }
   func shouldQuit(atEndOfInput: Bool) async -> Bool {
-    expected.check(.shouldQuit)
-    events.append("shouldQuit(atEndOfInput: \(atEndOfInput))")
+    record(.shouldQuit, "shouldQuit(atEndOfInput: \(atEndOfInput))")
     return quitAnswer
   }
 }

@@ -189,67 +189,40 @@ final class RecordingHistoryRouter: HistoryRouting, StrictDouble {
   }
 }
 
-/// Records every event the view reports.
+/// Records every event the view reports (TestDoubles' `RecordingPresenter`).
 @MainActor
-final class SpyHistoryPresenter: HistoryPresenting, StrictDouble {
-  enum Method: Hashable, Sendable {
+final class SpyHistoryPresenter: RecordingPresenter<SpyHistoryPresenter.Method>, HistoryPresenting {
+  enum Method: ListingEvents {
     case didRequestMore, didRequestList, didRequestShare, didRequestAdd
     case viewDidAppear, didSelectGather, didRequestDelete, didRequestClose, didRequestRecords,
       didRequestEdit, didRequestExport
   }
 
-  let expected = ExpectedCalls<Method>(of: "SpyHistoryPresenter")
-
-  private(set) var events: [String] = []
-
-  func viewDidAppear() async {
-    expected.check(.viewDidAppear)
-    events.append("viewDidAppear")
-  }
-  func didRequestList() async {
-    expected.check(.didRequestList)
-    events.append("didRequestList")
-  }
   func didSelectGather(at index: Int) async {
-    expected.check(.didSelectGather)
-    events.append("didSelectGather(at: \(index))")
+    record(.didSelectGather, "didSelectGather(at: \(index))")
   }
   func didRequestDelete(at index: Int) async {
-    expected.check(.didRequestDelete)
-    events.append("didRequestDelete(at: \(index))")
+    record(.didRequestDelete, "didRequestDelete(at: \(index))")
   }
   func didRequestRecords(order: RecordOrder?, since: String?) async {
-    expected.check(.didRequestRecords)
-    events.append(
+    record(
+      .didRequestRecords,
       "didRequestRecords" + (order.map { "(\($0))" } ?? "") + (since.map { " since \($0)" } ?? ""))
   }
-  func didRequestAdd() async {
-    expected.check(.didRequestAdd)
-    events.append("didRequestAdd")
-  }
+  func didRequestAdd() async { record(.didRequestAdd) }
   func didRequestShare(at index: Int) async {
-    expected.check(.didRequestShare)
-    events.append("didRequestShare(at: \(index))")
+    record(.didRequestShare, "didRequestShare(at: \(index))")
   }
-  func didRequestMore() async {
-    expected.check(.didRequestMore)
-    events.append("didRequestMore")
-  }
+  func didRequestMore() async { record(.didRequestMore) }
   func didRequestList(_ range: ClosedRange<Int>?) async {
-    expected.check(.didRequestList)
-    events.append("didRequestList(\(range.map { "\($0)" } ?? "nil"))")
+    record(.didRequestList, "didRequestList(\(range.map { "\($0)" } ?? "nil"))")
   }
   func didRequestEdit(at index: Int, correction: GatherCorrection?) async {
-    expected.check(.didRequestEdit)
-    events.append("didRequestEdit(at: \(index), \(correction.map { "\($0)" } ?? "nil"))")
+    record(.didRequestEdit, "didRequestEdit(at: \(index), \(correction.map { "\($0)" } ?? "nil"))")
   }
-  func didRequestClose() async {
-    expected.check(.didRequestClose)
-    events.append("didRequestClose")
-  }
+  func didRequestClose() async { record(.didRequestClose) }
   func didRequestExport(format: String, to path: String?) async {
-    expected.check(.didRequestExport)
-    events.append("didRequestExport(\(format), \(path ?? "nil"))")
+    record(.didRequestExport, "didRequestExport(\(format), \(path ?? "nil"))")
   }
 }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LineUI
@@ -20,7 +21,7 @@ struct LineEditorFuzzTests {
     ] + Keys.homes + Keys.ends
 
   @Test func randomTypingNeverBreaksTheLine() {
-    var random = KeyGenerator(state: Self.seed)
+    var random = SeededRandom(seed: Self.seed)
     for index in 0..<2_000 {
       let columns = Int.random(in: 1...100, using: &random)
       var line = EditorOnScreen(
@@ -47,17 +48,5 @@ struct LineEditorFuzzTests {
         plain.isEmpty || line.results.last??.contains(plain) == true,
         "\(context): \(line.results.suffix(2))")
     }
-  }
-}
-
-/// SplitMix64, so the same seed types the same keys on every machine.
-struct KeyGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
   }
 }

@@ -5,56 +5,16 @@ import Testing
 
 @testable import LoginFeature
 
-/// Records everything the presenter shows, in order.
-@MainActor
-final class SpyLoginView: LoginDisplaying, StrictDouble {
-  enum Method: Hashable, Sendable {
-    case display, displayMessage, displayError, askSecret, askConfirmation, askToDiscard
-  }
-
-  let expected = ExpectedCalls<Method>(of: "SpyLoginView")
-
-  enum Output: Equatable {
-    case display(LoginViewModel)
-    case message(String)
-    case error(String)
-    case secret(String)
-    case question(String)
-  }
-
-  private(set) var outputs: [Output] = []
+/// Records everything the presenter shows, in order (TestDoubles' `RecordingView`), and
+/// answers each password prompt from `secrets`.
+final class SpyLoginView: RecordingView<LoginViewModel>, LoginDisplaying {
   /// What the user does at each password prompt, in order; the end of input once they
   /// run out.
   var secrets: [SecretReply] = []
-  /// The answers to yes/no questions, in order; no (the end of input) once they run out.
-  var answers: [Bool] = []
 
-  func display(_ viewModel: LoginViewModel) {
-    expected.check(.display)
-    outputs.append(.display(viewModel))
-  }
-  func displayMessage(_ message: String) {
-    expected.check(.displayMessage)
-    outputs.append(.message(message))
-  }
-  func displayError(_ message: String) {
-    expected.check(.displayError)
-    outputs.append(.error(message))
-  }
   func askSecret(_ prompt: String) async -> SecretReply {
-    expected.check(.askSecret)
-    outputs.append(.secret(prompt))
+    record(.askSecret, .secret(prompt))
     return secrets.isEmpty ? .endOfInput : secrets.removeFirst()
-  }
-  func askConfirmation(_ question: String) async -> Bool {
-    expected.check(.askConfirmation)
-    outputs.append(.question(question))
-    return answers.isEmpty ? false : answers.removeFirst()
-  }
-  func askToDiscard(_ question: String) async -> Bool {
-    expected.check(.askToDiscard)
-    outputs.append(.question(question))
-    return answers.isEmpty ? false : answers.removeFirst()
   }
 }
 
@@ -186,32 +146,21 @@ final class RecordingLoginListener: LoginListener, StrictDouble {
   }
 }
 
-/// Records every event the view reports.
+/// Records every event the view reports (TestDoubles' `RecordingPresenter`).
 @MainActor
-final class SpyLoginPresenter: LoginPresenting, StrictDouble {
-  enum Method: Hashable, Sendable {
+final class SpyLoginPresenter: RecordingPresenter<SpyLoginPresenter.Method>, LoginPresenting {
+  enum Method: AppearingEvents {
     case viewDidAppear, didChangeRememberMe, didSubmitLogin, didRequestRegistration
   }
 
-  let expected = ExpectedCalls<Method>(of: "SpyLoginPresenter")
-
-  private(set) var events: [String] = []
-
-  func viewDidAppear() async {
-    expected.check(.viewDidAppear)
-    events.append("viewDidAppear")
-  }
   func didSubmitLogin(username: String, password: String) async {
-    expected.check(.didSubmitLogin)
-    events.append("login \(username)/\(password)")
+    record(.didSubmitLogin, "login \(username)/\(password)")
   }
   func didRequestRegistration(username: String) async {
-    expected.check(.didRequestRegistration)
-    events.append("register \(username)")
+    record(.didRequestRegistration, "register \(username)")
   }
   func didChangeRememberMe(_ rememberMe: Bool) async {
-    expected.check(.didChangeRememberMe)
-    events.append("remember \(rememberMe)")
+    record(.didChangeRememberMe, "remember \(rememberMe)")
   }
 }
 

@@ -142,7 +142,7 @@ struct LoginPresenterTests {
     #expect(
       view.outputs == [
         .secret("Password (at least 8 characters): "), .secret("Repeat password: "),
-        .question("Discard the registration of 'alice'?"), .secret("Repeat password: "),
+        .confirmation("Discard the registration of 'alice'?"), .secret("Repeat password: "),
         .message("Registered alice. Welcome!"),
       ])
     #expect(router.sessions == [session])
@@ -157,7 +157,7 @@ struct LoginPresenterTests {
     #expect(
       view.outputs == [
         .secret("Password (at least 8 characters): "),
-        .question("Discard the registration of 'alice'?"), .message("No account was created."),
+        .confirmation("Discard the registration of 'alice'?"), .message("No account was created."),
       ])
     #expect(interactor.requests == ["checkUsernameIsFree alice"])
   }
@@ -170,7 +170,7 @@ struct LoginPresenterTests {
     #expect(
       view.outputs == [
         .secret("Password (at least 8 characters): "),
-        .question("Discard the registration of 'alice'?"),
+        .confirmation("Discard the registration of 'alice'?"),
         .secret("Password (at least 8 characters): "),
       ])
     #expect(interactor.requests == ["checkUsernameIsFree alice"])

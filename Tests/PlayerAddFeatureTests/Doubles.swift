@@ -65,52 +65,25 @@ final class RecordingPlayerAddRouter: PlayerAddRouting, StrictDouble {
   }
 }
 
-/// Records every event the view reports.
+/// Records every event the view reports (TestDoubles' `RecordingPresenter`).
 @MainActor
-final class SpyPlayerAddPresenter: PlayerAddPresenting, StrictDouble {
-  enum Method: Hashable, Sendable {
+final class SpyPlayerAddPresenter: RecordingPresenter<SpyPlayerAddPresenter.Method>,
+  PlayerAddPresenting
+{
+  enum Method: AppearingEvents, LeavingEvents {
     case viewDidAppear, didEnterName, didEnterAge, didEnterFavouriteTeam, didChoosePosition,
       didChooseSkill, didRequestSave, shouldLeave
   }
 
-  let expected = ExpectedCalls<Method>(of: "SpyPlayerAddPresenter")
-
   var choiceWords: [String] = ["goalkeeper", "professional"]
-  private(set) var events: [String] = []
 
-  func viewDidAppear() async {
-    expected.check(.viewDidAppear)
-    events.append("viewDidAppear")
-  }
-  func didEnterName(_ text: String) async {
-    expected.check(.didEnterName)
-    events.append("name '\(text)'")
-  }
-  func didEnterAge(_ text: String) async {
-    expected.check(.didEnterAge)
-    events.append("age '\(text)'")
-  }
+  func didEnterName(_ text: String) async { record(.didEnterName, "name '\(text)'") }
+  func didEnterAge(_ text: String) async { record(.didEnterAge, "age '\(text)'") }
   func didEnterFavouriteTeam(_ text: String) async {
-    expected.check(.didEnterFavouriteTeam)
-    events.append("team '\(text)'")
+    record(.didEnterFavouriteTeam, "team '\(text)'")
   }
-  func didChoosePosition(_ text: String) async {
-    expected.check(.didChoosePosition)
-    events.append("position '\(text)'")
-  }
-  func didChooseSkill(_ text: String) async {
-    expected.check(.didChooseSkill)
-    events.append("skill '\(text)'")
-  }
-  func didRequestSave() async {
-    expected.check(.didRequestSave)
-    events.append("save")
-  }
-  func shouldLeave() async -> Bool {
-    expected.check(.shouldLeave)
-    events.append("shouldLeave")
-    return true
-  }
+  func didChoosePosition(_ text: String) async { record(.didChoosePosition, "position '\(text)'") }
+  func didChooseSkill(_ text: String) async { record(.didChooseSkill, "skill '\(text)'") }
 }
 
 /// Records what the module told its parent. Strict: a call the test does not expect

@@ -71,28 +71,20 @@ final class RecordingPlayerDetailRouter: PlayerDetailRouting, StrictDouble {
   }
 }
 
-/// Records every event the view reports.
+/// Records every event the view reports (TestDoubles' `RecordingPresenter`).
 @MainActor
-final class SpyPlayerDetailPresenter: PlayerDetailPresenting, StrictDouble {
-  enum Method: Hashable, Sendable {
+final class SpyPlayerDetailPresenter: RecordingPresenter<SpyPlayerDetailPresenter.Method>,
+  PlayerDetailPresenting
+{
+  enum Method: AppearingEvents {
     case viewDidAppear, didSelectField, didEnterValue
   }
 
-  let expected = ExpectedCalls<Method>(of: "SpyPlayerDetailPresenter")
-
-  private(set) var events: [String] = []
-
-  func viewDidAppear() async {
-    expected.check(.viewDidAppear)
-    events.append("viewDidAppear")
-  }
   func didSelectField(at index: Int) async {
-    expected.check(.didSelectField)
-    events.append("didSelectField(at: \(index))")
+    record(.didSelectField, "didSelectField(at: \(index))")
   }
   func didEnterValue(_ value: String, forFieldAt index: Int) async {
-    expected.check(.didEnterValue)
-    events.append("didEnterValue(\(value), forFieldAt: \(index))")
+    record(.didEnterValue, "didEnterValue(\(value), forFieldAt: \(index))")
   }
 }
 

@@ -52,38 +52,17 @@ final class RecordingPlayerEditRouter: PlayerEditRouting, StrictDouble {
   }
 }
 
-/// Records every event the view reports.
+/// Records every event the view reports (TestDoubles' `RecordingPresenter`).
 @MainActor
-final class SpyPlayerEditPresenter: PlayerEditPresenting, StrictDouble {
-  enum Method: Hashable, Sendable {
+final class SpyPlayerEditPresenter: RecordingPresenter<SpyPlayerEditPresenter.Method>,
+  PlayerEditPresenting
+{
+  enum Method: AppearingEvents, LeavingEvents {
     case viewDidAppear, didEnterValue, didChooseOption, didRequestSave, shouldLeave
   }
 
-  let expected = ExpectedCalls<Method>(of: "SpyPlayerEditPresenter")
-
-  private(set) var events: [String] = []
-
-  func viewDidAppear() async {
-    expected.check(.viewDidAppear)
-    events.append("viewDidAppear")
-  }
-  func didEnterValue(_ text: String) async {
-    expected.check(.didEnterValue)
-    events.append("value '\(text)'")
-  }
-  func didChooseOption(at index: Int) async {
-    expected.check(.didChooseOption)
-    events.append("option \(index)")
-  }
-  func didRequestSave() async {
-    expected.check(.didRequestSave)
-    events.append("save")
-  }
-  func shouldLeave() async -> Bool {
-    expected.check(.shouldLeave)
-    events.append("shouldLeave")
-    return true
-  }
+  func didEnterValue(_ text: String) async { record(.didEnterValue, "value '\(text)'") }
+  func didChooseOption(at index: Int) async { record(.didChooseOption, "option \(index)") }
 }
 
 /// Records what the module told its parent. Strict: a call the test does not expect

@@ -12,8 +12,8 @@ final class SpyPlayerListView: RecordingView<PlayerListViewModel>, PlayerListDis
 
 /// Answers with a fixed roster, records deletions, exports and imports; fails when told to.
 /// Strict: a call the test does not expect fails it.
-final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Sendable {
-  enum Method: Hashable, Sendable {
+final class StubPlayerListInteractor: RosterStub, PlayerListInteracting, Sendable {
+  enum Method: RosterStubMethods {
     case deletion, gathersLosing, loadRoster, unfinishedMatch, delete, archivedPlayers, restore
     case export, importPlayers, addGuest, merge
     /// Players on rows outside the page loaded, and a search of the names.
@@ -123,28 +123,6 @@ final class StubPlayerListInteractor: PlayerListInteracting, StrictDouble, Senda
     if !shown.hasLoaded([index]), let failure { throw failure }
     guard let player = shown.player(at: index) ?? roster.player(at: index) else { return nil }
     return PlayerDeletion(player: player, gathersLosing: gathersLosing[player.id] ?? 0)
-  }
-
-  /// The page at `rows`, as the real interactor loads it: only those rows.
-  func loadRoster(rows: Range<Int>) async throws(FootballGatherError) -> PlayerRoster {
-    expected.check(.loadRoster)
-    if let failure { throw failure }
-    return roster.page(rows)
-  }
-
-  func players(at indices: [Int], of shown: PlayerRoster) async throws(FootballGatherError)
-    -> [Int: Player]
-  {
-    if shown.hasLoaded(indices) { return shown.loaded(at: indices) }
-    expected.check(.players)
-    if let failure { throw failure }
-    return roster.loaded(at: indices)
-  }
-
-  func find(_ text: String, limit: Int) async throws(FootballGatherError) -> PlayerMatches {
-    expected.check(.find)
-    if let failure { throw failure }
-    return PlayerMatches(searching: roster.players, for: text, limit: limit)
   }
 
   func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot? {
@@ -290,99 +268,52 @@ final class RecordingPlayerListListener: PlayerListListener, StrictDouble {
   }
 }
 
-/// Records every event the view reports.
+/// Records every event the view reports (TestDoubles' `RecordingPresenter`).
 @MainActor
-final class SpyPlayerListPresenter: PlayerListPresenting, StrictDouble {
-  enum Method: Hashable, Sendable {
+final class SpyPlayerListPresenter: RecordingPresenter<SpyPlayerListPresenter.Method>,
+  PlayerListPresenting
+{
+  enum Method: AppearingEvents, PagingEvents {
     case viewDidAppear, didSelectPlayer, didRequestDelete, didRequestLogOut, didRequestBack,
       didRequestSelection, didRequestHistory, didRequestResume, didRequestArchivedPlayers,
       didRequestMore, didRequestFind, didRequestAddPlayer, didRequestExport, didRequestImport,
       didRequestRestore, didRequestList, didRequestDeleteEach, didRequestMerge, didRequestRatings
   }
 
-  let expected = ExpectedCalls<Method>(of: "SpyPlayerListPresenter")
+  var numberedNames: [(number: Int, name: String)] = []
 
-  var playerNames: [String] = []
-  private(set) var events: [String] = []
-
-  func viewDidAppear() async {
-    expected.check(.viewDidAppear)
-    events.append("viewDidAppear")
-  }
   func didSelectPlayer(at index: Int) async {
-    expected.check(.didSelectPlayer)
-    events.append("didSelectPlayer(at: \(index))")
+    record(.didSelectPlayer, "didSelectPlayer(at: \(index))")
   }
   func didRequestDelete(at index: Int) async {
-    expected.check(.didRequestDelete)
-    events.append("didRequestDelete(at: \(index))")
+    record(.didRequestDelete, "didRequestDelete(at: \(index))")
   }
   func didRequestMerge(_ duplicate: Int, into kept: Int) async {
-    expected.check(.didRequestMerge)
-    events.append("didRequestMerge(\(duplicate), into: \(kept))")
+    record(.didRequestMerge, "didRequestMerge(\(duplicate), into: \(kept))")
   }
   func didRequestDelete(atEach indices: [Int]) async {
-    expected.check(.didRequestDeleteEach)
-    events.append("didRequestDelete(atEach: \(indices))")
+    record(.didRequestDeleteEach, "didRequestDelete(atEach: \(indices))")
   }
   func didRequestAddPlayer(named name: String?) async {
-    expected.check(.didRequestAddPlayer)
-    events.append("didRequestAddPlayer(named: \(name ?? "nil"))")
+    record(.didRequestAddPlayer, "didRequestAddPlayer(named: \(name ?? "nil"))")
   }
-  func didRequestLogOut() async {
-    expected.check(.didRequestLogOut)
-    events.append("didRequestLogOut")
-  }
-  func didRequestBack() async {
-    expected.check(.didRequestBack)
-    events.append("didRequestBack")
-  }
-  func didRequestSelection() async {
-    expected.check(.didRequestSelection)
-    events.append("didRequestSelection")
-  }
+  func didRequestLogOut() async { record(.didRequestLogOut) }
+  func didRequestBack() async { record(.didRequestBack) }
+  func didRequestSelection() async { record(.didRequestSelection) }
   func didRequestExport(format: String, to path: String?) async {
-    expected.check(.didRequestExport)
-    events.append("didRequestExport(format: \(format), to: \(path ?? "nil"))")
+    record(.didRequestExport, "didRequestExport(format: \(format), to: \(path ?? "nil"))")
   }
   func didRequestImport(from path: String, allowingDuplicates: Bool) async {
-    expected.check(.didRequestImport)
-    events.append(
+    record(
+      .didRequestImport,
       "didRequestImport(from: \(path)\(allowingDuplicates ? ", allowingDuplicates" : ""))")
   }
-  func didRequestHistory() async {
-    expected.check(.didRequestHistory)
-    events.append("didRequestHistory")
-  }
-  func didRequestRatings() async {
-    expected.check(.didRequestRatings)
-    events.append("didRequestRatings")
-  }
-  func didRequestResume() async {
-    expected.check(.didRequestResume)
-    events.append("didRequestResume")
-  }
-  func didRequestArchivedPlayers() async {
-    expected.check(.didRequestArchivedPlayers)
-    events.append("didRequestArchivedPlayers")
-  }
+  func didRequestHistory() async { record(.didRequestHistory) }
+  func didRequestRatings() async { record(.didRequestRatings) }
+  func didRequestResume() async { record(.didRequestResume) }
+  func didRequestArchivedPlayers() async { record(.didRequestArchivedPlayers) }
   func didRequestRestore(number: Int) async {
-    expected.check(.didRequestRestore)
-    events.append("didRequestRestore(number: \(number))")
-  }
-  func didRequestList(from first: Int?, through last: Int?) async {
-    expected.check(.didRequestList)
-    events.append(
-      "didRequestList(from: \(first.map(String.init) ?? "nil"), through: \(last.map(String.init) ?? "nil"))"
-    )
-  }
-  func didRequestMore() async {
-    expected.check(.didRequestMore)
-    events.append("didRequestMore")
-  }
-  func didRequestFind(_ text: String) async {
-    expected.check(.didRequestFind)
-    events.append("didRequestFind(\(text))")
+    record(.didRequestRestore, "didRequestRestore(number: \(number))")
   }
 }
 

@@ -35,5 +35,7 @@ struct PlayerListBuilderTests {
     await screen.appear()
     #expect(screen.completion.complete("find a")?.replacement == "Ann")
     #expect(screen.completion.complete("sel")?.replacement == "select ")
+    #expect(screen.completion.complete("show a")?.replacement == "1 ")
+    #expect(screen.completion.complete("merge 1 B")?.replacement == "2 ")
   }
 }

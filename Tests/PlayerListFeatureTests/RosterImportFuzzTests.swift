@@ -1,4 +1,5 @@
 import Domain
+import TestSupport
 import Testing
 
 @testable import PlayerListFeature
@@ -12,20 +13,6 @@ import Testing
 struct RosterImportFuzzTests {
   static let seed: UInt64 = 20_261_125
 
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var mixed = state
-      mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-      return mixed ^ (mixed >> 31)
-    }
-    mutating func pick<T>(_ choices: [T]) -> T {
-      choices[Int.random(in: 0..<choices.count, using: &self)]
-    }
-  }
-
   static let fields = [
     "Ann", "Zoë \"Zee\" O'Neil", "李雷", "a\u{1B}[2Jb", "x\u{202E}y", "nul\u{0}", "", " ", "31",
     "9223372036854775807", "-9223372036854775808", "99999999999999999999", "5", "99", "4",
@@ -38,7 +25,7 @@ struct RosterImportFuzzTests {
 
   /// A file every row of which is good (names with quotes, commas and accents, ages at
   /// the edges of the range, positions and skills in every spelling): one in four.
-  static func clean(_ format: RosterFormat, _ random: inout Generator) -> String {
+  static func clean(_ format: RosterFormat, _ random: inout SeededRandom) -> String {
     let rows = (0..<Int.random(in: 1...6, using: &random)).map { _ in
       [
         random.pick(["Ann", "Zoë \"Zee\" O'Neil, Jr.", "李雷", "Łukasz 🦁", "'=1+1"]),
@@ -63,7 +50,7 @@ struct RosterImportFuzzTests {
       }.joined(separator: "\r\n") + "\n"
   }
 
-  static func csv(_ random: inout Generator) -> String {
+  static func csv(_ random: inout SeededRandom) -> String {
     let columns = (0..<Int.random(in: 1...6, using: &random)).map { _ in random.pick(headers) }
     var text = random.next() % 10 == 0 ? "\u{FEFF}" : ""
     text += columns.joined(separator: ",") + "\n"
@@ -75,7 +62,7 @@ struct RosterImportFuzzTests {
       ? String(text.dropLast(Int.random(in: 0...5, using: &random))) : text
   }
 
-  static func quoted(_ field: String, _ random: inout Generator) -> String {
+  static func quoted(_ field: String, _ random: inout SeededRandom) -> String {
     switch random.next() % 4 {
     case 0: "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     case 1: "\"" + field
@@ -83,7 +70,7 @@ struct RosterImportFuzzTests {
     }
   }
 
-  static func json(_ random: inout Generator) -> String {
+  static func json(_ random: inout SeededRandom) -> String {
     let entries = (0..<Int.random(in: 0...6, using: &random)).map { _ -> String in
       let keys = (0..<Int.random(in: 0...5, using: &random)).map { _ in random.pick(headers) }
       let pairs = keys.map { key -> String in
@@ -104,7 +91,7 @@ struct RosterImportFuzzTests {
 
   @Test(arguments: [RosterFormat.csv, .json])
   func randomFilesNeverCrashTheImporter(format: RosterFormat) {
-    var random = Generator(state: Self.seed &+ (format == .csv ? 0 : 1))
+    var random = SeededRandom(seed: Self.seed &+ (format == .csv ? 0 : 1))
     var taken = 0
     for index in 0..<2_000 {
       let text =

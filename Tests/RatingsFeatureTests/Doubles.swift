@@ -105,18 +105,14 @@ final class RecordingRatingsRouter: RatingsRouting, StrictDouble {
   }
 }
 
-/// Records every event the view reports. Strict.
+/// Records every event the view reports (TestDoubles' `RecordingPresenter`). Strict.
 @MainActor
-final class SpyRatingsPresenter: RatingsPresenting, StrictDouble {
-  enum Method: Hashable, Sendable {
+final class SpyRatingsPresenter: RecordingPresenter<SpyRatingsPresenter.Method>, RatingsPresenting {
+  enum Method: AppearingEvents {
     case viewDidAppear, didRequestList, didRequestMore, didRequestSort, didRequestShow
     case didRequestCheck, didRequestClose
   }
 
-  let expected = ExpectedCalls<Method>(of: "SpyRatingsPresenter")
-  private(set) var events: [String] = []
-
-  func viewDidAppear() async { record(.viewDidAppear, "viewDidAppear") }
   func didRequestList(from first: Int?, through last: Int?) async {
     record(.didRequestList, "list \(first.map(String.init) ?? "-") \(last.map(String.init) ?? "-")")
   }
@@ -126,10 +122,6 @@ final class SpyRatingsPresenter: RatingsPresenting, StrictDouble {
   func didRequestCheck() async { record(.didRequestCheck, "check") }
   func didRequestClose() async { record(.didRequestClose, "close") }
 
-  private func record(_ method: Method, _ event: String) {
-    expected.check(method)
-    events.append(event)
-  }
 }
 
 /// Records what the module asked of its parent. Strict.

@@ -12,9 +12,9 @@ final class SpySelectionView: RecordingView<SelectionViewModel>, SelectionDispla
 
 /// Answers with a fixed roster and adds guests to it; fails when told to. Strict: a call
 /// the test does not expect fails it.
-final class StubSelectionInteractor: SelectionInteracting, StrictDouble, Sendable {
-  enum Method: Hashable, Sendable {
-    case loadRoster, addGuest
+final class StubSelectionInteractor: RosterStub, SelectionInteracting, Sendable {
+  enum Method: RosterStubMethods {
+    case loadRoster, addGuest, namesakes
     /// Players on rows outside the page loaded, and a search of the names.
     case players, find
   }
@@ -38,26 +38,12 @@ final class StubSelectionInteractor: SelectionInteracting, StrictDouble, Sendabl
     expected = ExpectedCalls(of: "StubSelectionInteractor", methods)
   }
 
-  /// The page at `rows`, as the real interactor loads it: only those rows.
-  func loadRoster(rows: Range<Int>) async throws(FootballGatherError) -> PlayerRoster {
-    expected.check(.loadRoster)
+  func namesakes(of name: String) async throws(FootballGatherError) -> [PlayerMatches.Match] {
+    expected.check(.namesakes)
     if let failure { throw failure }
-    return roster.page(rows)
-  }
-
-  func players(at indices: [Int], of shown: PlayerRoster) async throws(FootballGatherError)
-    -> [Int: Player]
-  {
-    if shown.hasLoaded(indices) { return shown.loaded(at: indices) }
-    expected.check(.players)
-    if let failure { throw failure }
-    return roster.loaded(at: indices)
-  }
-
-  func find(_ text: String, limit: Int) async throws(FootballGatherError) -> PlayerMatches {
-    expected.check(.find)
-    if let failure { throw failure }
-    return PlayerMatches(searching: roster.players, for: text, limit: limit)
+    let key = NameKey(name)
+    return PlayerMatches(searching: roster.players, for: name, limit: 1_000).matches
+      .filter { NameKey($0.player.name) == key }
   }
 
   func addGuest(named name: String) async throws(FootballGatherError) -> Player {
@@ -118,26 +104,20 @@ final class RecordingSelectionListener: SelectionListener, StrictDouble {
   }
 }
 
-/// Records every event the view reports.
+/// Records every event the view reports (TestDoubles' `RecordingPresenter`).
 @MainActor
-final class SpySelectionPresenter: SelectionPresenting, StrictDouble {
-  enum Method: Hashable, Sendable {
+final class SpySelectionPresenter: RecordingPresenter<SpySelectionPresenter.Method>,
+  SelectionPresenting
+{
+  enum Method: AppearingEvents, PagingEvents {
     case viewDidAppear, didPickPlayers, didUnpickPlayers, didTogglePlayers, didRequestGuest
     case didConfirmSelection, didCancelSelection, didRequestList, didRequestMore, didRequestFind
     case didPaste
   }
 
-  let expected = ExpectedCalls<Method>(of: "SpySelectionPresenter")
   var playerNames: [String] = []
   var numberedNames: [(number: Int, name: String)] = []
-  private(set) var events: [String] = []
 
-  private func record(_ method: Method, _ event: String) {
-    expected.check(method)
-    events.append(event)
-  }
-
-  func viewDidAppear() async { record(.viewDidAppear, "viewDidAppear") }
   func didPickPlayers(at rows: [Int]) async {
     record(.didPickPlayers, "didPickPlayers(at: \(rows))")
   }
@@ -151,16 +131,8 @@ final class SpySelectionPresenter: SelectionPresenting, StrictDouble {
     record(.didRequestGuest, "didRequestGuest(named: \(name))")
   }
   func didPaste(_ lines: [String]) async { record(.didPaste, "didPaste(\(lines))") }
-  func didConfirmSelection() async { record(.didConfirmSelection, "didConfirmSelection") }
-  func didCancelSelection() async { record(.didCancelSelection, "didCancelSelection") }
-  func didRequestList(from first: Int?, through last: Int?) async {
-    record(
-      .didRequestList,
-      "didRequestList(from: \(first.map(String.init) ?? "nil"), through: \(last.map(String.init) ?? "nil"))"
-    )
-  }
-  func didRequestMore() async { record(.didRequestMore, "didRequestMore") }
-  func didRequestFind(_ text: String) async { record(.didRequestFind, "didRequestFind(\(text))") }
+  func didConfirmSelection() async { record(.didConfirmSelection) }
+  func didCancelSelection() async { record(.didCancelSelection) }
 }
 
 extension Player {

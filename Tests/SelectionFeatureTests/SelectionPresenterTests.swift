@@ -115,7 +115,7 @@ struct SelectionPresenterTests {
 
   @Test func aGuestJoinsTheRosterPicked() async {
     view.expect(.display, .displayMessage)
-    let presenter = await makePresenter(expecting: [.loadRoster, .addGuest])
+    let presenter = await makePresenter(expecting: [.loadRoster, .namesakes, .addGuest])
     await presenter.didRequestGuest(named: "Sam")
     #expect(
       view.outputs.contains(.message("Added Sam to the roster and picked them for today.")))

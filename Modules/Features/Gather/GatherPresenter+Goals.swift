@@ -6,13 +6,13 @@ extension GatherPresenter {
     await show { () async throws(FootballGatherError) in
       try await interactor.scoreGoal(for: team, scorerNumber: scorerNumber, ownGoal: ownGoal)
     } as: { goal, status in
-      GatherPresenter.Formatter.scored(goal, status: status)
+      GatherText.scored(goal, in: status.match)
     }
   }
 
   func didRequestUndoGoal() async {
     await show(interactor.undoGoal) { goal, status in
-      GatherPresenter.Formatter.undone(goal, status: status)
+      GatherText.undone(goal, in: status.match)
     }
   }
 
@@ -20,15 +20,15 @@ extension GatherPresenter {
     await show { () async throws(FootballGatherError) in
       try await interactor.removeGoal(number: number)
     } as: { goal, status in
-      "Removed goal \(number) (\(GatherPresenter.Formatter.goalLine(goal, in: status.match))). "
-        + GatherPresenter.Formatter.scoreLine(status.match)
+      // The line-up is the same before and after a removal: the goal reads as it did.
+      GatherText.removed(goal, number: number, before: status.match, after: status.match)
     }
   }
 
   func didRequestSetScore(_ score: Score) async {
     do {
       let status = try await interactor.setScore(score)
-      view.displayMessage("Score set: \(GatherPresenter.Formatter.scoreLine(status.match)).")
+      view.displayMessage(GatherText.scoreSet(status.match))
     } catch {
       view.displayError(error.message)
     }
@@ -44,7 +44,7 @@ extension GatherPresenter {
       switch try await change() {
       case .done(let goal, let status): view.displayMessage(message(goal, status))
       case .refused(let refusal, let names):
-        view.displayError(GatherPresenter.Formatter.refusal(refusal, names: names))
+        view.displayError(GatherText.refusal(refusal, names: names))
       }
     } catch {
       view.displayError(error.message)
@@ -55,7 +55,7 @@ extension GatherPresenter {
   func didRequestRename(_ team: Team, to name: String?) async {
     do {
       let status = try await interactor.renameTeam(team, to: name)
-      view.displayMessage(GatherPresenter.Formatter.renamed(team, in: status.match.teamNames))
+      view.displayMessage(GatherText.renamed(team, in: status.match.teamNames))
       view.display(GatherPresenter.Formatter.viewModel(of: status))
     } catch {
       view.displayError(error.message)
@@ -63,6 +63,6 @@ extension GatherPresenter {
   }
 
   func didRequestGoalLog() async {
-    view.displayLines(GatherPresenter.Formatter.goalLog(interactor.status.match))
+    view.displayLines(GatherText.goalLog(interactor.status.match))
   }
 }

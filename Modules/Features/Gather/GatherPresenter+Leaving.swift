@@ -5,13 +5,12 @@ import Domain
 extension GatherPresenter {
   func didRequestEnd() async {
     let status = interactor.status
-    let score = GatherPresenter.Formatter.scoreLine(status.match)
-    guard await view.askConfirmation("End the gather at \(score)?") else {
-      return view.displayMessage("The gather goes on.")
+    guard await view.askConfirmation(GatherText.endQuestion(status.match)) else {
+      return view.displayMessage(GatherText.goesOn)
     }
     do {
       let gather = try await interactor.endMatch()
-      view.displayLines(GatherPresenter.Formatter.ended(gather, match: status.match))
+      view.displayLines(GatherText.ended(gather, match: status.match))
       await router.showPlayerList(after: gather)
     } catch {
       view.displayError("could not end the gather: \(error.message)")
@@ -20,7 +19,7 @@ extension GatherPresenter {
 
   /// `back`: asks first, since the match has not ended.
   func didRequestLeave() async {
-    guard await confirmLeaving() else { return view.displayMessage("The gather goes on.") }
+    guard await confirmLeaving() else { return view.displayMessage(GatherText.goesOn) }
     await router.leaveMatch()
   }
 
@@ -31,19 +30,16 @@ extension GatherPresenter {
       return true
     }
     guard await confirmLeaving() else {
-      view.displayMessage("The gather goes on.")
+      view.displayMessage(GatherText.goesOn)
       return false
     }
     return true
   }
 
   private func confirmLeaving() async -> Bool {
-    let question =
-      "The gather has not ended. Leave it? It stays saved: 'resume' on the player list "
-      + "or your next login offers it again."
-    guard await view.askConfirmation(question) else { return false }
+    guard await view.askConfirmation(GatherText.leaveQuestion) else { return false }
     await interactor.leave()
-    view.displayMessage("Left the gather with the timer paused.")
+    view.displayMessage(GatherText.left)
     return true
   }
 
@@ -54,17 +50,17 @@ extension GatherPresenter {
   /// list, and an answer that is neither (`resume`) asks the same question again.
   func resumeOrDiscard() async -> Bool {
     let status = interactor.status
-    view.displayMessage(GatherPresenter.Formatter.resumeOffer(status))
-    if await view.askConfirmation("Resume it?") { return true }
-    if await view.askToDiscard(GatherPresenter.Formatter.discardQuestion(status)) {
+    view.displayMessage(GatherText.resumeOffer(status))
+    if await view.askConfirmation(GatherText.resumeQuestion) { return true }
+    if await view.askToDiscard(GatherText.discardQuestion(status)) {
       do {
         try await interactor.discardMatch()
-        view.displayMessage("Discarded the unfinished match.")
+        view.displayMessage(GatherText.discarded)
       } catch {
         view.displayError("could not discard the match: \(error.message)")
       }
     } else {
-      view.displayMessage("Kept the unfinished match; 'resume' on the player list offers it again.")
+      view.displayMessage(GatherText.kept)
     }
     await router.leaveMatch()
     return false

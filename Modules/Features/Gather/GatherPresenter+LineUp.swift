@@ -20,10 +20,10 @@ extension GatherPresenter {
       switch try await interactor.findLatecomer(text) {
       case .found(let found): player = found
       case .several(let found):
-        return view.displayError(GatherPresenter.Formatter.severalFit(text, found))
+        return view.displayError(GatherText.severalFit(text, found))
       case .newGuest(let name):
-        guard await view.askConfirmation(GatherPresenter.Formatter.guestQuestion(name)) else {
-          return view.displayMessage(GatherPresenter.Formatter.nobodyAdded)
+        guard await view.askConfirmation(GatherText.guestQuestion(name)) else {
+          return view.displayMessage(GatherText.nobodyAdded)
         }
         player = try await interactor.addGuest(named: name)
       }
@@ -37,14 +37,14 @@ extension GatherPresenter {
   private func show(_ outcome: LineUpOutcome) {
     switch outcome {
     case .done(let changes, let status):
-      view.displayMessage(GatherPresenter.Formatter.lineUpChanged(changes, in: status.match))
+      view.displayMessage(GatherText.lineUpChanged(changes, in: status.match))
       view.display(GatherPresenter.Formatter.viewModel(of: status))
     case .joined(let number, let change, let status):
       view.displayMessage(
-        GatherPresenter.Formatter.joined(change, number: number, in: status.match))
+        GatherText.joined(change, number: number, in: status.match))
       view.display(GatherPresenter.Formatter.viewModel(of: status))
     case .refused(let refusal, let names):
-      view.displayError(GatherPresenter.Formatter.refusal(refusal, names: names))
+      view.displayError(GatherText.refusal(refusal, names: names))
     }
   }
 }

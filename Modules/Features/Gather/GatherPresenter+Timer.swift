@@ -7,7 +7,7 @@ extension GatherPresenter {
   func didRequestTimerToggle() async {
     let timer = interactor.status.match.timer
     if let refusal = timer.isRunning ? timer.pauseRefusal : timer.startRefusal {
-      return view.displayError(GatherPresenter.Formatter.refusal(refusal))
+      return view.displayError(GatherText.refusal(refusal))
     }
     await run(timerOnly: true) { () async throws(FootballGatherError) in
       try await interactor.toggleTimer(reportingTo: self)
@@ -16,7 +16,7 @@ extension GatherPresenter {
 
   func didRequestTimerStart() async {
     if let refusal = interactor.status.match.timer.startRefusal {
-      return view.displayError(GatherPresenter.Formatter.refusal(refusal))
+      return view.displayError(GatherText.refusal(refusal))
     }
     await run(timerOnly: true) { () async throws(FootballGatherError) in
       try await interactor.startTimer(reportingTo: self)
@@ -25,7 +25,7 @@ extension GatherPresenter {
 
   func didRequestTimerPause() async {
     if let refusal = interactor.status.match.timer.pauseRefusal {
-      return view.displayError(GatherPresenter.Formatter.refusal(refusal))
+      return view.displayError(GatherText.refusal(refusal))
     }
     await run(timerOnly: true, interactor.pauseTimer)
   }
@@ -56,11 +56,11 @@ extension GatherPresenter {
     }
     let status = interactor.status
     if let refusal = status.match.timer.planRefusal {
-      return view.displayError(GatherPresenter.Formatter.refusal(refusal))
+      return view.displayError(GatherText.refusal(refusal))
     }
     var reset = false
     if status.match.timer.asksToResetClock(for: plan) {
-      reset = await view.askToReset(GatherPresenter.Formatter.resetQuestion(status.match.timer))
+      reset = await view.askToReset(GatherText.resetQuestion(status.match.timer))
     }
     await run(timerOnly: true) { () async throws(FootballGatherError) in
       try await interactor.setPlan(plan, resettingClock: reset)

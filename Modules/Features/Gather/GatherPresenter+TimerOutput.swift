@@ -4,12 +4,12 @@ import Domain
 /// that redraw the prompt, with the bell at each end.
 extension GatherPresenter: GatherInteractorOutput {
   func timerDidAnnounce(_ status: MatchStatus) {
-    view.announce("Time left: \(GatherPresenter.Formatter.clock(status.remaining))", bell: false)
+    view.announce(GatherText.timeLeft(status.remaining), bell: false)
   }
 
   func timerDidPass(_ events: [MatchTimer.Event], status: MatchStatus) {
     for event in events {
-      let line = GatherPresenter.Formatter.line(for: event, status: status)
+      let line = GatherText.line(for: event, status: status)
       view.announce(line.text, bell: line.bell)
     }
   }

@@ -118,7 +118,7 @@ final class GatherPresenter: GatherPresenting {
     do {
       let before = interactor.status
       let after = try await change()
-      if let message = GatherPresenter.Formatter.change(from: before, to: after) {
+      if let message = GatherText.change(from: before, to: after) {
         view.displayMessage(message)
       }
       let viewModel = GatherPresenter.Formatter.viewModel(of: after)

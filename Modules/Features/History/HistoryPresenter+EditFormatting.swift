@@ -11,9 +11,10 @@ extension HistoryPresenter.Formatter {
         + (players.isEmpty ? "-" : players.joined(separator: ", "))
     }
     let goals = GatherCorrection.goals(of: gather)
-    let shown = Gather(
-      id: gather.id, createdAt: gather.createdAt, endedAt: gather.endedAt,
-      players: gather.players, score: gather.score, goals: goals, teamNames: gather.teamNames)
+    // The gather with its goals numbered as corrected; its line-up changes stay, so a goal
+    // scored before a player moved stays what it was when scored.
+    var shown = gather
+    shown.goals = goals
     let goalLines =
       goals.isEmpty
       ? ["Goals: none"]

@@ -11,9 +11,7 @@ struct PlayerAddInteractor: PlayerAddInteracting {
   /// The players on the roster whose name is `name` ignoring case and accents, with their
   /// 0-based roster positions.
   func namesakes(of name: String) async throws(FootballGatherError) -> [PlayerMatches.Match] {
-    let key = NameKey(name)
-    return try await playerService.players(nameContaining: name, limit: 1_000).matches
-      .filter { NameKey($0.player.name) == key }
+    try await playerService.namesakes(of: name)
   }
 
   func add(_ form: NewPlayerForm) async throws(FootballGatherError) -> Player {

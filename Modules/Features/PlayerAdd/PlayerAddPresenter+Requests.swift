@@ -4,14 +4,7 @@ extension PlayerAddPresenter {
   /// "Ben Carter is already on the roster as number 12 (31, Arsenal). Add another player
   /// called Ben Carter?"
   static func namesakeQuestion(_ name: String, _ namesakes: [PlayerMatches.Match]) -> String {
-    let described = namesakes.prefix(3).map { match in
-      let details = [
-        match.player.age.map { "\($0)" }, match.player.favouriteTeam,
-        match.player.position?.displayName,
-      ].compactMap { $0 }
-      return "number \(match.position + 1)"
-        + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
-    }
+    let described = namesakes.prefix(3).map(\.toldApart)
     return "\(namesakes[0].player.name) is already on the roster as "
       + described.joined(separator: " and ")
       + (namesakes.count > 3 ? " and \(namesakes.count - 3) more" : "")

@@ -61,4 +61,9 @@ extension PlayerListPresenter {
         ? "No players yet. Type 'add' to add your first player, or 'import FILE'." : nil,
       offersResume: state.hasUnfinishedMatch)
   }
+
+  /// The rows loaded, numbered as on the whole roster (Tab after `show N`).
+  var numberedNames: [(number: Int, name: String)] {
+    roster.players.enumerated().map { (roster.rows.lowerBound + $0.offset + 1, $0.element.name) }
+  }
 }

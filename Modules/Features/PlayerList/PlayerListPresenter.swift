@@ -93,7 +93,6 @@ final class PlayerListPresenter: PlayerListPresenting {
   let state = State()
 
   var roster: PlayerRoster { state.roster }
-  var playerNames: [String] { roster.players.map(\.name) }
 
   init(
     username: String, view: any PlayerListDisplaying, interactor: any PlayerListInteracting,

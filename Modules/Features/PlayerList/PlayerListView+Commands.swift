@@ -38,4 +38,12 @@ extension PlayerListView {
       of: commands, naming: (viewModel.offersResume ? ["resume"] : []) + offered,
       then: ["help", "quit"])
   }
+
+  /// Names after `find` and `add`; after `show`, `delete` and `merge`, which take numbers,
+  /// a name becomes its number (`show An` Tab: `show 1 `).
+  static func completion(of rows: [(number: Int, name: String)]) -> LineCompletion {
+    LineCompletion(
+      commands: commandTable, argumentWords: rows.map(\.name),
+      numberCommands: ["show", "delete", "merge"], numbered: rows)
+  }
 }

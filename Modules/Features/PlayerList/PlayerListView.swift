@@ -4,8 +4,8 @@ import LineUI
 /// The events the view reports to its presenter.
 @MainActor
 protocol PlayerListPresenting: AnyObject {
-  /// The names Tab completes (`find Ann`, `add ...`): the players on the roster.
-  var playerNames: [String] { get }
+  /// The rows loaded, numbered: Tab completes a name (`find Ann`), or its number after `show`.
+  var numberedNames: [(number: Int, name: String)] { get }
   func viewDidAppear() async
   func didSelectPlayer(at index: Int) async
   func didRequestDelete(at index: Int) async
@@ -46,8 +46,8 @@ final class PlayerListView: ModuleView, ConsoleView, PlayerListDisplaying {
 
   var commands: [CommandHelp] { Self.commandTable }
 
-  func completionWords(presenter: any PlayerListPresenting) -> [String] {
-    presenter.playerNames
+  func completion(presenter: any PlayerListPresenting) -> LineCompletion {
+    Self.completion(of: presenter.numberedNames)
   }
 
   // MARK: Input

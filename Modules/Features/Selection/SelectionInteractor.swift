@@ -1,6 +1,7 @@
 import Domain
 
-/// The selection's use cases: load the rows shown, find players by name, add a guest.
+/// The selection's use cases: load the rows shown, find players by name (and a guest's
+/// namesakes), add a guest.
 struct SelectionInteractor: SelectionInteracting {
   private let playerService: any PlayerService
 
@@ -20,6 +21,10 @@ struct SelectionInteractor: SelectionInteracting {
 
   func find(_ text: String, limit: Int) async throws(FootballGatherError) -> PlayerMatches {
     try await playerService.players(nameContaining: text, limit: limit)
+  }
+
+  func namesakes(of name: String) async throws(FootballGatherError) -> [PlayerMatches.Match] {
+    try await playerService.namesakes(of: name)
   }
 
   func addGuest(named name: String) async throws(FootballGatherError) -> Player {

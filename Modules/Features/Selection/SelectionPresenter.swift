@@ -19,6 +19,8 @@ protocol SelectionInteracting: Sendable {
   /// The players whose name contains `text` (any case): the first `limit`, with their rows.
   func find(_ text: String, limit: Int) async throws(FootballGatherError) -> PlayerMatches
   /// Adds a player with just a name, as a guest joining today's gather.
+  /// The roster's players called `name` (case and accents ignored).
+  func namesakes(of name: String) async throws(FootballGatherError) -> [PlayerMatches.Match]
   func addGuest(named name: String) async throws(FootballGatherError) -> Player
 }
 

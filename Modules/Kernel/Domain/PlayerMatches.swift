@@ -10,6 +10,15 @@ public struct PlayerMatches: Equatable, Sendable {
       self.position = position
       self.player = player
     }
+
+    /// What tells namesakes apart: "number 12 (31, Arsenal, Midfielder)".
+    public var toldApart: String {
+      let details = [
+        player.age.map { "\($0)" }, player.favouriteTeam, player.position?.displayName,
+      ].compactMap { $0 }
+      return "number \(position + 1)"
+        + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
+    }
   }
 
   /// The first matches, in roster order.

@@ -35,6 +35,17 @@ public struct LineCompletion: Equatable, Sendable {
       commandWords: words.filter { $0.allSatisfy(\.isLetter) }, argumentWords: argumentWords)
   }
 
+  /// A screen's commands and names, where `numberCommands` take row numbers: after one of
+  /// them a name becomes the number of its row in `numbered`.
+  public init(
+    commands: [CommandHelp], argumentWords: [String], numberCommands: Set<String>,
+    numbered: [(number: Int, name: String)]
+  ) {
+    self.init(commands: commands, argumentWords: argumentWords)
+    self.numberCommands = numberCommands
+    numberedWords = numbered.map { Numbered(number: $0.number, word: $0.name) }
+  }
+
   /// Nothing to complete (answers to questions, forms, passwords).
   public static let none = LineCompletion()
 

@@ -1,8 +1,10 @@
+import TestSupport
+
 /// The values a fuzz line is made of: numbers, ranges, times, scores and names that sit at
 /// every edge the app reads (the largest and smallest `Int`, one past them, signs, other
 /// digits, control and bidirectional characters, long text), beside ordinary ones.
 struct FuzzWords {
-  var random: FuzzRandom
+  var random: SeededRandom
   /// A folder of the run for files the app may write or read.
   let folder: String
 

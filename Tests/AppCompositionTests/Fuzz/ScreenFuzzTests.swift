@@ -44,7 +44,7 @@ struct ScreenFuzzTests {
     let user = try await store.auth.register(Credentials(username: "coach", password: "secret"))
     _ = try await store.players(for: user).createPlayers(Self.roster)
 
-    var words = FuzzWords(random: FuzzRandom(seed: seed), folder: directory.path("files"))
+    var words = FuzzWords(random: SeededRandom(seed: seed), folder: directory.path("files"))
     var lines = screen.setUp
     while lines.count < screen.setUp.count + Self.lineCount {
       lines += screen.lines(&words)

@@ -93,7 +93,7 @@ enum GatherCorrection: Equatable, Sendable {
         throw .noPlayer(number: number, count: lineUp.count)
       }
       let place = lineUp[number - 1]
-      guard place.team == (ownGoal ? other : team) else {
+      guard Self.played(place, for: ownGoal ? other : team, in: gather) else {
         throw ownGoal
           ? .ownGoalByOwnPlayer(team: team)
           : .scorerNotInTeam(scorer: place.player.name, team: team)
@@ -117,9 +117,9 @@ enum GatherCorrection: Equatable, Sendable {
         throw .noPlayer(number: player, count: lineUp.count)
       }
       let goal = goals[number - 1]
-      let ownGoal = goal.isOwnGoal(in: gather.players)
+      let ownGoal = goal.isOwnGoal(in: gather.players, changes: gather.lineUpChanges)
       let place = lineUp[player - 1]
-      guard (place.team == goal.team) != ownGoal else {
+      guard Self.played(place, for: goal.team, in: gather) != ownGoal else {
         throw ownGoal
           ? .ownGoalByOwnPlayer(team: goal.team)
           : .scorerNotInTeam(scorer: place.player.name, team: goal.team)

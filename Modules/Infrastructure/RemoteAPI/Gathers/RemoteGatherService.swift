@@ -90,7 +90,8 @@ struct RemoteGatherService: GatherService, MatchResultService {
     try saveLocally(metadata, id, "the gather was ended, but")
     return Gather(
       id: id, createdAt: metadata.createdAt, endedAt: metadata.endedAt, players: players,
-      score: score, goals: goals, teamNames: metadata.teamNames ?? .standard)
+      score: score, goals: goals, teamNames: metadata.teamNames ?? .standard,
+      lineUpChanges: metadata.lineUpChanges)
   }
 
   /// Keeps the gather's new day in the local cache (the server has no dates), after

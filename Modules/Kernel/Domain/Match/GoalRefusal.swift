@@ -1,6 +1,6 @@
 /// Why the match refuses a goal or the removal of one. The rule says what is wrong; the
-/// screen words the way out with the command to type (in the Gather feature,
-/// `GatherPresenter.Formatter`).
+/// screen words the way out with the command to type (`GatherText`, which
+/// every Gather screen prints).
 public enum GoalRefusal: Equatable, Sendable, Error {
   /// No player of the match has the number typed.
   case noPlayer(number: Int)

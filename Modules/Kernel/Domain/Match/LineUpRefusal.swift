@@ -1,6 +1,6 @@
 /// Why the match refuses a change of its line-up. The rule says what is wrong; the screen
-/// words the way out with the command to type (in the Gather feature,
-/// `GatherPresenter.Formatter`).
+/// words the way out with the command to type (`GatherText`, which
+/// every Gather screen prints).
 public enum LineUpRefusal: Equatable, Sendable, Error {
   /// No player of the match has the number typed.
   case noPlayer(number: Int)

@@ -1,5 +1,4 @@
-/// The sentences about line-up changes and their refusals, as every variant prints them
-/// (the VIPER module's presenter words the same in `GatherPresenter+LineUpText.swift`).
+/// The sentences about line-up changes and their refusals, as every pattern prints them.
 extension GatherText {
   /// "Line-up: 12' Cy on for Dee (Team B)." or, before kick-off, "Line-up: Ann to Team B
   /// (from Team A)."

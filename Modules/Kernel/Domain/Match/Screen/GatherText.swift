@@ -1,5 +1,5 @@
-/// The words and rows of the match screen: the sentences every pattern variant prints
-/// (MVC's controller, MVVM's view model, MVP's, MVP-C's and VIP's presenters call these).
+/// The words and rows of the match screen: the sentences every pattern prints (VIPER's,
+/// MVP's, MVP-C's and VIP's presenters, MVC's controller and MVVM's view model call these).
 /// They are the same in every pattern because `PatternSessionTests` requires byte-identical
 /// transcripts, so they live once, here, beside the rules they put into words; what a
 /// variant keeps is when it says them and who says them (docs/PATTERNS.md, "What is shared").
