@@ -8,7 +8,7 @@ struct MatchLeftRunningTests {
   @Test func aTimerLeftRunningGoesOnAndIsCaughtUpLater() throws {
     var timer = MatchTimer(plan: try .halves(periods: 2, minutes: 1, breakMinutes: 1))
     try timer.start(at: .seconds(100))
-    let state = timer.state(at: .seconds(130), leaving: true)
+    let state = timer.state(at: .seconds(130), runsOn: true)
     #expect(state.leftRunningAtMilliseconds == 130_000 && state.wasRunning)
     var back = MatchTimer(state: state)
     #expect(back.isRunning && back.remaining(at: .seconds(140)) == .seconds(20))
@@ -26,7 +26,7 @@ struct MatchLeftRunningTests {
     var timer = MatchTimer()
     try timer.start(at: .zero)
     #expect(MatchTimer(state: timer.state(at: .seconds(30))).isRunning == false)
-    var later = MatchTimer(state: timer.state(at: .seconds(30), leaving: true))
+    var later = MatchTimer(state: timer.state(at: .seconds(30), runsOn: true))
     #expect(later.catchUp(at: .seconds(5)) == nil)
     #expect(!later.isRunning && later.remaining(at: .seconds(99)) == .seconds(570))
   }

@@ -10,9 +10,10 @@ public struct MatchTimerState: Hashable, Sendable, Codable {
   /// The match clock before this plan's countdown began (earlier plans and countdowns of
   /// the match), in milliseconds; 0 in snapshots from before it was kept.
   public var playedBeforeMilliseconds: Int
-  /// When the screen was left with the timer running: the moment on the match clock's
-  /// shared time line (`MatchClock.sharesTimeLine`), in milliseconds; the timer went on.
-  /// `nil` otherwise (a crash, a paused timer, older snapshots): it comes back paused.
+  /// When a running timer was saved: the moment on the match clock's shared time line
+  /// (`MatchClock.sharesTimeLine`), in milliseconds. The timer went on from there without a
+  /// screen (left with `back`, quit, or killed), and the next screen catches it up. `nil`
+  /// otherwise (a paused timer, older snapshots): it comes back as it was, paused.
   public var leftRunningAtMilliseconds: Int?
 
   private enum CodingKeys: String, CodingKey {

@@ -235,13 +235,13 @@ public struct MatchTimer: Equatable, Sendable {
   }
 
   /// The timer as saved in a snapshot.
-  /// - Parameter leaving: the screen is left with the timer running on a shared time line,
-  ///   so the timer goes on: the moment is saved with it.
-  public func state(at now: Duration, leaving: Bool = false) -> MatchTimerState {
+  /// - Parameter runsOn: the time line is shared (`MatchClock.sharesTimeLine`), so a running
+  ///   timer goes on without a screen: the moment is saved with it.
+  public func state(at now: Duration, runsOn: Bool = false) -> MatchTimerState {
     MatchTimerState(
       plan: plan, stage: stageIndex,
       remainingMilliseconds: Int(remaining(at: now).wholeMilliseconds),
       wasRunning: isRunning, playedBeforeMilliseconds: Int(playedBefore.wholeMilliseconds),
-      leftRunningAtMilliseconds: leaving && isRunning ? Int(now.wholeMilliseconds) : nil)
+      leftRunningAtMilliseconds: runsOn && isRunning ? Int(now.wholeMilliseconds) : nil)
   }
 }
