@@ -213,10 +213,20 @@ for (pattern, screen) in patternScreens {
     .target(
       name: name, dependencies: ["Domain", "LineUI"], path: "Modules/Patterns/\(pattern)/\(screen)"),
     .testTarget(
-      name: name + "Tests", dependencies: [.target(name: name), "TestSupport", "TestDoubles"],
+      name: name + "Tests",
+      dependencies: [.target(name: name), "TestSupport", "TestDoubles"]
+        + (["MVP", "MVPC"].contains(pattern) ? ["MVPTestSupport"] : []),
       path: "Tests/\(name)Tests"),
   ]
 }
+
+// MVP-C keeps MVP's presenters (one copy a pattern): their presenter tests and mock views
+// are written once here, and each pattern's test target runs them against its own copy.
+package.targets += [
+  .target(
+    name: "MVPTestSupport", dependencies: ["Domain", "TestSupport", "TestDoubles"],
+    path: "Tests/Support/MVPTestSupport")
+]
 
 // The acceptance tests written once per screen and run against all six implementations
 // (VIPER's feature modules and the five variants): input lines in, transcript out.

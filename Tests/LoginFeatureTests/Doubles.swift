@@ -163,10 +163,3 @@ final class SpyLoginPresenter: RecordingPresenter<SpyLoginPresenter.Method>, Log
     record(.didChangeRememberMe, "remember \(rememberMe)")
   }
 }
-
-/// A kept session (or none), as remote mode's token store would answer.
-struct FixedSavedSession: SavedSessionStore {
-  var session: AuthSession?
-
-  func restoredSession() async -> AuthSession? { session }
-}

@@ -16,7 +16,7 @@ struct LoginViewControllerTests {
     let (console, _, output) = Console.scripted(lines)
     let controller = LoginViewController(
       console: console, authService: auth, preferencesService: auth,
-      savedSessions: NoKeptSession(), backendLabel: "test", delegate: delegate)
+      savedSessions: FixedSavedSession(), backendLabel: "test", delegate: delegate)
     return (controller, output)
   }
 
@@ -65,8 +65,4 @@ final class RecordingLoginDelegate: LoginViewControllerDelegate {
   func loginViewController(didLogIn session: AuthSession) async {
     usernames.append(session.user.username)
   }
-}
-
-struct NoKeptSession: SavedSessionStore {
-  func restoredSession() async -> AuthSession? { nil }
 }

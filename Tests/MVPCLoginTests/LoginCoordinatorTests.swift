@@ -17,7 +17,7 @@ struct LoginCoordinatorTests {
     let (console, _, _) = Console.scripted(["pw"])
     let coordinator = LoginCoordinator(
       console: console, authService: auth, preferencesService: auth,
-      savedSessions: NoKeptSession(), backendLabel: "test", parent: parent)
+      savedSessions: FixedSavedSession(), backendLabel: "test", parent: parent)
     let screen = coordinator.start()
     await screen.handle(CommandInput("login alice"))
     #expect(parent.usernames == ["alice"])
@@ -27,7 +27,7 @@ struct LoginCoordinatorTests {
     let (console, _, output) = Console.scripted()
     let coordinator = LoginCoordinator(
       console: console, authService: auth, preferencesService: auth,
-      savedSessions: FixedKeptSession(username: "alice"), backendLabel: "test", parent: parent)
+      savedSessions: FixedSavedSession(username: "alice"), backendLabel: "test", parent: parent)
     let screen = coordinator.start()
     #expect(await coordinator.restoreSavedSession())
     #expect(parent.usernames == ["alice"])
@@ -39,7 +39,7 @@ struct LoginCoordinatorTests {
     let (console, _, _) = Console.scripted()
     let coordinator = LoginCoordinator(
       console: console, authService: auth, preferencesService: auth,
-      savedSessions: FixedKeptSession(username: "alice"), backendLabel: "test", parent: parent)
+      savedSessions: FixedSavedSession(username: "alice"), backendLabel: "test", parent: parent)
     #expect(await coordinator.restoreSavedSession() == false)
     #expect(parent.usernames.isEmpty)
   }
@@ -50,12 +50,5 @@ final class RecordingParentCoordinator: LoginCoordinatorDelegate {
   private(set) var usernames: [String] = []
   func loginCoordinator(didLogIn session: AuthSession) async {
     usernames.append(session.user.username)
-  }
-}
-
-struct FixedKeptSession: SavedSessionStore {
-  let username: String
-  func restoredSession() async -> AuthSession? {
-    AuthSession(user: User(id: User.ID(), username: username))
   }
 }

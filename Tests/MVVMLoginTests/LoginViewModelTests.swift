@@ -14,7 +14,7 @@ struct LoginViewModelTests {
 
   var viewModel: LoginViewModel {
     LoginViewModel(
-      authService: auth, preferencesService: auth, savedSessions: NoKeptSession(),
+      authService: auth, preferencesService: auth, savedSessions: FixedSavedSession(),
       backendLabel: "test")
   }
 
@@ -63,8 +63,4 @@ struct LoginViewModelTests {
     #expect(await viewModel.setRememberMe(false) == .success("Remember me: off"))
     #expect(auth.preferences == LoginPreferences(rememberMe: false, rememberedUsername: nil))
   }
-}
-
-struct NoKeptSession: SavedSessionStore {
-  func restoredSession() async -> AuthSession? { nil }
 }

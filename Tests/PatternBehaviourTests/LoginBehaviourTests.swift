@@ -18,7 +18,7 @@ struct LoginBehaviourTests {
     let session = ScreenSession()
     let auth = auth ?? FakeAuthService(accounts: [Self.alice], preferences: preferences)
     let controls = await LoginScreens(
-      session: session, auth: auth, savedSessions: KeptSession(session: kept)
+      session: session, auth: auth, savedSessions: FixedSavedSession(session: kept)
     ).start(pattern)
     // The parent keeps what it may ask of the screen (an MVP-C coordinator lives on it).
     let text = await session.transcript(of: lines)
@@ -156,11 +156,11 @@ struct LoginBehaviourTests {
     let kept = AuthSession(user: User(id: UUID(), username: "alice"))
     let auth = FakeAuthService(accounts: [Self.alice])
     let none = await LoginScreens(
-      session: ScreenSession(), auth: auth, savedSessions: KeptSession(session: nil)
+      session: ScreenSession(), auth: auth, savedSessions: FixedSavedSession(session: nil)
     ).start(pattern)
     #expect(await none.restoreSavedSession() == false)
     let controls = await LoginScreens(
-      session: session, auth: auth, savedSessions: KeptSession(session: kept)
+      session: session, auth: auth, savedSessions: FixedSavedSession(session: kept)
     ).start(pattern)
     #expect(await controls.restoreSavedSession())
     await controls.logOut(kept)

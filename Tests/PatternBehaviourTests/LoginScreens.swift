@@ -87,9 +87,3 @@ struct LoginScreens {
     return controls
   }
 }
-
-/// A session kept from an earlier run, or none.
-struct KeptSession: SavedSessionStore {
-  let session: AuthSession?
-  func restoredSession() async -> AuthSession? { session }
-}

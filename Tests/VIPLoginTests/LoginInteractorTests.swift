@@ -15,7 +15,7 @@ struct LoginInteractorTests {
   var interactor: LoginInteractor {
     LoginInteractor(
       presenter: presenter, authService: auth, preferencesService: auth,
-      savedSessions: NoKeptSession())
+      savedSessions: FixedSavedSession())
   }
 
   @Test func loadingCredentialsHandsThePreferencesToThePresenter() async {
@@ -71,8 +71,4 @@ struct LoginInteractorTests {
     }
     #expect(auth.usernames == ["alice"])
   }
-}
-
-struct NoKeptSession: SavedSessionStore {
-  func restoredSession() async -> AuthSession? { nil }
 }

@@ -89,15 +89,25 @@ public struct RatingBook: Sendable {
     let priors = (
       a: teamA.map { model.prior(for: $0.skill) }, b: teamB.map { model.prior(for: $0.skill) }
     )
+    // A substitute counts once: players who took turns in a place share it.
+    let (sharesA, sharesB) = (gather.placeShares(of: .teamA), gather.placeShares(of: .teamB))
+    let shares = (
+      teamA: teamA.map { sharesA[$0.id] ?? 1 }, teamB: teamB.map { sharesB[$0.id] ?? 1 }
+    )
+    let strength = { (ratings: [Rating], shares: [Double]) in
+      TeamStrength(ratings, shares: shares)
+    }
     forecasts.append(
       RatingForecast(
         gatherID: gather.id,
-        chanceA: model.chance(of: TeamStrength(before.a), beating: TeamStrength(before.b)),
-        declaredChanceA: model.chance(of: TeamStrength(priors.a), beating: TeamStrength(priors.b)),
+        chanceA: model.chance(
+          of: strength(before.a, shares.teamA), beating: strength(before.b, shares.teamB)),
+        declaredChanceA: model.chance(
+          of: strength(priors.a, shares.teamA), beating: strength(priors.b, shares.teamB)),
         resultA: score.teamA > score.teamB ? 1 : score.teamA < score.teamB ? 0 : 0.5,
         newcomers: (teamA + teamB).filter { ratings[$0.id] == nil }.count,
         players: teamA.count + teamB.count))
-    let after = model.updated(teamA: before.a, teamB: before.b, score: score)
+    let after = model.updated(teamA: before.a, teamB: before.b, shares: shares, score: score)
     for (team, players, going, coming) in [
       (Team.teamA, teamA, before.a, after.teamA), (.teamB, teamB, before.b, after.teamB),
     ] {

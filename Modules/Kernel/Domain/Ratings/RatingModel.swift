@@ -100,12 +100,18 @@ public struct RatingModel: Hashable, Sendable {
   }
 
   /// Both teams' ratings after a gather ended with `score` (Team A's goals first). An empty
-  /// team changes nothing.
-  public func updated(teamA: [Rating], teamB: [Rating], score: Score)
-    -> (teamA: [Rating], teamB: [Rating])
-  {
-    let a = TeamStrength(teamA)
-    let b = TeamStrength(teamB)
+  /// team changes nothing. `shares` (same order as the ratings; `Gather.placeShares(of:)`,
+  /// 1 each when `nil`) is each player's share of a place: it weighs their rating in the
+  /// team's strength (`TeamStrength.init(_:shares:)`) and scales how far they move
+  /// (`μj += sj·σj²/σA²·ΩA`, `σj² *= max(1 − sj²·σj²/σA²·ΔA, κ)`), so two players who took
+  /// turns in one place count as one; with every share 1 it is the update above, bit for bit.
+  public func updated(
+    teamA: [Rating], teamB: [Rating], shares: (teamA: [Double], teamB: [Double])? = nil,
+    score: Score
+  ) -> (teamA: [Rating], teamB: [Rating]) {
+    let shares = shares ?? (teamA.map { _ in 1 }, teamB.map { _ in 1 })
+    let a = TeamStrength(teamA, shares: shares.teamA)
+    let b = TeamStrength(teamB, shares: shares.teamB)
     guard !teamA.isEmpty, !teamB.isEmpty, a.variance > 0, b.variance > 0 else {
       return (teamA, teamB)
     }
@@ -121,8 +127,8 @@ public struct RatingModel: Hashable, Sendable {
     let deltaA = weight * gamma(a.variance, c) * a.variance / cSquared * chanceA * chanceB
     let deltaB = weight * gamma(b.variance, c) * b.variance / cSquared * chanceA * chanceB
     return (
-      teamA.map { apply($0, team: a, omega: omegaA, delta: deltaA) },
-      teamB.map { apply($0, team: b, omega: omegaB, delta: deltaB) }
+      zip(teamA, shares.teamA).map { apply($0, share: $1, team: a, omega: omegaA, delta: deltaA) },
+      zip(teamB, shares.teamB).map { apply($0, share: $1, team: b, omega: omegaB, delta: deltaB) }
     )
   }
 
@@ -131,11 +137,12 @@ public struct RatingModel: Hashable, Sendable {
     paperGamma ? variance.squareRoot() / c : 1
   }
 
-  private func apply(_ rating: Rating, team: TeamStrength, omega: Double, delta: Double)
-    -> Rating
-  {
-    let share = rating.variance / team.variance
-    let variance = rating.variance * max(1 - share * delta, kappa)
+  /// One player's new rating: `place` is their share of a place (1 for a whole match).
+  private func apply(
+    _ rating: Rating, share place: Double, team: TeamStrength, omega: Double, delta: Double
+  ) -> Rating {
+    let share = place * rating.variance / team.variance
+    let variance = rating.variance * max(1 - place * share * delta, kappa)
     return Rating(mean: rating.mean + share * omega, deviation: variance.squareRoot())
   }
 }

@@ -20,6 +20,20 @@ public struct TeamStrength: Hashable, Sendable {
       players: ratings.count)
   }
 
+  /// The strength of a team whose players held `shares` of a place each (same order as
+  /// `ratings`; `Gather.placeShares(of:)`): each mean counts by its share and each variance
+  /// by its square, as a weighted sum of performances does; `players` is the number of
+  /// places. With every share 1 it is `init(_:)` to the last bit.
+  public init(_ ratings: [Rating], shares: [Double]) {
+    var (mean, variance, places) = (0.0, 0.0, 0.0)
+    for (rating, share) in zip(ratings, shares) {
+      mean += share * rating.mean
+      variance += share * share * rating.variance
+      places += share
+    }
+    self.init(mean: mean, variance: variance, players: Int(places.rounded()))
+  }
+
   /// The mean as the teams screen shows it, with one decimal: "131.2".
   public var shownMean: String { Rating.oneDecimal(mean) }
 }
