@@ -72,6 +72,17 @@ struct ConfirmPlayersViewTests {
       ])
   }
 
+  @Test func sizeTakesPlayersASideOrOff() async {
+    let (console, _, _) = Console.scripted()
+    let view = ConfirmPlayersView(console: console)
+    let presenter = SpyConfirmPlayersPresenter()
+    presenter.expect(.didRequestSize)
+    for line in ["size 7", "size OFF", "SIZE 11"] {
+      await view.handle(CommandInput(line), presenter: presenter)
+    }
+    #expect(presenter.events == ["didRequestSize(7)", "didRequestSize(off)", "didRequestSize(11)"])
+  }
+
   @Test(arguments: [
     ("a 4", "error: there is no player 4; choose a number from 1 to 3"),
     ("b", "error: type one or more player numbers, e.g. 1 3 5-7"),
@@ -81,6 +92,22 @@ struct ConfirmPlayersViewTests {
     ),
     ("pin 1 c", "error: type 'pin N a' or 'pin N b'"),
     ("pin x a", "error: 'x' is not a number; type a player number from the list"),
+    (
+      "size",
+      "error: type 'size N' with the players a side, e.g. 'size 7' for 7-a-side, or 'size off'"
+    ),
+    (
+      "size 0",
+      "error: type 'size N' with the players a side, e.g. 'size 7' for 7-a-side, or 'size off'"
+    ),
+    (
+      "size 7 a",
+      "error: type 'size N' with the players a side, e.g. 'size 7' for 7-a-side, or 'size off'"
+    ),
+    (
+      "size seven",
+      "error: type 'size N' with the players a side, e.g. 'size 7' for 7-a-side, or 'size off'"
+    ),
   ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {
     let screen = ViewHarness(
