@@ -46,10 +46,11 @@ struct CrashResumeTests {
       ])
   }
 
-  /// Killed while the timer runs on the real clock: what was saved is at most the time set
-  /// and at most a generous minute less (no test waits that long), and it comes back paused.
+  /// Killed while the timer runs on the real clock: the timer ran on meanwhile (the match
+  /// goes on on the pitch), so it comes back running, said so, with at most the time set
+  /// and at most a generous minute less (no test waits that long).
   @Test
-  func aMatchKilledWhileTheTimerRunsComesBackPausedWithinTheTimeSet() async throws {
+  func aMatchKilledWhileTheTimerRunsComesBackRunningWithinTheTimeSet() async throws {
     let app = try AppHarness()
     defer { app.directory.remove() }
     try await app.seed(
@@ -74,11 +75,14 @@ struct CrashResumeTests {
         of: /Unfinished match found: Team A 1-1 Team B, (\d\d):(\d\d) left \((\w+)\)\./))
     let left = try #require(Int(offer.1)) * 60 + (try #require(Int(offer.2)))
     #expect((4 * 60...5 * 60).contains(left))
-    #expect(offer.3 == "paused")
+    #expect(offer.3 == "running")
+    #expect(second.transcript.contains("The timer ran on while the match screen was closed: "))
     second.send("y", "goals", "quit", "y")
     #expect(second.readUntil("Bye."))
     #expect(second.finish() == 0)
-    #expect(second.transcript.contains("Timer: \(offer.1):\(offer.2) paused"))
+    let shown = try #require(second.transcript.firstMatch(of: /Timer: (\d\d):(\d\d) running/))
+    #expect(try #require(Int(shown.1)) * 60 + (try #require(Int(shown.2))) <= left)
+    #expect(second.transcript.contains("Left the gather with the timer running"))
     #expect(second.transcript.contains("Goals (1-1):"))
   }
 }

@@ -125,7 +125,7 @@ struct GatherInteractorTests {
 
   @Test func everyChangeAndEverySecondIsSaved() async throws {
     let interactor = makeInteractor()
-    _ = try await interactor.open()
+    _ = try await interactor.open(reportingTo: output)
     _ = try await interactor.scoreGoal(for: .teamA, scorerNumber: 2, ownGoal: false)
     _ = try await interactor.startTimer(reportingTo: output)
     await tick(3)
@@ -141,7 +141,7 @@ struct GatherInteractorTests {
     output.expect(.timerDidAnnounce)
     let gather = try await gathers.createGather(players: Gather.fixture.players)
     let interactor = makeInteractor(Match(gather: gather))
-    _ = try await interactor.open()
+    _ = try await interactor.open(reportingTo: output)
     _ = try await interactor.startTimer(reportingTo: output)
     await tick(61)
     let change = try await interactor.scoreGoal(for: .teamB, scorerNumber: 3, ownGoal: false)
@@ -161,20 +161,51 @@ struct GatherInteractorTests {
   @Test func discardingForgetsTheSnapshotAndTheGather() async throws {
     let gather = try await gathers.createGather(players: Gather.fixture.players)
     let interactor = makeInteractor(Match(gather: gather))
-    _ = try await interactor.open()
+    _ = try await interactor.open(reportingTo: output)
     try await interactor.discardMatch()
     #expect(snapshots.current == nil)
     #expect(gathers.gathers.isEmpty)
   }
 
-  @Test func leavingPausesAndSavesTheMatch() async throws {
+  @Test func leavingSavesTheMatchWithItsTimerRunningOn() async throws {
     let interactor = makeInteractor()
     _ = try await interactor.startTimer(reportingTo: output)
     await tick(2)
     await interactor.leave()
     #expect(snapshots.current?.timer.remainingMilliseconds == 598_000)
-    #expect(snapshots.current?.timer.wasRunning == false)
+    #expect(snapshots.current?.timer.wasRunning == true)
+    #expect(snapshots.current?.timer.leftRunningAtMilliseconds == 2_000)
     #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func aMatchLeftRunningIsCaughtUpAndTicksAgainWhenOpened() async throws {
+    output.expect(.timerDidAnnounce)
+    let first = makeInteractor()
+    _ = try await first.startTimer(reportingTo: output)
+    await tick(2)
+    await first.leave()
+    clock.advance(by: .seconds(58))
+    let snapshot = try #require(snapshots.current)
+    let back = makeInteractor(Match(snapshot: snapshot))
+    #expect(back.catchUp() == MatchTimer.Away(length: .seconds(58), events: []))
+    #expect(back.catchUp() == nil)
+    let status = try await back.open(reportingTo: output)
+    #expect(status.remaining == .seconds(540) && status.match.timer.isRunning)
+    await clock.waitForSleepers(1)
+    await clock.advance(by: .seconds(60), thenWaitForSleepers: 1)
+    #expect(output.reports == [.announce(480)])
+  }
+
+  @Test func aMatchPausedWhenLeftStaysPaused() async throws {
+    let interactor = makeInteractor()
+    _ = try await interactor.startTimer(reportingTo: output)
+    await tick(2)
+    _ = try await interactor.pauseTimer()
+    await interactor.leave()
+    clock.advance(by: .seconds(300))
+    var back = Match(snapshot: try #require(snapshots.current))
+    #expect(back.catchUp(on: MatchClock(clock)) == nil)
+    #expect(!back.timer.isRunning && back.timer.remaining(at: .zero) == .seconds(598))
   }
 
   @Test func aFailedSaveIsReportedWhileTheTimerRuns() async throws {

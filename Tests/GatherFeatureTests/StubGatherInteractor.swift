@@ -29,9 +29,19 @@ final class StubGatherInteractor: GatherInteracting, StrictDouble {
     return status
   }
 
-  func open() async throws(FootballGatherError) -> MatchStatus {
+  func open(reportingTo output: any GatherInteractorOutput) async throws(FootballGatherError)
+    -> MatchStatus
+  {
     expected.check(.open)
     return try call("open")
+  }
+
+  /// What passed while the match was away, as the test set it (`nil`: it was not running).
+  var away: MatchTimer.Away?
+
+  func catchUp() -> MatchTimer.Away? {
+    defer { away = nil }
+    return away
   }
 
   func toggleTimer(reportingTo output: any GatherInteractorOutput) async throws(FootballGatherError)

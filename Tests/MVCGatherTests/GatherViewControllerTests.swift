@@ -99,7 +99,7 @@ struct GatherViewControllerTests {
     #expect(gathers.gathers.first?.score == Score(teamA: 0, teamB: 1))
   }
 
-  @Test func backAsksAndLeavesTheMatchPausedAndSaved() async {
+  @Test func backAsksAndLeavesTheMatchSavedWithItsTimerRunningOn() async {
     let (console, _, output) = Console.scripted(["n", "y"])
     let controller = makeController(console)
     await controller.handle(CommandInput("start"))
@@ -109,9 +109,15 @@ struct GatherViewControllerTests {
     let answers = output.lines.filter {
       $0.hasPrefix("The gather goes") || $0.hasPrefix("Left the")
     }
-    #expect(answers == ["The gather goes on.", "Left the gather with the timer paused."])
+    #expect(
+      answers == [
+        "The gather goes on.",
+        "Left the gather with the timer running (09:55 left); it runs on. 'resume' on the "
+          + "player list or your next login says what passed.",
+      ])
     #expect(delegate.events == ["left"])
     #expect(snapshots.current?.timer.remainingMilliseconds == 595_000)
-    #expect(snapshots.current?.timer.wasRunning == false)
+    #expect(snapshots.current?.timer.wasRunning == true)
+    #expect(snapshots.current?.timer.leftRunningAtMilliseconds == 5_000)
   }
 }

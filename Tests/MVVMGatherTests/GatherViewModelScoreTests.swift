@@ -88,14 +88,20 @@ struct GatherViewModelScoreTests {
     #expect(snapshots.current == nil)
   }
 
-  @Test func leavingKeepsTheMatchPausedAndDiscardingForgetsIt() async throws {
+  @Test func leavingKeepsTheMatchWithItsTimerRunningAndDiscardingForgetsIt() async throws {
     let gather = try await gathers.createGather(players: Gather.fixture.players)
     let viewModel = makeViewModel(gather)
     _ = await viewModel.startTimer()
     clock.advance(by: .seconds(2))
-    #expect(await viewModel.leave() == [.message("Left the gather with the timer paused.")])
+    #expect(
+      await viewModel.leave() == [
+        .message(
+          "Left the gather with the timer running (09:58 left); it runs on. 'resume' on the "
+            + "player list or your next login says what passed.")
+      ])
     #expect(snapshots.current?.timer.remainingMilliseconds == 598_000)
-    #expect(snapshots.current?.timer.wasRunning == false)
+    #expect(snapshots.current?.timer.wasRunning == true)
+    #expect(snapshots.current?.timer.leftRunningAtMilliseconds == 2_000)
     #expect(await viewModel.discard() == [.message("Discarded the unfinished match.")])
     #expect(snapshots.current == nil && gathers.gathers.isEmpty)
   }

@@ -536,7 +536,7 @@ struct GatherBehaviourTests {
     Time left: 09:00
     gather>
     -- kept
-    snapshot: 1 goals, 540000 ms left in stage 0, paused, names Team A/b
+    snapshot: 1 goals, 540000 ms left in stage 0, running, names Team A/b
     gather: score none, 0 goals, names Team A/b
 
     """
@@ -574,9 +574,9 @@ struct GatherBehaviourTests {
     Time left: 07:00
     gather> quit
     The gather has not ended. Leave it? It stays saved: 'resume' on the player list or your next login offers it again. [y/n] y
-    Left the gather with the timer paused.
+    Left the gather with the timer running (07:00 left); it runs on. 'resume' on the player list or your next login says what passed.
     -- kept
-    snapshot: 1 goals, 420000 ms left in stage 0, paused, names Bibs/Team B
+    snapshot: 1 goals, 420000 ms left in stage 0, running, names Bibs/Team B
     gather: score none, 0 goals, names Team A/Team B
 
     """

@@ -33,10 +33,13 @@ enum GatherSession {
     Player(id: 7, name: "Joss"),
   ]
 
+  /// - Parameter resumable: the player list's stand-in takes `resume`, which opens the
+  ///   match saved unfinished on a new screen of the same pattern, as the app does.
   static func transcript(
     of pattern: Pattern, _ steps: [TimedScript.Step],
     opening: (Gather) -> GatherScreens.Opening = { .started($0) },
-    players: [GatherPlayer] = lineUp, failing: FootballGatherError? = nil
+    players: [GatherPlayer] = lineUp, failing: FootballGatherError? = nil,
+    resumable: Bool = false
   ) async throws -> String {
     let clock = TestClock()
     let output = RecordingOutput()
@@ -50,10 +53,19 @@ enum GatherSession {
     snapshots.setFailure(failing)
     let stack = ScreenStack(console: console)
     let parent = GatherParent(console: console, stack: stack)
-    await stack.push(ListStandIn(console: console))
     let services = GatherServices(
       console: console, clock: clock, gathers: gathers, snapshots: snapshots,
       players: FakePlayerService(players: players.map(\.player) + roster))
+    let resume: @MainActor () async -> Void = {
+      guard let saved = snapshots.current else {
+        console.line("parent: nothing to resume")
+        return
+      }
+      let screen = GatherScreens.screen(
+        pattern, .resuming(saved), services: services, parent: parent)
+      await stack.push(screen)
+    }
+    await stack.push(ListStandIn(console: console, resume: resumable ? resume : nil))
     await stack.push(
       GatherScreens.screen(pattern, opening, services: services, parent: parent))
     await stack.run()

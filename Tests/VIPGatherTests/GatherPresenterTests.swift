@@ -74,9 +74,10 @@ struct GatherPresenterTests {
   @Test func questionsAndExitsCarryTheirRoute() async {
     let presenter = makePresenter()
     await presenter.presentQuestion(
-      response: .resume(MatchStatus(match: match, remaining: .seconds(61))))
+      response: .resume(MatchStatus(match: match, remaining: .seconds(61)), away: nil))
     await presenter.presentExit(response: .kept)
-    await presenter.presentExit(response: .left(.quit))
+    await presenter.presentExit(
+      response: .left(.quit, MatchStatus(match: match, remaining: .seconds(61))))
     #expect(
       display.shown == [
         "Unfinished match found: Team A 0-0 Team B, 01:01 left (ready).", "Resume it? [y/n]",

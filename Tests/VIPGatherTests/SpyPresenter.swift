@@ -75,7 +75,7 @@ final class SpyPresenter: GatherPresentationLogic {
   func presentExit(response: GatherModels.Exit) async {
     switch response {
     case .ended(let gather, _): responses.append("ended \(gather.score.map { "\($0)" } ?? "-")")
-    case .left(let leaving): responses.append("left \(leaving)")
+    case .left(let leaving, _): responses.append("left \(leaving)")
     case .discarded: responses.append("discarded")
     case .discardFailed: responses.append("discard failed")
     case .kept: responses.append("kept")

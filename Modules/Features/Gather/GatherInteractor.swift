@@ -44,8 +44,17 @@ final class GatherInteractor: GatherInteracting {
     MatchStatus(match: match, remaining: match.timer.remaining(at: clock.now))
   }
 
-  func open() async throws(FootballGatherError) -> MatchStatus {
-    try await saved()
+  /// Saves the match as it opens; a timer that ran on without the screen ticks again.
+  func open(reportingTo output: any GatherInteractorOutput) async throws(FootballGatherError)
+    -> MatchStatus
+  {
+    if match.timer.isRunning { startTicker(reportingTo: output) }
+    return try await saved()
+  }
+
+  /// A match saved with its timer running, brought up to now: what passed meanwhile.
+  func catchUp() -> MatchTimer.Away? {
+    match.catchUp(on: clock)
   }
 
   func toggleTimer(reportingTo output: any GatherInteractorOutput) async throws(FootballGatherError)
@@ -58,13 +67,17 @@ final class GatherInteractor: GatherInteracting {
     -> MatchStatus
   {
     try match.timer.start(at: clock.now)
+    startTicker(reportingTo: output)
+    return try await saved()
+  }
+
+  private func startTicker(reportingTo output: any GatherInteractorOutput) {
     ticker.start(
       showing: status.remaining.wholeSecondsRoundedUp, first: match.timer.nextTick(at: clock.now)
     ) { [weak self, weak output] in
       guard let self, let output else { return nil }
       return await self.tick(reportingTo: output)
     }
-    return try await saved()
   }
 
   func pauseTimer() async throws(FootballGatherError) -> MatchStatus {
@@ -169,9 +182,10 @@ final class GatherInteractor: GatherInteracting {
     try await gatherService.deleteGather(id: match.gatherID)
   }
 
-  /// Leaves the screen with the match unfinished: paused and saved for the next login.
+  /// Leaves the screen with the match unfinished, saved for the next login; a running timer
+  /// runs on without the screen (`Match.leave(on:)`).
   func leave() async {
-    if match.timer.isRunning { try? match.timer.pause(at: clock.now) }
+    match.leave(on: clock)
     stopTicker()
     try? await save()
     await snapshots.close()
@@ -185,7 +199,7 @@ final class GatherInteractor: GatherInteracting {
   }
 
   private func save() async throws(FootballGatherError) {
-    try await snapshots.write(match.snapshot(at: clock.now))
+    try await snapshots.write(match.snapshot(on: clock))
   }
 
   // MARK: The running timer

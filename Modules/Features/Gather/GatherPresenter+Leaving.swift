@@ -39,18 +39,21 @@ extension GatherPresenter {
   private func confirmLeaving() async -> Bool {
     guard await view.askConfirmation(GatherText.leaveQuestion) else { return false }
     await interactor.leave()
-    view.displayMessage(GatherText.left)
+    view.displayMessage(GatherText.left(interactor.status))
     return true
   }
 
-  /// Asks about a match offered back after a crash; `true` to go on with it.
+  /// Asks about a match offered back (left, quit or after a crash); `true` to go on with
+  /// it. A timer that ran on meanwhile is caught up first, and what passed is said.
   ///
   /// Only an explicit `discard` (or `y`) to a question that names the match discards it:
   /// "no", an empty answer or the end of input keep it saved for `resume` on the player
   /// list, and an answer that is neither (`resume`) asks the same question again.
   func resumeOrDiscard() async -> Bool {
+    let away = interactor.catchUp()
     let status = interactor.status
     view.displayMessage(GatherText.resumeOffer(status))
+    if let away { view.displayLines(GatherText.away(away, status: status)) }
     if await view.askConfirmation(GatherText.resumeQuestion) { return true }
     if await view.askToDiscard(GatherText.discardQuestion(status)) {
       do {

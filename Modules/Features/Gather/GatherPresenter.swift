@@ -19,7 +19,11 @@ protocol GatherDisplaying: AnyObject {
 @MainActor
 protocol GatherInteracting: AnyObject {
   var status: MatchStatus { get }
-  func open() async throws(FootballGatherError) -> MatchStatus
+  /// Saves the match as it opens; a timer that ran on without the screen ticks again.
+  func open(reportingTo output: any GatherInteractorOutput) async throws(FootballGatherError)
+    -> MatchStatus
+  /// A match saved with its timer running, brought up to now: what passed meanwhile.
+  func catchUp() -> MatchTimer.Away?
   func toggleTimer(reportingTo output: any GatherInteractorOutput) async throws(FootballGatherError)
     -> MatchStatus
   func startTimer(reportingTo output: any GatherInteractorOutput) async throws(FootballGatherError)
@@ -94,7 +98,9 @@ final class GatherPresenter: GatherPresenting {
     if let opening {
       self.opening = nil
       if opening == .resumed, !(await resumeOrDiscard()) { return }
-      await run(interactor.open)
+      await run { () async throws(FootballGatherError) in
+        try await interactor.open(reportingTo: self)
+      }
     } else {
       view.display(GatherPresenter.Formatter.viewModel(of: interactor.status))
     }

@@ -20,10 +20,13 @@ extension Match {
     return name.map { goal.isOwnGoal(in: lineUp, changes: changes) ? $0 + " (own goal)" : $0 }
   }
 
-  /// Everything needed to go on with the match after a crash.
-  public func snapshot(at now: Duration) -> MatchSnapshot {
+  /// Everything needed to go on with the match after a crash; with `runsOn` (a shared time
+  /// line), a running timer is saved with the moment and goes on without a screen
+  /// (`MatchTimer.state(at:runsOn:)`).
+  public func snapshot(at now: Duration, runsOn: Bool = false) -> MatchSnapshot {
     MatchSnapshot(
-      gatherID: gatherID, players: lineUp, goals: goals, timer: timer.state(at: now),
+      gatherID: gatherID, players: lineUp, goals: goals,
+      timer: timer.state(at: now, runsOn: runsOn),
       teamNames: teamNames, changes: changes)
   }
 }

@@ -56,6 +56,20 @@ public struct MatchTimer: Equatable, Sendable {
   /// The match clock when the current plan's countdown started from its beginning: the
   /// playing time under earlier plans and countdowns of this match.
   public private(set) var playedBefore: Duration = .zero
+  /// When the timer was left running on another screen (its saved moment), until
+  /// `catchUp(at:)` says what happened meanwhile.
+  public private(set) var leftRunningAt: Duration?
+
+  /// What happened while nobody had the match open: how long, and the stages passed.
+  public struct Away: Equatable, Sendable {
+    public var length: Duration
+    public var events: [Event]
+
+    public init(length: Duration, events: [Event]) {
+      self.length = length
+      self.events = events
+    }
+  }
 
   /// A timer ready at the start of `plan` (ten minutes unless given).
   public init(plan: MatchPlan = .standard) {
@@ -73,7 +87,26 @@ public struct MatchTimer: Equatable, Sendable {
       return
     }
     stageIndex = state.stage
-    countdown = .paused(remaining: .milliseconds(state.remainingMilliseconds))
+    let remaining = Duration.milliseconds(state.remainingMilliseconds)
+    countdown = .paused(remaining: remaining)
+    if state.wasRunning, let left = state.leftRunningAtMilliseconds.map(Duration.milliseconds) {
+      // It went on without the screen: running since then, on the shared time line.
+      leftRunningAt = left
+      countdown = .running(deadline: left + remaining)
+    }
+  }
+
+  /// Brings a timer left running up to `now`: the stages passed since it was left, and
+  /// for how long. `nil` when it was not left running. A moment after `now` comes from
+  /// another time line (the machine restarted): the timer is paused where it was left.
+  public mutating func catchUp(at now: Duration) -> Away? {
+    guard let left = leftRunningAt else { return nil }
+    leftRunningAt = nil
+    guard left <= now else {
+      countdown = .paused(remaining: remaining(at: left))
+      return nil
+    }
+    return Away(length: now - left, events: update(at: now))
   }
 
   /// The stage the timer is in.
@@ -202,10 +235,13 @@ public struct MatchTimer: Equatable, Sendable {
   }
 
   /// The timer as saved in a snapshot.
-  public func state(at now: Duration) -> MatchTimerState {
+  /// - Parameter runsOn: the time line is shared (`MatchClock.sharesTimeLine`), so a running
+  ///   timer goes on without a screen: the moment is saved with it.
+  public func state(at now: Duration, runsOn: Bool = false) -> MatchTimerState {
     MatchTimerState(
       plan: plan, stage: stageIndex,
       remainingMilliseconds: Int(remaining(at: now).wholeMilliseconds),
-      wasRunning: isRunning, playedBeforeMilliseconds: Int(playedBefore.wholeMilliseconds))
+      wasRunning: isRunning, playedBeforeMilliseconds: Int(playedBefore.wholeMilliseconds),
+      leftRunningAtMilliseconds: runsOn && isRunning ? Int(now.wholeMilliseconds) : nil)
   }
 }

@@ -39,14 +39,17 @@ extension GatherViewController {
   private func confirmLeaving() async -> Bool {
     guard await console.confirm(Text.leaveQuestion) else { return false }
     await keepMatch()
-    console.line(Text.left)
+    console.line(Text.left(status))
     return true
   }
 
-  /// Asks about a match offered back after a crash; `true` to go on with it. Only a
-  /// second, explicit "yes" discards it.
+  /// Asks about a match offered back (left, quit or after a crash); `true` to go on with
+  /// it, saying first what passed if its timer ran on meanwhile. Only a second, explicit
+  /// "yes" discards it.
   func resumeOrDiscard() async -> Bool {
+    let away = catchUp()
     console.line(Text.resumeOffer(status))
+    if let away { console.lines(Text.away(away, status: status)) }
     if await console.confirm(Text.resumeQuestion) { return true }
     if await console.confirmDiscard(Text.discardQuestion(status)) {
       do {

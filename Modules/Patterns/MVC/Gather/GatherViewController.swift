@@ -91,7 +91,8 @@ public final class GatherViewController: Screen {
     guard let opening else { return render() }
     self.opening = nil
     if opening == .resumed, !(await resumeOrDiscard()) { return }
-    await change { _, _ throws(FootballGatherError) in }
+    // A timer that ran on without the screen ticks again.
+    await change({ _, _ throws(FootballGatherError) in }, then: resumeTicking)
   }
 
   /// The screen left the stack: the timer stops ticking and announcing.
@@ -139,7 +140,7 @@ public final class GatherViewController: Screen {
   }
 
   private func save() async throws(FootballGatherError) {
-    try await snapshots.write(match.snapshot(at: clock.now))
+    try await snapshots.write(match.snapshot(on: clock))
   }
 
   // MARK: The model's services
@@ -169,9 +170,11 @@ public final class GatherViewController: Screen {
     try await gatherService.deleteGather(id: match.gatherID)
   }
 
-  /// Keeps the match unfinished: paused and saved for the next login.
+  /// Keeps the match unfinished, saved for the next login; a running timer runs on
+  /// without the screen (`Match.leave(on:)`).
   func keepMatch() async {
-    haltTimer()
+    match.leave(on: clock)
+    ticker.stop()
     try? await save()
     await snapshots.close()
   }
@@ -188,6 +191,16 @@ public final class GatherViewController: Screen {
     ticker.start(
       showing: status.remaining.wholeSecondsRoundedUp, first: match.timer.nextTick(at: clock.now)
     ) { [weak self] in await self?.tick() }
+  }
+
+  /// A match saved with its timer running, brought up to now: what passed meanwhile.
+  func catchUp() -> MatchTimer.Away? {
+    match.catchUp(on: clock)
+  }
+
+  /// The timer ticks again if it runs (a match opened after it ran on without a screen).
+  func resumeTicking() {
+    if match.timer.isRunning { startTicking() }
   }
 
   /// The timer stops ticking (paused or stopped).

@@ -39,14 +39,17 @@ extension GatherPresenter {
   private func confirmLeaving() async -> Bool {
     guard await view.askConfirmation(Text.leaveQuestion) else { return false }
     await keepMatch()
-    view.showMessage(Text.left)
+    view.showMessage(Text.left(status))
     return true
   }
 
-  /// Asks about a match offered back after a crash; `true` to go on with it. Only a
-  /// second, explicit "yes" discards it.
+  /// Asks about a match offered back (left, quit or after a crash); `true` to go on with
+  /// it, saying first what passed if its timer ran on meanwhile. Only a second, explicit
+  /// "yes" discards it.
   func resumeOrDiscard() async -> Bool {
+    let away = catchUp()
     view.showMessage(Text.resumeOffer(status))
+    if let away { view.showLines(Text.away(away, status: status)) }
     if await view.askConfirmation(Text.resumeQuestion) { return true }
     if await view.askToDiscard(Text.discardQuestion(status)) {
       do {

@@ -67,7 +67,8 @@ final class GatherPresenter: GatherPresenterProtocol {
     guard let opening else { return view.display(Text.content(of: status)) }
     self.opening = nil
     if opening == .resumed, !(await resumeOrDiscard()) { return }
-    await change { _, _ throws(FootballGatherError) in }
+    // A timer that ran on without the screen ticks again.
+    await change({ _, _ throws(FootballGatherError) in }, then: resumeTicking)
   }
 
   /// The screen left the stack: the timer stops ticking and announcing.
@@ -129,9 +130,11 @@ final class GatherPresenter: GatherPresenterProtocol {
     try await gatherService.deleteGather(id: match.gatherID)
   }
 
-  /// Keeps the match unfinished: paused and saved for the next login.
+  /// Keeps the match unfinished, saved for the next login; a running timer runs on
+  /// without the screen (`Match.leave(on:)`).
   func keepMatch() async {
-    haltTimer()
+    match.leave(on: clock)
+    ticker.stop()
     try? await save()
     await snapshots.close()
   }
@@ -142,7 +145,7 @@ final class GatherPresenter: GatherPresenterProtocol {
   }
 
   private func save() async throws(FootballGatherError) {
-    try await snapshots.write(match.snapshot(at: clock.now))
+    try await snapshots.write(match.snapshot(on: clock))
   }
 
   // MARK: The running timer
@@ -152,6 +155,16 @@ final class GatherPresenter: GatherPresenterProtocol {
     ticker.start(
       showing: status.remaining.wholeSecondsRoundedUp, first: match.timer.nextTick(at: clock.now)
     ) { [weak self] in await self?.tick() }
+  }
+
+  /// A match saved with its timer running, brought up to now: what passed meanwhile.
+  func catchUp() -> MatchTimer.Away? {
+    match.catchUp(on: clock)
+  }
+
+  /// The timer ticks again if it runs (a match opened after it ran on without a screen).
+  func resumeTicking() {
+    if match.timer.isRunning { startTicking() }
   }
 
   /// The timer stops ticking (paused or stopped).

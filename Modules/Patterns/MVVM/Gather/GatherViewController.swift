@@ -125,10 +125,11 @@ public final class GatherViewController: Screen, GatherViewModelDelegate {
     console.announce(line, bell: bell)
   }
 
-  /// Asks about a match offered back after a crash; `true` to go on with it. Only a
-  /// second, explicit "yes" discards it.
+  /// Asks about a match offered back (left, quit or after a crash); `true` to go on with
+  /// it, saying first what passed if its timer ran on meanwhile. Only a second, explicit
+  /// "yes" discards it.
   private func resumeOrDiscard() async -> Bool {
-    console.line(viewModel.resumeOffer)
+    show(viewModel.resumeOffer())
     if await console.confirm(viewModel.resumeQuestion) { return true }
     if await console.confirmDiscard(viewModel.discardQuestion) {
       show(await viewModel.discard())

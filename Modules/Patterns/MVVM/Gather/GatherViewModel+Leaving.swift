@@ -6,7 +6,13 @@ import Domain
 extension GatherViewModel {
   var endQuestion: String { Text.endQuestion(match) }
   var leaveQuestion: String { Text.leaveQuestion }
-  var resumeOffer: String { Text.resumeOffer(status) }
+  /// The match offered back, brought up to now first: the offer, then what passed while
+  /// its timer ran on without the screen.
+  func resumeOffer() -> [Feedback] {
+    let away = catchUp()
+    return [.message(Text.resumeOffer(status))]
+      + (away.map { [.lines(Text.away($0, status: status))] } ?? [])
+  }
   var resumeQuestion: String { Text.resumeQuestion }
   var discardQuestion: String { Text.discardQuestion(status) }
   /// What a "no" to ending or leaving shows.
@@ -26,10 +32,10 @@ extension GatherViewModel {
     }
   }
 
-  /// Leaves the match unfinished: paused and saved for the next login.
+  /// Leaves the match unfinished, saved for the next login (a running timer runs on).
   func leave() async -> [Feedback] {
     await keepMatch()
-    return [.message(Text.left)]
+    return [.message(Text.left(status))]
   }
 
   /// Leaves at the end of input, which cannot be asked: the match stays saved, silently.

@@ -4,9 +4,10 @@ import Domain
 /// the timer refuses is answered before anything is saved; halves set once the match
 /// clock has moved come with a question (`resetQuestion`) the view asks first.
 extension GatherViewModel {
-  /// Saves the match as it opens and shows it.
+  /// Saves the match as it opens and shows it; a timer that ran on without the screen
+  /// ticks again.
   func open() async -> [Feedback] {
-    await change { _, _ throws(FootballGatherError) in }
+    await change({ _, _ throws(FootballGatherError) in }, then: resumeTicking)
   }
 
   func toggleTimer() async -> [Feedback] {

@@ -122,9 +122,11 @@ final class GatherViewModel {
     try await gatherService.deleteGather(id: match.gatherID)
   }
 
-  /// Keeps the match unfinished: paused and saved for the next login.
+  /// Keeps the match unfinished, saved for the next login; a running timer runs on
+  /// without the screen (`Match.leave(on:)`).
   func keepMatch() async {
-    haltTimer()
+    match.leave(on: clock)
+    ticker.stop()
     try? await save()
     await snapshots.close()
   }
@@ -135,7 +137,7 @@ final class GatherViewModel {
   }
 
   private func save() async throws(FootballGatherError) {
-    try await snapshots.write(match.snapshot(at: clock.now))
+    try await snapshots.write(match.snapshot(on: clock))
   }
 
   /// The timer starts ticking from now.
@@ -143,6 +145,16 @@ final class GatherViewModel {
     ticker.start(
       showing: status.remaining.wholeSecondsRoundedUp, first: match.timer.nextTick(at: clock.now)
     ) { [weak self] in await self?.tick() }
+  }
+
+  /// A match saved with its timer running, brought up to now: what passed meanwhile.
+  func catchUp() -> MatchTimer.Away? {
+    match.catchUp(on: clock)
+  }
+
+  /// The timer ticks again if it runs (a match opened after it ran on without a screen).
+  func resumeTicking() {
+    if match.timer.isRunning { startTicking() }
   }
 
   /// The timer stops ticking (paused, stopped, or the screen left the stack).

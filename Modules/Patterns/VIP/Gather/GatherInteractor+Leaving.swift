@@ -27,7 +27,7 @@ extension GatherInteractor {
 
   func leave(_ leaving: GatherModels.Leaving) async {
     await keepMatch()
-    await presenter.presentExit(response: .left(leaving))
+    await presenter.presentExit(response: .left(leaving, status))
   }
 
   /// The end of input, which cannot be asked: the match stays saved, silently.
@@ -35,9 +35,11 @@ extension GatherInteractor {
     await keepMatch()
   }
 
-  /// The match offered back after a crash is taken up.
+  /// The match offered back is taken up; a timer that ran on without the scene ticks again.
   func resume() async {
-    await change { _, _ throws(FootballGatherError) in }
+    await change({ _, _ throws(FootballGatherError) in }) {
+      if match.timer.isRunning { startTicking() }
+    }
   }
 
   func requestToDiscard() async {

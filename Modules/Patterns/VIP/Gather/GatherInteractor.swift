@@ -64,7 +64,9 @@ final class GatherInteractor: GatherBusinessLogic {
     guard let opening else { return presenter.presentMatch(response: .init(status: status)) }
     self.opening = nil
     if opening == .resumed {
-      return await presenter.presentQuestion(response: .resume(status))
+      // A timer that ran on without the scene is caught up before the offer.
+      let away = match.catchUp(on: clock)
+      return await presenter.presentQuestion(response: .resume(status, away: away))
     }
     await change { _, _ throws(FootballGatherError) in }
   }
@@ -127,9 +129,11 @@ final class GatherInteractor: GatherBusinessLogic {
     try await gatherService.deleteGather(id: match.gatherID)
   }
 
-  /// Keeps the match unfinished: paused and saved for the next login.
+  /// Keeps the match unfinished, saved for the next login; a running timer runs on
+  /// without the scene (`Match.leave(on:)`).
   func keepMatch() async {
-    haltTimer()
+    match.leave(on: clock)
+    ticker.stop()
     try? await save()
     await snapshots.close()
   }
@@ -140,7 +144,7 @@ final class GatherInteractor: GatherBusinessLogic {
   }
 
   private func save() async throws(FootballGatherError) {
-    try await snapshots.write(match.snapshot(at: clock.now))
+    try await snapshots.write(match.snapshot(on: clock))
   }
 
   // MARK: The running timer

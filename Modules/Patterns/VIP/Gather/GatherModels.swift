@@ -79,7 +79,8 @@ enum GatherModels {
   enum Question {
     case end(Match)
     case leave(Leaving)
-    case resume(MatchStatus)
+    /// A match offered back, and what passed while its timer ran on without the scene.
+    case resume(MatchStatus, away: MatchTimer.Away?)
     case discard(MatchStatus)
     /// Whether `plan` starts the match clock again at 0 (it has moved).
     case resetClock(MatchPlan, MatchTimer)
@@ -90,7 +91,8 @@ enum GatherModels {
   /// How the match scene ends: with the result saved, or left (it stays saved).
   enum Exit {
     case ended(Gather, Match)
-    case left(Leaving)
+    /// Left with the match as it stays saved (its timer may run on).
+    case left(Leaving, MatchStatus)
     case discarded
     case discardFailed(FootballGatherError)
     case kept

@@ -104,8 +104,10 @@ final class GatherPresenter: GatherPresentationLogic {
       case .end(let match): .init(preface: [], question: Text.endQuestion(match), asked: .end)
       case .leave(let leaving):
         .init(preface: [], question: Text.leaveQuestion, asked: .leave(leaving))
-      case .resume(let status):
-        .init(preface: [Text.resumeOffer(status)], question: Text.resumeQuestion, asked: .resume)
+      case .resume(let status, let away):
+        .init(
+          preface: [Text.resumeOffer(status)] + (away.map { Text.away($0, status: status) } ?? []),
+          question: Text.resumeQuestion, asked: .resume)
       case .discard(let status):
         .init(preface: [], question: Text.discardQuestion(status), asked: .discard)
       case .resetClock(let plan, let timer):
@@ -126,8 +128,8 @@ final class GatherPresenter: GatherPresentationLogic {
       switch response {
       case .ended(let gather, let match):
         .init(lines: Text.ended(gather, match: match), route: .playerList(gather))
-      case .left(.back): .init(lines: [Text.left], route: .back)
-      case .left(.quit): .init(lines: [Text.left], route: .quit)
+      case .left(.back, let status): .init(lines: [Text.left(status)], route: .back)
+      case .left(.quit, let status): .init(lines: [Text.left(status)], route: .quit)
       case .discarded: .init(lines: [Text.discarded], route: .back)
       case .discardFailed(let error):
         .init(lines: [], error: "could not discard the match: \(error.message)", route: .back)

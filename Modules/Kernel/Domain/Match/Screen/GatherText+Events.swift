@@ -85,7 +85,26 @@ extension GatherText {
   public static let leaveQuestion =
     "The gather has not ended. Leave it? It stays saved: 'resume' on the player list "
     + "or your next login offers it again."
-  public static let left = "Left the gather with the timer paused."
+  /// "Left the gather with the timer paused." or, running: "Left the gather with the timer
+  /// running (07:45 left); it runs on. 'resume' on the player list or your next login says
+  /// what passed."
+  public static func left(_ status: MatchStatus) -> String {
+    let timer = status.match.timer
+    guard timer.isRunning else { return "Left the gather with the timer paused." }
+    let stage =
+      timer.plan.periods > 1 ? " in the \(stageName(timer.stage, periods: timer.plan.periods))" : ""
+    return "Left the gather with the timer running (\(clock(status.remaining)) left\(stage)); "
+      + "it runs on. 'resume' on the player list or your next login says what passed."
+  }
+
+  /// What happened while no screen had the match open: "The timer ran on while the match
+  /// screen was closed: 02:15 passed.", then each stage that ended meanwhile, as the running
+  /// timer announces it ("End of the first half: ...", "Time's up! ...").
+  public static func away(_ away: MatchTimer.Away, status: MatchStatus) -> [String] {
+    let passed = clock(seconds: Int(away.length.components.seconds))
+    return ["The timer ran on while the match screen was closed: \(passed) passed."]
+      + away.events.map { line(for: $0, status: status).text }
+  }
   public static let resumeQuestion = "Resume it?"
   /// "Discard the unfinished match Team A 1-0 Team B (1 goal, 4 players)? Its goals and
   /// its gather are lost for good."
