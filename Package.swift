@@ -278,7 +278,7 @@ package.targets += [
 // never this (docs/ARCHITECTURE.md "Test doubles").
 package.targets += [
   .target(
-    name: "TestDoubles", dependencies: ["Domain", "TestSupport"],
+    name: "TestDoubles", dependencies: ["Domain", "LineUI", "TestSupport"],
     path: "Modules/Support/TestDoubles"),
   .testTarget(
     name: "TestDoublesTests", dependencies: ["TestDoubles"], path: "Tests/TestDoublesTests"),

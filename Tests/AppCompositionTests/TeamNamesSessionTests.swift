@@ -68,8 +68,8 @@ struct TeamNamesSessionTests {
       "Goal! -- Skins, Dee. Bibs 1-1 Skins", "End the gather at Bibs 1-1 Skins? [y/n] y",
       "Gather ended: Bibs 1-1 Skins. Draw.\nGoals (1-1):\n  1  -- Bibs, Cy\n  2  -- Skins, Dee",
       "1-1    Draw\n     Bibs: Ann, Cy  Skins: Dee  Goals: Cy, Dee",
-      "Score: Bibs 1-1 Skins, winner: Draw\nBibs: Ann, Cy\nSkins: Dee\nGoals:\n  -- Bibs, Cy\n"
-        + "  -- Skins, Dee",
+      "Score: Bibs 1-1 Skins, winner: Draw\nBibs: Ann, Cy\nSkins: Dee\nSat out: Bob\nGoals:\n"
+        + "  -- Bibs, Cy\n  -- Skins, Dee",
     ] {
       #expect(second.output.contains(expected), "\(expected)")
     }
@@ -78,7 +78,11 @@ struct TeamNamesSessionTests {
     let coach = try await store.auth.logIn(Credentials(username: "coach", password: "secret"))
     let gathers = try await store.gathers(for: coach.user).allGathers()
     #expect(gathers.map(\.teamNames) == [TeamNames(teamA: "Bibs", teamB: "Skins")])
-    #expect(gathers.first?.players.map(\.number) == [1, 3, 4])
-    #expect(gathers.first?.players.map(\.player.name) == ["Ann", "Cy", "Dee"])
+    let played = gathers.first?.players.filter { $0.team != .bench }
+    #expect(played?.map(\.number) == [1, 3, 4])
+    #expect(played?.map(\.player.name) == ["Ann", "Cy", "Dee"])
+    // Bob sat out: the gather keeps him on the Bench with his number.
+    #expect(
+      gathers.first?.players.filter { $0.team == .bench }.map(\.number) == [2])
   }
 }

@@ -179,7 +179,9 @@ struct ConfirmPlayersPresenterTests {
     #expect(
       view.outputs.last
         == .message("Gather started: Team A (2) v Team B (1); 3 on the bench sit this one out."))
-    #expect(router.gathers.map(\.players.count) == [3])
+    // The three left on the Bench sat this one out: the gather keeps them there.
+    #expect(router.gathers.map(\.players.count) == [6])
+    #expect(router.gathers.first?.players.filter { $0.team == .bench }.count == 3)
     #expect(interactor.started.count == 1)
   }
 

@@ -1,5 +1,6 @@
 import Domain
 import LineUI
+import TestDoubles
 import TestSupport
 import Testing
 
@@ -50,20 +51,18 @@ struct ConfirmPlayersViewTests {
   }
 
   @Test func eachCommandBecomesOnePresenterCall() async {
-    let (console, _, _) = Console.scripted()
-    let view = ConfirmPlayersView(console: console)
-    let presenter = SpyConfirmPlayersPresenter()
-    presenter.expect(
+    let screen = ViewHarness(
+      ConfirmPlayersView.init(console:), presenter: SpyConfirmPlayersPresenter())
+    screen.presenter.expect(
       .didRequestMove, .didRequestBalance, .didRequestTogether, .didRequestApart, .didRequestPin,
       .didRequestRules, .didRequestClearRules, .didRequestList, .didRequestSwap, .didRequestStart)
-    view.display(viewModel)
-    let lines = [
+    screen.view.display(viewModel)
+    let events = await screen.events(afterTyping: [
       "a 1 3", "B 2", "bench 1-3", "balance", "balance 42", "together 1 2 3", "apart 1,2",
       "pin 3 A", "rules", "clear", "list", "swap 1 2", "play", "start",
-    ]
-    for line in lines { await view.handle(CommandInput(line), presenter: presenter) }
+    ])
     #expect(
-      presenter.events == [
+      events == [
         "didRequestMove(rows: [0, 2], to: Team A)", "didRequestMove(rows: [1], to: Team B)",
         "didRequestMove(rows: [0, 1, 2], to: Bench)", "didRequestBalance(seed: nil)",
         "didRequestBalance(seed: 42)", "didRequestTogether(rows: [0, 1, 2])",
@@ -71,6 +70,17 @@ struct ConfirmPlayersViewTests {
         "didRequestClearRules", "didRequestList", "didRequestSwap(rows: [0, 1])",
         "didRequestStart", "didRequestStart",
       ])
+  }
+
+  @Test func sizeTakesPlayersASideOrOff() async {
+    let (console, _, _) = Console.scripted()
+    let view = ConfirmPlayersView(console: console)
+    let presenter = SpyConfirmPlayersPresenter()
+    presenter.expect(.didRequestSize)
+    for line in ["size 7", "size OFF", "SIZE 11"] {
+      await view.handle(CommandInput(line), presenter: presenter)
+    }
+    #expect(presenter.events == ["didRequestSize(7)", "didRequestSize(off)", "didRequestSize(11)"])
   }
 
   @Test(arguments: [
@@ -82,15 +92,27 @@ struct ConfirmPlayersViewTests {
     ),
     ("pin 1 c", "error: type 'pin N a' or 'pin N b'"),
     ("pin x a", "error: 'x' is not a number; type a player number from the list"),
+    (
+      "size",
+      "error: type 'size N' with the players a side, e.g. 'size 7' for 7-a-side, or 'size off'"
+    ),
+    (
+      "size 0",
+      "error: type 'size N' with the players a side, e.g. 'size 7' for 7-a-side, or 'size off'"
+    ),
+    (
+      "size 7 a",
+      "error: type 'size N' with the players a side, e.g. 'size 7' for 7-a-side, or 'size off'"
+    ),
+    (
+      "size seven",
+      "error: type 'size N' with the players a side, e.g. 'size 7' for 7-a-side, or 'size off'"
+    ),
   ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {
-    let (console, _, output) = Console.scripted()
-    let view = ConfirmPlayersView(console: console)
-    let presenter = SpyConfirmPlayersPresenter()
-    view.display(viewModel)
-    output.clear()
-    await view.handle(CommandInput(line), presenter: presenter)
-    #expect(output.lines == [expected, ""])
-    #expect(presenter.events.isEmpty)
+    let screen = ViewHarness(
+      ConfirmPlayersView.init(console:), presenter: SpyConfirmPlayersPresenter())
+    screen.view.display(viewModel)
+    await screen.expectRefusal(of: line, saying: expected)
   }
 }

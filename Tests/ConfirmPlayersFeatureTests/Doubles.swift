@@ -15,7 +15,7 @@ final class SpyConfirmPlayersView: RecordingView<ConfirmPlayersViewModel>, Confi
 /// expect fails it.
 final class StubConfirmPlayersInteractor: ConfirmPlayersInteracting, StrictDouble, Sendable {
   enum Method: Hashable, Sendable {
-    case ratings, move, adding, balance, startGather, unfinishedMatch, discard
+    case ratings, sitOutOrder, move, adding, balance, startGather, unfinishedMatch, discard
   }
 
   let expected = ExpectedCalls<Method>(of: "StubConfirmPlayersInteractor")
@@ -26,6 +26,7 @@ final class StubConfirmPlayersInteractor: ConfirmPlayersInteracting, StrictDoubl
     var discardFailure: FootballGatherError?
     var started: [TeamSheet] = []
     var discarded: [MatchSnapshot] = []
+    var history: [Gather] = []
   }
 
   private let state = Mutex(State())
@@ -43,6 +44,11 @@ final class StubConfirmPlayersInteractor: ConfirmPlayersInteracting, StrictDoubl
     get { state.withLock { $0.discardFailure } }
     set { state.withLock { $0.discardFailure = newValue } }
   }
+  /// The ended gathers `sitOutOrder()` reads, newest first.
+  var history: [Gather] {
+    get { state.withLock { $0.history } }
+    set { state.withLock { $0.history = newValue } }
+  }
   var started: [TeamSheet] {
     get { state.withLock { $0.started } }
     set { state.withLock { $0.started = newValue } }
@@ -59,6 +65,11 @@ final class StubConfirmPlayersInteractor: ConfirmPlayersInteracting, StrictDoubl
   func ratings() async throws(FootballGatherError) -> RatingBook {
     expected.check(.ratings)
     return RatingBook(gathers: [])
+  }
+
+  func sitOutOrder() async throws(FootballGatherError) -> SitOutOrder {
+    expected.check(.sitOutOrder)
+    return SitOutOrder(gathers: history)
   }
 
   func move(_ players: [Player], to team: Team, in sheet: TeamSheet) -> TeamSheet {
@@ -124,7 +135,11 @@ final class SpyConfirmPlayersPresenter: RecordingPresenter<SpyConfirmPlayersPres
   enum Method: ListingEvents {
     case viewDidAppear, didRequestList, didRequestSwap, didRequestTogether, didRequestApart,
       didRequestRules, didRequestClearRules, didRequestStart, didRequestMove, didRequestBalance,
-      didRequestPin, didRequestRename, didRequestMore, didRequestShare
+      didRequestPin, didRequestRename, didRequestMore, didRequestShare, didRequestSize
+  }
+
+  func didRequestSize(_ size: Int?) async {
+    record(.didRequestSize, "didRequestSize(\(size.map(String.init) ?? "off"))")
   }
 
   func didRequestShare() async { record(.didRequestShare) }

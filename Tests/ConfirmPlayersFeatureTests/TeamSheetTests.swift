@@ -53,7 +53,7 @@ struct TeamSheetTests {
     #expect(sheet.startProblem == nil)
   }
 
-  @Test func theLineUpLeavesTheBenchOutAndKeepsEachPlayersNumber() {
+  @Test func theLineUpKeepsWhoSatOutOnTheBenchAndEachPlayersNumber() {
     var sheet = TeamSheet(players: Player.six)
     sheet.move([.ann, .bob], to: .teamA)
     sheet.move([.eve], to: .teamB)
@@ -61,7 +61,10 @@ struct TeamSheetTests {
       sheet.lineUp == [
         GatherPlayer(player: .ann, team: .teamA, number: 1),
         GatherPlayer(player: .bob, team: .teamA, number: 2),
+        GatherPlayer(player: .cy, team: .bench, number: 3),
+        GatherPlayer(player: .dee, team: .bench, number: 4),
         GatherPlayer(player: .eve, team: .teamB, number: 5),
+        GatherPlayer(player: .fay, team: .bench, number: 6),
       ])
   }
 

@@ -1,5 +1,6 @@
 import Domain
 import LineUI
+import TestDoubles
 import TestSupport
 import Testing
 
@@ -93,14 +94,9 @@ struct GatherViewTests {
     ("name c Bibs", "error: type 'name a NAME' or 'name b NAME', e.g. 'name a Bibs'"),
   ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {
-    let (console, _, output) = Console.scripted()
-    let view = GatherView(console: console)
-    let presenter = SpyGatherPresenter()
-    view.display(viewModel)
-    output.clear()
-    await view.handle(CommandInput(line), presenter: presenter)
-    #expect(output.lines == [expected, ""])
-    #expect(presenter.events.isEmpty)
+    let screen = ViewHarness(GatherView.init(console:), presenter: SpyGatherPresenter())
+    screen.view.display(viewModel)
+    await screen.expectRefusal(of: line, saying: expected)
   }
 
   @Test func announcementsGoThroughTheConsole() {

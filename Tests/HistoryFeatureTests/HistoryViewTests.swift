@@ -1,4 +1,5 @@
 import LineUI
+import TestDoubles
 import TestSupport
 import Testing
 
@@ -39,28 +40,24 @@ struct HistoryViewTests {
   }
 
   @Test func eachCommandBecomesOnePresenterCall() async {
-    let (console, _, _) = Console.scripted()
-    let view = HistoryView(console: console)
-    let presenter = SpyHistoryPresenter()
-    presenter.expect(
+    let screen = ViewHarness(HistoryView.init(console:), presenter: SpyHistoryPresenter())
+    screen.presenter.expect(
       .didSelectGather, .didRequestDelete, .didRequestRecords, .didRequestList, .didRequestMore,
       .didRequestClose)
-    view.display(
+    screen.view.display(
       HistoryViewModel(
         title: "",
         rows: [
           .init(number: "1", date: "", score: "", winner: "", summary: ""),
           .init(number: "2", date: "", score: "", winner: "", summary: ""),
         ]))
-    for line in [
+    _ = await screen.events(afterTyping: [
       "show 2", "delete 1", "records", "list", "more", "list 2-9", "records since 2026-09-01",
       "records won since 2026-09-01", "records since 2026-13-01", "records since",
-    ] {
-      await view.handle(CommandInput(line), presenter: presenter)
-    }
-    #expect(await view.goBack(presenter: presenter) == .stay)
+    ])
+    #expect(await screen.goBack() == .stay)
     #expect(
-      presenter.events == [
+      screen.presenter.events == [
         "didSelectGather(at: 1)", "didRequestDelete(at: 0)", "didRequestRecords",
         "didRequestList(nil)", "didRequestMore", "didRequestList(2...2)",
         "didRequestRecords since 2026-09-01", "didRequestRecords(won) since 2026-09-01",
@@ -69,10 +66,7 @@ struct HistoryViewTests {
   }
 
   @Test func aNumberThatIsNotListedIsOneError() async {
-    let (console, _, output) = Console.scripted()
-    let presenter = SpyHistoryPresenter()
-    await HistoryView(console: console).handle(CommandInput("show 1"), presenter: presenter)
-    #expect(output.lines == ["error: there is no gather to choose", ""])
-    #expect(presenter.events.isEmpty)
+    let screen = ViewHarness(HistoryView.init(console:), presenter: SpyHistoryPresenter())
+    await screen.expectRefusal(of: "show 1", saying: "error: there is no gather to choose")
   }
 }

@@ -1,4 +1,5 @@
 import LineUI
+import TestDoubles
 import TestSupport
 import Testing
 
@@ -31,21 +32,17 @@ struct PlayerAddViewTests {
   }
 
   @Test func eachCommandBecomesOnePresenterCall() async {
-    let (console, _, _) = Console.scripted()
-    let view = PlayerAddView(console: console)
-    let presenter = SpyPlayerAddPresenter()
-    presenter.expect(
+    let screen = ViewHarness(PlayerAddView.init(console:), presenter: SpyPlayerAddPresenter())
+    screen.presenter.expect(
       .didEnterName, .didEnterAge, .didEnterFavouriteTeam, .didChoosePosition, .didChooseSkill,
       .didRequestSave)
-    view.display(viewModel)
-    for line in [
+    screen.view.display(viewModel)
+    let events = await screen.events(afterTyping: [
       "name  Ann  Marie ", "age 31", "age", "club Real Madrid", "position 2", "SKILL pro",
       "team Betis", "save",
-    ] {
-      await view.handle(CommandInput(line), presenter: presenter)
-    }
+    ])
     #expect(
-      presenter.events == [
+      events == [
         "name 'Ann  Marie'", "age '31'", "age ''", "team 'Real Madrid'", "position '2'",
         "skill 'pro'", "team 'Betis'", "save",
       ])
@@ -61,14 +58,9 @@ struct PlayerAddViewTests {
     ),
   ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {
-    let (console, _, output) = Console.scripted()
-    let view = PlayerAddView(console: console)
-    let presenter = SpyPlayerAddPresenter()
-    view.display(viewModel)
-    output.clear()
-    await view.handle(CommandInput(line), presenter: presenter)
-    #expect(output.lines == [expected, ""])
-    #expect(presenter.events.isEmpty)
+    let screen = ViewHarness(PlayerAddView.init(console:), presenter: SpyPlayerAddPresenter())
+    screen.view.display(viewModel)
+    await screen.expectRefusal(of: line, saying: expected)
   }
 
   @Test func messagesFromDataStayOnOneLine() {

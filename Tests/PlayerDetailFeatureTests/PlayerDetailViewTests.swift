@@ -1,4 +1,5 @@
 import LineUI
+import TestDoubles
 import TestSupport
 import Testing
 
@@ -41,32 +42,28 @@ struct PlayerDetailViewTests {
   }
 
   @Test func editFieldBecomesOnePresenterCallWithTheRow() async {
-    let (console, _, _) = Console.scripted()
-    let view = PlayerDetailView(console: console)
-    let presenter = SpyPlayerDetailPresenter()
-    presenter.expect(.didSelectField)
-    view.display(viewModel)
-    for line in ["edit club", "EDIT Position", "edit name", "edit team"] {
-      await view.handle(CommandInput(line), presenter: presenter)
-    }
+    let screen = ViewHarness(PlayerDetailView.init(console:), presenter: SpyPlayerDetailPresenter())
+    screen.presenter.expect(.didSelectField)
+    screen.view.display(viewModel)
+    let events = await screen.events(afterTyping: [
+      "edit club", "EDIT Position", "edit name", "edit team",
+    ])
     #expect(
-      presenter.events == [
+      events == [
         "didSelectField(at: 1)", "didSelectField(at: 2)", "didSelectField(at: 0)",
         "didSelectField(at: 1)",
       ])
   }
 
   @Test func editFieldValueBecomesOneCallWithTheRowAndTheValue() async {
-    let (console, _, _) = Console.scripted()
-    let view = PlayerDetailView(console: console)
-    let presenter = SpyPlayerDetailPresenter()
-    presenter.expect(.didEnterValue)
-    view.display(viewModel)
-    for line in ["edit club Real Madrid", "edit position keeper", "edit name Ann  Lee"] {
-      await view.handle(CommandInput(line), presenter: presenter)
-    }
+    let screen = ViewHarness(PlayerDetailView.init(console:), presenter: SpyPlayerDetailPresenter())
+    screen.presenter.expect(.didEnterValue)
+    screen.view.display(viewModel)
+    let events = await screen.events(afterTyping: [
+      "edit club Real Madrid", "edit position keeper", "edit name Ann  Lee",
+    ])
     #expect(
-      presenter.events == [
+      events == [
         "didEnterValue(Real Madrid, forFieldAt: 1)", "didEnterValue(keeper, forFieldAt: 2)",
         "didEnterValue(Ann Lee, forFieldAt: 0)",
       ])
@@ -82,13 +79,8 @@ struct PlayerDetailViewTests {
     ),
   ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {
-    let (console, _, output) = Console.scripted()
-    let view = PlayerDetailView(console: console)
-    let presenter = SpyPlayerDetailPresenter()
-    view.display(viewModel)
-    output.clear()
-    await view.handle(CommandInput(line), presenter: presenter)
-    #expect(output.lines == [expected, ""])
-    #expect(presenter.events.isEmpty)
+    let screen = ViewHarness(PlayerDetailView.init(console:), presenter: SpyPlayerDetailPresenter())
+    screen.view.display(viewModel)
+    await screen.expectRefusal(of: line, saying: expected)
   }
 }

@@ -1,4 +1,5 @@
 import LineUI
+import TestDoubles
 import TestSupport
 import Testing
 
@@ -43,15 +44,11 @@ struct PlayerEditViewTests {
   }
 
   @Test func textCommandsBecomeOnePresenterCallEach() async {
-    let (console, _, _) = Console.scripted()
-    let view = PlayerEditView(console: console)
-    let presenter = SpyPlayerEditPresenter()
-    presenter.expect(.didEnterValue, .didRequestSave)
-    view.display(textModel)
-    for line in ["set 31", "set", "SAVE"] {
-      await view.handle(CommandInput(line), presenter: presenter)
-    }
-    #expect(presenter.events == ["value '31'", "value ''", "save"])
+    let screen = ViewHarness(PlayerEditView.init(console:), presenter: SpyPlayerEditPresenter())
+    screen.presenter.expect(.didEnterValue, .didRequestSave)
+    screen.view.display(textModel)
+    let events = await screen.events(afterTyping: ["set 31", "set", "SAVE"])
+    #expect(events == ["value '31'", "value ''", "save"])
   }
 
   @Test func aNumberChoosesAnOption() async {
@@ -70,14 +67,9 @@ struct PlayerEditViewTests {
     ("1 2", "error: unknown command '1'; type one of: N, set NAME, save, help, back, quit"),
   ])
   func badChoicesAreOneErrorAndNoPresenterCall(line: String, expected: String) async {
-    let (console, _, output) = Console.scripted()
-    let view = PlayerEditView(console: console)
-    let presenter = SpyPlayerEditPresenter()
-    view.display(choiceModel)
-    output.clear()
-    await view.handle(CommandInput(line), presenter: presenter)
-    #expect(output.lines == [expected, ""])
-    #expect(presenter.events.isEmpty)
+    let screen = ViewHarness(PlayerEditView.init(console:), presenter: SpyPlayerEditPresenter())
+    screen.view.display(choiceModel)
+    await screen.expectRefusal(of: line, saying: expected)
   }
 
   @Test func aNumberOnATextFieldIsAnUnknownCommand() async {

@@ -1,5 +1,6 @@
 import Domain
 import LineUI
+import TestDoubles
 import TestSupport
 import Testing
 
@@ -41,18 +42,16 @@ struct PlayerListViewTests {
   }
 
   @Test func eachCommandBecomesOnePresenterCall() async {
-    let (console, _, _) = Console.scripted()
-    let view = PlayerListView(console: console)
-    let presenter = SpyPlayerListPresenter()
-    presenter.expect(
+    let screen = ViewHarness(PlayerListView.init(console:), presenter: SpyPlayerListPresenter())
+    screen.presenter.expect(
       .didSelectPlayer, .didRequestDelete, .didRequestAddPlayer, .didRequestList, .didRequestResume,
       .didRequestLogOut)
-    view.display(viewModel)
-    for line in ["show 2", "delete 1", "add", "list", "resume", "LOGOUT"] {
-      await view.handle(CommandInput(line), presenter: presenter)
-    }
+    screen.view.display(viewModel)
+    let events = await screen.events(afterTyping: [
+      "show 2", "delete 1", "add", "list", "resume", "LOGOUT",
+    ])
     #expect(
-      presenter.events == [
+      events == [
         "didSelectPlayer(at: 1)", "didRequestDelete(at: 0)", "didRequestAddPlayer(named: nil)",
         "didRequestList(from: nil, through: nil)", "didRequestResume", "didRequestLogOut",
       ])
@@ -75,14 +74,9 @@ struct PlayerListViewTests {
     ),
   ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {
-    let (console, _, output) = Console.scripted()
-    let view = PlayerListView(console: console)
-    let presenter = SpyPlayerListPresenter()
-    view.display(viewModel)
-    output.clear()
-    await view.handle(CommandInput(line), presenter: presenter)
-    #expect(output.lines == [expected, ""])
-    #expect(presenter.events.isEmpty)
+    let screen = ViewHarness(PlayerListView.init(console:), presenter: SpyPlayerListPresenter())
+    screen.view.display(viewModel)
+    await screen.expectRefusal(of: line, saying: expected)
   }
 
   @Test func backAsksThePresenterToLogOut() async {
@@ -125,19 +119,15 @@ struct PlayerListViewTests {
   }
 
   @Test func exportAndImportTakeTheRestOfTheLineAsTheFile() async {
-    let (console, _, _) = Console.scripted()
-    let view = PlayerListView(console: console)
-    let presenter = SpyPlayerListPresenter()
-    presenter.expect(.didRequestSelection, .didRequestExport, .didRequestImport)
-    view.display(PlayerListViewModel(title: "t", rows: [], playerCount: 3))
-    for line in [
+    let screen = ViewHarness(PlayerListView.init(console:), presenter: SpyPlayerListPresenter())
+    screen.presenter.expect(.didRequestSelection, .didRequestExport, .didRequestImport)
+    screen.view.display(PlayerListViewModel(title: "t", rows: [], playerCount: 3))
+    let events = await screen.events(afterTyping: [
       "select", "export csv", "export JSON my team.json", "import  ~/old roster.csv",
       "import my team.csv --allow-duplicates",
-    ] {
-      await view.handle(CommandInput(line), presenter: presenter)
-    }
+    ])
     #expect(
-      presenter.events == [
+      events == [
         "didRequestSelection", "didRequestExport(format: csv, to: nil)",
         "didRequestExport(format: JSON, to: my team.json)",
         "didRequestImport(from: ~/old roster.csv)",

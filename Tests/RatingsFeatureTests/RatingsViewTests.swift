@@ -1,5 +1,6 @@
 import Domain
 import LineUI
+import TestDoubles
 import TestSupport
 import Testing
 
@@ -54,19 +55,17 @@ struct RatingsViewTests {
   }
 
   @Test func eachCommandBecomesOnePresenterCall() async {
-    let (console, _, _) = Console.scripted()
-    let view = RatingsView(console: console)
-    let presenter = SpyRatingsPresenter()
-    presenter.expect(
+    let screen = ViewHarness(RatingsView.init(console:), presenter: SpyRatingsPresenter())
+    screen.presenter.expect(
       .didRequestList, .didRequestMore, .didRequestSort, .didRequestShow, .didRequestCheck,
       .didRequestClose)
-    view.display(viewModel)
-    for line in ["list", "list 1-2", "more", "sort name", "sort unc", "show 2", "check"] {
-      await view.handle(CommandInput(line), presenter: presenter)
-    }
-    #expect(await view.goBack(presenter: presenter) == .stay)
+    screen.view.display(viewModel)
+    _ = await screen.events(afterTyping: [
+      "list", "list 1-2", "more", "sort name", "sort unc", "show 2", "check",
+    ])
+    #expect(await screen.goBack() == .stay)
     #expect(
-      presenter.events == [
+      screen.presenter.events == [
         "list - -", "list 0 1", "more", "sort name", "sort uncertainty", "show 1", "check",
         "close",
       ])
@@ -80,10 +79,8 @@ struct RatingsViewTests {
     ("more please", "error: 'more' takes nothing after it; type 'more'"),
   ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {
-    let (console, _, output) = Console.scripted()
-    let view = RatingsView(console: console)
-    view.display(viewModel)
-    await view.handle(CommandInput(line), presenter: SpyRatingsPresenter())
-    #expect(output.text.hasSuffix("\n" + expected + "\n"))
+    let screen = ViewHarness(RatingsView.init(console:), presenter: SpyRatingsPresenter())
+    screen.view.display(viewModel)
+    await screen.expectRefusal(of: line, saying: expected)
   }
 }

@@ -10,7 +10,7 @@ struct GatherRequestTests {
   static let ana = Player(id: 2, name: "Ana")
   static let rui = Player(id: 3, name: "Rui")
 
-  @Test("start: POST /api/gathers {} then one POST per player with their team; bench stays out")
+  @Test("start: POST /api/gathers {} then one POST per player; who sits out stays in the notes")
   func createGather() async throws {
     let fixture = try Fixture { request in
       request.url.path == "/api/gathers" ? .created("/api/gathers/\(Self.gatherID)") : .status(200)
@@ -34,12 +34,13 @@ struct GatherRequestTests {
     #expect(requests.allSatisfy { $0.headers["Authorization"] == "Bearer T0k3n+Base64/24chars==" })
     #expect(gather.id == Self.gatherID)
     #expect(gather.createdAt == Fixture.start)
-    #expect(gather.players.map(\.team) == [.teamA, .teamB])
+    #expect(gather.players.map(\.team) == [.teamA, .teamB, .bench])
     let notes = try fixture.cache.metadata(for: Fixture.server)[Self.gatherID]
     #expect(
       notes
         == GatherMetadata(
-          createdAt: Fixture.start, teams: [1: .teamA, 2: .teamB], names: [1: "John", 2: "Ana"]))
+          createdAt: Fixture.start, teams: [1: .teamA, 2: .teamB, 3: .bench],
+          names: [1: "John", 2: "Ana", 3: "Rui"]))
   }
 
   @Test(

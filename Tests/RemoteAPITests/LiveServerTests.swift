@@ -47,10 +47,13 @@ struct LiveServerTests {
 
     let history = try await live.client().gathers(for: session).allGathers()
     #expect(history == [ended])
+    // Rui sat out: the server has no place for him; this machine's notes keep him on the
+    // Bench, by the name he had.
     #expect(
       Set(history[0].players) == [
         GatherPlayer(player: created[0], team: .teamA),
         GatherPlayer(player: created[1], team: .teamB),
+        GatherPlayer(player: Player(id: rui.id, name: "Rui"), team: .bench),
       ])
     #expect(try await gathers.gathers(playedBy: created[1].id) == [ended])
     #expect(try await gathers.gathers(playedBy: rui.id).isEmpty)

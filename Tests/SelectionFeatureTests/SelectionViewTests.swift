@@ -1,5 +1,6 @@
 import Domain
 import LineUI
+import TestDoubles
 import TestSupport
 import Testing
 
@@ -19,13 +20,10 @@ struct SelectionViewTests {
   func events(after lines: [String], expecting methods: SpySelectionPresenter.Method...) async
     -> [String]
   {
-    let (console, _, _) = Console.scripted()
-    let view = SelectionView(console: console)
-    let presenter = SpySelectionPresenter()
-    presenter.expected.expect(methods)
-    view.display(selecting)
-    for line in lines { await view.handle(CommandInput(line), presenter: presenter) }
-    return presenter.events
+    let screen = ViewHarness(SelectionView.init(console:), presenter: SpySelectionPresenter())
+    screen.presenter.expected.expect(methods)
+    screen.view.display(selecting)
+    return await screen.events(afterTyping: lines)
   }
 
   @Test func marksThePickedPlayers() {
@@ -82,14 +80,9 @@ struct SelectionViewTests {
     ),
   ])
   func badPicksAreOneErrorAndNoPresenterCall(line: String, expected: String) async {
-    let (console, _, output) = Console.scripted()
-    let view = SelectionView(console: console)
-    let presenter = SpySelectionPresenter()
-    view.display(selecting)
-    output.clear()
-    await view.handle(CommandInput(line), presenter: presenter)
-    #expect(output.lines == [expected, ""])
-    #expect(presenter.events.isEmpty)
+    let screen = ViewHarness(SelectionView.init(console:), presenter: SpySelectionPresenter())
+    screen.view.display(selecting)
+    await screen.expectRefusal(of: line, saying: expected)
   }
 
   @Test func backCancelsTheSelectionAndThePresenterLeaves() async {

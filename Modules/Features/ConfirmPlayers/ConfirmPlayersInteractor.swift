@@ -39,6 +39,11 @@ struct ConfirmPlayersInteractor: ConfirmPlayersInteracting {
     RatingBook(gathers: try await gatherService.allGathers())
   }
 
+  /// Who sat out and who played, from the history the backend returns.
+  func sitOutOrder() async throws(FootballGatherError) -> SitOutOrder {
+    SitOutOrder(gathers: try await gatherService.allGathers())
+  }
+
   func balance(_ sheet: TeamSheet, constraints: TeamConstraints, seed: UInt64?)
     throws(FootballGatherError) -> (sheet: TeamSheet, seed: UInt64)
   {

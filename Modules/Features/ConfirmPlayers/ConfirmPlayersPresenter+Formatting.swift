@@ -6,9 +6,9 @@ extension ConfirmPlayersPresenter {
   enum Formatter {
     /// The rows of each section `window` lists: a club's whole roster picked stays a
     /// screenful, `more` and `list A-B` show the others.
-    static func viewModel(of sheet: TeamSheet, window: TeamSheetWindow = TeamSheetWindow())
-      -> ConfirmPlayersViewModel
-    {
+    static func viewModel(
+      of sheet: TeamSheet, window: TeamSheetWindow = TeamSheetWindow(), sitOut: SitOut = SitOut()
+    ) -> ConfirmPlayersViewModel {
       var partial = false
       let sections = TeamSheet.sections.map { team in
         let (players, unlisted) = window.listed(sheet.players(in: team), in: sheet)
@@ -25,7 +25,10 @@ extension ConfirmPlayersPresenter {
               number: "", name: "... \(unlisted) not listed: 'more', 'list A-B'", position: "",
               skill: ""))
         }
-        return ConfirmPlayersViewModel.Section(title: title(of: team, in: sheet), rows: rows)
+        return ConfirmPlayersViewModel.Section(
+          title: team == .bench
+            ? benchTitle(in: sheet, sitOut: sitOut) : title(of: team, in: sheet),
+          rows: rows)
       }
       return ConfirmPlayersViewModel(
         title: "Confirm players (\(sheet.players.count) selected)", sections: sections,
@@ -45,11 +48,10 @@ extension ConfirmPlayersPresenter {
       return teams + (bench.isEmpty ? [] : ["Sitting out: " + bench.joined(separator: ", ")])
     }
 
-    /// "Bench (2)", "Team A: 3 players, strength 75.2" or "Bibs (a): 3 players, strength
-    /// 75.2": the sum of the players' ratings.
+    /// "Team A: 3 players, strength 75.2" or "Bibs (a): 3 players, strength 75.2": the sum
+    /// of the players' ratings (the Bench's title is `benchTitle`).
     static func title(of team: Team, in sheet: TeamSheet) -> String {
       let count = sheet.players(in: team).count
-      guard team != .bench else { return "Bench (\(count))" }
       return "\(sheet.teamNames.label(of: team)): \(count) \(count == 1 ? "player" : "players"), "
         + "strength \(sheet.strength(of: team).shownMean)"
     }

@@ -16,6 +16,8 @@ protocol ConfirmPlayersDisplaying: AnyObject {
 protocol ConfirmPlayersInteracting: Sendable {
   /// The ratings learned from the history, which `balance` evens out.
   func ratings() async throws(FootballGatherError) -> RatingBook
+  /// Who sat out and played in the history: whom `size` proposes to sit out first.
+  func sitOutOrder() async throws(FootballGatherError) -> SitOutOrder
   func move(_ players: [Player], to team: Team, in sheet: TeamSheet) -> TeamSheet
   func adding(_ rule: TeamRule, to constraints: TeamConstraints) throws(FootballGatherError)
     -> TeamConstraints
@@ -45,9 +47,9 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
   private var constraints = TeamConstraints()
   /// Which rows of a long section are listed (`more`, `list A-B`).
   private var window = TeamSheetWindow()
-  /// The players the organiser put on the Bench with `bench N`: `balance` leaves them
-  /// there (everyone starts on the Bench, and those are split as before).
-  private var sittingOut: Set<Player.ID> = []
+  /// Who sits out: put on the Bench with `bench N`, or proposed for `size N`; `balance`
+  /// leaves them there (everyone starts on the Bench, and the others are split).
+  private var sitOut = SitOut()
   private var ratingsLoaded = false
 
   init(
@@ -71,14 +73,14 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
       }
     }
     window.reset()
-    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
+    showSheet()
   }
 
   func didRequestMore() async {
     guard window.more(in: sheet) else {
       return view.displayMessage("That is the end of the teams; 'list' starts again.")
     }
-    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
+    showSheet()
   }
 
   func didRequestShare() async {
@@ -87,24 +89,24 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
 
   func didRequestList(_ numbers: ClosedRange<Int>) async {
     window.show(numbers)
-    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
+    showSheet()
   }
 
   func didRequestList() async {
     window.reset()
-    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
+    showSheet()
   }
 
   func didRequestMove(rows: [Int], to team: Team) async {
     let players = players(at: rows)
     sheet = interactor.move(players, to: team, in: sheet)
     for player in players {
-      if team == .bench { sittingOut.insert(player.id) } else { sittingOut.remove(player.id) }
+      if team == .bench { sitOut.bench(player) } else { sitOut.bringBack(player) }
     }
     view.displayMessage(
       "Moved \(ConfirmPlayersPresenter.Formatter.names(players)) to "
         + "\(sheet.teamNames.name(of: team)).")
-    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
+    showSheet()
   }
 
   func didRequestSwap(rows: [Int]) async {
@@ -117,7 +119,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     sheet.swap(swapped[0], swapped[1])
     view.displayMessage(
       ConfirmPlayersPresenter.Formatter.swapped(swapped[0], swapped[1], in: sheet))
-    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
+    showSheet()
   }
 
   func didRequestRename(_ team: Team, to name: String?) async {
@@ -127,12 +129,12 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
       return view.displayError(error.message)
     }
     view.displayMessage(ConfirmPlayersPresenter.Formatter.renamed(team, in: sheet.teamNames))
-    view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
+    showSheet()
   }
 
   func didRequestBalance(seed: UInt64?) async {
     do {
-      let benched = sheet.players(in: .bench).filter { sittingOut.contains($0.id) }
+      let benched = sheet.players(in: .bench).filter(sitOut.contains)
       let playing =
         benched.isEmpty
         ? sheet : TeamSheet(players: sheet.players.filter { !benched.contains($0) })
@@ -148,10 +150,28 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
       if let extra = ConfirmPlayersPresenter.Formatter.extraPlayer(in: sheet) {
         view.displayMessage(extra)
       }
-      view.display(ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window))
+      showSheet()
     } catch {
       view.displayError(ConfirmPlayersPresenter.Formatter.balanceFailure(error))
     }
+  }
+
+  /// `size 7`: proposes who sits out when more are picked than two teams of 7 take, on the
+  /// Bench with the reason; `size off` (`nil`): everyone may play again.
+  func didRequestSize(_ size: Int?) async {
+    var order = SitOutOrder(gathers: [])
+    if size != nil {
+      do {
+        order = try await interactor.sitOutOrder()
+      } catch {
+        view.displayError(
+          "could not load who sat out before: \(error.message); the proposal goes without it")
+      }
+    }
+    let proposal = sitOut.choose(size: size, in: sheet, order: order)
+    sheet.move(proposal, to: .bench)
+    view.displayMessage(ConfirmPlayersPresenter.Formatter.sitOut(sitOut, in: sheet, order: order))
+    showSheet()
   }
 
   func didRequestTogether(rows: [Int]) async {
@@ -207,6 +227,12 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     } catch {
       view.displayError(ConfirmPlayersPresenter.Formatter.ruleFailure(error, adding: rule))
     }
+  }
+
+  /// The three sections, as far as `window` lists them.
+  private func showSheet() {
+    view.display(
+      ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window, sitOut: sitOut))
   }
 
   /// The players with the given 0-based numbers (the view has checked the numbers).

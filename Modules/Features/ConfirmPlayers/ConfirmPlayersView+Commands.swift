@@ -1,6 +1,7 @@
+import Domain
 import LineUI
 
-/// The teams screen's commands and the hint line made of them.
+/// The teams screen's commands, the hint line made of them, and what `size` takes.
 extension ConfirmPlayersView {
   /// The screen's commands, written once: `help`, the "unknown command" error and the
   /// hint line under the screen come from this table.
@@ -12,6 +13,9 @@ extension ConfirmPlayersView {
     CommandHelp(
       "name a|b [NAME]", "call Team A or B NAME for this gather ('name a' alone: Team A)"),
     CommandHelp("balance [SEED]", "split everyone into two even teams"),
+    CommandHelp(
+      "size N|off",
+      "N players a side (e.g. size 7): proposes who sits out when more are picked", hint: ""),
     CommandHelp("together N N..", "balance keeps these players on one team", hint: "together"),
     CommandHelp("apart N N", "balance puts these two on different teams", hint: "apart"),
     CommandHelp("pin N a|b", "balance keeps player N on Team A or B", hint: "pin"),
@@ -27,4 +31,17 @@ extension ConfirmPlayersView {
 
   /// The line under the screen, from `commands` (written once, there).
   var hint: String { CommandHelp.hintLine(of: commands, then: ["help", "back"]) }
+
+  /// Players a side from `size 7`; `nil` from `size off`.
+  func size(_ command: CommandInput) throws(CommandError) -> Int? {
+    let refusal = CommandError(
+      "type 'size N' with the players a side, e.g. 'size 7' for 7-a-side, or 'size off'")
+    guard command.arguments.count == 1, let word = command.arguments.first else { throw refusal }
+    if word.lowercased() == "off" { return nil }
+    guard let size = try? WholeNumber.parse(word, in: 1...Self.largestSize) else { throw refusal }
+    return size
+  }
+
+  /// The most players a side `size` takes.
+  static let largestSize = 50_000
 }

@@ -23,6 +23,8 @@ protocol ConfirmPlayersPresenting: AnyObject {
   func didRequestList(_ numbers: ClosedRange<Int>) async
   /// `share`: the teams as plain text to paste into a chat.
   func didRequestShare() async
+  /// `size 7`: players a side, proposing who sits out; `size off` (`nil`): no size.
+  func didRequestSize(_ size: Int?) async
 }
 
 /// Shows the Bench, Team A and Team B and turns each typed line into one presenter call.
@@ -57,6 +59,7 @@ final class ConfirmPlayersView: ModuleView, ConsoleView, ConfirmPlayersDisplayin
         let (team, name) = try teamName(command)
         await presenter.didRequestRename(team, to: name)
       case "balance": await presenter.didRequestBalance(seed: try seed(command))
+      case "size": await presenter.didRequestSize(try size(command))
       case "together": await presenter.didRequestTogether(rows: try rows(command))
       case "apart": await presenter.didRequestApart(rows: try rows(command))
       case "pin":

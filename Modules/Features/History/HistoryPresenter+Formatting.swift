@@ -45,6 +45,9 @@ extension HistoryPresenter {
       if !unknownTeam.isEmpty {
         lineUps.append("Played, team unknown: " + unknownTeam.joined(listingAtMost: limit))
       }
+      // Kept on the Bench: picked, but sat this gather out (or joined late and never came on).
+      let satOut = gather.players.filter { $0.team == .bench }.map(\.player.name)
+      if !satOut.isEmpty { lineUps.append("Sat out: " + satOut.joined(listingAtMost: limit)) }
       if gather.players.count > limit {
         lineUps.append(
           "\(gather.players.count) players: 'more' lists them \(limit) at a time, "

@@ -100,14 +100,11 @@ struct TeamSheet: Equatable, Sendable {
     return "\(names) \(empty.count == 1 ? "has" : "have") no players"
   }
 
-  /// The players of both teams with their team and number, in the order they were picked,
-  /// as the gather is created with them: the match screen shows the same numbers. Players
-  /// left on the Bench do not play.
+  /// Every player with their place and number, in the order they were picked, as the
+  /// gather is created with them: the match screen shows the same numbers. Players left on
+  /// the Bench sit this gather out: the gather keeps them there (who sat out, which the
+  /// next `size` reads), and the match screen lists only the teams.
   var lineUp: [GatherPlayer] {
-    players.compactMap { player in
-      let team = team(of: player)
-      return team == .bench
-        ? nil : GatherPlayer(player: player, team: team, number: number(of: player))
-    }
+    players.map { GatherPlayer(player: $0, team: team(of: $0), number: number(of: $0)) }
   }
 }

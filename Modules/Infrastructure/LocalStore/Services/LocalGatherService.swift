@@ -23,7 +23,7 @@ struct LocalGatherService: GatherService {
     }
     let id = UUID()
     let createdAt = now()
-    return try database.write { db throws(FootballGatherError) in
+    let gather = try database.write { db throws(FootballGatherError) in
       let ids = players.map(\.player.id)
       if let missing = try PlayerTable.firstNotOnRoster(ids, owner: owner, in: db) {
         throw .notFound("player \(missing)")
@@ -37,6 +37,9 @@ struct LocalGatherService: GatherService {
         id: id, createdAt: Date(timeIntervalSince1970: createdAt.timeIntervalSince1970),
         players: players, teamNames: teamNames)
     }
+    // The match's snapshots can leave this line-up to the gather (`player_gathers`).
+    ledger.rememberLineUp(players, of: id, owner: owner)
+    return gather
   }
 
   func renameTeams(of id: Gather.ID, to teamNames: TeamNames) async throws(FootballGatherError) {

@@ -18,9 +18,13 @@ struct LocalMatchSnapshotService: MatchSnapshotService {
 
   /// Checks the gather by its `ended_at` alone (one indexed row, not the gather with its
   /// line-up) and replaces the snapshot; only a refusal loads the whole gather to say why.
+  /// A line-up that is the gather's own (as this process wrote or read it) is left to the
+  /// gather: the snapshot is a few hundred bytes whatever the line-up's length.
   func saveSnapshot(_ snapshot: MatchSnapshot) async throws(FootballGatherError) {
     let savedAt = now()
-    let json = try lineUps.json(of: snapshot)
+    let lineUpInGather = ledger.isGatherLineUp(
+      snapshot.players, of: snapshot.gatherID, owner: owner)
+    let json = try lineUpInGather ? Self.jsonWithoutLineUp(snapshot) : lineUps.json(of: snapshot)
     let version = try database.write { db throws(FootballGatherError) -> Int in
       guard let ended = try GatherTable.ended(id: snapshot.gatherID, owner: owner, in: db) else {
         throw .notFound("gather \(snapshot.gatherID)")
@@ -39,7 +43,7 @@ struct LocalMatchSnapshotService: MatchSnapshotService {
       let version = (stamp?.version ?? 0) + 1
       try MatchSnapshotTable.save(
         json: json, of: snapshot.gatherID, owner: owner, savedAt: savedAt, version: version,
-        holder: ledger.holder, in: db)
+        holder: ledger.holder, lineUpInGather: lineUpInGather, in: db)
       return version
     }
     ledger.remember(version, of: owner)
@@ -54,6 +58,9 @@ struct LocalMatchSnapshotService: MatchSnapshotService {
     }
     ledger.remember(stamp?.version, of: owner)
     guard var snapshot else { return nil }
+    if stamp?.lineUpInGather == true {
+      ledger.rememberPlaying(snapshot.players, of: snapshot.gatherID, owner: owner)
+    }
     snapshot.openElsewhere = MatchConflict.isAnotherLiveProcess(stamp?.holder)
     return snapshot
   }
@@ -71,6 +78,19 @@ struct LocalMatchSnapshotService: MatchSnapshotService {
       try MatchSnapshotTable.delete(owner: owner, in: db)
     }
     ledger.remember(nil, of: owner)
+  }
+
+  /// The snapshot as JSON with an empty line-up (`"players":[]`).
+  private static func jsonWithoutLineUp(_ snapshot: MatchSnapshot) throws(FootballGatherError)
+    -> String
+  {
+    var outline = snapshot
+    outline.players = []
+    do {
+      return String(decoding: try JSONEncoder().encode(outline), as: UTF8.self)
+    } catch {
+      throw .storage("the match could not be written as JSON: \(error)")
+    }
   }
 
   /// The whole gather, for a conflict's message (it was just found by id).

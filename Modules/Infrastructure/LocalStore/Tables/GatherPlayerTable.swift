@@ -56,6 +56,28 @@ enum GatherPlayerTable {
     }
   }
 
+  /// The gather's Team A and Team B players in the order they were added, each with the
+  /// name they had when it started and their number (their other fields are today's):
+  /// the line-up of a match snapshot that leaves it to its gather.
+  static func playing(in gatherID: Gather.ID, in db: SQLiteConnection)
+    throws(FootballGatherError) -> [GatherPlayer]
+  {
+    try db.query(
+      """
+      SELECT \(PlayerTable.columns), player_gathers.team, player_gathers.player_name,
+        player_gathers.number
+      FROM player_gathers JOIN players ON players.id = player_gathers.player_id
+      WHERE player_gathers.gather_id = ? AND player_gathers.team IN ('Team A', 'Team B')
+      ORDER BY player_gathers.rowid
+      """, [gatherID]
+    ) { row throws(FootballGatherError) in
+      var player = try PlayerTable.decode(row)
+      player.name = row.text(7)
+      return GatherPlayer(
+        player: player, team: try row.optionalEnum(6, as: Team.self), number: row.optionalInt(8))
+    }
+  }
+
   /// How many gathers (ended or in progress) the player is in.
   static func count(playerID: Player.ID, in db: SQLiteConnection) throws(FootballGatherError)
     -> Int

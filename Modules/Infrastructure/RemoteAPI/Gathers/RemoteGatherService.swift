@@ -13,7 +13,8 @@ struct RemoteGatherService: GatherService, MatchResultService {
 
   /// Creates the gather, then puts each player of Team A and Team B in it (bench players do
   /// not play, as in the original app). When a step fails, the gather is deleted again.
-  /// The team names, which the server has no field for, are kept in the local cache.
+  /// The team names and who sat out on the Bench, which the server has no place for, are
+  /// kept in the local cache.
   func createGather(players: [GatherPlayer], teamNames: TeamNames)
     async throws(FootballGatherError) -> Gather
   {
@@ -30,12 +31,18 @@ struct RemoteGatherService: GatherService, MatchResultService {
         teams[member.player.id] = team
         names[member.player.id] = member.player.name
       }
+      for member in players where member.team == .bench {
+        teams[member.player.id] = .bench
+        names[member.player.id] = member.player.name
+      }
       let createdAt = now()
       try saveLocally(
         GatherMetadata(
           createdAt: createdAt, teams: teams, names: names,
           teamNames: teamNames == .standard ? nil : teamNames), id, nil)
-      return Gather(id: id, createdAt: createdAt, players: lineUp, teamNames: teamNames)
+      return Gather(
+        id: id, createdAt: createdAt, players: players.filter { $0.team != nil },
+        teamNames: teamNames)
     } catch {
       let undone = await Compensation.run { [self] () async throws(FootballGatherError) in
         try await deleteOnServer(id)

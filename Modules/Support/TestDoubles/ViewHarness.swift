@@ -1,0 +1,77 @@
+import LineUI
+import TestSupport
+import Testing
+
+/// A feature's view on a scripted console, reporting to a spy presenter: a test types a
+/// line and reads what the screen printed for it and what the presenter heard.
+///
+/// Every feature's view tests check the same rule over a table of lines: input the screen
+/// refuses prints one `error: …` line and reaches no presenter (README, "bad input"). The
+/// set-up and the check are written once, here:
+///
+/// ```swift
+/// let screen = ViewHarness(PlayerListView.init(console:), presenter: SpyPlayerListPresenter())
+/// screen.view.display(viewModel)
+/// await screen.expectRefusal(of: "show 0", saying: "error: there is no player 0; ...")
+/// ```
+@MainActor
+public struct ViewHarness<View: ModuleView, Method: Hashable & Sendable> {
+  public let view: View
+  /// The spy the view reports to (a feature's `RecordingPresenter` subclass).
+  public let presenter: RecordingPresenter<Method>
+  public let output: RecordingOutput
+
+  /// `makeView` makes the view on a scripted console that has nothing to read; `presenter`
+  /// must be the view's presenter protocol's spy.
+  public init(_ makeView: (Console) -> View, presenter: RecordingPresenter<Method>) {
+    let (console, _, output) = Console.scripted()
+    self.view = makeView(console)
+    self.presenter = presenter
+    self.output = output
+  }
+
+  /// The lines the screen prints for `line` alone (what it showed before is left out).
+  public func lines(
+    afterTyping line: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) async -> [String] {
+    guard let reporting = reporting(sourceLocation) else { return [] }
+    output.clear()
+    await view.handle(CommandInput(line), presenter: reporting)
+    return output.lines
+  }
+
+  /// What the screen decides on `back` (`nil` when the spy is not its presenter).
+  public func goBack(sourceLocation: SourceLocation = #_sourceLocation) async -> BackDecision? {
+    guard let reporting = reporting(sourceLocation) else { return nil }
+    return await view.goBack(presenter: reporting)
+  }
+
+  /// What the presenter heard, in order, once `lines` are typed one after another.
+  public func events(
+    afterTyping lines: [String], sourceLocation: SourceLocation = #_sourceLocation
+  ) async -> [String] {
+    for line in lines { _ = await self.lines(afterTyping: line, sourceLocation: sourceLocation) }
+    return presenter.events
+  }
+
+  /// Checks the rule for input the screen refuses: `line` prints exactly one line,
+  /// `error` (with its `error: ` start), and the presenter hears nothing.
+  public func expectRefusal(
+    of line: String, saying error: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    let lines = await lines(afterTyping: line, sourceLocation: sourceLocation)
+    #expect(lines == [error, ""], "typing '\(line)'", sourceLocation: sourceLocation)
+    #expect(presenter.events.isEmpty, "typing '\(line)'", sourceLocation: sourceLocation)
+  }
+
+  /// The spy as the presenter the view reports to; `nil`, with an issue, when it is not.
+  private func reporting(_ sourceLocation: SourceLocation) -> View.Presenter? {
+    guard let reporting = presenter as? View.Presenter else {
+      Issue.record(
+        "\(type(of: presenter)) is not the presenter \(View.self) reports to",
+        sourceLocation: sourceLocation)
+      return nil
+    }
+    return reporting
+  }
+}
