@@ -16,9 +16,7 @@ struct LineUpStoreTests {
 
   init() async throws {
     fixture = try StoreFixture()
-    user = try await fixture.register("coach")
-    players = try await fixture.store.players(for: user).createPlayers(
-      ["Ana", "Bo", "Cy", "Di", "Eve"].map { PlayerDraft(name: $0) })
+    (user, players) = try await fixture.coach(withPlayers: ["Ana", "Bo", "Cy", "Di", "Eve"])
   }
 
   /// Ana and Bo on Team A, Cy and Di on Team B; Eve comes late.
