@@ -105,3 +105,29 @@ struct LargeLineUpEditingTests {
             ], pagedCount: 120)))
   }
 }
+
+/// A line-up correction the backend refuses is one error line; the gather stays as it was.
+@MainActor
+struct LineUpCorrectionFailureTests {
+  @Test func aFailedSaveIsOneErrorAndChangesNothing() async {
+    let view = SpyHistoryView()
+    let interactor = StubHistoryInteractor()
+    view.expect(.display, .displayError, .askConfirmation)
+    interactor.expect(.loadPage, .loadScorers, .correctLineUp)
+    let presenter = HistoryPresenter(
+      formatter: HistoryPresenter.Formatter(formatDate: dayFormat), view: view,
+      interactor: interactor, router: RecordingHistoryRouter())
+    await presenter.viewDidAppear()
+    interactor.failure = .network("no answer")
+    view.confirmationAnswers = [true]
+    await presenter.didRequestEdit(at: 1, correction: .move(player: 1, to: .teamB))
+    #expect(
+      Array(view.outputs.dropFirst()) == [
+        .confirmation("Correct the line-up of the gather of day 1: Ann to Team B?"),
+        .error(
+          "could not correct the line-up of the gather of day 1: the server request failed: no answer"
+        ),
+      ])
+    #expect(interactor.history == .fixture)
+  }
+}
