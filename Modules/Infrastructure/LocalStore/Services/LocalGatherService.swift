@@ -70,6 +70,12 @@ struct LocalGatherService: GatherService {
     }
   }
 
+  func ratedGathers() async throws(FootballGatherError) -> [Gather] {
+    try database.read { db throws(FootballGatherError) in
+      try GatherTable.rated(owner: owner, in: db)
+    }
+  }
+
   func gathers(playedBy playerID: Player.ID) async throws(FootballGatherError) -> [Gather] {
     try database.read { db throws(FootballGatherError) in
       guard try PlayerTable.find(id: playerID, owner: owner, in: db) != nil else {
