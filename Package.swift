@@ -281,7 +281,8 @@ package.targets += [
     name: "TestDoubles", dependencies: ["Domain", "LineUI", "TestSupport"],
     path: "Modules/Support/TestDoubles"),
   .testTarget(
-    name: "TestDoublesTests", dependencies: ["TestDoubles"], path: "Tests/TestDoublesTests"),
+    name: "TestDoublesTests", dependencies: ["TestDoubles", "LineUI"],
+    path: "Tests/TestDoublesTests"),
 ]
 
 // The tests' one set-up of a stand-in server with seeded accounts. It drives the server

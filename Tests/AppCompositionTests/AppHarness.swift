@@ -52,6 +52,20 @@ struct AppHarness {
   /// When the timed sessions' gathers start and end: 2027-01-15 08:00 UTC.
   static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
+  /// An app whose store already has the coach (password `secret`) and `players`, as an
+  /// earlier session would have left it: where most session tests start. A failed seeding
+  /// removes its folder.
+  static func seeded(players: [PlayerDraft]) async throws -> AppHarness {
+    let app = try AppHarness()
+    do {
+      try await app.seed("coach", password: "secret", players: players)
+    } catch {
+      app.directory.remove()
+      throw error
+    }
+    return app
+  }
+
   /// Registers `username` with `players` in the app's store, as an earlier session would.
   func seed(_ username: String, password: String, players: [PlayerDraft]) async throws {
     let store = try openStore()

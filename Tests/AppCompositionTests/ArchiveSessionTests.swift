@@ -11,11 +11,7 @@ import Testing
 struct ArchiveSessionTests {
   typealias Session = UnfinishedMatchSessionTests
 
-  func makeApp() async throws -> AppHarness {
-    let app = try AppHarness()
-    try await app.seed("coach", password: "secret", players: Session.roster)
-    return app
-  }
+  func makeApp() async throws -> AppHarness { try await .seeded(players: Session.roster) }
 
   @Test func aSavedMatchWhoseScorerIsDeletedStillEndsWithTheGoal() async throws {
     let app = try await makeApp()

@@ -29,9 +29,8 @@ enum BothBackends: String, CaseIterable, Sendable, CustomTestStringConvertible {
     let login = TimedScript.lines("login coach", "secret")
     switch self {
     case .local:
-      let app = try AppHarness()
+      let app = try await AppHarness.seeded(players: roster)
       defer { app.directory.remove() }
-      try await app.seed("coach", password: "secret", players: roster)
       let script = try Self.script(login + steps, lines, files: files, in: app)
       return await app.run(script, clock: TestClock())
     case .remote:

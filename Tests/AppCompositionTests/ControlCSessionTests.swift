@@ -22,9 +22,7 @@ struct ControlCSessionTests {
   }
 
   func makeApp() async throws -> AppHarness {
-    let app = try AppHarness()
-    try await app.seed("coach", password: "secret", players: [PlayerDraft(name: "Ann")])
-    return app
+    try await .seeded(players: [PlayerDraft(name: "Ann")])
   }
 
   func players(_ app: AppHarness) async throws -> [String] {
@@ -51,7 +49,9 @@ struct ControlCSessionTests {
         Still adding; type 'save' to add the player.
         new player> age 30
         """))
-    #expect(run.output.contains("new player> ^C\nDiscard the new player you are adding (Ben)? [discard/keep] y\n"))
+    #expect(
+      run.output.contains(
+        "new player> ^C\nDiscard the new player you are adding (Ben)? [discard/keep] y\n"))
     #expect(run.output.hasSuffix("players> quit\nBye.\n"))
     #expect(try await players(app) == ["Ann"])
   }
@@ -88,7 +88,8 @@ struct ControlCSessionTests {
         .line("set Anna"), .interrupted, .line("yes"), .line("quit"),
       ])
     #expect(run.status == 0)
-    #expect(run.output.contains("> ^C\nLeave without saving the new name (Anna)? [discard/keep] yes\n"))
+    #expect(
+      run.output.contains("> ^C\nLeave without saving the new name (Anna)? [discard/keep] yes\n"))
     #expect(try await players(app) == ["Ann"])
   }
 

@@ -11,10 +11,15 @@ import Testing
 struct DestructiveQuestionTests {
   typealias Session = UnfinishedMatchSessionTests
 
-  func makeApp() async throws -> AppHarness {
-    let app = try AppHarness()
-    try await app.seed("coach", password: "secret", players: Session.roster)
-    return app
+  func makeApp() async throws -> AppHarness { try await .seeded(players: Session.roster) }
+
+  /// Leaves a match unfinished, then types `resume` and `answers` on the player list: the
+  /// session ends well and discards nothing.
+  func leaveAMatchAndResume(answering answers: [String], in app: AppHarness) async {
+    let script = Session.leaveAMatch + (["resume"] + answers).map(TimedScript.Step.line)
+    let run = await app.run(script, clock: TestClock())
+    #expect(run.status == 0)
+    #expect(!run.output.contains("Discarded"))
   }
 
   func stored(_ app: AppHarness) async throws -> (
@@ -77,10 +82,7 @@ struct DestructiveQuestionTests {
   func aSlipAtTheDiscardQuestionAsksAgainAndKeepsTheMatch(answers: [String]) async throws {
     let app = try await makeApp()
     defer { app.directory.remove() }
-    let script = Session.leaveAMatch + (["resume"] + answers).map(TimedScript.Step.line)
-    let run = await app.run(script, clock: TestClock())
-    #expect(run.status == 0)
-    #expect(!run.output.contains("Discarded"))
+    await leaveAMatchAndResume(answering: answers, in: app)
     #expect(try await stored(app).saved?.score == Score(teamA: 1, teamB: 0))
   }
 
@@ -103,10 +105,7 @@ struct DestructiveQuestionTests {
   func anythingButYesAtTheResumeQuestionsKeepsTheMatch(answers: [String]) async throws {
     let app = try await makeApp()
     defer { app.directory.remove() }
-    let script = Session.leaveAMatch + (["resume"] + answers).map(TimedScript.Step.line)
-    let run = await app.run(script, clock: TestClock())
-    #expect(run.status == 0)
-    #expect(!run.output.contains("Discarded"))
+    await leaveAMatchAndResume(answering: answers, in: app)
     let after = try await stored(app)
     #expect(after.saved?.score == Score(teamA: 1, teamB: 0))
     #expect(after.gathers.count == 1)

@@ -54,11 +54,7 @@ struct MergeSessionTests {
 
   /// Ann, Bob, Cy, Dee played a 1-0 (a goal by 2), then "ann" was added by mistake and
   /// played the next gather.
-  func makeApp() async throws -> AppHarness {
-    let app = try AppHarness()
-    try await app.seed("coach", password: "secret", players: Session.roster)
-    return app
-  }
+  func makeApp() async throws -> AppHarness { try await .seeded(players: Session.roster) }
 
   @Test func mergeMovesGathersAndGoalsAndAsksFirst() async throws {
     let app = try await makeApp()

@@ -11,9 +11,8 @@ struct HistoryCorrectionSessionTests {
   typealias Session = UnfinishedMatchSessionTests
 
   @Test func aFinishedGatherIsCorrectedFromHistoryAndTheRecordsFollow() async throws {
-    let app = try AppHarness()
+    let app = try await AppHarness.seeded(players: Session.roster)
     defer { app.directory.remove() }
-    try await app.seed("coach", password: "secret", players: Session.roster)
     let script =
       TimedScript.lines("login coach", "secret") + Session.startFourPlayers
       + TimedScript.lines(

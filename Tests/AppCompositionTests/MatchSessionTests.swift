@@ -33,9 +33,8 @@ struct MatchSessionTests {
   }
 
   @Test func aScriptedFullMatchFromLoginToHistory() async throws {
-    let app = try AppHarness()
+    let app = try await AppHarness.seeded(players: Self.roster)
     defer { app.directory.remove() }
-    try await app.seed("coach", password: "secret", players: Self.roster)
     let clock = TestClock()
     let run = await app.run(Self.script, clock: clock)
     #expect(run.status == 0)

@@ -59,9 +59,8 @@ struct PasteSessionTests {
   }
 
   @Test func controlCWhilePastingPicksNobody() async throws {
-    let app = try AppHarness()
+    let app = try await AppHarness.seeded(players: Self.roster)
     defer { app.directory.remove() }
-    try await app.seed("coach", password: "secret", players: Self.roster)
     let output = RecordingOutput(isTerminal: true)
     let session = FootballGatherApp(
       environment: ["NO_COLOR": "1"], homeDirectory: app.directory.path("home"),

@@ -30,9 +30,8 @@ struct PatternSessionTests {
 
   /// The session's transcript and exit status with the pattern lab's screens in `pattern`.
   func session(_ pattern: ArchitecturePattern) async throws -> (status: Int32, output: String) {
-    let app = try AppHarness()
+    let app = try await AppHarness.seeded(players: Self.roster)
     defer { app.directory.remove() }
-    try await app.seed("coach", password: "secret", players: Self.roster)
     let run = await app.run(
       Self.script, clock: TestClock(),
       arguments: ["--db", app.databasePath, "--pattern", pattern.rawValue])

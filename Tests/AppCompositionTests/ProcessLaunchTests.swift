@@ -1,30 +1,26 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The real binary, as a newcomer runs it: its defaults come from the process environment.
 @Suite(.serialized)
 struct ProcessLaunchTests {
   @Test func theDefaultDatabaseIsUnderHomeWhenNoFlagOrVariableSaysOtherwise() throws {
-    let home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("footballgather-home-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: home) }
-    let app = try ChildApp(arguments: [], home: home)
-    app.send("quit")
-    #expect(app.readUntil("Bye."))
+    let home = try TemporaryDirectory(prefix: "footballgather-home")
+    defer { home.remove() }
+    let app = try quitAtOnce(home: home.url.path)
     #expect(
       FileManager.default.fileExists(
-        atPath: home + "/.local/share/footballgather/footballgather.sqlite"))
+        atPath: home.url.path + "/.local/share/footballgather/footballgather.sqlite"))
+    _ = app.finish()
   }
 
   @Test func aLocalSessionCreatesNothingButTheDatabaseFolder() throws {
-    let home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("footballgather-home-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: home) }
-    let app = try ChildApp(arguments: [], home: home)
-    app.send("quit")
-    #expect(app.readUntil("Bye."))
+    let home = try TemporaryDirectory(prefix: "footballgather-home")
+    defer { home.remove() }
+    let app = try quitAtOnce(home: home.url.path)
     _ = app.finish()
-    let created = try FileManager.default.subpathsOfDirectory(atPath: home)
+    let created = try FileManager.default.subpathsOfDirectory(atPath: home.url.path)
     // No URLSession in local mode: no ~/.cache/.../URLCache, no empty debug folder.
     #expect(
       created.filter { !$0.hasPrefix(".local/share/footballgather") } == [".local", ".local/share"])
@@ -34,10 +30,9 @@ struct ProcessLaunchTests {
   /// client, so neither FoundationNetworking nor libcurl (and their dependencies) are
   /// loaded (docs/PERFORMANCE.md, "Start-up").
   @Test func aLocalSessionLoadsNoNetworkingLibrary() throws {
-    let home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("footballgather-home-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: home) }
-    let app = try ChildApp(arguments: [], home: home)
+    let home = try TemporaryDirectory(prefix: "footballgather-home")
+    defer { home.remove() }
+    let app = try ChildApp(arguments: [], home: home.url.path)
     #expect(app.readUntil("login> "))
     let maps = try String(
       contentsOfFile: "/proc/\(app.processIdentifier)/maps", encoding: .utf8)
@@ -46,5 +41,13 @@ struct ProcessLaunchTests {
     #expect(maps.contains("libFoundationEssentials") || maps.contains("libFoundation"))
     #expect(!maps.contains("libFoundationNetworking"))
     #expect(!maps.contains("libcurl"))
+  }
+
+  /// The app started with no flags in `home`, told `quit` at its first prompt.
+  private func quitAtOnce(home: String) throws -> ChildApp {
+    let app = try ChildApp(arguments: [], home: home)
+    app.send("quit")
+    #expect(app.readUntil("Bye."))
+    return app
   }
 }

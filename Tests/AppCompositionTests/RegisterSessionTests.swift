@@ -12,9 +12,8 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct RegisterSessionTests {
   @Test func aTakenUsernameIsRefusedBeforeThePasswordQuestions() async throws {
-    let app = try AppHarness()
+    let app = try await AppHarness.seeded(players: [])
     defer { app.directory.remove() }
-    try await app.seed("coach", password: "secret", players: [])
     let run = await app.run(["register coach", "register", "coach", "quit"])
     #expect(run.status == 0)
     #expect(

@@ -17,9 +17,8 @@ struct SignalExitTests {
   func aSignalAtAPromptRestoresTheTerminalAndExitsWithItsCode(signal: Int32, status: Int32)
     async throws
   {
-    let app = try AppHarness()
+    let app = try await AppHarness.seeded(players: [])
     defer { app.directory.remove() }
-    try await app.seed("coach", password: "secret", players: [])
     let pty = try PseudoTerminal(columns: 80)
     let terminal = FileHandle(fileDescriptor: pty.terminal, closeOnDealloc: false)
     let process = Process()

@@ -27,9 +27,8 @@ struct TeamNamesSessionTests {
     "login coach", "secret", "y", "goal b 4", "end", "y", "history", "show 1", "back", "quit")
 
   @Test func namesAndNumbersLastFromTheTeamsScreenToHistory() async throws {
-    let app = try AppHarness()
+    let app = try await AppHarness.seeded(players: Self.roster)
     defer { app.directory.remove() }
-    try await app.seed("coach", password: "secret", players: Self.roster)
     let first = await app.run(Self.firstRun, clock: TestClock())
     #expect(first.status == 0)
     let teamsScreen = """

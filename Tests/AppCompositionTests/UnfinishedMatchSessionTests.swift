@@ -24,11 +24,7 @@ struct UnfinishedMatchSessionTests {
       + TimedScript.lines("time 04:12", "goal a 2", "back", "y")
   }
 
-  func makeApp() async throws -> AppHarness {
-    let app = try AppHarness()
-    try await app.seed("coach", password: "secret", players: Self.roster)
-    return app
-  }
+  func makeApp() async throws -> AppHarness { try await .seeded(players: Self.roster) }
 
   func coachGathers(_ app: AppHarness) async throws -> (gathers: [Gather], saved: MatchSnapshot?) {
     let store = try app.openStore()

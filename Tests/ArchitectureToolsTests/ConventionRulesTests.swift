@@ -5,11 +5,7 @@ import Testing
 struct ConventionRulesTests {
   /// The diagnostics of `check` over an in-memory tree laid out like this repository.
   func check(_ files: [String: String]) throws -> [Diagnostic] {
-    let fileSystem = InMemoryFileSystem(
-      Dictionary(uniqueKeysWithValues: files.map { ("/repo/" + $0.key, $0.value) }))
-    let snapshot = try ProjectScanner(fileSystem: fileSystem).scan(
-      root: "/repo", profile: BuiltInProfiles.footballGather, package: nil)
-    return Checker().check(snapshot)
+    try Fixtures.diagnostics(of: files)
   }
 
   @Test func aFileNamedAfterItsTypeWithItsProtocolsAndPrivateHelpersPasses() throws {

@@ -4,11 +4,7 @@ import Testing
 @Suite("check: presenters and views do no IO and never reach the interactor")
 struct RoleRulesTests {
   func check(_ files: [String: String]) throws -> [Diagnostic] {
-    let fileSystem = InMemoryFileSystem(
-      Dictionary(uniqueKeysWithValues: files.map { ("/repo/" + $0.key, $0.value) }))
-    let snapshot = try ProjectScanner(fileSystem: fileSystem).scan(
-      root: "/repo", profile: BuiltInProfiles.footballGather, package: nil)
-    return Checker().check(snapshot)
+    try Fixtures.diagnostics(of: files)
   }
 
   static let module: [String: String] = [

@@ -95,7 +95,8 @@ final class SpyGatherPresenter: RecordingPresenter<SpyGatherPresenter.Method>, G
       didRequestTimerPause, didRequestTimerStop, didRequestSetTime, didRequestRemoveGoal,
       didRequestSetScore, didRequestUndoGoal, didRequestGoalLog, didRequestEnd, didRequestLeave,
       didRequestRename,
-      didRequestHalves, didRequestGoal, didRequestLineUp, didRequestLatecomer, shouldQuit
+      didRequestHalves, didRequestGoal, didRequestLineUp, didRequestLatecomer, shouldQuit,
+      didRequestMore
   }
 
   var quitAnswer = true
@@ -133,6 +134,10 @@ final class SpyGatherPresenter: RecordingPresenter<SpyGatherPresenter.Method>, G
     record(.didRequestSetScore, "didRequestSetScore(\(score))")
   }
   func didRequestUndoGoal() async { record(.didRequestUndoGoal) }
+  func didRequestList(_ numbers: ClosedRange<Int>) async {
+    record(.didRequestList, "didRequestList(\(numbers))")
+  }
+  func didRequestMore() async { record(.didRequestMore) }
   func didRequestGoalLog() async { record(.didRequestGoalLog) }
   func didRequestEnd() async { record(.didRequestEnd) }
   func didRequestLeave() async { record(.didRequestLeave) }

@@ -68,17 +68,20 @@ final class SpyHistoryView: HistoryDisplaying, StrictDouble {
   }
 }
 
-/// Answers with a fixed history; records deletions; fails when told to. Strict: a call
-/// the test does not expect fails it.
+/// Answers with a fixed history (its pages sliced from it, as a backend without pages
+/// does); records deletions; fails when told to. Strict: a call the test does not expect
+/// fails it.
 final class StubHistoryInteractor: HistoryInteracting, StrictDouble, Sendable {
   enum Method: Hashable, Sendable {
-    case loadHistory, delete, export, correct, record, rename, redate
+    case loadPage, loadScorers, loadHistory, delete, export, correct, correctLineUp, record,
+      rename, redate
   }
 
   private struct State {
     var history: MatchHistory
     var failure: FootballGatherError?
     var deleted: [Gather.ID] = []
+    var pages: [Range<Int>] = []
   }
 
   private let state: Mutex<State>
@@ -96,10 +99,25 @@ final class StubHistoryInteractor: HistoryInteracting, StrictDouble, Sendable {
     get { state.withLock { $0.deleted } }
     set { state.withLock { $0.deleted = newValue } }
   }
+  /// The positions of every page loaded, in order.
+  var pages: [Range<Int>] { state.withLock { $0.pages } }
 
   init(history: MatchHistory = .fixture, expecting methods: Set<Method> = []) {
     state = Mutex(State(history: history))
     expected = ExpectedCalls(of: "StubHistoryInteractor", methods)
+  }
+
+  func loadPage(at positions: Range<Int>) async throws(FootballGatherError) -> GatherPage {
+    expected.check(.loadPage)
+    if let failure { throw failure }
+    state.withLock { $0.pages.append(positions) }
+    return GatherPage(slicing: history.gathers, at: positions)
+  }
+
+  func loadScorers() async throws(FootballGatherError) -> [ScorerGoals] {
+    expected.check(.loadScorers)
+    if let failure { throw failure }
+    return history.scorers
   }
 
   func loadHistory() async throws(FootballGatherError) -> MatchHistory {
@@ -108,14 +126,11 @@ final class StubHistoryInteractor: HistoryInteracting, StrictDouble, Sendable {
     return history
   }
 
-  func delete(_ gather: Gather, from history: MatchHistory) async throws(FootballGatherError)
-    -> MatchHistory
-  {
+  func delete(_ gather: Gather) async throws(FootballGatherError) {
     expected.check(.delete)
     if let failure { throw failure }
     deleted.append(gather.id)
-    self.history = history.removing(gather.id)
-    return self.history
+    history = history.removing(gather.id)
   }
 
   func export(_ history: MatchHistory, as format: MatchHistory.ExportFormat, to path: String?)
@@ -126,51 +141,60 @@ final class StubHistoryInteractor: HistoryInteracting, StrictDouble, Sendable {
     return try history.exported(as: format)
   }
 
-  func record(
-    _ lineUp: [GatherPlayer], playedAt: Date, score: Score, goals: [Goal], in history: MatchHistory
-  ) async throws(FootballGatherError) -> MatchHistory {
+  func record(_ lineUp: [GatherPlayer], playedAt: Date, score: Score, goals: [Goal])
+    async throws(FootballGatherError) -> Gather
+  {
     expected.check(.record)
     if let failure { throw failure }
     let gather = Gather(
       id: UUID(), createdAt: playedAt, endedAt: playedAt, players: lineUp, score: score,
       goals: goals)
-    self.history = MatchHistory(gathers: [gather] + history.gathers, players: history.players)
-    return self.history
+    history = MatchHistory(gathers: [gather] + history.gathers, players: history.players)
+    return gather
   }
 
-  func correct(_ gather: Gather, goals: [Goal], in history: MatchHistory)
-    async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
-  {
+  func correct(_ gather: Gather, goals: [Goal]) async throws(FootballGatherError) -> Gather {
     expected.check(.correct)
     if let failure { throw failure }
     var corrected = gather
     corrected.goals = goals
     corrected.score = Score(goals: goals)
-    self.history = history.replacing(corrected)
-    return (self.history, corrected)
+    history = history.replacing(corrected)
+    return corrected
   }
 
-  func redate(_ gather: Gather, startedAt: Date, endedAt: Date, in history: MatchHistory)
-    async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
+  func correctLineUp(_ gather: Gather, to players: [GatherPlayer])
+    async throws(FootballGatherError) -> Gather
+  {
+    expected.check(.correctLineUp)
+    if let failure { throw failure }
+    var corrected = gather
+    corrected.players = players
+    history = history.replacing(corrected)
+    return corrected
+  }
+
+  func redate(_ gather: Gather, startedAt: Date, endedAt: Date)
+    async throws(FootballGatherError) -> Gather
   {
     expected.check(.redate)
     if let failure { throw failure }
     var moved = gather
     moved.createdAt = startedAt
     moved.endedAt = endedAt
-    self.history = history.replacing(moved)
-    return (self.history, moved)
+    history = history.replacing(moved)
+    return moved
   }
 
-  func rename(_ gather: Gather, to teamNames: TeamNames, in history: MatchHistory)
-    async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
+  func rename(_ gather: Gather, to teamNames: TeamNames) async throws(FootballGatherError)
+    -> Gather
   {
     expected.check(.rename)
     if let failure { throw failure }
     var renamed = gather
     renamed.teamNames = teamNames
-    self.history = history.replacing(renamed)
-    return (self.history, renamed)
+    history = history.replacing(renamed)
+    return renamed
   }
 }
 

@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 struct HistoryModuleTests {
-  @Test func theInteractorLoadsEndedGathersAndTheRosterAndDeletes() async throws {
+  @Test func theInteractorLoadsAPageOrEveryEndedGatherWithTheRosterAndDeletes() async throws {
     let gathers = FakeGatherService(
       gathers: MatchHistory.fixture.gathers.reversed() + [.ended(3, score: nil)])
     let players = FakePlayerService(players: [.ann, .bob, .cy])
@@ -16,8 +16,12 @@ struct HistoryModuleTests {
       files: InMemoryTextFiles())
     let history = try await interactor.loadHistory()
     #expect(history.gathers.map(\.score) == [Score(teamA: 2, teamB: 1), Score()])
-    let after = try await interactor.delete(history.gathers[0], from: history)
-    #expect(after.count == 1)
+    let page = try await interactor.loadPage(at: 1..<5)
+    #expect(page.total == 2)
+    #expect(page.gathers.map(\.score) == [Score()])
+    #expect(try await interactor.loadScorers().map(\.name) == ["Ann", "Bob"])
+    try await interactor.delete(history.gathers[0])
+    #expect(try await interactor.loadPage(at: 0..<20).total == 1)
     #expect(gathers.gathers.count == 2)
   }
 

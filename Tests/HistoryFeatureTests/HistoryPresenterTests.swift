@@ -18,7 +18,7 @@ struct HistoryPresenterTests {
 
   @Test func pastGathersAreListedNewestFirstWithoutTheUnfinishedOne() async {
     view.expect(.display)
-    interactor.expect(.loadHistory)
+    interactor.expect(.loadPage, .loadScorers)
     await makePresenter().viewDidAppear()
     #expect(
       view.outputs == [
@@ -39,7 +39,7 @@ struct HistoryPresenterTests {
 
   @Test func aCorrectionNamingAPlayerOfTheOtherTeamSaysToTypeOg() async {
     view.expect(.display, .displayError)
-    interactor.expect(.loadHistory)
+    interactor.expect(.loadPage, .loadScorers)
     let presenter = makePresenter()
     await presenter.viewDidAppear()
     await presenter.didRequestEdit(at: 1, correction: .goal(.teamB, player: 1, ownGoal: false))
@@ -63,7 +63,7 @@ struct HistoryPresenterTests {
 
   @Test func noHistorySaysHowToStartAGather() async {
     view.expect(.display)
-    interactor.expect(.loadHistory)
+    interactor.expect(.loadPage, .loadScorers)
     interactor.history = MatchHistory(gathers: [], players: [])
     await makePresenter().viewDidAppear()
     guard case .display(let model) = view.outputs.first else { return #expect(Bool(false)) }
@@ -72,7 +72,7 @@ struct HistoryPresenterTests {
 
   @Test func oneGatherInDetailHasLineUpsAndScorers() async {
     view.expect(.display, .displayDetail)
-    interactor.expect(.loadHistory)
+    interactor.expect(.loadPage, .loadScorers)
     let presenter = makePresenter()
     await presenter.viewDidAppear()
     await presenter.didSelectGather(at: 0)
@@ -89,7 +89,7 @@ struct HistoryPresenterTests {
 
   @Test func deletingAsksFirstThenListsTheRest() async {
     view.expect(.display, .askConfirmation, .displayMessage)
-    interactor.expect(.loadHistory, .delete)
+    interactor.expect(.loadPage, .loadScorers, .delete)
     let presenter = makePresenter()
     await presenter.viewDidAppear()
     view.confirmationAnswers = [false, true]
@@ -115,7 +115,7 @@ struct HistoryPresenterTests {
 
   @Test func recordsCountPlayedWonDrawnLostAndGoalsForEveryPlayer() async {
     view.expect(.display, .displayRecords)
-    interactor.expect(.loadHistory)
+    interactor.expect(.loadPage, .loadScorers, .loadHistory)
     let presenter = makePresenter()
     await presenter.viewDidAppear()
     await presenter.didRequestRecords(order: nil, since: nil)
@@ -132,7 +132,7 @@ struct HistoryPresenterTests {
 
   @Test func recordsLeaveOutPlayersWhoHaveNotPlayedAndSaySo() async {
     view.expect(.display, .displayRecords)
-    interactor.expect(.loadHistory)
+    interactor.expect(.loadPage, .loadScorers, .loadHistory)
     let presenter = makePresenter()
     interactor.history = MatchHistory(
       gathers: MatchHistory.fixture.gathers,
@@ -149,7 +149,7 @@ struct HistoryPresenterTests {
 
   @Test func recordsSortByGoalsWonPlayedOrNameAndTheListNamesTheTopScorers() async {
     view.expect(.display, .displayRecords)
-    interactor.expect(.loadHistory)
+    interactor.expect(.loadPage, .loadScorers, .loadHistory)
     let presenter = makePresenter()
     await presenter.viewDidAppear()
     if case .display(let list) = view.outputs.last {
@@ -174,7 +174,7 @@ struct HistoryPresenterTests {
 
   @Test func failuresAreOneErrorLine() async {
     view.expect(.display, .displayError, .askConfirmation)
-    interactor.expect(.loadHistory, .delete)
+    interactor.expect(.loadPage, .loadScorers, .delete)
     let presenter = makePresenter()
     await presenter.viewDidAppear()
     await presenter.didSelectGather(at: 5)

@@ -16,9 +16,7 @@ struct LineUpStoreTests {
 
   init() async throws {
     fixture = try StoreFixture()
-    user = try await fixture.register("coach")
-    players = try await fixture.store.players(for: user).createPlayers(
-      ["Ana", "Bo", "Cy", "Di", "Eve"].map { PlayerDraft(name: $0) })
+    (user, players) = try await fixture.coach(withPlayers: ["Ana", "Bo", "Cy", "Di", "Eve"])
   }
 
   /// Ana and Bo on Team A, Cy and Di on Team B; Eve comes late.
@@ -83,5 +81,48 @@ struct LineUpStoreTests {
     #expect(resumed.lineUp == match.lineUp)
     #expect(resumed.changes == match.changes)
     #expect(resumed.players(of: .bench).map(\.name) == ["Bo"])
+  }
+}
+
+/// A past line-up corrected from History, in one transaction.
+@Suite("Line-ups corrected afterwards")
+struct LineUpCorrectionStoreTests {
+  @Test(
+    "teams change, a roster player joins, one leaves; score and goals stay; errors change nothing")
+  func correctLineUp() async throws {
+    let fixture = try StoreFixture()
+    let user = try await fixture.register("coach")
+    let players = try await fixture.store.players(for: user).createPlayers(
+      ["Ana", "Bo", "Cy"].map { PlayerDraft(name: $0) })
+    let gathers = fixture.store.gathers(for: user)
+    let results = fixture.store.matchResults(for: user)
+    let gather = try await gathers.createGather(
+      players: [
+        GatherPlayer(player: players[0], team: .teamA),
+        GatherPlayer(player: players[1], team: .teamB),
+      ])
+    let goals = [Goal(team: .teamA, scorerID: players[0].id)]
+    let ended = try await results.endGather(
+      id: gather.id, score: Score(teamA: 1, teamB: 0), goals: goals)
+    let lineUp = [
+      GatherPlayer(player: players[0], team: .teamA),
+      GatherPlayer(player: players[2], team: .bench),
+    ]
+    let corrected = try await results.correctLineUp(id: gather.id, players: lineUp)
+    #expect(corrected.players.map(\.player.id) == [players[0].id, players[2].id])
+    #expect(corrected.players.map(\.team) == [.teamA, .bench])
+    #expect(corrected.score == ended.score && corrected.goals == goals)
+    #expect(try await gathers.gather(id: gather.id) == corrected)
+    let stranger = try await fixture.store.players(for: try await fixture.register("rival"))
+      .createPlayers([PlayerDraft(name: "Zed")])
+    await #expect(throws: FootballGatherError.notFound("player \(stranger[0].id)")) {
+      try await results.correctLineUp(
+        id: gather.id, players: lineUp + [GatherPlayer(player: stranger[0], team: .teamB)])
+    }
+    let unended = try await gathers.createGather(players: lineUp)
+    await #expect(throws: FootballGatherError.notFound("ended gather \(unended.id)")) {
+      try await results.correctLineUp(id: unended.id, players: [])
+    }
+    #expect(try await gathers.gather(id: gather.id) == corrected)
   }
 }

@@ -12,9 +12,7 @@ struct MatchStoreTests {
 
   init() async throws {
     fixture = try StoreFixture()
-    user = try await fixture.register("coach")
-    players = try await fixture.store.players(for: user).createPlayers(
-      ["Ana", "Bo"].map { PlayerDraft(name: $0) })
+    (user, players) = try await fixture.coach(withPlayers: ["Ana", "Bo"])
   }
 
   private func startGather() async throws -> Gather {

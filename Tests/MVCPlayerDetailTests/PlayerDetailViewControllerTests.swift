@@ -11,12 +11,16 @@ struct PlayerDetailViewControllerTests {
   let ann = Player(id: 1, name: "Ann", age: 30, position: .goalkeeper)
   let navigation = RecordingNavigation()
 
+  func makeDetail(_ console: Console, players: FakePlayerService) -> PlayerDetailViewController {
+    PlayerDetailViewController(
+      console: console, player: ann, gatherService: FakeGatherService(), playerService: players,
+      navigation: navigation)
+  }
+
   @Test func editPushesTheEditScreenForThatField() async {
     let (console, _, output) = Console.scripted()
     let players = FakePlayerService(players: [ann])
-    let detail = PlayerDetailViewController(
-      console: console, player: ann, gatherService: FakeGatherService(), playerService: players,
-      navigation: navigation)
+    let detail = makeDetail(console, players: players)
     await detail.handle(CommandInput("edit age"))
     #expect(navigation.pushed.map(\.prompt) == ["edit player> "])
     await navigation.pushed.first?.appear()
@@ -26,9 +30,7 @@ struct PlayerDetailViewControllerTests {
   @Test func aSavedEditUpdatesTheDetailAndPopsTheEditScreen() async {
     let (console, _, output) = Console.scripted()
     let players = FakePlayerService(players: [ann])
-    let detail = PlayerDetailViewController(
-      console: console, player: ann, gatherService: FakeGatherService(), playerService: players,
-      navigation: navigation)
+    let detail = makeDetail(console, players: players)
     await detail.handle(CommandInput("edit age"))
     let edit = navigation.pushed[0]
     await edit.handle(CommandInput("set 31"))
@@ -42,9 +44,7 @@ struct PlayerDetailViewControllerTests {
 
   @Test func anUnknownFieldPushesNothing() async {
     let (console, _, output) = Console.scripted()
-    let detail = PlayerDetailViewController(
-      console: console, player: ann, gatherService: FakeGatherService(),
-      playerService: FakePlayerService(), navigation: navigation)
+    let detail = makeDetail(console, players: FakePlayerService())
     await detail.handle(CommandInput("edit height"))
     #expect(navigation.pushed.isEmpty)
     #expect(output.text.hasPrefix("error: there is no field 'height'"))
@@ -52,9 +52,7 @@ struct PlayerDetailViewControllerTests {
 
   @Test func leavingAChangedFormAsksFirst() async {
     let (console, _, output) = Console.scripted(["n"])
-    let detail = PlayerDetailViewController(
-      console: console, player: ann, gatherService: FakeGatherService(),
-      playerService: FakePlayerService(players: [ann]), navigation: navigation)
+    let detail = makeDetail(console, players: FakePlayerService(players: [ann]))
     await detail.handle(CommandInput("edit name"))
     let edit = navigation.pushed[0]
     await edit.handle(CommandInput("set Annie"))
@@ -63,11 +61,4 @@ struct PlayerDetailViewControllerTests {
   }
 }
 
-/// Records what a controller pushes and how often it pops.
-@MainActor
-final class RecordingNavigation: ScreenNavigating {
-  private(set) var pushed: [any Screen] = []
-  private(set) var pops = 0
-  func push(_ screen: any Screen) async { pushed.append(screen) }
-  func pop() async { pops += 1 }
-}
+extension RecordingNavigation: ScreenNavigating {}

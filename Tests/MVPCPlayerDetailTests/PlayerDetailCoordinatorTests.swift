@@ -41,10 +41,4 @@ struct PlayerDetailCoordinatorTests {
   }
 }
 
-@MainActor
-final class RecordingNavigation: ScreenNavigating {
-  private(set) var pushed: [any Screen] = []
-  private(set) var pops = 0
-  func push(_ screen: any Screen) async { pushed.append(screen) }
-  func pop() async { pops += 1 }
-}
+extension RecordingNavigation: ScreenNavigating {}

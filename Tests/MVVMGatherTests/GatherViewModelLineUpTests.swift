@@ -25,7 +25,7 @@ struct GatherViewModelLineUpTests {
     #expect(snapshots.saved.isEmpty)
     #expect(
       await viewModel.changeLineUp(.swap(first: 1, second: 3))
-        == [.message("Line-up: Ann to Team B (from Team A); Cy to Team A (from Team B)."), .screen])
+        == [.message("Line-up: Ann to Team B (from Team A); Cy to Team A (from Team B)."), .update])
     #expect(
       viewModel.content.sections.map { $0.rows.map(\.name) } == [["Bob", "Cy"], ["Ann", "Dee"]])
     #expect(snapshots.current?.players.map(\.team) == [.teamB, .teamA, .teamA, .teamB])
@@ -55,7 +55,7 @@ struct GatherViewModelLatecomerTests {
     #expect(players.players.count == 4)
     #expect(
       await viewModel.addGuest(named: "Fay", to: .teamA, agreed: true)
-        == [.message("Line-up: Fay joins Team A as number 5."), .screen])
+        == [.message("Line-up: Fay joins Team A as number 5."), .update])
     #expect(players.players.map(\.name) == ["Ann", "Bob", "Cy", "Dee", "Fay"])
     #expect(
       await viewModel.addLatecomer("ann", to: .bench)

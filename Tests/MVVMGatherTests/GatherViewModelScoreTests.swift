@@ -66,7 +66,7 @@ struct GatherViewModelScoreTests {
     let viewModel = makeViewModel(gather)
     #expect(
       await viewModel.rename(.teamB, to: "Skins")
-        == [.message("Team B is now called Skins; 'goal b N' still scores for it."), .screen])
+        == [.message("Team B is now called Skins; 'goal b N' still scores for it."), .update])
     #expect(viewModel.content.title == "Gather: Team A 0-0 Skins")
     #expect(gathers.gathers.first?.teamNames.name(of: .teamB) == "Skins")
   }

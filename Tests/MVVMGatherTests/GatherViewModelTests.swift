@@ -49,15 +49,15 @@ final class GatherViewModelTests: GatherViewModelDelegate {
 
   @Test func timerRequestsSayWhatChanged() async {
     let viewModel = makeViewModel()
-    #expect(await viewModel.setTime(seconds: 300) == [.message("Time set to 05:00."), .screen])
-    #expect(await viewModel.startTimer() == [.message("Timer running: 05:00."), .screen])
+    #expect(await viewModel.setTime(seconds: 300) == [.message("Time set to 05:00."), .update])
+    #expect(await viewModel.startTimer() == [.message("Timer running: 05:00."), .update])
     clock.advance(by: .seconds(42))
-    #expect(await viewModel.toggleTimer() == [.message("Timer paused at 04:18."), .screen])
+    #expect(await viewModel.toggleTimer() == [.message("Timer paused at 04:18."), .update])
     #expect(viewModel.content.timer == "Timer: 04:18 paused")
     #expect(
       await viewModel.stopTimer() == [
         .message("Timer stopped and reset to 05:00. The match clock goes on from 00:42 played."),
-        .screen,
+        .update,
       ])
     #expect(clock.sleeperCount == 0)
     #expect(viewModel.resetQuestion(periods: 2, minutes: 99, breakMinutes: 0) == nil)
@@ -67,7 +67,7 @@ final class GatherViewModelTests: GatherViewModelDelegate {
         + "Goals after that count from 1' again.")
     #expect(
       await viewModel.setHalves(periods: 2, minutes: 25, breakMinutes: 5, resettingClock: true)
-        == [.message("Match set to 2 periods of 25:00 with a 05:00 break."), .screen])
+        == [.message("Match set to 2 periods of 25:00 with a 05:00 break."), .update])
     #expect(viewModel.resetQuestion(periods: 2, minutes: 25, breakMinutes: 5) == nil)
   }
 
@@ -114,6 +114,6 @@ final class GatherViewModelTests: GatherViewModelDelegate {
         "End of the first half: Team A 0-0 Team B. (bell)", "Break: 01:00.",
         "The break is over. (bell)", "Type 'start' to kick off the second half.",
       ])
-    #expect(await viewModel.startTimer() == [.message("Second half started: 01:00."), .screen])
+    #expect(await viewModel.startTimer() == [.message("Second half started: 01:00."), .update])
   }
 }

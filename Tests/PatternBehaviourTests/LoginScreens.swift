@@ -45,33 +45,25 @@ struct LoginScreens {
         console: console, authService: auth, preferencesService: auth,
         savedSessions: savedSessions, backendLabel: label, delegate: parent)
       screen = controller
-      controls = Controls(
-        restoreSavedSession: { await controller.restoreSavedSession() },
-        logOut: { await controller.logOut($0) })
+      controls = Controls(controller)
     case .mvvm:
       let controller = MVVMLogin.LoginViewController(
         console: console, authService: auth, preferencesService: auth,
         savedSessions: savedSessions, backendLabel: label, delegate: parent)
       screen = controller
-      controls = Controls(
-        restoreSavedSession: { await controller.restoreSavedSession() },
-        logOut: { await controller.logOut($0) })
+      controls = Controls(controller)
     case .mvp:
       let controller = MVPLogin.LoginViewController(
         console: console, authService: auth, preferencesService: auth,
         savedSessions: savedSessions, backendLabel: label, delegate: parent)
       screen = controller
-      controls = Controls(
-        restoreSavedSession: { await controller.restoreSavedSession() },
-        logOut: { await controller.logOut($0) })
+      controls = Controls(controller)
     case .mvpc:
       let coordinator = LoginCoordinator(
         console: console, authService: auth, preferencesService: auth,
         savedSessions: savedSessions, backendLabel: label, parent: parent)
       screen = coordinator.start()
-      controls = Controls(
-        restoreSavedSession: { await coordinator.restoreSavedSession() },
-        logOut: { await coordinator.logOut($0) })
+      controls = Controls(coordinator)
     case .vip:
       let module = VIPLogin.LoginModule(
         console: console, authService: auth, preferencesService: auth,
@@ -85,5 +77,27 @@ struct LoginScreens {
     }
     await session.stack.setRoot(screen)
     return controls
+  }
+}
+
+/// A login screen's controller (MVC, MVVM, MVP) or coordinator (MVP-C): what the parent
+/// asks of it once the screen is shown.
+@MainActor
+protocol KeepsSessions: AnyObject {
+  func restoreSavedSession() async -> Bool
+  func logOut(_ session: AuthSession) async
+}
+
+extension MVCLogin.LoginViewController: KeepsSessions {}
+extension MVVMLogin.LoginViewController: KeepsSessions {}
+extension MVPLogin.LoginViewController: KeepsSessions {}
+extension LoginCoordinator: KeepsSessions {}
+
+extension LoginScreens.Controls {
+  @MainActor
+  init(_ screen: some KeepsSessions) {
+    self.init(
+      restoreSavedSession: { await screen.restoreSavedSession() },
+      logOut: { await screen.logOut($0) })
   }
 }

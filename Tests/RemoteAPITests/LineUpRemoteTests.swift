@@ -42,3 +42,41 @@ struct LineUpRemoteTests {
     #expect(deesGathers.isEmpty)
   }
 }
+
+/// A past line-up corrected from History: a player who played is put in the gather on the
+/// server (the only line-up call it has); teams, and a player taken out (the server has no
+/// call for it and keeps listing them), are kept in the local notes.
+@Suite("Line-ups corrected afterwards, against the stand-in server", .timeLimit(.minutes(1)))
+struct LineUpCorrectionRemoteTests {
+  @Test("a player added is on the server; one taken out is left out of history here")
+  func correctedLineUp() async throws {
+    let live = try StandInHarness(now: TestClock().minuteSteps())
+    defer { live.stop() }
+    let session = try await live.signUp("ana").session
+    let squad = try await live.client().players(for: session).createPlayers(
+      ["Ann", "Bob", "Cy"].map { PlayerDraft(name: $0) })
+    let gathers = live.client().gathers(for: session)
+    let results = live.client().matchResults(for: session)
+    let gather = try await gathers.createGather(
+      players: [
+        GatherPlayer(player: squad[0], team: .teamA), GatherPlayer(player: squad[1], team: .teamB),
+      ], teamNames: .standard)
+    _ = try await results.endGather(id: gather.id, score: Score(teamA: 1, teamB: 0), goals: [])
+    let corrected = try await results.correctLineUp(
+      id: gather.id,
+      players: [
+        GatherPlayer(player: squad[0], team: .teamB), GatherPlayer(player: squad[2], team: .teamA),
+      ])
+    let teams = { (gather: Gather?) in
+      gather?.players.map { "\($0.player.name) \($0.team?.displayName ?? "-")" }.sorted()
+    }
+    #expect(teams(corrected) == ["Ann Team B", "Cy Team A"])
+    #expect(teams(try await gathers.allGathers().first) == ["Ann Team B", "Cy Team A"])
+    #expect(try await gathers.gathers(playedBy: squad[2].id).map(\.id) == [gather.id])
+    // Bob stays in the gather on the server (it cannot take him out): only here is he out.
+    #expect(try await gathers.gathers(playedBy: squad[1].id).map(\.id) == [gather.id])
+    await #expect(throws: FootballGatherError.notFound("ended gather \(FakeGatherService.id(9))")) {
+      try await results.correctLineUp(id: FakeGatherService.id(9), players: [])
+    }
+  }
+}

@@ -72,6 +72,8 @@ final class SpyPresenter: GatherPresentationLogic {
 
   func presentGoesOn() { responses.append("goes on") }
 
+  func presentEndOfLineUp() { responses.append("end of line-up") }
+
   func presentExit(response: GatherModels.Exit) async {
     switch response {
     case .ended(let gather, _): responses.append("ended \(gather.score.map { "\($0)" } ?? "-")")

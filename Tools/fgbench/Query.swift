@@ -8,15 +8,6 @@ enum Query {
   static let find =
     "SELECT \(columns) FROM players WHERE user_id = ? AND name LIKE ? ORDER BY id"
 
-  /// Every ended gather, newest first, with its line-up size and goal count.
-  static let history = """
-    SELECT g.id, g.created_at, g.score,
-      (SELECT count(*) FROM player_gathers pg WHERE pg.gather_id = g.id),
-      (SELECT count(*) FROM goals WHERE goals.gather_id = g.id)
-    FROM gathers g WHERE g.user_id = ? AND g.score IS NOT NULL
-    ORDER BY g.created_at DESC, g.rowid DESC
-    """
-
   /// Every player's played, won, drawn, lost and goals, in one aggregating query.
   static let records = """
     WITH lineup AS (
@@ -79,6 +70,18 @@ enum Query {
   private static let pageIDs = """
     SELECT id FROM gathers WHERE user_id = ? AND score IS NOT NULL
     ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?
+    """
+
+  /// History's "Top scorers": each scorer's goals where they played for the goal's team
+  /// (or their team is unknown), named by the roster.
+  static let scorers = """
+    SELECT goals.scorer_id, count(*), p.name
+    FROM gathers g JOIN goals ON goals.gather_id = g.id
+    JOIN player_gathers pg ON pg.gather_id = g.id AND pg.player_id = goals.scorer_id
+    JOIN players p ON p.id = goals.scorer_id
+    WHERE g.user_id = ? AND g.score IS NOT NULL AND pg.team IS NOT 'Bench'
+      AND (pg.team IS NULL OR pg.team = goals.team)
+    GROUP BY goals.scorer_id ORDER BY goals.scorer_id
     """
 
   /// The roster's names.

@@ -3,12 +3,17 @@
 extension Script {
   /// On History, after `records`: the next page of the records, a gather's line-up, the
   /// gathers again and their next page.
-  static var historyPages: [Step] {
+  var historyPages: [Step] {
     [
       Step(name: "records more", lines: ["more"], raw: nil),
       Step(name: "history show 1", lines: ["show 1"], raw: nil),
-      Step(name: "history list", lines: ["list"], raw: nil),
-      Step(name: "history more", lines: ["more"], raw: nil),
+      Step(name: "history list", lines: ["list"]) { db throws(BenchError) in
+        try db.historyPage(owner: owner, positions: 0..<20)
+        try db.rows(Query.scorers, [owner])
+      },
+      Step(name: "history more", lines: ["more"]) { db throws(BenchError) in
+        try db.historyPage(owner: owner, positions: 20..<40)
+      },
     ]
   }
 

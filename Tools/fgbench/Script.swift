@@ -51,12 +51,13 @@ struct Script {
           try db.export(Query.page, [owner, players, 0], to: exportJSON + ".raw")
         },
         Step(name: "history", lines: ["history"]) { db throws(BenchError) in
-          try db.rows(Query.history, [owner])
+          try db.historyPage(owner: owner, positions: 0..<20)
+          try db.rows(Query.scorers, [owner])
         },
         Step(name: "records (all players)", lines: ["records"]) { db throws(BenchError) in
           try db.rows(Query.records, [owner, owner])
         },
-      ] + Self.historyPages + [
+      ] + historyPages + [
         .untimed("back"),
         Step(name: "add one player", lines: ["add Bench Player", "save"]) { db throws(BenchError) in
           try db.execute("BEGIN IMMEDIATE")

@@ -34,11 +34,7 @@ struct ServiceBench {
         loaded = try await gathers.historyPage(at: positions).gathers.count
       }
       let rawTime = try await fastest { () async throws in
-        try raw.rows(Query.historyCount, [owner])
-        let bindings: [any Sendable] = [owner, positions.count, positions.lowerBound]
-        try raw.rows(Query.historyPage, bindings)
-        try raw.rows(Query.historyPageLineUps, bindings)
-        try raw.rows(Query.historyPageGoals, bindings)
+        try raw.historyPage(owner: owner, positions: positions)
       }
       measurements.append(
         Measurement(

@@ -5,8 +5,10 @@ extension GatherPresenter {
   /// Domain's `GatherText`, the same words every pattern variant prints; what stays here is
   /// VIPER's own: the presenter's output type to its view.
   enum Formatter {
-    static func viewModel(of status: MatchStatus) -> GatherViewModel {
-      let content = GatherText.content(of: status)
+    static func viewModel(of status: MatchStatus, window: LineUpWindow = LineUpWindow())
+      -> GatherViewModel
+    {
+      let content = GatherText.content(of: status, window: window)
       return GatherViewModel(
         title: content.title,
         sections: content.sections.map { section in
@@ -17,14 +19,6 @@ extension GatherPresenter {
             })
         },
         timer: content.timer, highestNumber: content.highestNumber)
-    }
-
-    /// Whether the screen lists every player of both teams (no "... and N more").
-    static func listsWhole(_ match: Match) -> Bool {
-      var counts: [Team: Int] = [:]
-      for place in match.lineUp { counts[place.team ?? .bench, default: 0] += 1 }
-      return (counts[.teamA] ?? 0) <= GatherText.shownPerTeam
-        && (counts[.teamB] ?? 0) <= GatherText.shownPerTeam
     }
   }
 }

@@ -56,7 +56,7 @@ extension GatherPresenter {
     do {
       let status = try await interactor.renameTeam(team, to: name)
       view.displayMessage(GatherText.renamed(team, in: status.match.teamNames))
-      view.display(GatherPresenter.Formatter.viewModel(of: status))
+      displayChange(status)
     } catch {
       view.displayError(error.message)
     }

@@ -2,8 +2,9 @@ import Domain
 
 /// The line-up commands: a player moved, two swapped, a substitution.
 extension GatherPresenter {
-  /// Says what changed ("Line-up: 12' Cy on for Dee (Team B).") and shows the teams again,
-  /// or words the match's refusal with the command to type.
+  /// Says what changed ("Line-up: 12' Cy on for Dee (Team B).") and shows the teams again
+  /// (the timer alone on a long line-up), or words the match's refusal with the command to
+  /// type.
   func didRequestLineUp(_ request: LineUpRequest) async {
     do {
       show(try await interactor.changeLineUp(request))
@@ -38,11 +39,11 @@ extension GatherPresenter {
     switch outcome {
     case .done(let changes, let status):
       view.displayMessage(GatherText.lineUpChanged(changes, in: status.match))
-      view.display(GatherPresenter.Formatter.viewModel(of: status))
+      displayChange(status)
     case .joined(let number, let change, let status):
       view.displayMessage(
         GatherText.joined(change, number: number, in: status.match))
-      view.display(GatherPresenter.Formatter.viewModel(of: status))
+      displayChange(status)
     case .refused(let refusal, let names):
       view.displayError(GatherText.refusal(refusal, names: names))
     }

@@ -9,7 +9,7 @@ extension GatherPresenter {
     if let refusal = timer.isRunning ? timer.pauseRefusal : timer.startRefusal {
       return view.displayError(GatherText.refusal(refusal))
     }
-    await run(timerOnly: true) { () async throws(FootballGatherError) in
+    await run { () async throws(FootballGatherError) in
       try await interactor.toggleTimer(reportingTo: self)
     }
   }
@@ -18,7 +18,7 @@ extension GatherPresenter {
     if let refusal = interactor.status.match.timer.startRefusal {
       return view.displayError(GatherText.refusal(refusal))
     }
-    await run(timerOnly: true) { () async throws(FootballGatherError) in
+    await run { () async throws(FootballGatherError) in
       try await interactor.startTimer(reportingTo: self)
     }
   }
@@ -27,10 +27,10 @@ extension GatherPresenter {
     if let refusal = interactor.status.match.timer.pauseRefusal {
       return view.displayError(GatherText.refusal(refusal))
     }
-    await run(timerOnly: true, interactor.pauseTimer)
+    await run(interactor.pauseTimer)
   }
 
-  func didRequestTimerStop() async { await run(timerOnly: true, interactor.stopTimer) }
+  func didRequestTimerStop() async { await run(interactor.stopTimer) }
 
   func didRequestSetTime(seconds: Int) async {
     await setPlan(example: "time 25:00") { () throws(FootballGatherError) in
@@ -62,7 +62,7 @@ extension GatherPresenter {
     if status.match.timer.asksToResetClock(for: plan) {
       reset = await view.askToReset(GatherText.resetQuestion(status.match.timer))
     }
-    await run(timerOnly: true) { () async throws(FootballGatherError) in
+    await run { () async throws(FootballGatherError) in
       try await interactor.setPlan(plan, resettingClock: reset)
     }
   }

@@ -78,11 +78,14 @@ final class GatherPresenter: GatherPresenting {
   }
 
   // Internal rather than private: the role extensions (`+Timer`, `+Goals`, `+Leaving`)
-  // call them too. The presenter's one mutable property, `opening`, is private.
+  // call them too. Of its mutable properties, `opening` is private; `window` is set only by
+  // `+Listing.swift`.
   let view: any GatherDisplaying
   let interactor: any GatherInteracting
   let router: any GatherRouting
   private var opening: Opening?
+  /// Which rows of a long line-up `list`, `list A-B` and `more` show.
+  var window = LineUpWindow()
 
   init(
     opening: Opening, view: any GatherDisplaying, interactor: any GatherInteracting,
@@ -98,7 +101,7 @@ final class GatherPresenter: GatherPresenting {
     if let opening {
       self.opening = nil
       if opening == .resumed, !(await resumeOrDiscard()) { return }
-      await run { () async throws(FootballGatherError) in
+      await run(listing: true) { () async throws(FootballGatherError) in
         try await interactor.open(reportingTo: self)
       }
     } else {
@@ -106,20 +109,15 @@ final class GatherPresenter: GatherPresenting {
     }
   }
 
-  func didRequestList() async {
-    view.display(GatherPresenter.Formatter.viewModel(of: interactor.status))
-  }
-
   /// The match screen left the stack: its timer stops ticking and announcing.
   func viewDidDisappear() async {
     interactor.stopTicker()
   }
 
-  /// Runs one change and shows the match as it is afterwards. A timer change (`timerOnly`)
-  /// on a line-up too long to list whole prints what changed and the timer, not the
-  /// teams again: they did not change, and `list` shows them.
+  /// Runs one change and shows the match as it is afterwards (`displayChange`), or its
+  /// first page when the screen opens (`listing`).
   func run(
-    timerOnly: Bool = false, _ change: () async throws(FootballGatherError) -> MatchStatus
+    listing: Bool = false, _ change: () async throws(FootballGatherError) -> MatchStatus
   ) async {
     do {
       let before = interactor.status
@@ -127,11 +125,8 @@ final class GatherPresenter: GatherPresenting {
       if let message = GatherText.change(from: before, to: after) {
         view.displayMessage(message)
       }
-      let viewModel = GatherPresenter.Formatter.viewModel(of: after)
-      guard !timerOnly || GatherPresenter.Formatter.listsWhole(after.match) else {
-        return view.displayMessage(viewModel.timer)
-      }
-      view.display(viewModel)
+      guard listing else { return displayChange(after) }
+      view.display(GatherPresenter.Formatter.viewModel(of: after))
     } catch {
       view.displayError(error.message)
     }

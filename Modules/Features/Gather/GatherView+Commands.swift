@@ -1,6 +1,7 @@
+import Domain
 import LineUI
 
-/// The match screen's commands and the hint line made of them.
+/// The match screen's commands, the hint line made of them, and the paging commands.
 extension GatherView {
   /// The screen's commands, written once: `help`, the "unknown command" error and the
   /// hint line under the screen come from this table.
@@ -31,10 +32,32 @@ extension GatherView {
     CommandHelp("remove N", "remove goal N of the goal log"),
     CommandHelp("score A-B", "set the score without scorers (adds or removes unnamed goals)"),
     CommandHelp("goals", "show the goal log"),
-    CommandHelp("list", "show the match again"),
+    CommandHelp(
+      "list [A-B]", "show the match again (players A to B of a long line-up)", hint: "list"),
+    CommandHelp("more", "show the next 50 players of each long team", hint: ""),
     CommandHelp("end", "end the gather and save the result (asks first)"),
   ]
 
   /// The line under the screen, from `commands` (written once, there).
   var hint: String { CommandHelp.hintLine(of: commands, then: ["help", "back"]) }
+
+  /// `list`, `list A-B` and `more`: the words the roster and the teams screen page with.
+  func handleListing(_ command: CommandInput, presenter: any GatherPresenting)
+    async throws(CommandError)
+  {
+    switch try RowPaging(command, range: listRange) {
+    case .list(let first?, let last?, let note):
+      if let note { console.line(note) }
+      await presenter.didRequestList((first + 1)...(last + 1))
+    case .more: await presenter.didRequestMore()
+    default: await presenter.didRequestList()
+    }
+  }
+
+  /// The `A-B` of `list A-B`: player numbers, cut to the highest with a note.
+  private func listRange(_ text: String) throws(CommandError) -> (
+    range: ClosedRange<Int>, note: String?
+  ) {
+    try CommandError.checking { try NumberList.listRange(text, in: highestNumber) }
+  }
 }

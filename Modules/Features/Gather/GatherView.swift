@@ -5,8 +5,11 @@ import LineUI
 @MainActor
 protocol GatherPresenting: AnyObject {
   func viewDidAppear() async
-  /// `list`: the screen shown again.
+  /// `list` (the first page of a long line-up), `list A-B` (the players numbered A to B)
+  /// and `more` (the next 50 players of each long section).
   func didRequestList() async
+  func didRequestList(_ numbers: ClosedRange<Int>) async
+  func didRequestMore() async
   func viewDidDisappear() async
   func didRequestTimerToggle() async
   func didRequestTimerStart() async
@@ -33,8 +36,9 @@ protocol GatherPresenting: AnyObject {
 @MainActor
 final class GatherView: ModuleView, ConsoleView, GatherDisplaying {
   let console: Console
-  /// The highest player number last shown, to check `goal a N` and `sub N M` before asking.
-  private var highestNumber = 0
+  /// The highest player number last shown, to check `goal a N` and `sub N M` before asking
+  /// (set by `display`, in `+Display.swift`).
+  var highestNumber = 0
 
   init(console: Console) {
     self.console = console
@@ -103,9 +107,7 @@ final class GatherView: ModuleView, ConsoleView, GatherDisplaying {
       case "goals":
         try command.expectNoArguments()
         await presenter.didRequestGoalLog()
-      case "list":
-        try command.expectNoArguments()
-        await presenter.didRequestList()
+      case "list", "more": try await handleListing(command, presenter: presenter)
       case "end":
         try command.expectNoArguments()
         await presenter.didRequestEnd()
@@ -123,28 +125,5 @@ final class GatherView: ModuleView, ConsoleView, GatherDisplaying {
 
   func shouldQuit(atEndOfInput: Bool, presenter: any GatherPresenting) async -> Bool {
     await presenter.shouldQuit(atEndOfInput: atEndOfInput)
-  }
-
-  // MARK: Output
-
-  func display(_ viewModel: GatherViewModel) {
-    let rows = viewModel.sections.flatMap(\.rows)
-    highestNumber = viewModel.highestNumber
-    var table = TextTable(
-      columns: [.init("#", alignment: .right), .init("Name"), .init("Pos")],
-      rows: rows.map { [$0.number, $0.name, $0.position] }
-    ).render(width: console.columns).dropFirst()
-    displayTitle(viewModel.title)
-    for section in viewModel.sections {
-      console.line(section.title)
-      console.lines(Array(table.prefix(section.rows.count)))
-      table = table.dropFirst(section.rows.count)
-    }
-    console.line(viewModel.timer)
-    console.hint(hint)
-  }
-
-  func announce(_ text: String, bell: Bool) {
-    console.announce(text, bell: bell)
   }
 }

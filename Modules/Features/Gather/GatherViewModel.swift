@@ -19,4 +19,7 @@ struct GatherViewModel: Equatable, Sendable {
   var timer: String
   /// The highest player number shown, which `goal a N` may take.
   var highestNumber: Int = 0
+  /// Whether the view shows the title and the teams, or (after a change on a line-up too
+  /// long to list whole) only the timer line.
+  var listsTeams = true
 }

@@ -1,7 +1,8 @@
 import Domain
 import Foundation
 
-/// The History use cases: load the ended gathers with the roster, delete a gather.
+/// The History use cases: load a page of the ended gathers (or all of them, with the
+/// roster, for records and export), correct, move, rename, enter or delete a gather.
 struct HistoryInteractor: HistoryInteracting {
   private let gatherService: any GatherService
   private let playerService: any PlayerService
@@ -18,6 +19,18 @@ struct HistoryInteractor: HistoryInteracting {
     self.resultService = resultService
   }
 
+  /// The ended gathers at `positions` (newest first) and how many there are: one page
+  /// from the store, never the whole history.
+  func loadPage(at positions: Range<Int>) async throws(FootballGatherError) -> GatherPage {
+    try await gatherService.historyPage(at: positions)
+  }
+
+  /// Every scorer's goals, for the "Top scorers" line.
+  func loadScorers() async throws(FootballGatherError) -> [ScorerGoals] {
+    try await gatherService.scorerGoals()
+  }
+
+  /// Every gather and the roster: what `records`, `export` and `add` need.
   func loadHistory() async throws(FootballGatherError) -> MatchHistory {
     // Both loads at once. A throwing `async let` forgets the services' error type
     // (Swift 6.3), so each load is kept as a `Result` of that type instead.
@@ -50,25 +63,39 @@ struct HistoryInteractor: HistoryInteracting {
     return text
   }
 
-  func record(
-    _ lineUp: [GatherPlayer], playedAt: Date, score: Score, goals: [Goal], in history: MatchHistory
-  ) async throws(FootballGatherError) -> MatchHistory {
-    let gather = try await resultService.recordPlayedGather(
+  func record(_ lineUp: [GatherPlayer], playedAt: Date, score: Score, goals: [Goal])
+    async throws(FootballGatherError) -> Gather
+  {
+    try await resultService.recordPlayedGather(
       players: lineUp, teamNames: .standard, playedAt: playedAt, score: score, goals: goals)
-    let gathers = (history.gathers + [gather]).sorted {
-      ($0.createdAt ?? .distantPast) > ($1.createdAt ?? .distantPast)
-    }
-    return MatchHistory(gathers: gathers, players: history.players)
   }
 
   /// Saves `goals` as the gather's goal log and their sum as its score, unless another
-  /// window corrected the gather since this history was read: then nothing is written and
-  /// the user is told what it holds now.
-  func correct(_ gather: Gather, goals: [Goal], in history: MatchHistory)
-    async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
+  /// window corrected the gather since it was read: then nothing is written and the user
+  /// is told what it holds now.
+  func correct(_ gather: Gather, goals: [Goal]) async throws(FootballGatherError) -> Gather {
+    try await checkUnchanged(gather)
+    return try await resultService.correctGather(
+      id: gather.id, score: Score(goals: goals), goals: goals)
+  }
+
+  /// Saves `players` as the gather's line-up, unless another window changed the gather
+  /// since it was read.
+  func correctLineUp(_ gather: Gather, to players: [GatherPlayer])
+    async throws(FootballGatherError) -> Gather
   {
-    let now = try await gatherService.allGathers().first { $0.id == gather.id }
-    guard let now, now.score == gather.score, now.goals == gather.goals else {
+    try await checkUnchanged(gather)
+    return try await resultService.correctLineUp(id: gather.id, players: players)
+  }
+
+  /// Throws a `.conflict` saying what the gather holds now when its score, goals or
+  /// line-up differ from `gather` (or it is gone).
+  private func checkUnchanged(_ gather: Gather) async throws(FootballGatherError) {
+    let now = try await gatherService.gather(id: gather.id)
+    guard let now, now.score == gather.score, now.goals == gather.goals,
+      now.players.map(\.player.id) == gather.players.map(\.player.id),
+      now.players.map(\.team) == gather.players.map(\.team)
+    else {
       throw .conflict(
         "this gather was "
           + (now.map {
@@ -78,35 +105,24 @@ struct HistoryInteractor: HistoryInteracting {
           + " since this history was read; nothing was saved. Type 'back', then 'history' "
           + "to read it again and correct it from there")
     }
-    let corrected = try await resultService.correctGather(
-      id: gather.id, score: Score(goals: goals), goals: goals)
-    return (history.replacing(corrected), corrected)
   }
 
-  func rename(_ gather: Gather, to teamNames: TeamNames, in history: MatchHistory)
-    async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
+  func rename(_ gather: Gather, to teamNames: TeamNames) async throws(FootballGatherError)
+    -> Gather
   {
     try await gatherService.renameTeams(of: gather.id, to: teamNames)
     var renamed = gather
     renamed.teamNames = teamNames
-    return (history.replacing(renamed), renamed)
+    return renamed
   }
 
-  func redate(_ gather: Gather, startedAt: Date, endedAt: Date, in history: MatchHistory)
-    async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
+  func redate(_ gather: Gather, startedAt: Date, endedAt: Date)
+    async throws(FootballGatherError) -> Gather
   {
-    let moved = try await resultService.redateGather(
-      id: gather.id, startedAt: startedAt, endedAt: endedAt)
-    let gathers = history.replacing(moved).gathers.sorted {
-      ($0.createdAt ?? .distantPast) > ($1.createdAt ?? .distantPast)
-    }
-    return (MatchHistory(gathers: gathers, players: history.players), moved)
+    try await resultService.redateGather(id: gather.id, startedAt: startedAt, endedAt: endedAt)
   }
 
-  func delete(_ gather: Gather, from history: MatchHistory) async throws(FootballGatherError)
-    -> MatchHistory
-  {
+  func delete(_ gather: Gather) async throws(FootballGatherError) {
     try await gatherService.deleteGather(id: gather.id)
-    return history.removing(gather.id)
   }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// nothing; a wrong answer is one error and the same step again.
 extension HistoryPresenter {
   func didRequestAdd() async {
-    let roster = history.players
+    guard let roster = await wholeHistory()?.players else { return }
     guard roster.count >= 2 else {
       return view.displayError("a gather needs two players on the roster; add them first")
     }
@@ -44,7 +44,8 @@ extension HistoryPresenter {
       return view.displayMessage("Nothing was added.")
     }
     do {
-      try await saveRecord(lineUp, playedAt: playedAt, score: score, goals: goals)
+      _ = try await interactor.record(lineUp, playedAt: playedAt, score: score, goals: goals)
+      loaded.forget()
       view.displayMessage("Added \(name) to the history.")
       await showGathers()
     } catch {

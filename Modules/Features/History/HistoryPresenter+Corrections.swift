@@ -3,9 +3,7 @@ import Domain
 /// `edit N` on History: corrects an ended gather's score and goals; records follow.
 extension HistoryPresenter {
   func didRequestEdit(at index: Int, correction: GatherCorrection?) async {
-    guard let gather = history.gather(at: index) else {
-      return view.displayError(noGatherMessage(at: index))
-    }
+    guard let gather = await gather(at: index) else { return }
     guard let correction else {
       return view.displayDetail(formatter.editing(gather, number: index + 1))
     }
@@ -13,6 +11,9 @@ extension HistoryPresenter {
       return await rename(team, of: gather, to: name, number: index + 1)
     }
     if case .date(let day) = correction { return await move(gather, to: day) }
+    if correction.changesLineUp {
+      return await correctLineUp(of: gather, with: correction, number: index + 1)
+    }
     let goals: [Goal]
     do {
       goals = try correction.goals(correcting: gather)
@@ -33,7 +34,8 @@ extension HistoryPresenter {
       return view.displayMessage("Kept \(name) as it was.")
     }
     do {
-      let saved = try await saveCorrection(of: gather, goals: goals)
+      let saved = try await interactor.correct(gather, goals: goals)
+      keep(saved)
       let names = saved.teamNames
       let result =
         Outcome(score: after) == .draw
@@ -61,7 +63,8 @@ extension HistoryPresenter {
       return view.displayMessage("Kept \(title) as it was.")
     }
     do {
-      let saved = try await saveTeamNames(of: gather, names)
+      let saved = try await interactor.rename(gather, to: names)
+      keep(saved)
       view.displayMessage("\(old) of \(title) is now called \(new).")
       view.displayDetail(formatter.editing(saved, number: number))
     } catch {

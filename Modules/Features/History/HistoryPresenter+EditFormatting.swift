@@ -4,11 +4,20 @@ import Domain
 extension HistoryPresenter.Formatter {
   func editing(_ gather: Gather, number: Int) -> HistoryDetailViewModel {
     let lineUp = GatherCorrection.lineUp(of: gather)
-    let teams = [Team.teamA, .teamB].map { team in
-      let players = lineUp.indices.filter { lineUp[$0].team == team }
+    let numbered = { (team: Team?) in
+      lineUp.indices.filter { lineUp[$0].team == team }
         .map { "\($0 + 1) \(lineUp[$0].player.name)" }
+    }
+    let teams = [Team.teamA, .teamB].map { team in
+      let players = numbered(team)
       return "\(gather.teamNames.label(of: team)): "
         + (players.isEmpty ? "-" : players.joined(separator: ", "))
+    }
+    // The Bench and players of no known team only when there are some.
+    let groups: [(Team?, String)] = [(.bench, "Bench"), (nil, "Team unknown")]
+    let others = groups.compactMap { team, label in
+      let players = numbered(team)
+      return players.isEmpty ? nil : "\(label): " + players.joined(separator: ", ")
     }
     let goals = GatherCorrection.goals(of: gather)
     // The gather with its goals numbered as corrected; its line-up changes stay, so a goal
@@ -23,11 +32,13 @@ extension HistoryPresenter.Formatter {
       title:
         "Correcting the gather of \(date(of: gather)): "
         + gather.teamNames.scoreLine(gather.score ?? Score()),
-      lines: teams + goalLines + [
+      lines: teams + others + goalLines + [
         "Type 'edit \(number) score A-B', 'edit \(number) remove G' or "
           + "'edit \(number) goal a|b [og] P' (P from the line-up above).",
         "Also 'edit \(number) minute G M', 'edit \(number) scorer G P', "
           + "'edit \(number) name a|b NAME'.",
+        "Line-up: 'edit \(number) move P a|b|bench', 'edit \(number) add a|b N' (N from the "
+          + "player list), 'edit \(number) drop P'.",
       ])
   }
 

@@ -13,21 +13,29 @@ extension HistoryPresenter {
 
     /// The gathers on `page` (every gather when `nil`), numbered as in the whole history.
     func list(_ history: MatchHistory, page: ListPage? = nil) -> HistoryViewModel {
-      let shown = page?.rows ?? history.gathers.indices
+      list(
+        GatherPage(offset: 0, gathers: history.gathers, total: history.count), rows: page,
+        topScorers: history.topScorersLine())
+    }
+
+    /// The gathers of `loaded` on `rows` (all of `loaded` when `nil`), numbered as in the
+    /// whole history, with the top scorers line under them.
+    func list(_ loaded: GatherPage, rows: ListPage?, topScorers: String?) -> HistoryViewModel {
+      let shown = (rows?.rows ?? loaded.positions).clamped(to: loaded.positions)
       return HistoryViewModel(
-        title: "History (\(history.count) \(history.count == 1 ? "gather" : "gathers"))",
-        rows: shown.map { offset in
-          let gather = history.gathers[offset]
+        title: "History (\(loaded.total) \(loaded.total == 1 ? "gather" : "gathers"))",
+        rows: shown.map { position in
+          let gather = loaded.gathers[position - loaded.offset]
           return .init(
-            number: "\(offset + 1)", date: date(of: gather),
+            number: "\(position + 1)", date: date(of: gather),
             score: gather.score?.description ?? "-",
             winner: gather.outcome?.displayName(in: gather.teamNames) ?? "-",
             summary: summary(of: gather))
         },
-        emptyMessage: history.isEmpty
+        emptyMessage: loaded.total == 0
           ? "No gathers yet. Start one from the player list: select, confirm, start." : nil,
-        topScorers: history.topScorersLine(), footer: page?.footer("Gathers"),
-        gatherCount: page?.isPartial == true ? history.count : nil)
+        topScorers: topScorers, footer: rows?.footer("Gathers"),
+        gatherCount: rows?.isPartial == true ? loaded.total : nil)
     }
 
     func detail(_ gather: Gather) -> HistoryDetailViewModel {

@@ -18,7 +18,7 @@ extension HistoryPresenter {
       return view.displayMessage("Kept \(title) as it was.")
     }
     do {
-      _ = try await saveDates(of: gather, startedAt: startedAt, endedAt: endedAt)
+      keep(try await interactor.redate(gather, startedAt: startedAt, endedAt: endedAt))
       view.displayMessage("Moved \(title) to \(newDate).")
       await showGathers()
     } catch {

@@ -42,12 +42,13 @@ extension HistoryPresenter {
     func next() -> Bool { page.next() }
 
     func show(_ range: ClosedRange<Int>) { page.show(range) }
+
+    /// The same rows of a list that now has `total` rows (another window changed it).
+    func resize(to total: Int) { page = page.resized(to: total) }
   }
 
   func didRequestShare(at index: Int) async {
-    guard let gather = history.gather(at: index) else {
-      return view.displayError(noGatherMessage(at: index))
-    }
+    guard let gather = await gather(at: index) else { return }
     view.displayDocument(formatter.share(gather).map { $0 + "\n" }.joined())
   }
 
@@ -55,28 +56,35 @@ extension HistoryPresenter {
     guard paging.next() else {
       return view.displayMessage(paging.page.endMessage(noun(of: paging.listing)))
     }
-    showListing()
+    await showListing()
   }
 
   /// `list A-B` (1-based) on the list shown last, or `list`: the gathers from the top.
   func didRequestList(_ range: ClosedRange<Int>?) async {
     guard let range else { return await viewDidAppear() }
     paging.show(range)
-    showListing()
+    await showListing()
   }
 
   /// How many rows `list A-B` can reach on the list shown last.
   var listedCount: Int { paging.page.total }
 
-  /// Shows the rows of the current page of the current list.
-  func showListing() {
+  /// Shows the rows of the current page of the current list, loading what it needs.
+  func showListing() async {
     switch paging.listing {
     case .gathers:
-      view.display(formatter.list(history, page: paging.page))
+      do {
+        let page = try await loaded.page(at: paging.page.rows, from: interactor)
+        if page.total != paging.page.total { paging.resize(to: page.total) }
+        view.display(try await list(page))
+      } catch {
+        view.displayError("could not load the history: \(error.message)")
+      }
     case .records(let query):
+      guard let history = await wholeHistory() else { return }
       view.displayRecords(formatter.records(history, query: query, page: paging.page))
     case .lineUp(let id):
-      guard let gather = history.gathers.first(where: { $0.id == id }) else {
+      guard let gather = loaded.shown, gather.id == id else {
         return view.displayError("that gather is no longer in the history; 'list' shows them")
       }
       view.displayDetail(formatter.lineUp(gather, page: paging.page))

@@ -18,24 +18,29 @@ protocol HistoryDisplaying: AnyObject {
 
 /// The use cases the presenter runs.
 protocol HistoryInteracting: Sendable {
+  /// The ended gathers at `positions` of the history (newest first) and how many there are.
+  func loadPage(at positions: Range<Int>) async throws(FootballGatherError) -> GatherPage
+  /// Every scorer's goals, for the "Top scorers" line.
+  func loadScorers() async throws(FootballGatherError) -> [ScorerGoals]
+  /// Every gather with the roster: for `records`, `export` and `add`.
   func loadHistory() async throws(FootballGatherError) -> MatchHistory
-  func delete(_ gather: Gather, from history: MatchHistory) async throws(FootballGatherError)
-    -> MatchHistory
+  func delete(_ gather: Gather) async throws(FootballGatherError)
   func export(_ history: MatchHistory, as format: MatchHistory.ExportFormat, to path: String?)
     async throws(FootballGatherError) -> String
-  /// Stores a gather played without the app; answers the history with it.
-  func record(
-    _ lineUp: [GatherPlayer], playedAt: Date, score: Score, goals: [Goal], in history: MatchHistory
-  ) async throws(FootballGatherError) -> MatchHistory
-  func correct(_ gather: Gather, goals: [Goal], in history: MatchHistory)
-    async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
-  /// Moves the gather to other start and end times; answers the history (newest first
-  /// again) and the gather moved.
-  func redate(_ gather: Gather, startedAt: Date, endedAt: Date, in history: MatchHistory)
-    async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
-  /// Saves what the gather's teams are called; answers the history and the gather renamed.
-  func rename(_ gather: Gather, to teamNames: TeamNames, in history: MatchHistory)
-    async throws(FootballGatherError) -> (history: MatchHistory, gather: Gather)
+  /// Stores a gather played without the app; answers it as stored.
+  func record(_ lineUp: [GatherPlayer], playedAt: Date, score: Score, goals: [Goal])
+    async throws(FootballGatherError) -> Gather
+  /// Saves the gather's goal log (and the score it sums to); answers the gather as saved.
+  func correct(_ gather: Gather, goals: [Goal]) async throws(FootballGatherError) -> Gather
+  /// Saves who played for whom in the gather; answers the gather as saved.
+  func correctLineUp(_ gather: Gather, to players: [GatherPlayer])
+    async throws(FootballGatherError) -> Gather
+  /// Moves the gather to other start and end times; answers the gather moved.
+  func redate(_ gather: Gather, startedAt: Date, endedAt: Date)
+    async throws(FootballGatherError) -> Gather
+  /// Saves what the gather's teams are called; answers the gather renamed.
+  func rename(_ gather: Gather, to teamNames: TeamNames) async throws(FootballGatherError)
+    -> Gather
 }
 
 /// Where the presenter can send the user.
@@ -44,16 +49,17 @@ protocol HistoryRouting: AnyObject {
   func close() async
 }
 
-/// Reacts to the history screen's events: lists past gathers, shows one, deletes one,
-/// shows every player's record.
+/// Reacts to the history screen's events: lists past gathers a page at a time (only the
+/// page shown is loaded), shows one, corrects or deletes one, shows every player's record.
 @MainActor
 final class HistoryPresenter: HistoryPresenting {
   let formatter: HistoryPresenter.Formatter
   let view: any HistoryDisplaying
   let interactor: any HistoryInteracting
   private let router: any HistoryRouting
-  /// The gathers last loaded; changed only here, by loading, deleting and correcting.
-  private(set) var history = MatchHistory(gathers: [], players: [])
+  /// What was loaded last: the gathers of a page, the scorers, the whole history for
+  /// records and export; forgotten when a gather changes.
+  let loaded = Loaded()
   /// The list shown last and the page of it on screen (`more`, `list A-B`).
   let paging = Paging()
 
@@ -68,68 +74,62 @@ final class HistoryPresenter: HistoryPresenting {
   }
 
   func viewDidAppear() async {
-    await showHistory()
+    loaded.forget()
+    await showGathers()
   }
 
-  /// Loads the gathers and lists them.
-  private func showHistory() async {
+  /// The first page of the gathers as they are now.
+  func showGathers() async {
     do {
-      history = try await interactor.loadHistory()
-      await showGathers()
+      let first = try await loaded.page(at: 0..<Self.gathersPerPage, from: interactor)
+      paging.start(.gathers, total: first.total, size: Self.gathersPerPage)
+      view.display(try await list(first))
     } catch {
       view.displayError("could not load the history: \(error.message)")
     }
   }
 
-  /// The first page of the gathers as they are now.
-  func showGathers() async {
-    paging.start(.gathers, total: history.count, size: Self.gathersPerPage)
-    view.display(formatter.list(history, page: paging.page))
+  /// The page's rows as the list shows them, with the top scorers.
+  func list(_ page: GatherPage) async throws(FootballGatherError) -> HistoryViewModel {
+    formatter.list(
+      page, rows: paging.page,
+      topScorers: try await loaded.topScorers(from: interactor))
   }
 
-  /// Saves a gather's corrected goals and keeps the history the interactor returns;
-  /// answers the gather as saved.
-  func saveCorrection(of gather: Gather, goals: [Goal]) async throws(FootballGatherError)
-    -> Gather
-  {
-    let saved = try await interactor.correct(gather, goals: goals, in: history)
-    history = saved.history
-    return saved.gather
+  /// Gather `index` (0-based) of the history, from the page loaded or else the store; an
+  /// error shown and `nil` when there is no such gather or it cannot be loaded.
+  func gather(at index: Int) async -> Gather? {
+    do {
+      if let gather = try await loaded.gather(at: index, from: interactor) { return gather }
+      view.displayError(noGatherMessage(at: index))
+    } catch {
+      view.displayError("could not load the history: \(error.message)")
+    }
+    return nil
   }
 
-  /// Saves new team names for a gather and keeps the history with them.
-  func saveTeamNames(of gather: Gather, _ teamNames: TeamNames) async throws(FootballGatherError)
-    -> Gather
-  {
-    let saved = try await interactor.rename(gather, to: teamNames, in: history)
-    history = saved.history
-    return saved.gather
+  /// Every gather and the roster (loaded once, until a gather changes); an error shown
+  /// and `nil` when they cannot be loaded.
+  func wholeHistory() async -> MatchHistory? {
+    do {
+      return try await loaded.history(from: interactor)
+    } catch {
+      view.displayError("could not load the history: \(error.message)")
+      return nil
+    }
   }
 
-  /// Moves a gather to other times and keeps the history with it.
-  func saveDates(of gather: Gather, startedAt: Date, endedAt: Date)
-    async throws(FootballGatherError) -> Gather
-  {
-    let saved = try await interactor.redate(
-      gather, startedAt: startedAt, endedAt: endedAt, in: history)
-    history = saved.history
-    return saved.gather
-  }
-
-  /// Stores a gather played without the app and keeps the history with it.
-  func saveRecord(_ lineUp: [GatherPlayer], playedAt: Date, score: Score, goals: [Goal])
-    async throws(FootballGatherError)
-  {
-    history = try await interactor.record(
-      lineUp, playedAt: playedAt, score: score, goals: goals, in: history)
+  /// Keeps `gather` as saved: in the page shown, and forgets what it changes (the
+  /// scorers, the whole history).
+  func keep(_ gather: Gather) {
+    loaded.replace(gather)
   }
 
   func didSelectGather(at index: Int) async {
-    guard let gather = history.gather(at: index) else {
-      return view.displayError(noGatherMessage(at: index))
-    }
+    guard let gather = await gather(at: index) else { return }
     var detail = formatter.detail(gather)
     if gather.players.count > Self.namesPerPage {
+      loaded.show(gather)
       paging.start(.lineUp(gather.id), total: gather.players.count, size: Self.namesPerPage)
       detail.pagedCount = gather.players.count
     }
@@ -137,24 +137,23 @@ final class HistoryPresenter: HistoryPresenting {
   }
 
   func didRequestDelete(at index: Int) async {
-    guard let gather = history.gather(at: index) else {
-      return view.displayError(noGatherMessage(at: index))
-    }
+    guard let gather = await gather(at: index) else { return }
     let name = "the gather of \(formatter.date(of: gather))"
     guard await view.askConfirmation("Delete \(name) (\(gather.score ?? Score()))?") else {
       return view.displayMessage("Kept \(name).")
     }
     do {
-      history = try await interactor.delete(gather, from: history)
+      try await interactor.delete(gather)
+      loaded.forget()
       view.displayMessage("Deleted \(name).")
-      paging.start(.gathers, total: history.count, size: Self.gathersPerPage)
-      view.display(formatter.list(history, page: paging.page))
+      await showGathers()
     } catch {
       view.displayError("could not delete \(name): \(error.message)")
     }
   }
 
   func didRequestRecords(order: RecordOrder?, since: String?) async {
+    guard let history = await wholeHistory() else { return }
     let query = RecordQuery(order: order, since: since)
     let count = formatter.playedRecords(history, query).records.count
     paging.start(.records(query), total: count, size: Self.recordsPerPage)
@@ -165,6 +164,7 @@ final class HistoryPresenter: HistoryPresenting {
     guard let format = MatchHistory.ExportFormat(rawValue: name.lowercased()) else {
       return view.displayError("there is no format '\(name)'; type 'export csv' or 'export json'")
     }
+    guard let history = await wholeHistory() else { return }
     do {
       let text = try await interactor.export(history, as: format, to: path)
       guard let path else { return view.displayDocument(text) }
@@ -180,8 +180,8 @@ final class HistoryPresenter: HistoryPresenting {
   }
 
   func noGatherMessage(at index: Int) -> String {
-    history.isEmpty
+    loaded.total == 0
       ? "there are no gathers yet"
-      : "there is no gather \(index + 1); choose a number from 1 to \(history.count)"
+      : "there is no gather \(index + 1); choose a number from 1 to \(loaded.total)"
   }
 }

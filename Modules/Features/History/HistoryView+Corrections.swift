@@ -2,12 +2,14 @@ import Domain
 import LineUI
 
 /// Reads the corrections typed after `edit N`: `score 3-2`, `remove 2`, `goal a og 3`,
-/// `minute 2 17`, `scorer 2 5`, `name a Bibs`.
+/// `minute 2 17`, `scorer 2 5`, `name a Bibs`, `date 2027-01-08`, and the line-up's
+/// (`HistoryView+LineUpCorrections.swift`).
 extension HistoryView {
   static let correctionUsage =
     "type 'edit N score A-B', 'edit N remove G', 'edit N goal a|b [og] P', "
-    + "'edit N minute G M', 'edit N scorer G P', 'edit N name a|b NAME' or "
-    + "'edit N date YYYY-MM-DD'"
+    + "'edit N minute G M', 'edit N scorer G P', 'edit N name a|b NAME', "
+    + "'edit N date YYYY-MM-DD', 'edit N move P a|b|bench', 'edit N add a|b N' or "
+    + "'edit N drop P'"
 
   static func correction(_ words: [String]) throws(CommandError) -> GatherCorrection? {
     guard let verb = words.first?.lowercased() else { return nil }
@@ -44,6 +46,15 @@ extension HistoryView {
       return verb == "minute"
         ? .minute(goal: numbers[0], minute: numbers[1])
         : .scorer(goal: numbers[0], player: numbers[1])
+    case "move", "a", "b", "bench":
+      return try lineUpMove(verb, rest)
+    case "add":
+      return try lineUpJoin(rest)
+    case "drop":
+      guard rest.count == 1, let number = try? WholeNumber.parse(rest[0], in: 1...Int.max) else {
+        throw CommandError("type 'edit N drop P' with the player's number 'edit N' shows")
+      }
+      return .drop(player: number)
     case "date":
       guard rest.count == 1 else { throw CommandError("type 'edit N date YYYY-MM-DD'") }
       return .date(try CommandError.checking { try PlayedGatherEntry.day(rest[0]) })

@@ -47,6 +47,10 @@ final class HistoryView: ModuleView, ConsoleView, HistoryDisplaying {
       "correct gather N's score, goals, a goal's minute or scorer, a team's name, or its day "
         + "(YYYY-MM-DD)", hint: ""),
     CommandHelp(
+      "edit N move P a|b|bench|add [a|b] R|drop P",
+      "correct who played in gather N: line-up player P to Team A, B or the Bench (also "
+        + "'edit N a P'), player R of the player list joins, P did not play", hint: ""),
+    CommandHelp(
       "records [goals|won|played|name|win%] [since YYYY-MM-DD]",
       "every player's played, won, drawn, lost and goals, sorted by the word given (win%: "
         + "by the share won, shown too), over the gathers from that day on",

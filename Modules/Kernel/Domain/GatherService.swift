@@ -23,6 +23,15 @@ public protocol GatherService: Sendable {
   /// be left out), no goals. The local store reads it in two queries per 500 gathers
   /// without the rows ratings never use; the default filters `allGathers()`.
   func ratedGathers() async throws(FootballGatherError) -> [Gather]
+  /// The gather with this id, with its line-up and goals, or `nil` when there is none: what
+  /// a correction checks before it writes. A backend without a single-gather read looks
+  /// through `allGathers()` (the default).
+  func gather(id: Gather.ID) async throws(FootballGatherError) -> Gather?
+  /// Every player who scored in an ended gather, with the goals records count for them,
+  /// in roster order (then players no longer on the roster): History's "Top scorers" line.
+  /// The local store answers in one query; a backend without one tallies `allGathers()`
+  /// (the default).
+  func scorerGoals() async throws(FootballGatherError) -> [ScorerGoals]
 }
 
 extension GatherService {
@@ -36,6 +45,16 @@ extension GatherService {
   /// Every gather with a score, from `allGathers()`: for backends that cannot ask for less.
   public func ratedGathers() async throws(FootballGatherError) -> [Gather] {
     try await allGathers().filter { $0.score != nil }
+  }
+
+  /// Looks through every gather: for backends that cannot read one.
+  public func gather(id: Gather.ID) async throws(FootballGatherError) -> Gather? {
+    try await allGathers().first { $0.id == id }
+  }
+
+  /// Tallies every gather's goals: for backends that cannot count them.
+  public func scorerGoals() async throws(FootballGatherError) -> [ScorerGoals] {
+    ScorerGoals.tally(over: try await allGathers())
   }
 
   /// Creates a gather whose teams are called "Team A" and "Team B".

@@ -21,6 +21,12 @@ public protocol MatchResultService: Sendable {
   /// an unknown id.
   func redateGather(id: Gather.ID, startedAt: Date, endedAt: Date)
     async throws(FootballGatherError) -> Gather
+  /// Corrects an ended gather's line-up (History's `edit N move`, `bench`, `add`, `drop`):
+  /// `players` is who played on which team now, in order; a player no longer in it did not
+  /// take part, a new one did. Score, goals, dates and line-up changes stay. Throws
+  /// `.notFound` for an unknown id or a player not on the roster.
+  func correctLineUp(id: Gather.ID, players: [GatherPlayer]) async throws(FootballGatherError)
+    -> Gather
   /// Enters a gather played without the app (`add` on History): its line-up, team names,
   /// score and goal log, started and ended at `playedAt`, all of it or nothing.
   func recordPlayedGather(

@@ -12,6 +12,7 @@ public final class FakeGatherService: GatherService, MatchResultService {
     case rename(Gather.ID, TeamNames)
     case endWithGoals(Gather.ID, Score, [Goal])
     case correct(Gather.ID, Score, [Goal])
+    case correctLineUp(Gather.ID, [GatherPlayer])
     case redate(Gather.ID, Date)
     case delete(Gather.ID)
     case all
@@ -115,6 +116,19 @@ public final class FakeGatherService: GatherService, MatchResultService {
       else { throw .notFound("ended gather \(id)") }
       state.gathers[index].score = score
       state.gathers[index].goals = goals
+      return state.gathers[index]
+    }
+  }
+
+  /// Keeps `players` as the ended gather's line-up, as a backend keeps a correction.
+  public func correctLineUp(id: Gather.ID, players: [GatherPlayer])
+    async throws(FootballGatherError) -> Gather
+  {
+    try record(.correctLineUp(id, players)) {
+      (state: inout State) throws(FootballGatherError) -> Gather in
+      guard let index = state.gathers.firstIndex(where: { $0.id == id && $0.endedAt != nil })
+      else { throw .notFound("ended gather \(id)") }
+      state.gathers[index].players = players
       return state.gathers[index]
     }
   }

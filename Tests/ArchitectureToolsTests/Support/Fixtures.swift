@@ -42,4 +42,14 @@ enum Fixtures {
       errorOutput: errors, variables: variables, currentDirectory: "/")
     return (environment, output, errors)
   }
+
+  /// What `check` says of `files` (paths below a repository root, this repository's
+  /// profile): the rule tests' one way to run the checker over an in-memory tree.
+  static func diagnostics(of files: [String: String]) throws -> [Diagnostic] {
+    let fileSystem = InMemoryFileSystem(
+      Dictionary(uniqueKeysWithValues: files.map { ("/repo/" + $0.key, $0.value) }))
+    let snapshot = try ProjectScanner(fileSystem: fileSystem).scan(
+      root: "/repo", profile: BuiltInProfiles.footballGather, package: nil)
+    return Checker().check(snapshot)
+  }
 }

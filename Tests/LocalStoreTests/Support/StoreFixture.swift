@@ -42,6 +42,14 @@ final class StoreFixture {
     try await store.auth.register(Credentials(username: username, password: password))
   }
 
+  /// Registers the coach with a roster of `names`: where most store tests start.
+  func coach(withPlayers names: [String]) async throws -> (user: User, players: [Player]) {
+    let user = try await register("coach")
+    let players = try await store.players(for: user).createPlayers(
+      names.map { PlayerDraft(name: $0) })
+    return (user, players)
+  }
+
   /// A raw connection to the store's file, to look under the hood.
   func rawConnection() throws -> SQLiteConnection {
     try SQLiteConnection(path: path)

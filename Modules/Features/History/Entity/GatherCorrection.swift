@@ -18,10 +18,19 @@ enum GatherCorrection: Equatable, Sendable {
   case teamName(Team, String?)
   /// Played on the day of `day` (noon UTC), at the same time of day: no goal changes.
   case date(Date)
+  /// Line-up player `player` (1-based, as `edit N` numbers them) played for `team` (or sat
+  /// on the Bench): `move P a|b|bench`, `a P`, `b P`, `bench P`.
+  case move(player: Int, to: Team)
+  /// Player `rosterNumber` of the player list took part, on `team`: `add [a|b] N`.
+  case join(rosterNumber: Int, team: Team)
+  /// Line-up player `player` did not take part: `drop P`.
+  case drop(player: Int)
 
-  /// The players of both teams in the order `edit N` numbers them.
+  /// The players `edit N` numbers, in that order: both teams as kept (in line-up order),
+  /// then the Bench, then players whose team is not known.
   static func lineUp(of gather: Gather) -> [GatherPlayer] {
     gather.players.filter { $0.team == .teamA || $0.team == .teamB }
+      + gather.players.filter { $0.team == .bench } + gather.players.filter { $0.team == nil }
   }
 
   /// The gather's goal log, with goals without a scorer added when its saved score is
@@ -29,44 +38,6 @@ enum GatherCorrection: Equatable, Sendable {
   static func goals(of gather: Gather) -> [Goal] {
     guard let score = gather.score else { return gather.goals }
     return (try? gather.goals.settingScore(score)) ?? gather.goals
-  }
-
-  /// Why a correction cannot be applied. The Entity says what is wrong; the presenter
-  /// adds what to type instead.
-  enum Refusal: Error, Equatable {
-    /// The score cannot be set (the Domain's reason).
-    case score(FootballGatherError)
-    /// There is no goal `number` in a log of `count` goals.
-    case noGoal(number: Int, count: Int)
-    /// There is no player `number` in a line-up of `count`.
-    case noPlayer(number: Int, count: Int)
-    case ownGoalByOwnPlayer(team: Team)
-    case scorerNotInTeam(scorer: String, team: Team)
-    /// Goal `goal` in `minute` would be out of order with goal `other`, scored in `then`.
-    case minuteOutOfOrder(goal: Int, minute: Int, other: Int, then: Int)
-
-    /// What is wrong, with the teams called "Team A" and "Team B".
-    var message: String { message(in: .standard) }
-
-    /// What is wrong, with the teams called by `names`.
-    func message(in names: TeamNames) -> String {
-      switch self {
-      case .score(let error): error.message
-      case .noGoal(_, 0): "this gather has no goals to remove"
-      case .noGoal(let number, let count):
-        "there is no goal \(number); choose a number from 1 to \(count)"
-      case .noPlayer(let number, let count):
-        "there is no player \(number); choose a number from 1 to \(count)"
-      case .ownGoalByOwnPlayer(let team):
-        "an own goal for \(names.name(of: team)) is scored by a "
-          + "\(names.name(of: team == .teamA ? Team.teamB : .teamA)) player"
-      case .scorerNotInTeam(let scorer, let team):
-        "\(scorer) did not play for \(names.name(of: team))"
-      case .minuteOutOfOrder(let goal, let minute, let other, let then):
-        "goal \(goal) in minute \(minute) would come \(other < goal ? "before" : "after") goal "
-          + "\(other) (\(then)'); goals stay in the order they were scored"
-      }
-    }
   }
 
   /// The gather's goal log with this correction applied.
@@ -99,7 +70,7 @@ enum GatherCorrection: Equatable, Sendable {
           : .scorerNotInTeam(scorer: place.player.name, team: team)
       }
       return goals + [Goal(team: team, scorerID: place.player.id)]
-    case .teamName, .date:
+    case .teamName, .date, .move, .join, .drop:
       return goals
     case .minute(let number, let minute):
       guard goals.indices.contains(number - 1) else {

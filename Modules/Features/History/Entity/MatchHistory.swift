@@ -46,19 +46,16 @@ struct MatchHistory: Equatable, Sendable {
     return everyone.map { ($0, byPlayer[$0.id] ?? PlayerRecord(playerID: $0.id)) }
   }
 
-  /// "Top scorers: Zoë 3, Ann 2, Bob 1, Cy 1": the three with most goals and everyone
-  /// level with the third (a tie is never cut in two), at most `shown` names then "and N
-  /// more on G"; `nil` when no goal has a scorer.
+  /// Every scorer's goals, in roster order (then archived players): what the store's
+  /// `scorerGoals()` answers, for `TopScorers`.
+  var scorers: [ScorerGoals] {
+    records.filter { $0.record.goals > 0 }.map {
+      ScorerGoals(playerID: $0.player.id, name: $0.player.name, goals: $0.record.goals)
+    }
+  }
+
+  /// "Top scorers: Zoë 3, Ann 2, Bob 1, Cy 1" (`TopScorers.line`).
   func topScorersLine(showingAtMost shown: Int = 8) -> String? {
-    let ranked = RecordOrder.goals.sorted(records).filter { $0.record.goals > 0 }
-    guard ranked.count > 0 else { return nil }
-    let third = ranked[min(2, ranked.count - 1)].record.goals
-    let scorers = ranked.prefix { $0.record.goals >= third }
-    var line =
-      "Top scorers: "
-      + scorers.prefix(shown).map { "\($0.player.name) \($0.record.goals)" }
-      .joined(separator: ", ")
-    if scorers.count > shown { line += " and \(scorers.count - shown) more on \(third)" }
-    return line
+    TopScorers.line(scorers, showingAtMost: shown)
   }
 }

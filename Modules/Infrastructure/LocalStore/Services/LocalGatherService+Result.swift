@@ -87,6 +87,36 @@ extension LocalGatherService: MatchResultService {
     }
   }
 
+  /// Keeps `players` as the ended gather's line-up in one transaction: teams changed,
+  /// new players (from the roster) added, players no longer in it removed; score, goals
+  /// and line-up changes stay.
+  func correctLineUp(id: Gather.ID, players: [GatherPlayer]) async throws(FootballGatherError)
+    -> Gather
+  {
+    var seen: Set<Player.ID> = []
+    for entry in players where !seen.insert(entry.player.id).inserted {
+      throw .invalidInput("player \(entry.player.id) is listed twice; pick each player once")
+    }
+    return try database.write { db throws(FootballGatherError) in
+      guard let before = try GatherTable.find(id: id, owner: owner, in: db),
+        before.endedAt != nil
+      else { throw .notFound("ended gather \(id)") }
+      let stored = Set(before.players.map(\.player.id))
+      for entry in players where !stored.contains(entry.player.id) {
+        guard try PlayerTable.findOnRoster(id: entry.player.id, owner: owner, in: db) != nil
+        else { throw .notFound("player \(entry.player.id)") }
+      }
+      for gone in before.players where !seen.contains(gone.player.id) {
+        try GatherPlayerTable.remove(gone.player.id, from: id, in: db)
+      }
+      try GatherPlayerTable.keep(players, of: id, owner: owner, in: db)
+      guard let gather = try GatherTable.find(id: id, owner: owner, in: db) else {
+        throw .notFound("gather \(id)")
+      }
+      return gather
+    }
+  }
+
   /// Replaces the score, the winner and the goal log in one transaction; `ended_at` stays.
   func correctGather(id: Gather.ID, score: Score, goals: [Goal]) async throws(FootballGatherError)
     -> Gather

@@ -76,6 +76,18 @@ struct LocalGatherService: GatherService {
     }
   }
 
+  func gather(id: Gather.ID) async throws(FootballGatherError) -> Gather? {
+    try database.read { db throws(FootballGatherError) in
+      try GatherTable.find(id: id, owner: owner, in: db)
+    }
+  }
+
+  func scorerGoals() async throws(FootballGatherError) -> [ScorerGoals] {
+    try database.read { db throws(FootballGatherError) in
+      try GatherTable.scorerGoals(owner: owner, in: db)
+    }
+  }
+
   func gathers(playedBy playerID: Player.ID) async throws(FootballGatherError) -> [Gather] {
     try database.read { db throws(FootballGatherError) in
       guard try PlayerTable.find(id: playerID, owner: owner, in: db) != nil else {

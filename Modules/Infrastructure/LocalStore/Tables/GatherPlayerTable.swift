@@ -42,6 +42,14 @@ enum GatherPlayerTable {
     }
   }
 
+  /// Takes the player out of the gather's line-up (a correction: they did not play).
+  static func remove(_ playerID: Player.ID, from gatherID: Gather.ID, in db: SQLiteConnection)
+    throws(FootballGatherError)
+  {
+    try db.execute(
+      "DELETE FROM player_gathers WHERE gather_id = ? AND player_id = ?", [gatherID, playerID])
+  }
+
   /// Inserts the whole line-up, `SQLiteConnection.rowsPerInsert` players per statement.
   static func insert(_ players: [GatherPlayer], into gatherID: Gather.ID, in db: SQLiteConnection)
     throws(FootballGatherError)

@@ -41,9 +41,9 @@ struct GatherHistory: Sendable {
     let request = APIRequest(
       method: .get, path: "/api/gathers/\(gather.uuidString)/players", expectedStatus: 200,
       action: "loading the players of a gather", subject: "the gather")
-    let listed = try await client.decode([PlayerResource].self, from: request).map {
-      GatherPlayer(player: $0.player, team: known.teams[$0.player.id])
-    }
+    let listed = try await client.decode([PlayerResource].self, from: request)
+      .filter { !known.removed.contains($0.player.id) }
+      .map { GatherPlayer(player: $0.player, team: known.teams[$0.player.id]) }
     let listedIDs = Set(listed.map(\.player.id))
     let dropped = known.teams.keys.filter { !listedIDs.contains($0) }.sorted().map { id in
       GatherPlayer(

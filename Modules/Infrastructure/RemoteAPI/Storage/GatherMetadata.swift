@@ -23,11 +23,14 @@ public struct GatherMetadata: Codable, Hashable, Sendable {
   /// minutes), which the web service has no place for: empty when there were none or
   /// they are not known.
   public var lineUpChanges: [LineUpChange]
+  /// Players taken out of the line-up by a correction on History: the web service has no
+  /// call to take a player out of a gather, so it still lists them; the app leaves them out.
+  public var removed: Set<Player.ID>
 
   public init(
     createdAt: Date? = nil, endedAt: Date? = nil, teams: [Player.ID: Team] = [:],
     goals: [Goal]? = nil, names: [Player.ID: String] = [:], teamNames: TeamNames? = nil,
-    lineUpChanges: [LineUpChange] = []
+    lineUpChanges: [LineUpChange] = [], removed: Set<Player.ID> = []
   ) {
     self.createdAt = createdAt
     self.endedAt = endedAt
@@ -36,6 +39,7 @@ public struct GatherMetadata: Codable, Hashable, Sendable {
     self.names = names
     self.teamNames = teamNames
     self.lineUpChanges = lineUpChanges
+    self.removed = removed
   }
 
   public init(from decoder: any Decoder) throws {
@@ -48,5 +52,6 @@ public struct GatherMetadata: Codable, Hashable, Sendable {
     teamNames = try container.decodeIfPresent(TeamNames.self, forKey: .teamNames)
     lineUpChanges =
       try container.decodeIfPresent([LineUpChange].self, forKey: .lineUpChanges) ?? []
+    removed = try container.decodeIfPresent(Set<Player.ID>.self, forKey: .removed) ?? []
   }
 }

@@ -49,9 +49,10 @@ extension GatherViewController {
       case "goals":
         try command.expectNoArguments()
         showGoalLog()
-      case "list":
-        try command.expectNoArguments()
-        await appear()
+      case "list", "more":
+        guard let paging = try RowPaging(command, range: listRange) else { return }
+        if case .list(_, _, let note?) = paging { console.line(note) }
+        list(paging)
       case "end":
         try command.expectNoArguments()
         await endGather()
@@ -60,5 +61,12 @@ extension GatherViewController {
     } catch {
       console.error(error.message)
     }
+  }
+
+  /// The `A-B` of `list A-B`: player numbers, cut to the highest with a note.
+  private func listRange(_ text: String) throws(CommandError) -> (
+    range: ClosedRange<Int>, note: String?
+  ) {
+    try CommandError.checking { try NumberList.listRange(text, in: highestNumber) }
   }
 }

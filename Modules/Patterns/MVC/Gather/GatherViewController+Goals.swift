@@ -59,7 +59,7 @@ extension GatherViewController {
     do {
       try await renameTeam(team, to: name)
       console.line(Text.renamed(team, in: match.teamNames))
-      render()
+      renderChange()
     } catch {
       console.error(error.message)
     }

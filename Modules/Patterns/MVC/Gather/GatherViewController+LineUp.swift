@@ -13,7 +13,7 @@ extension GatherViewController {
         try match.changeLineUp(request, at: now)
       }
       console.line(Text.lineUpChanged(changes, in: match))
-      render()
+      renderChange()
     } catch {
       console.error(error.message)
     }
@@ -44,7 +44,7 @@ extension GatherViewController {
         try match.joinLate(player, to: team, at: now)
       }
       console.line(Text.joined(joined.change, number: joined.number, in: match))
-      render()
+      renderChange()
     } catch {
       console.error(error.message)
     }

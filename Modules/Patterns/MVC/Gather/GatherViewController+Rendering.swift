@@ -27,12 +27,15 @@ extension GatherViewController {
     CommandHelp("remove N", "remove goal N of the goal log"),
     CommandHelp("score A-B", "set the score without scorers (adds or removes unnamed goals)"),
     CommandHelp("goals", "show the goal log"),
-    CommandHelp("list", "show the match again"),
+    CommandHelp("list [A-B]", "show the match again (players A to B of a long line-up)"),
+    CommandHelp("more", "show the next 50 players of each long team"),
     CommandHelp("end", "end the gather and save the result (asks first)"),
   ]
 
   /// Writes the title, both teams as one table cut in two, the timer and the hint.
+  /// After a change on a line-up too long to list whole, only the timer line.
   static func render(_ content: GatherContent, on console: Console) {
+    guard content.listsTeams else { return console.line(content.timer) }
     let rows = content.sections.flatMap(\.rows)
     var table = TextTable(
       columns: [.init("#", alignment: .right), .init("Name"), .init("Pos")],

@@ -29,6 +29,8 @@ public final class GatherViewController: Screen {
   private var opening: Opening?
   /// The highest player number last shown, to check `goal a N` before asking.
   private(set) var highestNumber = 0
+  /// Which rows of a long line-up `list`, `list A-B` and `more` show.
+  private var window = LineUpWindow()
   private let clock: MatchClock
   private let gatherService: any GatherService
   /// The roster a latecomer comes from (`+LineUp.swift`).
@@ -92,7 +94,7 @@ public final class GatherViewController: Screen {
     self.opening = nil
     if opening == .resumed, !(await resumeOrDiscard()) { return }
     // A timer that ran on without the screen ticks again.
-    await change({ _, _ throws(FootballGatherError) in }, then: resumeTicking)
+    await change({ _, _ throws(FootballGatherError) in }, then: resumeTicking, listing: true)
   }
 
   /// The screen left the stack: the timer stops ticking and announcing.
@@ -105,17 +107,38 @@ public final class GatherViewController: Screen {
     return .stay
   }
 
-  /// Shows the match: title, both teams, the timer, the hint.
-  func render() {
-    let content = Text.content(of: status)
+  /// Shows the match: title, the rows of each team `window` lists, the timer, the hint.
+  func render(_ window: LineUpWindow = LineUpWindow()) {
+    show(Text.content(of: status, window: window))
+  }
+
+  /// Shows the match after a change: the whole screen, or on a line-up too long to list
+  /// whole the timer alone (`list` and `more` show the teams).
+  func renderChange() {
+    show(Text.update(of: status))
+  }
+
+  private func show(_ content: GatherContent) {
     highestNumber = content.highestNumber
     Self.render(content, on: console)
   }
 
+  /// `list`, `list A-B` or `more`: which rows of a long line-up the screen lists.
+  func list(_ paging: RowPaging) {
+    switch paging {
+    case .list(let first?, let last?, _): window.show((first + 1)...(last + 1))
+    case .more:
+      guard window.more(in: match) else { return console.line(Text.endOfLineUp) }
+    default: window.reset()
+    }
+    render(window)
+  }
+
   /// Makes one timer change, runs `then` (the ticker), saves, says what changed and shows
-  /// the match.
+  /// the match (its first page when the screen opens: `listing`).
   func change(
-    _ make: (inout Match, Duration) throws(FootballGatherError) -> Void, then: () -> Void = {}
+    _ make: (inout Match, Duration) throws(FootballGatherError) -> Void, then: () -> Void = {},
+    listing: Bool = false
   ) async {
     let before = status
     do {
@@ -126,7 +149,7 @@ public final class GatherViewController: Screen {
       return console.error(error.message)
     }
     if let message = Text.change(from: before, to: status) { console.line(message) }
-    render()
+    listing ? render() : renderChange()
   }
 
   /// Changes the match and saves it; what `edit` returns is the result. The one way the

@@ -59,7 +59,7 @@ extension GatherPresenter {
     do {
       try await renameTeam(team, to: name)
       view.showMessage(Text.renamed(team, in: match.teamNames))
-      view.display(Text.content(of: status))
+      view.display(Text.update(of: status))
     } catch {
       view.handleError(error.message)
     }

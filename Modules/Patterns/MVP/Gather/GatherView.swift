@@ -22,6 +22,12 @@ protocol GatherPresenterProtocol: AnyObject {
   func removeGoal(number: Int) async
   func setScore(_ score: Score) async
   func showGoalLog()
+  /// `list`: the match again, from the first page of a long line-up.
+  func list()
+  /// `list A-B`: the players numbered A to B.
+  func list(_ numbers: ClosedRange<Int>)
+  /// `more`: the next 50 players of each long section.
+  func more()
   func endGather() async
   func leaveGather() async
   func shouldQuit(atEndOfInput: Bool) async -> Bool
@@ -96,9 +102,14 @@ final class GatherView: ConsoleView, GatherViewProtocol {
       case "goals":
         try command.expectNoArguments()
         presenter.showGoalLog()
-      case "list":
-        try command.expectNoArguments()
-        await presenter.viewDidAppear()
+      case "list", "more":
+        switch try RowPaging(command, range: listRange) {
+        case .list(let first?, let last?, let note):
+          if let note { console.line(note) }
+          presenter.list((first + 1)...(last + 1))
+        case .more: presenter.more()
+        default: presenter.list()
+        }
       case "end":
         try command.expectNoArguments()
         await presenter.endGather()
@@ -107,6 +118,13 @@ final class GatherView: ConsoleView, GatherViewProtocol {
     } catch {
       console.error(error.message)
     }
+  }
+
+  /// The `A-B` of `list A-B`: player numbers, cut to the highest with a note.
+  private func listRange(_ text: String) throws(CommandError) -> (
+    range: ClosedRange<Int>, note: String?
+  ) {
+    try CommandError.checking { try NumberList.listRange(text, in: highestNumber) }
   }
 
   // MARK: What the presenter tells it

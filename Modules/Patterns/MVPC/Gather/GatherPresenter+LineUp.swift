@@ -13,7 +13,7 @@ extension GatherPresenter {
         try match.changeLineUp(request, at: now)
       }
       view.showMessage(Text.lineUpChanged(changes, in: match))
-      view.display(Text.content(of: status))
+      view.display(Text.update(of: status))
     } catch {
       view.handleError(error.message)
     }
@@ -44,7 +44,7 @@ extension GatherPresenter {
         try match.joinLate(player, to: team, at: now)
       }
       view.showMessage(Text.joined(joined.change, number: joined.number, in: match))
-      view.display(Text.content(of: status))
+      view.display(Text.update(of: status))
     } catch {
       view.handleError(error.message)
     }

@@ -34,6 +34,8 @@ final class GatherPresenter: GatherPresenterProtocol {
   let view: any GatherViewProtocol
   private(set) var match: Match
   private var opening: Opening?
+  /// Which rows of a long line-up `list`, `list A-B` and `more` show.
+  private var window = LineUpWindow()
   private let clock: MatchClock
   private let gatherService: any GatherService
   /// The roster a latecomer comes from (`+LineUp.swift`).
@@ -68,7 +70,7 @@ final class GatherPresenter: GatherPresenterProtocol {
     self.opening = nil
     if opening == .resumed, !(await resumeOrDiscard()) { return }
     // A timer that ran on without the screen ticks again.
-    await change({ _, _ throws(FootballGatherError) in }, then: resumeTicking)
+    await change({ _, _ throws(FootballGatherError) in }, then: resumeTicking, listing: true)
   }
 
   /// The screen left the stack: the timer stops ticking and announcing.
@@ -76,10 +78,30 @@ final class GatherPresenter: GatherPresenterProtocol {
     ticker.stop()
   }
 
+  /// `list`: the match again, from the first page of a long line-up.
+  func list() {
+    window.reset()
+    view.display(Text.content(of: status, window: window))
+  }
+
+  /// `list A-B`: the players numbered A to B.
+  func list(_ numbers: ClosedRange<Int>) {
+    window.show(numbers)
+    view.display(Text.content(of: status, window: window))
+  }
+
+  /// `more`: the next 50 players of each long section.
+  func more() {
+    guard window.more(in: match) else { return view.showMessage(Text.endOfLineUp) }
+    view.display(Text.content(of: status, window: window))
+  }
+
   /// Makes one timer change, runs `then` (the ticker), saves, says what changed and shows
-  /// the match.
+  /// the match: its first page when the screen opens (`listing`), else `Text.update(of:)`
+  /// (the timer alone on a line-up too long to list whole).
   func change(
-    _ make: (inout Match, Duration) throws(FootballGatherError) -> Void, then: () -> Void = {}
+    _ make: (inout Match, Duration) throws(FootballGatherError) -> Void, then: () -> Void = {},
+    listing: Bool = false
   ) async {
     let before = status
     do {
@@ -90,7 +112,7 @@ final class GatherPresenter: GatherPresenterProtocol {
       return view.handleError(error.message)
     }
     if let message = Text.change(from: before, to: status) { view.showMessage(message) }
-    view.display(Text.content(of: status))
+    view.display(listing ? Text.content(of: status) : Text.update(of: status))
   }
 
   /// Changes the match and saves it; what `edit` returns is the result. The one way the

@@ -57,9 +57,14 @@ extension GatherViewController {
       case "goals":
         try command.expectNoArguments()
         show([.lines(viewModel.goalLog)])
-      case "list":
-        try command.expectNoArguments()
-        await appear()
+      case "list", "more":
+        switch try RowPaging(command, range: listRange) {
+        case .list(let first?, let last?, let note):
+          if let note { console.line(note) }
+          show(viewModel.list((first + 1)...(last + 1)))
+        case .more: show(viewModel.more())
+        default: show(viewModel.list())
+        }
       case "end":
         try command.expectNoArguments()
         await end()
@@ -79,6 +84,13 @@ extension GatherViewController {
       let agreed = await console.confirm(question)
       show(await viewModel.addGuest(named: name, to: team, agreed: agreed))
     }
+  }
+
+  /// The `A-B` of `list A-B`: player numbers, cut to the highest with a note.
+  private func listRange(_ text: String) throws(CommandError) -> (
+    range: ClosedRange<Int>, note: String?
+  ) {
+    try CommandError.checking { try NumberList.listRange(text, in: highestNumber) }
   }
 
   /// `end`: asks first, then saves the result and goes back to the player list.

@@ -71,7 +71,7 @@ public final class GatherViewController: Screen, GatherViewModelDelegate {
     case .resumed:
       guard await resumeOrDiscard() else { return }
       show(await viewModel.open())
-    case nil: render()
+    case nil: show(viewModel.list())
     }
   }
 
@@ -110,13 +110,13 @@ public final class GatherViewController: Screen, GatherViewModelDelegate {
       case .message(let text): console.line(text)
       case .lines(let lines): console.lines(lines)
       case .error(let text): console.error(text)
-      case .screen: render()
+      case .screen: render(viewModel.content)
+      case .update: render(viewModel.update)
       }
     }
   }
 
-  private func render() {
-    let content = viewModel.content
+  private func render(_ content: GatherContent) {
     highestNumber = content.highestNumber
     Self.render(content, on: console)
   }

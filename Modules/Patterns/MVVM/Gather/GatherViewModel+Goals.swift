@@ -49,7 +49,7 @@ extension GatherViewModel {
   func rename(_ team: Team, to name: String?) async -> [Feedback] {
     await report { () throws(FootballGatherError) in
       try await renameTeam(team, to: name)
-      return [.message(Text.renamed(team, in: match.teamNames)), .screen]
+      return [.message(Text.renamed(team, in: match.teamNames)), .update]
     }
   }
 

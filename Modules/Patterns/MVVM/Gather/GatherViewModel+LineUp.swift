@@ -12,7 +12,7 @@ extension GatherViewModel {
       let changes = try await edit { match, now throws(FootballGatherError) in
         try match.changeLineUp(request, at: now)
       }
-      return [.message(Text.lineUpChanged(changes, in: match)), .screen]
+      return [.message(Text.lineUpChanged(changes, in: match)), .update]
     } catch {
       return [.error(error.message)]
     }
@@ -61,7 +61,7 @@ extension GatherViewModel {
       let joined = try await edit { match, now throws(FootballGatherError) in
         try match.joinLate(player, to: team, at: now)
       }
-      return [.message(Text.joined(joined.change, number: joined.number, in: match)), .screen]
+      return [.message(Text.joined(joined.change, number: joined.number, in: match)), .update]
     } catch {
       return [.error(error.message)]
     }

@@ -7,7 +7,7 @@ extension GatherViewModel {
   /// Saves the match as it opens and shows it; a timer that ran on without the screen
   /// ticks again.
   func open() async -> [Feedback] {
-    await change({ _, _ throws(FootballGatherError) in }, then: resumeTicking)
+    await change({ _, _ throws(FootballGatherError) in }, then: resumeTicking, listing: true)
   }
 
   func toggleTimer() async -> [Feedback] {

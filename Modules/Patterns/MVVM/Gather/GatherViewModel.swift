@@ -17,8 +17,10 @@ final class GatherViewModel {
     case message(String)
     case lines([String])
     case error(String)
-    /// Show the match again (`content`).
+    /// Show the match again (`content`: the rows `list` or `more` chose).
     case screen
+    /// Show the match after a change (`update`: the timer alone on a long line-up).
+    case update
   }
 
   /// A match just started, or one offered back after a crash (asked about first).
@@ -30,6 +32,8 @@ final class GatherViewModel {
   private(set) var match: Match
   /// How the screen opens, until it first appears.
   private var opening: Opening?
+  /// Which rows of a long line-up `list`, `list A-B` and `more` show.
+  private var window = LineUpWindow()
   private let clock: MatchClock
   private let gatherService: any GatherService
   /// The roster a latecomer comes from (`+LineUp.swift`).
@@ -65,14 +69,34 @@ final class GatherViewModel {
   var status: MatchStatus {
     MatchStatus(match: match, remaining: match.timer.remaining(at: clock.now))
   }
-  var content: GatherContent { Text.content(of: status) }
+  var content: GatherContent { Text.content(of: status, window: window) }
+  /// The match after a change: the whole screen, or the timer alone on a line-up too long
+  /// to list whole (`list` and `more` show the teams).
+  var update: GatherContent { Text.update(of: status) }
   var goalLog: [String] { Text.goalLog(match) }
 
+  /// `list`: the match again, from the first page of a long line-up.
+  func list() -> [Feedback] {
+    window.reset()
+    return [.screen]
+  }
+
+  /// `list A-B`: the players numbered A to B.
+  func list(_ numbers: ClosedRange<Int>) -> [Feedback] {
+    window.show(numbers)
+    return [.screen]
+  }
+
+  /// `more`: the next 50 players of each long section.
+  func more() -> [Feedback] {
+    window.more(in: match) ? [.screen] : [.message(Text.endOfLineUp)]
+  }
+
   /// Makes one timer change, runs `then` (the ticker), saves, and says what changed
-  /// before showing the match.
+  /// before showing the match (its first page when the screen opens: `listing`).
   func change(
     _ make: (inout Match, Duration) throws(FootballGatherError) -> Void,
-    then: () -> Void = {}
+    then: () -> Void = {}, listing: Bool = false
   ) async -> [Feedback] {
     let before = status
     do {
@@ -82,7 +106,8 @@ final class GatherViewModel {
     } catch {
       return [.error(error.message)]
     }
-    return (Text.change(from: before, to: status).map { [.message($0)] } ?? []) + [.screen]
+    let shown: Feedback = listing ? .screen : .update
+    return (Text.change(from: before, to: status).map { [.message($0)] } ?? []) + [shown]
   }
 
   /// Changes the match and saves it; what `edit` returns is the result. The one way the

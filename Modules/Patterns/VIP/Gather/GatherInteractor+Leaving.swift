@@ -37,9 +37,9 @@ extension GatherInteractor {
 
   /// The match offered back is taken up; a timer that ran on without the scene ticks again.
   func resume() async {
-    await change({ _, _ throws(FootballGatherError) in }) {
-      if match.timer.isRunning { startTicking() }
-    }
+    await change(
+      { _, _ throws(FootballGatherError) in },
+      then: { if match.timer.isRunning { startTicking() } }, listing: true)
   }
 
   func requestToDiscard() async {

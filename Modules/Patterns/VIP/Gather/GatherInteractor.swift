@@ -4,6 +4,8 @@ import Domain
 @MainActor
 protocol GatherPresentationLogic: AnyObject {
   func presentMatch(response: GatherModels.MatchResponse)
+  /// `more` with every section listed to its end.
+  func presentEndOfLineUp()
   func presentGoal(response: GatherModels.GoalResponse)
   func presentLineUp(response: GatherModels.LineUpResponse)
   func presentLatecomer(response: GatherModels.LatecomerResponse)
@@ -29,6 +31,8 @@ final class GatherInteractor: GatherBusinessLogic {
   let presenter: any GatherPresentationLogic
   private(set) var match: Match
   private var opening: Opening?
+  /// Which rows of a long line-up `list`, `list A-B` and `more` show.
+  private var window = LineUpWindow()
   private let clock: MatchClock
   private let gatherService: any GatherService
   /// The roster a latecomer comes from (`+LineUp.swift`).
@@ -61,14 +65,27 @@ final class GatherInteractor: GatherBusinessLogic {
   /// The scene appears: the first time it opens the match (asking first about one left
   /// unfinished), later it shows the match again.
   func showMatch() async {
-    guard let opening else { return presenter.presentMatch(response: .init(status: status)) }
+    guard let opening else {
+      return presenter.presentMatch(response: .init(status: status, listing: LineUpWindow()))
+    }
     self.opening = nil
     if opening == .resumed {
       // A timer that ran on without the scene is caught up before the offer.
       let away = match.catchUp(on: clock)
       return await presenter.presentQuestion(response: .resume(status, away: away))
     }
-    await change { _, _ throws(FootballGatherError) in }
+    await change({ _, _ throws(FootballGatherError) in }, listing: true)
+  }
+
+  /// `list`, `list A-B` or `more`: the rows of a long line-up the scene lists.
+  func list(request: GatherModels.ListRequest) {
+    switch request {
+    case .first: window.reset()
+    case .numbered(let numbers): window.show(numbers)
+    case .more:
+      guard window.more(in: match) else { return presenter.presentEndOfLineUp() }
+    }
+    presenter.presentMatch(response: .init(status: status, listing: window))
   }
 
   /// The scene left the stack: the timer stops ticking and announcing.
@@ -77,9 +94,10 @@ final class GatherInteractor: GatherBusinessLogic {
   }
 
   /// Makes one timer change, runs `then` (the ticker), saves, and presents the match
-  /// with what it was before.
+  /// with what it was before (its first page when the scene opens: `listing`).
   func change(
-    _ make: (inout Match, Duration) throws(FootballGatherError) -> Void, then: () -> Void = {}
+    _ make: (inout Match, Duration) throws(FootballGatherError) -> Void, then: () -> Void = {},
+    listing: Bool = false
   ) async {
     let before = status
     do {
@@ -89,7 +107,8 @@ final class GatherInteractor: GatherBusinessLogic {
     } catch {
       return presenter.presentRefusal(response: .failed(error, doing: nil))
     }
-    presenter.presentMatch(response: .init(status: status, before: before))
+    presenter.presentMatch(
+      response: .init(status: status, before: before, listing: listing ? LineUpWindow() : nil))
   }
 
   /// Changes the match and saves it; what `edit` returns is the result. The one way the

@@ -17,6 +17,13 @@ enum GatherModels {
     var ownGoal: Bool
   }
 
+  /// `list`, `list A-B` (the players numbered A to B) or `more`: the rows a scene lists.
+  enum ListRequest: Equatable, Sendable {
+    case first
+    case numbered(ClosedRange<Int>)
+    case more
+  }
+
   /// How the user asked to leave: `back` goes back to the player list, `quit` ends the app.
   enum Leaving: Equatable, Sendable {
     case back, quit
@@ -26,6 +33,9 @@ enum GatherModels {
   struct MatchResponse {
     var status: MatchStatus
     var before: MatchStatus?
+    /// The rows to list (`list`, `more`, the scene opening); `nil` after a change, which
+    /// shows the timer alone on a line-up too long to list whole.
+    var listing: LineUpWindow?
   }
 
   /// What a goal command did to the match.

@@ -21,8 +21,14 @@ final class GatherPresenter: GatherPresentationLogic {
 
   func presentMatch(response: GatherModels.MatchResponse) {
     let message = response.before.flatMap { Text.change(from: $0, to: response.status) }
-    viewController?.displayMatch(
-      viewModel: .init(message: message, content: Text.content(of: response.status)))
+    let content =
+      response.listing.map { Text.content(of: response.status, window: $0) }
+      ?? Text.update(of: response.status)
+    viewController?.displayMatch(viewModel: .init(message: message, content: content))
+  }
+
+  func presentEndOfLineUp() {
+    viewController?.displayMessage(viewModel: Text.endOfLineUp)
   }
 
   func presentGoal(response: GatherModels.GoalResponse) {
@@ -40,7 +46,7 @@ final class GatherPresenter: GatherPresentationLogic {
       viewController?.displayMatch(
         viewModel: .init(
           message: Text.renamed(team, in: status.match.teamNames),
-          content: Text.content(of: status)))
+          content: Text.update(of: status)))
     }
   }
 
@@ -48,14 +54,14 @@ final class GatherPresenter: GatherPresentationLogic {
     viewController?.displayMatch(
       viewModel: .init(
         message: Text.lineUpChanged(response.changes, in: response.status.match),
-        content: Text.content(of: response.status)))
+        content: Text.update(of: response.status)))
   }
 
   func presentLatecomer(response: GatherModels.LatecomerResponse) {
     viewController?.displayMatch(
       viewModel: .init(
         message: Text.joined(response.change, number: response.number, in: response.status.match),
-        content: Text.content(of: response.status)))
+        content: Text.update(of: response.status)))
   }
 
   func presentNobodyAdded() {

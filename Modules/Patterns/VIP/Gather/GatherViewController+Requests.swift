@@ -52,9 +52,14 @@ extension GatherViewController {
       case "goals":
         try command.expectNoArguments()
         interactor.showGoalLog()
-      case "list":
-        try command.expectNoArguments()
-        await interactor.showMatch()
+      case "list", "more":
+        switch try RowPaging(command, range: listRange) {
+        case .list(let first?, let last?, let note):
+          if let note { console.line(note) }
+          interactor.list(request: .numbered((first + 1)...(last + 1)))
+        case .more: interactor.list(request: .more)
+        default: interactor.list(request: .first)
+        }
       case "end":
         try command.expectNoArguments()
         await interactor.requestToEnd()
@@ -63,5 +68,12 @@ extension GatherViewController {
     } catch {
       console.error(error.message)
     }
+  }
+
+  /// The `A-B` of `list A-B`: player numbers, cut to the highest with a note.
+  private func listRange(_ text: String) throws(CommandError) -> (
+    range: ClosedRange<Int>, note: String?
+  ) {
+    try CommandError.checking { try NumberList.listRange(text, in: highestNumber) }
   }
 }

@@ -5,6 +5,7 @@ import LineUI
 @MainActor
 protocol GatherBusinessLogic: AnyObject {
   func showMatch() async
+  func list(request: GatherModels.ListRequest)
   func stopTicking()
   func changeTimer(request: GatherModels.TimerRequest) async
   func setPlan(_ plan: MatchPlan, resettingClock: Bool) async

@@ -1,5 +1,17 @@
 /// The sentences about line-up changes and their refusals, as every pattern prints them.
 extension GatherText {
+  /// The match screen after a change: the whole screen while it lists every player, else
+  /// only the timer line (`GatherContent.listsTeams` false): what changed was said, and
+  /// `list` and `more` show the teams (`LineUpWindow.listsWhole`).
+  public static func update(of status: MatchStatus) -> GatherContent {
+    var content = content(of: status)
+    content.listsTeams = LineUpWindow.listsWhole(status.match)
+    return content
+  }
+
+  /// What `more` says once every section is listed to its end.
+  public static let endOfLineUp = "That is the end of the line-up; 'list' starts again."
+
   /// "Line-up: 12' Cy on for Dee (Team B)." or, before kick-off, "Line-up: Ann to Team B
   /// (from Team A)."
   public static func lineUpChanged(_ changes: [LineUpChange], in match: Match) -> String {

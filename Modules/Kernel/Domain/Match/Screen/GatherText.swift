@@ -8,22 +8,24 @@ public enum GatherText {
     "Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], "
     + "goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back"
 
-  /// How many players of a team the screen lists; every number still works in `goal a N`.
-  public static let shownPerTeam = 50
-
-  public static func content(of status: MatchStatus) -> GatherContent {
+  /// The match screen listing the rows of each section `window` shows (the first 50 of each
+  /// unless `more` or `list A-B` moved it); every number still works in `goal a N`.
+  public static func content(of status: MatchStatus, window: LineUpWindow = LineUpWindow())
+    -> GatherContent
+  {
     let lineUp = status.match.lineUp
     let bench = lineUp.contains { $0.team == .bench } ? [Team.bench] : []
     let sections = ([Team.teamA, .teamB] + bench).map { team in
       let members = lineUp.indices.filter { lineUp[$0].team == team }
-      var rows: [GatherContent.Row] = members.prefix(shownPerTeam).map { index in
+      let (listed, unlisted) = window.listed(members, in: status.match)
+      var rows: [GatherContent.Row] = listed.map { index in
         .init(
           number: "\(status.match.numbers[index])", name: lineUp[index].player.name,
           position: lineUp[index].player.position?.shortForm ?? "-")
       }
-      if members.count > shownPerTeam {
+      if unlisted > 0 {
         rows.append(
-          .init(number: "", name: "... and \(members.count - shownPerTeam) more", position: ""))
+          .init(number: "", name: "... \(unlisted) not listed: 'more', 'list A-B'", position: ""))
       }
       return GatherContent.Section(title: status.match.teamNames.label(of: team), rows: rows)
     }

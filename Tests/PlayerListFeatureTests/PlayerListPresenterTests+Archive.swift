@@ -5,15 +5,7 @@ import Testing
 
 /// Deleting a player who played archives them; `archived` lists them, `restore N` brings
 /// one back.
-@MainActor
-struct PlayerListArchiveTests {
-  let view = SpyPlayerListView()
-  let router = RecordingPlayerListRouter()
-
-  func makePresenter(_ interactor: StubPlayerListInteractor) -> PlayerListPresenter {
-    PlayerListPresenter(username: "alice", view: view, interactor: interactor, router: router)
-  }
-
+extension PlayerListPresenterTests {
   @Test func deletingAPlayerWhoPlayedSaysTheyAreArchivedAndKept() async {
     view.expect(.display, .askConfirmation, .displayMessage)
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])

@@ -6,18 +6,7 @@ import Testing
 @testable import LoginFeature
 
 /// What the parent asks of the Login module: take up a kept session, end one.
-@MainActor
-struct LoginSessionTests {
-  let view = SpyLoginView()
-  let interactor = StubLoginInteractor()
-  let router = RecordingLoginRouter()
-  let session = AuthSession(user: User(id: UUID(), username: "alice"))
-
-  var presenter: LoginPresenter {
-    LoginPresenter(
-      backendLabel: "remote", view: view, interactor: interactor, router: router)
-  }
-
+extension LoginPresenterTests {
   @Test func aKeptSessionIsGreetedAndGoesStraightToThePlayerList() async {
     view.expect(.displayMessage)
     interactor.expect(.restoredSession)

@@ -6,15 +6,7 @@ import Testing
 
 /// A match left unfinished is offered back from the player list: the hint names `resume`
 /// while one is saved, and `resume` asks the parent for it.
-@MainActor
-struct PlayerListResumePresenterTests {
-  let view = SpyPlayerListView()
-  let router = RecordingPlayerListRouter()
-
-  func makePresenter(_ interactor: StubPlayerListInteractor) -> PlayerListPresenter {
-    PlayerListPresenter(username: "alice", view: view, interactor: interactor, router: router)
-  }
-
+extension PlayerListPresenterTests {
   @Test func theHintMentionsResumeOnlyWhileAMatchIsSaved() async {
     view.expect(.display)
     let interactor = StubPlayerListInteractor(players: [.ann])
