@@ -20,8 +20,8 @@ public protocol GatherService: Sendable {
   /// What `RatingBook` replays: the gathers with a score, newest first (as `allGathers()`
   /// orders them), each with its dates, score, line-up changes and line-up in the order
   /// it was picked; every player with their id, name that day and skill (other fields may
-  /// be left out), no goals. The local store reads it in two queries per 500 gathers
-  /// without the rows ratings never use; the default filters `allGathers()`.
+  /// be left out), no goals. The local store reads it in three queries whatever the
+  /// history's length; the default filters `allGathers()`.
   func ratedGathers() async throws(FootballGatherError) -> [Gather]
   /// The gather with this id, with its line-up and goals, or `nil` when there is none: what
   /// a correction checks before it writes. A backend without a single-gather read looks
