@@ -102,6 +102,19 @@ struct ConfirmPlayersSitOutTests {
     #expect(lineUp.count == 6)
   }
 
+  @Test func aSwapWithAPlayerWhoSitsOutSitsTheOtherOut() async {
+    view.expect(.displayMessage, .display)
+    interactor.expect(.sitOutOrder, .move, .balance)
+    let presenter = makePresenter()
+    await presenter.didRequestSize(2)  // Dee and Fay
+    await presenter.didRequestMove(rows: [0, 1], to: .teamA)
+    await presenter.didRequestMove(rows: [2, 4], to: .teamB)
+    await presenter.didRequestSwap(rows: [5, 1])  // Fay plays for Team A, Bob sits out
+    await presenter.didRequestBalance(seed: 1)
+    #expect(benchNames == ["Bob", "Dee"])
+    #expect(titles[0] == "Bench (2): 2 sit out")
+  }
+
   @Test func aPlayerBenchedByHandCountsTowardThoseWhoSitOut() async {
     view.expect(.displayMessage, .display)
     interactor.expect(.move, .sitOutOrder)

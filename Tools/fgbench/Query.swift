@@ -73,15 +73,16 @@ enum Query {
     """
 
   /// History's "Top scorers": each scorer's goals where they played for the goal's team
-  /// (or their team is unknown), named by the roster.
+  /// (or their team is unknown), counted, then named by the roster (as the app's query).
   static let scorers = """
-    SELECT goals.scorer_id, count(*), p.name
-    FROM gathers g JOIN goals ON goals.gather_id = g.id
-    JOIN player_gathers pg ON pg.gather_id = g.id AND pg.player_id = goals.scorer_id
-    JOIN players p ON p.id = goals.scorer_id
-    WHERE g.user_id = ? AND g.score IS NOT NULL AND pg.team IS NOT 'Bench'
-      AND (pg.team IS NULL OR pg.team = goals.team)
-    GROUP BY goals.scorer_id ORDER BY goals.scorer_id
+    SELECT s.pid, s.goals, p.name FROM (
+      SELECT goals.scorer_id AS pid, count(*) AS goals
+      FROM gathers g JOIN goals ON goals.gather_id = g.id
+      JOIN player_gathers pg ON pg.gather_id = g.id AND pg.player_id = goals.scorer_id
+      WHERE g.user_id = ? AND g.score IS NOT NULL AND pg.team IS NOT 'Bench'
+        AND (pg.team IS NULL OR pg.team = goals.team)
+      GROUP BY goals.scorer_id) s
+    JOIN players p ON p.id = s.pid ORDER BY s.pid
     """
 
   /// The roster's names.

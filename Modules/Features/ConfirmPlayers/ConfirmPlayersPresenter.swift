@@ -117,6 +117,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
           + "swap two players of different sides")
     }
     sheet.swap(swapped[0], swapped[1])
+    sitOut.exchange(swapped[0], swapped[1])
     view.displayMessage(
       ConfirmPlayersPresenter.Formatter.swapped(swapped[0], swapped[1], in: sheet))
     showSheet()

@@ -25,6 +25,15 @@ struct SitOut: Equatable, Sendable {
     proposed.remove(player.id)
   }
 
+  /// `swap N N`: the two exchange places, and with them whether they sit out (a player
+  /// swapped with one who sat out sits out instead, as with `bench N`).
+  mutating func exchange(_ first: Player, _ second: Player) {
+    guard contains(first) != contains(second) else { return }
+    let (out, back) = contains(first) ? (second, first) : (first, second)
+    bringBack(back)
+    bench(out)
+  }
+
   /// Sets the team size (`nil`: none) and proposes who sits out, afresh: with more players
   /// in `sheet` than two teams of `size` take, those `order` puts first among the players
   /// not already sitting out by hand, who count toward it. Returns the new proposal.
