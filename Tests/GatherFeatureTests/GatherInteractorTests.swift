@@ -9,22 +9,20 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct GatherInteractorTests {
-  let clock = TestClock()
-  let gathers = FakeGatherService()
-  let snapshots = FakeMatchSnapshotService()
+  let services = MatchServices()
   let output = SpyGatherOutput()
 
   func makeInteractor(_ match: Match = Match(gather: .fixture)) -> GatherInteractor {
     GatherInteractor(
-      match: match, clock: MatchClock(clock), gatherService: gathers,
+      match: match, clock: MatchClock(services.clock), gatherService: services.gathers,
       playerService: FakePlayerService(),
-      resultService: gathers,
-      snapshots: MatchSnapshotWriter(service: snapshots))
+      resultService: services.gathers,
+      snapshots: MatchSnapshotWriter(service: services.snapshots))
   }
 
   /// Moves the clock one second at a time, letting the ticker catch up after each.
   func tick(_ seconds: Int) async {
-    for _ in 0..<seconds { await clock.advance(by: .seconds(1), thenWaitForSleepers: 1) }
+    for _ in 0..<seconds { await services.clock.advance(by: .seconds(1), thenWaitForSleepers: 1) }
   }
 
   @Test func theCountdownIsAnnouncedAtEveryFullMinuteAndTheLastTenSeconds() async throws {
@@ -33,7 +31,7 @@ struct GatherInteractorTests {
     _ = try await interactor.setPlan(.single(seconds: 125))
     _ = try await interactor.startTimer(reportingTo: output)
     await tick(124)
-    clock.advance(by: .seconds(1))
+    services.clock.advance(by: .seconds(1))
     await output.waitForReports(13)
     #expect(
       output.reports
@@ -48,10 +46,10 @@ struct GatherInteractorTests {
     _ = try await interactor.setPlan(.single(seconds: 2))
     _ = try await interactor.startTimer(reportingTo: output)
     await tick(1)
-    clock.advance(by: .seconds(1))
+    services.clock.advance(by: .seconds(1))
     await output.waitForReports(2)
-    clock.advance(by: .seconds(600))
-    #expect(clock.sleeperCount == 0)
+    services.clock.advance(by: .seconds(600))
+    #expect(services.clock.sleeperCount == 0)
     #expect(output.reports == [.announce(1), .events([.timeUp])])
     #expect(interactor.status.match.timer.isFinished)
   }
@@ -63,10 +61,10 @@ struct GatherInteractorTests {
     await tick(30)
     let paused = try await interactor.pauseTimer()
     #expect(paused.remaining == .seconds(570))
-    clock.advance(by: .seconds(3_600))
+    services.clock.advance(by: .seconds(3_600))
     #expect(interactor.status.remaining == .seconds(570))
     _ = try await interactor.toggleTimer(reportingTo: output)
-    await clock.waitForSleepers(1)
+    await services.clock.waitForSleepers(1)
     await tick(30)
     #expect(interactor.status.remaining == .seconds(540))
     #expect(output.reports == [.announce(540)])
@@ -80,7 +78,7 @@ struct GatherInteractorTests {
     let stopped = try await interactor.stopTimer()
     #expect(stopped.remaining == .seconds(300))
     #expect(!stopped.match.timer.isRunning)
-    #expect(clock.sleeperCount == 0)
+    #expect(services.clock.sleeperCount == 0)
   }
 
   @Test func settingTheTimeIsRefusedWhileRunning() async throws {
@@ -96,16 +94,16 @@ struct GatherInteractorTests {
     let interactor = makeInteractor()
     _ = try await interactor.setPlan(.halves(periods: 2, minutes: 1, breakMinutes: 1))
     _ = try await interactor.startTimer(reportingTo: output)
-    await clock.waitForSleepers(1)
-    await clock.advance(by: .seconds(60), thenWaitForSleepers: 1)
+    await services.clock.waitForSleepers(1)
+    await services.clock.advance(by: .seconds(60), thenWaitForSleepers: 1)
     #expect(output.reports.last == .events([.periodEnded(1), .breakStarted(.seconds(60))]))
-    clock.advance(by: .seconds(60))
+    services.clock.advance(by: .seconds(60))
     await output.waitForReports(2)
     #expect(output.reports.last == .events([.breakEnded, .periodReady(2)]))
     #expect(interactor.status.remaining == .seconds(60))
     _ = try await interactor.startTimer(reportingTo: output)
-    await clock.waitForSleepers(1)
-    clock.advance(by: .seconds(60))
+    await services.clock.waitForSleepers(1)
+    services.clock.advance(by: .seconds(60))
     await output.waitForReports(3)
     #expect(output.reports.last == .events([.timeUp]))
   }
@@ -114,10 +112,10 @@ struct GatherInteractorTests {
     output.expect(.timerDidAnnounce, .timerDidPass)
     let interactor = makeInteractor()
     _ = try await interactor.startTimer(reportingTo: output)
-    await clock.waitForSleepers(1)
-    await clock.advance(by: .seconds(185), thenWaitForSleepers: 1)
+    await services.clock.waitForSleepers(1)
+    await services.clock.advance(by: .seconds(185), thenWaitForSleepers: 1)
     #expect(output.reports == [.announce(415)])
-    clock.advance(by: .seconds(3_000))
+    services.clock.advance(by: .seconds(3_000))
     await output.waitForReports(2)
     #expect(output.reports.last == .events([.timeUp]))
     #expect(interactor.status.remaining == .zero)
@@ -130,7 +128,7 @@ struct GatherInteractorTests {
     _ = try await interactor.startTimer(reportingTo: output)
     await tick(3)
     _ = try await interactor.undoGoal()
-    let saved = snapshots.saved
+    let saved = services.snapshots.saved
     #expect(saved.count == 7)
     #expect(saved.map(\.goals.count) == [0, 1, 1, 1, 1, 1, 0])
     #expect(saved[5].timer.remainingMilliseconds == 597_000)
@@ -139,7 +137,7 @@ struct GatherInteractorTests {
 
   @Test func endingSavesTheResultWithItsGoalsAndForgetsTheSnapshot() async throws {
     output.expect(.timerDidAnnounce)
-    let gather = try await gathers.createGather(players: Gather.fixture.players)
+    let gather = try await services.gathers.createGather(players: Gather.fixture.players)
     let interactor = makeInteractor(Match(gather: gather))
     _ = try await interactor.open(reportingTo: output)
     _ = try await interactor.startTimer(reportingTo: output)
@@ -154,17 +152,17 @@ struct GatherInteractorTests {
     #expect(ended.score == Score(teamA: 0, teamB: 1))
     #expect(ended.outcome == .win(.teamB))
     #expect(ended.goals == [goal])
-    #expect(snapshots.current == nil)
-    #expect(clock.sleeperCount == 0)
+    #expect(services.snapshots.current == nil)
+    #expect(services.clock.sleeperCount == 0)
   }
 
   @Test func discardingForgetsTheSnapshotAndTheGather() async throws {
-    let gather = try await gathers.createGather(players: Gather.fixture.players)
+    let gather = try await services.gathers.createGather(players: Gather.fixture.players)
     let interactor = makeInteractor(Match(gather: gather))
     _ = try await interactor.open(reportingTo: output)
     try await interactor.discardMatch()
-    #expect(snapshots.current == nil)
-    #expect(gathers.gathers.isEmpty)
+    #expect(services.snapshots.current == nil)
+    #expect(services.gathers.gathers.isEmpty)
   }
 
   @Test func leavingSavesTheMatchWithItsTimerRunningOn() async throws {
@@ -172,10 +170,10 @@ struct GatherInteractorTests {
     _ = try await interactor.startTimer(reportingTo: output)
     await tick(2)
     await interactor.leave()
-    #expect(snapshots.current?.timer.remainingMilliseconds == 598_000)
-    #expect(snapshots.current?.timer.wasRunning == true)
-    #expect(snapshots.current?.timer.leftRunningAtMilliseconds == 2_000)
-    #expect(clock.sleeperCount == 0)
+    #expect(services.snapshots.current?.timer.remainingMilliseconds == 598_000)
+    #expect(services.snapshots.current?.timer.wasRunning == true)
+    #expect(services.snapshots.current?.timer.leftRunningAtMilliseconds == 2_000)
+    #expect(services.clock.sleeperCount == 0)
   }
 
   @Test func aMatchLeftRunningIsCaughtUpAndTicksAgainWhenOpened() async throws {
@@ -184,15 +182,15 @@ struct GatherInteractorTests {
     _ = try await first.startTimer(reportingTo: output)
     await tick(2)
     await first.leave()
-    clock.advance(by: .seconds(58))
-    let snapshot = try #require(snapshots.current)
+    services.clock.advance(by: .seconds(58))
+    let snapshot = try #require(services.snapshots.current)
     let back = makeInteractor(Match(snapshot: snapshot))
     #expect(back.catchUp() == MatchTimer.Away(length: .seconds(58), events: []))
     #expect(back.catchUp() == nil)
     let status = try await back.open(reportingTo: output)
     #expect(status.remaining == .seconds(540) && status.match.timer.isRunning)
-    await clock.waitForSleepers(1)
-    await clock.advance(by: .seconds(60), thenWaitForSleepers: 1)
+    await services.clock.waitForSleepers(1)
+    await services.clock.advance(by: .seconds(60), thenWaitForSleepers: 1)
     #expect(output.reports == [.announce(480)])
   }
 
@@ -202,9 +200,9 @@ struct GatherInteractorTests {
     await tick(2)
     _ = try await interactor.pauseTimer()
     await interactor.leave()
-    clock.advance(by: .seconds(300))
-    var back = Match(snapshot: try #require(snapshots.current))
-    #expect(back.catchUp(on: MatchClock(clock)) == nil)
+    services.clock.advance(by: .seconds(300))
+    var back = Match(snapshot: try #require(services.snapshots.current))
+    #expect(back.catchUp(on: MatchClock(services.clock)) == nil)
     #expect(!back.timer.isRunning && back.timer.remaining(at: .zero) == .seconds(598))
   }
 
@@ -212,7 +210,7 @@ struct GatherInteractorTests {
     output.expect(.matchDidFailToSave)
     let interactor = makeInteractor()
     _ = try await interactor.startTimer(reportingTo: output)
-    snapshots.setFailure(.storage("disk full"))
+    services.snapshots.setFailure(.storage("disk full"))
     await tick(1)
     #expect(output.reports == [.saveFailed("storage failed: disk full")])
   }

@@ -8,15 +8,15 @@ import Testing
 /// The controller's line-up commands: lines in, what it prints, what the model keeps.
 @MainActor
 struct GatherViewControllerLineUpTests {
-  let gathers = FakeGatherService()
-  let snapshots = FakeMatchSnapshotService()
+  let services = MatchServices()
 
   @Test func aSubstitutionIsPrintedSavedAndABadOneChangesNothing() async {
     let (console, _, output) = Console.scripted()
     let controller = GatherViewController(
-      gather: .fixture, console: console, clock: TestClock(), gatherService: gathers,
+      gather: .fixture, console: console, clock: TestClock(), gatherService: services.gathers,
       playerService: FakePlayerService(),
-      resultService: gathers, snapshotService: snapshots, delegate: RecordingDelegate())
+      resultService: services.gathers, snapshotService: services.snapshots,
+      delegate: RecordingDelegate())
     await controller.appear()
     for line in ["bench 4", "sub 4 1", "sub 1 4"] {
       await controller.handle(CommandInput(line))
@@ -30,6 +30,6 @@ struct GatherViewControllerLineUpTests {
         "Line-up: Dee on for Ann (Team A).",
       ])
     #expect(controller.match.players(of: .bench) == [.ann])
-    #expect(snapshots.current?.changes.map(\.replacedID) == [1])
+    #expect(services.snapshots.current?.changes.map(\.replacedID) == [1])
   }
 }

@@ -22,16 +22,14 @@ final class RecordingDelegate: GatherViewControllerDelegate {
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct GatherViewControllerTests {
-  let clock = TestClock()
-  let gathers = FakeGatherService()
-  let snapshots = FakeMatchSnapshotService()
+  let services = MatchServices()
   let delegate = RecordingDelegate()
 
   func makeController(_ console: Console, gather: Gather = .fixture) -> GatherViewController {
     GatherViewController(
-      gather: gather, console: console, clock: clock, gatherService: gathers,
+      gather: gather, console: console, clock: services.clock, gatherService: services.gathers,
       playerService: FakePlayerService(),
-      resultService: gathers, snapshotService: snapshots, delegate: delegate)
+      resultService: services.gathers, snapshotService: services.snapshots, delegate: delegate)
   }
 
   @Test func appearingShowsBothTeamsTheScoreAndTheTimer() async {
@@ -46,7 +44,7 @@ struct GatherViewControllerTests {
           + "help, back",
         "",
       ])
-    #expect(snapshots.saved.count == 1)
+    #expect(services.snapshots.saved.count == 1)
   }
 
   @Test func eachCommandChangesTheModelAndSaysWhatHappened() async {
@@ -66,7 +64,7 @@ struct GatherViewControllerTests {
         "Score set: Team A 2-1 Team B.", "Goals (2-1):", "  1  -- Team A, Bob", "  2  -- Team A",
         "  3  -- Team B", "",
       ])
-    #expect(snapshots.current?.goals.count == 3)
+    #expect(services.snapshots.current?.goals.count == 3)
   }
 
   @Test func theTimerRunsOnTheInjectedClockAndAnnouncesTheEnd() async {
@@ -74,10 +72,10 @@ struct GatherViewControllerTests {
     let controller = makeController(console)
     await controller.handle(CommandInput("time 0:02"))
     await controller.handle(CommandInput("start"))
-    await clock.waitForSleepers(1)
+    await services.clock.waitForSleepers(1)
     output.clear()
-    await clock.advance(by: .seconds(1), thenWaitForSleepers: 1)
-    clock.advance(by: .seconds(1))
+    await services.clock.advance(by: .seconds(1), thenWaitForSleepers: 1)
+    services.clock.advance(by: .seconds(1))
     await output.waitUntil(contains: "Time's up!")
     #expect(
       output.lines == [
@@ -86,7 +84,7 @@ struct GatherViewControllerTests {
   }
 
   @Test func endAsksThenSavesTheResultAndTellsTheDelegate() async throws {
-    let gather = try await gathers.createGather(players: Gather.fixture.players)
+    let gather = try await services.gathers.createGather(players: Gather.fixture.players)
     let (console, _, output) = Console.scripted(["n", "y"])
     let controller = makeController(console, gather: gather)
     await controller.appear()
@@ -96,14 +94,14 @@ struct GatherViewControllerTests {
     #expect(output.lines.contains("The gather goes on."))
     #expect(output.lines.contains("Gather ended: Team A 0-1 Team B. Winner: Team B."))
     #expect(delegate.events == ["ended 0-1"])
-    #expect(gathers.gathers.first?.score == Score(teamA: 0, teamB: 1))
+    #expect(services.gathers.gathers.first?.score == Score(teamA: 0, teamB: 1))
   }
 
   @Test func backAsksAndLeavesTheMatchSavedWithItsTimerRunningOn() async {
     let (console, _, output) = Console.scripted(["n", "y"])
     let controller = makeController(console)
     await controller.handle(CommandInput("start"))
-    clock.advance(by: .seconds(5))
+    services.clock.advance(by: .seconds(5))
     #expect(await controller.goBack() == .stay)
     #expect(await controller.goBack() == .stay)
     let answers = output.lines.filter {
@@ -116,8 +114,8 @@ struct GatherViewControllerTests {
           + "player list or your next login says what passed.",
       ])
     #expect(delegate.events == ["left"])
-    #expect(snapshots.current?.timer.remainingMilliseconds == 595_000)
-    #expect(snapshots.current?.timer.wasRunning == true)
-    #expect(snapshots.current?.timer.leftRunningAtMilliseconds == 5_000)
+    #expect(services.snapshots.current?.timer.remainingMilliseconds == 595_000)
+    #expect(services.snapshots.current?.timer.wasRunning == true)
+    #expect(services.snapshots.current?.timer.leftRunningAtMilliseconds == 5_000)
   }
 }

@@ -21,15 +21,14 @@ final class RecordingParent: GatherCoordinatorDelegate {
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct GatherCoordinatorTests {
-  let gathers = FakeGatherService()
-  let snapshots = FakeMatchSnapshotService()
+  let services = MatchServices()
   let parent = RecordingParent()
 
   func makeCoordinator(_ console: Console) -> GatherCoordinator {
     GatherCoordinator(
-      console: console, clock: TestClock(), gatherService: gathers,
-      playerService: FakePlayerService(), resultService: gathers,
-      snapshotService: snapshots, parent: parent)
+      console: console, clock: TestClock(), gatherService: services.gathers,
+      playerService: FakePlayerService(), resultService: services.gathers,
+      snapshotService: services.snapshots, parent: parent)
   }
 
   @Test func startMakesTheMatchScreenWhichShowsTheMatch() async {
@@ -42,7 +41,7 @@ struct GatherCoordinatorTests {
   }
 
   @Test func anEndedGatherGoesToTheParentThroughTheCoordinator() async throws {
-    let gather = try await gathers.createGather(players: Gather.fixture.players)
+    let gather = try await services.gathers.createGather(players: Gather.fixture.players)
     let (console, _, _) = Console.scripted(["y"])
     let coordinator = makeCoordinator(console)
     let screen = coordinator.start(gather: gather)

@@ -9,18 +9,17 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct GatherInteractorTests {
   let presenter = SpyPresenter()
-  let clock = TestClock()
-  let gathers = FakeGatherService()
-  let snapshots = FakeMatchSnapshotService()
+  let services = MatchServices()
 
   func makeInteractor(_ gather: Gather = .fixture, opening: GatherInteractor.Opening = .started)
     -> GatherInteractor
   {
     GatherInteractor(
       presenter: presenter, match: Match(gather: gather), opening: opening,
-      clock: MatchClock(clock), gatherService: gathers, playerService: FakePlayerService(),
-      resultService: gathers,
-      snapshots: MatchSnapshotWriter(service: snapshots))
+      clock: MatchClock(services.clock), gatherService: services.gathers,
+      playerService: FakePlayerService(),
+      resultService: services.gathers,
+      snapshots: MatchSnapshotWriter(service: services.snapshots))
   }
 
   @Test func theFirstShowSavesTheMatchAndLaterOnesOnlyShowIt() async {
@@ -31,7 +30,7 @@ struct GatherInteractorTests {
       presenter.responses == [
         "match 0-0, 600.0 seconds, not running, changed", "match 0-0, 600.0 seconds, not running",
       ])
-    #expect(snapshots.saved.count == 1)
+    #expect(services.snapshots.saved.count == 1)
   }
 
   @Test func aResumedMatchIsAskedAboutBeforeItOpens() async {
@@ -40,7 +39,7 @@ struct GatherInteractorTests {
     await interactor.requestToDiscard()
     await interactor.keep()
     #expect(presenter.responses == ["ask resume", "ask discard", "kept"])
-    #expect(snapshots.saved.isEmpty)
+    #expect(services.snapshots.saved.isEmpty)
   }
 
   @Test func timerRequestsAreRefusedOrMadeAndTheTimerTicks() async {
@@ -49,9 +48,9 @@ struct GatherInteractorTests {
     await interactor.changeTimer(request: .time(seconds: 0))
     await interactor.changeTimer(request: .time(seconds: 2))
     await interactor.changeTimer(request: .toggle)
-    await clock.waitForSleepers(1)
-    await clock.advance(by: .seconds(1), thenWaitForSleepers: 1)
-    clock.advance(by: .seconds(1))
+    await services.clock.waitForSleepers(1)
+    await services.clock.advance(by: .seconds(1), thenWaitForSleepers: 1)
+    services.clock.advance(by: .seconds(1))
     while presenter.responses.count < 6 { await Task.yield() }
     #expect(
       presenter.responses == [
@@ -75,11 +74,11 @@ struct GatherInteractorTests {
         "refused scorerNotInTeam(scorer: \"Ann\", team: Domain.Team.teamB)", "score set 2-2",
         "removed 4 2-1", "undone 2-0",
       ])
-    #expect(snapshots.current?.goals.count == 2)
+    #expect(services.snapshots.current?.goals.count == 2)
   }
 
   @Test func endingAndLeavingAnswerTheirQuestions() async throws {
-    let gather = try await gathers.createGather(players: Gather.fixture.players)
+    let gather = try await services.gathers.createGather(players: Gather.fixture.players)
     let interactor = makeInteractor(gather)
     await interactor.requestToEnd()
     interactor.keepPlaying()
@@ -88,6 +87,6 @@ struct GatherInteractorTests {
     await interactor.endGather()
     #expect(
       presenter.responses == ["ask end", "goes on", "ask leave quit", "left quit", "ended 0-0"])
-    #expect(snapshots.current == nil)
+    #expect(services.snapshots.current == nil)
   }
 }
