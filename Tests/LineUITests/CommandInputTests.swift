@@ -28,4 +28,19 @@ struct CommandInputTests {
       try CommandInput("show 1 2").numberArgument()
     }
   }
+
+  /// A reader that knows nothing of LineUI: its refusal becomes the line's error, word for word.
+  @Test func aReadersRefusalIsTheLinesError() throws {
+    struct Refusal: Error, CustomStringConvertible {
+      var description: String { "type a number, e.g. 'time 7'" }
+    }
+    let read = { (arguments: [String]) throws -> Int in
+      guard let first = arguments.first else { throw Refusal() }
+      return first.count
+    }
+    #expect(try CommandInput("time seven").reading(read) == 5)
+    #expect(throws: CommandError("type a number, e.g. 'time 7'")) {
+      try CommandInput("time").reading(read)
+    }
+  }
 }

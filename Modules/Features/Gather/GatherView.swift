@@ -73,23 +73,27 @@ final class GatherView: ModuleView, ConsoleView, GatherDisplaying {
       case "stop":
         try command.expectNoArguments()
         await presenter.didRequestTimerStop()
-      case "time": await presenter.didRequestSetTime(seconds: try GatherView.Input.seconds(command))
+      case "time":
+        await presenter.didRequestSetTime(seconds: try command.reading(GatherInput.seconds))
       case "halves":
-        let (periods, minutes, breakMinutes) = try GatherView.Input.halves(command)
+        let (periods, minutes, breakMinutes) = try command.reading(GatherInput.halves)
         await presenter.didRequestHalves(
           periods: periods, minutes: minutes, breakMinutes: breakMinutes)
       case "goal":
-        let (team, number, ownGoal) = try GatherView.Input.goal(
-          command, highestNumber: highestNumber)
+        let (team, number, ownGoal) = try command.reading {
+          try GatherInput.goal($0, highestNumber: highestNumber)
+        }
         await presenter.didRequestGoal(for: team, scorerNumber: number, ownGoal: ownGoal)
       case "a", "b", "bench", "swap", "sub":
         await presenter.didRequestLineUp(
-          try GatherView.Input.lineUp(command, highestNumber: highestNumber))
+          try command.reading {
+            try GatherInput.lineUp(command.name, $0, highestNumber: highestNumber)
+          })
       case "add":
-        let (team, text) = try GatherView.Input.latecomer(command)
+        let (team, text) = try command.reading(GatherInput.latecomer)
         await presenter.didRequestLatecomer(text, to: team)
       case "name":
-        let (team, name) = try GatherView.Input.teamName(command)
+        let (team, name) = try command.reading(GatherInput.teamName)
         await presenter.didRequestRename(team, to: name)
       case "remove":
         guard command.arguments.count == 1,

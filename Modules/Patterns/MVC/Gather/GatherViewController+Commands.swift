@@ -18,20 +18,25 @@ extension GatherViewController {
       case "stop":
         try command.expectNoArguments()
         await stopTimer()
-      case "time": await setTime(seconds: try Input.seconds(command))
+      case "time": await setTime(seconds: try command.reading(GatherInput.seconds))
       case "halves":
-        let (periods, minutes, breakMinutes) = try Input.halves(command)
+        let (periods, minutes, breakMinutes) = try command.reading(GatherInput.halves)
         await setHalves(periods: periods, minutes: minutes, breakMinutes: breakMinutes)
       case "goal":
-        let (team, number, ownGoal) = try Input.goal(command, highestNumber: highestNumber)
+        let (team, number, ownGoal) = try command.reading {
+          try GatherInput.goal($0, highestNumber: highestNumber)
+        }
         await scoreGoal(for: team, scorerNumber: number, ownGoal: ownGoal)
       case "a", "b", "bench", "swap", "sub":
-        await changeLineUp(try Input.lineUp(command, highestNumber: highestNumber))
+        await changeLineUp(
+          try command.reading {
+            try GatherInput.lineUp(command.name, $0, highestNumber: highestNumber)
+          })
       case "add":
-        let (team, text) = try Input.latecomer(command)
+        let (team, text) = try command.reading(GatherInput.latecomer)
         await addLatecomer(text, to: team)
       case "name":
-        let (team, name) = try Input.teamName(command)
+        let (team, name) = try command.reading(GatherInput.teamName)
         await rename(team, to: name)
       case "remove":
         guard command.arguments.count == 1,

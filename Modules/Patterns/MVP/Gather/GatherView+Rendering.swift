@@ -51,4 +51,11 @@ extension GatherView {
     console.line(content.timer)
     console.hint(content.hint)
   }
+
+  /// The `A-B` of `list A-B`: player numbers, cut to the highest with a note.
+  func listRange(_ text: String) throws(CommandError) -> (
+    range: ClosedRange<Int>, note: String?
+  ) {
+    try CommandError.checking { try NumberList.listRange(text, in: highestNumber) }
+  }
 }

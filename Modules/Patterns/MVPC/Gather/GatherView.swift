@@ -48,7 +48,7 @@ final class GatherView: ConsoleView, GatherViewProtocol {
   /// The view controller, which takes the screen away when the match is over.
   weak var delegate: (any GatherViewDelegate)?
   /// The highest player number last shown, to check `goal a N` before asking.
-  private var highestNumber = 0
+  private(set) var highestNumber = 0
 
   init(console: Console) {
     self.console = console
@@ -71,20 +71,25 @@ final class GatherView: ConsoleView, GatherViewProtocol {
       case "stop":
         try command.expectNoArguments()
         await presenter.stopTimer()
-      case "time": await presenter.setTime(seconds: try Input.seconds(command))
+      case "time": await presenter.setTime(seconds: try command.reading(GatherInput.seconds))
       case "halves":
-        let (periods, minutes, breakMinutes) = try Input.halves(command)
+        let (periods, minutes, breakMinutes) = try command.reading(GatherInput.halves)
         await presenter.setHalves(periods: periods, minutes: minutes, breakMinutes: breakMinutes)
       case "goal":
-        let (team, number, ownGoal) = try Input.goal(command, highestNumber: highestNumber)
+        let (team, number, ownGoal) = try command.reading {
+          try GatherInput.goal($0, highestNumber: highestNumber)
+        }
         await presenter.scoreGoal(for: team, scorerNumber: number, ownGoal: ownGoal)
       case "a", "b", "bench", "swap", "sub":
-        await presenter.changeLineUp(try Input.lineUp(command, highestNumber: highestNumber))
+        await presenter.changeLineUp(
+          try command.reading {
+            try GatherInput.lineUp(command.name, $0, highestNumber: highestNumber)
+          })
       case "add":
-        let (team, text) = try Input.latecomer(command)
+        let (team, text) = try command.reading(GatherInput.latecomer)
         await presenter.addLatecomer(text, to: team)
       case "name":
-        let (team, name) = try Input.teamName(command)
+        let (team, name) = try command.reading(GatherInput.teamName)
         await presenter.rename(team, to: name)
       case "remove":
         guard command.arguments.count == 1,
@@ -118,13 +123,6 @@ final class GatherView: ConsoleView, GatherViewProtocol {
     } catch {
       console.error(error.message)
     }
-  }
-
-  /// The `A-B` of `list A-B`: player numbers, cut to the highest with a note.
-  private func listRange(_ text: String) throws(CommandError) -> (
-    range: ClosedRange<Int>, note: String?
-  ) {
-    try CommandError.checking { try NumberList.listRange(text, in: highestNumber) }
   }
 
   // MARK: What the presenter tells it

@@ -18,9 +18,9 @@ extension GatherViewController {
       case "stop":
         try command.expectNoArguments()
         show(await viewModel.stopTimer())
-      case "time": show(await viewModel.setTime(seconds: try Input.seconds(command)))
+      case "time": show(await viewModel.setTime(seconds: try command.reading(GatherInput.seconds)))
       case "halves":
-        let (periods, minutes, breakMinutes) = try Input.halves(command)
+        let (periods, minutes, breakMinutes) = try command.reading(GatherInput.halves)
         var reset = false
         if let question = viewModel.resetQuestion(
           periods: periods, minutes: minutes, breakMinutes: breakMinutes)
@@ -31,15 +31,21 @@ extension GatherViewController {
           await viewModel.setHalves(
             periods: periods, minutes: minutes, breakMinutes: breakMinutes, resettingClock: reset))
       case "goal":
-        let (team, number, ownGoal) = try Input.goal(command, highestNumber: highestNumber)
+        let (team, number, ownGoal) = try command.reading {
+          try GatherInput.goal($0, highestNumber: highestNumber)
+        }
         show(await viewModel.scoreGoal(for: team, scorerNumber: number, ownGoal: ownGoal))
       case "a", "b", "bench", "swap", "sub":
-        show(await viewModel.changeLineUp(try Input.lineUp(command, highestNumber: highestNumber)))
+        show(
+          await viewModel.changeLineUp(
+            try command.reading {
+              try GatherInput.lineUp(command.name, $0, highestNumber: highestNumber)
+            }))
       case "add":
-        let (team, text) = try Input.latecomer(command)
+        let (team, text) = try command.reading(GatherInput.latecomer)
         await addLatecomer(text, to: team)
       case "name":
-        let (team, name) = try Input.teamName(command)
+        let (team, name) = try command.reading(GatherInput.teamName)
         show(await viewModel.rename(team, to: name))
       case "remove":
         guard command.arguments.count == 1,

@@ -18,23 +18,29 @@ extension GatherViewController {
       case "stop":
         try command.expectNoArguments()
         await interactor.changeTimer(request: .stop)
-      case "time": await interactor.changeTimer(request: .time(seconds: try Input.seconds(command)))
+      case "time":
+        await interactor.changeTimer(
+          request: .time(seconds: try command.reading(GatherInput.seconds)))
       case "halves":
-        let (periods, minutes, breakMinutes) = try Input.halves(command)
+        let (periods, minutes, breakMinutes) = try command.reading(GatherInput.halves)
         await interactor.changeTimer(
           request: .halves(periods: periods, minutes: minutes, breakMinutes: breakMinutes))
       case "goal":
-        let (team, number, ownGoal) = try Input.goal(command, highestNumber: highestNumber)
+        let (team, number, ownGoal) = try command.reading {
+          try GatherInput.goal($0, highestNumber: highestNumber)
+        }
         await interactor.scoreGoal(
           request: .init(team: team, scorerNumber: number, ownGoal: ownGoal))
       case "a", "b", "bench", "swap", "sub":
         await interactor.changeLineUp(
-          request: try Input.lineUp(command, highestNumber: highestNumber))
+          request: try command.reading {
+            try GatherInput.lineUp(command.name, $0, highestNumber: highestNumber)
+          })
       case "add":
-        let (team, text) = try Input.latecomer(command)
+        let (team, text) = try command.reading(GatherInput.latecomer)
         await interactor.addLatecomer(request: .init(text: text, team: team))
       case "name":
-        let (team, name) = try Input.teamName(command)
+        let (team, name) = try command.reading(GatherInput.teamName)
         await interactor.rename(team, to: name)
       case "remove":
         guard command.arguments.count == 1,

@@ -1,0 +1,123 @@
+/// Reads the arguments of the match screen's commands: `25:00`, `2x25 break 5`, `a 3`. It
+/// checks the form; the match's rules then check the values. The one reader every pattern
+/// variant's view uses (each turns a refusal, a `FootballGatherError`, into its `error:`
+/// line), so the six read a typed line alike and it is written once, beside the words the
+/// screen prints. (The readers throw untyped: a typed throw of a tuple through LineUI's
+/// `CommandInput.reading` crashes Swift 6.3's SIL generation.)
+public enum GatherInput {
+  /// `MM:SS`, or whole minutes alone (`7` is 07:00), as seconds.
+  /// Minutes are read up to 999, so the seconds they make always fit; the match's
+  /// rules then allow 00:01 to 90:00.
+  public static func seconds(_ arguments: [String]) throws -> Int {
+    let usage = FootballGatherError.invalidInput(
+      "type the time as mm:ss from 00:01 to 90:00 or as minutes, e.g. 'time 25:00' or 'time 7'")
+    guard arguments.count == 1 else { throw usage }
+    let word = arguments[0]
+    if let minutes = try? WholeNumber.parse(word, in: 0...999) { return minutes * 60 }
+    guard word.split(separator: ":", omittingEmptySubsequences: false).last?.count == 2,
+      let (minutes, seconds) = try? WholeNumber.pair(
+        word, separatedBy: [":"], in: 0...999, 0...59)
+    else { throw usage }
+    return minutes * 60 + seconds
+  }
+
+  /// `NxMM [break MM]` as periods, minutes and break minutes.
+  /// Each number is read up to 999, so their product always fits; the match's rules
+  /// then allow 2 to 4 periods, 90 minutes of play and a break of up to 30 minutes.
+  public static func halves(_ arguments: [String]) throws -> (Int, Int, Int) {
+    let words = arguments.map { $0.lowercased() }
+    let shape = words.first?.split(separator: "x", omittingEmptySubsequences: false) ?? []
+    guard shape.count == 2, words.count == 1 || (words.count == 3 && words[1] == "break") else {
+      throw FootballGatherError.invalidInput(
+        "type e.g. 'halves 2x25 break 5' (or 'halves 2x25' for no break)")
+    }
+    do {
+      return (
+        try WholeNumber.parse(shape[0], in: 0...999),
+        try WholeNumber.parse(shape[1], in: 0...999),
+        words.count == 3 ? try WholeNumber.parse(words[2], in: 0...999) : 0
+      )
+    } catch {
+      throw FootballGatherError.invalidInput(error.message)
+    }
+  }
+
+  /// `a|b [N]` or `a|b og N` as the team, the scorer's number and whether it is an own
+  /// goal (scored by a player of the other team).
+  public static func goal(_ arguments: [String], highestNumber: Int)
+    throws -> (Team, Int?, Bool)
+  {
+    let teams = ["a": Team.teamA, "b": Team.teamB]
+    var words = arguments
+    let ownGoal = words.count == 3 && words[1].lowercased() == "og"
+    if ownGoal { words.remove(at: 1) }
+    if words.count == 2, words[1].lowercased() == "og" {
+      throw FootballGatherError.invalidInput(
+        "type 'goal \(words[0]) og N' with the number of the player who scored it")
+    }
+    guard (1...2).contains(words.count), let team = teams[words[0].lowercased()] else {
+      throw FootballGatherError.invalidInput(
+        "type 'goal a' or 'goal b', and the scorer's number: 'goal a 3' ('goal a og 7' for an own goal)"
+      )
+    }
+    guard words.count == 2 else { return (team, nil, false) }
+    return (team, try NumberList.number(words[1], in: highestNumber), ownGoal)
+  }
+
+  /// `a N`, `b N`, `bench N`, `swap N M` or `sub OUT IN` (the command `word` and its
+  /// arguments) as the line-up change it asks for, each number among those shown.
+  public static func lineUp(_ word: String, _ arguments: [String], highestNumber: Int)
+    throws -> LineUpRequest
+  {
+    let word = word.lowercased()
+    let usage =
+      switch word {
+      case "swap": "type 'swap N M' with the numbers of two players, e.g. 'swap 2 3'"
+      case "sub":
+        "type 'sub OUT IN' with the number of the player going off, then the one coming on "
+          + "from the Bench, e.g. 'sub 2 5'"
+      default: "type '\(word) N' with the player's number, e.g. '\(word) 3'"
+      }
+    let count = word == "swap" || word == "sub" ? 2 : 1
+    guard arguments.count == count else { throw FootballGatherError.invalidInput(usage) }
+    var numbers: [Int] = []
+    for argument in arguments { numbers.append(try NumberList.number(argument, in: highestNumber)) }
+    return switch word {
+    case "swap": .swap(first: numbers[0], second: numbers[1])
+    case "sub": .substitute(off: numbers[0], on: numbers[1])
+    default: .move(number: numbers[0], to: word == "a" ? .teamA : word == "b" ? .teamB : .bench)
+    }
+  }
+
+  /// `[a|b] NAME|N` as the team a latecomer joins (the Bench unless `a` or `b` comes
+  /// first) and who they are: a name, or a number on the player list.
+  public static func latecomer(_ arguments: [String]) throws
+    -> (Team, String)
+  {
+    var words = arguments
+    var team = Team.bench
+    if words.count > 1, let chosen = ["a": Team.teamA, "b": .teamB][words[0].lowercased()] {
+      team = chosen
+      words.removeFirst()
+    }
+    guard !words.isEmpty else {
+      throw FootballGatherError.invalidInput(
+        "type 'add NAME' or 'add N' (their number on the player list), e.g. 'add Fay', "
+          + "or 'add a Fay' to put them on Team A")
+    }
+    return (team, words.joined(separator: " "))
+  }
+
+  /// `a Red Bibs` as Team A and "Red Bibs"; `a` alone as Team A and no name.
+  public static func teamName(_ arguments: [String]) throws
+    -> (Team, String?)
+  {
+    let teams = ["a": Team.teamA, "b": Team.teamB]
+    guard let letter = arguments.first, let team = teams[letter.lowercased()] else {
+      throw FootballGatherError.invalidInput(
+        "type 'name a NAME' or 'name b NAME', e.g. 'name a Bibs'")
+    }
+    let name = arguments.dropFirst().joined(separator: " ")
+    return (team, name.isEmpty ? nil : name)
+  }
+}

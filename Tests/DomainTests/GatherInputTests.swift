@@ -1,0 +1,43 @@
+import Domain
+import Testing
+
+/// The match screen's arguments, read once for the six patterns: the form is checked here,
+/// each refusal says what to type.
+struct GatherInputTests {
+  @Test func timesAndHalvesReadTheirForms() throws {
+    #expect(try GatherInput.seconds(["25:00"]) == 1_500)
+    #expect(try GatherInput.seconds(["7"]) == 420)
+    #expect(throws: FootballGatherError.self) { try GatherInput.seconds(["1:5"]) }
+    let halves = try GatherInput.halves(["2X25", "BREAK", "5"])
+    #expect(halves == (2, 25, 5))
+    #expect(
+      throws: FootballGatherError.invalidInput(
+        "type e.g. 'halves 2x25 break 5' (or 'halves 2x25' for no break)")
+    ) { try GatherInput.halves(["2x25", "pause", "5"]) }
+  }
+
+  @Test func goalsAndLineUpChangesTakeOnlyNumbersShown() throws {
+    let goal = try GatherInput.goal(["b", "og", "3"], highestNumber: 4)
+    #expect(goal == (.teamB, 3, true))
+    #expect(throws: FootballGatherError.self) {
+      try GatherInput.goal(["a", "9"], highestNumber: 4)
+    }
+    #expect(
+      try GatherInput.lineUp("SUB", ["2", "4"], highestNumber: 4) == .substitute(off: 2, on: 4))
+    #expect(
+      throws: FootballGatherError.invalidInput(
+        "type 'swap N M' with the numbers of two players, e.g. 'swap 2 3'")
+    ) { try GatherInput.lineUp("swap", ["2"], highestNumber: 4) }
+  }
+
+  @Test func latecomersAndNamesReadTheirTeamFirst() throws {
+    let late = try GatherInput.latecomer(["b", "Fay", "Li"])
+    #expect(late == (.teamB, "Fay Li"))
+    let bench = try GatherInput.latecomer(["a"])
+    #expect(bench == (.bench, "a"))
+    let name = try GatherInput.teamName(["A", "Red", "Bibs"])
+    #expect(name == (.teamA, "Red Bibs"))
+    let standard = try GatherInput.teamName(["b"])
+    #expect(standard.0 == .teamB && standard.1 == nil)
+  }
+}
