@@ -54,3 +54,54 @@ struct HistoryPageLoadingTests {
     #expect(view.outputs.last == .error("there are no gathers yet"))
   }
 }
+
+/// `edit N` on a gather of thousands: each team's line ends with "and N more", and `more`
+/// lists the line-up 50 at a time with the numbers corrections take.
+@MainActor
+struct LargeLineUpEditingTests {
+  let view = SpyHistoryView()
+  let interactor = StubHistoryInteractor(
+    history: MatchHistory(
+      gathers: [
+        .ended(
+          1, score: Score(), teamA: (1...60).map { Player(id: $0, name: "A\($0)") },
+          teamB: (61...120).map { Player(id: $0, name: "B\($0)") })
+      ], players: []))
+
+  @Test func editShowsAScreenfulAndMoreListsTheNumbers() async throws {
+    view.expect(.display, .displayDetail, .askConfirmation, .displayMessage)
+    interactor.expect(.loadPage, .loadScorers, .correctLineUp)
+    let presenter = HistoryPresenter(
+      formatter: HistoryPresenter.Formatter(formatDate: dayFormat), view: view,
+      interactor: interactor, router: RecordingHistoryRouter())
+    await presenter.viewDidAppear()
+    await presenter.didRequestEdit(at: 0, correction: nil)
+    guard case .detail(let editing) = view.outputs.last else { return #expect(Bool(false)) }
+    #expect(editing.lines[0].hasSuffix(", 50 A50 and 10 more"))
+    #expect(
+      editing.lines[2]
+        == "120 players: 'more' lists them 50 at a time with their numbers, 'list A-B' any of them."
+    )
+    #expect(editing.pagedCount == 120)
+    await presenter.didRequestMore()
+    await presenter.didRequestMore()
+    guard case .detail(let second) = view.outputs.last else { return #expect(Bool(false)) }
+    #expect(second.lines.first == "51  A51 (Team A)")
+    #expect(second.lines[10] == "61  B61 (Team B)")
+    #expect(
+      second.lines.last
+        == "Players 51-100 of 120. 'more' shows the next 20; 'list A-B' shows others.")
+    view.confirmationAnswers = [true]
+    await presenter.didRequestEdit(at: 0, correction: .move(player: 61, to: .teamA))
+    await presenter.didRequestList(61...61)
+    #expect(
+      view.outputs.last
+        == .detail(
+          HistoryDetailViewModel(
+            title: "Line-up of the gather of day 1, numbered for 'edit'",
+            lines: [
+              "61  B61 (Team A)",
+              "Players 61-61 of 120. 'more' shows the next 50; 'list A-B' shows others.",
+            ], pagedCount: 120)))
+  }
+}

@@ -5,7 +5,7 @@ extension HistoryPresenter {
   func didRequestEdit(at index: Int, correction: GatherCorrection?) async {
     guard let gather = await gather(at: index) else { return }
     guard let correction else {
-      return view.displayDetail(formatter.editing(gather, number: index + 1))
+      return showEditing(gather, number: index + 1)
     }
     if case .teamName(let team, let name) = correction {
       return await rename(team, of: gather, to: name, number: index + 1)
@@ -41,7 +41,7 @@ extension HistoryPresenter {
         Outcome(score: after) == .draw
         ? "Draw." : "Winner: \(Outcome(score: after).displayName(in: names))."
       view.displayMessage("Corrected \(name): \(names.scoreLine(after)). \(result)")
-      view.displayDetail(formatter.editing(saved, number: index + 1))
+      showEditing(saved, number: index + 1)
     } catch {
       view.displayError("could not correct \(name): \(error.message)")
     }
@@ -66,9 +66,21 @@ extension HistoryPresenter {
       let saved = try await interactor.rename(gather, to: names)
       keep(saved)
       view.displayMessage("\(old) of \(title) is now called \(new).")
-      view.displayDetail(formatter.editing(saved, number: number))
+      showEditing(saved, number: number)
     } catch {
       view.displayError("could not rename the team of \(title): \(error.message)")
     }
+  }
+
+  /// What `edit N` shows; a line-up longer than a page is listed by `more`, numbered.
+  func showEditing(_ gather: Gather, number: Int) {
+    var detail = formatter.editing(gather, number: number)
+    let count = GatherCorrection.lineUp(of: gather).count
+    if count > Self.namesPerPage {
+      loaded.show(gather)
+      paging.start(.editing(gather.id), total: count, size: Self.namesPerPage)
+      detail.pagedCount = count
+    }
+    view.displayDetail(detail)
   }
 }

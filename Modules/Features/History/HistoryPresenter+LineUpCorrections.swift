@@ -23,7 +23,7 @@ extension HistoryPresenter {
       let saved = try await interactor.correctLineUp(gather, to: corrected.players)
       keep(saved)
       view.displayMessage("Corrected the line-up of \(title): \(corrected.change).")
-      view.displayDetail(formatter.editing(saved, number: number))
+      showEditing(saved, number: number)
     } catch {
       view.displayError("could not correct the line-up of \(title): \(error.message)")
     }

@@ -20,6 +20,8 @@ extension HistoryPresenter {
     case gathers
     case records(RecordQuery)
     case lineUp(Gather.ID)
+    /// A large line-up as `edit N` numbers it.
+    case editing(Gather.ID)
   }
 
   /// The list shown and the rows of it on screen; changed only through its methods.
@@ -32,11 +34,10 @@ extension HistoryPresenter {
     /// first page (`show N` listed its start), so `more` shows the first 50 one a line.
     func start(_ listing: Listing, total: Int, size: Int) {
       self.listing = listing
-      guard case .lineUp = listing else {
-        page = ListPage(total: total, size: size)
-        return
+      switch listing {
+      case .lineUp, .editing: page = ListPage.unshown(total: total, size: size)
+      case .gathers, .records: page = ListPage(total: total, size: size)
       }
-      page = ListPage.unshown(total: total, size: size)
     }
 
     func next() -> Bool { page.next() }
@@ -88,6 +89,11 @@ extension HistoryPresenter {
         return view.displayError("that gather is no longer in the history; 'list' shows them")
       }
       view.displayDetail(formatter.lineUp(gather, page: paging.page))
+    case .editing(let id):
+      guard let gather = loaded.shown, gather.id == id else {
+        return view.displayError("that gather is no longer in the history; 'list' shows them")
+      }
+      view.displayDetail(formatter.numberedLineUp(gather, page: paging.page))
     }
   }
 
@@ -95,7 +101,7 @@ extension HistoryPresenter {
     switch listing {
     case .gathers: "gathers"
     case .records: "players"
-    case .lineUp: "players"
+    case .lineUp, .editing: "players"
     }
   }
 }
