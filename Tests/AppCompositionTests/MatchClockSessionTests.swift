@@ -63,6 +63,35 @@ struct MatchClockSessionTests {
     #expect(second.output.contains("Timer: 07:30 running\n"))
   }
 
+  /// In remote mode the web service keeps no match: the local file it is saved in carries
+  /// the moment too, so a match quit running there runs on just the same.
+  @Test func aMatchQuitRunningInRemoteModeRunsOnFromItsLocalFile() async throws {
+    let (server, app, _, arguments, environment) = try await RemoteApp.seeded(
+      roster: UnfinishedMatchSessionTests.roster)
+    defer { server.stop() }
+    defer { app.directory.remove() }
+    let clock = TestClock()
+    let first = await app.run(
+      TimedScript.lines("login coach", "secret") + UnfinishedMatchSessionTests.startFourPlayers
+        + TimedScript.lines("time 10", "start")
+        + [.advance(.seconds(60), until: "Time left: 09:00")]
+        + TimedScript.lines("quit", "y"),
+      clock: clock, arguments: arguments, environment: environment)
+    #expect(first.status == 0 && first.errors.isEmpty)
+    #expect(first.output.contains("Left the gather with the timer running (09:00 left)"))
+    clock.advance(by: .seconds(120))
+    // The session was remembered: the next start logs in by itself and offers the match.
+    let second = await app.run(
+      TimedScript.lines("y", "quit", "y"), clock: clock, arguments: arguments,
+      environment: environment)
+    #expect(second.status == 0 && second.errors.isEmpty)
+    #expect(
+      second.output.contains(
+        "Unfinished match found: Team A 0-0 Team B, 07:00 left (running).\n"
+          + "The timer ran on while the match screen was closed: 02:00 passed.\n"
+          + "Resume it? [y/n] y\n"))
+  }
+
   static let leftThenResumed = """
     gather> back
     The gather has not ended. Leave it? It stays saved: 'resume' on the player list or your next login offers it again. [y/n] y

@@ -98,7 +98,8 @@ struct SmallThingsSessionTests {
       ))
     #expect(
       run.output.contains(
-        ": Bibs 1-0 Team B, Bibs won\nBibs: José Silva, Thomas Müller\nTeam B: Zoë Adams\nGoals: José Silva"
+        ": Bibs 1-0 Team B, Bibs won\nBibs: José Silva, Thomas Müller\nTeam B: Zoë Adams\n"
+          + "Sitting out: Ann Lee\nGoals: José Silva"
       ))
   }
 

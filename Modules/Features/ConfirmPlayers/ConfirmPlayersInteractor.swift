@@ -34,9 +34,10 @@ struct ConfirmPlayersInteractor: ConfirmPlayersInteracting {
     return changed
   }
 
-  /// Every player's rating, replayed from the history the backend returns.
+  /// Every player's rating, replayed from the history the backend returns (the gathers
+  /// that rate, without what ratings never read).
   func ratings() async throws(FootballGatherError) -> RatingBook {
-    RatingBook(gathers: try await gatherService.allGathers())
+    RatingBook(gathers: try await gatherService.ratedGathers())
   }
 
   /// Who sat out and who played, from the history the backend returns.

@@ -3,7 +3,8 @@ import Domain
 /// The records, a large line-up and a shared result as the history screen shows them.
 extension HistoryPresenter.Formatter {
   /// A result to paste into a chat: "2027-01-15 08:00: Bibs 2-1 Team B, Bibs won", each
-  /// line-up, then the goals ("Goals: Zoë 3', Ann"); no numbers or skills.
+  /// line-up, who sat out ("Sitting out: Eve", as the teams screen's `share` says), then
+  /// the goals ("Goals: Zoë 3', Ann"); no numbers or skills.
   func share(_ gather: Gather) -> [String] {
     let score = gather.score ?? Score()
     let outcome = Outcome(score: score)
@@ -24,7 +25,9 @@ extension HistoryPresenter.Formatter {
       return (scorer ?? gather.teamNames.name(of: goal.team))
         + (goal.minute.map { " \($0)'" } ?? "")
     }
+    let satOut = gather.players.filter { $0.team == .bench }.map(\.player.name)
     return ["\(date(of: gather)): \(gather.teamNames.scoreLine(score)), \(result)"] + teams
+      + (satOut.isEmpty ? [] : ["Sitting out: " + satOut.joined(separator: ", ")])
       + (goals.isEmpty ? [] : ["Goals: " + goals.joined(separator: ", ")])
   }
 

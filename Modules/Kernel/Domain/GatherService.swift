@@ -17,6 +17,12 @@ public protocol GatherService: Sendable {
   /// shows. The local store answers in a fixed number of queries, whatever the page or
   /// history's length; a backend without pages slices `allGathers()` (the default).
   func historyPage(at positions: Range<Int>) async throws(FootballGatherError) -> GatherPage
+  /// What `RatingBook` replays: the gathers with a score, newest first (as `allGathers()`
+  /// orders them), each with its dates, score, line-up changes and line-up in the order
+  /// it was picked; every player with their id, name that day and skill (other fields may
+  /// be left out), no goals. The local store reads it in three queries whatever the
+  /// history's length; the default filters `allGathers()`.
+  func ratedGathers() async throws(FootballGatherError) -> [Gather]
   /// The gather with this id, with its line-up and goals, or `nil` when there is none: what
   /// a correction checks before it writes. A backend without a single-gather read looks
   /// through `allGathers()` (the default).
@@ -34,6 +40,11 @@ extension GatherService {
     -> GatherPage
   {
     GatherPage(slicing: try await allGathers(), at: positions)
+  }
+
+  /// Every gather with a score, from `allGathers()`: for backends that cannot ask for less.
+  public func ratedGathers() async throws(FootballGatherError) -> [Gather] {
+    try await allGathers().filter { $0.score != nil }
   }
 
   /// Looks through every gather: for backends that cannot read one.

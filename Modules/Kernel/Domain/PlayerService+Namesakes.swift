@@ -1,6 +1,6 @@
 extension PlayerService {
-  /// The roster's players whose name is `name` ignoring case and accents (`NameKey`), with
-  /// their 0-based roster positions: whom a new player of that name would duplicate.
+  /// The namesakes among the first 1,000 players whose name contains `name`: for backends
+  /// that cannot ask for less.
   public func namesakes(of name: String) async throws(FootballGatherError)
     -> [PlayerMatches.Match]
   {

@@ -48,6 +48,11 @@ public protocol PlayerService: Sendable {
   /// import checks before adding, in one query where the backend can (the default loads the
   /// roster).
   func rosterNames(among names: [String]) async throws(FootballGatherError) -> [String]
+  /// The roster's players whose name is `name` ignoring case and accents (`NameKey`), with
+  /// their 0-based roster positions, in roster order: whom a new player of that name would
+  /// duplicate. The local store asks SQLite for the few candidates; the default searches
+  /// with `players(nameContaining:limit:)`.
+  func namesakes(of name: String) async throws(FootballGatherError) -> [PlayerMatches.Match]
 }
 
 extension PlayerService {

@@ -5,7 +5,7 @@ extension FootballGatherApp {
   /// The app over this process: its environment, home folder and standard streams.
   /// The only place that reaches for process-wide state; `main.swift` just calls it.
   public static func forCurrentProcess() -> FootballGatherApp {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = ProcessEnvironment.current()
     return FootballGatherApp(
       environment: environment,
       // $HOME first, as shells and XDG tools do; the account's home when it is not set.

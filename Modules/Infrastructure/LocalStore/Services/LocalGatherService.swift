@@ -70,6 +70,12 @@ struct LocalGatherService: GatherService {
     }
   }
 
+  func ratedGathers() async throws(FootballGatherError) -> [Gather] {
+    try database.read { db throws(FootballGatherError) in
+      try GatherTable.rated(owner: owner, in: db)
+    }
+  }
+
   func gather(id: Gather.ID) async throws(FootballGatherError) -> Gather? {
     try database.read { db throws(FootballGatherError) in
       try GatherTable.find(id: id, owner: owner, in: db)

@@ -101,6 +101,12 @@ struct LocalPlayerService: PlayerService {
     }
   }
 
+  func namesakes(of name: String) async throws(FootballGatherError) -> [PlayerMatches.Match] {
+    try database.read { db throws(FootballGatherError) in
+      try PlayerTable.namesakes(of: name, owner: owner, in: db)
+    }
+  }
+
   func rosterNames(among names: [String]) async throws(FootballGatherError) -> [String] {
     try database.read { db throws(FootballGatherError) in
       try PlayerTable.names(among: names, owner: owner, in: db)

@@ -10,12 +10,18 @@ final class SnapshotLedger: Sendable {
   private let versions = Mutex<[UUID: Int]>([:])
   /// Per user: a gather and its line-up as `player_gathers` holds it.
   private let lineUps = Mutex<[UUID: LineUp]>([:])
-  /// "host:pid", written with every save so another window can tell who holds the match.
-  let holder: String
-
-  init(holder: String = SnapshotLedger.thisProcess) {
-    self.holder = holder
+  /// "host:pid", written with every save so another window can tell who holds the match;
+  /// worked out at the first save, not at start (the host name costs Foundation's process
+  /// information, 0.5 MiB resident, to a session that never plays).
+  var holder: String {
+    holderName.withLock { name in
+      if let name { return name }
+      let made = Self.thisProcess
+      name = made
+      return made
+    }
   }
+  private let holderName = Mutex<String?>(nil)
 
   static var thisProcess: String {
     "\(ProcessInfo.processInfo.hostName):\(ProcessInfo.processInfo.processIdentifier)"

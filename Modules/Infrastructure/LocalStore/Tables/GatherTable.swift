@@ -124,12 +124,12 @@ enum GatherTable {
     try GoalTable.attachGoals(to: GatherPlayerTable.attachPlayers(to: gathers, in: db), in: db)
   }
 
-  private static let columns =
+  static let columns =
     "id, created_at, ended_at, score, team_a_name, team_b_name, line_up_changes"
   /// Ties (same start time) go to the gather created last.
-  private static let newestFirst = "ORDER BY created_at DESC, rowid DESC"
+  static let newestFirst = "ORDER BY created_at DESC, rowid DESC"
 
-  private static func decode(_ row: SQLiteRow) throws(FootballGatherError) -> Gather {
+  static func decode(_ row: SQLiteRow) throws(FootballGatherError) -> Gather {
     var score: Score?
     if let text = row.optionalText(3) {
       guard let parsed = Score(parsing: text) else {

@@ -1,0 +1,55 @@
+import Domain
+import Foundation
+
+/// What ratings replay (`GatherService.ratedGathers()`): the gathers with a score and their
+/// line-ups, without goals and without the player fields ratings never read.
+extension GatherTable {
+  /// The owner's gathers with a score, newest first, each with its line-up in the order it
+  /// was picked: every player's id, name that day and skill, their team and number.
+  ///
+  /// Three queries whatever the history's length: the gathers; the roster's skills (one
+  /// pass over `players`); the line-ups, read in `player_gathers` order with no lookup of
+  /// the player per row. At 100,000 players and 10,000 gathers the join with `players`
+  /// took 0.4-0.6 s of SQLite alone, these two 0.12 s.
+  static func rated(owner: UUID, in db: SQLiteConnection) throws(FootballGatherError)
+    -> [Gather]
+  {
+    var gathers = try db.query(
+      "SELECT \(columns) FROM gathers WHERE user_id = ? AND score IS NOT NULL \(newestFirst)",
+      [owner], decode)
+    var place: [String: Int] = [:]
+    for (index, gather) in gathers.enumerated() { place[gather.id.uuidString] = index }
+    var skills: [Player.ID: Skill] = [:]
+    try db.prepare("SELECT id, skill FROM players WHERE user_id = ? AND skill IS NOT NULL")
+      .each([owner]) { row throws(FootballGatherError) in
+        skills[row.int(0)] = try row.optionalEnum(1, as: Skill.self)
+      }
+    var last: (id: String, index: Int)?
+    try db.prepare(
+      """
+      SELECT player_gathers.gather_id, player_gathers.player_id, player_gathers.player_name,
+        player_gathers.team, player_gathers.number
+      FROM player_gathers CROSS JOIN gathers ON gathers.id = player_gathers.gather_id
+      WHERE gathers.user_id = ? AND gathers.score IS NOT NULL ORDER BY player_gathers.rowid
+      """
+    ).each([owner]) { row throws(FootballGatherError) in
+      let id = row.text(0)
+      let index: Int
+      if let last, last.id == id {
+        index = last.index
+      } else {
+        guard let found = place[id] else {
+          throw .storage("the database answered for a gather that was not asked for: '\(id)'")
+        }
+        index = found
+        last = (id, found)
+      }
+      let playerID = row.int(1)
+      gathers[index].players.append(
+        GatherPlayer(
+          player: Player(id: playerID, name: row.text(2), skill: skills[playerID]),
+          team: try row.optionalEnum(3, as: Team.self), number: row.optionalInt(4)))
+    }
+    return gathers
+  }
+}
