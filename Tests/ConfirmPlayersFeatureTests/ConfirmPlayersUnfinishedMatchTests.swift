@@ -53,6 +53,25 @@ struct ConfirmPlayersUnfinishedMatchTests {
     #expect(router.gathers.isEmpty)
   }
 
+  /// A match left with its timer running has run on since it was left: the question does
+  /// not show its time as if it were still that.
+  @Test func aMatchLeftRunningIsAskedAboutWithTheTimeItWasLeftWith() async {
+    view.expect(.displayMessage, .display, .askToDiscard)
+    interactor.expect(.balance, .unfinishedMatch)
+    var running = MatchSnapshot.leftUnfinished
+    running.timer.wasRunning = true
+    running.timer.leftRunningAtMilliseconds = 90_000
+    interactor.unfinished = running
+    view.answers = [false]
+    await makeBalancedPresenter().didRequestStart()
+    #expect(
+      view.outputs.contains(
+        .confirmation(
+          "An unfinished match is saved (Team A 1-0 Team B, left running with 04:12 to go). "
+            + "Discard it for good and start a new one?")))
+    #expect(interactor.discarded.isEmpty)
+  }
+
   @Test func withoutASavedMatchNothingIsAsked() async {
     view.expect(.displayMessage, .display)
     interactor.expect(.balance, .unfinishedMatch, .startGather)

@@ -37,13 +37,17 @@ extension ConfirmPlayersPresenter.Formatter {
       + "\(names.teamB) (\(sheet.players(in: .teamB).count))\(bench)."
   }
 
-  /// "An unfinished match is saved (Team A 1-0 Team B, 04:12 left). Starting a new one
-  /// discards it. Go on?"
+  /// "An unfinished match is saved (Team A 1-0 Team B, 04:12 left). Discard it for good
+  /// and start a new one?" A match left with its timer running has run on since: its time
+  /// is the time it had when it was left ("left running with 04:12 to go").
   static func replacing(_ saved: MatchSnapshot) -> String {
     let seconds = (max(saved.timer.remainingMilliseconds, 0) + 999) / 1000
     let clock = twoDigits(seconds / 60) + ":" + twoDigits(seconds % 60)
+    let time =
+      saved.timer.leftRunningAtMilliseconds == nil
+      ? "\(clock) left" : "left running with \(clock) to go"
     return "An unfinished match is saved (\(saved.teamNames.scoreLine(saved.score)), "
-      + "\(clock) left). "
+      + "\(time)). "
       + "Discard it for good and start a new one?"
   }
 
