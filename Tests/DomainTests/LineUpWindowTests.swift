@@ -2,7 +2,8 @@ import Domain
 import Foundation
 import Testing
 
-/// The match screen's pages: 50 of each team, `more` for the next, `list A-B` by number.
+/// The match screen's pages: 25 of each team (two teams fill the roster's screenful of 50),
+/// `more` for the next, `list A-B` by number.
 struct LineUpWindowTests {
   /// Team A: players 1 to 120; Team B: 121 to 130.
   let match = Match(
@@ -17,23 +18,22 @@ struct LineUpWindowTests {
       .sections.map { section in section.rows.map(\.name) }
   }
 
-  @Test func moreShowsTheNextFiftyOfEachLongTeamUntilTheEnd() {
+  @Test func moreShowsTheNextTwentyFiveOfEachLongTeamUntilTheEnd() {
     var window = LineUpWindow()
     #expect(
-      names(window)[0].count == 51
-        && names(window)[0].last == "... 70 not listed: 'more', 'list A-B'")
+      names(window)[0].count == 26
+        && names(window)[0].last == "... 95 not listed: 'more', 'list A-B'")
     #expect(names(window)[1].count == 10)
     let moved1 = window.more(in: match)
     #expect(moved1)
     #expect(
-      names(window)[0].first == "P51"
+      names(window)[0].first == "P26"
         && names(window)[1] == ["... 10 not listed: 'more', 'list A-B'"])
-    let moved2 = window.more(in: match)
-    #expect(moved2)
+    var firsts: [String?] = []
+    while window.more(in: match) { firsts.append(names(window)[0].first) }
+    #expect(firsts == ["P51", "P76", "P101"])
     #expect(names(window)[0].prefix(2) == ["P101", "P102"])
-    let moved3 = window.more(in: match)
-    #expect(!moved3)
-    #expect(names(window)[0].first == "P101")
+    #expect(names(window)[0].last == "... 100 not listed: 'more', 'list A-B'")
     window.reset()
     #expect(names(window)[0].first == "P1")
   }

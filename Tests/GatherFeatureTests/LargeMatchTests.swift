@@ -6,7 +6,7 @@ import Testing
 
 /// A gather of thousands (a league day, an imported roster) keeps the match screen short.
 struct LargeMatchTests {
-  @Test func eachTeamListsFiftyPlayersThenHowManyMore() {
+  @Test func eachTeamListsTwentyFivePlayersThenHowManyMore() {
     let players = (1...130).map { id in
       GatherPlayer(
         player: Player(id: id, name: "Player \(id)"), team: id.isMultiple(of: 2) ? .teamB : .teamA)
@@ -14,19 +14,20 @@ struct LargeMatchTests {
     let gather = Gather(id: UUID(), players: players)
     let model = GatherPresenter.Formatter.viewModel(
       of: MatchStatus(match: Match(gather: gather), remaining: .seconds(600)))
-    #expect(model.sections.map(\.rows.count) == [51, 51])
+    #expect(model.sections.map(\.rows.count) == [26, 26])
     #expect(model.sections[0].rows.first?.name == "Player 1")
-    #expect(model.sections[0].rows.last?.name == "... 15 not listed: 'more', 'list A-B'")
-    #expect(model.sections[1].rows.last?.name == "... 15 not listed: 'more', 'list A-B'")
+    #expect(model.sections[0].rows.last?.name == "... 40 not listed: 'more', 'list A-B'")
+    #expect(model.sections[1].rows.last?.name == "... 40 not listed: 'more', 'list A-B'")
   }
 
-  @Test func aTeamOfFiftyIsListedWhole() {
-    let players = (1...100).map { id in
-      GatherPlayer(player: Player(id: id, name: "P\(id)"), team: id <= 50 ? .teamA : .teamB)
+  /// Two teams of 25 fill one screenful (the roster's 50 rows).
+  @Test func aTeamOfTwentyFiveIsListedWhole() {
+    let players = (1...50).map { id in
+      GatherPlayer(player: Player(id: id, name: "P\(id)"), team: id <= 25 ? .teamA : .teamB)
     }
     let model = GatherPresenter.Formatter.viewModel(
       of: MatchStatus(match: Match(gather: Gather(id: UUID(), players: players)), remaining: .zero))
-    #expect(model.sections.map(\.rows.count) == [50, 50])
+    #expect(model.sections.map(\.rows.count) == [25, 25])
     #expect(model.sections.allSatisfy { $0.rows.allSatisfy { !$0.name.hasPrefix("...") } })
   }
 

@@ -92,7 +92,7 @@ struct GatherBehaviourTests {
   }
 
   @Test(arguments: Pattern.allCases)
-  func aBigGatherListsFiftyPlayersATeam(pattern: Pattern) async throws {
+  func aBigGatherListsTwentyFivePlayersATeam(pattern: Pattern) async throws {
     let players = (1...130).map { id in
       GatherPlayer(
         player: Player(id: id, name: "Player \(id)"), team: id.isMultiple(of: 2) ? .teamB : .teamA)
@@ -460,7 +460,7 @@ struct GatherBehaviourTests {
       score A-B               set the score without scorers (adds or removes unnamed goals)
       goals                   show the goal log
       list [A-B]              show the match again (players A to B of a long line-up)
-      more                    show the next 50 players of each long team
+      more                    show the next 25 players of each long team
       end                     end the gather and save the result (asks first)
       help                    list this screen's commands
       back                    go back to the previous screen
@@ -614,109 +614,59 @@ struct GatherBehaviourTests {
 
     Gather: Team A 0-0 Team B
     Team A
-        1  Player 1                               -
-        3  Player 3                               -
-        5  Player 5                               -
-        7  Player 7                               -
-        9  Player 9                               -
-       11  Player 11                              -
-       13  Player 13                              -
-       15  Player 15                              -
-       17  Player 17                              -
-       19  Player 19                              -
-       21  Player 21                              -
-       23  Player 23                              -
-       25  Player 25                              -
-       27  Player 27                              -
-       29  Player 29                              -
-       31  Player 31                              -
-       33  Player 33                              -
-       35  Player 35                              -
-       37  Player 37                              -
-       39  Player 39                              -
-       41  Player 41                              -
-       43  Player 43                              -
-       45  Player 45                              -
-       47  Player 47                              -
-       49  Player 49                              -
-       51  Player 51                              -
-       53  Player 53                              -
-       55  Player 55                              -
-       57  Player 57                              -
-       59  Player 59                              -
-       61  Player 61                              -
-       63  Player 63                              -
-       65  Player 65                              -
-       67  Player 67                              -
-       69  Player 69                              -
-       71  Player 71                              -
-       73  Player 73                              -
-       75  Player 75                              -
-       77  Player 77                              -
-       79  Player 79                              -
-       81  Player 81                              -
-       83  Player 83                              -
-       85  Player 85                              -
-       87  Player 87                              -
-       89  Player 89                              -
-       91  Player 91                              -
-       93  Player 93                              -
-       95  Player 95                              -
-       97  Player 97                              -
-       99  Player 99                              -
-           ... 15 not listed: 'more', 'list A-B'
+       1  Player 1                               -
+       3  Player 3                               -
+       5  Player 5                               -
+       7  Player 7                               -
+       9  Player 9                               -
+      11  Player 11                              -
+      13  Player 13                              -
+      15  Player 15                              -
+      17  Player 17                              -
+      19  Player 19                              -
+      21  Player 21                              -
+      23  Player 23                              -
+      25  Player 25                              -
+      27  Player 27                              -
+      29  Player 29                              -
+      31  Player 31                              -
+      33  Player 33                              -
+      35  Player 35                              -
+      37  Player 37                              -
+      39  Player 39                              -
+      41  Player 41                              -
+      43  Player 43                              -
+      45  Player 45                              -
+      47  Player 47                              -
+      49  Player 49                              -
+          ... 40 not listed: 'more', 'list A-B'
     Team B
-        2  Player 2                               -
-        4  Player 4                               -
-        6  Player 6                               -
-        8  Player 8                               -
-       10  Player 10                              -
-       12  Player 12                              -
-       14  Player 14                              -
-       16  Player 16                              -
-       18  Player 18                              -
-       20  Player 20                              -
-       22  Player 22                              -
-       24  Player 24                              -
-       26  Player 26                              -
-       28  Player 28                              -
-       30  Player 30                              -
-       32  Player 32                              -
-       34  Player 34                              -
-       36  Player 36                              -
-       38  Player 38                              -
-       40  Player 40                              -
-       42  Player 42                              -
-       44  Player 44                              -
-       46  Player 46                              -
-       48  Player 48                              -
-       50  Player 50                              -
-       52  Player 52                              -
-       54  Player 54                              -
-       56  Player 56                              -
-       58  Player 58                              -
-       60  Player 60                              -
-       62  Player 62                              -
-       64  Player 64                              -
-       66  Player 66                              -
-       68  Player 68                              -
-       70  Player 70                              -
-       72  Player 72                              -
-       74  Player 74                              -
-       76  Player 76                              -
-       78  Player 78                              -
-       80  Player 80                              -
-       82  Player 82                              -
-       84  Player 84                              -
-       86  Player 86                              -
-       88  Player 88                              -
-       90  Player 90                              -
-       92  Player 92                              -
-       94  Player 94                              -
-       96  Player 96                              -
-       98  Player 98                              -
-      100  Player 100                             -
-           ... 15 not listed: 'more', 'list A-B'
+       2  Player 2                               -
+       4  Player 4                               -
+       6  Player 6                               -
+       8  Player 8                               -
+      10  Player 10                              -
+      12  Player 12                              -
+      14  Player 14                              -
+      16  Player 16                              -
+      18  Player 18                              -
+      20  Player 20                              -
+      22  Player 22                              -
+      24  Player 24                              -
+      26  Player 26                              -
+      28  Player 28                              -
+      30  Player 30                              -
+      32  Player 32                              -
+      34  Player 34                              -
+      36  Player 36                              -
+      38  Player 38                              -
+      40  Player 40                              -
+      42  Player 42                              -
+      44  Player 44                              -
+      46  Player 46                              -
+      48  Player 48                              -
+      50  Player 50                              -
+          ... 40 not listed: 'more', 'list A-B'
     Timer: 10:00 ready
     Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
     gather> goal a 129

@@ -2,9 +2,10 @@ import Domain
 import TestSupport
 import Testing
 
-/// A league day's match, run against every variant: the match screen lists a screenful of
-/// each team and pages with the roster's words (`more`, `list A-B`); a change on a line-up
-/// that long says what changed and prints the timer, not the teams again.
+/// A league day's match, run against every variant: the match screen lists 25 of each team
+/// (two teams fill the roster's screenful of 50) and pages with the roster's words (`more`,
+/// `list A-B`); a change on a line-up that long says what changed and prints the timer, not
+/// the teams again.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct GatherPagingBehaviourTests {
@@ -18,7 +19,7 @@ struct GatherPagingBehaviourTests {
     let transcript = try await GatherSession.transcript(
       of: pattern,
       TimedScript.lines(
-        "more", "more", "list 58-63", "list 110-200", "list 0-3", "list 5-x", "list 1 2",
+        "more", "more", "more", "list 58-63", "list 110-200", "list 0-3", "list 5-x", "list 1 2",
         "more x", "b 1", "bench 2", "sub 3 2", "start", "goal b 1", "name a Bibs", "add a Zed",
         "y", "list 50-60", "more", "more", "list"),
       players: Self.players)
@@ -30,31 +31,65 @@ struct GatherPagingBehaviourTests {
 
     Gather: Team A 0-0 Team B
     Team A
-        1  Player 1                               -
-        2  Player 2                               -
-        3  Player 3                               -
-        4  Player 4                               -
-        5  Player 5                               -
-        6  Player 6                               -
-        7  Player 7                               -
-        8  Player 8                               -
-        9  Player 9                               -
-       10  Player 10                              -
-       11  Player 11                              -
-       12  Player 12                              -
-       13  Player 13                              -
-       14  Player 14                              -
-       15  Player 15                              -
-       16  Player 16                              -
-       17  Player 17                              -
-       18  Player 18                              -
-       19  Player 19                              -
-       20  Player 20                              -
-       21  Player 21                              -
-       22  Player 22                              -
-       23  Player 23                              -
-       24  Player 24                              -
-       25  Player 25                              -
+       1  Player 1                               -
+       2  Player 2                               -
+       3  Player 3                               -
+       4  Player 4                               -
+       5  Player 5                               -
+       6  Player 6                               -
+       7  Player 7                               -
+       8  Player 8                               -
+       9  Player 9                               -
+      10  Player 10                              -
+      11  Player 11                              -
+      12  Player 12                              -
+      13  Player 13                              -
+      14  Player 14                              -
+      15  Player 15                              -
+      16  Player 16                              -
+      17  Player 17                              -
+      18  Player 18                              -
+      19  Player 19                              -
+      20  Player 20                              -
+      21  Player 21                              -
+      22  Player 22                              -
+      23  Player 23                              -
+      24  Player 24                              -
+      25  Player 25                              -
+          ... 35 not listed: 'more', 'list A-B'
+    Team B
+      61  Player 61                              -
+      62  Player 62                              -
+      63  Player 63                              -
+      64  Player 64                              -
+      65  Player 65                              -
+      66  Player 66                              -
+      67  Player 67                              -
+      68  Player 68                              -
+      69  Player 69                              -
+      70  Player 70                              -
+      71  Player 71                              -
+      72  Player 72                              -
+      73  Player 73                              -
+      74  Player 74                              -
+      75  Player 75                              -
+      76  Player 76                              -
+      77  Player 77                              -
+      78  Player 78                              -
+      79  Player 79                              -
+      80  Player 80                              -
+      81  Player 81                              -
+      82  Player 82                              -
+      83  Player 83                              -
+      84  Player 84                              -
+      85  Player 85                              -
+          ... 27 not listed: 'more', 'list A-B'
+    Timer: 10:00 ready
+    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
+    gather> more
+
+    Gather: Team A 0-0 Team B
+    Team A
        26  Player 26                              -
        27  Player 27                              -
        28  Player 28                              -
@@ -80,33 +115,8 @@ struct GatherPagingBehaviourTests {
        48  Player 48                              -
        49  Player 49                              -
        50  Player 50                              -
-           ... 10 not listed: 'more', 'list A-B'
+           ... 35 not listed: 'more', 'list A-B'
     Team B
-       61  Player 61                              -
-       62  Player 62                              -
-       63  Player 63                              -
-       64  Player 64                              -
-       65  Player 65                              -
-       66  Player 66                              -
-       67  Player 67                              -
-       68  Player 68                              -
-       69  Player 69                              -
-       70  Player 70                              -
-       71  Player 71                              -
-       72  Player 72                              -
-       73  Player 73                              -
-       74  Player 74                              -
-       75  Player 75                              -
-       76  Player 76                              -
-       77  Player 77                              -
-       78  Player 78                              -
-       79  Player 79                              -
-       80  Player 80                              -
-       81  Player 81                              -
-       82  Player 82                              -
-       83  Player 83                              -
-       84  Player 84                              -
-       85  Player 85                              -
        86  Player 86                              -
        87  Player 87                              -
        88  Player 88                              -
@@ -132,7 +142,7 @@ struct GatherPagingBehaviourTests {
       108  Player 108                             -
       109  Player 109                             -
       110  Player 110                             -
-           ... 2 not listed: 'more', 'list A-B'
+           ... 27 not listed: 'more', 'list A-B'
     Timer: 10:00 ready
     Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
     gather> more
@@ -241,33 +251,44 @@ struct GatherPagingBehaviourTests {
 
     Gather: Bibs 0-1 Team B
     Bibs (a)
+          ... 59 not listed: 'more', 'list A-B'
+    Team B
+      61  Player 61                              -
+      62  Player 62                              -
+      63  Player 63                              -
+      64  Player 64                              -
+      65  Player 65                              -
+      66  Player 66                              -
+      67  Player 67                              -
+      68  Player 68                              -
+      69  Player 69                              -
+      70  Player 70                              -
+      71  Player 71                              -
+      72  Player 72                              -
+      73  Player 73                              -
+      74  Player 74                              -
+      75  Player 75                              -
+      76  Player 76                              -
+      77  Player 77                              -
+      78  Player 78                              -
+      79  Player 79                              -
+      80  Player 80                              -
+      81  Player 81                              -
+      82  Player 82                              -
+      83  Player 83                              -
+      84  Player 84                              -
+      85  Player 85                              -
+          ... 28 not listed: 'more', 'list A-B'
+    Bench
+          ... 1 not listed: 'more', 'list A-B'
+    Timer: 10:00 running
+    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
+    gather> more
+
+    Gather: Bibs 0-1 Team B
+    Bibs (a)
            ... 59 not listed: 'more', 'list A-B'
     Team B
-       61  Player 61                              -
-       62  Player 62                              -
-       63  Player 63                              -
-       64  Player 64                              -
-       65  Player 65                              -
-       66  Player 66                              -
-       67  Player 67                              -
-       68  Player 68                              -
-       69  Player 69                              -
-       70  Player 70                              -
-       71  Player 71                              -
-       72  Player 72                              -
-       73  Player 73                              -
-       74  Player 74                              -
-       75  Player 75                              -
-       76  Player 76                              -
-       77  Player 77                              -
-       78  Player 78                              -
-       79  Player 79                              -
-       80  Player 80                              -
-       81  Player 81                              -
-       82  Player 82                              -
-       83  Player 83                              -
-       84  Player 84                              -
-       85  Player 85                              -
        86  Player 86                              -
        87  Player 87                              -
        88  Player 88                              -
@@ -293,21 +314,7 @@ struct GatherPagingBehaviourTests {
       108  Player 108                             -
       109  Player 109                             -
       110  Player 110                             -
-           ... 3 not listed: 'more', 'list A-B'
-    Bench
-           ... 1 not listed: 'more', 'list A-B'
-    Timer: 10:00 running
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
-    gather> more
-
-    Gather: Bibs 0-1 Team B
-    Bibs (a)
-      113  Zed                                    -
-           ... 58 not listed: 'more', 'list A-B'
-    Team B
-      111  Player 111                             -
-      112  Player 112                             -
-           ... 51 not listed: 'more', 'list A-B'
+           ... 28 not listed: 'more', 'list A-B'
     Bench
            ... 1 not listed: 'more', 'list A-B'
     Timer: 10:00 running
@@ -316,111 +323,61 @@ struct GatherPagingBehaviourTests {
 
     Gather: Bibs 0-1 Team B
     Bibs (a)
-        2  Player 2                              -
-        4  Player 4                              -
-        5  Player 5                              -
-        6  Player 6                              -
-        7  Player 7                              -
-        8  Player 8                              -
-        9  Player 9                              -
-       10  Player 10                             -
-       11  Player 11                             -
-       12  Player 12                             -
-       13  Player 13                             -
-       14  Player 14                             -
-       15  Player 15                             -
-       16  Player 16                             -
-       17  Player 17                             -
-       18  Player 18                             -
-       19  Player 19                             -
-       20  Player 20                             -
-       21  Player 21                             -
-       22  Player 22                             -
-       23  Player 23                             -
-       24  Player 24                             -
-       25  Player 25                             -
-       26  Player 26                             -
-       27  Player 27                             -
-       28  Player 28                             -
-       29  Player 29                             -
-       30  Player 30                             -
-       31  Player 31                             -
-       32  Player 32                             -
-       33  Player 33                             -
-       34  Player 34                             -
-       35  Player 35                             -
-       36  Player 36                             -
-       37  Player 37                             -
-       38  Player 38                             -
-       39  Player 39                             -
-       40  Player 40                             -
-       41  Player 41                             -
-       42  Player 42                             -
-       43  Player 43                             -
-       44  Player 44                             -
-       45  Player 45                             -
-       46  Player 46                             -
-       47  Player 47                             -
-       48  Player 48                             -
-       49  Player 49                             -
-       50  Player 50                             -
-       51  Player 51                             -
-       52  Player 52                             -
-           ... 9 not listed: 'more', 'list A-B'
+       2  Player 2                               -
+       4  Player 4                               -
+       5  Player 5                               -
+       6  Player 6                               -
+       7  Player 7                               -
+       8  Player 8                               -
+       9  Player 9                               -
+      10  Player 10                              -
+      11  Player 11                              -
+      12  Player 12                              -
+      13  Player 13                              -
+      14  Player 14                              -
+      15  Player 15                              -
+      16  Player 16                              -
+      17  Player 17                              -
+      18  Player 18                              -
+      19  Player 19                              -
+      20  Player 20                              -
+      21  Player 21                              -
+      22  Player 22                              -
+      23  Player 23                              -
+      24  Player 24                              -
+      25  Player 25                              -
+      26  Player 26                              -
+      27  Player 27                              -
+          ... 34 not listed: 'more', 'list A-B'
     Team B
-        1  Player 1                              -
-       61  Player 61                             -
-       62  Player 62                             -
-       63  Player 63                             -
-       64  Player 64                             -
-       65  Player 65                             -
-       66  Player 66                             -
-       67  Player 67                             -
-       68  Player 68                             -
-       69  Player 69                             -
-       70  Player 70                             -
-       71  Player 71                             -
-       72  Player 72                             -
-       73  Player 73                             -
-       74  Player 74                             -
-       75  Player 75                             -
-       76  Player 76                             -
-       77  Player 77                             -
-       78  Player 78                             -
-       79  Player 79                             -
-       80  Player 80                             -
-       81  Player 81                             -
-       82  Player 82                             -
-       83  Player 83                             -
-       84  Player 84                             -
-       85  Player 85                             -
-       86  Player 86                             -
-       87  Player 87                             -
-       88  Player 88                             -
-       89  Player 89                             -
-       90  Player 90                             -
-       91  Player 91                             -
-       92  Player 92                             -
-       93  Player 93                             -
-       94  Player 94                             -
-       95  Player 95                             -
-       96  Player 96                             -
-       97  Player 97                             -
-       98  Player 98                             -
-       99  Player 99                             -
-      100  Player 100                            -
-      101  Player 101                            -
-      102  Player 102                            -
-      103  Player 103                            -
-      104  Player 104                            -
-      105  Player 105                            -
-      106  Player 106                            -
-      107  Player 107                            -
-      108  Player 108                            -
-      109  Player 109                            -
-           ... 3 not listed: 'more', 'list A-B'
+       1  Player 1                               -
+      61  Player 61                              -
+      62  Player 62                              -
+      63  Player 63                              -
+      64  Player 64                              -
+      65  Player 65                              -
+      66  Player 66                              -
+      67  Player 67                              -
+      68  Player 68                              -
+      69  Player 69                              -
+      70  Player 70                              -
+      71  Player 71                              -
+      72  Player 72                              -
+      73  Player 73                              -
+      74  Player 74                              -
+      75  Player 75                              -
+      76  Player 76                              -
+      77  Player 77                              -
+      78  Player 78                              -
+      79  Player 79                              -
+      80  Player 80                              -
+      81  Player 81                              -
+      82  Player 82                              -
+      83  Player 83                              -
+      84  Player 84                              -
+          ... 28 not listed: 'more', 'list A-B'
     Bench
-        3  Player 3                              -
+       3  Player 3                               -
     Timer: 10:00 running
     Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
     gather>

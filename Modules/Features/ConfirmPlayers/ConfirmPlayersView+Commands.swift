@@ -23,7 +23,7 @@ extension ConfirmPlayersView {
     CommandHelp("clear", "remove every rule"),
     CommandHelp(
       "list [A-B]", "show the teams again (players A to B of a long list)", hint: "list"),
-    CommandHelp("more", "show the next 50 players of each long list", hint: ""),
+    CommandHelp("more", "show the next 25 players of each long list", hint: ""),
     CommandHelp(
       "share", "the teams as plain text to paste into a chat (no skills, no numbers)", hint: ""),
     CommandHelp("play", "start the gather with both teams (then 'start' runs the timer)"),

@@ -15,7 +15,7 @@ extension GatherPresenter {
     view.display(GatherPresenter.Formatter.viewModel(of: interactor.status, window: window))
   }
 
-  /// `more`: the next 50 players of each long section.
+  /// `more`: the next 25 players of each long section.
   func didRequestMore() async {
     let status = interactor.status
     guard window.more(in: status.match) else {

@@ -34,7 +34,7 @@ extension GatherView {
     CommandHelp("goals", "show the goal log"),
     CommandHelp(
       "list [A-B]", "show the match again (players A to B of a long line-up)", hint: "list"),
-    CommandHelp("more", "show the next 50 players of each long team", hint: ""),
+    CommandHelp("more", "show the next 25 players of each long team", hint: ""),
     CommandHelp("end", "end the gather and save the result (asks first)"),
   ]
 

@@ -6,7 +6,7 @@ import LineUI
 protocol GatherPresenting: AnyObject {
   func viewDidAppear() async
   /// `list` (the first page of a long line-up), `list A-B` (the players numbered A to B)
-  /// and `more` (the next 50 players of each long section).
+  /// and `more` (the next 25 players of each long section).
   func didRequestList() async
   func didRequestList(_ numbers: ClosedRange<Int>) async
   func didRequestMore() async

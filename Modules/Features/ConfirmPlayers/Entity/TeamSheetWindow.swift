@@ -1,12 +1,12 @@
 import Domain
 
 /// Which players of each section (Bench, Team A, Team B) the teams screen lists when a
-/// section is longer than a screenful: the first 50 of each, the next 50 of each after
-/// `more`, or those numbered A to B after `list A-B`. Numbers typed in commands reach
-/// every player whatever is listed.
+/// section is longer than half a screenful: the first 25 of each, the next 25 of each after
+/// `more`, or those numbered A to B after `list A-B`. Two teams together fill one screenful
+/// (the roster's 50 rows). Numbers typed in commands reach every player whatever is listed.
 struct TeamSheetWindow: Equatable, Sendable {
-  /// Rows listed per section.
-  static let size = 50
+  /// Rows listed per section: half the roster's screenful of 50, so two teams fill one.
+  static let size = 25
 
   private enum Shown: Equatable, Sendable {
     case from(Int)

@@ -90,7 +90,7 @@ final class GatherPresenter: GatherPresenterProtocol {
     view.display(Text.content(of: status, window: window))
   }
 
-  /// `more`: the next 50 players of each long section.
+  /// `more`: the next 25 players of each long section.
   func more() {
     guard window.more(in: match) else { return view.showMessage(Text.endOfLineUp) }
     view.display(Text.content(of: status, window: window))

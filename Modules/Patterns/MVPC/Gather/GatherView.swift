@@ -26,7 +26,7 @@ protocol GatherPresenterProtocol: AnyObject {
   func list()
   /// `list A-B`: the players numbered A to B.
   func list(_ numbers: ClosedRange<Int>)
-  /// `more`: the next 50 players of each long section.
+  /// `more`: the next 25 players of each long section.
   func more()
   func endGather() async
   func leaveGather() async

@@ -87,7 +87,7 @@ final class GatherViewModel {
     return [.screen]
   }
 
-  /// `more`: the next 50 players of each long section.
+  /// `more`: the next 25 players of each long section.
   func more() -> [Feedback] {
     window.more(in: match) ? [.screen] : [.message(Text.endOfLineUp)]
   }

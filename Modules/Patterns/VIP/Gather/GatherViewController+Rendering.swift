@@ -28,7 +28,7 @@ extension GatherViewController {
     CommandHelp("score A-B", "set the score without scorers (adds or removes unnamed goals)"),
     CommandHelp("goals", "show the goal log"),
     CommandHelp("list [A-B]", "show the match again (players A to B of a long line-up)"),
-    CommandHelp("more", "show the next 50 players of each long team"),
+    CommandHelp("more", "show the next 25 players of each long team"),
     CommandHelp("end", "end the gather and save the result (asks first)"),
   ]
 

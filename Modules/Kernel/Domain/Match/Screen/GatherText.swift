@@ -8,7 +8,7 @@ public enum GatherText {
     "Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], "
     + "goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back"
 
-  /// The match screen listing the rows of each section `window` shows (the first 50 of each
+  /// The match screen listing the rows of each section `window` shows (the first 25 of each
   /// unless `more` or `list A-B` moved it); every number still works in `goal a N`.
   public static func content(of status: MatchStatus, window: LineUpWindow = LineUpWindow())
     -> GatherContent

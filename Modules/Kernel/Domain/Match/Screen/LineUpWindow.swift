@@ -1,14 +1,15 @@
 /// Which players of each section of the match screen (Team A, Team B, the Bench) are listed
-/// when a section is longer than a screenful: the first 50 of each, the next 50 of each
-/// after `more`, or those numbered A to B after `list A-B` (and after that, `more` lists
-/// the next numbers, as on the roster). The words are the roster's and the teams screen's.
-/// Numbers typed in commands reach every player whatever is listed.
+/// when a section is longer than half a screenful: the first 25 of each, the next 25 of
+/// each after `more`, or those numbered A to B after `list A-B` (and after that, `more`
+/// lists the next numbers, as on the roster), so two teams together fill one screenful (the
+/// roster's 50 rows). The words are the roster's and the teams screen's. Numbers typed in
+/// commands reach every player whatever is listed.
 ///
 /// Every pattern variant of the match screen keeps one and hands it to
 /// `GatherText.content(of:window:)`, so the six list the same rows.
 public struct LineUpWindow: Equatable, Sendable {
-  /// Rows listed per section.
-  public static let size = 50
+  /// Rows listed per section: half the roster's screenful of 50, so two teams fill one.
+  public static let size = 25
 
   private enum Shown: Equatable, Sendable {
     case from(Int)
