@@ -17,11 +17,19 @@ extension Script {
     ]
   }
 
-  /// Every player picked: the teams screen and its next page.
+  /// Every player picked: the teams screen and its next page, the teams balanced and their
+  /// next page, then the match screen of them all and its next page (the match is ended
+  /// untimed, which leaves the player list).
   static var teamsPages: [Step] {
     [
       Step(name: "teams of everyone", lines: ["confirm"], raw: nil),
       Step(name: "teams more", lines: ["more"], raw: nil),
+      Step(name: "teams balanced", lines: ["balance 7"], raw: nil),
+      Step(name: "teams balanced more", lines: ["more"], raw: nil),
+      Step(name: "match of everyone (play)", lines: ["play"], raw: nil),
+      Step(name: "match more", lines: ["more"], raw: nil),
+      Step(name: "match goal", lines: ["goal a"], raw: nil),
+      .untimed("end", "y"),
     ]
   }
 }

@@ -83,9 +83,7 @@ struct Script {
           db throws(BenchError) in
           try db.rows("SELECT id FROM players WHERE user_id = ? ORDER BY id", [owner])
         },
-      ] + Self.teamsPages + [
-        .untimed("back", "cancel")
-      ]
+      ] + Self.teamsPages
     for size in [30, 60, 100] where size <= players {
       steps += [
         .untimed("select", "pick 1-\(size)", "confirm"),
