@@ -155,6 +155,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
       if let extra = ConfirmPlayersPresenter.Formatter.extraPlayer(in: sheet) {
         view.displayMessage(extra)
       }
+      window.reset()  // new teams: their first rows, not the page the old split was on
       showSheet()
     } catch {
       view.displayError(ConfirmPlayersPresenter.Formatter.balanceFailure(error))
