@@ -33,7 +33,7 @@ extension HistoryPresenter {
             summary: summary(of: gather))
         },
         emptyMessage: loaded.total == 0
-          ? "No gathers yet. Start one from the player list: select, confirm, start." : nil,
+          ? "No gathers yet. Start one from the player list: select, confirm, play." : nil,
         topScorers: topScorers, footer: rows?.footer("Gathers"),
         gatherCount: rows?.isPartial == true ? loaded.total : nil)
     }
