@@ -135,14 +135,10 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
 
   func didRequestBalance(seed: UInt64?) async {
     do {
-      let benched = sheet.players(in: .bench).filter(sitOut.contains)
+      let benched = Set(sheet.players(in: .bench).filter(sitOut.contains).map(\.id))
       let playing =
         benched.isEmpty
-        ? sheet
-        : TeamSheet(
-          players: sheet.players.filter {  // a lookup, not a scan of benched: 10,000 picked
-            !(sitOut.contains($0) && sheet.team(of: $0) == .bench)
-          })
+        ? sheet : TeamSheet(players: sheet.players.filter { !benched.contains($0.id) })
       let balanced = try interactor.balance(playing, constraints: constraints, seed: seed)
       if benched.isEmpty {
         sheet = balanced.sheet
