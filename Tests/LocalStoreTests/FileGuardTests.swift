@@ -20,11 +20,8 @@ struct FileGuardTests {
       _ = try StoreFixture.openStore(at: path)
       Issue.record("the store opened \(path)")
     } catch {
-      guard case .storage(let text) = error else {
-        Issue.record("expected a storage error, got \(error)")
-        return ""
-      }
-      message = text
+      message = error.storageText ?? ""
+      #expect(error.storageText != nil, "expected a storage error, got \(error)")
     }
     let after = try FileSnapshot(path: path)
     #expect(after == before, "the file changed")
@@ -79,11 +76,7 @@ struct FileGuardTests {
 
   @Test("a folder is refused")
   func refusesFolder() throws {
-    var message = ""
-    do { _ = try StoreFixture.openStore(at: fixture.directory.url.path) } catch {
-      message = error.message
-    }
-    #expect(message.contains("is a folder"))
+    #expect(StoreFixture.refusal(at: fixture.directory.url.path).contains("is a folder"))
   }
 }
 
@@ -119,13 +112,7 @@ struct DamagedFileTests {
   func refusesGarbagePages() async throws {
     let path = try await damagedStore()
     let before = try FileSnapshot(path: path)
-    var message = ""
-    do {
-      _ = try StoreFixture.openStore(at: path)
-      Issue.record("the damaged store opened")
-    } catch {
-      message = error.message
-    }
+    let message = StoreFixture.refusal(at: path)
     #expect(message.contains("'\(path)' is damaged (SQLite's check found: "), "\(message)")
     #expect(!message.contains("\n"))
     #expect(try FileSnapshot(path: path) == before, "the damaged file changed")
@@ -137,13 +124,7 @@ struct DamagedFileTests {
     do { _ = try StoreFixture.openStore(at: path) }
     do { try SQLiteConnection(path: path).setUserVersion(-1) }
     let before = try FileSnapshot(path: path)
-    var message = ""
-    do {
-      _ = try StoreFixture.openStore(at: path)
-      Issue.record("the store opened")
-    } catch {
-      message = error.message
-    }
+    let message = StoreFixture.refusal(at: path)
     #expect(message.contains("is not a Football Gather database"), "\(message)")
     #expect(message.contains("schema version -1"))
     #expect(try FileSnapshot(path: path) == before)

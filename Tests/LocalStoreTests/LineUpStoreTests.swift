@@ -10,24 +10,21 @@ import Testing
 /// minutes; all in the end's one transaction.
 @Suite("Line-ups that change")
 struct LineUpStoreTests {
-  private let fixture: StoreFixture
-  private let user: User
-  private let players: [Player]
+  private let coach: StoreCoach
 
   init() async throws {
-    fixture = try StoreFixture()
-    (user, players) = try await fixture.coach(withPlayers: ["Ana", "Bo", "Cy", "Di", "Eve"])
+    coach = try await StoreCoach(players: ["Ana", "Bo", "Cy", "Di", "Eve"])
   }
 
   /// Ana and Bo on Team A, Cy and Di on Team B; Eve comes late.
   private func started() async throws -> Match {
-    let gather = try await fixture.store.gathers(for: user).createGather(
-      players: zip(players.prefix(4), [Team.teamA, .teamA, .teamB, .teamB]).map {
+    let gather = try await coach.gathers.createGather(
+      players: zip(coach.players.prefix(4), [Team.teamA, .teamA, .teamB, .teamB]).map {
         GatherPlayer(player: $0, team: $1)
       })
     var match = Match(gather: gather)
     try match.timer.start(at: .zero)
-    _ = try match.join(players[4], to: .bench, at: .seconds(300))
+    _ = try match.join(coach.players[4], to: .bench, at: .seconds(300))
     try match.change(.substitute(off: 2, on: 5), at: .seconds(300))
     try match.change(.swap(first: 1, second: 3), at: .seconds(400))
     return match
@@ -36,35 +33,39 @@ struct LineUpStoreTests {
   @Test("the end keeps who played for whom, the latecomer and the changes, also after a restart")
   func endKeepsTheLineUp() async throws {
     let match = try await started()
-    let ended = try await fixture.store.matchResults(for: user).endGather(
+    let ended = try await coach.results.endGather(
       id: match.gatherID, score: Score(teamA: 1, teamB: 0), goals: [], lineUp: match.playedLineUp)
-    try fixture.reopen()
-    let gathers = try await fixture.store.gathers(for: user).allGathers()
+    try coach.fixture.reopen()
+    let gathers = try await coach.gathers.allGathers()
     #expect(gathers == [ended])
     let teams = gathers.first?.players.map { "\($0.player.name) \($0.team?.displayName ?? "-")" }
     #expect(teams == ["Ana Team B", "Bo Team A", "Cy Team A", "Di Team B", "Eve Team A"])
     #expect(gathers.first?.lineUpChanges == match.changes)
     #expect(gathers.first?.lineUpChanges.map(\.minute) == [6, 6, 7, 7])
-    let page = try await fixture.store.gathers(for: user).historyPage(at: 0..<10)
+    let page = try await coach.gathers.historyPage(at: 0..<10)
     #expect(page.gathers.first?.lineUpChanges == match.changes)
     let records = PlayerRecord.records(over: gathers)
-    #expect(records[players[1].id] == PlayerRecord(playerID: players[1].id, played: 1, won: 1))
-    #expect(records[players[0].id] == PlayerRecord(playerID: players[0].id, played: 1, lost: 1))
+    #expect(
+      records[coach.players[1].id] == PlayerRecord(playerID: coach.players[1].id, played: 1, won: 1)
+    )
+    #expect(
+      records[coach.players[0].id]
+        == PlayerRecord(playerID: coach.players[0].id, played: 1, lost: 1))
   }
 
   @Test("a latecomer who is not the user's player is refused and the gather stays unended")
   func aStrangersPlayerIsRefused() async throws {
-    let other = try await fixture.register("rival")
-    let stranger = try await fixture.store.players(for: other).createPlayers([
+    let other = try await coach.fixture.register("rival")
+    let stranger = try await coach.fixture.store.players(for: other).createPlayers([
       PlayerDraft(name: "Zed")
     ])
     var match = try await started()
     _ = try match.join(stranger[0], to: .teamA, at: .seconds(500))
     await #expect(throws: FootballGatherError.notFound("player \(stranger[0].id)")) {
-      try await fixture.store.matchResults(for: user).endGather(
+      try await coach.results.endGather(
         id: match.gatherID, score: Score(), goals: [], lineUp: match.playedLineUp)
     }
-    let gathers = try await fixture.store.gathers(for: user).allGathers()
+    let gathers = try await coach.gathers.allGathers()
     #expect(gathers.first?.score == nil)
     #expect(gathers.first?.players.count == 4)
     #expect(gathers.first?.lineUpChanges == [])
@@ -73,10 +74,10 @@ struct LineUpStoreTests {
   @Test("the match in progress keeps its Bench, latecomer and changes across a restart")
   func theSnapshotKeepsTheLineUp() async throws {
     let match = try await started()
-    try await fixture.store.matchSnapshots(for: user).saveSnapshot(
+    try await coach.snapshots.saveSnapshot(
       match.snapshot(at: .seconds(400)))
-    try fixture.reopen()
-    let saved = try await fixture.store.matchSnapshots(for: user).loadSnapshot()
+    try coach.fixture.reopen()
+    let saved = try await coach.snapshots.loadSnapshot()
     let resumed = try #require(saved.map(Match.init(snapshot:)))
     #expect(resumed.lineUp == match.lineUp)
     #expect(resumed.changes == match.changes)
@@ -90,12 +91,8 @@ struct LineUpCorrectionStoreTests {
   @Test(
     "teams change, a roster player joins, one leaves; score and goals stay; errors change nothing")
   func correctLineUp() async throws {
-    let fixture = try StoreFixture()
-    let user = try await fixture.register("coach")
-    let players = try await fixture.store.players(for: user).createPlayers(
-      ["Ana", "Bo", "Cy"].map { PlayerDraft(name: $0) })
-    let gathers = fixture.store.gathers(for: user)
-    let results = fixture.store.matchResults(for: user)
+    let coach = try await StoreCoach(players: ["Ana", "Bo", "Cy"])
+    let (players, gathers, results) = (coach.players, coach.gathers, coach.results)
     let gather = try await gathers.createGather(
       players: [
         GatherPlayer(player: players[0], team: .teamA),
@@ -113,8 +110,10 @@ struct LineUpCorrectionStoreTests {
     #expect(corrected.players.map(\.team) == [.teamA, .bench])
     #expect(corrected.score == ended.score && corrected.goals == goals)
     #expect(try await gathers.gather(id: gather.id) == corrected)
-    let stranger = try await fixture.store.players(for: try await fixture.register("rival"))
-      .createPlayers([PlayerDraft(name: "Zed")])
+    let stranger = try await coach.fixture.store.players(
+      for: try await coach.fixture.register("rival")
+    )
+    .createPlayers([PlayerDraft(name: "Zed")])
     await #expect(throws: FootballGatherError.notFound("player \(stranger[0].id)")) {
       try await results.correctLineUp(
         id: gather.id, players: lineUp + [GatherPlayer(player: stranger[0], team: .teamB)])

@@ -9,15 +9,13 @@ import Testing
 struct LongLineUpTests {
   @Test("a gather of many players is stored as it was answered, in line-up order")
   func createsALongLineUp() async throws {
-    let fixture = try StoreFixture()
-    let user = try await fixture.register("coach")
-    let roster = try await fixture.store.players(for: user).createPlayers(
-      (1...450).map { PlayerDraft(name: "Player \($0)", age: 20 + $0 % 30) })
-    let lineUp = roster.reversed().enumerated().map { offset, player in
+    let coach = try await StoreCoach(
+      drafts: (1...450).map { PlayerDraft(name: "Player \($0)", age: 20 + $0 % 30) })
+    let lineUp = coach.players.reversed().enumerated().map { offset, player in
       GatherPlayer(
         player: player, team: [Team.teamA, .teamB, .bench][offset % 3], number: offset + 1)
     }
-    let gathers = fixture.store.gathers(for: user)
+    let gathers = coach.gathers
     let gather = try await gathers.createGather(players: lineUp)
     #expect(gather.players == lineUp)
     #expect(try await gathers.allGathers() == [gather])

@@ -6,19 +6,16 @@ import Testing
 
 @Suite("Matches: goal logs and the match in progress")
 struct MatchStoreTests {
-  private let fixture: StoreFixture
-  private let user: User
-  private let players: [Player]
+  private let coach: StoreCoach
 
   init() async throws {
-    fixture = try StoreFixture()
-    (user, players) = try await fixture.coach(withPlayers: ["Ana", "Bo"])
+    coach = try await StoreCoach(players: ["Ana", "Bo"])
   }
 
   private func startGather() async throws -> Gather {
-    try await fixture.store.gathers(for: user).createGather(players: [
-      GatherPlayer(player: players[0], team: .teamA),
-      GatherPlayer(player: players[1], team: .teamB),
+    try await coach.gathers.createGather(players: [
+      GatherPlayer(player: coach.players[0], team: .teamA),
+      GatherPlayer(player: coach.players[1], team: .teamB),
     ])
   }
 
@@ -32,7 +29,7 @@ struct MatchStoreTests {
 
   @Test("a version 1 file gets the goals and match_snapshots tables, up to the latest version")
   func migratesFromVersionOne() async throws {
-    let old = fixture.directory.path("old.sqlite")
+    let old = coach.fixture.directory.path("old.sqlite")
     _ = try Database(path: old, migrator: Migrator(migrations: [Schema.version1]))
     _ = try StoreFixture.openStore(at: old)
     let db = try SQLiteConnection(path: old)
@@ -46,37 +43,37 @@ struct MatchStoreTests {
   @Test("ending with goals saves score, winner, end time and goal log, and forgets the snapshot")
   func endsWithGoals() async throws {
     let gather = try await startGather()
-    let snapshots = fixture.store.matchSnapshots(for: user)
+    let snapshots = coach.snapshots
     try await snapshots.saveSnapshot(snapshot(of: gather))
     let goals = [
-      Goal(team: .teamB, scorerID: players[1].id, minute: 3), Goal(team: .teamB),
-      Goal(team: .teamA, scorerID: players[0].id, minute: 40),
+      Goal(team: .teamB, scorerID: coach.players[1].id, minute: 3), Goal(team: .teamB),
+      Goal(team: .teamA, scorerID: coach.players[0].id, minute: 40),
     ]
-    let ended = try await fixture.store.matchResults(for: user).endGather(
+    let ended = try await coach.results.endGather(
       id: gather.id, score: Score(goals: goals), goals: goals)
     #expect(ended.score == Score(teamA: 1, teamB: 2) && ended.outcome == .win(.teamB))
     #expect(ended.endedAt != nil && ended.goals == goals)
     #expect(try await snapshots.loadSnapshot() == nil)
-    try fixture.reopen()
-    let stored = try await fixture.store.gathers(for: user).allGathers()
+    try coach.fixture.reopen()
+    let stored = try await coach.gathers.allGathers()
     #expect(stored.first?.goals == goals)
   }
 
   @Test("a snapshot survives reopening with team names and numbers, and is replaced and discarded")
   func snapshotRoundTrip() async throws {
     let gather = try await startGather()
-    let snapshots = fixture.store.matchSnapshots(for: user)
+    let snapshots = coach.snapshots
     #expect(try await snapshots.loadSnapshot() == nil)
     try await snapshots.saveSnapshot(snapshot(of: gather))
-    var later = snapshot(of: gather, goals: [Goal(team: .teamA, scorerID: players[0].id)])
+    var later = snapshot(of: gather, goals: [Goal(team: .teamA, scorerID: coach.players[0].id)])
     later.teamNames = try TeamNames.standard.renaming(.teamB, to: "Skins")
     later.players = [
-      GatherPlayer(player: players[0], team: .teamA, number: 2),
-      GatherPlayer(player: players[1], team: .teamB, number: 5),
+      GatherPlayer(player: coach.players[0], team: .teamA, number: 2),
+      GatherPlayer(player: coach.players[1], team: .teamB, number: 5),
     ]
     try await snapshots.saveSnapshot(later)
-    try fixture.reopen()
-    let reopened = fixture.store.matchSnapshots(for: user)
+    try coach.fixture.reopen()
+    let reopened = coach.snapshots
     #expect(try await reopened.loadSnapshot() == later)
     try await reopened.discardSnapshot()
     #expect(try await reopened.loadSnapshot() == nil)
@@ -86,13 +83,13 @@ struct MatchStoreTests {
   @Test("a snapshot is private to its user and goes with its gather")
   func snapshotIsolation() async throws {
     let gather = try await startGather()
-    try await fixture.store.matchSnapshots(for: user).saveSnapshot(snapshot(of: gather))
-    let other = try await fixture.register("rival")
-    #expect(try await fixture.store.matchSnapshots(for: other).loadSnapshot() == nil)
+    try await coach.snapshots.saveSnapshot(snapshot(of: gather))
+    let other = try await coach.fixture.register("rival")
+    #expect(try await coach.fixture.store.matchSnapshots(for: other).loadSnapshot() == nil)
     await #expect(throws: FootballGatherError.notFound("gather \(gather.id)")) {
-      try await fixture.store.matchSnapshots(for: other).saveSnapshot(snapshot(of: gather))
+      try await coach.fixture.store.matchSnapshots(for: other).saveSnapshot(snapshot(of: gather))
     }
-    try await fixture.store.gathers(for: user).deleteGather(id: gather.id)
-    #expect(try await fixture.store.matchSnapshots(for: user).loadSnapshot() == nil)
+    try await coach.gathers.deleteGather(id: gather.id)
+    #expect(try await coach.snapshots.loadSnapshot() == nil)
   }
 }

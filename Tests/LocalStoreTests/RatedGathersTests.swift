@@ -10,15 +10,12 @@ import Testing
 struct RatedGathersTests {
   @Test("the ratings, forecasts and games learned are the same as from every gather")
   func sameRatings() async throws {
-    let fixture = try StoreFixture()
-    let user = try await fixture.register("coach")
     let skills: [Skill?] = [.beginner, .amateur, .professional, nil]
-    let roster = try await fixture.store.players(for: user).createPlayers(
-      (1...12).map { PlayerDraft(name: "Player \($0)", age: 30, skill: skills[$0 % 4]) })
-    let gathers = fixture.store.gathers(for: user)
-    let results = fixture.store.matchResults(for: user)
+    let coach = try await StoreCoach(
+      drafts: (1...12).map { PlayerDraft(name: "Player \($0)", age: 30, skill: skills[$0 % 4]) })
+    let (roster, gathers, results) = (coach.players, coach.gathers, coach.results)
     for day in 0..<6 {
-      fixture.clock.advance(by: .seconds(86_400 * 3))
+      coach.fixture.clock.advance(by: .seconds(86_400 * 3))
       let lineUp = roster.enumerated().map { offset, player in
         GatherPlayer(
           player: player,

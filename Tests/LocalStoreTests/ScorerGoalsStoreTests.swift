@@ -8,15 +8,10 @@ import Testing
 /// every loaded gather, named by the roster (or the latest gather, once archived).
 @Suite("Scorers as a query")
 struct ScorerGoalsStoreTests {
-  private let fixture: StoreFixture
-  private let user: User
-  private let players: [Player]
+  private let coach: StoreCoach
 
   init() async throws {
-    fixture = try StoreFixture()
-    user = try await fixture.register("coach")
-    players = try await fixture.store.players(for: user).createPlayers(
-      ["Ana", "Bo", "Cy", "Di", "Eve"].map { PlayerDraft(name: $0) })
+    coach = try await StoreCoach(players: ["Ana", "Bo", "Cy", "Di", "Eve"])
   }
 
   /// A gather of the first players on `teams`, ended with `goals`; with `swapping`, the
@@ -24,14 +19,14 @@ struct ScorerGoalsStoreTests {
   private func play(_ teams: [Team], swapping: Bool = false, goals: ([Player]) -> [Goal])
     async throws
   {
-    fixture.clock.advance(by: .seconds(86_400))
-    let gather = try await fixture.store.gathers(for: user).createGather(
-      players: zip(players, teams).map { GatherPlayer(player: $0, team: $1) })
+    coach.fixture.clock.advance(by: .seconds(86_400))
+    let gather = try await coach.gathers.createGather(
+      players: zip(coach.players, teams).map { GatherPlayer(player: $0, team: $1) })
     var match = Match(gather: gather)
     try match.timer.start(at: .zero)
     if swapping { try match.change(.swap(first: 1, second: 3), at: .seconds(400)) }
-    let scored = goals(players)
-    _ = try await fixture.store.matchResults(for: user).endGather(
+    let scored = goals(coach.players)
+    _ = try await coach.results.endGather(
       id: gather.id, score: Score(goals: scored), goals: scored,
       lineUp: swapping ? match.playedLineUp : nil)
   }
@@ -56,12 +51,12 @@ struct ScorerGoalsStoreTests {
       ]
     }
     // A gather still in progress counts nothing.
-    _ = try await fixture.store.gathers(for: user).createGather(
-      players: [GatherPlayer(player: players[0], team: a)])
-    let gathers = try await fixture.store.gathers(for: user).allGathers()
+    _ = try await coach.gathers.createGather(
+      players: [GatherPlayer(player: coach.players[0], team: a)])
+    let gathers = try await coach.gathers.allGathers()
     let expected = PlayerRecord.records(over: gathers).values.filter { $0.goals > 0 }
       .map { ($0.playerID, $0.goals) }.sorted { $0.0 < $1.0 }
-    let scorers = try await fixture.store.gathers(for: user).scorerGoals()
+    let scorers = try await coach.gathers.scorerGoals()
     #expect(scorers.map { [$0.playerID, $0.goals] } == expected.map { [$0.0, $0.1] })
     #expect(scorers.map(\.name) == ["Ana", "Bo", "Cy", "Di"])
   }
@@ -71,12 +66,12 @@ struct ScorerGoalsStoreTests {
     try await play([.teamA, .teamB]) { p in
       [Goal(team: .teamA, scorerID: p[0].id), Goal(team: .teamB, scorerID: p[1].id)]
     }
-    let roster = fixture.store.players(for: user)
-    var ana = players[0]
+    let roster = coach.roster
+    var ana = coach.players[0]
     ana.name = "Ana Maria"
     try await roster.updatePlayer(ana)
-    _ = try await roster.deletePlayer(id: players[1].id)
-    let scorers = try await fixture.store.gathers(for: user).scorerGoals()
+    _ = try await roster.deletePlayer(id: coach.players[1].id)
+    let scorers = try await coach.gathers.scorerGoals()
     #expect(scorers.map(\.name) == ["Ana Maria", "Bo"])
     #expect(scorers.map(\.goals) == [1, 1])
   }

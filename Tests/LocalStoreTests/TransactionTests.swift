@@ -33,11 +33,9 @@ struct TransactionTests {
     let error = await #expect(throws: FootballGatherError.self) {
       try await players.createPlayers(drafts)
     }
-    guard case .storage(let message) = error else {
-      Issue.record("expected a storage error, got \(String(describing: error))")
-      return
-    }
-    #expect(message.contains("CHECK constraint failed"))
+    #expect(
+      error?.storageText?.contains("CHECK constraint failed") == true,
+      "\(String(describing: error))")
     #expect(try await players.allPlayers().isEmpty)
   }
 

@@ -64,22 +64,21 @@ struct LiveServerTests {
 
   @Test("a bad token is .unauthorized; a taken username and a wrong password are explained")
   func refusals() async throws {
-    let live = try StandInHarness(now: TestClock().minuteSteps())
-    defer { live.stop() }
-    let session = try await live.signUp("ana").session
-    let auth = live.client().auth
+    try await LiveCoach.run { coach in
+      let auth = coach.live.client().auth
 
-    let forged = AuthSession(user: session.user, token: "bogus")
-    #expect(
-      await caught { _ = try await live.client().players(for: forged).allPlayers() }
-        == .unauthorized)
-    #expect(
-      await caught { _ = try await auth.register(Credentials(username: "ana", password: "x")) }
-        == .usernameTaken("ana"))
-    #expect(
-      await caught { _ = try await auth.logIn(Credentials(username: "ana", password: "x")) }
-        == .invalidCredentials)
-    #expect(await live.client().restoredSession() == session)
+      let forged = AuthSession(user: coach.session.user, token: "bogus")
+      #expect(
+        await caught { _ = try await coach.live.client().players(for: forged).allPlayers() }
+          == .unauthorized)
+      #expect(
+        await caught { _ = try await auth.register(Credentials(username: "ana", password: "x")) }
+          == .usernameTaken("ana"))
+      #expect(
+        await caught { _ = try await auth.logIn(Credentials(username: "ana", password: "x")) }
+          == .invalidCredentials)
+      #expect(await coach.live.client().restoredSession() == coach.session)
+    }
   }
 
   @Test("a username is free until an account has it (GET /api/users, no token needed)")
@@ -99,40 +98,38 @@ struct LiveServerTests {
 
   @Test("a gather with a player the server does not know is rolled back")
   func rollBack() async throws {
-    let live = try StandInHarness(now: TestClock().minuteSteps())
-    defer { live.stop() }
-    let session = try await live.signUp("ana").session
-    let john = try await live.client().players(for: session).createPlayer(PlayerDraft(name: "J"))
-    let cacheFile = live.cache().fileURL(for: live.server.baseURL)
+    try await LiveCoach.run { coach in
+      let john = try await coach.players.createPlayer(PlayerDraft(name: "J"))
+      let cacheFile = coach.live.cache().fileURL(for: coach.live.server.baseURL)
 
-    let error = await caught {
-      _ = try await live.client().gathers(for: session).createGather(players: [
-        GatherPlayer(player: john, team: .teamA),
-        GatherPlayer(player: Player(id: 999, name: "Ghost"), team: .teamB),
-      ])
+      let error = await caught {
+        _ = try await coach.gathers.createGather(players: [
+          GatherPlayer(player: john, team: .teamA),
+          GatherPlayer(player: Player(id: 999, name: "Ghost"), team: .teamB),
+        ])
+      }
+
+      #expect(error?.message.hasSuffix("the gather was not started (rolled back)") == true)
+      #expect(coach.live.server.gatherCount == 0)
+      #expect(coach.live.server.requestLog.last?.hasPrefix("DELETE /api/gathers/") == true)
+      #expect(!FileManager.default.fileExists(atPath: cacheFile.path))
     }
-
-    #expect(error?.message.hasSuffix("the gather was not started (rolled back)") == true)
-    #expect(live.server.gatherCount == 0)
-    #expect(live.server.requestLog.last?.hasPrefix("DELETE /api/gathers/") == true)
-    #expect(!FileManager.default.fileExists(atPath: cacheFile.path))
   }
 
   @Test("a gather deleted on the server is gone from the history and the cache")
   func deleteGather() async throws {
-    let live = try StandInHarness(now: TestClock().minuteSteps())
-    defer { live.stop() }
-    let session = try await live.signUp("ana").session
-    let gathers = live.client().gathers(for: session)
-    let gather = try await gathers.createGather(players: [])
+    try await LiveCoach.run { coach in
+      let gathers = coach.gathers
+      let gather = try await gathers.createGather(players: [])
 
-    try await gathers.deleteGather(id: gather.id)
+      try await gathers.deleteGather(id: gather.id)
 
-    #expect(try await gathers.allGathers().isEmpty)
-    #expect(try live.cache().metadata(for: live.server.baseURL).isEmpty)
-    #expect(
-      await caught { try await gathers.deleteGather(id: gather.id) }
-        == .notFound("the gather"))
+      #expect(try await gathers.allGathers().isEmpty)
+      #expect(try coach.live.cache().metadata(for: coach.live.server.baseURL).isEmpty)
+      #expect(
+        await caught { try await gathers.deleteGather(id: gather.id) }
+          == .notFound("the gather"))
+    }
   }
 
   @Test("a server that is not running is a clear network error")

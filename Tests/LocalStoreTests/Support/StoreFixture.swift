@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import TestSupport
+import Testing
 
 @testable import LocalStore
 
@@ -30,6 +31,17 @@ final class StoreFixture {
       path: path, hasher: BcryptPasswordHasher(cost: 4), now: { [clock] in clock.date })
   }
 
+  /// What the store says when it refuses to open `path` (an issue if it opens instead).
+  static func refusal(at path: String) -> String {
+    do {
+      _ = try openStore(at: path)
+      Issue.record("the store opened \(path)")
+      return ""
+    } catch {
+      return error.message
+    }
+  }
+
   /// Closes the store and opens the same file again, as a new run of the app would.
   func reopen() throws {
     // Point `store` at a scratch file first, so the last connection to `path` closes.
@@ -42,16 +54,46 @@ final class StoreFixture {
     try await store.auth.register(Credentials(username: username, password: password))
   }
 
-  /// Registers the coach with a roster of `names`: where most store tests start.
-  func coach(withPlayers names: [String]) async throws -> (user: User, players: [Player]) {
-    let user = try await register("coach")
-    let players = try await store.players(for: user).createPlayers(
-      names.map { PlayerDraft(name: $0) })
-    return (user, players)
-  }
-
   /// A raw connection to the store's file, to look under the hood.
   func rawConnection() throws -> SQLiteConnection {
     try SQLiteConnection(path: path)
+  }
+}
+
+/// The coach signed up on a fresh store with a roster: where most store tests start. The
+/// services go to the fixture's store of the moment, so they answer after `reopen()` too.
+struct StoreCoach {
+  let fixture: StoreFixture
+  let user: User
+  /// The roster as created, in the order given.
+  let players: [Player]
+
+  /// A coach whose roster is players called `names`, nothing else set.
+  init(players names: [String]) async throws {
+    try await self.init(drafts: names.map { PlayerDraft(name: $0) })
+  }
+
+  /// A coach whose roster is made of `drafts`, in their order.
+  init(drafts: [PlayerDraft]) async throws {
+    fixture = try StoreFixture()
+    user = try await fixture.register("coach")
+    players = try await fixture.store.players(for: user).createPlayers(drafts)
+  }
+
+  var roster: any PlayerService { fixture.store.players(for: user) }
+  var gathers: any GatherService { fixture.store.gathers(for: user) }
+  var results: any MatchResultService { fixture.store.matchResults(for: user) }
+  var snapshots: any MatchSnapshotService { fixture.store.matchSnapshots(for: user) }
+}
+
+extension FootballGatherError {
+  /// The text of a `.storage` error (SQLite's words); nil for any other error.
+  var storageText: String? {
+    if case .storage(let text) = self { text } else { nil }
+  }
+
+  /// The text of an `.invalidInput` error (what to type); nil for any other error.
+  var invalidInputText: String? {
+    if case .invalidInput(let text) = self { text } else { nil }
   }
 }
