@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import LineUI
 import TestSupport
+import Testing
 
 /// What every variant of the match screen runs over: a console, a test clock and
 /// in-memory services.
@@ -80,6 +81,23 @@ enum GatherSession {
       try? text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
     }
     return text
+  }
+
+  /// Plays `steps` on `pattern`'s screen, as `transcript` does, and expects the transcript
+  /// VIPER gives: `expected`. A difference is one issue, at the caller, naming the pattern.
+  static func expect(
+    _ pattern: Pattern, _ steps: [TimedScript.Step],
+    opening: (Gather) -> GatherScreens.Opening = { .started($0) },
+    players: [GatherPlayer] = lineUp, failing: FootballGatherError? = nil,
+    resumable: Bool = false, gives expected: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    let transcript = try await transcript(
+      of: pattern, steps, opening: opening, players: players, failing: failing,
+      resumable: resumable)
+    #expect(
+      transcript == expected, "\(pattern.testDescription) differs from VIPER",
+      sourceLocation: sourceLocation)
   }
 
   /// What the services hold at the end, in words.

@@ -11,25 +11,25 @@ import Testing
 struct LineUpBehaviourTests {
   @Test(arguments: Pattern.allCases)
   func movesSwapsAndSubstitutionsAreKeptWithTheirMinutes(pattern: Pattern) async throws {
-    let transcript = try await GatherSession.transcript(
-      of: pattern,
+    try await GatherSession.expect(
+      pattern,
       TimedScript.lines("b 1", "bench 2", "a 1", "start")
         + [.advance(.seconds(120), until: "Time left: 08:00")]
         + TimedScript.lines(
           "goal a 1", "bench 2", "sub 2 1", "sub 1 2", "sub 3 4", "swap 3 4", "swap 2 3",
-          "goal a 3", "goals", "end", "y"))
-    #expect(transcript == Self.changes, "\(pattern.testDescription) differs from VIPER")
+          "goal a 3", "goals", "end", "y"),
+      gives: Self.changes)
   }
 
   @Test(arguments: Pattern.allCases)
   func badLineUpInputIsOneErrorAndChangesNothing(pattern: Pattern) async throws {
-    let transcript = try await GatherSession.transcript(
-      of: pattern,
+    try await GatherSession.expect(
+      pattern,
       TimedScript.lines(
         "a", "b x", "bench 1 2", "a 9", "a 99999999999999999999", "swap 1", "swap 1 1",
         "sub 1", "sub 1 2 3", "sub 1 9", "a 1", "bench 1", "bench 3", "sub 1 2", "bench 3",
-        "quit", "y"))
-    #expect(transcript == Self.refusals, "\(pattern.testDescription) differs from VIPER")
+        "quit", "y"),
+      gives: Self.refusals)
   }
 
   /// A match left unfinished after a substitution: Dee on the Bench, Eve (a latecomer,
@@ -50,47 +50,31 @@ struct LineUpBehaviourTests {
 
   @Test(arguments: Pattern.allCases)
   func aMatchLeftUnfinishedKeepsItsLineUp(pattern: Pattern) async throws {
-    let transcript = try await GatherSession.transcript(
-      of: pattern, TimedScript.lines("y", "sub 5 4", "quit", "y"), opening: Self.substituted)
-    #expect(transcript == Self.resumed, "\(pattern.testDescription) differs from VIPER")
+    try await GatherSession.expect(
+      pattern, TimedScript.lines("y", "sub 5 4", "quit", "y"), opening: Self.substituted,
+      gives: Self.resumed)
   }
 
   @Test(arguments: Pattern.allCases)
   func latecomersJoinFromTheRosterOrAsGuests(pattern: Pattern) async throws {
-    let transcript = try await GatherSession.transcript(
-      of: pattern,
+    try await GatherSession.expect(
+      pattern,
       TimedScript.lines("start")
         + [.advance(.seconds(60), until: "Time left: 09:00")]
         + TimedScript.lines(
           "add", "add 99", "add jo", "add JOSE", "add a 5", "add ann", "add b Zoë", "n",
-          "add b Zoë", "y", "sub 4 5", "end", "y"))
-    #expect(transcript == Self.latecomers, "\(pattern.testDescription) differs from VIPER")
+          "add b Zoë", "y", "sub 4 5", "end", "y"),
+      gives: Self.latecomers)
   }
 
   static let latecomers = """
     parent: the player list shows
 
-    Gather: Team A 0-0 Team B
-    Team A
-      1  Ann   GK
-      2  Bob   ST
-    Team B
-      3  Cy    -
-      4  Dee   DEF
-    Timer: 10:00 ready
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
+    \(MatchBoard.lineUp("Team A 0-0 Team B", timer: "10:00 ready"))
     gather> start
     Timer running: 10:00.
 
-    Gather: Team A 0-0 Team B
-    Team A
-      1  Ann   GK
-      2  Bob   ST
-    Team B
-      3  Cy    -
-      4  Dee   DEF
-    Timer: 10:00 running
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
+    \(MatchBoard.lineUp("Team A 0-0 Team B", timer: "10:00 running"))
     gather>
     Time left: 09:00
     gather> add
@@ -102,17 +86,7 @@ struct LineUpBehaviourTests {
     gather> add JOSE
     Line-up: 2' José joins the Bench as number 5; 'sub N 5' brings them on.
 
-    Gather: Team A 0-0 Team B
-    Team A
-      1  Ann   GK
-      2  Bob   ST
-    Team B
-      3  Cy    -
-      4  Dee   DEF
-    Bench
-      5  José  -
-    Timer: 09:00 running
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
+    \(MatchBoard.lineUp("Team A 0-0 Team B", timer: "09:00 running", bench: "5  José  -"))
     gather> add a 5
     Line-up: 2' Eve joins Team A as number 6.
 
@@ -127,7 +101,7 @@ struct LineUpBehaviourTests {
     Bench
       5  José  -
     Timer: 09:00 running
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
+    \(MatchBoard.commands)
     gather> add ann
     error: Ann already has a place in this match as number 1; 'list' shows who plays where
     gather> add b Zoë
@@ -149,7 +123,7 @@ struct LineUpBehaviourTests {
     Bench
       5  José  -
     Timer: 09:00 running
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
+    \(MatchBoard.commands)
     gather> sub 4 5
     Line-up: 2' José on for Dee (Team B).
 
@@ -165,7 +139,7 @@ struct LineUpBehaviourTests {
     Bench
       4  Dee   DEF
     Timer: 09:00 running
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
+    \(MatchBoard.commands)
     gather> end
     End the gather at Team A 0-0 Team B? [y/n] y
     Gather ended: Team A 0-0 Team B. Draw.
@@ -182,15 +156,7 @@ struct LineUpBehaviourTests {
   static let changes = """
     parent: the player list shows
 
-    Gather: Team A 0-0 Team B
-    Team A
-      1  Ann   GK
-      2  Bob   ST
-    Team B
-      3  Cy    -
-      4  Dee   DEF
-    Timer: 10:00 ready
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
+    \(MatchBoard.lineUp("Team A 0-0 Team B", timer: "10:00 ready"))
     gather> b 1
     Line-up: Ann to Team B (from Team A).
 
@@ -202,33 +168,17 @@ struct LineUpBehaviourTests {
       3  Cy    -
       4  Dee   DEF
     Timer: 10:00 ready
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
+    \(MatchBoard.commands)
     gather> bench 2
     error: Bob is the last Team A player; a team needs at least one; type 'swap N M' to exchange two players instead
     gather> a 1
     Line-up: Ann to Team A (from Team B).
 
-    Gather: Team A 0-0 Team B
-    Team A
-      1  Ann   GK
-      2  Bob   ST
-    Team B
-      3  Cy    -
-      4  Dee   DEF
-    Timer: 10:00 ready
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
+    \(MatchBoard.lineUp("Team A 0-0 Team B", timer: "10:00 ready"))
     gather> start
     Timer running: 10:00.
 
-    Gather: Team A 0-0 Team B
-    Team A
-      1  Ann   GK
-      2  Bob   ST
-    Team B
-      3  Cy    -
-      4  Dee   DEF
-    Timer: 10:00 running
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
+    \(MatchBoard.lineUp("Team A 0-0 Team B", timer: "10:00 running"))
     gather>
     Time left: 08:00
     gather> goal a 1
@@ -245,7 +195,7 @@ struct LineUpBehaviourTests {
     Bench
       2  Bob   ST
     Timer: 08:00 running
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
+    \(MatchBoard.commands)
     gather> sub 2 1
     error: Bob is on the Bench, not playing; type 'sub OUT IN' with a player who plays, then one from the Bench
     gather> sub 1 2
@@ -260,7 +210,7 @@ struct LineUpBehaviourTests {
     Bench
       1  Ann   GK
     Timer: 08:00 running
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
+    \(MatchBoard.commands)
     gather> sub 3 4
     error: Dee already plays for Team B; only a Bench player comes on: type 'swap N M' to exchange two players
     gather> swap 3 4
@@ -277,7 +227,7 @@ struct LineUpBehaviourTests {
     Bench
       1  Ann   GK
     Timer: 08:00 running
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
+    \(MatchBoard.commands)
     gather> goal a 3
     Goal! 3' Team A, Cy. Team A 2-0 Team B
     gather> goals
@@ -302,15 +252,7 @@ struct LineUpBehaviourTests {
   static let refusals = """
     parent: the player list shows
 
-    Gather: Team A 0-0 Team B
-    Team A
-      1  Ann   GK
-      2  Bob   ST
-    Team B
-      3  Cy    -
-      4  Dee   DEF
-    Timer: 10:00 ready
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
+    \(MatchBoard.lineUp("Team A 0-0 Team B", timer: "10:00 ready"))
     gather> a
     error: type 'a N' with the player's number, e.g. 'a 3'
     gather> b x
@@ -345,7 +287,7 @@ struct LineUpBehaviourTests {
     Bench
       1  Ann   GK
     Timer: 10:00 ready
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
+    \(MatchBoard.commands)
     gather> bench 3
     Line-up: Cy to the Bench (from Team B).
 
@@ -358,7 +300,7 @@ struct LineUpBehaviourTests {
       1  Ann   GK
       3  Cy    -
     Timer: 10:00 ready
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
+    \(MatchBoard.commands)
     gather> sub 1 2
     error: Ann is on the Bench, not playing; type 'sub OUT IN' with a player who plays, then one from the Bench
     gather> bench 3
@@ -387,21 +329,11 @@ struct LineUpBehaviourTests {
     Bench
       4  Dee   DEF
     Timer: 05:00 paused
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
+    \(MatchBoard.commands)
     gather> sub 5 4
     Line-up: 6' Dee on for Eve (Team B).
 
-    Gather: Team A 0-0 Team B
-    Team A
-      1  Ann   GK
-      2  Bob   ST
-    Team B
-      3  Cy    -
-      4  Dee   DEF
-    Bench
-      5  Eve   -
-    Timer: 05:00 paused
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
+    \(MatchBoard.lineUp("Team A 0-0 Team B", timer: "05:00 paused", bench: "5  Eve   -"))
     gather> quit
     The gather has not ended. Leave it? It stays saved: 'resume' on the player list or your next login offers it again. [y/n] y
     Left the gather with the timer paused.
