@@ -7,28 +7,47 @@ import Testing
 /// the same database, and offers the match back with the same score and time left.
 @Suite(.serialized)
 struct CrashResumeTests {
+  /// The binary on `app`'s database, started as a new run of the app would be.
+  private func launch(on app: AppHarness) throws -> ChildApp {
+    try ChildApp(arguments: ["--db", app.databasePath], home: app.directory.path("home"))
+  }
+
+  /// Starts the binary on a coach's four players, starts a match (`balance 3`), plays
+  /// `steps` and, once it printed `until` and the next prompt, kills it (SIGKILL); then
+  /// starts it again on the same database and logs in, up to its offer of the match.
+  /// Answers the app (whose folder the caller removes), the killed run's transcript and
+  /// the new run.
+  private func killMidMatch(after steps: [String], until: String) async throws
+    -> (app: AppHarness, killed: String, restarted: ChildApp)
+  {
+    let app = try await AppHarness.seeded(
+      players: ["Ann", "Bob", "Cy", "Dee"].map { PlayerDraft(name: $0) })
+    do {
+      let first = try launch(on: app)
+      first.send("login coach", "secret", "select", "pick 1-4", "confirm", "balance 3", "start")
+      #expect(first.readUntil("gather> "))
+      for step in steps { first.send(step) }
+      #expect(first.readUntil(until))
+      #expect(first.readUntil("gather> "))
+      #expect(first.killHard() == SIGKILL)
+
+      let second = try launch(on: app)
+      second.send("login coach", "secret")
+      #expect(second.readUntil("Resume it? [y/n] "))
+      return (app, first.transcript, second)
+    } catch {
+      app.directory.remove()
+      throw error
+    }
+  }
+
   @Test
   func aKilledMatchIsOfferedBackWithTheSameScoreAndTimeLeft() async throws {
-    let app = try AppHarness()
+    let (app, killed, second) = try await killMidMatch(
+      after: ["time 05:00", "goal a", "goal b", "goal a", "start", "pause"],
+      until: "Timer paused at ")
     defer { app.directory.remove() }
-    try await app.seed(
-      "coach", password: "secret",
-      players: ["Ann", "Bob", "Cy", "Dee"].map { PlayerDraft(name: $0) })
-    let arguments = ["--db", app.databasePath]
-    let home = app.directory.path("home")
-
-    let first = try ChildApp(arguments: arguments, home: home)
-    first.send("login coach", "secret", "select", "pick 1-4", "confirm", "balance 3", "start")
-    #expect(first.readUntil("gather> "))
-    first.send("time 05:00", "goal a", "goal b", "goal a", "start", "pause")
-    #expect(first.readUntil("Timer paused at "))
-    #expect(first.readUntil("gather> "))
-    let paused = try #require(first.transcript.firstMatch(of: /Timer paused at (\d\d:\d\d)\./))
-    #expect(first.killHard() == SIGKILL)
-
-    let second = try ChildApp(arguments: arguments, home: home)
-    second.send("login coach", "secret")
-    #expect(second.readUntil("Resume it? [y/n] "))
+    let paused = try #require(killed.firstMatch(of: /Timer paused at (\d\d:\d\d)\./))
     #expect(
       second.transcript.contains(
         "Unfinished match found: Team A 2-1 Team B, \(paused.1) left (paused)."))
@@ -51,25 +70,9 @@ struct CrashResumeTests {
   /// and at most a generous minute less (no test waits that long).
   @Test
   func aMatchKilledWhileTheTimerRunsComesBackRunningWithinTheTimeSet() async throws {
-    let app = try AppHarness()
+    let (app, _, second) = try await killMidMatch(
+      after: ["time 05:00", "goal a", "goal b", "start"], until: "Timer running: 05:00.")
     defer { app.directory.remove() }
-    try await app.seed(
-      "coach", password: "secret",
-      players: ["Ann", "Bob", "Cy", "Dee"].map { PlayerDraft(name: $0) })
-    let arguments = ["--db", app.databasePath]
-    let home = app.directory.path("home")
-
-    let first = try ChildApp(arguments: arguments, home: home)
-    first.send("login coach", "secret", "select", "pick 1-4", "confirm", "balance 3", "start")
-    #expect(first.readUntil("gather> "))
-    first.send("time 05:00", "goal a", "goal b", "start")
-    #expect(first.readUntil("Timer running: 05:00."))
-    #expect(first.readUntil("gather> "))
-    #expect(first.killHard() == SIGKILL)
-
-    let second = try ChildApp(arguments: arguments, home: home)
-    second.send("login coach", "secret")
-    #expect(second.readUntil("Resume it? [y/n] "))
     let offer = try #require(
       second.transcript.firstMatch(
         of: /Unfinished match found: Team A 1-1 Team B, (\d\d):(\d\d) left \((\w+)\)\./))

@@ -11,20 +11,28 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct MatchClockSessionTests {
-  @Test func aMatchLeftOrQuitRunningRunsOnAndIsCaughtUpOnReturn() async throws {
-    let app = try AppHarness()
-    defer { app.directory.remove() }
-    try await app.seed(
-      "coach", password: "secret", players: UnfinishedMatchSessionTests.roster)
+  /// Login, a match of four, the timer set to ten minutes and started.
+  static let kickOff =
+    TimedScript.lines("login coach", "secret") + UnfinishedMatchSessionTests.startFourPlayers
+    + TimedScript.lines("time 10", "start")
+
+  /// A new app of the four players whose first run is the kick-off, then `steps`; answers
+  /// the app (the caller removes its folder), the clock the runs share and the first run.
+  static func kickedOff(then steps: [TimedScript.Step]) async throws
+    -> (app: AppHarness, clock: TestClock, first: (status: Int32, output: String, errors: String))
+  {
+    let app = try await AppHarness.seeded(players: UnfinishedMatchSessionTests.roster)
     let clock = TestClock()
-    let first = await app.run(
-      TimedScript.lines("login coach", "secret") + UnfinishedMatchSessionTests.startFourPlayers
-        + TimedScript.lines("time 10", "start")
-        + [.advance(.seconds(180), until: "Time left: 07:00")]
+    return (app, clock, await app.run(kickOff + steps, clock: clock))
+  }
+
+  @Test func aMatchLeftOrQuitRunningRunsOnAndIsCaughtUpOnReturn() async throws {
+    let (app, clock, first) = try await Self.kickedOff(
+      then: [.advance(.seconds(180), until: "Time left: 07:00")]
         + TimedScript.lines("goal a 1", "back", "y")
         + [.advance(.seconds(150), until: "Left the gather with the timer running")]
-        + TimedScript.lines("resume", "y", "goal b 3", "quit", "y"),
-      clock: clock)
+        + TimedScript.lines("resume", "y", "goal b 3", "quit", "y"))
+    defer { app.directory.remove() }
     #expect(first.status == 0 && first.errors.isEmpty)
     #expect(first.output.contains(Self.leftThenResumed))
     #expect(first.output.contains(Self.quit))
@@ -40,17 +48,10 @@ struct MatchClockSessionTests {
   /// Killed while the timer runs (no goodbye): the last save carries the moment, so the
   /// time runs on just the same.
   @Test func aMatchKilledRunningRunsOnFromItsLastSave() async throws {
-    let app = try AppHarness()
-    defer { app.directory.remove() }
-    try await app.seed(
-      "coach", password: "secret", players: UnfinishedMatchSessionTests.roster)
-    let clock = TestClock()
     // The end of input stands in for the kill: nothing is asked, nothing said.
-    let first = await app.run(
-      TimedScript.lines("login coach", "secret") + UnfinishedMatchSessionTests.startFourPlayers
-        + TimedScript.lines("time 10", "start")
-        + [.advance(.seconds(60), until: "Time left: 09:00")],
-      clock: clock)
+    let (app, clock, first) = try await Self.kickedOff(
+      then: [.advance(.seconds(60), until: "Time left: 09:00")])
+    defer { app.directory.remove() }
     #expect(first.status == 0)
     clock.advance(by: .seconds(90))
     let second = await app.run(
@@ -72,8 +73,7 @@ struct MatchClockSessionTests {
     defer { app.directory.remove() }
     let clock = TestClock()
     let first = await app.run(
-      TimedScript.lines("login coach", "secret") + UnfinishedMatchSessionTests.startFourPlayers
-        + TimedScript.lines("time 10", "start")
+      Self.kickOff
         + [.advance(.seconds(60), until: "Time left: 09:00")]
         + TimedScript.lines("quit", "y"),
       clock: clock, arguments: arguments, environment: environment)
@@ -97,26 +97,13 @@ struct MatchClockSessionTests {
     The gather has not ended. Leave it? It stays saved: 'resume' on the player list or your next login offers it again. [y/n] y
     Left the gather with the timer running (07:00 left); it runs on. 'resume' on the player list or your next login says what passed.
 
-    Players of coach (4)
-      #  Name  Position  Skill
-      1  Ann   -         -
-      2  Bob   -         -
-      3  Cy    -         -
-      4  Dee   -         -
-    Commands: resume, add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
+    \(UnfinishedMatchSessionTests.playerListWithAMatch)
     players> resume
     Unfinished match found: Team A 1-0 Team B, 04:30 left (running).
     The timer ran on while the match screen was closed: 02:30 passed.
     Resume it? [y/n] y
 
-    Gather: Team A 1-0 Team B
-    Team A
-      1  Ann   -
-      2  Bob   -
-    Team B
-      3  Cy    -
-      4  Dee   -
-    Timer: 04:30 running
+    \(UnfinishedMatchSessionTests.board(timer: "04:30 running"))
     """
 
   static let quit = """

@@ -51,14 +51,9 @@ struct MatchSessionTests {
     #expect(try await store.matchSnapshots(for: coach.user).loadSnapshot() == nil)
   }
 
-  static let transcript = """
-    Football Gather: log in (local database)
-    Remember me: on
-    Commands: login [USERNAME], register, remember on|off, help, quit
-    login> login coach
-    Password: 
-    Welcome back, coach!
-
+  /// The player list, as the session shows it after login, after the match and after
+  /// History.
+  static let playerList = """
     Players of coach (6)
       #  Name  Position    Skill
       1  Ann   Goalkeeper  Amateur
@@ -68,6 +63,35 @@ struct MatchSessionTests {
       5  Eve   Goalkeeper  Professional
       6  Fay   Winger      Beginner
     Commands: add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
+    """
+
+  /// The match screen's board before a goal: Ann, Bob and Fay against Cy, Dee and Eve, the
+  /// timer `timer` ("10:00 ready").
+  static func board(timer: String) -> String {
+    """
+    Gather: Team A 0-0 Team B
+    Team A
+      1  Ann   GK
+      2  Bob   ST
+      6  Fay   W
+    Team B
+      3  Cy    -
+      4  Dee   DEF
+      5  Eve   GK
+    Timer: \(timer)
+    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
+    """
+  }
+
+  static let transcript = """
+    Football Gather: log in (local database)
+    Remember me: on
+    Commands: login [USERNAME], register, remember on|off, help, quit
+    login> login coach
+    Password: 
+    Welcome back, coach!
+
+    \(Self.playerList)
     players> select
 
     Select players of coach: 0 of 6 selected
@@ -123,45 +147,15 @@ struct MatchSessionTests {
     confirm> play
     Gather started: Team A (3) v Team B (3).
 
-    Gather: Team A 0-0 Team B
-    Team A
-      1  Ann   GK
-      2  Bob   ST
-      6  Fay   W
-    Team B
-      3  Cy    -
-      4  Dee   DEF
-      5  Eve   GK
-    Timer: 10:00 ready
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
+    \(Self.board(timer: "10:00 ready"))
     gather> time 00:05
     Time set to 00:05.
 
-    Gather: Team A 0-0 Team B
-    Team A
-      1  Ann   GK
-      2  Bob   ST
-      6  Fay   W
-    Team B
-      3  Cy    -
-      4  Dee   DEF
-      5  Eve   GK
-    Timer: 00:05 ready
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
+    \(Self.board(timer: "00:05 ready"))
     gather> start
     Timer running: 00:05.
 
-    Gather: Team A 0-0 Team B
-    Team A
-      1  Ann   GK
-      2  Bob   ST
-      6  Fay   W
-    Team B
-      3  Cy    -
-      4  Dee   DEF
-      5  Eve   GK
-    Timer: 00:05 running
-    Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
+    \(Self.board(timer: "00:05 running"))
     gather> 
     Time left: 00:04
     gather> 
@@ -194,15 +188,7 @@ struct MatchSessionTests {
       Eve 30.0 → 29.5 ▼
       Fay 20.0 → 20.5 ▲
 
-    Players of coach (6)
-      #  Name  Position    Skill
-      1  Ann   Goalkeeper  Amateur
-      2  Bob   Striker     Professional
-      3  Cy    -           -
-      4  Dee   Defender    Beginner
-      5  Eve   Goalkeeper  Professional
-      6  Fay   Winger      Beginner
-    Commands: add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
+    \(Self.playerList)
     players> history
 
     History (1 gather)
@@ -229,15 +215,7 @@ struct MatchSessionTests {
       Fay        1    1      0     0      0
     history> back
 
-    Players of coach (6)
-      #  Name  Position    Skill
-      1  Ann   Goalkeeper  Amateur
-      2  Bob   Striker     Professional
-      3  Cy    -           -
-      4  Dee   Defender    Beginner
-      5  Eve   Goalkeeper  Professional
-      6  Fay   Winger      Beginner
-    Commands: add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
+    \(Self.playerList)
     players> quit
     Bye.
 

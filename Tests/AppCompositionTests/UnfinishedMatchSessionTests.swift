@@ -87,25 +87,12 @@ struct UnfinishedMatchSessionTests {
   /// From the player list the match was left to, to the end.
   static let resumeTranscript = """
 
-    Players of coach (4)
-      #  Name  Position  Skill
-      1  Ann   -         -
-      2  Bob   -         -
-      3  Cy    -         -
-      4  Dee   -         -
-    Commands: resume, add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
+    \(playerListWithAMatch)
     players> resume
     Unfinished match found: Team A 1-0 Team B, 04:12 left (ready).
     Resume it? [y/n] y
 
-    Gather: Team A 1-0 Team B
-    Team A
-      1  Ann   -
-      2  Bob   -
-    Team B
-      3  Cy    -
-      4  Dee   -
-    Timer: 04:12 ready
+    \(board(timer: "04:12 ready"))
     Commands: start|resume, pause, timer, stop, time MM:SS|MM, halves NxMM [break MM], goal a|b [og] [N], name a|b [NAME], undo, remove N, score A-B, goals, list, end, help, back
     gather> goals
     Goals (1-0):
@@ -116,6 +103,31 @@ struct UnfinishedMatchSessionTests {
     Bye.
 
     """
+  /// The player list with a match left unfinished: its commands start with `resume`.
+  static let playerListWithAMatch = """
+    Players of coach (4)
+      #  Name  Position  Skill
+      1  Ann   -         -
+      2  Bob   -         -
+      3  Cy    -         -
+      4  Dee   -         -
+    Commands: resume, add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
+    """
+
+  /// The match screen of the match of four at 1-0, down to its timer `timer`.
+  static func board(timer: String) -> String {
+    """
+    Gather: Team A 1-0 Team B
+    Team A
+      1  Ann   -
+      2  Bob   -
+    Team B
+      3  Cy    -
+      4  Dee   -
+    Timer: \(timer)
+    """
+  }
+
   static let question =
     "An unfinished match is saved (Team A 1-0 Team B, 04:12 left). "
     + "Discard it for good and start a new one? [discard/keep]"
