@@ -10,13 +10,11 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct HistoryLineUpSessionTests {
   static let roster = ["Ann", "Bob", "Cy", "Dee", "Eve"].map { PlayerDraft(name: $0) }
-  /// History `add`: Ann and Bob against Cy and Dee on 2026-11-14, 2-1, Ann, Dee, Ann.
-  static let entered = ["history", "add", "2026-11-14", "1 2", "3 4", "2:1", "1 4 1", "y"]
 
   @Test(arguments: BothBackends.allCases)
   func aPastLineUpIsCorrectedAndRecordsFollow(backend: BothBackends) async throws {
     let run = try await backend.run(
-      Self.entered + [
+      HistoryMoreCorrectionsSessionTests.entered + [
         "edit 1", "edit 1 move 2 b", "y", "edit 1 move 1 b", "edit 1 add a 5", "y",
         "edit 1 bench 3", "y", "edit 1 drop 5", "y", "edit 1 move 9 a", "edit 1 add 1",
         "edit 1 b 2", "edit 1 move 4 b", "n", "edit 1 move 2", "back", "history", "show 1",

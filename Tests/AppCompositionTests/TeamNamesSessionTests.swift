@@ -10,10 +10,8 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct TeamNamesSessionTests {
-  static let roster = [
-    PlayerDraft(name: "Ann"), PlayerDraft(name: "Bob"), PlayerDraft(name: "Cy"),
-    PlayerDraft(name: "Dee"),
-  ]
+  /// Ann, Bob, Cy and Dee.
+  typealias Session = UnfinishedMatchSessionTests
 
   /// Bob (2) stays on the Bench; Ann (1) and Cy (3) play for Bibs against Dee (4); Cy
   /// scores by his number; the run ends mid-match (the end of input leaves it saved).
@@ -27,7 +25,7 @@ struct TeamNamesSessionTests {
     "login coach", "secret", "y", "goal b 4", "end", "y", "history", "show 1", "back", "quit")
 
   @Test func namesAndNumbersLastFromTheTeamsScreenToHistory() async throws {
-    let app = try await AppHarness.seeded(players: Self.roster)
+    let app = try await AppHarness.seeded(players: Session.roster)
     defer { app.directory.remove() }
     let first = await app.run(Self.firstRun, clock: TestClock())
     #expect(first.status == 0)
