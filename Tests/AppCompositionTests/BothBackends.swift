@@ -34,12 +34,12 @@ enum BothBackends: String, CaseIterable, Sendable, CustomTestStringConvertible {
       let script = try Self.script(login + steps, lines, files: files, in: app)
       return await app.run(script, clock: TestClock())
     case .remote:
-      let (server, app, _, arguments, environment) = try await RemoteApp.seeded(roster: roster)
-      defer { server.stop() }
-      defer { app.directory.remove() }
+      let remote = try await RemoteApp.seeded(roster: roster)
+      defer { remote.stop() }
+      let app = remote.app
       let script = try Self.script(login + steps, lines, files: files, in: app)
-      return await app.run(
-        script, clock: TestClock(), arguments: arguments, environment: environment)
+      return await remote.run(
+        script, clock: TestClock())
     }
   }
 

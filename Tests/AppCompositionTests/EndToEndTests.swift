@@ -13,9 +13,7 @@ struct EndToEndTests {
     #expect(first.status == 0)
     #expect(
       first.output == """
-        Football Gather: log in (local database)
-        Remember me: on
-        Commands: login [USERNAME], register, remember on|off, help, quit
+        \(Self.loginScreen)
         login> register
         Username: alice
         Password (at least 8 characters): 
@@ -28,9 +26,7 @@ struct EndToEndTests {
         players> logout
         Logged out.
 
-        Football Gather: log in (local database)
-        Remember me: on
-        Commands: login [USERNAME], register, remember on|off, help, quit
+        \(Self.loginScreen)
         login> quit
         Bye.
 
@@ -54,9 +50,7 @@ struct EndToEndTests {
     #expect(second.errors.isEmpty)
     #expect(
       second.output == """
-        Football Gather: log in (local database)
-        Remember me: on
-        Commands: login [USERNAME], register, remember on|off, help, quit
+        \(Self.loginScreen)
         login> login
         Username [alice]: 
         Password: 
@@ -72,34 +66,20 @@ struct EndToEndTests {
         Delete Bob? [y/n] y
         Deleted Bob.
 
-        Players of alice (2)
-          #  Name  Position    Skill
-          1  Ann   Goalkeeper  Amateur
-          2  Zoë   -           -
-        Commands: add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
+        \(Self.annAndZoe)
         players> logout
         Logged out.
 
-        Football Gather: log in (local database)
-        Remember me: on
-        Commands: login [USERNAME], register, remember on|off, help, quit
+        \(Self.loginScreen)
         login> login
         Username [alice]: 
         Password: 
         Welcome back, alice!
 
-        Players of alice (2)
-          #  Name  Position    Skill
-          1  Ann   Goalkeeper  Amateur
-          2  Zoë   -           -
-        Commands: add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
+        \(Self.annAndZoe)
         players> list
 
-        Players of alice (2)
-          #  Name  Position    Skill
-          1  Ann   Goalkeeper  Amateur
-          2  Zoë   -           -
-        Commands: add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
+        \(Self.annAndZoe)
         players> 
         Bye.
 
@@ -107,6 +87,22 @@ struct EndToEndTests {
     let remaining = try await store.players(for: session.user).allPlayers()
     #expect(remaining.map(\.name) == ["Ann", "Zoë"])
   }
+
+  /// The login screen of the local database, as it opens and after `logout`.
+  static let loginScreen = """
+    Football Gather: log in (local database)
+    Remember me: on
+    Commands: login [USERNAME], register, remember on|off, help, quit
+    """
+
+  /// Alice's player list once Bob is deleted.
+  static let annAndZoe = """
+    Players of alice (2)
+      #  Name  Position    Skill
+      1  Ann   Goalkeeper  Amateur
+      2  Zoë   -           -
+    Commands: add [NAME], show N, delete N, select, history, export csv|json [FILE], import FILE, list, logout, help, quit
+    """
 
   @Test func mistakesGetOneErrorLineAndTheUserStaysOnTheScreen() async throws {
     let app = try AppHarness()

@@ -67,23 +67,21 @@ struct MatchClockSessionTests {
   /// In remote mode the web service keeps no match: the local file it is saved in carries
   /// the moment too, so a match quit running there runs on just the same.
   @Test func aMatchQuitRunningInRemoteModeRunsOnFromItsLocalFile() async throws {
-    let (server, app, _, arguments, environment) = try await RemoteApp.seeded(
+    let remote = try await RemoteApp.seeded(
       roster: UnfinishedMatchSessionTests.roster)
-    defer { server.stop() }
-    defer { app.directory.remove() }
+    defer { remote.stop() }
     let clock = TestClock()
-    let first = await app.run(
+    let first = await remote.run(
       Self.kickOff
         + [.advance(.seconds(60), until: "Time left: 09:00")]
         + TimedScript.lines("quit", "y"),
-      clock: clock, arguments: arguments, environment: environment)
+      clock: clock)
     #expect(first.status == 0 && first.errors.isEmpty)
     #expect(first.output.contains("Left the gather with the timer running (09:00 left)"))
     clock.advance(by: .seconds(120))
     // The session was remembered: the next start logs in by itself and offers the match.
-    let second = await app.run(
-      TimedScript.lines("y", "quit", "y"), clock: clock, arguments: arguments,
-      environment: environment)
+    let second = await remote.run(
+      TimedScript.lines("y", "quit", "y"), clock: clock)
     #expect(second.status == 0 && second.errors.isEmpty)
     #expect(
       second.output.contains(

@@ -1,28 +1,64 @@
 import Domain
 import StandInHarness
+import TestSupport
 
 /// The set-up every remote-mode session test shares: the app (`AppHarness`) beside a
-/// stand-in server (`StandInHarness`), started with `--server` and its state folder.
-/// Stop both with `server.stop()` and `app.directory.remove()`.
-enum RemoteApp {
-  typealias Parts = (
-    server: StandInHarness, app: AppHarness, state: String, arguments: [String],
-    environment: [String: String]
-  )
+/// stand-in server (`StandInHarness`), run with `--server` and its own state folder.
+/// `stop()` stops the server and removes the app's folder.
+struct RemoteApp {
+  let server: StandInHarness
+  let app: AppHarness
+  /// Where the app keeps its token, cache and match notes (`XDG_STATE_HOME`).
+  let state: String
 
-  /// An empty server (`unanswered`: connections it takes and never answers) and an app
-  /// whose state (token, cache, match notes) goes to `state` through `XDG_STATE_HOME`.
-  static func started(unanswered: Int = 0) throws -> Parts {
+  /// The arguments and environment every run gets.
+  var arguments: [String] { ["--server", server.address] }
+  var environment: [String: String] { ["XDG_STATE_HOME": state] }
+
+  /// An empty server (`unanswered`: connections it takes and never answers) and the app.
+  static func started(unanswered: Int = 0) throws -> RemoteApp {
     let server = try StandInHarness(unanswered: unanswered)
-    let app = try AppHarness()
-    let state = app.directory.path("state")
-    return (server, app, state, ["--server", server.address], ["XDG_STATE_HOME": state])
+    do {
+      let app = try AppHarness()
+      return RemoteApp(server: server, app: app, state: app.directory.path("state"))
+    } catch {
+      server.stop()
+      throw error
+    }
   }
 
   /// The same with coach (`password`) and `roster` on the server, seeded by another client.
-  static func seeded(password: String = "secret", roster: [PlayerDraft]) async throws -> Parts {
-    let parts = try started()
-    try await parts.server.signUp("coach", password: password, players: roster, through: "seed")
-    return parts
+  static func seeded(password: String = "secret", roster: [PlayerDraft]) async throws
+    -> RemoteApp
+  {
+    let remote = try started()
+    do {
+      try await remote.server.signUp(
+        "coach", password: password, players: roster, through: "seed")
+    } catch {
+      remote.stop()
+      throw error
+    }
+    return remote
+  }
+
+  /// One run of the app against the server, `lines` piped in (as `AppHarness.run`).
+  @MainActor
+  func run(_ lines: [String]) async -> (status: Int32, output: String, errors: String) {
+    await app.run(lines, arguments: arguments, environment: environment)
+  }
+
+  /// One run whose script moves `clock` (a timed match), against the server.
+  @MainActor
+  func run(_ steps: [TimedScript.Step], clock: TestClock) async
+    -> (status: Int32, output: String, errors: String)
+  {
+    await app.run(steps, clock: clock, arguments: arguments, environment: environment)
+  }
+
+  /// Stops the server and removes the app's folder.
+  func stop() {
+    server.stop()
+    app.directory.remove()
   }
 }

@@ -10,16 +10,16 @@ struct RemoteDeadlineTests {
   /// parallel can delay any task by seconds; no test code waits on the real clock.
   @Test(.timeLimit(.minutes(1)))
   func aServerThatNeverAnswersIsOneErrorNamingItAtTheDeadlineAndTheAppGoesOn() async throws {
-    let (server, app, state, arguments, _) = try RemoteApp.started(unanswered: 1)
-    defer { server.stop() }
-    defer { app.directory.remove() }
+    let remote = try RemoteApp.started(unanswered: 1)
+    defer { remote.stop() }
+    let (server, app, state) = (remote.server, remote.app, remote.state)
     let address = server.address
     let script = [
       "register ann",  // the username check is never answered: ends at the deadline
       "register ann", "password", "password",  // the same server answers now
     ]
     let finished = await app.run(
-      script, arguments: arguments,
+      script, arguments: remote.arguments,
       environment: ["XDG_STATE_HOME": state, "FOOTBALLGATHER_TIMEOUT": "1"])
     let errors = finished.output.split(separator: "\n").filter { $0.hasPrefix("error:") }
     #expect(

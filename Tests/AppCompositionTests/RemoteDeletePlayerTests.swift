@@ -24,14 +24,13 @@ struct RemoteDeletePlayerTests {
   @Test func deletingAPlayerWhoPlayedWarnsWithTheCountAndNoOrTheEndOfInputKeepsThem()
     async throws
   {
-    let (server, app, _, arguments, environment) = try await RemoteApp.seeded(
+    let remote = try await RemoteApp.seeded(
       roster: Session.roster)
-    defer { server.stop() }
-    defer { app.directory.remove() }
+    defer { remote.stop() }
+    let server = remote.server
 
-    let run = await app.run(
-      Self.playAGather + TimedScript.lines("delete 1", "n", "delete 1"), clock: TestClock(),
-      arguments: arguments, environment: environment)
+    let run = await remote.run(
+      Self.playAGather + TimedScript.lines("delete 1", "n", "delete 1"), clock: TestClock())
 
     #expect(run.status == 0)
     #expect(run.errors.isEmpty)
@@ -42,14 +41,14 @@ struct RemoteDeletePlayerTests {
   }
 
   @Test func yesDeletesThePlayerAndHistoryStillShowsTheirNameAndGoal() async throws {
-    let (server, app, _, arguments, environment) = try await RemoteApp.seeded(
+    let remote = try await RemoteApp.seeded(
       roster: Session.roster)
-    defer { server.stop() }
-    defer { app.directory.remove() }
+    defer { remote.stop() }
+    let server = remote.server
 
-    let run = await app.run(
+    let run = await remote.run(
       Self.playAGather + TimedScript.lines("delete 1", "y", "history", "edit 1"),
-      clock: TestClock(), arguments: arguments, environment: environment)
+      clock: TestClock())
 
     #expect(run.status == 0)
     #expect(run.errors.isEmpty)
@@ -63,14 +62,14 @@ struct RemoteDeletePlayerTests {
   }
 
   @Test func aFinishedGatherIsCorrectedFromHistoryOnTheServer() async throws {
-    let (server, app, _, arguments, environment) = try await RemoteApp.seeded(
+    let remote = try await RemoteApp.seeded(
       roster: Session.roster)
-    defer { server.stop() }
-    defer { app.directory.remove() }
+    defer { remote.stop() }
+    let server = remote.server
 
-    let run = await app.run(
+    let run = await remote.run(
       Self.playAGather + TimedScript.lines("history", "edit 1 score 3-2", "y"),
-      clock: TestClock(), arguments: arguments, environment: environment)
+      clock: TestClock())
 
     #expect(run.status == 0)
     #expect(run.errors.isEmpty)
@@ -78,7 +77,7 @@ struct RemoteDeletePlayerTests {
       run.output.contains(
         "Corrected the gather of 2027-01-15 08:00: Team A 3-2 Team B. Winner: Team A."))
     // The saved session logs straight in; the score is read back from the server.
-    let again = await app.run(["history"], arguments: arguments, environment: environment)
+    let again = await remote.run(["history"])
     #expect(again.output.contains("  1  2027-01-15 08:00  3-2    Team A\n"))
     #expect(server.requestLog.filter { $0.hasPrefix("PUT /api/gathers/") }.count == 2)
   }

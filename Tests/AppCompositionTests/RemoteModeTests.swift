@@ -8,9 +8,9 @@ import Testing
 @MainActor
 struct RemoteModeTests {
   @Test func theDocumentedSessionReadsTheSameAgainstTheWebServiceButForTheLabel() async throws {
-    let (server, app, _, arguments, environment) = try RemoteApp.started()
-    defer { server.stop() }
-    defer { app.directory.remove() }
+    let remote = try RemoteApp.started()
+    defer { remote.stop() }
+    let (server, app) = (remote.server, remote.app)
     let whole = try String(
       contentsOf: PlayerManagementSessionTests.examples.appendingPathComponent(
         "player-management.txt"),
@@ -29,14 +29,12 @@ struct RemoteModeTests {
       atPath: app.directory.path("remote"), withIntermediateDirectories: true)
 
     let local = await app.run(lines(into: app.directory.path("local")))
-    let remote = await app.run(
-      lines(into: app.directory.path("remote")),
-      arguments: arguments, environment: environment)
+    let served = await remote.run(lines(into: app.directory.path("remote")))
 
-    #expect(remote.status == 0)
-    #expect(remote.errors.isEmpty)
-    #expect(remote.output.contains("log in (server \(server.baseURL.absoluteString))"))
-    let normalised = remote.output
+    #expect(served.status == 0)
+    #expect(served.errors.isEmpty)
+    #expect(served.output.contains("log in (server \(server.baseURL.absoluteString))"))
+    let normalised = served.output
       .replacing("server \(server.baseURL.absoluteString)", with: "local database")
       .replacing(app.directory.path("remote"), with: app.directory.path("local"))
     #expect(normalised == local.output)
@@ -44,34 +42,31 @@ struct RemoteModeTests {
   }
 
   @Test func aSavedSessionIsUsedAtTheNextStartAndLogoutForgetsIt() async throws {
-    let (server, app, _, arguments, environment) = try RemoteApp.started()
-    defer { server.stop() }
-    defer { app.directory.remove() }
-    _ = await app.run(
-      ["register", "ann", "password", "password"], arguments: arguments, environment: environment)
+    let remote = try RemoteApp.started()
+    defer { remote.stop() }
+    _ = await remote.run(
+      ["register", "ann", "password", "password"])
 
-    let second = await app.run(["logout"], arguments: arguments, environment: environment)
+    let second = await remote.run(["logout"])
     #expect(second.output.contains("Logged in as ann (saved session; type logout to end it)."))
     #expect(second.output.contains("Players of ann (0)"))
 
-    let third = await app.run([], arguments: arguments, environment: environment)
+    let third = await remote.run([])
     #expect(!third.output.contains("saved session"))
   }
 
   @Test func aRejectedTokenSendsTheUserBackToLoginWithAClearMessage() async throws {
-    let (server, app, state, arguments, _) = try RemoteApp.started()
-    defer { server.stop() }
-    defer { app.directory.remove() }
-    _ = await app.run(
-      ["register", "ann", "password", "password"], arguments: arguments,
-      environment: ["XDG_STATE_HOME": state])
+    let remote = try RemoteApp.started()
+    defer { remote.stop() }
+    let (server, state) = (remote.server, remote.state)
+    _ = await remote.run(["register", "ann", "password", "password"])
     // The server forgets the token (as after a restart): the saved session is no longer valid.
     let tokens = FileTokenStore(directory: URL(fileURLWithPath: state + "/footballgather"))
     var session = try #require(try tokens.session(for: server.baseURL))
     session.token = "bm90IGEgdmFsaWQgdG9rZW4h"
     try tokens.save(session, for: server.baseURL)
 
-    let run = await app.run(["list"], arguments: arguments, environment: ["XDG_STATE_HOME": state])
+    let run = await remote.run(["list"])
     #expect(
       run.output.contains(
         "error: could not load the players: your session has expired; log in again"))
