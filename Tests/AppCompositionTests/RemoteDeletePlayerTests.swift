@@ -21,19 +21,25 @@ struct RemoteDeletePlayerTests {
     TimedScript.lines("login coach", "secret") + Session.startFourPlayers
     + TimedScript.lines("goal a 1", "end", "y")
 
+  /// A new remote app (the caller stops it) that plays the gather, then `lines`; the run
+  /// ends well.
+  private func playAGather(then lines: String..., sourceLocation: SourceLocation = #_sourceLocation)
+    async throws -> (remote: RemoteApp, run: (status: Int32, output: String, errors: String))
+  {
+    let remote = try await RemoteApp.seeded(roster: Session.roster)
+    let run = await remote.run(
+      Self.playAGather + lines.map(TimedScript.Step.line), clock: TestClock())
+    #expect(run.status == 0, sourceLocation: sourceLocation)
+    #expect(run.errors.isEmpty, sourceLocation: sourceLocation)
+    return (remote, run)
+  }
+
   @Test func deletingAPlayerWhoPlayedWarnsWithTheCountAndNoOrTheEndOfInputKeepsThem()
     async throws
   {
-    let remote = try await RemoteApp.seeded(
-      roster: Session.roster)
+    let (remote, run) = try await playAGather(then: "delete 1", "n", "delete 1")
     defer { remote.stop() }
     let server = remote.server
-
-    let run = await remote.run(
-      Self.playAGather + TimedScript.lines("delete 1", "n", "delete 1"), clock: TestClock())
-
-    #expect(run.status == 0)
-    #expect(run.errors.isEmpty)
     #expect(run.output.contains(Self.warning + "n\nAnn was not deleted.\n"))
     #expect(run.output.hasSuffix(Self.warning + "\nAnn was not deleted.\nplayers> \nBye.\n"))
     #expect(server.playerCount == 4)
@@ -41,17 +47,9 @@ struct RemoteDeletePlayerTests {
   }
 
   @Test func yesDeletesThePlayerAndHistoryStillShowsTheirNameAndGoal() async throws {
-    let remote = try await RemoteApp.seeded(
-      roster: Session.roster)
+    let (remote, run) = try await playAGather(then: "delete 1", "y", "history", "edit 1")
     defer { remote.stop() }
     let server = remote.server
-
-    let run = await remote.run(
-      Self.playAGather + TimedScript.lines("delete 1", "y", "history", "edit 1"),
-      clock: TestClock())
-
-    #expect(run.status == 0)
-    #expect(run.errors.isEmpty)
     #expect(run.output.contains(Self.warning + "y\nDeleted Ann.\n"))
     #expect(server.playerCount == 3)
     #expect(run.output.contains("     A: Bob, Ann  B: Cy, Dee  Goals: Ann\nTop scorers: Ann 1\n"))
@@ -62,17 +60,9 @@ struct RemoteDeletePlayerTests {
   }
 
   @Test func aFinishedGatherIsCorrectedFromHistoryOnTheServer() async throws {
-    let remote = try await RemoteApp.seeded(
-      roster: Session.roster)
+    let (remote, run) = try await playAGather(then: "history", "edit 1 score 3-2", "y")
     defer { remote.stop() }
     let server = remote.server
-
-    let run = await remote.run(
-      Self.playAGather + TimedScript.lines("history", "edit 1 score 3-2", "y"),
-      clock: TestClock())
-
-    #expect(run.status == 0)
-    #expect(run.errors.isEmpty)
     #expect(
       run.output.contains(
         "Corrected the gather of 2027-01-15 08:00: Team A 3-2 Team B. Winner: Team A."))
