@@ -16,11 +16,9 @@ struct ArchiveSessionTests {
   @Test func aSavedMatchWhoseScorerIsDeletedStillEndsWithTheGoal() async throws {
     let app = try await makeApp()
     defer { app.directory.remove() }
-    let script =
-      TimedScript.lines("login coach", "secret") + Session.startFourPlayers
-      + TimedScript.lines(
-        "goal a 1", "back", "y", "delete 1", "y", "resume", "y", "goals", "end", "y", "history",
-        "records")
+    let script = Session.inAMatch(
+      "goal a 1", "back", "y", "delete 1", "y", "resume", "y", "goals", "end", "y", "history",
+      "records")
     let run = await app.run(script, clock: TestClock())
     #expect(run.status == 0)
     #expect(!run.output.contains("error:"))
@@ -40,11 +38,9 @@ struct ArchiveSessionTests {
   @Test func anArchivedPlayerKeepsTheirRecordAndComesBackWithRestore() async throws {
     let app = try await makeApp()
     defer { app.directory.remove() }
-    let script =
-      TimedScript.lines("login coach", "secret") + Session.startFourPlayers
-      + TimedScript.lines(
-        "goal a 1", "end", "y", "delete 1", "y", "archived", "history", "records", "back",
-        "restore 1", "list")
+    let script = Session.inAMatch(
+      "goal a 1", "end", "y", "delete 1", "y", "archived", "history", "records", "back",
+      "restore 1", "list")
     let run = await app.run(script, clock: TestClock())
     #expect(run.status == 0)
     #expect(!run.output.contains("error:"))

@@ -142,9 +142,7 @@ struct DestructiveQuestionTests {
   @Test func theEndOfInputAtDeletingAGatherKeepsIt() async throws {
     let app = try await makeApp()
     defer { app.directory.remove() }
-    let script =
-      TimedScript.lines("login coach", "secret") + Session.startFourPlayers
-      + TimedScript.lines("goal a 1", "end", "y", "history", "delete 1")
+    let script = Session.inAMatch("goal a 1", "end", "y", "history", "delete 1")
     let run = await app.run(script, clock: TestClock())
     #expect(run.status == 0)
     #expect(run.output.contains("(1-0)? [y/n] \n"))

@@ -13,12 +13,10 @@ struct HistoryCorrectionSessionTests {
   @Test func aFinishedGatherIsCorrectedFromHistoryAndTheRecordsFollow() async throws {
     let app = try await AppHarness.seeded(players: Session.roster)
     defer { app.directory.remove() }
-    let script =
-      TimedScript.lines("login coach", "secret") + Session.startFourPlayers
-      + TimedScript.lines(
-        "goal a 1", "end", "y", "history", "edit 1", "edit 1 score 3-2", "y",
-        "edit 1 goal b og 1", "y", "edit 1 remove 1", "", "edit 1 remove 1", "y",
-        "edit 1 goal a og 1", "edit 1 remove 9", "records")
+    let script = Session.inAMatch(
+      "goal a 1", "end", "y", "history", "edit 1", "edit 1 score 3-2", "y",
+      "edit 1 goal b og 1", "y", "edit 1 remove 1", "", "edit 1 remove 1", "y",
+      "edit 1 goal a og 1", "edit 1 remove 9", "records")
     let run = await app.run(script, clock: TestClock())
     #expect(run.status == 0)
     #expect(

@@ -12,9 +12,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct MatchClockSessionTests {
   /// Login, a match of four, the timer set to ten minutes and started.
-  static let kickOff =
-    TimedScript.lines("login coach", "secret") + UnfinishedMatchSessionTests.startFourPlayers
-    + TimedScript.lines("time 10", "start")
+  static let kickOff = UnfinishedMatchSessionTests.inAMatch("time 10", "start")
 
   /// A new app of the four players whose first run is the kick-off, then `steps`; answers
   /// the app (the caller removes its folder), the clock the runs share and the first run.

@@ -17,9 +17,7 @@ struct RemoteDeletePlayerTests {
     + "in its local cache). Delete Ann for good? [y/n] "
 
   /// Ann scores the one goal of a gather, which is ended.
-  static let playAGather =
-    TimedScript.lines("login coach", "secret") + Session.startFourPlayers
-    + TimedScript.lines("goal a 1", "end", "y")
+  static let playAGather = Session.inAMatch("goal a 1", "end", "y")
 
   /// A new remote app (the caller stops it) that plays the gather, then `lines`; the run
   /// ends well.

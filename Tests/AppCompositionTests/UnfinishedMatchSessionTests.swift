@@ -18,11 +18,13 @@ struct UnfinishedMatchSessionTests {
   static let startFourPlayers = TimedScript.lines(
     "select", "pick 1-4", "confirm", "a 1 2", "b 3 4", "start")
 
-  /// Login, a gather at 04:12 with a goal for Team A, then left with `back`.
-  static var leaveAMatch: [TimedScript.Step] {
-    TimedScript.lines("login coach", "secret") + startFourPlayers
-      + TimedScript.lines("time 04:12", "goal a 2", "back", "y")
+  /// Login, the match of the four started, then `lines` on the match screen (and after).
+  static func inAMatch(_ lines: String...) -> [TimedScript.Step] {
+    TimedScript.lines("login coach", "secret") + startFourPlayers + lines.map(TimedScript.Step.line)
   }
+
+  /// Login, a gather at 04:12 with a goal for Team A, then left with `back`.
+  static let leaveAMatch = inAMatch("time 04:12", "goal a 2", "back", "y")
 
   func makeApp() async throws -> AppHarness { try await .seeded(players: Self.roster) }
 
