@@ -30,15 +30,10 @@ struct RegisterSessionTests {
   }
 
   @Test func aFreeUsernameOnTheServerGoesOnToThePasswords() async throws {
-    let server = try StandInServer.start()
-    defer { server.stop() }
-    let app = try AppHarness()
-    defer { app.directory.remove() }
-    let arguments = ["--server", server.baseURL.absoluteString]
-    _ = await app.run(
-      ["register ana", "password1", "password1", "logout", "quit"], arguments: arguments)
-    let run = await app.run(
-      ["register ana", "register bob", "password1", "password1"], arguments: arguments)
+    let remote = try RemoteApp.started()
+    defer { remote.stop() }
+    _ = await remote.run(["register ana", "password1", "password1", "logout", "quit"])
+    let run = await remote.run(["register ana", "register bob", "password1", "password1"])
     #expect(
       run.output.contains(
         "login> register ana\nerror: the username 'ana' is taken; choose another one\n"))
@@ -46,12 +41,8 @@ struct RegisterSessionTests {
   }
 
   @Test func aServerThatDoesNotAnswerIsOneLineAndNoPasswordQuestion() async throws {
-    let closed = try ClosedPort()
-    let address = closed.baseURL.absoluteString
-    let app = try AppHarness()
-    defer { app.directory.remove() }
-    let run = await app.run(
-      ["register ana", "password1", "quit"], arguments: ["--server", address])
+    let (address, run) = try await RemoteApp.runAgainstAClosedPort(
+      ["register ana", "password1", "quit"])
     #expect(
       run.output.contains(
         """
@@ -63,12 +54,11 @@ struct RegisterSessionTests {
   }
 
   @Test func aUsernameTakenWhileThePasswordsAreTypedIsRefusedAtTheEnd() async throws {
-    let server = try StandInServer.start()
-    defer { server.stop() }
-    let app = try AppHarness()
-    defer { app.directory.remove() }
+    let remote = try RemoteApp.started()
+    defer { remote.stop() }
+    let app = remote.app
     let other = RemoteBackend(
-      baseURL: server.baseURL,
+      baseURL: remote.server.baseURL,
       tokens: FileTokenStore(directory: URL(fileURLWithPath: app.directory.path("other"))),
       cache: FileGatherMetadataCache(directory: URL(fileURLWithPath: app.directory.path("other"))))
     // Another client registers `ana` after the check, while this one types the passwords.
@@ -79,10 +69,9 @@ struct RegisterSessionTests {
     }
     let output = RecordingOutput()
     let session = FootballGatherApp(
-      environment: ["XDG_STATE_HOME": app.directory.path("state")],
-      homeDirectory: app.directory.path("home"), input: input, output: output,
-      errorOutput: RecordingOutput(), passwordHasher: app.hasher)
-    let status = await session.run(arguments: ["--server", server.baseURL.absoluteString])
+      environment: remote.environment, homeDirectory: app.directory.path("home"), input: input,
+      output: output, errorOutput: RecordingOutput(), passwordHasher: app.hasher)
+    let status = await session.run(arguments: remote.arguments)
     #expect(status == 0)
     #expect(
       output.text.contains(

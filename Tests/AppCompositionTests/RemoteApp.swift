@@ -1,5 +1,6 @@
 import Domain
 import StandInHarness
+import StandInServer
 import TestSupport
 
 /// The set-up every remote-mode session test shares: the app (`AppHarness`) beside a
@@ -54,6 +55,23 @@ struct RemoteApp {
     -> (status: Int32, output: String, errors: String)
   {
     await app.run(steps, clock: clock, arguments: arguments, environment: environment)
+  }
+
+  /// One run of a new app (its folder removed after) against an address on 127.0.0.1 where
+  /// nothing answers; answers the address, as the app names it, and the run.
+  @MainActor
+  static func runAgainstAClosedPort(_ lines: [String]) async throws
+    -> (address: String, run: (status: Int32, output: String, errors: String))
+  {
+    let closed = try ClosedPort()
+    let app = try AppHarness()
+    defer { app.directory.remove() }
+    let address = closed.baseURL.absoluteString
+    let run = await app.run(
+      lines, arguments: ["--server", address],
+      environment: ["XDG_STATE_HOME": app.directory.path("state")])
+    withExtendedLifetime(closed) {}
+    return (address, run)
   }
 
   /// Stops the server and removes the app's folder.

@@ -81,13 +81,7 @@ struct RemoteModeTests {
   }
 
   @Test func anUnreachableServerIsOneClearErrorAndTheUserStays() async throws {
-    let closed = try ClosedPort()
-    let address = closed.baseURL.absoluteString
-    let app = try AppHarness()
-    defer { app.directory.remove() }
-    let run = await app.run(
-      ["login", "ann", "pw"], arguments: ["--server", address],
-      environment: ["XDG_STATE_HOME": app.directory.path("state")])
+    let (_, run) = try await RemoteApp.runAgainstAClosedPort(["login", "ann", "pw"])
     #expect(run.status == 0)
     let errors = run.output.split(separator: "\n").filter { $0.hasPrefix("error:") }
     #expect(errors.count == 1)
