@@ -59,3 +59,23 @@ struct WireClient {
     return client
   }
 }
+
+extension StandInServer {
+  /// Runs `body` against a server started for it alone; stops the server after, also when
+  /// `body` throws.
+  static func running(_ body: (StandInServer) async throws -> Void) async throws {
+    let server = try start()
+    defer { server.stop() }
+    try await body(server)
+  }
+
+  /// The same with `username` signed up: `body` gets the server and a client that sends
+  /// their token.
+  static func running(
+    signedUp username: String, _ body: (StandInServer, WireClient) async throws -> Void
+  ) async throws {
+    try await running { server in
+      try await body(server, try await WireClient(server).signedUp(as: username))
+    }
+  }
+}
