@@ -35,44 +35,11 @@ enum GatherScreens {
       case .resuming(let snapshot): builder.build(resuming: snapshot, listener: parent)
       }
     case .mvc:
-      return switch opening {
-      case .started(let gather):
-        MVCGather.GatherViewController(
-          gather: gather, console: console, clock: clock, gatherService: store,
-          playerService: players,
-          resultService: store, snapshotService: snapshots, delegate: parent)
-      case .resuming(let snapshot):
-        MVCGather.GatherViewController(
-          resuming: snapshot, console: console, clock: clock, gatherService: store,
-          playerService: players,
-          resultService: store, snapshotService: snapshots, delegate: parent)
-      }
+      return controller(MVCGather.GatherViewController.self, opening, services, delegate: parent)
     case .mvvm:
-      return switch opening {
-      case .started(let gather):
-        MVVMGather.GatherViewController(
-          gather: gather, console: console, clock: clock, gatherService: store,
-          playerService: players,
-          resultService: store, snapshotService: snapshots, delegate: parent)
-      case .resuming(let snapshot):
-        MVVMGather.GatherViewController(
-          resuming: snapshot, console: console, clock: clock, gatherService: store,
-          playerService: players,
-          resultService: store, snapshotService: snapshots, delegate: parent)
-      }
+      return controller(MVVMGather.GatherViewController.self, opening, services, delegate: parent)
     case .mvp:
-      return switch opening {
-      case .started(let gather):
-        MVPGather.GatherViewController(
-          gather: gather, console: console, clock: clock, gatherService: store,
-          playerService: players,
-          resultService: store, snapshotService: snapshots, delegate: parent)
-      case .resuming(let snapshot):
-        MVPGather.GatherViewController(
-          resuming: snapshot, console: console, clock: clock, gatherService: store,
-          playerService: players,
-          resultService: store, snapshotService: snapshots, delegate: parent)
-      }
+      return controller(MVPGather.GatherViewController.self, opening, services, delegate: parent)
     case .mvpc:
       let coordinator = GatherCoordinator(
         console: console, clock: clock, gatherService: store, playerService: players,
@@ -94,4 +61,45 @@ enum GatherScreens {
       }
     }
   }
+
+  /// An MVC, MVVM or MVP match screen of type `C` over `services`, telling `delegate`.
+  private static func controller<C: GatherController>(
+    _: C.Type, _ opening: Opening, _ services: GatherServices, delegate: C.Delegate
+  ) -> C {
+    let (console, clock, store, snapshots, players) =
+      (services.console, services.clock, services.gathers, services.snapshots, services.players)
+    return switch opening {
+    case .started(let gather):
+      C(
+        gather: gather, console: console, clock: clock, gatherService: store,
+        playerService: players, resultService: store, snapshotService: snapshots,
+        delegate: delegate)
+    case .resuming(let snapshot):
+      C(
+        resuming: snapshot, console: console, clock: clock, gatherService: store,
+        playerService: players, resultService: store, snapshotService: snapshots,
+        delegate: delegate)
+    }
+  }
 }
+
+/// The match screen's controller in MVC, MVVM and MVP: the same two initialisers, each
+/// with its own module's delegate protocol.
+@MainActor
+protocol GatherController: Screen {
+  associatedtype Delegate
+  init(
+    gather: Gather, console: Console, clock: any Clock<Duration>,
+    gatherService: any GatherService, playerService: any PlayerService,
+    resultService: any MatchResultService, snapshotService: any MatchSnapshotService,
+    delegate: Delegate)
+  init(
+    resuming snapshot: MatchSnapshot, console: Console, clock: any Clock<Duration>,
+    gatherService: any GatherService, playerService: any PlayerService,
+    resultService: any MatchResultService, snapshotService: any MatchSnapshotService,
+    delegate: Delegate)
+}
+
+extension MVCGather.GatherViewController: GatherController {}
+extension MVVMGather.GatherViewController: GatherController {}
+extension MVPGather.GatherViewController: GatherController {}

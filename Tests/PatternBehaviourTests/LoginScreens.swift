@@ -41,23 +41,11 @@ struct LoginScreens {
         restoreSavedSession: { await input.restoreSavedSession() },
         logOut: { await input.logOut($0) })
     case .mvc:
-      let controller = MVCLogin.LoginViewController(
-        console: console, authService: auth, preferencesService: auth,
-        savedSessions: savedSessions, backendLabel: label, delegate: parent)
-      screen = controller
-      controls = Controls(controller)
+      (screen, controls) = shown(MVCLogin.LoginViewController.self, delegate: parent)
     case .mvvm:
-      let controller = MVVMLogin.LoginViewController(
-        console: console, authService: auth, preferencesService: auth,
-        savedSessions: savedSessions, backendLabel: label, delegate: parent)
-      screen = controller
-      controls = Controls(controller)
+      (screen, controls) = shown(MVVMLogin.LoginViewController.self, delegate: parent)
     case .mvp:
-      let controller = MVPLogin.LoginViewController(
-        console: console, authService: auth, preferencesService: auth,
-        savedSessions: savedSessions, backendLabel: label, delegate: parent)
-      screen = controller
-      controls = Controls(controller)
+      (screen, controls) = shown(MVPLogin.LoginViewController.self, delegate: parent)
     case .mvpc:
       let coordinator = LoginCoordinator(
         console: console, authService: auth, preferencesService: auth,
@@ -78,6 +66,15 @@ struct LoginScreens {
     await session.stack.setRoot(screen)
     return controls
   }
+
+  /// An MVC, MVVM or MVP login screen of type `C`, telling `delegate`; and its controls.
+  private func shown<C: LoginController>(_: C.Type, delegate: C.Delegate) -> (any Screen, Controls)
+  {
+    let controller = C(
+      console: session.console, authService: auth, preferencesService: auth,
+      savedSessions: savedSessions, backendLabel: label, delegate: delegate)
+    return (controller, Controls(controller))
+  }
 }
 
 /// A login screen's controller (MVC, MVVM, MVP) or coordinator (MVP-C): what the parent
@@ -88,9 +85,20 @@ protocol KeepsSessions: AnyObject {
   func logOut(_ session: AuthSession) async
 }
 
-extension MVCLogin.LoginViewController: KeepsSessions {}
-extension MVVMLogin.LoginViewController: KeepsSessions {}
-extension MVPLogin.LoginViewController: KeepsSessions {}
+/// The login screen's controller in MVC, MVVM and MVP: the same initialiser, each with
+/// its own module's delegate protocol.
+@MainActor
+protocol LoginController: Screen, KeepsSessions {
+  associatedtype Delegate
+  init(
+    console: Console, authService: any AuthService,
+    preferencesService: any LoginPreferencesService, savedSessions: any SavedSessionStore,
+    backendLabel: String, delegate: Delegate)
+}
+
+extension MVCLogin.LoginViewController: LoginController {}
+extension MVVMLogin.LoginViewController: LoginController {}
+extension MVPLogin.LoginViewController: LoginController {}
 extension LoginCoordinator: KeepsSessions {}
 
 extension LoginScreens.Controls {
