@@ -14,6 +14,11 @@ struct TwoWindowsTests {
     PlayerDraft(name: "Dee"),
   ]
 
+  /// Login, Ann and Bob against Cy and Dee, play, and a goal by Ann: 1-0.
+  static let aGoalIn = [
+    "login coach", "secret", "select", "pick 1-4", "confirm", "a 1 2", "b 3 4", "play", "goal a 1",
+  ]
+
   let app: AppHarness
   let home: String
 
@@ -38,12 +43,7 @@ struct TwoWindowsTests {
   @Test func aMatchEndedInOneWindowIsNeverOverwrittenByTheOther() async throws {
     defer { app.directory.remove() }
     let one = try window()
-    #expect(
-      type(
-        [
-          "login coach", "secret", "select", "pick 1-4", "confirm", "a 1 2", "b 3 4", "play",
-          "goal a 1",
-        ], in: one, until: "Team A 1-0 Team B"))
+    #expect(type(Self.aGoalIn, in: one, until: "Team A 1-0 Team B"))
     let two = try window()
     #expect(type(["login coach", "secret"], in: two, until: "Resume it? [y/n] "))
     #expect(two.transcript.contains("This match is open in another window too."))
@@ -103,12 +103,7 @@ struct TwoWindowsTests {
   @Test func aCorrectionMadeInAnotherWindowIsNotOverwritten() async throws {
     defer { app.directory.remove() }
     let one = try window()
-    #expect(
-      type(
-        [
-          "login coach", "secret", "select", "pick 1-4", "confirm", "a 1 2", "b 3 4", "play",
-          "goal a 1", "end", "y", "history",
-        ], in: one, until: "history> "))
+    #expect(type(Self.aGoalIn + ["end", "y", "history"], in: one, until: "history> "))
     let two = try window()
     #expect(
       type(
