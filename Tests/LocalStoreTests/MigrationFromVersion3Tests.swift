@@ -12,13 +12,12 @@ struct MigrationFromVersion3Tests {
   private let file: OldVersionFile
 
   init() throws {
-    file = try OldVersionFile(version: 3)
-    try file.write(rows)
+    file = try OldVersionFile(version: 3, rows: Self.rows(of:))
   }
 
   /// The rows the version-3 app wrote for the coach: three players (one archived), an ended
   /// gather with a goal, and a match in progress with its snapshot as version 3 encoded it.
-  private var rows: [(String, [any SQLiteBindable])] {
+  private static func rows(of file: OldVersionFile) -> [(String, [any SQLiteBindable])] {
     [
       (
         """

@@ -36,6 +36,15 @@ struct OldVersionFile {
     ])
   }
 
+  /// Writes the file as far as version `version`'s schema and its coach, then the rows
+  /// `rows` gives for it.
+  init(version: Int32, rows: (OldVersionFile) throws -> [(String, [any SQLiteBindable])])
+    throws
+  {
+    try self.init(version: version)
+    try write(rows(self))
+  }
+
   /// Adds the rows the old version wrote: each an SQL statement and its values, in order.
   func write(_ rows: [(String, [any SQLiteBindable])]) throws {
     let db = try SQLiteConnection(path: path)
