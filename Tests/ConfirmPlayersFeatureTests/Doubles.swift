@@ -112,19 +112,15 @@ final class StubConfirmPlayersInteractor: ConfirmPlayersInteracting, StrictDoubl
   }
 }
 
-/// Records where the presenter asked to go. Strict: a route the test does not expect
-/// fails it.
-@MainActor
-final class RecordingConfirmPlayersRouter: ConfirmPlayersRouting, StrictDouble {
+/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingConfirmPlayersRouter:
+  RecordingDouble<RecordingConfirmPlayersRouter.Method, Gather>, ConfirmPlayersRouting
+{
   enum Method: Hashable, Sendable { case showGather }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingConfirmPlayersRouter")
-  private(set) var gathers: [Gather] = []
+  var gathers: [Gather] { calls }
 
-  func showGather(_ gather: Gather) async {
-    expected.check(.showGather)
-    gathers.append(gather)
-  }
+  func showGather(_ gather: Gather) async { record(.showGather, gather) }
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
@@ -173,19 +169,15 @@ final class SpyConfirmPlayersPresenter: RecordingPresenter<SpyConfirmPlayersPres
   func didRequestStart() async { record(.didRequestStart) }
 }
 
-/// Records what the module told its parent. Strict: a call the test does not expect
-/// fails it.
-@MainActor
-final class RecordingConfirmPlayersListener: ConfirmPlayersListener, StrictDouble {
+/// Records what the module told its parent (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingConfirmPlayersListener:
+  RecordingDouble<RecordingConfirmPlayersListener.Method, Gather>, ConfirmPlayersListener
+{
   enum Method: Hashable, Sendable { case confirmPlayersDidStart }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingConfirmPlayersListener")
-  private(set) var started: [Gather] = []
+  var started: [Gather] { calls }
 
-  func confirmPlayersDidStart(_ gather: Gather) async {
-    expected.check(.confirmPlayersDidStart)
-    started.append(gather)
-  }
+  func confirmPlayersDidStart(_ gather: Gather) async { record(.confirmPlayersDidStart, gather) }
 }
 
 extension Gather.ID {

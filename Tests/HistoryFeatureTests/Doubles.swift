@@ -198,19 +198,16 @@ final class StubHistoryInteractor: HistoryInteracting, StrictDouble, Sendable {
   }
 }
 
-/// Records where the presenter asked to go. Strict: a route the test does not expect
-/// fails it.
-@MainActor
-final class RecordingHistoryRouter: HistoryRouting, StrictDouble {
+/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingHistoryRouter: RecordingDouble<RecordingHistoryRouter.Method, String>,
+  HistoryRouting
+{
   enum Method: Hashable, Sendable { case close }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingHistoryRouter")
-  private(set) var closed = 0
+  /// How many times the presenter closed the screen.
+  var closed: Int { calls.count }
 
-  func close() async {
-    expected.check(.close)
-    closed += 1
-  }
+  func close() async { record(.close, "close") }
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
@@ -250,19 +247,16 @@ final class SpyHistoryPresenter: RecordingPresenter<SpyHistoryPresenter.Method>,
   }
 }
 
-/// Records what the module told its parent. Strict: a call the test does not expect
-/// fails it.
-@MainActor
-final class RecordingHistoryListener: HistoryListener, StrictDouble {
+/// Records what the module told its parent (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingHistoryListener: RecordingDouble<RecordingHistoryListener.Method, String>,
+  HistoryListener
+{
   enum Method: Hashable, Sendable { case historyDidClose }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingHistoryListener")
-  private(set) var closed = 0
+  /// How many times the module told its parent it closed.
+  var closed: Int { calls.count }
 
-  func historyDidClose() async {
-    expected.check(.historyDidClose)
-    closed += 1
-  }
+  func historyDidClose() async { record(.historyDidClose, "close") }
 }
 
 extension Player {

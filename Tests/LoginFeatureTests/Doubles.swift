@@ -116,34 +116,26 @@ final class StubLoginInteractor: LoginInteracting, StrictDouble, Sendable {
   }
 }
 
-/// Records where the presenter asked to go. Strict: a route the test does not expect
-/// fails it.
-@MainActor
-final class RecordingLoginRouter: LoginRouting, StrictDouble {
+/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingLoginRouter: RecordingDouble<RecordingLoginRouter.Method, AuthSession>,
+  LoginRouting
+{
   enum Method: Hashable, Sendable { case showPlayerList }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingLoginRouter")
-  private(set) var sessions: [AuthSession] = []
+  var sessions: [AuthSession] { calls }
 
-  func showPlayerList(for session: AuthSession) async {
-    expected.check(.showPlayerList)
-    sessions.append(session)
-  }
+  func showPlayerList(for session: AuthSession) async { record(.showPlayerList, session) }
 }
 
-/// Records what the module told its parent. Strict: a call the test does not expect
-/// fails it.
-@MainActor
-final class RecordingLoginListener: LoginListener, StrictDouble {
+/// Records what the module told its parent (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingLoginListener: RecordingDouble<RecordingLoginListener.Method, AuthSession>,
+  LoginListener
+{
   enum Method: Hashable, Sendable { case loginDidSucceed }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingLoginListener")
-  private(set) var sessions: [AuthSession] = []
+  var sessions: [AuthSession] { calls }
 
-  func loginDidSucceed(with session: AuthSession) async {
-    expected.check(.loginDidSucceed)
-    sessions.append(session)
-  }
+  func loginDidSucceed(with session: AuthSession) async { record(.loginDidSucceed, session) }
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).

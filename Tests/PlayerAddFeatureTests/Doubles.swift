@@ -50,19 +50,15 @@ final class StubPlayerAddInteractor: PlayerAddInteracting, StrictDouble, Sendabl
   }
 }
 
-/// Records where the presenter asked to go. Strict: a route the test does not expect
-/// fails it.
-@MainActor
-final class RecordingPlayerAddRouter: PlayerAddRouting, StrictDouble {
+/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingPlayerAddRouter: RecordingDouble<RecordingPlayerAddRouter.Method, Player>,
+  PlayerAddRouting
+{
   enum Method: Hashable, Sendable { case finishAdding }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingPlayerAddRouter")
-  private(set) var finished: [Player] = []
+  var finished: [Player] { calls }
 
-  func finishAdding(_ player: Player) async {
-    expected.check(.finishAdding)
-    finished.append(player)
-  }
+  func finishAdding(_ player: Player) async { record(.finishAdding, player) }
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
@@ -86,17 +82,13 @@ final class SpyPlayerAddPresenter: RecordingPresenter<SpyPlayerAddPresenter.Meth
   func didChooseSkill(_ text: String) async { record(.didChooseSkill, "skill '\(text)'") }
 }
 
-/// Records what the module told its parent. Strict: a call the test does not expect
-/// fails it.
-@MainActor
-final class RecordingPlayerAddListener: PlayerAddListener, StrictDouble {
+/// Records what the module told its parent (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingPlayerAddListener:
+  RecordingDouble<RecordingPlayerAddListener.Method, Player>, PlayerAddListener
+{
   enum Method: Hashable, Sendable { case playerAddDidAdd }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingPlayerAddListener")
-  private(set) var added: [Player] = []
+  var added: [Player] { calls }
 
-  func playerAddDidAdd(_ player: Player) async {
-    expected.check(.playerAddDidAdd)
-    added.append(player)
-  }
+  func playerAddDidAdd(_ player: Player) async { record(.playerAddDidAdd, player) }
 }

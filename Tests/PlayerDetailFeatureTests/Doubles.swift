@@ -56,18 +56,17 @@ final class StubPlayerDetailInteractor: PlayerDetailInteracting, StrictDouble, S
   }
 }
 
-/// Records where the presenter asked to go. Strict: a route the test does not expect
-/// fails it.
-@MainActor
-final class RecordingPlayerDetailRouter: PlayerDetailRouting, StrictDouble {
+/// Records where the presenter asked to go, as "FIELD of NAME" (TestDoubles'
+/// `RecordingDouble`). Strict.
+final class RecordingPlayerDetailRouter:
+  RecordingDouble<RecordingPlayerDetailRouter.Method, String>, PlayerDetailRouting
+{
   enum Method: Hashable, Sendable { case showEdit }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingPlayerDetailRouter")
-  private(set) var edits: [String] = []
+  var edits: [String] { calls }
 
   func showEdit(_ field: PlayerField, of player: Player) async {
-    expected.check(.showEdit)
-    edits.append("\(field) of \(player.name)")
+    record(.showEdit, "\(field) of \(player.name)")
   }
 }
 
@@ -88,18 +87,17 @@ final class SpyPlayerDetailPresenter: RecordingPresenter<SpyPlayerDetailPresente
   }
 }
 
-/// Records what the module told its parent. Strict: a call the test does not expect
-/// fails it.
-@MainActor
-final class RecordingPlayerDetailListener: PlayerDetailListener, StrictDouble {
+/// Records what the module told its parent, as "FIELD of NAME" (TestDoubles'
+/// `RecordingDouble`). Strict.
+final class RecordingPlayerDetailListener:
+  RecordingDouble<RecordingPlayerDetailListener.Method, String>, PlayerDetailListener
+{
   enum Method: Hashable, Sendable { case playerDetailDidRequestEdit }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingPlayerDetailListener")
-  private(set) var edits: [String] = []
+  var edits: [String] { calls }
 
   func playerDetailDidRequestEdit(_ field: PlayerField, of player: Player) async {
-    expected.check(.playerDetailDidRequestEdit)
-    edits.append("\(field) of \(player.name)")
+    record(.playerDetailDidRequestEdit, "\(field) of \(player.name)")
   }
 }
 

@@ -37,19 +37,15 @@ final class StubPlayerEditInteractor: PlayerEditInteracting, StrictDouble, Senda
   }
 }
 
-/// Records where the presenter asked to go. Strict: a route the test does not expect
-/// fails it.
-@MainActor
-final class RecordingPlayerEditRouter: PlayerEditRouting, StrictDouble {
+/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingPlayerEditRouter:
+  RecordingDouble<RecordingPlayerEditRouter.Method, Player>, PlayerEditRouting
+{
   enum Method: Hashable, Sendable { case finishEditing }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingPlayerEditRouter")
-  private(set) var finished: [Player] = []
+  var finished: [Player] { calls }
 
-  func finishEditing(_ player: Player) async {
-    expected.check(.finishEditing)
-    finished.append(player)
-  }
+  func finishEditing(_ player: Player) async { record(.finishEditing, player) }
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
@@ -65,19 +61,15 @@ final class SpyPlayerEditPresenter: RecordingPresenter<SpyPlayerEditPresenter.Me
   func didChooseOption(at index: Int) async { record(.didChooseOption, "option \(index)") }
 }
 
-/// Records what the module told its parent. Strict: a call the test does not expect
-/// fails it.
-@MainActor
-final class RecordingPlayerEditListener: PlayerEditListener, StrictDouble {
+/// Records what the module told its parent (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingPlayerEditListener:
+  RecordingDouble<RecordingPlayerEditListener.Method, Player>, PlayerEditListener
+{
   enum Method: Hashable, Sendable { case playerEditDidSave }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingPlayerEditListener")
-  private(set) var saved: [Player] = []
+  var saved: [Player] { calls }
 
-  func playerEditDidSave(_ player: Player) async {
-    expected.check(.playerEditDidSave)
-    saved.append(player)
-  }
+  func playerEditDidSave(_ player: Player) async { record(.playerEditDidSave, player) }
 }
 
 extension Player {

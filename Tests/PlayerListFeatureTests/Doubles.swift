@@ -195,10 +195,11 @@ final class StubPlayerListInteractor: RosterStub, PlayerListInteracting, Sendabl
   }
 }
 
-/// Records where the presenter asked to go. Strict: a route the test does not expect
-/// fails it.
-@MainActor
-final class RecordingPlayerListRouter: PlayerListRouting, StrictDouble {
+/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingPlayerListRouter:
+  RecordingDouble<RecordingPlayerListRouter.Method, RecordingPlayerListRouter.Route>,
+  PlayerListRouting
+{
   enum Method: Hashable, Sendable {
     case showAddPlayer, showDetail, logOut, showSelection, showHistory, showRatings, resumeMatch
   }
@@ -213,37 +214,30 @@ final class RecordingPlayerListRouter: PlayerListRouting, StrictDouble {
     case resume(MatchSnapshot)
   }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingPlayerListRouter")
-  private(set) var routes: [Route] = []
+  var routes: [Route] { calls }
 
-  func showAddPlayer(named name: String?) async { route(.showAddPlayer, .addPlayer(name)) }
-  func showDetail(of player: Player) async { route(.showDetail, .detail(player)) }
-  func logOut() async { route(.logOut, .logOut) }
+  func showAddPlayer(named name: String?) async { record(.showAddPlayer, .addPlayer(name)) }
+  func showDetail(of player: Player) async { record(.showDetail, .detail(player)) }
+  func logOut() async { record(.logOut, .logOut) }
   func showSelection(showing window: RosterWindow) async {
-    route(.showSelection, .selection(window))
+    record(.showSelection, .selection(window))
   }
-  func showHistory() async { route(.showHistory, .history) }
-  func showRatings() async { route(.showRatings, .ratings) }
-  func resumeMatch(_ snapshot: MatchSnapshot) async { route(.resumeMatch, .resume(snapshot)) }
-
-  private func route(_ method: Method, _ route: Route) {
-    expected.check(method)
-    routes.append(route)
-  }
+  func showHistory() async { record(.showHistory, .history) }
+  func showRatings() async { record(.showRatings, .ratings) }
+  func resumeMatch(_ snapshot: MatchSnapshot) async { record(.resumeMatch, .resume(snapshot)) }
 }
 
-/// Records what the module told its parent. Strict: a call the test does not expect
-/// fails it.
-@MainActor
-final class RecordingPlayerListListener: PlayerListListener, StrictDouble {
+/// Records what the module told its parent (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingPlayerListListener:
+  RecordingDouble<RecordingPlayerListListener.Method, String>, PlayerListListener
+{
   enum Method: Hashable, Sendable {
     case playerListDidRequestAddPlayer, playerListDidSelect, playerListDidRequestLogOut
     case playerListDidRequestSelection, playerListDidRequestHistory, playerListDidRequestResume
     case playerListDidRequestRatings
   }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingPlayerListListener")
-  private(set) var events: [String] = []
+  var events: [String] { calls }
 
   func playerListDidRequestAddPlayer(named name: String?) async {
     record(.playerListDidRequestAddPlayer, "add \(name ?? "")")
@@ -260,11 +254,6 @@ final class RecordingPlayerListListener: PlayerListListener, StrictDouble {
   func playerListDidRequestResume(_ snapshot: MatchSnapshot) async {
     record(
       .playerListDidRequestResume, "resume \(snapshot == .unfinished ? "the saved match" : "?")")
-  }
-
-  private func record(_ method: Method, _ event: String) {
-    expected.check(method)
-    events.append(event)
   }
 }
 

@@ -91,18 +91,16 @@ final class StubRatingsInteractor: RatingsInteracting, StrictDouble, Sendable {
   }
 }
 
-/// Records where the presenter asked to go. Strict.
-@MainActor
-final class RecordingRatingsRouter: RatingsRouting, StrictDouble {
+/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingRatingsRouter: RecordingDouble<RecordingRatingsRouter.Method, String>,
+  RatingsRouting
+{
   enum Method: Hashable, Sendable { case close }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingRatingsRouter")
-  private(set) var closes = 0
+  /// How many times the presenter closed the screen.
+  var closes: Int { calls.count }
 
-  func close() async {
-    expected.check(.close)
-    closes += 1
-  }
+  func close() async { record(.close, "close") }
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`). Strict.
@@ -124,18 +122,15 @@ final class SpyRatingsPresenter: RecordingPresenter<SpyRatingsPresenter.Method>,
 
 }
 
-/// Records what the module asked of its parent. Strict.
-@MainActor
-final class RecordingRatingsListener: RatingsListener, StrictDouble {
+/// Records what the module asked of its parent (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingRatingsListener: RecordingDouble<RecordingRatingsListener.Method, String>,
+  RatingsListener
+{
   enum Method: Hashable, Sendable { case ratingsDidClose }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingRatingsListener")
-  private(set) var events: [String] = []
+  var events: [String] { calls }
 
-  func ratingsDidClose() async {
-    expected.check(.ratingsDidClose)
-    events.append("close")
-  }
+  func ratingsDidClose() async { record(.ratingsDidClose, "close") }
 }
 
 /// Four players and two ended gathers a week apart: Ann and Bob beat Cy and Dee 3-1, then

@@ -57,51 +57,36 @@ final class StubSelectionInteractor: RosterStub, SelectionInteracting, Sendable 
   }
 }
 
-/// Records where the presenter asked to go. Strict: a route the test does not expect
-/// fails it.
-@MainActor
-final class RecordingSelectionRouter: SelectionRouting, StrictDouble {
-  enum Method: Hashable, Sendable {
-    case showTeams, leave
-  }
+/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingSelectionRouter:
+  RecordingDouble<RecordingSelectionRouter.Method, RecordingSelectionRouter.Route>,
+  SelectionRouting
+{
+  enum Method: Hashable, Sendable { case showTeams, leave }
 
   enum Route: Equatable {
     case teams([Player])
     case leave
   }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingSelectionRouter")
-  private(set) var routes: [Route] = []
+  var routes: [Route] { calls }
 
-  func showTeams(for players: [Player]) async {
-    expected.check(.showTeams)
-    routes.append(.teams(players))
-  }
-  func leave() async {
-    expected.check(.leave)
-    routes.append(.leave)
-  }
+  func showTeams(for players: [Player]) async { record(.showTeams, .teams(players)) }
+  func leave() async { record(.leave, .leave) }
 }
 
-/// Records what the module told its parent. Strict: a call the test does not expect
-/// fails it.
-@MainActor
-final class RecordingSelectionListener: SelectionListener, StrictDouble {
-  enum Method: Hashable, Sendable {
-    case selectionDidConfirm, selectionDidCancel
-  }
+/// Records what the module told its parent (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingSelectionListener:
+  RecordingDouble<RecordingSelectionListener.Method, String>, SelectionListener
+{
+  enum Method: Hashable, Sendable { case selectionDidConfirm, selectionDidCancel }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingSelectionListener")
-  private(set) var events: [String] = []
+  var events: [String] { calls }
 
   func selectionDidConfirm(_ players: [Player]) async {
-    expected.check(.selectionDidConfirm)
-    events.append("confirm \(players.map(\.name).joined(separator: ", "))")
+    record(.selectionDidConfirm, "confirm \(players.map(\.name).joined(separator: ", "))")
   }
-  func selectionDidCancel() async {
-    expected.check(.selectionDidCancel)
-    events.append("cancel")
-  }
+  func selectionDidCancel() async { record(.selectionDidCancel, "cancel") }
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
