@@ -124,7 +124,6 @@ final class RecordingConfirmPlayersRouter:
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
-@MainActor
 final class SpyConfirmPlayersPresenter: RecordingPresenter<SpyConfirmPlayersPresenter.Method>,
   ConfirmPlayersPresenting
 {

@@ -81,7 +81,6 @@ final class RecordingGatherRouter:
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
-@MainActor
 final class SpyGatherPresenter: RecordingPresenter<SpyGatherPresenter.Method>, GatherPresenting {
   enum Method: ListingEvents {
     case viewDidAppear, didRequestList, viewDidDisappear, didRequestTimerToggle,

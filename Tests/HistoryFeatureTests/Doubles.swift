@@ -211,7 +211,6 @@ final class RecordingHistoryRouter: RecordingDouble<RecordingHistoryRouter.Metho
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
-@MainActor
 final class SpyHistoryPresenter: RecordingPresenter<SpyHistoryPresenter.Method>, HistoryPresenting {
   enum Method: ListingEvents {
     case didRequestMore, didRequestList, didRequestShare, didRequestAdd

@@ -139,7 +139,6 @@ final class RecordingLoginListener: RecordingDouble<RecordingLoginListener.Metho
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
-@MainActor
 final class SpyLoginPresenter: RecordingPresenter<SpyLoginPresenter.Method>, LoginPresenting {
   enum Method: AppearingEvents {
     case viewDidAppear, didChangeRememberMe, didSubmitLogin, didRequestRegistration

@@ -62,7 +62,6 @@ final class RecordingPlayerAddRouter: RecordingDouble<RecordingPlayerAddRouter.M
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
-@MainActor
 final class SpyPlayerAddPresenter: RecordingPresenter<SpyPlayerAddPresenter.Method>,
   PlayerAddPresenting
 {

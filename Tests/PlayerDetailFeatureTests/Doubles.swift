@@ -71,7 +71,6 @@ final class RecordingPlayerDetailRouter:
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
-@MainActor
 final class SpyPlayerDetailPresenter: RecordingPresenter<SpyPlayerDetailPresenter.Method>,
   PlayerDetailPresenting
 {

@@ -49,7 +49,6 @@ final class RecordingPlayerEditRouter:
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
-@MainActor
 final class SpyPlayerEditPresenter: RecordingPresenter<SpyPlayerEditPresenter.Method>,
   PlayerEditPresenting
 {

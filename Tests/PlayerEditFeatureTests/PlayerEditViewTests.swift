@@ -18,6 +18,9 @@ struct PlayerEditViewTests {
     ],
     placeholder: "POSITION")
 
+  /// The edit screen, reporting to a spy presenter.
+  let screen = ViewHarness(PlayerEditView.init(console:), presenter: SpyPlayerEditPresenter())
+
   @Test func rendersATextFieldWithItsCurrentValue() {
     let (console, _, output) = Console.scripted()
     PlayerEditView(console: console).display(textModel)
@@ -44,7 +47,6 @@ struct PlayerEditViewTests {
   }
 
   @Test func textCommandsBecomeOnePresenterCallEach() async {
-    let screen = ViewHarness(PlayerEditView.init(console:), presenter: SpyPlayerEditPresenter())
     screen.presenter.expect(.didEnterValue, .didRequestSave)
     screen.view.display(textModel)
     let events = await screen.events(afterTyping: ["set 31", "set", "SAVE"])
@@ -67,7 +69,6 @@ struct PlayerEditViewTests {
     ("1 2", "error: unknown command '1'; type one of: N, set NAME, save, help, back, quit"),
   ])
   func badChoicesAreOneErrorAndNoPresenterCall(line: String, expected: String) async {
-    let screen = ViewHarness(PlayerEditView.init(console:), presenter: SpyPlayerEditPresenter())
     screen.view.display(choiceModel)
     await screen.expectRefusal(of: line, saying: expected)
   }

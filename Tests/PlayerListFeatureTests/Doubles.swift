@@ -258,7 +258,6 @@ final class RecordingPlayerListListener:
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
-@MainActor
 final class SpyPlayerListPresenter: RecordingPresenter<SpyPlayerListPresenter.Method>,
   PlayerListPresenting
 {

@@ -16,11 +16,14 @@ struct PlayerListViewTests {
     ],
     emptyMessage: nil)
 
+  /// The list showing `viewModel`, reporting to a spy presenter.
+  let screen = ViewHarness(PlayerListView.init(console:), presenter: SpyPlayerListPresenter())
+
+  init() { screen.view.display(viewModel) }
+
   @Test func rendersTheRosterAsAlignedColumns() {
-    let (console, _, output) = Console.scripted()
-    PlayerListView(console: console).display(viewModel)
     #expect(
-      output.text == """
+      screen.output.text == """
 
         Players of alice (2)
           #  Name  Position    Skill
@@ -42,11 +45,9 @@ struct PlayerListViewTests {
   }
 
   @Test func eachCommandBecomesOnePresenterCall() async {
-    let screen = ViewHarness(PlayerListView.init(console:), presenter: SpyPlayerListPresenter())
     screen.presenter.expect(
       .didSelectPlayer, .didRequestDelete, .didRequestAddPlayer, .didRequestList, .didRequestResume,
       .didRequestLogOut)
-    screen.view.display(viewModel)
     let events = await screen.events(afterTyping: [
       "show 2", "delete 1", "add", "list", "resume", "LOGOUT",
     ])
@@ -74,18 +75,13 @@ struct PlayerListViewTests {
     ),
   ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {
-    let screen = ViewHarness(PlayerListView.init(console:), presenter: SpyPlayerListPresenter())
-    screen.view.display(viewModel)
     await screen.expectRefusal(of: line, saying: expected)
   }
 
   @Test func backAsksThePresenterToLogOut() async {
-    let (console, _, _) = Console.scripted()
-    let presenter = SpyPlayerListPresenter()
-    presenter.expect(.didRequestBack)
-    let decision = await PlayerListView(console: console).goBack(presenter: presenter)
-    #expect(decision == .stay)
-    #expect(presenter.events == ["didRequestBack"])
+    screen.presenter.expect(.didRequestBack)
+    #expect(await screen.goBack() == .stay)
+    #expect(screen.presenter.events == ["didRequestBack"])
   }
 
   @Test func extraWordsAreAnErrorAndAddTakesAName() async {
@@ -119,7 +115,6 @@ struct PlayerListViewTests {
   }
 
   @Test func exportAndImportTakeTheRestOfTheLineAsTheFile() async {
-    let screen = ViewHarness(PlayerListView.init(console:), presenter: SpyPlayerListPresenter())
     screen.presenter.expect(.didRequestSelection, .didRequestExport, .didRequestImport)
     screen.view.display(PlayerListViewModel(title: "t", rows: [], playerCount: 3))
     let events = await screen.events(afterTyping: [

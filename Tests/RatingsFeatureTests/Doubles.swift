@@ -104,7 +104,6 @@ final class RecordingRatingsRouter: RecordingDouble<RecordingRatingsRouter.Metho
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`). Strict.
-@MainActor
 final class SpyRatingsPresenter: RecordingPresenter<SpyRatingsPresenter.Method>, RatingsPresenting {
   enum Method: AppearingEvents {
     case viewDidAppear, didRequestList, didRequestMore, didRequestSort, didRequestShow

@@ -90,7 +90,6 @@ final class RecordingSelectionListener:
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
-@MainActor
 final class SpySelectionPresenter: RecordingPresenter<SpySelectionPresenter.Method>,
   SelectionPresenting
 {

@@ -16,21 +16,22 @@ struct SelectionViewTests {
       .init(number: "3", name: "Cy", position: "-", skill: "-", isPicked: false),
     ])
 
+  /// The selection showing `selecting`, reporting to a spy presenter.
+  let screen = ViewHarness(SelectionView.init(console:), presenter: SpySelectionPresenter())
+
+  init() { screen.view.display(selecting) }
+
   /// What the presenter hears when the user types `lines` (it expects only `methods`).
   func events(after lines: [String], expecting methods: SpySelectionPresenter.Method...) async
     -> [String]
   {
-    let screen = ViewHarness(SelectionView.init(console:), presenter: SpySelectionPresenter())
     screen.presenter.expected.expect(methods)
-    screen.view.display(selecting)
     return await screen.events(afterTyping: lines)
   }
 
   @Test func marksThePickedPlayers() {
-    let (console, _, output) = Console.scripted()
-    SelectionView(console: console).display(selecting)
     #expect(
-      output.text == """
+      screen.output.text == """
 
         Select players of alice: 1 of 3 selected
           Pick  #  Name  Position    Skill
@@ -80,17 +81,12 @@ struct SelectionViewTests {
     ),
   ])
   func badPicksAreOneErrorAndNoPresenterCall(line: String, expected: String) async {
-    let screen = ViewHarness(SelectionView.init(console:), presenter: SpySelectionPresenter())
-    screen.view.display(selecting)
     await screen.expectRefusal(of: line, saying: expected)
   }
 
   @Test func backCancelsTheSelectionAndThePresenterLeaves() async {
-    let (console, _, _) = Console.scripted()
-    let view = SelectionView(console: console)
-    let presenter = SpySelectionPresenter()
-    presenter.expect(.didCancelSelection)
-    #expect(await view.goBack(presenter: presenter) == .stay)
-    #expect(presenter.events == ["didCancelSelection"])
+    screen.presenter.expect(.didCancelSelection)
+    #expect(await screen.goBack() == .stay)
+    #expect(screen.presenter.events == ["didCancelSelection"])
   }
 }

@@ -23,7 +23,7 @@ public struct ViewHarness<View: ModuleView, Method: Hashable & Sendable> {
 
   /// `makeView` makes the view on a scripted console that has nothing to read; `presenter`
   /// must be the view's presenter protocol's spy.
-  public init(_ makeView: (Console) -> View, presenter: RecordingPresenter<Method>) {
+  public init(_ makeView: @MainActor (Console) -> View, presenter: RecordingPresenter<Method>) {
     let (console, _, output) = Console.scripted()
     self.view = makeView(console)
     self.presenter = presenter
