@@ -55,13 +55,14 @@ struct ConfirmPlayersViewTests {
   }
 
   @Test func eachCommandBecomesOnePresenterCall() async {
-    screen.presenter.expect(
-      .didRequestMove, .didRequestBalance, .didRequestTogether, .didRequestApart, .didRequestPin,
-      .didRequestRules, .didRequestClearRules, .didRequestList, .didRequestSwap, .didRequestStart)
-    let events = await screen.events(afterTyping: [
-      "a 1 3", "B 2", "bench 1-3", "balance", "balance 42", "together 1 2 3", "apart 1,2",
-      "pin 3 A", "rules", "clear", "list", "swap 1 2", "play", "start",
-    ])
+    let events = await screen.events(
+      expecting: .didRequestMove, .didRequestBalance, .didRequestTogether, .didRequestApart,
+      .didRequestPin, .didRequestRules, .didRequestClearRules, .didRequestList, .didRequestSwap,
+      .didRequestStart,
+      afterTyping: [
+        "a 1 3", "B 2", "bench 1-3", "balance", "balance 42", "together 1 2 3", "apart 1,2",
+        "pin 3 A", "rules", "clear", "list", "swap 1 2", "play", "start",
+      ])
     #expect(
       events == [
         "didRequestMove(rows: [0, 2], to: Team A)", "didRequestMove(rows: [1], to: Team B)",
@@ -74,14 +75,9 @@ struct ConfirmPlayersViewTests {
   }
 
   @Test func sizeTakesPlayersASideOrOff() async {
-    let (console, _, _) = Console.scripted()
-    let view = ConfirmPlayersView(console: console)
-    let presenter = SpyConfirmPlayersPresenter()
-    presenter.expect(.didRequestSize)
-    for line in ["size 7", "size OFF", "SIZE 11"] {
-      await view.handle(CommandInput(line), presenter: presenter)
-    }
-    #expect(presenter.events == ["didRequestSize(7)", "didRequestSize(off)", "didRequestSize(11)"])
+    let events = await screen.events(
+      expecting: .didRequestSize, afterTyping: ["size 7", "size OFF", "SIZE 11"])
+    #expect(events == ["didRequestSize(7)", "didRequestSize(off)", "didRequestSize(11)"])
   }
 
   @Test(arguments: [

@@ -35,13 +35,13 @@ struct PlayerAddViewTests {
   }
 
   @Test func eachCommandBecomesOnePresenterCall() async {
-    screen.presenter.expect(
-      .didEnterName, .didEnterAge, .didEnterFavouriteTeam, .didChoosePosition, .didChooseSkill,
-      .didRequestSave)
-    let events = await screen.events(afterTyping: [
-      "name  Ann  Marie ", "age 31", "age", "club Real Madrid", "position 2", "SKILL pro",
-      "team Betis", "save",
-    ])
+    let events = await screen.events(
+      expecting: .didEnterName, .didEnterAge, .didEnterFavouriteTeam, .didChoosePosition,
+      .didChooseSkill, .didRequestSave,
+      afterTyping: [
+        "name  Ann  Marie ", "age 31", "age", "club Real Madrid", "position 2", "SKILL pro",
+        "team Betis", "save",
+      ])
     #expect(
       events == [
         "name 'Ann  Marie'", "age '31'", "age ''", "team 'Real Madrid'", "position '2'",

@@ -45,10 +45,11 @@ struct PlayerDetailViewTests {
   }
 
   @Test func editFieldBecomesOnePresenterCallWithTheRow() async {
-    screen.presenter.expect(.didSelectField)
-    let events = await screen.events(afterTyping: [
-      "edit club", "EDIT Position", "edit name", "edit team",
-    ])
+    let events = await screen.events(
+      expecting: .didSelectField,
+      afterTyping: [
+        "edit club", "EDIT Position", "edit name", "edit team",
+      ])
     #expect(
       events == [
         "didSelectField(at: 1)", "didSelectField(at: 2)", "didSelectField(at: 0)",
@@ -57,10 +58,11 @@ struct PlayerDetailViewTests {
   }
 
   @Test func editFieldValueBecomesOneCallWithTheRowAndTheValue() async {
-    screen.presenter.expect(.didEnterValue)
-    let events = await screen.events(afterTyping: [
-      "edit club Real Madrid", "edit position keeper", "edit name Ann  Lee",
-    ])
+    let events = await screen.events(
+      expecting: .didEnterValue,
+      afterTyping: [
+        "edit club Real Madrid", "edit position keeper", "edit name Ann  Lee",
+      ])
     #expect(
       events == [
         "didEnterValue(Real Madrid, forFieldAt: 1)", "didEnterValue(keeper, forFieldAt: 2)",

@@ -45,12 +45,12 @@ struct PlayerListViewTests {
   }
 
   @Test func eachCommandBecomesOnePresenterCall() async {
-    screen.presenter.expect(
-      .didSelectPlayer, .didRequestDelete, .didRequestAddPlayer, .didRequestList, .didRequestResume,
-      .didRequestLogOut)
-    let events = await screen.events(afterTyping: [
-      "show 2", "delete 1", "add", "list", "resume", "LOGOUT",
-    ])
+    let events = await screen.events(
+      expecting: .didSelectPlayer, .didRequestDelete, .didRequestAddPlayer, .didRequestList,
+      .didRequestResume, .didRequestLogOut,
+      afterTyping: [
+        "show 2", "delete 1", "add", "list", "resume", "LOGOUT",
+      ])
     #expect(
       events == [
         "didSelectPlayer(at: 1)", "didRequestDelete(at: 0)", "didRequestAddPlayer(named: nil)",
@@ -79,27 +79,22 @@ struct PlayerListViewTests {
   }
 
   @Test func backAsksThePresenterToLogOut() async {
-    screen.presenter.expect(.didRequestBack)
-    #expect(await screen.goBack() == .stay)
+    #expect(await screen.goBack(expecting: .didRequestBack) == .stay)
     #expect(screen.presenter.events == ["didRequestBack"])
   }
 
   @Test func extraWordsAreAnErrorAndAddTakesAName() async {
-    let (console, _, output) = Console.scripted()
-    let view = PlayerListView(console: console)
-    let presenter = SpyPlayerListPresenter()
-    presenter.expect(.didRequestAddPlayer)
-    view.display(viewModel)
-    output.clear()
+    screen.presenter.expect(.didRequestAddPlayer)
+    var printed: [String] = []
     for line in ["select now", "logout please", "add Ben  Carter"] {
-      await view.handle(CommandInput(line), presenter: presenter)
+      printed += await screen.lines(afterTyping: line)
     }
     #expect(
-      output.lines.filter { $0.hasPrefix("error:") } == [
+      printed.filter { $0.hasPrefix("error:") } == [
         "error: 'select' takes nothing after it; type 'select'",
         "error: 'logout' takes nothing after it; type 'logout'",
       ])
-    #expect(presenter.events == ["didRequestAddPlayer(named: Ben  Carter)"])
+    #expect(screen.presenter.events == ["didRequestAddPlayer(named: Ben  Carter)"])
   }
 
   @Test func confirmationReadsTheNextLineAndOnlyYesDeletes() async {

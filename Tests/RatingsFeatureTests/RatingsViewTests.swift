@@ -58,12 +58,12 @@ struct RatingsViewTests {
   }
 
   @Test func eachCommandBecomesOnePresenterCall() async {
-    screen.presenter.expect(
-      .didRequestList, .didRequestMore, .didRequestSort, .didRequestShow, .didRequestCheck,
-      .didRequestClose)
-    _ = await screen.events(afterTyping: [
-      "list", "list 1-2", "more", "sort name", "sort unc", "show 2", "check",
-    ])
+    _ = await screen.events(
+      expecting: .didRequestList, .didRequestMore, .didRequestSort, .didRequestShow,
+      .didRequestCheck, .didRequestClose,
+      afterTyping: [
+        "list", "list 1-2", "more", "sort name", "sort unc", "show 2", "check",
+      ])
     #expect(await screen.goBack() == .stay)
     #expect(
       screen.presenter.events == [

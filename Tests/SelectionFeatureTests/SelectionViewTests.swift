@@ -21,14 +21,6 @@ struct SelectionViewTests {
 
   init() { screen.view.display(selecting) }
 
-  /// What the presenter hears when the user types `lines` (it expects only `methods`).
-  func events(after lines: [String], expecting methods: SpySelectionPresenter.Method...) async
-    -> [String]
-  {
-    screen.presenter.expected.expect(methods)
-    return await screen.events(afterTyping: lines)
-  }
-
   @Test func marksThePickedPlayers() {
     #expect(
       screen.output.text == """
@@ -45,10 +37,10 @@ struct SelectionViewTests {
 
   @Test func numbersAndRangesPickUnpickAndToggle() async {
     #expect(
-      await events(
-        after: ["pick 1 3", "unpick 2-3", "1 2,3", "confirm", "cancel", "list"],
+      await screen.events(
         expecting: .didPickPlayers, .didUnpickPlayers, .didTogglePlayers, .didConfirmSelection,
-        .didCancelSelection, .didRequestList) == [
+        .didCancelSelection, .didRequestList,
+        afterTyping: ["pick 1 3", "unpick 2-3", "1 2,3", "confirm", "cancel", "list"]) == [
           "didPickPlayers(at: [0, 2])", "didUnpickPlayers(at: [1, 2])",
           "didTogglePlayers(at: [0, 1, 2])", "didConfirmSelection", "didCancelSelection",
           "didRequestList(from: nil, through: nil)",
@@ -57,10 +49,11 @@ struct SelectionViewTests {
 
   @Test func allPicksOrUnpicksEveryoneAndAddTakesAGuestsName() async {
     #expect(
-      await events(
-        after: ["pick all", "unpick ALL", "add Sam Guest", "list 2-3", "more", "find an"],
+      await screen.events(
         expecting: .didPickPlayers, .didUnpickPlayers, .didRequestGuest, .didRequestList,
-        .didRequestMore, .didRequestFind) == [
+        .didRequestMore, .didRequestFind,
+        afterTyping: ["pick all", "unpick ALL", "add Sam Guest", "list 2-3", "more", "find an"])
+        == [
           "didPickPlayers(at: [0, 1, 2])", "didUnpickPlayers(at: [0, 1, 2])",
           "didRequestGuest(named: Sam Guest)", "didRequestList(from: 1, through: 2)",
           "didRequestMore", "didRequestFind(an)",
@@ -85,8 +78,7 @@ struct SelectionViewTests {
   }
 
   @Test func backCancelsTheSelectionAndThePresenterLeaves() async {
-    screen.presenter.expect(.didCancelSelection)
-    #expect(await screen.goBack() == .stay)
+    #expect(await screen.goBack(expecting: .didCancelSelection) == .stay)
     #expect(screen.presenter.events == ["didCancelSelection"])
   }
 }

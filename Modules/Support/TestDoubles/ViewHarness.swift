@@ -40,16 +40,23 @@ public struct ViewHarness<View: ModuleView, Method: Hashable & Sendable> {
     return output.lines
   }
 
-  /// What the screen decides on `back` (`nil` when the spy is not its presenter).
-  public func goBack(sourceLocation: SourceLocation = #_sourceLocation) async -> BackDecision? {
+  /// What the screen decides on `back` (`nil` when the spy is not its presenter); the
+  /// presenter expects the events `methods` as well as those it expected before.
+  public func goBack(
+    expecting methods: Method..., sourceLocation: SourceLocation = #_sourceLocation
+  ) async -> BackDecision? {
+    presenter.expected.expect(methods)
     guard let reporting = reporting(sourceLocation) else { return nil }
     return await view.goBack(presenter: reporting)
   }
 
-  /// What the presenter heard, in order, once `lines` are typed one after another.
+  /// What the presenter heard, in order, once `lines` are typed one after another; it
+  /// expects the events `methods` as well as those it expected before.
   public func events(
-    afterTyping lines: [String], sourceLocation: SourceLocation = #_sourceLocation
+    expecting methods: Method..., afterTyping lines: [String],
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async -> [String] {
+    presenter.expected.expect(methods)
     for line in lines { _ = await self.lines(afterTyping: line, sourceLocation: sourceLocation) }
     return presenter.events
   }
