@@ -1,7 +1,6 @@
 import Domain
 import Foundation
 import LineUI
-import Synchronization
 import TestDoubles
 
 @testable import HistoryFeature
@@ -71,73 +70,59 @@ final class SpyHistoryView: HistoryDisplaying, StrictDouble {
 /// Answers with a fixed history (its pages sliced from it, as a backend without pages
 /// does); records deletions; fails when told to. Strict: a call the test does not expect
 /// fails it.
-final class StubHistoryInteractor: HistoryInteracting, StrictDouble, Sendable {
+final class StubHistoryInteractor: HistoryInteracting, LockedStub, StrictDouble {
   enum Method: Hashable, Sendable {
     case loadPage, loadScorers, loadHistory, delete, export, correct, correctLineUp, record,
       rename, redate
   }
 
-  private struct State {
+  struct State {
     var history: MatchHistory
     var failure: FootballGatherError?
     var deleted: [Gather.ID] = []
+    /// The positions of every page loaded, in order.
     var pages: [Range<Int>] = []
   }
 
-  private let state: Mutex<State>
   let expected: ExpectedCalls<Method>
-
-  var history: MatchHistory {
-    get { state.withLock { $0.history } }
-    set { state.withLock { $0.history = newValue } }
-  }
-  var failure: FootballGatherError? {
-    get { state.withLock { $0.failure } }
-    set { state.withLock { $0.failure = newValue } }
-  }
-  var deleted: [Gather.ID] {
-    get { state.withLock { $0.deleted } }
-    set { state.withLock { $0.deleted = newValue } }
-  }
-  /// The positions of every page loaded, in order.
-  var pages: [Range<Int>] { state.withLock { $0.pages } }
+  let state: LockedState<State>
 
   init(history: MatchHistory = .fixture, expecting methods: Set<Method> = []) {
-    state = Mutex(State(history: history))
+    state = LockedState(State(history: history))
     expected = ExpectedCalls(of: "StubHistoryInteractor", methods)
   }
 
   func loadPage(at positions: Range<Int>) async throws(FootballGatherError) -> GatherPage {
     expected.check(.loadPage)
-    if let failure { throw failure }
+    if let failure = self.failure { throw failure }
     state.withLock { $0.pages.append(positions) }
-    return GatherPage(slicing: history.gathers, at: positions)
+    return GatherPage(slicing: self.history.gathers, at: positions)
   }
 
   func loadScorers() async throws(FootballGatherError) -> [ScorerGoals] {
     expected.check(.loadScorers)
-    if let failure { throw failure }
-    return history.scorers
+    if let failure = self.failure { throw failure }
+    return self.history.scorers
   }
 
   func loadHistory() async throws(FootballGatherError) -> MatchHistory {
     expected.check(.loadHistory)
-    if let failure { throw failure }
-    return history
+    if let failure = self.failure { throw failure }
+    return self.history
   }
 
   func delete(_ gather: Gather) async throws(FootballGatherError) {
     expected.check(.delete)
-    if let failure { throw failure }
-    deleted.append(gather.id)
-    history = history.removing(gather.id)
+    if let failure = self.failure { throw failure }
+    self.deleted.append(gather.id)
+    self.history = self.history.removing(gather.id)
   }
 
   func export(_ history: MatchHistory, as format: MatchHistory.ExportFormat, to path: String?)
     async throws(FootballGatherError) -> String
   {
     expected.check(.export)
-    if let failure { throw failure }
+    if let failure = self.failure { throw failure }
     return try history.exported(as: format)
   }
 
@@ -145,21 +130,22 @@ final class StubHistoryInteractor: HistoryInteracting, StrictDouble, Sendable {
     async throws(FootballGatherError) -> Gather
   {
     expected.check(.record)
-    if let failure { throw failure }
+    if let failure = self.failure { throw failure }
     let gather = Gather(
       id: UUID(), createdAt: playedAt, endedAt: playedAt, players: lineUp, score: score,
       goals: goals)
-    history = MatchHistory(gathers: [gather] + history.gathers, players: history.players)
+    self.history = MatchHistory(
+      gathers: [gather] + self.history.gathers, players: self.history.players)
     return gather
   }
 
   func correct(_ gather: Gather, goals: [Goal]) async throws(FootballGatherError) -> Gather {
     expected.check(.correct)
-    if let failure { throw failure }
+    if let failure = self.failure { throw failure }
     var corrected = gather
     corrected.goals = goals
     corrected.score = Score(goals: goals)
-    history = history.replacing(corrected)
+    self.history = self.history.replacing(corrected)
     return corrected
   }
 
@@ -167,10 +153,10 @@ final class StubHistoryInteractor: HistoryInteracting, StrictDouble, Sendable {
     async throws(FootballGatherError) -> Gather
   {
     expected.check(.correctLineUp)
-    if let failure { throw failure }
+    if let failure = self.failure { throw failure }
     var corrected = gather
     corrected.players = players
-    history = history.replacing(corrected)
+    self.history = self.history.replacing(corrected)
     return corrected
   }
 
@@ -178,11 +164,11 @@ final class StubHistoryInteractor: HistoryInteracting, StrictDouble, Sendable {
     async throws(FootballGatherError) -> Gather
   {
     expected.check(.redate)
-    if let failure { throw failure }
+    if let failure = self.failure { throw failure }
     var moved = gather
     moved.createdAt = startedAt
     moved.endedAt = endedAt
-    history = history.replacing(moved)
+    self.history = self.history.replacing(moved)
     return moved
   }
 
@@ -190,10 +176,10 @@ final class StubHistoryInteractor: HistoryInteracting, StrictDouble, Sendable {
     -> Gather
   {
     expected.check(.rename)
-    if let failure { throw failure }
+    if let failure = self.failure { throw failure }
     var renamed = gather
     renamed.teamNames = teamNames
-    history = history.replacing(renamed)
+    self.history = self.history.replacing(renamed)
     return renamed
   }
 }

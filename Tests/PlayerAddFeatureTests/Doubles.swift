@@ -1,5 +1,4 @@
 import Domain
-import Synchronization
 import TestDoubles
 
 @testable import PlayerAddFeature
@@ -9,33 +8,22 @@ final class SpyPlayerAddView: RecordingView<PlayerAddViewModel>, PlayerAddDispla
 
 /// Validates the form as the real interactor does, records what it was asked to add;
 /// fails when told to. Strict: a call the test does not expect fails it.
-final class StubPlayerAddInteractor: PlayerAddInteracting, StrictDouble, Sendable {
+final class StubPlayerAddInteractor: PlayerAddInteracting, LockedStub, StrictDouble {
   enum Method: Hashable, Sendable { case add, namesakes }
 
-  let expected = ExpectedCalls<Method>(of: "StubPlayerAddInteractor")
-
-  private struct State {
+  struct State {
     var failure: FootballGatherError?
     var added: [PlayerDraft] = []
+    /// The players already on the roster, for `namesakes(of:)`.
     var roster: [Player] = []
   }
 
-  private let state = Mutex(State())
-
-  var failure: FootballGatherError? {
-    get { state.withLock { $0.failure } }
-    set { state.withLock { $0.failure = newValue } }
-  }
-  var added: [PlayerDraft] { state.withLock { $0.added } }
-  /// The players already on the roster, for `namesakes(of:)`.
-  var roster: [Player] {
-    get { state.withLock { $0.roster } }
-    set { state.withLock { $0.roster = newValue } }
-  }
+  let expected = ExpectedCalls<Method>(of: "StubPlayerAddInteractor")
+  let state = LockedState(State())
 
   func namesakes(of name: String) async throws(FootballGatherError) -> [PlayerMatches.Match] {
     expected.check(.namesakes)
-    return roster.enumerated().filter { NameKey($0.element.name) == NameKey(name) }
+    return self.roster.enumerated().filter { NameKey($0.element.name) == NameKey(name) }
       .map { PlayerMatches.Match(position: $0.offset, player: $0.element) }
   }
 

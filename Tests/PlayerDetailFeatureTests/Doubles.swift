@@ -1,5 +1,4 @@
 import Domain
-import Synchronization
 import TestDoubles
 
 @testable import PlayerDetailFeature
@@ -9,28 +8,23 @@ final class SpyPlayerDetailView: RecordingView<PlayerDetailViewModel>, PlayerDet
 
 /// Groups every player the same fixed way and records who it described. Strict: a call
 /// the test does not expect fails it.
-final class StubPlayerDetailInteractor: PlayerDetailInteracting, StrictDouble, Sendable {
+final class StubPlayerDetailInteractor: PlayerDetailInteracting, LockedStub, StrictDouble {
   enum Method: Hashable, Sendable { case profile, record, save }
 
-  let expected = ExpectedCalls<Method>(of: "StubPlayerDetailInteractor")
-
-  private struct State {
+  struct State {
     var sections = [
       PlayerProfile.Section(title: "About", fields: [.name, .favouriteTeam]),
       PlayerProfile.Section(title: "Game", fields: [.skill]),
     ]
     var described: [Player] = []
+    /// The record every player has; `nil` makes loading it fail.
     var record: PlayerRecord? = PlayerRecord(playerID: 0, played: 3, won: 2, lost: 1, goals: 4)
   }
 
-  private let state = Mutex(State())
+  let expected = ExpectedCalls<Method>(of: "StubPlayerDetailInteractor")
+  let state = LockedState(State())
 
-  var sections: [PlayerProfile.Section] {
-    get { state.withLock { $0.sections } }
-    set { state.withLock { $0.sections = newValue } }
-  }
-  var described: [Player] { state.withLock { $0.described } }
-  /// The record every player has; `nil` makes loading it fail.
+  /// `State.record`, spelled out: the method `record(of:)` hides the dynamic member.
   var record: PlayerRecord? {
     get { state.withLock { $0.record } }
     set { state.withLock { $0.record = newValue } }

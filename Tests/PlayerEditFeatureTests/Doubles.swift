@@ -1,5 +1,4 @@
 import Domain
-import Synchronization
 import TestDoubles
 
 @testable import PlayerEditFeature
@@ -9,23 +8,16 @@ final class SpyPlayerEditView: RecordingView<PlayerEditViewModel>, PlayerEditDis
 
 /// Records what it was asked to save; fails when told to. Strict: a call the test does
 /// not expect fails it.
-final class StubPlayerEditInteractor: PlayerEditInteracting, StrictDouble, Sendable {
+final class StubPlayerEditInteractor: PlayerEditInteracting, LockedStub, StrictDouble {
   enum Method: Hashable, Sendable { case save }
 
-  let expected = ExpectedCalls<Method>(of: "StubPlayerEditInteractor")
-
-  private struct State {
+  struct State {
     var failure: FootballGatherError?
     var saved: [Player] = []
   }
 
-  private let state = Mutex(State())
-
-  var failure: FootballGatherError? {
-    get { state.withLock { $0.failure } }
-    set { state.withLock { $0.failure = newValue } }
-  }
-  var saved: [Player] { state.withLock { $0.saved } }
+  let expected = ExpectedCalls<Method>(of: "StubPlayerEditInteractor")
+  let state = LockedState(State())
 
   func save(_ edit: PlayerFieldEdit) async throws(FootballGatherError) -> Player {
     expected.check(.save)

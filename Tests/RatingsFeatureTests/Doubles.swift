@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import Synchronization
 import TestDoubles
 
 @testable import RatingsFeature
@@ -61,33 +60,34 @@ final class SpyRatingsView: RatingsDisplaying, StrictDouble {
 
 /// Answers from a fixed history and roster (the real replay); fails when told to.
 /// Strict: a call the test does not expect fails it, naming the method.
-final class StubRatingsInteractor: RatingsInteracting, StrictDouble, Sendable {
+final class StubRatingsInteractor: RatingsInteracting, LockedStub, StrictDouble {
   enum Method: Hashable, Sendable { case loadRatings, changes }
 
-  let expected = ExpectedCalls<Method>(of: "StubRatingsInteractor")
-  private let state: Mutex<(gathers: [Gather], roster: [Player], failure: FootballGatherError?)>
-
-  init(gathers: [Gather] = RatingsFixture.gathers, roster: [Player] = RatingsFixture.roster) {
-    state = Mutex((gathers, roster, nil))
+  struct State {
+    var gathers: [Gather]
+    var roster: [Player]
+    var failure: FootballGatherError?
   }
 
-  var failure: FootballGatherError? {
-    get { state.withLock { $0.failure } }
-    set { state.withLock { $0.failure = newValue } }
+  let expected = ExpectedCalls<Method>(of: "StubRatingsInteractor")
+  let state: LockedState<State>
+
+  init(gathers: [Gather] = RatingsFixture.gathers, roster: [Player] = RatingsFixture.roster) {
+    state = LockedState(State(gathers: gathers, roster: roster))
   }
 
   func loadRatings() async throws(FootballGatherError) -> RatingTable {
     expected.check(.loadRatings)
-    let (gathers, roster, failure) = state.withLock { $0 }
-    if let failure { throw failure }
-    return RatingTable(book: RatingBook(gathers: gathers), roster: roster)
+    let state = self.state.withLock { $0 }
+    if let failure = state.failure { throw failure }
+    return RatingTable(book: RatingBook(gathers: state.gathers), roster: state.roster)
   }
 
   func changes(after gather: Gather) async throws(FootballGatherError) -> [RatingChange] {
     expected.check(.changes)
-    let (gathers, _, failure) = state.withLock { $0 }
-    if let failure { throw failure }
-    return RatingChange.changes(in: gather, from: RatingBook(gathers: gathers))
+    let state = self.state.withLock { $0 }
+    if let failure = state.failure { throw failure }
+    return RatingChange.changes(in: gather, from: RatingBook(gathers: state.gathers))
   }
 }
 

@@ -1,6 +1,5 @@
 import Domain
 import LineUI
-import Synchronization
 import TestDoubles
 import TestSupport
 import Testing
@@ -12,43 +11,37 @@ final class SpySelectionView: RecordingView<SelectionViewModel>, SelectionDispla
 
 /// Answers with a fixed roster and adds guests to it; fails when told to. Strict: a call
 /// the test does not expect fails it.
-final class StubSelectionInteractor: RosterStub, SelectionInteracting, Sendable {
+final class StubSelectionInteractor: RosterStub, SelectionInteracting {
   enum Method: RosterStubMethods {
     case loadRoster, addGuest, namesakes
     /// Players on rows outside the page loaded, and a search of the names.
     case players, find
   }
 
-  private struct State {
+  struct State: RosterStubState {
     var roster: PlayerRoster
     var failure: FootballGatherError?
   }
 
-  private let state: Mutex<State>
   let expected: ExpectedCalls<Method>
-
-  var roster: PlayerRoster { state.withLock { $0.roster } }
-  var failure: FootballGatherError? {
-    get { state.withLock { $0.failure } }
-    set { state.withLock { $0.failure = newValue } }
-  }
+  let state: LockedState<State>
 
   init(players: [Player], expecting methods: Set<Method> = []) {
-    state = Mutex(State(roster: PlayerRoster(players)))
+    state = LockedState(State(roster: PlayerRoster(players)))
     expected = ExpectedCalls(of: "StubSelectionInteractor", methods)
   }
 
   func namesakes(of name: String) async throws(FootballGatherError) -> [PlayerMatches.Match] {
     expected.check(.namesakes)
-    if let failure { throw failure }
+    if let failure = self.failure { throw failure }
     let key = NameKey(name)
-    return PlayerMatches(searching: roster.players, for: name, limit: 1_000).matches
+    return PlayerMatches(searching: self.roster.players, for: name, limit: 1_000).matches
       .filter { NameKey($0.player.name) == key }
   }
 
   func addGuest(named name: String) async throws(FootballGatherError) -> Player {
     expected.check(.addGuest)
-    if let failure { throw failure }
+    if let failure = self.failure { throw failure }
     return state.withLock {
       let guest = Player(id: ($0.roster.players.map(\.id).max() ?? 0) + 1, name: name)
       $0.roster = PlayerRoster($0.roster.players + [guest])
