@@ -51,6 +51,12 @@ struct ViewHarnessTests {
     }
   }
 
+  @Test func theLinesToReadAreLeftUnreadUntilTheViewAsks() async {
+    let screen = ViewHarness(
+      GreetingView.init(console:), presenter: SpyGreetingPresenter(), reading: ["Ann"])
+    #expect(screen.input.unread == ["Ann"])
+  }
+
   @Test func aSpyThatIsNotTheViewsPresenterFailsTheTest() async {
     let screen = ViewHarness(GreetingView.init(console:), presenter: SpyStranger())
     await withKnownIssue {

@@ -20,14 +20,21 @@ public struct ViewHarness<View: ModuleView, Method: Hashable & Sendable> {
   /// The spy the view reports to (a feature's `RecordingPresenter` subclass).
   public let presenter: RecordingPresenter<Method>
   public let output: RecordingOutput
+  /// What the user types at the view's own questions (a password, a `[y/n]`), and what
+  /// is left unread.
+  public let input: ScriptedInput
 
-  /// `makeView` makes the view on a scripted console that has nothing to read; `presenter`
-  /// must be the view's presenter protocol's spy.
-  public init(_ makeView: @MainActor (Console) -> View, presenter: RecordingPresenter<Method>) {
-    let (console, _, output) = Console.scripted()
+  /// `makeView` makes the view on a scripted console that reads `typed` at its own
+  /// questions (none unless given); `presenter` must be the view's presenter protocol's spy.
+  public init(
+    _ makeView: @MainActor (Console) -> View, presenter: RecordingPresenter<Method>,
+    reading typed: [String] = []
+  ) {
+    let (console, input, output) = Console.scripted(typed)
     self.view = makeView(console)
     self.presenter = presenter
     self.output = output
+    self.input = input
   }
 
   /// The lines the screen prints for `line` alone (what it showed before is left out).
