@@ -31,39 +31,29 @@ final class SpyHistoryView: HistoryDisplaying, StrictDouble {
   var lines: [String] = []
 
   func askLine(_ prompt: String) async -> String? {
-    expected.check(.askLine)
-    outputs.append(.message(prompt))
+    record(.askLine, .message(prompt))
     return lines.isEmpty ? nil : lines.removeFirst()
   }
 
-  func display(_ viewModel: HistoryViewModel) {
-    expected.check(.display)
-    outputs.append(.display(viewModel))
-  }
+  func display(_ viewModel: HistoryViewModel) { record(.display, .display(viewModel)) }
   func displayDetail(_ viewModel: HistoryDetailViewModel) {
-    expected.check(.displayDetail)
-    outputs.append(.detail(viewModel))
+    record(.displayDetail, .detail(viewModel))
   }
   func displayRecords(_ viewModel: HistoryRecordsViewModel) {
-    expected.check(.displayRecords)
-    outputs.append(.records(viewModel))
+    record(.displayRecords, .records(viewModel))
   }
-  func displayMessage(_ message: String) {
-    expected.check(.displayMessage)
-    outputs.append(.message(message))
-  }
-  func displayError(_ message: String) {
-    expected.check(.displayError)
-    outputs.append(.error(message))
-  }
-  func displayDocument(_ text: String) {
-    expected.check(.displayDocument)
-    outputs.append(.document(text))
-  }
+  func displayMessage(_ message: String) { record(.displayMessage, .message(message)) }
+  func displayError(_ message: String) { record(.displayError, .error(message)) }
+  func displayDocument(_ text: String) { record(.displayDocument, .document(text)) }
   func askConfirmation(_ question: String) async -> Bool {
-    expected.check(.askConfirmation)
-    outputs.append(.confirmation(question))
+    record(.askConfirmation, .confirmation(question))
     return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
+  }
+
+  /// Records `output` after checking that the test expects `method`.
+  private func record(_ method: Method, _ output: Output) {
+    expected.check(method)
+    outputs.append(output)
   }
 }
 
@@ -140,47 +130,44 @@ final class StubHistoryInteractor: HistoryInteracting, LockedStub, StrictDouble 
   }
 
   func correct(_ gather: Gather, goals: [Goal]) async throws(FootballGatherError) -> Gather {
-    expected.check(.correct)
-    if let failure = self.failure { throw failure }
-    var corrected = gather
-    corrected.goals = goals
-    corrected.score = Score(goals: goals)
-    self.history = self.history.replacing(corrected)
-    return corrected
+    try change(gather, .correct) {
+      $0.goals = goals
+      $0.score = Score(goals: goals)
+    }
   }
 
   func correctLineUp(_ gather: Gather, to players: [GatherPlayer])
     async throws(FootballGatherError) -> Gather
   {
-    expected.check(.correctLineUp)
-    if let failure = self.failure { throw failure }
-    var corrected = gather
-    corrected.players = players
-    self.history = self.history.replacing(corrected)
-    return corrected
+    try change(gather, .correctLineUp) { $0.players = players }
   }
 
   func redate(_ gather: Gather, startedAt: Date, endedAt: Date)
     async throws(FootballGatherError) -> Gather
   {
-    expected.check(.redate)
-    if let failure = self.failure { throw failure }
-    var moved = gather
-    moved.createdAt = startedAt
-    moved.endedAt = endedAt
-    self.history = self.history.replacing(moved)
-    return moved
+    try change(gather, .redate) {
+      $0.createdAt = startedAt
+      $0.endedAt = endedAt
+    }
   }
 
   func rename(_ gather: Gather, to teamNames: TeamNames) async throws(FootballGatherError)
     -> Gather
   {
-    expected.check(.rename)
+    try change(gather, .rename) { $0.teamNames = teamNames }
+  }
+
+  /// `gather` with `edit` made to it, kept in the history in its place, as the real
+  /// corrections do; fails with `failure` when set. The test must expect `method`.
+  private func change(_ gather: Gather, _ method: Method, _ edit: (inout Gather) -> Void)
+    throws(FootballGatherError) -> Gather
+  {
+    expected.check(method)
     if let failure = self.failure { throw failure }
-    var renamed = gather
-    renamed.teamNames = teamNames
-    self.history = self.history.replacing(renamed)
-    return renamed
+    var changed = gather
+    edit(&changed)
+    self.history = self.history.replacing(changed)
+    return changed
   }
 }
 

@@ -22,30 +22,13 @@ final class SpyRatingsView: RatingsDisplaying, StrictDouble {
   let expected = ExpectedCalls<Method>(of: "SpyRatingsView")
   private(set) var outputs: [Output] = []
 
-  func display(_ viewModel: RatingsViewModel) {
-    expected.check(.display)
-    outputs.append(.display(viewModel))
-  }
-
-  func display(_ report: RatingsReportViewModel) {
-    expected.check(.displayReport)
-    outputs.append(.report(report))
-  }
-
-  func displayMessage(_ message: String) {
-    expected.check(.displayMessage)
-    outputs.append(.message(message))
-  }
-
+  func display(_ viewModel: RatingsViewModel) { record(.display, .display(viewModel)) }
+  func display(_ report: RatingsReportViewModel) { record(.displayReport, .report(report)) }
+  func displayMessage(_ message: String) { record(.displayMessage, .message(message)) }
   func displayLines(_ lines: [String]) {
-    expected.check(.displayLines)
-    outputs.append(.message(lines.joined(separator: "\n")))
+    record(.displayLines, .message(lines.joined(separator: "\n")))
   }
-
-  func displayError(_ message: String) {
-    expected.check(.displayError)
-    outputs.append(.error(message))
-  }
+  func displayError(_ message: String) { record(.displayError, .error(message)) }
 
   var lastViewModel: RatingsViewModel? {
     outputs.reversed().lazy.compactMap { if case .display(let model) = $0 { model } else { nil } }
@@ -55,6 +38,12 @@ final class SpyRatingsView: RatingsDisplaying, StrictDouble {
   var lastReport: RatingsReportViewModel? {
     outputs.reversed().lazy.compactMap { if case .report(let model) = $0 { model } else { nil } }
       .first
+  }
+
+  /// Records `output` after checking that the test expects `method`.
+  private func record(_ method: Method, _ output: Output) {
+    expected.check(method)
+    outputs.append(output)
   }
 }
 
