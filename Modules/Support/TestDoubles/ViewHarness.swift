@@ -13,7 +13,12 @@ import Testing
 /// let screen = ViewHarness(PlayerListView.init(console:), presenter: SpyPlayerListPresenter())
 /// screen.view.display(viewModel)
 /// await screen.expectRefusal(of: "show 0", saying: "error: there is no player 0; ...")
+/// let events = await screen.events(expecting: .didRequestMore, afterTyping: ["more"])
+/// #expect(events == ["didRequestMore"])
 /// ```
+///
+/// A view suite keeps one as a stored property and shows it its view model in `init()`:
+/// Swift Testing makes the suite afresh for each test, so each test gets a new screen.
 @MainActor
 public struct ViewHarness<View: ModuleView, Method: Hashable & Sendable> {
   public let view: View
