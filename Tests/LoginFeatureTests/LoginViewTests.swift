@@ -23,12 +23,13 @@ struct LoginViewTests {
 
   /// The login screen reporting to a spy presenter; `typed` are the lines the user types
   /// at its own questions (the username, the password).
-  func screen(reading typed: [String] = []) -> ViewHarness<LoginView, SpyLoginPresenter.Method> {
+  func loginScreen(reading typed: [String] = []) -> ViewHarness<LoginView, SpyLoginPresenter.Method>
+  {
     ViewHarness(LoginView.init(console:), presenter: SpyLoginPresenter(), reading: typed)
   }
 
   @Test func loginAsksForTheUsernameOfferingTheRememberedOne() async {
-    let screen = screen(reading: ["", "secret"])
+    let screen = loginScreen(reading: ["", "secret"])
     screen.presenter.expect(.didSubmitLogin)
     screen.view.display(viewModel)
     #expect(await screen.lines(afterTyping: "login") == ["Username [alice]: ", "Password: ", ""])
@@ -36,26 +37,26 @@ struct LoginViewTests {
   }
 
   @Test func theUsernameCanBeTypedAfterTheCommand() async {
-    let events = await screen(reading: ["pw"]).events(
+    let events = await loginScreen(reading: ["pw"]).events(
       expecting: .didSubmitLogin, afterTyping: ["login Bob Smith"])
     #expect(events == ["login Bob Smith/pw"])
   }
 
   @Test func anEmptyUsernameIsReportedWithoutAskingForThePassword() async {
-    let screen = screen(reading: ["", "never read"])
+    let screen = loginScreen(reading: ["", "never read"])
     #expect(await screen.events(expecting: .didSubmitLogin, afterTyping: ["login"]) == ["login /"])
     #expect(screen.input.unread == ["never read"])
   }
 
   @Test func registerAsksForTheUsernameAndHandsItToThePresenter() async {
-    let screen = screen(reading: ["carol", "pw1"])
+    let screen = loginScreen(reading: ["carol", "pw1"])
     let events = await screen.events(expecting: .didRequestRegistration, afterTyping: ["register"])
     #expect(events == ["register carol"])
     #expect(screen.input.unread == ["pw1"])
   }
 
   @Test func theEndOfInputCancelsQuietly() async {
-    #expect(await screen(reading: ["dave"]).events(afterTyping: ["login"]).isEmpty)
+    #expect(await loginScreen(reading: ["dave"]).events(afterTyping: ["login"]).isEmpty)
   }
 
   @Test(
@@ -69,7 +70,7 @@ struct LoginViewTests {
       ),
     ] as [(String, String?, String?)])
   func otherCommands(line: String, event: String?, error: String?) async {
-    let screen = screen()
+    let screen = loginScreen()
     if event != nil { screen.presenter.expect(.didChangeRememberMe) }
     let lines = await screen.lines(afterTyping: line)
     #expect(screen.presenter.events == (event.map { [$0] } ?? []))
