@@ -22,6 +22,18 @@ struct PatternTreesTests {
     return InMemoryFileSystem(files)
   }
 
+  /// `archtool compare` over the six trees, MVC the baseline, with `options`: its exit
+  /// status and what it wrote to its output and to its errors.
+  static func compareAll(_ options: [String]) throws -> (
+    status: Int32, output: String, errors: String
+  ) {
+    let (environment, output, errors) = Fixtures.environment(try allTrees())
+    let trees = patterns.map { "/p/\($0.0)@\($0.1)" }
+    let status = ArchTool(environment: environment).run(
+      ["compare"] + trees + ["--baseline", "/p/MVC"] + options)
+    return (status, output.text, errors.text)
+  }
+
   @Test(arguments: patterns)
   func otherIsUnderFivePercentOfTheLines(pattern: String, profile: String) throws {
     let fileSystem = try Fixtures.tree("Patterns/\(pattern)")
@@ -79,30 +91,24 @@ struct PatternTreesTests {
   }
 
   @Test func sixTreesCompareInUnderHundredColumnsWithNotApplicable() throws {
-    let (environment, output, errors) = Fixtures.environment(try Self.allTrees())
-    let trees = Self.patterns.map { "/p/\($0.0)@\($0.1)" }
-    let status = ArchTool(environment: environment).run(
-      ["compare"] + trees + ["--baseline", "/p/MVC", "--layers"])
+    let (status, output, errors) = try Self.compareAll(["--layers"])
     #expect(status == 0)
-    #expect(errors.text.isEmpty, "\(errors.text)")
-    let lines = output.text.split(separator: "\n").map(String.init)
+    #expect(errors.isEmpty, "\(errors)")
+    let lines = output.split(separator: "\n").map(String.init)
     let table = lines.prefix { !$0.hasPrefix("identical files") }
     #expect(table.allSatisfy { $0.count <= 100 }, "\(table.filter { $0.count > 100 })")
     #expect(
       lines.contains { $0.hasPrefix("layer ") && $0.hasSuffix("MVP-C      VIPER        VIP") })
     // MVC has no presenter layer: n/a, not 0 and -100 %.
-    #expect(squeezed(output.text).contains("presenter code n/a n/a 312 312 272 212\n"))
-    #expect(squeezed(output.text).contains("controller code 632 n/a n/a n/a n/a n/a\n"))
-    #expect(output.text.contains("  VIPER = /p/VIPER (profile viper)"))
+    #expect(squeezed(output).contains("presenter code n/a n/a 312 312 272 212\n"))
+    #expect(squeezed(output).contains("controller code 632 n/a n/a n/a n/a n/a\n"))
+    #expect(output.contains("  VIPER = /p/VIPER (profile viper)"))
   }
 
   @Test func byDefaultTheSixTreesCompareByTheRolesAllPatternsShare() throws {
-    let (environment, output, _) = Fixtures.environment(try Self.allTrees())
-    let trees = Self.patterns.map { "/p/\($0.0)@\($0.1)" }
-    let status = ArchTool(environment: environment).run(
-      ["compare"] + trees + ["--baseline", "/p/MVC", "--metrics", "files,code,test-code"])
+    let (status, output, _) = try Self.compareAll(["--metrics", "files,code,test-code"])
     #expect(status == 0)
-    let text = squeezed(output.text)
+    let text = squeezed(output)
     // An MVC view controller is screen code: MVC has no presentation role at all.
     #expect(text.contains("\nscreen code 744 544 -27% 636 -15% 636 -15% 556 -25% 464 -38%\n"))
     #expect(text.contains("\npresentation code n/a 272 312 312 272 212\n"))

@@ -47,12 +47,9 @@ final class SVGElements: NSObject, XMLParserDelegate {
 @Suite("Pictures: self-contained SVG that an XML parser reads back")
 struct PicturesTests {
   @Test func compareDrawsOneStackedBarPerTreeWithItsLayers() throws {
-    let (environment, output, _) = Fixtures.environment(try PatternTreesTests.allTrees())
-    let trees = PatternTreesTests.patterns.map { "/p/\($0.0)@\($0.1)" }
-    let status = ArchTool(environment: environment).run(
-      ["compare"] + trees + ["--baseline", "/p/MVC", "--format", "svg"])
+    let (status, output, _) = try PatternTreesTests.compareAll(["--format", "svg"])
     #expect(status == 0)
-    let elements = try #require(SVGElements.parse(output.text), "not well-formed XML")
+    let elements = try #require(SVGElements.parse(output), "not well-formed XML")
     #expect(elements.first?.name == "svg")
     let segments = elements.filter { $0.name == "rect" && $0.text.contains(" · ") }
     // Each tree's bar has a segment per layer it has lines in.

@@ -6,18 +6,16 @@ import Testing
 
 @MainActor
 struct ConfirmPlayersRouterTests {
-  @Test func forwardsTheStartedGatherToTheListener() async {
-    let listener = RecordingConfirmPlayersListener()
-    listener.expect(.confirmPlayersDidStart)
-    await ConfirmPlayersRouter(listener: listener).showGather(Gather(id: .gatherID))
-    #expect(listener.started.map(\.id) == [.gatherID])
-  }
+  let routes = RouterHarness(ConfirmPlayersRouter.init, RecordingConfirmPlayersListener.init)
 
   @Test func doesNotKeepItsListenerAlive() async {
-    let (released, router) = ListenerRelease.check(RecordingConfirmPlayersListener.init) {
-      ConfirmPlayersRouter(listener: $0)
+    #expect(await routes.releasesItsListener { await $0.showGather(Gather(id: .gatherID)) })
+  }
+
+  @Test func forwardsTheStartedGatherToTheListener() async {
+    let listener = await routes.listener(expecting: .confirmPlayersDidStart) {
+      await $0.showGather(Gather(id: .gatherID))
     }
-    #expect(released)
-    await router.showGather(Gather(id: .gatherID))
+    #expect(listener.started.map(\.id) == [.gatherID])
   }
 }

@@ -20,11 +20,15 @@ struct ConfirmPlayersViewTests {
         rows: [.init(number: "3", name: "Bob", position: "ST", skill: "Professional")]),
     ])
 
+  /// The teams showing `viewModel`, reporting to a spy presenter.
+  let screen = ViewHarness(
+    ConfirmPlayersView.init(console:), presenter: SpyConfirmPlayersPresenter())
+
+  init() { screen.view.display(viewModel) }
+
   @Test func rendersTheThreeSectionsInAlignedColumns() {
-    let (console, _, output) = Console.scripted()
-    ConfirmPlayersView(console: console).display(viewModel)
     #expect(
-      output.text == """
+      screen.output.text == """
 
         Confirm players (3 selected)
           #  Name  Pos  Skill
@@ -51,16 +55,14 @@ struct ConfirmPlayersViewTests {
   }
 
   @Test func eachCommandBecomesOnePresenterCall() async {
-    let screen = ViewHarness(
-      ConfirmPlayersView.init(console:), presenter: SpyConfirmPlayersPresenter())
-    screen.presenter.expect(
-      .didRequestMove, .didRequestBalance, .didRequestTogether, .didRequestApart, .didRequestPin,
-      .didRequestRules, .didRequestClearRules, .didRequestList, .didRequestSwap, .didRequestStart)
-    screen.view.display(viewModel)
-    let events = await screen.events(afterTyping: [
-      "a 1 3", "B 2", "bench 1-3", "balance", "balance 42", "together 1 2 3", "apart 1,2",
-      "pin 3 A", "rules", "clear", "list", "swap 1 2", "play", "start",
-    ])
+    let events = await screen.events(
+      expecting: .didRequestMove, .didRequestBalance, .didRequestTogether, .didRequestApart,
+      .didRequestPin, .didRequestRules, .didRequestClearRules, .didRequestList, .didRequestSwap,
+      .didRequestStart,
+      afterTyping: [
+        "a 1 3", "B 2", "bench 1-3", "balance", "balance 42", "together 1 2 3", "apart 1,2",
+        "pin 3 A", "rules", "clear", "list", "swap 1 2", "play", "start",
+      ])
     #expect(
       events == [
         "didRequestMove(rows: [0, 2], to: Team A)", "didRequestMove(rows: [1], to: Team B)",
@@ -73,14 +75,9 @@ struct ConfirmPlayersViewTests {
   }
 
   @Test func sizeTakesPlayersASideOrOff() async {
-    let (console, _, _) = Console.scripted()
-    let view = ConfirmPlayersView(console: console)
-    let presenter = SpyConfirmPlayersPresenter()
-    presenter.expect(.didRequestSize)
-    for line in ["size 7", "size OFF", "SIZE 11"] {
-      await view.handle(CommandInput(line), presenter: presenter)
-    }
-    #expect(presenter.events == ["didRequestSize(7)", "didRequestSize(off)", "didRequestSize(11)"])
+    let events = await screen.events(
+      expecting: .didRequestSize, afterTyping: ["size 7", "size OFF", "SIZE 11"])
+    #expect(events == ["didRequestSize(7)", "didRequestSize(off)", "didRequestSize(11)"])
   }
 
   @Test(arguments: [
@@ -110,9 +107,6 @@ struct ConfirmPlayersViewTests {
     ),
   ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {
-    let screen = ViewHarness(
-      ConfirmPlayersView.init(console:), presenter: SpyConfirmPlayersPresenter())
-    screen.view.display(viewModel)
     await screen.expectRefusal(of: line, saying: expected)
   }
 }

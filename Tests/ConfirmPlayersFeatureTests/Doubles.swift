@@ -1,6 +1,5 @@
 import Domain
 import LineUI
-import Synchronization
 import TestDoubles
 import TestSupport
 
@@ -13,50 +12,24 @@ final class SpyConfirmPlayersView: RecordingView<ConfirmPlayersViewModel>, Confi
 /// Runs the real (pure) team rules; answers `startGather` itself and records it, and
 /// keeps a saved unfinished match when given one. Strict: a call the test does not
 /// expect fails it.
-final class StubConfirmPlayersInteractor: ConfirmPlayersInteracting, StrictDouble, Sendable {
+final class StubConfirmPlayersInteractor: ConfirmPlayersInteracting, LockedStub, StrictDouble {
   enum Method: Hashable, Sendable {
     case ratings, sitOutOrder, move, adding, balance, startGather, unfinishedMatch, discard
   }
 
-  let expected = ExpectedCalls<Method>(of: "StubConfirmPlayersInteractor")
-
-  private struct State {
+  struct State {
     var startFailure: FootballGatherError?
+    /// The match left unfinished that `unfinishedMatch()` answers.
     var unfinished: MatchSnapshot?
     var discardFailure: FootballGatherError?
     var started: [TeamSheet] = []
     var discarded: [MatchSnapshot] = []
+    /// The ended gathers `sitOutOrder()` reads, newest first.
     var history: [Gather] = []
   }
 
-  private let state = Mutex(State())
-
-  var startFailure: FootballGatherError? {
-    get { state.withLock { $0.startFailure } }
-    set { state.withLock { $0.startFailure = newValue } }
-  }
-  /// The match left unfinished that `unfinishedMatch()` answers.
-  var unfinished: MatchSnapshot? {
-    get { state.withLock { $0.unfinished } }
-    set { state.withLock { $0.unfinished = newValue } }
-  }
-  var discardFailure: FootballGatherError? {
-    get { state.withLock { $0.discardFailure } }
-    set { state.withLock { $0.discardFailure = newValue } }
-  }
-  /// The ended gathers `sitOutOrder()` reads, newest first.
-  var history: [Gather] {
-    get { state.withLock { $0.history } }
-    set { state.withLock { $0.history = newValue } }
-  }
-  var started: [TeamSheet] {
-    get { state.withLock { $0.started } }
-    set { state.withLock { $0.started = newValue } }
-  }
-  var discarded: [MatchSnapshot] {
-    get { state.withLock { $0.discarded } }
-    set { state.withLock { $0.discarded = newValue } }
-  }
+  let expected = ExpectedCalls<Method>(of: "StubConfirmPlayersInteractor")
+  let state = LockedState(State())
   private let real = ConfirmPlayersInteractor(
     gatherService: FakeGatherService(), snapshotService: FakeMatchSnapshotService(),
     makeSeed: { 7 })
@@ -69,7 +42,7 @@ final class StubConfirmPlayersInteractor: ConfirmPlayersInteracting, StrictDoubl
 
   func sitOutOrder() async throws(FootballGatherError) -> SitOutOrder {
     expected.check(.sitOutOrder)
-    return SitOutOrder(gathers: history)
+    return SitOutOrder(gathers: self.history)
   }
 
   func move(_ players: [Player], to team: Team, in sheet: TeamSheet) -> TeamSheet {
@@ -94,41 +67,36 @@ final class StubConfirmPlayersInteractor: ConfirmPlayersInteracting, StrictDoubl
   func startGather(with sheet: TeamSheet) async throws(FootballGatherError) -> Gather {
     expected.check(.startGather)
     if let problem = sheet.startProblem { throw .invalidInput(problem) }
-    if let startFailure { throw startFailure }
-    started.append(sheet)
+    if let startFailure = self.startFailure { throw startFailure }
+    self.started.append(sheet)
     return Gather(id: .gatherID, players: sheet.lineUp, teamNames: sheet.teamNames)
   }
 
   func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot? {
     expected.check(.unfinishedMatch)
-    return unfinished
+    return self.unfinished
   }
 
   func discard(_ match: MatchSnapshot) async throws(FootballGatherError) {
     expected.check(.discard)
-    if let discardFailure { throw discardFailure }
-    discarded.append(match)
-    unfinished = nil
+    if let discardFailure = self.discardFailure { throw discardFailure }
+    self.discarded.append(match)
+    self.unfinished = nil
   }
 }
 
-/// Records where the presenter asked to go. Strict: a route the test does not expect
-/// fails it.
-@MainActor
-final class RecordingConfirmPlayersRouter: ConfirmPlayersRouting, StrictDouble {
+/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingConfirmPlayersRouter:
+  RecordingDouble<RecordingConfirmPlayersRouter.Method, Gather>, ConfirmPlayersRouting
+{
   enum Method: Hashable, Sendable { case showGather }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingConfirmPlayersRouter")
-  private(set) var gathers: [Gather] = []
+  var gathers: [Gather] { calls }
 
-  func showGather(_ gather: Gather) async {
-    expected.check(.showGather)
-    gathers.append(gather)
-  }
+  func showGather(_ gather: Gather) async { record(.showGather, gather) }
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
-@MainActor
 final class SpyConfirmPlayersPresenter: RecordingPresenter<SpyConfirmPlayersPresenter.Method>,
   ConfirmPlayersPresenting
 {
@@ -173,19 +141,15 @@ final class SpyConfirmPlayersPresenter: RecordingPresenter<SpyConfirmPlayersPres
   func didRequestStart() async { record(.didRequestStart) }
 }
 
-/// Records what the module told its parent. Strict: a call the test does not expect
-/// fails it.
-@MainActor
-final class RecordingConfirmPlayersListener: ConfirmPlayersListener, StrictDouble {
+/// Records what the module told its parent (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingConfirmPlayersListener:
+  RecordingDouble<RecordingConfirmPlayersListener.Method, Gather>, ConfirmPlayersListener
+{
   enum Method: Hashable, Sendable { case confirmPlayersDidStart }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingConfirmPlayersListener")
-  private(set) var started: [Gather] = []
+  var started: [Gather] { calls }
 
-  func confirmPlayersDidStart(_ gather: Gather) async {
-    expected.check(.confirmPlayersDidStart)
-    started.append(gather)
-  }
+  func confirmPlayersDidStart(_ gather: Gather) async { record(.confirmPlayersDidStart, gather) }
 }
 
 extension Gather.ID {

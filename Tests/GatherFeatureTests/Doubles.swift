@@ -61,10 +61,10 @@ extension SpyGatherView {
   }
 }
 
-/// Records where the presenter asked to go. Strict: a route the test does not expect
-/// fails it.
-@MainActor
-final class RecordingGatherRouter: GatherRouting, StrictDouble {
+/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingGatherRouter:
+  RecordingDouble<RecordingGatherRouter.Method, RecordingGatherRouter.Route>, GatherRouting
+{
   enum Method: Hashable, Sendable { case showPlayerList, leaveMatch }
 
   enum Route: Equatable {
@@ -72,22 +72,15 @@ final class RecordingGatherRouter: GatherRouting, StrictDouble {
     case leave
   }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingGatherRouter")
-  private(set) var routes: [Route] = []
+  var routes: [Route] { calls }
 
   func showPlayerList(after gather: Gather) async {
-    expected.check(.showPlayerList)
-    routes.append(.playerList(gather.id))
+    record(.showPlayerList, .playerList(gather.id))
   }
-
-  func leaveMatch() async {
-    expected.check(.leaveMatch)
-    routes.append(.leave)
-  }
+  func leaveMatch() async { record(.leaveMatch, .leave) }
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
-@MainActor
 final class SpyGatherPresenter: RecordingPresenter<SpyGatherPresenter.Method>, GatherPresenting {
   enum Method: ListingEvents {
     case viewDidAppear, didRequestList, viewDidDisappear, didRequestTimerToggle,
@@ -147,22 +140,16 @@ final class SpyGatherPresenter: RecordingPresenter<SpyGatherPresenter.Method>, G
   }
 }
 
-/// Records what the module told its parent. Strict: a call the test does not expect
-/// fails it.
-@MainActor
-final class RecordingGatherListener: GatherListener, StrictDouble {
+/// Records what the module told its parent (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingGatherListener: RecordingDouble<RecordingGatherListener.Method, String>,
+  GatherListener
+{
   enum Method: Hashable, Sendable { case gatherDidEnd, gatherDidLeave }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingGatherListener")
-  private(set) var events: [String] = []
+  var events: [String] { calls }
 
   func gatherDidEnd(_ gather: Gather) async {
-    expected.check(.gatherDidEnd)
-    events.append("ended \(gather.score ?? Score())")
+    record(.gatherDidEnd, "ended \(gather.score ?? Score())")
   }
-
-  func gatherDidLeave() async {
-    expected.check(.gatherDidLeave)
-    events.append("left")
-  }
+  func gatherDidLeave() async { record(.gatherDidLeave, "left") }
 }

@@ -25,14 +25,21 @@ struct GatherInteractorTests {
     for _ in 0..<seconds { await services.clock.advance(by: .seconds(1), thenWaitForSleepers: 1) }
   }
 
-  @Test func theCountdownIsAnnouncedAtEveryFullMinuteAndTheLastTenSeconds() async throws {
+  /// An interactor whose timer of one period of `seconds` ran out: every second but the
+  /// last ticked through, the last passed at once; it returns once `reports` reports came.
+  func timerRunOut(seconds: Int, reports: Int) async throws -> GatherInteractor {
     output.expect(.timerDidAnnounce, .timerDidPass)
     let interactor = makeInteractor()
-    _ = try await interactor.setPlan(.single(seconds: 125))
+    _ = try await interactor.setPlan(.single(seconds: seconds))
     _ = try await interactor.startTimer(reportingTo: output)
-    await tick(124)
+    await tick(seconds - 1)
     services.clock.advance(by: .seconds(1))
-    await output.waitForReports(13)
+    await output.waitForReports(reports)
+    return interactor
+  }
+
+  @Test func theCountdownIsAnnouncedAtEveryFullMinuteAndTheLastTenSeconds() async throws {
+    let interactor = try await timerRunOut(seconds: 125, reports: 13)
     #expect(
       output.reports
         == [.announce(120), .announce(60)] + (1...10).reversed().map { .announce($0) }
@@ -41,13 +48,7 @@ struct GatherInteractorTests {
   }
 
   @Test func zeroFiresExactlyOnceAndTheTimerStops() async throws {
-    output.expect(.timerDidAnnounce, .timerDidPass)
-    let interactor = makeInteractor()
-    _ = try await interactor.setPlan(.single(seconds: 2))
-    _ = try await interactor.startTimer(reportingTo: output)
-    await tick(1)
-    services.clock.advance(by: .seconds(1))
-    await output.waitForReports(2)
+    let interactor = try await timerRunOut(seconds: 2, reports: 2)
     services.clock.advance(by: .seconds(600))
     #expect(services.clock.sleeperCount == 0)
     #expect(output.reports == [.announce(1), .events([.timeUp])])

@@ -16,11 +16,14 @@ struct GatherViewTests {
     ],
     timer: "Timer: 09:41 running", highestNumber: 2)
 
+  /// The match showing `viewModel`, reporting to a spy presenter.
+  let screen = ViewHarness(GatherView.init(console:), presenter: SpyGatherPresenter())
+
+  init() { screen.view.display(viewModel) }
+
   @Test func rendersBothTeamsTheScoreAndTheTimer() {
-    let (console, _, output) = Console.scripted()
-    GatherView(console: console).display(viewModel)
     #expect(
-      output.text == """
+      screen.output.text == """
 
         Gather: Team A 1-0 Team B
         Team A
@@ -94,8 +97,6 @@ struct GatherViewTests {
     ("name c Bibs", "error: type 'name a NAME' or 'name b NAME', e.g. 'name a Bibs'"),
   ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {
-    let screen = ViewHarness(GatherView.init(console:), presenter: SpyGatherPresenter())
-    screen.view.display(viewModel)
     await screen.expectRefusal(of: line, saying: expected)
   }
 

@@ -1,7 +1,6 @@
 import Domain
 import Foundation
 import LineUI
-import Synchronization
 import TestDoubles
 
 @testable import HistoryFeature
@@ -32,112 +31,88 @@ final class SpyHistoryView: HistoryDisplaying, StrictDouble {
   var lines: [String] = []
 
   func askLine(_ prompt: String) async -> String? {
-    expected.check(.askLine)
-    outputs.append(.message(prompt))
+    record(.askLine, .message(prompt))
     return lines.isEmpty ? nil : lines.removeFirst()
   }
 
-  func display(_ viewModel: HistoryViewModel) {
-    expected.check(.display)
-    outputs.append(.display(viewModel))
-  }
+  func display(_ viewModel: HistoryViewModel) { record(.display, .display(viewModel)) }
   func displayDetail(_ viewModel: HistoryDetailViewModel) {
-    expected.check(.displayDetail)
-    outputs.append(.detail(viewModel))
+    record(.displayDetail, .detail(viewModel))
   }
   func displayRecords(_ viewModel: HistoryRecordsViewModel) {
-    expected.check(.displayRecords)
-    outputs.append(.records(viewModel))
+    record(.displayRecords, .records(viewModel))
   }
-  func displayMessage(_ message: String) {
-    expected.check(.displayMessage)
-    outputs.append(.message(message))
-  }
-  func displayError(_ message: String) {
-    expected.check(.displayError)
-    outputs.append(.error(message))
-  }
-  func displayDocument(_ text: String) {
-    expected.check(.displayDocument)
-    outputs.append(.document(text))
-  }
+  func displayMessage(_ message: String) { record(.displayMessage, .message(message)) }
+  func displayError(_ message: String) { record(.displayError, .error(message)) }
+  func displayDocument(_ text: String) { record(.displayDocument, .document(text)) }
   func askConfirmation(_ question: String) async -> Bool {
-    expected.check(.askConfirmation)
-    outputs.append(.confirmation(question))
+    record(.askConfirmation, .confirmation(question))
     return confirmationAnswers.isEmpty ? false : confirmationAnswers.removeFirst()
+  }
+
+  /// Records `output` after checking that the test expects `method`.
+  private func record(_ method: Method, _ output: Output) {
+    expected.check(method)
+    outputs.append(output)
   }
 }
 
 /// Answers with a fixed history (its pages sliced from it, as a backend without pages
 /// does); records deletions; fails when told to. Strict: a call the test does not expect
 /// fails it.
-final class StubHistoryInteractor: HistoryInteracting, StrictDouble, Sendable {
+final class StubHistoryInteractor: HistoryInteracting, LockedStub, StrictDouble {
   enum Method: Hashable, Sendable {
     case loadPage, loadScorers, loadHistory, delete, export, correct, correctLineUp, record,
       rename, redate
   }
 
-  private struct State {
+  struct State {
     var history: MatchHistory
     var failure: FootballGatherError?
     var deleted: [Gather.ID] = []
+    /// The positions of every page loaded, in order.
     var pages: [Range<Int>] = []
   }
 
-  private let state: Mutex<State>
   let expected: ExpectedCalls<Method>
-
-  var history: MatchHistory {
-    get { state.withLock { $0.history } }
-    set { state.withLock { $0.history = newValue } }
-  }
-  var failure: FootballGatherError? {
-    get { state.withLock { $0.failure } }
-    set { state.withLock { $0.failure = newValue } }
-  }
-  var deleted: [Gather.ID] {
-    get { state.withLock { $0.deleted } }
-    set { state.withLock { $0.deleted = newValue } }
-  }
-  /// The positions of every page loaded, in order.
-  var pages: [Range<Int>] { state.withLock { $0.pages } }
+  let state: LockedState<State>
 
   init(history: MatchHistory = .fixture, expecting methods: Set<Method> = []) {
-    state = Mutex(State(history: history))
+    state = LockedState(State(history: history))
     expected = ExpectedCalls(of: "StubHistoryInteractor", methods)
   }
 
   func loadPage(at positions: Range<Int>) async throws(FootballGatherError) -> GatherPage {
     expected.check(.loadPage)
-    if let failure { throw failure }
+    if let failure = self.failure { throw failure }
     state.withLock { $0.pages.append(positions) }
-    return GatherPage(slicing: history.gathers, at: positions)
+    return GatherPage(slicing: self.history.gathers, at: positions)
   }
 
   func loadScorers() async throws(FootballGatherError) -> [ScorerGoals] {
     expected.check(.loadScorers)
-    if let failure { throw failure }
-    return history.scorers
+    if let failure = self.failure { throw failure }
+    return self.history.scorers
   }
 
   func loadHistory() async throws(FootballGatherError) -> MatchHistory {
     expected.check(.loadHistory)
-    if let failure { throw failure }
-    return history
+    if let failure = self.failure { throw failure }
+    return self.history
   }
 
   func delete(_ gather: Gather) async throws(FootballGatherError) {
     expected.check(.delete)
-    if let failure { throw failure }
-    deleted.append(gather.id)
-    history = history.removing(gather.id)
+    if let failure = self.failure { throw failure }
+    self.deleted.append(gather.id)
+    self.history = self.history.removing(gather.id)
   }
 
   func export(_ history: MatchHistory, as format: MatchHistory.ExportFormat, to path: String?)
     async throws(FootballGatherError) -> String
   {
     expected.check(.export)
-    if let failure { throw failure }
+    if let failure = self.failure { throw failure }
     return try history.exported(as: format)
   }
 
@@ -145,76 +120,70 @@ final class StubHistoryInteractor: HistoryInteracting, StrictDouble, Sendable {
     async throws(FootballGatherError) -> Gather
   {
     expected.check(.record)
-    if let failure { throw failure }
+    if let failure = self.failure { throw failure }
     let gather = Gather(
       id: UUID(), createdAt: playedAt, endedAt: playedAt, players: lineUp, score: score,
       goals: goals)
-    history = MatchHistory(gathers: [gather] + history.gathers, players: history.players)
+    self.history = MatchHistory(
+      gathers: [gather] + self.history.gathers, players: self.history.players)
     return gather
   }
 
   func correct(_ gather: Gather, goals: [Goal]) async throws(FootballGatherError) -> Gather {
-    expected.check(.correct)
-    if let failure { throw failure }
-    var corrected = gather
-    corrected.goals = goals
-    corrected.score = Score(goals: goals)
-    history = history.replacing(corrected)
-    return corrected
+    try change(gather, .correct) {
+      $0.goals = goals
+      $0.score = Score(goals: goals)
+    }
   }
 
   func correctLineUp(_ gather: Gather, to players: [GatherPlayer])
     async throws(FootballGatherError) -> Gather
   {
-    expected.check(.correctLineUp)
-    if let failure { throw failure }
-    var corrected = gather
-    corrected.players = players
-    history = history.replacing(corrected)
-    return corrected
+    try change(gather, .correctLineUp) { $0.players = players }
   }
 
   func redate(_ gather: Gather, startedAt: Date, endedAt: Date)
     async throws(FootballGatherError) -> Gather
   {
-    expected.check(.redate)
-    if let failure { throw failure }
-    var moved = gather
-    moved.createdAt = startedAt
-    moved.endedAt = endedAt
-    history = history.replacing(moved)
-    return moved
+    try change(gather, .redate) {
+      $0.createdAt = startedAt
+      $0.endedAt = endedAt
+    }
   }
 
   func rename(_ gather: Gather, to teamNames: TeamNames) async throws(FootballGatherError)
     -> Gather
   {
-    expected.check(.rename)
-    if let failure { throw failure }
-    var renamed = gather
-    renamed.teamNames = teamNames
-    history = history.replacing(renamed)
-    return renamed
+    try change(gather, .rename) { $0.teamNames = teamNames }
+  }
+
+  /// `gather` with `edit` made to it, kept in the history in its place, as the real
+  /// corrections do; fails with `failure` when set. The test must expect `method`.
+  private func change(_ gather: Gather, _ method: Method, _ edit: (inout Gather) -> Void)
+    throws(FootballGatherError) -> Gather
+  {
+    expected.check(method)
+    if let failure = self.failure { throw failure }
+    var changed = gather
+    edit(&changed)
+    self.history = self.history.replacing(changed)
+    return changed
   }
 }
 
-/// Records where the presenter asked to go. Strict: a route the test does not expect
-/// fails it.
-@MainActor
-final class RecordingHistoryRouter: HistoryRouting, StrictDouble {
+/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingHistoryRouter: RecordingDouble<RecordingHistoryRouter.Method, String>,
+  HistoryRouting
+{
   enum Method: Hashable, Sendable { case close }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingHistoryRouter")
-  private(set) var closed = 0
+  /// How many times the presenter closed the screen.
+  var closed: Int { calls.count }
 
-  func close() async {
-    expected.check(.close)
-    closed += 1
-  }
+  func close() async { record(.close, "close") }
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
-@MainActor
 final class SpyHistoryPresenter: RecordingPresenter<SpyHistoryPresenter.Method>, HistoryPresenting {
   enum Method: ListingEvents {
     case didRequestMore, didRequestList, didRequestShare, didRequestAdd
@@ -250,19 +219,16 @@ final class SpyHistoryPresenter: RecordingPresenter<SpyHistoryPresenter.Method>,
   }
 }
 
-/// Records what the module told its parent. Strict: a call the test does not expect
-/// fails it.
-@MainActor
-final class RecordingHistoryListener: HistoryListener, StrictDouble {
+/// Records what the module told its parent (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingHistoryListener: RecordingDouble<RecordingHistoryListener.Method, String>,
+  HistoryListener
+{
   enum Method: Hashable, Sendable { case historyDidClose }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingHistoryListener")
-  private(set) var closed = 0
+  /// How many times the module told its parent it closed.
+  var closed: Int { calls.count }
 
-  func historyDidClose() async {
-    expected.check(.historyDidClose)
-    closed += 1
-  }
+  func historyDidClose() async { record(.historyDidClose, "close") }
 }
 
 extension Player {

@@ -11,28 +11,31 @@ private final class PlainView: ConsoleView {
 
 @MainActor
 struct ConsoleViewTests {
-  @Test func aMessageStaysOneLineWhateverTheDataHoldsInIt() {
+  /// The lines `show` printed on a plain view over a console with nothing to read.
+  private func lines(_ show: (PlainView) -> Void) -> [String] {
     let (console, _, output) = Console.scripted([])
-    PlainView(console: console).displayMessage("Added Ann\u{1B}[2J\nMarie.")
-    #expect(output.lines == ["Added Ann\\u{1B}[2J\\nMarie.", ""])
+    show(PlainView(console: console))
+    return output.lines
+  }
+
+  @Test func aMessageStaysOneLineWhateverTheDataHoldsInIt() {
+    let printed = lines { $0.displayMessage("Added Ann\u{1B}[2J\nMarie.") }
+    #expect(printed == ["Added Ann\\u{1B}[2J\\nMarie.", ""])
   }
 
   @Test func aMessageOfSeveralLinesShowsEachLineWithItsDataEscaped() {
-    let (console, _, output) = Console.scripted([])
-    PlainView(console: console).displayLines(["Goals (1-0):", "  1' Ann\u{9B}2J"])
-    #expect(output.lines == ["Goals (1-0):", "  1' Ann\\u{9B}2J", ""])
+    let printed = lines { $0.displayLines(["Goals (1-0):", "  1' Ann\u{9B}2J"]) }
+    #expect(printed == ["Goals (1-0):", "  1' Ann\\u{9B}2J", ""])
   }
 
   @Test func anErrorIsOneLineWhateverTheDataHoldsInIt() {
-    let (console, _, output) = Console.scripted([])
-    PlainView(console: console).displayError("could not delete Ann\nBob")
-    #expect(output.lines == ["error: could not delete Ann\\nBob", ""])
+    let printed = lines { $0.displayError("could not delete Ann\nBob") }
+    #expect(printed == ["error: could not delete Ann\\nBob", ""])
   }
 
   @Test func aTitleIsSeparatedFromTheScreenBeforeAndShowsItsDataEscaped() {
-    let (console, _, output) = Console.scripted([])
-    PlainView(console: console).displayTitle("Players of Ann\u{202E}xob")
-    #expect(output.lines == ["", "Players of Ann\\u{202E}xob", ""])
+    let printed = lines { $0.displayTitle("Players of Ann\u{202E}xob") }
+    #expect(printed == ["", "Players of Ann\\u{202E}xob", ""])
   }
 
   @Test func aQuestionIsAnsweredYesOnlyByYes() async {

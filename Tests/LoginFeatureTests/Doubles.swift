@@ -1,5 +1,4 @@
 import Domain
-import Synchronization
 import TestDoubles
 import Testing
 
@@ -20,48 +19,29 @@ final class SpyLoginView: RecordingView<LoginViewModel>, LoginDisplaying {
 
 /// Answers with fixed results and records what it was asked. Strict: a call the test
 /// does not expect fails it.
-final class StubLoginInteractor: LoginInteracting, StrictDouble, Sendable {
+final class StubLoginInteractor: LoginInteracting, LockedStub, StrictDouble {
   enum Method: Hashable, Sendable {
     case loadPreferences, logIn, checkUsernameIsFree, register, setRememberMe
     case restoredSession, logOut
   }
 
-  let expected = ExpectedCalls<Method>(of: "StubLoginInteractor")
-
-  private struct State {
+  struct State {
     var preferences = LoginPreferences()
+    /// What logging in and registering answer; a call before the test set it fails the test.
     var result: Result<AuthSession, FootballGatherError>?
+    /// What checking the username throws; `nil`: the username is free.
     var usernameCheck: FootballGatherError?
+    /// The session kept from an earlier run; `nil`: none.
     var savedSession: AuthSession?
     var requests: [String] = []
   }
 
-  private let state = Mutex(State())
-
-  var preferences: LoginPreferences {
-    get { state.withLock { $0.preferences } }
-    set { state.withLock { $0.preferences = newValue } }
-  }
-  /// What logging in and registering answer; a call before the test set it fails the test.
-  var result: Result<AuthSession, FootballGatherError>? {
-    get { state.withLock { $0.result } }
-    set { state.withLock { $0.result = newValue } }
-  }
-  /// What checking the username throws; `nil`: the username is free.
-  var usernameCheck: FootballGatherError? {
-    get { state.withLock { $0.usernameCheck } }
-    set { state.withLock { $0.usernameCheck = newValue } }
-  }
-  /// The session kept from an earlier run; `nil`: none.
-  var savedSession: AuthSession? {
-    get { state.withLock { $0.savedSession } }
-    set { state.withLock { $0.savedSession = newValue } }
-  }
-  var requests: [String] { state.withLock { $0.requests } }
+  let expected = ExpectedCalls<Method>(of: "StubLoginInteractor")
+  let state = LockedState(State())
 
   func restoredSession() async -> AuthSession? {
     expected.check(.restoredSession)
-    return savedSession
+    return self.savedSession
   }
 
   func logOut(_ session: AuthSession) async {
@@ -71,7 +51,7 @@ final class StubLoginInteractor: LoginInteracting, StrictDouble, Sendable {
 
   func loadPreferences() async -> LoginPreferences {
     expected.check(.loadPreferences)
-    return preferences
+    return self.preferences
   }
 
   func logIn(_ form: LoginForm, rememberMe: Bool) async throws(FootballGatherError) -> AuthSession {
@@ -116,38 +96,29 @@ final class StubLoginInteractor: LoginInteracting, StrictDouble, Sendable {
   }
 }
 
-/// Records where the presenter asked to go. Strict: a route the test does not expect
-/// fails it.
-@MainActor
-final class RecordingLoginRouter: LoginRouting, StrictDouble {
+/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingLoginRouter: RecordingDouble<RecordingLoginRouter.Method, AuthSession>,
+  LoginRouting
+{
   enum Method: Hashable, Sendable { case showPlayerList }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingLoginRouter")
-  private(set) var sessions: [AuthSession] = []
+  var sessions: [AuthSession] { calls }
 
-  func showPlayerList(for session: AuthSession) async {
-    expected.check(.showPlayerList)
-    sessions.append(session)
-  }
+  func showPlayerList(for session: AuthSession) async { record(.showPlayerList, session) }
 }
 
-/// Records what the module told its parent. Strict: a call the test does not expect
-/// fails it.
-@MainActor
-final class RecordingLoginListener: LoginListener, StrictDouble {
+/// Records what the module told its parent (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingLoginListener: RecordingDouble<RecordingLoginListener.Method, AuthSession>,
+  LoginListener
+{
   enum Method: Hashable, Sendable { case loginDidSucceed }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingLoginListener")
-  private(set) var sessions: [AuthSession] = []
+  var sessions: [AuthSession] { calls }
 
-  func loginDidSucceed(with session: AuthSession) async {
-    expected.check(.loginDidSucceed)
-    sessions.append(session)
-  }
+  func loginDidSucceed(with session: AuthSession) async { record(.loginDidSucceed, session) }
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
-@MainActor
 final class SpyLoginPresenter: RecordingPresenter<SpyLoginPresenter.Method>, LoginPresenting {
   enum Method: AppearingEvents {
     case viewDidAppear, didChangeRememberMe, didSubmitLogin, didRequestRegistration

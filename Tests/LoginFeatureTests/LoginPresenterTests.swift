@@ -85,22 +85,26 @@ struct LoginPresenterTests {
     #expect(interactor.requests == ["checkUsernameIsFree alice"])
   }
 
-  @Test func aUsernameThatCannotBeCheckedIsOneErrorAndNoPasswordQuestion() async {
-    view.expect(.displayError)
+  /// alice asks to register and types `secrets` at the password prompts; the test expects
+  /// the view to show `shown`, and the interactor to be asked whether the name is free.
+  func registerAlice(typing secrets: [SecretReply], shown: SpyLoginView.Method...) async {
+    view.expected.expect(shown)
     interactor.expect(.checkUsernameIsFree)
-    interactor.usernameCheck = .network("could not reach the server")
-    view.secrets = [.typed("never read")]
+    view.secrets = secrets
     await presenter.didRequestRegistration(username: "alice")
+  }
+
+  @Test func aUsernameThatCannotBeCheckedIsOneErrorAndNoPasswordQuestion() async {
+    interactor.usernameCheck = .network("could not reach the server")
+    await registerAlice(typing: [.typed("never read")], shown: .displayError)
     #expect(
       view.outputs == [.error(FootballGatherError.network("could not reach the server").message)])
     #expect(view.secrets == [.typed("never read")])
   }
 
   @Test func aRepeatThatDiffersCreatesNoAccountAndSaysHowToStartAgain() async {
-    view.expect(.askSecret, .displayError)
-    interactor.expect(.checkUsernameIsFree)
-    view.secrets = [.typed("password1"), .typed("password2")]
-    await presenter.didRequestRegistration(username: "alice")
+    await registerAlice(
+      typing: [.typed("password1"), .typed("password2")], shown: .askSecret, .displayError)
     #expect(
       view.outputs == [
         .secret("Password (at least 8 characters): "), .secret("Repeat password: "),
@@ -110,10 +114,8 @@ struct LoginPresenterTests {
   }
 
   @Test func aShortPasswordIsRefusedBeforeTheRepeat() async {
-    view.expect(.askSecret, .displayError)
-    interactor.expect(.checkUsernameIsFree)
-    view.secrets = [.typed("short"), .typed("short")]
-    await presenter.didRequestRegistration(username: "alice")
+    await registerAlice(
+      typing: [.typed("short"), .typed("short")], shown: .askSecret, .displayError)
     #expect(
       view.outputs == [
         .secret("Password (at least 8 characters): "),
@@ -123,10 +125,7 @@ struct LoginPresenterTests {
   }
 
   @Test func theEndOfInputAtAPasswordRegistersNothing() async {
-    view.expect(.askSecret)
-    interactor.expect(.checkUsernameIsFree)
-    view.secrets = [.typed("password1")]
-    await presenter.didRequestRegistration(username: "alice")
+    await registerAlice(typing: [.typed("password1")], shown: .askSecret)
     #expect(interactor.requests == ["checkUsernameIsFree alice"])
     #expect(router.sessions.isEmpty)
   }
@@ -163,10 +162,7 @@ struct LoginPresenterTests {
   }
 
   @Test func controlCThenTheEndOfInputKeepsAskingNothingAndCreatesNothing() async {
-    view.expect(.askSecret, .askToDiscard)
-    interactor.expect(.checkUsernameIsFree)
-    view.secrets = [.interrupted]
-    await presenter.didRequestRegistration(username: "alice")
+    await registerAlice(typing: [.interrupted], shown: .askSecret, .askToDiscard)
     #expect(
       view.outputs == [
         .secret("Password (at least 8 characters): "),

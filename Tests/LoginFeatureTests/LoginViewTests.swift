@@ -1,4 +1,5 @@
 import LineUI
+import TestDoubles
 import TestSupport
 import Testing
 
@@ -20,49 +21,42 @@ struct LoginViewTests {
       ])
   }
 
+  /// The login screen reporting to a spy presenter; `typed` are the lines the user types
+  /// at its own questions (the username, the password).
+  func loginScreen(reading typed: [String] = []) -> ViewHarness<LoginView, SpyLoginPresenter.Method>
+  {
+    ViewHarness(LoginView.init(console:), presenter: SpyLoginPresenter(), reading: typed)
+  }
+
   @Test func loginAsksForTheUsernameOfferingTheRememberedOne() async {
-    let (console, _, output) = Console.scripted(["", "secret"])
-    let view = LoginView(console: console)
-    let presenter = SpyLoginPresenter()
-    presenter.expect(.didSubmitLogin)
-    view.display(viewModel)
-    output.clear()
-    await view.handle(CommandInput("login"), presenter: presenter)
-    #expect(presenter.events == ["login alice/secret"])
-    #expect(output.lines == ["Username [alice]: ", "Password: ", ""])
+    let screen = loginScreen(reading: ["", "secret"])
+    screen.presenter.expect(.didSubmitLogin)
+    screen.view.display(viewModel)
+    #expect(await screen.lines(afterTyping: "login") == ["Username [alice]: ", "Password: ", ""])
+    #expect(screen.presenter.events == ["login alice/secret"])
   }
 
   @Test func theUsernameCanBeTypedAfterTheCommand() async {
-    let (console, _, _) = Console.scripted(["pw"])
-    let presenter = SpyLoginPresenter()
-    presenter.expect(.didSubmitLogin)
-    await LoginView(console: console).handle(CommandInput("login Bob Smith"), presenter: presenter)
-    #expect(presenter.events == ["login Bob Smith/pw"])
+    let events = await loginScreen(reading: ["pw"]).events(
+      expecting: .didSubmitLogin, afterTyping: ["login Bob Smith"])
+    #expect(events == ["login Bob Smith/pw"])
   }
 
   @Test func anEmptyUsernameIsReportedWithoutAskingForThePassword() async {
-    let (console, input, _) = Console.scripted(["", "never read"])
-    let presenter = SpyLoginPresenter()
-    presenter.expect(.didSubmitLogin)
-    await LoginView(console: console).handle(CommandInput("login"), presenter: presenter)
-    #expect(presenter.events == ["login /"])
-    #expect(input.unread == ["never read"])
+    let screen = loginScreen(reading: ["", "never read"])
+    #expect(await screen.events(expecting: .didSubmitLogin, afterTyping: ["login"]) == ["login /"])
+    #expect(screen.input.unread == ["never read"])
   }
 
   @Test func registerAsksForTheUsernameAndHandsItToThePresenter() async {
-    let (console, input, _) = Console.scripted(["carol", "pw1"])
-    let presenter = SpyLoginPresenter()
-    presenter.expect(.didRequestRegistration)
-    await LoginView(console: console).handle(CommandInput("register"), presenter: presenter)
-    #expect(presenter.events == ["register carol"])
-    #expect(input.unread == ["pw1"])
+    let screen = loginScreen(reading: ["carol", "pw1"])
+    let events = await screen.events(expecting: .didRequestRegistration, afterTyping: ["register"])
+    #expect(events == ["register carol"])
+    #expect(screen.input.unread == ["pw1"])
   }
 
   @Test func theEndOfInputCancelsQuietly() async {
-    let (console, _, _) = Console.scripted(["dave"])
-    let presenter = SpyLoginPresenter()
-    await LoginView(console: console).handle(CommandInput("login"), presenter: presenter)
-    #expect(presenter.events.isEmpty)
+    #expect(await loginScreen(reading: ["dave"]).events(afterTyping: ["login"]).isEmpty)
   }
 
   @Test(
@@ -76,11 +70,10 @@ struct LoginViewTests {
       ),
     ] as [(String, String?, String?)])
   func otherCommands(line: String, event: String?, error: String?) async {
-    let (console, _, output) = Console.scripted()
-    let presenter = SpyLoginPresenter()
-    if event != nil { presenter.expect(.didChangeRememberMe) }
-    await LoginView(console: console).handle(CommandInput(line), presenter: presenter)
-    #expect(presenter.events == (event.map { [$0] } ?? []))
-    #expect(output.lines.first { $0.hasPrefix("error:") } == error)
+    let screen = loginScreen()
+    if event != nil { screen.presenter.expect(.didChangeRememberMe) }
+    let lines = await screen.lines(afterTyping: line)
+    #expect(screen.presenter.events == (event.map { [$0] } ?? []))
+    #expect(lines.first { $0.hasPrefix("error:") } == error)
   }
 }

@@ -1,5 +1,4 @@
 import Domain
-import Synchronization
 import TestDoubles
 
 @testable import PlayerAddFeature
@@ -9,33 +8,22 @@ final class SpyPlayerAddView: RecordingView<PlayerAddViewModel>, PlayerAddDispla
 
 /// Validates the form as the real interactor does, records what it was asked to add;
 /// fails when told to. Strict: a call the test does not expect fails it.
-final class StubPlayerAddInteractor: PlayerAddInteracting, StrictDouble, Sendable {
+final class StubPlayerAddInteractor: PlayerAddInteracting, LockedStub, StrictDouble {
   enum Method: Hashable, Sendable { case add, namesakes }
 
-  let expected = ExpectedCalls<Method>(of: "StubPlayerAddInteractor")
-
-  private struct State {
+  struct State {
     var failure: FootballGatherError?
     var added: [PlayerDraft] = []
+    /// The players already on the roster, for `namesakes(of:)`.
     var roster: [Player] = []
   }
 
-  private let state = Mutex(State())
-
-  var failure: FootballGatherError? {
-    get { state.withLock { $0.failure } }
-    set { state.withLock { $0.failure = newValue } }
-  }
-  var added: [PlayerDraft] { state.withLock { $0.added } }
-  /// The players already on the roster, for `namesakes(of:)`.
-  var roster: [Player] {
-    get { state.withLock { $0.roster } }
-    set { state.withLock { $0.roster = newValue } }
-  }
+  let expected = ExpectedCalls<Method>(of: "StubPlayerAddInteractor")
+  let state = LockedState(State())
 
   func namesakes(of name: String) async throws(FootballGatherError) -> [PlayerMatches.Match] {
     expected.check(.namesakes)
-    return roster.enumerated().filter { NameKey($0.element.name) == NameKey(name) }
+    return self.roster.enumerated().filter { NameKey($0.element.name) == NameKey(name) }
       .map { PlayerMatches.Match(position: $0.offset, player: $0.element) }
   }
 
@@ -50,23 +38,18 @@ final class StubPlayerAddInteractor: PlayerAddInteracting, StrictDouble, Sendabl
   }
 }
 
-/// Records where the presenter asked to go. Strict: a route the test does not expect
-/// fails it.
-@MainActor
-final class RecordingPlayerAddRouter: PlayerAddRouting, StrictDouble {
+/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingPlayerAddRouter: RecordingDouble<RecordingPlayerAddRouter.Method, Player>,
+  PlayerAddRouting
+{
   enum Method: Hashable, Sendable { case finishAdding }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingPlayerAddRouter")
-  private(set) var finished: [Player] = []
+  var finished: [Player] { calls }
 
-  func finishAdding(_ player: Player) async {
-    expected.check(.finishAdding)
-    finished.append(player)
-  }
+  func finishAdding(_ player: Player) async { record(.finishAdding, player) }
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
-@MainActor
 final class SpyPlayerAddPresenter: RecordingPresenter<SpyPlayerAddPresenter.Method>,
   PlayerAddPresenting
 {
@@ -86,17 +69,13 @@ final class SpyPlayerAddPresenter: RecordingPresenter<SpyPlayerAddPresenter.Meth
   func didChooseSkill(_ text: String) async { record(.didChooseSkill, "skill '\(text)'") }
 }
 
-/// Records what the module told its parent. Strict: a call the test does not expect
-/// fails it.
-@MainActor
-final class RecordingPlayerAddListener: PlayerAddListener, StrictDouble {
+/// Records what the module told its parent (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingPlayerAddListener:
+  RecordingDouble<RecordingPlayerAddListener.Method, Player>, PlayerAddListener
+{
   enum Method: Hashable, Sendable { case playerAddDidAdd }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingPlayerAddListener")
-  private(set) var added: [Player] = []
+  var added: [Player] { calls }
 
-  func playerAddDidAdd(_ player: Player) async {
-    expected.check(.playerAddDidAdd)
-    added.append(player)
-  }
+  func playerAddDidAdd(_ player: Player) async { record(.playerAddDidAdd, player) }
 }

@@ -6,18 +6,16 @@ import Testing
 
 @MainActor
 struct PlayerAddRouterTests {
-  @Test func forwardsTheNewPlayerToTheListener() async {
-    let listener = RecordingPlayerAddListener()
-    listener.expect(.playerAddDidAdd)
-    await PlayerAddRouter(listener: listener).finishAdding(Player(id: 7, name: "Ann"))
-    #expect(listener.added == [Player(id: 7, name: "Ann")])
-  }
+  let routes = RouterHarness(PlayerAddRouter.init, RecordingPlayerAddListener.init)
 
   @Test func doesNotKeepItsListenerAlive() async {
-    let (released, router) = ListenerRelease.check(RecordingPlayerAddListener.init) {
-      PlayerAddRouter(listener: $0)
+    #expect(await routes.releasesItsListener { await $0.finishAdding(Player(id: 7, name: "Ann")) })
+  }
+
+  @Test func forwardsTheNewPlayerToTheListener() async {
+    let listener = await routes.listener(expecting: .playerAddDidAdd) {
+      await $0.finishAdding(Player(id: 7, name: "Ann"))
     }
-    #expect(released)
-    await router.finishAdding(Player(id: 7, name: "Ann"))
+    #expect(listener.added == [Player(id: 7, name: "Ann")])
   }
 }

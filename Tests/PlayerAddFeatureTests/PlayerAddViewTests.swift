@@ -14,11 +14,14 @@ struct PlayerAddViewTests {
     ],
     positions: ["Goalkeeper", "Striker"], skills: ["Beginner", "Amateur", "Professional"])
 
+  /// The form showing `viewModel`, reporting to a spy presenter.
+  let screen = ViewHarness(PlayerAddView.init(console:), presenter: SpyPlayerAddPresenter())
+
+  init() { screen.view.display(viewModel) }
+
   @Test func rendersTheFormTheNumberedChoicesAndTheHint() {
-    let (console, _, output) = Console.scripted()
-    PlayerAddView(console: console).display(viewModel)
     #expect(
-      output.text == """
+      screen.output.text == """
 
         Add a player
           Field           Value
@@ -32,15 +35,13 @@ struct PlayerAddViewTests {
   }
 
   @Test func eachCommandBecomesOnePresenterCall() async {
-    let screen = ViewHarness(PlayerAddView.init(console:), presenter: SpyPlayerAddPresenter())
-    screen.presenter.expect(
-      .didEnterName, .didEnterAge, .didEnterFavouriteTeam, .didChoosePosition, .didChooseSkill,
-      .didRequestSave)
-    screen.view.display(viewModel)
-    let events = await screen.events(afterTyping: [
-      "name  Ann  Marie ", "age 31", "age", "club Real Madrid", "position 2", "SKILL pro",
-      "team Betis", "save",
-    ])
+    let events = await screen.events(
+      expecting: .didEnterName, .didEnterAge, .didEnterFavouriteTeam, .didChoosePosition,
+      .didChooseSkill, .didRequestSave,
+      afterTyping: [
+        "name  Ann  Marie ", "age 31", "age", "club Real Madrid", "position 2", "SKILL pro",
+        "team Betis", "save",
+      ])
     #expect(
       events == [
         "name 'Ann  Marie'", "age '31'", "age ''", "team 'Real Madrid'", "position '2'",
@@ -58,8 +59,6 @@ struct PlayerAddViewTests {
     ),
   ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {
-    let screen = ViewHarness(PlayerAddView.init(console:), presenter: SpyPlayerAddPresenter())
-    screen.view.display(viewModel)
     await screen.expectRefusal(of: line, saying: expected)
   }
 

@@ -1,5 +1,4 @@
 import Domain
-import Synchronization
 import TestDoubles
 
 @testable import PlayerDetailFeature
@@ -9,28 +8,23 @@ final class SpyPlayerDetailView: RecordingView<PlayerDetailViewModel>, PlayerDet
 
 /// Groups every player the same fixed way and records who it described. Strict: a call
 /// the test does not expect fails it.
-final class StubPlayerDetailInteractor: PlayerDetailInteracting, StrictDouble, Sendable {
+final class StubPlayerDetailInteractor: PlayerDetailInteracting, LockedStub, StrictDouble {
   enum Method: Hashable, Sendable { case profile, record, save }
 
-  let expected = ExpectedCalls<Method>(of: "StubPlayerDetailInteractor")
-
-  private struct State {
+  struct State {
     var sections = [
       PlayerProfile.Section(title: "About", fields: [.name, .favouriteTeam]),
       PlayerProfile.Section(title: "Game", fields: [.skill]),
     ]
     var described: [Player] = []
+    /// The record every player has; `nil` makes loading it fail.
     var record: PlayerRecord? = PlayerRecord(playerID: 0, played: 3, won: 2, lost: 1, goals: 4)
   }
 
-  private let state = Mutex(State())
+  let expected = ExpectedCalls<Method>(of: "StubPlayerDetailInteractor")
+  let state = LockedState(State())
 
-  var sections: [PlayerProfile.Section] {
-    get { state.withLock { $0.sections } }
-    set { state.withLock { $0.sections = newValue } }
-  }
-  var described: [Player] { state.withLock { $0.described } }
-  /// The record every player has; `nil` makes loading it fail.
+  /// `State.record`, spelled out: the method `record(of:)` hides the dynamic member.
   var record: PlayerRecord? {
     get { state.withLock { $0.record } }
     set { state.withLock { $0.record = newValue } }
@@ -56,23 +50,21 @@ final class StubPlayerDetailInteractor: PlayerDetailInteracting, StrictDouble, S
   }
 }
 
-/// Records where the presenter asked to go. Strict: a route the test does not expect
-/// fails it.
-@MainActor
-final class RecordingPlayerDetailRouter: PlayerDetailRouting, StrictDouble {
+/// Records where the presenter asked to go, as "FIELD of NAME" (TestDoubles'
+/// `RecordingDouble`). Strict.
+final class RecordingPlayerDetailRouter:
+  RecordingDouble<RecordingPlayerDetailRouter.Method, String>, PlayerDetailRouting
+{
   enum Method: Hashable, Sendable { case showEdit }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingPlayerDetailRouter")
-  private(set) var edits: [String] = []
+  var edits: [String] { calls }
 
   func showEdit(_ field: PlayerField, of player: Player) async {
-    expected.check(.showEdit)
-    edits.append("\(field) of \(player.name)")
+    record(.showEdit, "\(field) of \(player.name)")
   }
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
-@MainActor
 final class SpyPlayerDetailPresenter: RecordingPresenter<SpyPlayerDetailPresenter.Method>,
   PlayerDetailPresenting
 {
@@ -88,18 +80,17 @@ final class SpyPlayerDetailPresenter: RecordingPresenter<SpyPlayerDetailPresente
   }
 }
 
-/// Records what the module told its parent. Strict: a call the test does not expect
-/// fails it.
-@MainActor
-final class RecordingPlayerDetailListener: PlayerDetailListener, StrictDouble {
+/// Records what the module told its parent, as "FIELD of NAME" (TestDoubles'
+/// `RecordingDouble`). Strict.
+final class RecordingPlayerDetailListener:
+  RecordingDouble<RecordingPlayerDetailListener.Method, String>, PlayerDetailListener
+{
   enum Method: Hashable, Sendable { case playerDetailDidRequestEdit }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingPlayerDetailListener")
-  private(set) var edits: [String] = []
+  var edits: [String] { calls }
 
   func playerDetailDidRequestEdit(_ field: PlayerField, of player: Player) async {
-    expected.check(.playerDetailDidRequestEdit)
-    edits.append("\(field) of \(player.name)")
+    record(.playerDetailDidRequestEdit, "\(field) of \(player.name)")
   }
 }
 

@@ -6,18 +6,16 @@ import Testing
 
 @MainActor
 struct PlayerDetailRouterTests {
-  @Test func forwardsTheEditRequestToTheListener() async {
-    let listener = RecordingPlayerDetailListener()
-    listener.expect(.playerDetailDidRequestEdit)
-    await PlayerDetailRouter(listener: listener).showEdit(.position, of: .ann)
-    #expect(listener.edits == ["position of Ann"])
-  }
+  let routes = RouterHarness(PlayerDetailRouter.init, RecordingPlayerDetailListener.init)
 
   @Test func doesNotKeepItsListenerAlive() async {
-    let (released, router) = ListenerRelease.check(RecordingPlayerDetailListener.init) {
-      PlayerDetailRouter(listener: $0)
+    #expect(await routes.releasesItsListener { await $0.showEdit(.name, of: .ann) })
+  }
+
+  @Test func forwardsTheEditRequestToTheListener() async {
+    let listener = await routes.listener(expecting: .playerDetailDidRequestEdit) {
+      await $0.showEdit(.position, of: .ann)
     }
-    #expect(released)
-    await router.showEdit(.name, of: .ann)
+    #expect(listener.edits == ["position of Ann"])
   }
 }

@@ -15,11 +15,14 @@ struct PlayerDetailViewTests {
       .init(section: "Play", field: "Position", value: "Goalkeeper", keyword: "position"),
     ])
 
+  /// The player showing `viewModel`, reporting to a spy presenter.
+  let screen = ViewHarness(PlayerDetailView.init(console:), presenter: SpyPlayerDetailPresenter())
+
+  init() { screen.view.display(viewModel) }
+
   @Test func rendersTheSectionsAsAlignedColumnsWithHowToEditEachField() {
-    let (console, _, output) = Console.scripted()
-    PlayerDetailView(console: console).display(viewModel)
     #expect(
-      output.text == """
+      screen.output.text == """
 
         Player: Ann
           Section   Field           Value       To change
@@ -42,12 +45,11 @@ struct PlayerDetailViewTests {
   }
 
   @Test func editFieldBecomesOnePresenterCallWithTheRow() async {
-    let screen = ViewHarness(PlayerDetailView.init(console:), presenter: SpyPlayerDetailPresenter())
-    screen.presenter.expect(.didSelectField)
-    screen.view.display(viewModel)
-    let events = await screen.events(afterTyping: [
-      "edit club", "EDIT Position", "edit name", "edit team",
-    ])
+    let events = await screen.events(
+      expecting: .didSelectField,
+      afterTyping: [
+        "edit club", "EDIT Position", "edit name", "edit team",
+      ])
     #expect(
       events == [
         "didSelectField(at: 1)", "didSelectField(at: 2)", "didSelectField(at: 0)",
@@ -56,12 +58,11 @@ struct PlayerDetailViewTests {
   }
 
   @Test func editFieldValueBecomesOneCallWithTheRowAndTheValue() async {
-    let screen = ViewHarness(PlayerDetailView.init(console:), presenter: SpyPlayerDetailPresenter())
-    screen.presenter.expect(.didEnterValue)
-    screen.view.display(viewModel)
-    let events = await screen.events(afterTyping: [
-      "edit club Real Madrid", "edit position keeper", "edit name Ann  Lee",
-    ])
+    let events = await screen.events(
+      expecting: .didEnterValue,
+      afterTyping: [
+        "edit club Real Madrid", "edit position keeper", "edit name Ann  Lee",
+      ])
     #expect(
       events == [
         "didEnterValue(Real Madrid, forFieldAt: 1)", "didEnterValue(keeper, forFieldAt: 2)",
@@ -79,8 +80,6 @@ struct PlayerDetailViewTests {
     ),
   ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {
-    let screen = ViewHarness(PlayerDetailView.init(console:), presenter: SpyPlayerDetailPresenter())
-    screen.view.display(viewModel)
     await screen.expectRefusal(of: line, saying: expected)
   }
 }

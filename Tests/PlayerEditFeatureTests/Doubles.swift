@@ -1,5 +1,4 @@
 import Domain
-import Synchronization
 import TestDoubles
 
 @testable import PlayerEditFeature
@@ -9,23 +8,16 @@ final class SpyPlayerEditView: RecordingView<PlayerEditViewModel>, PlayerEditDis
 
 /// Records what it was asked to save; fails when told to. Strict: a call the test does
 /// not expect fails it.
-final class StubPlayerEditInteractor: PlayerEditInteracting, StrictDouble, Sendable {
+final class StubPlayerEditInteractor: PlayerEditInteracting, LockedStub, StrictDouble {
   enum Method: Hashable, Sendable { case save }
 
-  let expected = ExpectedCalls<Method>(of: "StubPlayerEditInteractor")
-
-  private struct State {
+  struct State {
     var failure: FootballGatherError?
     var saved: [Player] = []
   }
 
-  private let state = Mutex(State())
-
-  var failure: FootballGatherError? {
-    get { state.withLock { $0.failure } }
-    set { state.withLock { $0.failure = newValue } }
-  }
-  var saved: [Player] { state.withLock { $0.saved } }
+  let expected = ExpectedCalls<Method>(of: "StubPlayerEditInteractor")
+  let state = LockedState(State())
 
   func save(_ edit: PlayerFieldEdit) async throws(FootballGatherError) -> Player {
     expected.check(.save)
@@ -37,23 +29,18 @@ final class StubPlayerEditInteractor: PlayerEditInteracting, StrictDouble, Senda
   }
 }
 
-/// Records where the presenter asked to go. Strict: a route the test does not expect
-/// fails it.
-@MainActor
-final class RecordingPlayerEditRouter: PlayerEditRouting, StrictDouble {
+/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingPlayerEditRouter:
+  RecordingDouble<RecordingPlayerEditRouter.Method, Player>, PlayerEditRouting
+{
   enum Method: Hashable, Sendable { case finishEditing }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingPlayerEditRouter")
-  private(set) var finished: [Player] = []
+  var finished: [Player] { calls }
 
-  func finishEditing(_ player: Player) async {
-    expected.check(.finishEditing)
-    finished.append(player)
-  }
+  func finishEditing(_ player: Player) async { record(.finishEditing, player) }
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
-@MainActor
 final class SpyPlayerEditPresenter: RecordingPresenter<SpyPlayerEditPresenter.Method>,
   PlayerEditPresenting
 {
@@ -65,19 +52,15 @@ final class SpyPlayerEditPresenter: RecordingPresenter<SpyPlayerEditPresenter.Me
   func didChooseOption(at index: Int) async { record(.didChooseOption, "option \(index)") }
 }
 
-/// Records what the module told its parent. Strict: a call the test does not expect
-/// fails it.
-@MainActor
-final class RecordingPlayerEditListener: PlayerEditListener, StrictDouble {
+/// Records what the module told its parent (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingPlayerEditListener:
+  RecordingDouble<RecordingPlayerEditListener.Method, Player>, PlayerEditListener
+{
   enum Method: Hashable, Sendable { case playerEditDidSave }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingPlayerEditListener")
-  private(set) var saved: [Player] = []
+  var saved: [Player] { calls }
 
-  func playerEditDidSave(_ player: Player) async {
-    expected.check(.playerEditDidSave)
-    saved.append(player)
-  }
+  func playerEditDidSave(_ player: Player) async { record(.playerEditDidSave, player) }
 }
 
 extension Player {

@@ -15,11 +15,16 @@ struct PlayerEditPresenterTests {
       router: router)
   }
 
-  @Test func aTextFieldShowsItsCurrentValueAndHowToTypeANewOne() async {
+  /// What the screen editing Ann's `field` shows when it appears.
+  func shownOnAppearing(_ field: PlayerField) async -> [SpyPlayerEditView.Output] {
     view.expect(.display)
-    await makePresenter(.favouriteTeam).viewDidAppear()
+    await makePresenter(field).viewDidAppear()
+    return view.outputs
+  }
+
+  @Test func aTextFieldShowsItsCurrentValueAndHowToTypeANewOne() async {
     #expect(
-      view.outputs == [
+      await shownOnAppearing(.favouriteTeam) == [
         .display(
           PlayerEditViewModel(
             title: "Edit Ann: favourite club", current: "Current favourite club: not set",
@@ -28,10 +33,8 @@ struct PlayerEditPresenterTests {
   }
 
   @Test func aChoiceFieldNumbersItsOptionsAndMarksTheCurrentOne() async {
-    view.expect(.display)
-    await makePresenter(.skill).viewDidAppear()
     #expect(
-      view.outputs == [
+      await shownOnAppearing(.skill) == [
         .display(
           PlayerEditViewModel(
             title: "Edit Ann: skill", current: "Current skill: Amateur", fieldName: "skill",

@@ -6,18 +6,16 @@ import Testing
 
 @MainActor
 struct PlayerEditRouterTests {
-  @Test func forwardsTheSavedPlayerToTheListener() async {
-    let listener = RecordingPlayerEditListener()
-    listener.expect(.playerEditDidSave)
-    await PlayerEditRouter(listener: listener).finishEditing(.ann)
-    #expect(listener.saved == [.ann])
-  }
+  let routes = RouterHarness(PlayerEditRouter.init, RecordingPlayerEditListener.init)
 
   @Test func doesNotKeepItsListenerAlive() async {
-    let (released, router) = ListenerRelease.check(RecordingPlayerEditListener.init) {
-      PlayerEditRouter(listener: $0)
+    #expect(await routes.releasesItsListener { await $0.finishEditing(.ann) })
+  }
+
+  @Test func forwardsTheSavedPlayerToTheListener() async {
+    let listener = await routes.listener(expecting: .playerEditDidSave) {
+      await $0.finishEditing(.ann)
     }
-    #expect(released)
-    await router.finishEditing(.ann)
+    #expect(listener.saved == [.ann])
   }
 }

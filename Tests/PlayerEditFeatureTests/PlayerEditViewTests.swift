@@ -18,6 +18,9 @@ struct PlayerEditViewTests {
     ],
     placeholder: "POSITION")
 
+  /// The edit screen, reporting to a spy presenter.
+  let screen = ViewHarness(PlayerEditView.init(console:), presenter: SpyPlayerEditPresenter())
+
   @Test func rendersATextFieldWithItsCurrentValue() {
     let (console, _, output) = Console.scripted()
     PlayerEditView(console: console).display(textModel)
@@ -44,21 +47,15 @@ struct PlayerEditViewTests {
   }
 
   @Test func textCommandsBecomeOnePresenterCallEach() async {
-    let screen = ViewHarness(PlayerEditView.init(console:), presenter: SpyPlayerEditPresenter())
-    screen.presenter.expect(.didEnterValue, .didRequestSave)
     screen.view.display(textModel)
-    let events = await screen.events(afterTyping: ["set 31", "set", "SAVE"])
+    let events = await screen.events(
+      expecting: .didEnterValue, .didRequestSave, afterTyping: ["set 31", "set", "SAVE"])
     #expect(events == ["value '31'", "value ''", "save"])
   }
 
   @Test func aNumberChoosesAnOption() async {
-    let (console, _, _) = Console.scripted()
-    let view = PlayerEditView(console: console)
-    let presenter = SpyPlayerEditPresenter()
-    presenter.expect(.didChooseOption)
-    view.display(choiceModel)
-    await view.handle(CommandInput("2"), presenter: presenter)
-    #expect(presenter.events == ["option 1"])
+    screen.view.display(choiceModel)
+    #expect(await screen.events(expecting: .didChooseOption, afterTyping: ["2"]) == ["option 1"])
   }
 
   @Test(arguments: [
@@ -67,22 +64,14 @@ struct PlayerEditViewTests {
     ("1 2", "error: unknown command '1'; type one of: N, set NAME, save, help, back, quit"),
   ])
   func badChoicesAreOneErrorAndNoPresenterCall(line: String, expected: String) async {
-    let screen = ViewHarness(PlayerEditView.init(console:), presenter: SpyPlayerEditPresenter())
     screen.view.display(choiceModel)
     await screen.expectRefusal(of: line, saying: expected)
   }
 
   @Test func aNumberOnATextFieldIsAnUnknownCommand() async {
-    let (console, _, output) = Console.scripted()
-    let view = PlayerEditView(console: console)
-    let presenter = SpyPlayerEditPresenter()
-    view.display(textModel)
-    output.clear()
-    await view.handle(CommandInput("31"), presenter: presenter)
-    #expect(
-      output.lines == [
-        "error: unknown command '31'; type one of: set VALUE, save, help, back, quit", "",
-      ])
-    #expect(presenter.events.isEmpty)
+    screen.view.display(textModel)
+    await screen.expectRefusal(
+      of: "31",
+      saying: "error: unknown command '31'; type one of: set VALUE, save, help, back, quit")
   }
 }

@@ -1,6 +1,5 @@
 import Domain
 import LineUI
-import Synchronization
 import TestDoubles
 import TestSupport
 import Testing
@@ -12,7 +11,7 @@ final class SpyPlayerListView: RecordingView<PlayerListViewModel>, PlayerListDis
 
 /// Answers with a fixed roster, records deletions, exports and imports; fails when told to.
 /// Strict: a call the test does not expect fails it.
-final class StubPlayerListInteractor: RosterStub, PlayerListInteracting, Sendable {
+final class StubPlayerListInteractor: RosterStub, PlayerListInteracting {
   enum Method: RosterStubMethods {
     case deletion, gathersLosing, loadRoster, unfinishedMatch, delete, archivedPlayers, restore
     case export, importPlayers, addGuest, merge
@@ -20,93 +19,51 @@ final class StubPlayerListInteractor: RosterStub, PlayerListInteracting, Sendabl
     case players, find
   }
 
-  private struct State {
+  struct State: RosterStubState {
     var roster: PlayerRoster
     var failure: FootballGatherError?
-    var unfinishedMatch: MatchSnapshot?
+    /// The match left unfinished, as `unfinishedMatch()` answers.
+    var savedMatch: MatchSnapshot?
+    /// When set, only the look-up of an unfinished match fails, with this error.
     var lookupFailure: FootballGatherError?
+    /// What an import answers: the players added, or why nothing was. An import before the
+    /// test set it fails the test.
     var importResult: Result<[Player], RosterImportError>?
+    /// The repeated names an import finds; thrown unless duplicates are allowed.
     var duplicates: RosterDuplicates?
     var deleted: [Player] = []
+    /// How many gathers each player played: deleting one of them archives them.
     var gatherCounts: [Player.ID: Int] = [:]
+    /// How many gathers deleting each player would drop them from (a backend without an
+    /// archive); 0 for anyone not listed. Does not fail with `failure`.
     var gathersLosing: [Player.ID: Int] = [:]
     var archived: [Player] = []
     var exports: [String] = []
     var imports: [String] = []
   }
 
-  private let state: Mutex<State>
   let expected: ExpectedCalls<Method>
+  let state: LockedState<State>
 
-  var roster: PlayerRoster {
-    get { state.withLock { $0.roster } }
-    set { state.withLock { $0.roster = newValue } }
-  }
-  var failure: FootballGatherError? {
-    get { state.withLock { $0.failure } }
-    set { state.withLock { $0.failure = newValue } }
-  }
-  /// When set, only the look-up of an unfinished match fails, with this error.
-  var lookupFailure: FootballGatherError? {
-    get { state.withLock { $0.lookupFailure } }
-    set { state.withLock { $0.lookupFailure = newValue } }
-  }
-  /// The match left unfinished, as `unfinishedMatch()` answers.
-  var savedMatch: MatchSnapshot? {
-    get { state.withLock { $0.unfinishedMatch } }
-    set { state.withLock { $0.unfinishedMatch = newValue } }
-  }
-  /// What an import answers: the players added, or why nothing was. An import before the
-  /// test set it fails the test.
-  var importResult: Result<[Player], RosterImportError>? {
-    get { state.withLock { $0.importResult } }
-    set { state.withLock { $0.importResult = newValue } }
-  }
-  /// The repeated names an import finds; thrown unless duplicates are allowed.
-  var duplicates: RosterDuplicates? {
-    get { state.withLock { $0.duplicates } }
-    set { state.withLock { $0.duplicates = newValue } }
-  }
-  /// How many gathers each player played: deleting one of them archives them.
-  var gatherCounts: [Player.ID: Int] {
-    get { state.withLock { $0.gatherCounts } }
-    set { state.withLock { $0.gatherCounts = newValue } }
-  }
-  /// How many gathers deleting each player would drop them from (a backend without an
-  /// archive); 0 for anyone not listed. Does not fail with `failure`.
+  /// `State.gathersLosing`, spelled out: the method `gathersLosing(_:)` hides the dynamic
+  /// member.
   var gathersLosing: [Player.ID: Int] {
     get { state.withLock { $0.gathersLosing } }
     set { state.withLock { $0.gathersLosing = newValue } }
-  }
-  var deleted: [Player] {
-    get { state.withLock { $0.deleted } }
-    set { state.withLock { $0.deleted = newValue } }
-  }
-  var archived: [Player] {
-    get { state.withLock { $0.archived } }
-    set { state.withLock { $0.archived = newValue } }
-  }
-  var exports: [String] {
-    get { state.withLock { $0.exports } }
-    set { state.withLock { $0.exports = newValue } }
-  }
-  var imports: [String] {
-    get { state.withLock { $0.imports } }
-    set { state.withLock { $0.imports = newValue } }
   }
 
   init(
     players: [Player], failure: FootballGatherError? = nil, expecting methods: Set<Method> = []
   ) {
-    state = Mutex(State(roster: PlayerRoster(players), failure: failure))
+    state = LockedState(State(roster: PlayerRoster(players), failure: failure))
     expected = ExpectedCalls(of: "StubPlayerListInteractor", methods)
   }
 
   func merge(_ duplicate: Player, into kept: Player) async throws(FootballGatherError) -> Int {
     expected.check(.merge)
-    if let failure { throw failure }
+    if let failure = self.failure { throw failure }
     self.roster = PlayerRoster(self.roster.players.filter { $0.id != duplicate.id })
-    return gatherCounts[duplicate.id] ?? 0
+    return self.gatherCounts[duplicate.id] ?? 0
   }
 
   func gathersLosing(_ player: Player) async throws(FootballGatherError) -> Int {
@@ -120,63 +77,64 @@ final class StubPlayerListInteractor: RosterStub, PlayerListInteracting, Sendabl
     -> PlayerDeletion?
   {
     expected.check(.deletion)
-    if !shown.hasLoaded([index]), let failure { throw failure }
-    guard let player = shown.player(at: index) ?? roster.player(at: index) else { return nil }
+    if !shown.hasLoaded([index]), let failure = self.failure { throw failure }
+    guard let player = shown.player(at: index) ?? self.roster.player(at: index) else { return nil }
     return PlayerDeletion(player: player, gathersLosing: gathersLosing[player.id] ?? 0)
   }
 
   func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot? {
     expected.check(.unfinishedMatch)
-    if let failure = failure ?? lookupFailure { throw failure }
-    return savedMatch
+    if let failure = self.failure ?? self.lookupFailure { throw failure }
+    return self.savedMatch
   }
 
   func delete(_ player: Player, from roster: PlayerRoster) async throws(FootballGatherError)
     -> (roster: PlayerRoster, removal: PlayerRemoval)
   {
     expected.check(.delete)
-    if let failure { throw failure }
-    deleted.append(player)
+    if let failure = self.failure { throw failure }
+    self.deleted.append(player)
     self.roster = PlayerRoster(self.roster.players.filter { $0.id != player.id })
     let page = PlayerRoster(
       RosterPage(slicing: self.roster.players, at: roster.rows), loadedFor: roster.rows)
-    guard let gathers = gatherCounts[player.id] else { return (page, .deleted) }
-    archived.append(player)
+    guard let gathers = self.gatherCounts[player.id] else { return (page, .deleted) }
+    self.archived.append(player)
     return (page, .archived(gathers: gathers))
   }
 
   func archivedPlayers() async throws(FootballGatherError) -> [Player] {
     expected.check(.archivedPlayers)
-    if let failure { throw failure }
-    return archived
+    if let failure = self.failure { throw failure }
+    return self.archived
   }
 
   func restore(_ player: Player, into shown: PlayerRoster) async throws(FootballGatherError)
     -> PlayerRoster
   {
     expected.check(.restore)
-    if let failure { throw failure }
-    archived.removeAll { $0.id == player.id }
-    roster = PlayerRoster(roster.players + [player])
-    return PlayerRoster(RosterPage(slicing: roster.players, at: shown.rows), loadedFor: shown.rows)
+    if let failure = self.failure { throw failure }
+    self.archived.removeAll { $0.id == player.id }
+    self.roster = PlayerRoster(self.roster.players + [player])
+    return PlayerRoster(
+      RosterPage(slicing: self.roster.players, at: shown.rows), loadedFor: shown.rows)
   }
 
   func export(as format: RosterFormat, to path: String?) async throws(FootballGatherError)
     -> String
   {
     expected.check(.export)
-    if let failure { throw failure }
-    exports.append("\(roster.count) as \(format) to \(path ?? "screen")")
-    return "\(format) of \(roster.players.map(\.name).joined(separator: ","))\n"
+    if let failure = self.failure { throw failure }
+    self.exports.append("\(self.roster.count) as \(format) to \(path ?? "screen")")
+    return "\(format) of \(self.roster.players.map(\.name).joined(separator: ","))\n"
   }
 
   func importPlayers(from path: String, choosing choices: ImportChoices)
     async throws(RosterImportError) -> (added: [Player], merged: Int)
   {
     expected.check(.importPlayers)
-    imports.append(
+    self.imports.append(
       path + " (skipping \(choices.skipped.sorted()), merging \(choices.merged.keys.sorted()))")
-    guard let importResult else { throw .failed(.storage("unexpected call")) }
+    guard let importResult = self.importResult else { throw .failed(.storage("unexpected call")) }
     let added = try importResult.get()
     return (added, choices.merged.count)
   }
@@ -185,9 +143,9 @@ final class StubPlayerListInteractor: RosterStub, PlayerListInteracting, Sendabl
     async throws(RosterImportError) -> [Player]
   {
     expected.check(.importPlayers)
-    imports.append(allowingDuplicates ? path + " (duplicates allowed)" : path)
-    if !allowingDuplicates, let duplicates { throw .duplicates(duplicates) }
-    guard let importResult else {
+    self.imports.append(allowingDuplicates ? path + " (duplicates allowed)" : path)
+    if !allowingDuplicates, let duplicates = self.duplicates { throw .duplicates(duplicates) }
+    guard let importResult = self.importResult else {
       Issue.record("unexpected call: import from \(path) (the test set no importResult)")
       throw .failed(.storage("unexpected call"))
     }
@@ -195,10 +153,11 @@ final class StubPlayerListInteractor: RosterStub, PlayerListInteracting, Sendabl
   }
 }
 
-/// Records where the presenter asked to go. Strict: a route the test does not expect
-/// fails it.
-@MainActor
-final class RecordingPlayerListRouter: PlayerListRouting, StrictDouble {
+/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingPlayerListRouter:
+  RecordingDouble<RecordingPlayerListRouter.Method, RecordingPlayerListRouter.Route>,
+  PlayerListRouting
+{
   enum Method: Hashable, Sendable {
     case showAddPlayer, showDetail, logOut, showSelection, showHistory, showRatings, resumeMatch
   }
@@ -213,37 +172,30 @@ final class RecordingPlayerListRouter: PlayerListRouting, StrictDouble {
     case resume(MatchSnapshot)
   }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingPlayerListRouter")
-  private(set) var routes: [Route] = []
+  var routes: [Route] { calls }
 
-  func showAddPlayer(named name: String?) async { route(.showAddPlayer, .addPlayer(name)) }
-  func showDetail(of player: Player) async { route(.showDetail, .detail(player)) }
-  func logOut() async { route(.logOut, .logOut) }
+  func showAddPlayer(named name: String?) async { record(.showAddPlayer, .addPlayer(name)) }
+  func showDetail(of player: Player) async { record(.showDetail, .detail(player)) }
+  func logOut() async { record(.logOut, .logOut) }
   func showSelection(showing window: RosterWindow) async {
-    route(.showSelection, .selection(window))
+    record(.showSelection, .selection(window))
   }
-  func showHistory() async { route(.showHistory, .history) }
-  func showRatings() async { route(.showRatings, .ratings) }
-  func resumeMatch(_ snapshot: MatchSnapshot) async { route(.resumeMatch, .resume(snapshot)) }
-
-  private func route(_ method: Method, _ route: Route) {
-    expected.check(method)
-    routes.append(route)
-  }
+  func showHistory() async { record(.showHistory, .history) }
+  func showRatings() async { record(.showRatings, .ratings) }
+  func resumeMatch(_ snapshot: MatchSnapshot) async { record(.resumeMatch, .resume(snapshot)) }
 }
 
-/// Records what the module told its parent. Strict: a call the test does not expect
-/// fails it.
-@MainActor
-final class RecordingPlayerListListener: PlayerListListener, StrictDouble {
+/// Records what the module told its parent (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingPlayerListListener:
+  RecordingDouble<RecordingPlayerListListener.Method, String>, PlayerListListener
+{
   enum Method: Hashable, Sendable {
     case playerListDidRequestAddPlayer, playerListDidSelect, playerListDidRequestLogOut
     case playerListDidRequestSelection, playerListDidRequestHistory, playerListDidRequestResume
     case playerListDidRequestRatings
   }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingPlayerListListener")
-  private(set) var events: [String] = []
+  var events: [String] { calls }
 
   func playerListDidRequestAddPlayer(named name: String?) async {
     record(.playerListDidRequestAddPlayer, "add \(name ?? "")")
@@ -261,15 +213,9 @@ final class RecordingPlayerListListener: PlayerListListener, StrictDouble {
     record(
       .playerListDidRequestResume, "resume \(snapshot == .unfinished ? "the saved match" : "?")")
   }
-
-  private func record(_ method: Method, _ event: String) {
-    expected.check(method)
-    events.append(event)
-  }
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
-@MainActor
 final class SpyPlayerListPresenter: RecordingPresenter<SpyPlayerListPresenter.Method>,
   PlayerListPresenting
 {

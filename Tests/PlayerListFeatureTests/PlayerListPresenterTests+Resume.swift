@@ -7,12 +7,19 @@ import Testing
 /// A match left unfinished is offered back from the player list: the hint names `resume`
 /// while one is saved, and `resume` asks the parent for it.
 extension PlayerListPresenterTests {
-  @Test func theHintMentionsResumeOnlyWhileAMatchIsSaved() async {
-    view.expect(.display)
+  /// A presenter whose list of Ann appeared while no match was saved, and its stub (to
+  /// save one afterwards).
+  func appearedWithNoMatchSaved() async -> (PlayerListPresenter, StubPlayerListInteractor) {
     let interactor = StubPlayerListInteractor(players: [.ann])
     interactor.expect(.loadRoster, .unfinishedMatch)
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
+    return (presenter, interactor)
+  }
+
+  @Test func theHintMentionsResumeOnlyWhileAMatchIsSaved() async {
+    view.expect(.display)
+    let (presenter, interactor) = await appearedWithNoMatchSaved()
     #expect(view.lastViewModel?.offersResume == false)
     interactor.savedMatch = .unfinished
     await presenter.viewDidAppear()
@@ -57,10 +64,7 @@ extension PlayerListPresenterTests {
 
   @Test func aMatchSavedAfterTheFirstShowingIsOnlyOffered() async {
     view.expect(.display)
-    let interactor = StubPlayerListInteractor(players: [.ann])
-    interactor.expect(.loadRoster, .unfinishedMatch)
-    let presenter = makePresenter(interactor)
-    await presenter.viewDidAppear()
+    let (presenter, interactor) = await appearedWithNoMatchSaved()
     interactor.savedMatch = .unfinished
     await presenter.viewDidAppear()
     #expect(router.routes.isEmpty)

@@ -6,20 +6,22 @@ import Testing
 
 @MainActor
 struct PlayerListRouterTests {
+  let routes = RouterHarness(PlayerListRouter.init, RecordingPlayerListListener.init)
+
   @Test func forwardsEachRouteToTheListener() async {
-    let listener = RecordingPlayerListListener()
-    listener.expect(
-      .playerListDidRequestAddPlayer, .playerListDidSelect, .playerListDidRequestLogOut,
+    let listener = await routes.listener(
+      expecting: .playerListDidRequestAddPlayer, .playerListDidSelect, .playerListDidRequestLogOut,
       .playerListDidRequestHistory, .playerListDidRequestSelection, .playerListDidRequestResume,
-      .playerListDidRequestRatings)
-    let router = PlayerListRouter(listener: listener)
-    await router.showAddPlayer(named: "Ben")
-    await router.showDetail(of: .ann)
-    await router.logOut()
-    await router.showHistory()
-    await router.showSelection(showing: RosterWindow())
-    await router.resumeMatch(.unfinished)
-    await router.showRatings()
+      .playerListDidRequestRatings
+    ) { router in
+      await router.showAddPlayer(named: "Ben")
+      await router.showDetail(of: .ann)
+      await router.logOut()
+      await router.showHistory()
+      await router.showSelection(showing: RosterWindow())
+      await router.resumeMatch(.unfinished)
+      await router.showRatings()
+    }
     #expect(
       listener.events == [
         "add Ben", "select Ann", "logout", "history", "select from 1", "resume the saved match",
@@ -28,10 +30,6 @@ struct PlayerListRouterTests {
   }
 
   @Test func doesNotKeepItsListenerAlive() async {
-    let (released, router) = ListenerRelease.check(RecordingPlayerListListener.init) {
-      PlayerListRouter(listener: $0)
-    }
-    #expect(released)
-    await router.logOut()
+    #expect(await routes.releasesItsListener { await $0.logOut() })
   }
 }

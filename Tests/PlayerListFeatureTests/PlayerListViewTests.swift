@@ -16,11 +16,14 @@ struct PlayerListViewTests {
     ],
     emptyMessage: nil)
 
+  /// The list showing `viewModel`, reporting to a spy presenter.
+  let screen = ViewHarness(PlayerListView.init(console:), presenter: SpyPlayerListPresenter())
+
+  init() { screen.view.display(viewModel) }
+
   @Test func rendersTheRosterAsAlignedColumns() {
-    let (console, _, output) = Console.scripted()
-    PlayerListView(console: console).display(viewModel)
     #expect(
-      output.text == """
+      screen.output.text == """
 
         Players of alice (2)
           #  Name  Position    Skill
@@ -42,14 +45,12 @@ struct PlayerListViewTests {
   }
 
   @Test func eachCommandBecomesOnePresenterCall() async {
-    let screen = ViewHarness(PlayerListView.init(console:), presenter: SpyPlayerListPresenter())
-    screen.presenter.expect(
-      .didSelectPlayer, .didRequestDelete, .didRequestAddPlayer, .didRequestList, .didRequestResume,
-      .didRequestLogOut)
-    screen.view.display(viewModel)
-    let events = await screen.events(afterTyping: [
-      "show 2", "delete 1", "add", "list", "resume", "LOGOUT",
-    ])
+    let events = await screen.events(
+      expecting: .didSelectPlayer, .didRequestDelete, .didRequestAddPlayer, .didRequestList,
+      .didRequestResume, .didRequestLogOut,
+      afterTyping: [
+        "show 2", "delete 1", "add", "list", "resume", "LOGOUT",
+      ])
     #expect(
       events == [
         "didSelectPlayer(at: 1)", "didRequestDelete(at: 0)", "didRequestAddPlayer(named: nil)",
@@ -74,36 +75,26 @@ struct PlayerListViewTests {
     ),
   ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {
-    let screen = ViewHarness(PlayerListView.init(console:), presenter: SpyPlayerListPresenter())
-    screen.view.display(viewModel)
     await screen.expectRefusal(of: line, saying: expected)
   }
 
   @Test func backAsksThePresenterToLogOut() async {
-    let (console, _, _) = Console.scripted()
-    let presenter = SpyPlayerListPresenter()
-    presenter.expect(.didRequestBack)
-    let decision = await PlayerListView(console: console).goBack(presenter: presenter)
-    #expect(decision == .stay)
-    #expect(presenter.events == ["didRequestBack"])
+    #expect(await screen.goBack(expecting: .didRequestBack) == .stay)
+    #expect(screen.presenter.events == ["didRequestBack"])
   }
 
   @Test func extraWordsAreAnErrorAndAddTakesAName() async {
-    let (console, _, output) = Console.scripted()
-    let view = PlayerListView(console: console)
-    let presenter = SpyPlayerListPresenter()
-    presenter.expect(.didRequestAddPlayer)
-    view.display(viewModel)
-    output.clear()
+    screen.presenter.expect(.didRequestAddPlayer)
+    var printed: [String] = []
     for line in ["select now", "logout please", "add Ben  Carter"] {
-      await view.handle(CommandInput(line), presenter: presenter)
+      printed += await screen.lines(afterTyping: line)
     }
     #expect(
-      output.lines.filter { $0.hasPrefix("error:") } == [
+      printed.filter { $0.hasPrefix("error:") } == [
         "error: 'select' takes nothing after it; type 'select'",
         "error: 'logout' takes nothing after it; type 'logout'",
       ])
-    #expect(presenter.events == ["didRequestAddPlayer(named: Ben  Carter)"])
+    #expect(screen.presenter.events == ["didRequestAddPlayer(named: Ben  Carter)"])
   }
 
   @Test func confirmationReadsTheNextLineAndOnlyYesDeletes() async {
@@ -119,7 +110,6 @@ struct PlayerListViewTests {
   }
 
   @Test func exportAndImportTakeTheRestOfTheLineAsTheFile() async {
-    let screen = ViewHarness(PlayerListView.init(console:), presenter: SpyPlayerListPresenter())
     screen.presenter.expect(.didRequestSelection, .didRequestExport, .didRequestImport)
     screen.view.display(PlayerListViewModel(title: "t", rows: [], playerCount: 3))
     let events = await screen.events(afterTyping: [

@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import Synchronization
 import TestDoubles
 
 @testable import RatingsFeature
@@ -23,30 +22,13 @@ final class SpyRatingsView: RatingsDisplaying, StrictDouble {
   let expected = ExpectedCalls<Method>(of: "SpyRatingsView")
   private(set) var outputs: [Output] = []
 
-  func display(_ viewModel: RatingsViewModel) {
-    expected.check(.display)
-    outputs.append(.display(viewModel))
-  }
-
-  func display(_ report: RatingsReportViewModel) {
-    expected.check(.displayReport)
-    outputs.append(.report(report))
-  }
-
-  func displayMessage(_ message: String) {
-    expected.check(.displayMessage)
-    outputs.append(.message(message))
-  }
-
+  func display(_ viewModel: RatingsViewModel) { record(.display, .display(viewModel)) }
+  func display(_ report: RatingsReportViewModel) { record(.displayReport, .report(report)) }
+  func displayMessage(_ message: String) { record(.displayMessage, .message(message)) }
   func displayLines(_ lines: [String]) {
-    expected.check(.displayLines)
-    outputs.append(.message(lines.joined(separator: "\n")))
+    record(.displayLines, .message(lines.joined(separator: "\n")))
   }
-
-  func displayError(_ message: String) {
-    expected.check(.displayError)
-    outputs.append(.error(message))
-  }
+  func displayError(_ message: String) { record(.displayError, .error(message)) }
 
   var lastViewModel: RatingsViewModel? {
     outputs.reversed().lazy.compactMap { if case .display(let model) = $0 { model } else { nil } }
@@ -57,56 +39,60 @@ final class SpyRatingsView: RatingsDisplaying, StrictDouble {
     outputs.reversed().lazy.compactMap { if case .report(let model) = $0 { model } else { nil } }
       .first
   }
+
+  /// Records `output` after checking that the test expects `method`.
+  private func record(_ method: Method, _ output: Output) {
+    expected.check(method)
+    outputs.append(output)
+  }
 }
 
 /// Answers from a fixed history and roster (the real replay); fails when told to.
 /// Strict: a call the test does not expect fails it, naming the method.
-final class StubRatingsInteractor: RatingsInteracting, StrictDouble, Sendable {
+final class StubRatingsInteractor: RatingsInteracting, LockedStub, StrictDouble {
   enum Method: Hashable, Sendable { case loadRatings, changes }
 
-  let expected = ExpectedCalls<Method>(of: "StubRatingsInteractor")
-  private let state: Mutex<(gathers: [Gather], roster: [Player], failure: FootballGatherError?)>
-
-  init(gathers: [Gather] = RatingsFixture.gathers, roster: [Player] = RatingsFixture.roster) {
-    state = Mutex((gathers, roster, nil))
+  struct State {
+    var gathers: [Gather]
+    var roster: [Player]
+    var failure: FootballGatherError?
   }
 
-  var failure: FootballGatherError? {
-    get { state.withLock { $0.failure } }
-    set { state.withLock { $0.failure = newValue } }
+  let expected = ExpectedCalls<Method>(of: "StubRatingsInteractor")
+  let state: LockedState<State>
+
+  init(gathers: [Gather] = RatingsFixture.gathers, roster: [Player] = RatingsFixture.roster) {
+    state = LockedState(State(gathers: gathers, roster: roster))
   }
 
   func loadRatings() async throws(FootballGatherError) -> RatingTable {
     expected.check(.loadRatings)
-    let (gathers, roster, failure) = state.withLock { $0 }
-    if let failure { throw failure }
-    return RatingTable(book: RatingBook(gathers: gathers), roster: roster)
+    let state = self.state.withLock { $0 }
+    if let failure = state.failure { throw failure }
+    return RatingTable(book: RatingBook(gathers: state.gathers), roster: state.roster)
   }
 
   func changes(after gather: Gather) async throws(FootballGatherError) -> [RatingChange] {
     expected.check(.changes)
-    let (gathers, _, failure) = state.withLock { $0 }
-    if let failure { throw failure }
-    return RatingChange.changes(in: gather, from: RatingBook(gathers: gathers))
+    let state = self.state.withLock { $0 }
+    if let failure = state.failure { throw failure }
+    return RatingChange.changes(in: gather, from: RatingBook(gathers: state.gathers))
   }
 }
 
-/// Records where the presenter asked to go. Strict.
-@MainActor
-final class RecordingRatingsRouter: RatingsRouting, StrictDouble {
+/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingRatingsRouter: RecordingDouble<RecordingRatingsRouter.Method, String>,
+  RatingsRouting
+{
   enum Method: Hashable, Sendable { case close }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingRatingsRouter")
-  private(set) var closes = 0
+  /// How many times the presenter closed the screen.
+  var closes: Int { calls.count }
 
-  func close() async {
-    expected.check(.close)
-    closes += 1
-  }
+  func close() async { record(.close, "close") }
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`). Strict.
-@MainActor
 final class SpyRatingsPresenter: RecordingPresenter<SpyRatingsPresenter.Method>, RatingsPresenting {
   enum Method: AppearingEvents {
     case viewDidAppear, didRequestList, didRequestMore, didRequestSort, didRequestShow
@@ -124,18 +110,15 @@ final class SpyRatingsPresenter: RecordingPresenter<SpyRatingsPresenter.Method>,
 
 }
 
-/// Records what the module asked of its parent. Strict.
-@MainActor
-final class RecordingRatingsListener: RatingsListener, StrictDouble {
+/// Records what the module asked of its parent (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingRatingsListener: RecordingDouble<RecordingRatingsListener.Method, String>,
+  RatingsListener
+{
   enum Method: Hashable, Sendable { case ratingsDidClose }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingRatingsListener")
-  private(set) var events: [String] = []
+  var events: [String] { calls }
 
-  func ratingsDidClose() async {
-    expected.check(.ratingsDidClose)
-    events.append("close")
-  }
+  func ratingsDidClose() async { record(.ratingsDidClose, "close") }
 }
 
 /// Four players and two ended gathers a week apart: Ann and Bob beat Cy and Dee 3-1, then

@@ -17,6 +17,15 @@ struct RatingsPresenterTests {
       interactor: interactor, router: router)
   }
 
+  /// A presenter whose screen appeared: it loaded the fixture's ratings once.
+  func appearedPresenter() async -> RatingsPresenter {
+    let interactor = StubRatingsInteractor()
+    interactor.expect(.loadRatings)
+    let presenter = makePresenter(interactor)
+    await presenter.viewDidAppear()
+    return presenter
+  }
+
   @Test func appearingShowsThePlayersByRatingWithGamesAndUncertainty() async {
     view.expect(.display)
     let interactor = StubRatingsInteractor()
@@ -35,10 +44,7 @@ struct RatingsPresenterTests {
 
   @Test func sortingOrdersByTheChosenColumnAndSaysSo() async {
     view.expect(.display)
-    let interactor = StubRatingsInteractor()
-    interactor.expect(.loadRatings)
-    let presenter = makePresenter(interactor)
-    await presenter.viewDidAppear()
+    let presenter = await appearedPresenter()
     await presenter.didRequestSort(.name)
     #expect(view.lastViewModel?.rows.map(\.name) == ["Ann", "Bob", "Cy", "Dee"])
     #expect(view.lastViewModel?.notes == ["Learned from 2 gathers; sorted by name."])
@@ -74,10 +80,7 @@ struct RatingsPresenterTests {
 
   @Test func showGivesAPlayersRatingGatherByGatherNewestFirst() async {
     view.expect(.display, .displayReport)
-    let interactor = StubRatingsInteractor()
-    interactor.expect(.loadRatings)
-    let presenter = makePresenter(interactor)
-    await presenter.viewDidAppear()
+    let presenter = await appearedPresenter()
     await presenter.didRequestShow(row: 1)
     let report = view.lastReport
     #expect(report?.title == "Ann: 25.5 ±3.9 after 2 gathers")
@@ -91,10 +94,7 @@ struct RatingsPresenterTests {
 
   @Test func checkComparesTheRatingsWithTheDeclaredSkillAndACoin() async {
     view.expect(.display, .displayReport)
-    let interactor = StubRatingsInteractor()
-    interactor.expect(.loadRatings)
-    let presenter = makePresenter(interactor)
-    await presenter.viewDidAppear()
+    let presenter = await appearedPresenter()
     await presenter.didRequestCheck()
     let report = view.lastReport
     #expect(report?.title == "Ratings check over 2 gathers")

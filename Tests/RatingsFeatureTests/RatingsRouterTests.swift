@@ -1,22 +1,18 @@
+import TestDoubles
 import Testing
 
 @testable import RatingsFeature
 
 @MainActor
 struct RatingsRouterTests {
+  let routes = RouterHarness(RatingsRouter.init, RecordingRatingsListener.init)
+
   @Test func closingTellsTheListener() async {
-    let listener = RecordingRatingsListener()
-    listener.expect(.ratingsDidClose)
-    await RatingsRouter(listener: listener).close()
+    let listener = await routes.listener(expecting: .ratingsDidClose) { await $0.close() }
     #expect(listener.events == ["close"])
   }
 
   @Test func doesNotKeepItsListenerAlive() async {
-    var listener: RecordingRatingsListener? = RecordingRatingsListener()
-    let router = RatingsRouter(listener: listener!)
-    weak let released = listener
-    listener = nil
-    #expect(released == nil)
-    await router.close()
+    #expect(await routes.releasesItsListener { await $0.close() })
   }
 }

@@ -20,11 +20,14 @@ struct RatingsViewTests {
     ],
     footer: nil, hint: "Commands: sort, show N, back", playerCount: 2)
 
+  /// The ratings showing `viewModel`, reporting to a spy presenter.
+  let screen = ViewHarness(RatingsView.init(console:), presenter: SpyRatingsPresenter())
+
+  init() { screen.view.display(viewModel) }
+
   @Test func rendersThePlayersWithAnAsciiChartWhenNotOnAUTF8Terminal() {
-    let (console, _, output) = Console.scripted()
-    RatingsView(console: console).display(viewModel)
     #expect(
-      output.text == """
+      screen.output.text == """
 
         Ratings (2 players)
         Learned from 3 gathers; sorted by rating.
@@ -55,14 +58,12 @@ struct RatingsViewTests {
   }
 
   @Test func eachCommandBecomesOnePresenterCall() async {
-    let screen = ViewHarness(RatingsView.init(console:), presenter: SpyRatingsPresenter())
-    screen.presenter.expect(
-      .didRequestList, .didRequestMore, .didRequestSort, .didRequestShow, .didRequestCheck,
-      .didRequestClose)
-    screen.view.display(viewModel)
-    _ = await screen.events(afterTyping: [
-      "list", "list 1-2", "more", "sort name", "sort unc", "show 2", "check",
-    ])
+    _ = await screen.events(
+      expecting: .didRequestList, .didRequestMore, .didRequestSort, .didRequestShow,
+      .didRequestCheck, .didRequestClose,
+      afterTyping: [
+        "list", "list 1-2", "more", "sort name", "sort unc", "show 2", "check",
+      ])
     #expect(await screen.goBack() == .stay)
     #expect(
       screen.presenter.events == [
@@ -79,8 +80,6 @@ struct RatingsViewTests {
     ("more please", "error: 'more' takes nothing after it; type 'more'"),
   ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {
-    let screen = ViewHarness(RatingsView.init(console:), presenter: SpyRatingsPresenter())
-    screen.view.display(viewModel)
     await screen.expectRefusal(of: line, saying: expected)
   }
 }

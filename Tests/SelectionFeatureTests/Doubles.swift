@@ -1,6 +1,5 @@
 import Domain
 import LineUI
-import Synchronization
 import TestDoubles
 import TestSupport
 import Testing
@@ -12,43 +11,37 @@ final class SpySelectionView: RecordingView<SelectionViewModel>, SelectionDispla
 
 /// Answers with a fixed roster and adds guests to it; fails when told to. Strict: a call
 /// the test does not expect fails it.
-final class StubSelectionInteractor: RosterStub, SelectionInteracting, Sendable {
+final class StubSelectionInteractor: RosterStub, SelectionInteracting {
   enum Method: RosterStubMethods {
     case loadRoster, addGuest, namesakes
     /// Players on rows outside the page loaded, and a search of the names.
     case players, find
   }
 
-  private struct State {
+  struct State: RosterStubState {
     var roster: PlayerRoster
     var failure: FootballGatherError?
   }
 
-  private let state: Mutex<State>
   let expected: ExpectedCalls<Method>
-
-  var roster: PlayerRoster { state.withLock { $0.roster } }
-  var failure: FootballGatherError? {
-    get { state.withLock { $0.failure } }
-    set { state.withLock { $0.failure = newValue } }
-  }
+  let state: LockedState<State>
 
   init(players: [Player], expecting methods: Set<Method> = []) {
-    state = Mutex(State(roster: PlayerRoster(players)))
+    state = LockedState(State(roster: PlayerRoster(players)))
     expected = ExpectedCalls(of: "StubSelectionInteractor", methods)
   }
 
   func namesakes(of name: String) async throws(FootballGatherError) -> [PlayerMatches.Match] {
     expected.check(.namesakes)
-    if let failure { throw failure }
+    if let failure = self.failure { throw failure }
     let key = NameKey(name)
-    return PlayerMatches(searching: roster.players, for: name, limit: 1_000).matches
+    return PlayerMatches(searching: self.roster.players, for: name, limit: 1_000).matches
       .filter { NameKey($0.player.name) == key }
   }
 
   func addGuest(named name: String) async throws(FootballGatherError) -> Player {
     expected.check(.addGuest)
-    if let failure { throw failure }
+    if let failure = self.failure { throw failure }
     return state.withLock {
       let guest = Player(id: ($0.roster.players.map(\.id).max() ?? 0) + 1, name: name)
       $0.roster = PlayerRoster($0.roster.players + [guest])
@@ -57,55 +50,39 @@ final class StubSelectionInteractor: RosterStub, SelectionInteracting, Sendable 
   }
 }
 
-/// Records where the presenter asked to go. Strict: a route the test does not expect
-/// fails it.
-@MainActor
-final class RecordingSelectionRouter: SelectionRouting, StrictDouble {
-  enum Method: Hashable, Sendable {
-    case showTeams, leave
-  }
+/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingSelectionRouter:
+  RecordingDouble<RecordingSelectionRouter.Method, RecordingSelectionRouter.Route>,
+  SelectionRouting
+{
+  enum Method: Hashable, Sendable { case showTeams, leave }
 
   enum Route: Equatable {
     case teams([Player])
     case leave
   }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingSelectionRouter")
-  private(set) var routes: [Route] = []
+  var routes: [Route] { calls }
 
-  func showTeams(for players: [Player]) async {
-    expected.check(.showTeams)
-    routes.append(.teams(players))
-  }
-  func leave() async {
-    expected.check(.leave)
-    routes.append(.leave)
-  }
+  func showTeams(for players: [Player]) async { record(.showTeams, .teams(players)) }
+  func leave() async { record(.leave, .leave) }
 }
 
-/// Records what the module told its parent. Strict: a call the test does not expect
-/// fails it.
-@MainActor
-final class RecordingSelectionListener: SelectionListener, StrictDouble {
-  enum Method: Hashable, Sendable {
-    case selectionDidConfirm, selectionDidCancel
-  }
+/// Records what the module told its parent (TestDoubles' `RecordingDouble`). Strict.
+final class RecordingSelectionListener:
+  RecordingDouble<RecordingSelectionListener.Method, String>, SelectionListener
+{
+  enum Method: Hashable, Sendable { case selectionDidConfirm, selectionDidCancel }
 
-  let expected = ExpectedCalls<Method>(of: "RecordingSelectionListener")
-  private(set) var events: [String] = []
+  var events: [String] { calls }
 
   func selectionDidConfirm(_ players: [Player]) async {
-    expected.check(.selectionDidConfirm)
-    events.append("confirm \(players.map(\.name).joined(separator: ", "))")
+    record(.selectionDidConfirm, "confirm \(players.map(\.name).joined(separator: ", "))")
   }
-  func selectionDidCancel() async {
-    expected.check(.selectionDidCancel)
-    events.append("cancel")
-  }
+  func selectionDidCancel() async { record(.selectionDidCancel, "cancel") }
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
-@MainActor
 final class SpySelectionPresenter: RecordingPresenter<SpySelectionPresenter.Method>,
   SelectionPresenting
 {

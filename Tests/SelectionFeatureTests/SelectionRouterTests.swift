@@ -6,20 +6,17 @@ import Testing
 
 @MainActor
 struct SelectionRouterTests {
+  let routes = RouterHarness(SelectionRouter.init, RecordingSelectionListener.init)
+
   @Test func forwardsEachRouteToTheListener() async {
-    let listener = RecordingSelectionListener()
-    listener.expect(.selectionDidConfirm, .selectionDidCancel)
-    let router = SelectionRouter(listener: listener)
-    await router.showTeams(for: [.ann, .bob])
-    await router.leave()
+    let listener = await routes.listener(expecting: .selectionDidConfirm, .selectionDidCancel) {
+      await $0.showTeams(for: [.ann, .bob])
+      await $0.leave()
+    }
     #expect(listener.events == ["confirm Ann, Bob", "cancel"])
   }
 
   @Test func doesNotKeepItsListenerAlive() async {
-    let (released, router) = ListenerRelease.check(RecordingSelectionListener.init) {
-      SelectionRouter(listener: $0)
-    }
-    #expect(released)
-    await router.leave()
+    #expect(await routes.releasesItsListener { await $0.leave() })
   }
 }

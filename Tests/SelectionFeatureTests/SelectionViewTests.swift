@@ -16,21 +16,14 @@ struct SelectionViewTests {
       .init(number: "3", name: "Cy", position: "-", skill: "-", isPicked: false),
     ])
 
-  /// What the presenter hears when the user types `lines` (it expects only `methods`).
-  func events(after lines: [String], expecting methods: SpySelectionPresenter.Method...) async
-    -> [String]
-  {
-    let screen = ViewHarness(SelectionView.init(console:), presenter: SpySelectionPresenter())
-    screen.presenter.expected.expect(methods)
-    screen.view.display(selecting)
-    return await screen.events(afterTyping: lines)
-  }
+  /// The selection showing `selecting`, reporting to a spy presenter.
+  let screen = ViewHarness(SelectionView.init(console:), presenter: SpySelectionPresenter())
+
+  init() { screen.view.display(selecting) }
 
   @Test func marksThePickedPlayers() {
-    let (console, _, output) = Console.scripted()
-    SelectionView(console: console).display(selecting)
     #expect(
-      output.text == """
+      screen.output.text == """
 
         Select players of alice: 1 of 3 selected
           Pick  #  Name  Position    Skill
@@ -44,10 +37,10 @@ struct SelectionViewTests {
 
   @Test func numbersAndRangesPickUnpickAndToggle() async {
     #expect(
-      await events(
-        after: ["pick 1 3", "unpick 2-3", "1 2,3", "confirm", "cancel", "list"],
+      await screen.events(
         expecting: .didPickPlayers, .didUnpickPlayers, .didTogglePlayers, .didConfirmSelection,
-        .didCancelSelection, .didRequestList) == [
+        .didCancelSelection, .didRequestList,
+        afterTyping: ["pick 1 3", "unpick 2-3", "1 2,3", "confirm", "cancel", "list"]) == [
           "didPickPlayers(at: [0, 2])", "didUnpickPlayers(at: [1, 2])",
           "didTogglePlayers(at: [0, 1, 2])", "didConfirmSelection", "didCancelSelection",
           "didRequestList(from: nil, through: nil)",
@@ -56,10 +49,11 @@ struct SelectionViewTests {
 
   @Test func allPicksOrUnpicksEveryoneAndAddTakesAGuestsName() async {
     #expect(
-      await events(
-        after: ["pick all", "unpick ALL", "add Sam Guest", "list 2-3", "more", "find an"],
+      await screen.events(
         expecting: .didPickPlayers, .didUnpickPlayers, .didRequestGuest, .didRequestList,
-        .didRequestMore, .didRequestFind) == [
+        .didRequestMore, .didRequestFind,
+        afterTyping: ["pick all", "unpick ALL", "add Sam Guest", "list 2-3", "more", "find an"])
+        == [
           "didPickPlayers(at: [0, 1, 2])", "didUnpickPlayers(at: [0, 1, 2])",
           "didRequestGuest(named: Sam Guest)", "didRequestList(from: 1, through: 2)",
           "didRequestMore", "didRequestFind(an)",
@@ -80,17 +74,11 @@ struct SelectionViewTests {
     ),
   ])
   func badPicksAreOneErrorAndNoPresenterCall(line: String, expected: String) async {
-    let screen = ViewHarness(SelectionView.init(console:), presenter: SpySelectionPresenter())
-    screen.view.display(selecting)
     await screen.expectRefusal(of: line, saying: expected)
   }
 
   @Test func backCancelsTheSelectionAndThePresenterLeaves() async {
-    let (console, _, _) = Console.scripted()
-    let view = SelectionView(console: console)
-    let presenter = SpySelectionPresenter()
-    presenter.expect(.didCancelSelection)
-    #expect(await view.goBack(presenter: presenter) == .stay)
-    #expect(presenter.events == ["didCancelSelection"])
+    #expect(await screen.goBack(expecting: .didCancelSelection) == .stay)
+    #expect(screen.presenter.events == ["didCancelSelection"])
   }
 }

@@ -37,6 +37,26 @@ struct ViewHarnessTests {
     #expect(await screen.lines(afterTyping: "wave") == ["error: type 'greet NAME'", ""])
   }
 
+  @Test func theEventsATestExpectsCanBeNamedWithTheLinesThatMakeThem() async {
+    let screen = ViewHarness(GreetingView.init(console:), presenter: SpyGreetingPresenter())
+    #expect(await screen.events(expecting: .didGreet, afterTyping: ["greet Ann"]) == ["greet Ann"])
+  }
+
+  @Test func anEventTheTestDoesNotExpectFailsIt() async {
+    let screen = ViewHarness(GreetingView.init(console:), presenter: SpyGreetingPresenter())
+    await withKnownIssue {
+      _ = await screen.events(afterTyping: ["greet Ann"])
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("unexpected call: SpyGreetingPresenter") }
+    }
+  }
+
+  @Test func theLinesToReadAreLeftUnreadUntilTheViewAsks() async {
+    let screen = ViewHarness(
+      GreetingView.init(console:), presenter: SpyGreetingPresenter(), reading: ["Ann"])
+    #expect(screen.input.unread == ["Ann"])
+  }
+
   @Test func aSpyThatIsNotTheViewsPresenterFailsTheTest() async {
     let screen = ViewHarness(GreetingView.init(console:), presenter: SpyStranger())
     await withKnownIssue {

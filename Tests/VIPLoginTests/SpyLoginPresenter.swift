@@ -18,24 +18,18 @@ final class SpyLoginPresenter: LoginPresenterProtocol, StrictDouble {
   private(set) var rememberMe: [LoginModels.RememberMe.Response] = []
 
   func presentCredentials(response: LoginModels.LoadCredentials.Response) {
-    expected.check(.presentCredentials)
-    credentials.append(response.preferences)
+    record(.presentCredentials, response.preferences, in: &credentials)
   }
   func presentAuthentication(response: LoginModels.Authenticate.Response) async {
-    expected.check(.presentAuthentication)
-    authentications.append(response)
+    record(.presentAuthentication, response, in: &authentications)
   }
   func presentRegistration(response: LoginModels.Register.Response) async {
-    expected.check(.presentRegistration)
-    registrations.append(response)
+    record(.presentRegistration, response, in: &registrations)
   }
   func presentRememberMe(response: LoginModels.RememberMe.Response) {
-    expected.check(.presentRememberMe)
-    rememberMe.append(response)
+    record(.presentRememberMe, response, in: &rememberMe)
   }
-  func presentLogOut(response: LoginModels.LogOut.Response) {
-    expected.check(.presentLogOut)
-  }
+  func presentLogOut(response: LoginModels.LogOut.Response) { expected.check(.presentLogOut) }
 }
 
 /// Records the view models the presenter hands over. Strict.
@@ -53,22 +47,16 @@ final class SpyLoginView: LoginViewProtocol, StrictDouble {
   private(set) var rememberMe: [LoginModels.RememberMe.ViewModel] = []
 
   func displayCredentials(viewModel: LoginModels.LoadCredentials.ViewModel) {
-    expected.check(.displayCredentials)
-    credentials.append(viewModel)
+    record(.displayCredentials, viewModel, in: &credentials)
   }
   func displayAuthentication(viewModel: LoginModels.Authenticate.ViewModel) async {
-    expected.check(.displayAuthentication)
-    authentications.append(viewModel)
+    record(.displayAuthentication, viewModel, in: &authentications)
   }
   func displayRegistration(viewModel: LoginModels.Register.ViewModel) async {
-    expected.check(.displayRegistration)
-    registrations.append(viewModel)
+    record(.displayRegistration, viewModel, in: &registrations)
   }
   func displayRememberMe(viewModel: LoginModels.RememberMe.ViewModel) {
-    expected.check(.displayRememberMe)
-    rememberMe.append(viewModel)
+    record(.displayRememberMe, viewModel, in: &rememberMe)
   }
-  func displayLogOut(viewModel: LoginModels.LogOut.ViewModel) {
-    expected.check(.displayLogOut)
-  }
+  func displayLogOut(viewModel: LoginModels.LogOut.ViewModel) { expected.check(.displayLogOut) }
 }

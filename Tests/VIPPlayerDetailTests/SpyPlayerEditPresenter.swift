@@ -14,12 +14,10 @@ final class SpyPlayerEditPresenter: PlayerEditPresenterProtocol, StrictDouble {
 
   func presentEdit(response: PlayerEditModels.Load.Response) { expected.check(.presentEdit) }
   func presentChange(response: PlayerEditModels.Change.Response) {
-    expected.check(.presentChange)
-    changes.append(response)
+    record(.presentChange, response, in: &changes)
   }
   func presentSave(response: PlayerEditModels.Save.Response) async {
-    expected.check(.presentSave)
-    saves.append(response)
+    record(.presentSave, response, in: &saves)
   }
   func presentLeave(response: PlayerEditModels.Leave.Response) async {
     expected.check(.presentLeave)
@@ -45,19 +43,15 @@ final class SpyPlayerEditView: PlayerEditViewProtocol, StrictDouble {
   private(set) var leaves: [PlayerEditModels.Leave.ViewModel] = []
 
   func displayEdit(viewModel: PlayerEditModels.Load.ViewModel) {
-    expected.check(.displayEdit)
-    edits.append(viewModel)
+    record(.displayEdit, viewModel, in: &edits)
   }
   func displayChange(viewModel: PlayerEditModels.Change.ViewModel) {
-    expected.check(.displayChange)
-    changes.append(viewModel)
+    record(.displayChange, viewModel, in: &changes)
   }
   func displaySave(viewModel: PlayerEditModels.Save.ViewModel) async {
-    expected.check(.displaySave)
-    saves.append(viewModel)
+    record(.displaySave, viewModel, in: &saves)
   }
   func displayLeave(viewModel: PlayerEditModels.Leave.ViewModel) async {
-    expected.check(.displayLeave)
-    leaves.append(viewModel)
+    record(.displayLeave, viewModel, in: &leaves)
   }
 }

@@ -14,21 +14,12 @@
 /// }
 /// ```
 ///
-/// Strict like every double (`StrictDouble`): an event the test did not `expect` fails it.
+/// A `RecordingDouble` whose calls are the events' texts, so strict like every double
+/// (`StrictDouble`): an event the test did not `expect` fails it.
 @MainActor
-open class RecordingPresenter<Method: Hashable & Sendable>: StrictDouble {
-  public let expected: ExpectedCalls<Method>
-  public private(set) var events: [String] = []
-
-  public init() {
-    expected = ExpectedCalls(of: String(describing: Self.self))
-  }
-
-  /// Records `event` after checking that the test expects `method`.
-  public func record(_ method: Method, _ event: String) {
-    expected.check(method)
-    events.append(event)
-  }
+open class RecordingPresenter<Method: Hashable & Sendable>: RecordingDouble<Method, String> {
+  /// The events the view reported, in order.
+  public var events: [String] { calls }
 
   /// Records the method's own name as the event: `"didRequestSave"`.
   public func record(_ method: Method) {

@@ -20,3 +20,12 @@ extension StrictDouble {
     expected.expect(methods)
   }
 }
+
+extension StrictDouble {
+  /// Checks that the test expects `method`, then keeps `call` in `calls`: for a spy that
+  /// keeps each kind of call in a list of its own (VIP's spies, one list a response type).
+  public func record<Call>(_ method: Method, _ call: Call, in calls: inout [Call]) {
+    expected.check(method)
+    calls.append(call)
+  }
+}
