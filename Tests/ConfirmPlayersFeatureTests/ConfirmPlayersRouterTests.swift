@@ -8,14 +8,14 @@ import Testing
 struct ConfirmPlayersRouterTests {
   let routes = RouterHarness(ConfirmPlayersRouter.init, RecordingConfirmPlayersListener.init)
 
-  @Test func doesNotKeepItsListenerAlive() async {
-    #expect(await routes.releasesItsListener { await $0.showGather(Gather(id: .gatherID)) })
-  }
-
   @Test func forwardsTheStartedGatherToTheListener() async {
     let listener = await routes.listener(expecting: .confirmPlayersDidStart) {
       await $0.showGather(Gather(id: .gatherID))
     }
     #expect(listener.started.map(\.id) == [.gatherID])
+  }
+
+  @Test func doesNotKeepItsListenerAlive() async {
+    #expect(await routes.releasesItsListener { await $0.showGather(Gather(id: .gatherID)) })
   }
 }
