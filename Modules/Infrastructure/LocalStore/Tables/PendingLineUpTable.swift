@@ -56,21 +56,35 @@ enum PendingLineUpTable {
   }
 
   /// `[[player_id, team, player_name, number], …]`: each player's `player_gathers` row.
+  /// Written as bytes: `perf` gave it two-thirds of the samples `String` appends took.
   static func rows(of players: [GatherPlayer]) -> String {
-    var json = "["
-    json.reserveCapacity(players.count * 40)
-    for (index, place) in players.enumerated() {
-      json += index == 0 ? "[" : ",["
-      json += String(place.player.id) + ","
-      if let team = place.team {
-        LineUpJSON.appendString(team.rawValue, to: &json)
-      } else {
-        json += "null"
-      }
-      json += ","
-      LineUpJSON.appendString(place.player.name, to: &json)
-      json += "," + (place.number.map(String.init) ?? "null") + "]"
+    var json: [UInt8] = []
+    json.reserveCapacity(players.count * 40 + 2)
+    json.append(UInt8(ascii: "["))
+    for place in players {
+      if json.count > 1 { json.append(UInt8(ascii: ",")) }
+      json.append(UInt8(ascii: "["))
+      json += String(place.player.id).utf8
+      json.append(UInt8(ascii: ","))
+      append(place.team?.rawValue, to: &json)
+      json.append(UInt8(ascii: ","))
+      append(place.player.name, to: &json)
+      json.append(UInt8(ascii: ","))
+      json += (place.number.map(String.init) ?? "null").utf8
+      json.append(UInt8(ascii: "]"))
     }
-    return json + "]"
+    json.append(UInt8(ascii: "]"))
+    return String(decoding: json, as: UTF8.self)
+  }
+
+  /// `text` as a JSON string (`LineUpJSON`'s escaping), or `null`.
+  private static func append(_ text: String?, to json: inout [UInt8]) {
+    guard let text else {
+      json += "null".utf8
+      return
+    }
+    var quoted = ""
+    LineUpJSON.appendString(text, to: &quoted)
+    json += quoted.utf8
   }
 }
