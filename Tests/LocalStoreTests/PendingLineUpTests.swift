@@ -156,6 +156,24 @@ struct PendingLineUpTests {
     #expect(try storedRows() == rows(of: Array(lineUp.prefix(20)) + lineUp.suffix(30)))
   }
 
+  @Test("a user's reads spread their own line-ups only; another user's waits for them")
+  func ownLineUpsOnly() async throws {
+    let rival = try await fixture.register("rival")
+    let theirs = try await fixture.store.players(for: rival).createPlayers([
+      PlayerDraft(name: "Rae"), PlayerDraft(name: "Sol"),
+    ])
+    let theirLineUp = zip(theirs, [Team.teamA, .teamB]).map {
+      GatherPlayer(player: $0, team: $1, number: 1)
+    }
+    let their = try await fixture.store.gathers(for: rival).createGather(players: theirLineUp)
+    _ = try await gathers.createGather(players: lineUp)
+    #expect(try await gathers.allGathers().map(\.players) == [lineUp])
+    #expect(try count("pending_line_ups") == 1)
+    #expect(try storedRows() == rows(of: lineUp))
+    #expect(try await fixture.store.gathers(for: rival).allGathers() == [their])
+    #expect(try count("pending_line_ups") == 0)
+  }
+
   @Test("a discarded match's line-up goes with its gather")
   func discarded() async throws {
     let gather = try await gathers.createGather(players: lineUp)

@@ -25,33 +25,39 @@ enum PendingLineUpTable {
   }
 
   /// Whether one of the owner's gathers has a line-up not spread yet.
+  ///
+  /// Every statement here reads `pending_line_ups` first (`CROSS JOIN`, a correlated
+  /// subquery): it holds a row or two, while the owner's gathers are thousands, which SQLite
+  /// would otherwise go through to look each one up here.
   static func exists(owner: UUID, in db: SQLiteConnection) throws(FootballGatherError) -> Bool {
     try db.queryFirst(
       """
-      SELECT EXISTS (SELECT 1 FROM pending_line_ups
-        JOIN gathers ON gathers.id = pending_line_ups.gather_id WHERE gathers.user_id = ?)
+      SELECT EXISTS (SELECT 1 FROM pending_line_ups AS pending
+        CROSS JOIN gathers ON gathers.id = pending.gather_id WHERE gathers.user_id = ?)
       """, [owner]
     ) { $0.int(0) == 1 } ?? false
   }
 
   /// Moves every line-up of the owner's gathers still held here into `player_gathers`,
   /// each in its order, as `play` would have inserted it. Two statements, whatever the
-  /// line-ups' length; nothing when there is none.
+  /// line-ups' length; nothing is written when there is none.
   static func spread(owner: UUID, in db: SQLiteConnection) throws(FootballGatherError) {
+    guard try exists(owner: owner, in: db) else { return }
     try db.execute(
       """
       INSERT INTO player_gathers (gather_id, player_id, team, player_name, number)
       SELECT pending.gather_id, entry.value ->> 0, entry.value ->> 1, entry.value ->> 2,
         entry.value ->> 3
       FROM pending_line_ups AS pending
-        JOIN gathers ON gathers.id = pending.gather_id, json_each(pending.line_up) AS entry
+        CROSS JOIN gathers ON gathers.id = pending.gather_id
+        CROSS JOIN json_each(pending.line_up) AS entry
       WHERE gathers.user_id = ?
       ORDER BY pending.rowid, entry.key
       """, [owner])
     try db.execute(
       """
       DELETE FROM pending_line_ups
-      WHERE gather_id IN (SELECT id FROM gathers WHERE user_id = ?)
+      WHERE (SELECT user_id FROM gathers WHERE gathers.id = pending_line_ups.gather_id) = ?
       """, [owner])
   }
 
