@@ -6,7 +6,7 @@ import Foundation
 /// rows. A 10,000-player `play` writes a few hundred kilobytes in one row instead of
 /// 10,000 rows.
 ///
-/// Nothing but `spread` reads the row: a change or read that needs a line-up in progress
+/// Nothing but `spread` reads the line-up: a change or read that needs one in progress
 /// spreads it first, in its own transaction (`Database.read(withLineUpsOf:)`).
 enum PendingLineUpTable {
   /// Keeps `players` as the line-up of the new gather `gatherID`, in their order. A player
