@@ -65,6 +65,70 @@ struct CrashResumeTests {
       ])
   }
 
+  /// `play` writes the line-up as one row: killed before anything spread it into
+  /// `player_gathers`, the match comes back with every player on their team, numbered, and
+  /// ends with the whole line-up kept.
+  @Test
+  func aMatchKilledRightAfterKickOffKeepsItsWholeLineUp() async throws {
+    let app = try AppHarness()
+    defer { app.directory.remove() }
+    try await app.seed(
+      "coach", password: "secret", players: (1...40).map { PlayerDraft(name: "Player \($0)") })
+    let arguments = ["--db", app.databasePath]
+    let home = app.directory.path("home")
+
+    let first = try ChildApp(arguments: arguments, home: home)
+    first.send("login coach", "secret", "select", "pick 1-40", "confirm", "balance 3", "play")
+    #expect(first.readUntil("gather> "))
+    let beforeGoal = first.transcript.count
+    first.send("goal a")
+    #expect(first.readUntil("gather> ", after: beforeGoal))
+    #expect(first.killHard() == SIGKILL)
+
+    // What the kill left: the line-up as one row, no line-up row of its own yet.
+    let tables = Self.tables(DatabaseDump(path: app.databasePath).text())
+    #expect(tables["player_gathers"] == [])
+    let pending = try #require(tables["pending_line_ups"]?.first?.split(separator: "\t").last)
+    let kickOff = try #require(
+      try JSONSerialization.jsonObject(with: Data(pending.utf8)) as? [[Any]])
+    let lineUp = kickOff.map { row in row.map { "\($0)" }.joined(separator: " ") }
+    #expect(lineUp.count == 40)
+
+    let second = try ChildApp(arguments: arguments, home: home)
+    second.send("login coach", "secret")
+    #expect(second.readUntil("Resume it? [y/n] "))
+    #expect(second.transcript.contains("Unfinished match found: Team A 1-0 Team B"))
+    second.send("y", "end", "y", "quit")
+    #expect(second.readUntil("Bye."))
+    #expect(second.finish() == 0)
+    #expect(second.transcript.contains("Gather ended: Team A 1-0 Team B. Winner: Team A."))
+
+    let store = try app.openStore()
+    let coach = try await store.auth.logIn(Credentials(username: "coach", password: "secret"))
+    let ended = try await store.gathers(for: coach.user).allGathers()
+    #expect(ended.map(\.score) == [Score(teamA: 1, teamB: 0)])
+    let kept = ended.first?.players.map { place in
+      "\(place.player.id) \(place.team?.rawValue ?? "<null>") \(place.player.name) "
+        + (place.number.map(String.init) ?? "<null>")
+    }
+    #expect(kept == lineUp)
+  }
+
+  /// Each table of `dump` (`DatabaseDump.text()`) by name, with its rows.
+  private static func tables(_ dump: String) -> [String: [String]] {
+    var tables: [String: [String]] = [:]
+    var current = ""
+    for line in dump.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("["), line.hasSuffix("]"), !line.hasPrefix("[[") {
+        current = String(line.dropFirst().dropLast())
+        tables[current] = []
+      } else if !line.isEmpty {
+        tables[current, default: []].append(String(line))
+      }
+    }
+    return tables
+  }
+
   /// Killed while the timer runs on the real clock: the timer ran on meanwhile (the match
   /// goes on on the pitch), so it comes back running, said so, with at most the time set
   /// and at most a generous minute less (no test waits that long).

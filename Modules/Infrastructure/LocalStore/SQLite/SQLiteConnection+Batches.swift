@@ -3,9 +3,9 @@ import Domain
 /// Many rows into one table, many rows per statement.
 ///
 /// SQLite checks a `CHECK (column IN (a, b, c))` of three or more values against a small
-/// table it builds each time a statement runs: `players` has two such checks and
-/// `player_gathers` one, so an `INSERT` run once per row built two tables per imported
-/// player (half of an import's time). A multi-row `VALUES` builds them once per statement.
+/// table it builds each time a statement runs: `players` has two such checks, so an
+/// `INSERT` run once per row built two tables per imported player (half of an import's
+/// time). A multi-row `VALUES` builds them once per statement.
 extension SQLiteConnection {
   /// Rows per statement: 200 rows of 6 values stay far below SQLite's 32,766 parameters.
   static let rowsPerInsert = 200

@@ -35,7 +35,7 @@ enum LineUpJSON {
   }
 
   /// `text` as a JSON string: quotes, backslashes and control characters escaped.
-  private static func appendString(_ text: String, to json: inout String) {
+  static func appendString(_ text: String, to json: inout String) {
     json += "\""
     guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
       json += text

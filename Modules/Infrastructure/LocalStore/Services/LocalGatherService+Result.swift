@@ -13,7 +13,7 @@ extension LocalGatherService: MatchResultService {
     async throws(FootballGatherError) -> Gather
   {
     let endedAt = now()
-    let gather = try database.write { db throws(FootballGatherError) in
+    let gather = try database.write(withLineUpsOf: owner) { db throws(FootballGatherError) in
       guard let before = try GatherTable.find(id: id, owner: owner, in: db) else {
         throw .notFound("gather \(id)")
       }

@@ -12,7 +12,8 @@ struct LocalGatherService: GatherService {
   let ledger: SnapshotLedger
 
   /// Inserts the gather, its team names and every player's team and number in one
-  /// transaction.
+  /// transaction; the line-up as one row (`PendingLineUpTable`), spread into
+  /// `player_gathers` by the first change or read that needs it.
   func createGather(players: [GatherPlayer], teamNames: TeamNames)
     async throws(FootballGatherError) -> Gather
   {
@@ -30,8 +31,8 @@ struct LocalGatherService: GatherService {
       }
       try GatherTable.insert(
         id: id, owner: owner, createdAt: createdAt, teamNames: teamNames, in: db)
-      try GatherPlayerTable.insert(players, into: id, in: db)
-      // What was just written, not read back (10,000 line-up rows at a league day): the
+      try PendingLineUpTable.insert(players, of: id, in: db)
+      // What was just written, not read back (10,000 players on a league day): the
       // date as the store keeps it, the players as given, each just found on the roster.
       return Gather(
         id: id, createdAt: Date(timeIntervalSince1970: createdAt.timeIntervalSince1970),
@@ -59,7 +60,7 @@ struct LocalGatherService: GatherService {
   }
 
   func allGathers() async throws(FootballGatherError) -> [Gather] {
-    try database.read { db throws(FootballGatherError) in
+    try database.read(withLineUpsOf: owner) { db throws(FootballGatherError) in
       try GatherTable.all(owner: owner, in: db)
     }
   }
@@ -77,7 +78,7 @@ struct LocalGatherService: GatherService {
   }
 
   func gather(id: Gather.ID) async throws(FootballGatherError) -> Gather? {
-    try database.read { db throws(FootballGatherError) in
+    try database.read(withLineUpsOf: owner) { db throws(FootballGatherError) in
       try GatherTable.find(id: id, owner: owner, in: db)
     }
   }
@@ -89,7 +90,7 @@ struct LocalGatherService: GatherService {
   }
 
   func gathers(playedBy playerID: Player.ID) async throws(FootballGatherError) -> [Gather] {
-    try database.read { db throws(FootballGatherError) in
+    try database.read(withLineUpsOf: owner) { db throws(FootballGatherError) in
       guard try PlayerTable.find(id: playerID, owner: owner, in: db) != nil else {
         throw .notFound("player \(playerID)")
       }

@@ -36,6 +36,7 @@ struct LocalMatchSnapshotService: MatchSnapshotService {
       if let known = ledger.version(of: owner),
         stamp?.version != known || stamp?.gatherID != snapshot.gatherID
       {
+        try PendingLineUpTable.spread(owner: owner, in: db)  // for the refusal's line-up
         let saved = stamp == nil ? nil : try MatchSnapshotTable.load(owner: owner, in: db)
         throw MatchConflict.changed(
           saved, unsaved: snapshot.goals, of: try gather(snapshot.gatherID, in: db))
@@ -50,7 +51,8 @@ struct LocalMatchSnapshotService: MatchSnapshotService {
   }
 
   func loadSnapshot() async throws(FootballGatherError) -> MatchSnapshot? {
-    let (snapshot, stamp) = try database.read { db throws(FootballGatherError) in
+    let (snapshot, stamp) = try database.read(withLineUpsOf: owner) {
+      db throws(FootballGatherError) in
       (
         try MatchSnapshotTable.load(owner: owner, in: db),
         try MatchSnapshotTable.stamp(owner: owner, in: db)
@@ -69,11 +71,12 @@ struct LocalMatchSnapshotService: MatchSnapshotService {
   func discardSnapshot() async throws(FootballGatherError) {
     try database.write { db throws(FootballGatherError) in
       guard let stamp = try MatchSnapshotTable.stamp(owner: owner, in: db) else { return }
-      if let known = ledger.version(of: owner), stamp.version != known,
-        let gather = try GatherTable.find(id: stamp.gatherID, owner: owner, in: db)
-      {
-        throw MatchConflict.changed(
-          try MatchSnapshotTable.load(owner: owner, in: db), unsaved: [], of: gather)
+      if let known = ledger.version(of: owner), stamp.version != known {
+        try PendingLineUpTable.spread(owner: owner, in: db)  // for the refusal's line-up
+        if let gather = try GatherTable.find(id: stamp.gatherID, owner: owner, in: db) {
+          throw MatchConflict.changed(
+            try MatchSnapshotTable.load(owner: owner, in: db), unsaved: [], of: gather)
+        }
       }
       try MatchSnapshotTable.delete(owner: owner, in: db)
     }

@@ -1,13 +1,13 @@
 import Domain
 
 /// `merge N M`: one transaction moves the duplicate's gathers and goals to the player kept,
-/// then deletes the duplicate.
+/// then deletes the duplicate (a match's line-up spread first, so its players count).
 extension LocalPlayerService {
   @discardableResult
   func mergePlayer(id duplicate: Player.ID, into kept: Player.ID)
     async throws(FootballGatherError) -> Int
   {
-    try database.write { db throws(FootballGatherError) in
+    try database.write(withLineUpsOf: owner) { db throws(FootballGatherError) in
       guard duplicate != kept else {
         throw .invalidInput("a player cannot be merged into themselves")
       }

@@ -64,11 +64,11 @@ struct LocalPlayerService: PlayerService {
   }
 
   /// A player in any gather (ended or in progress) is archived, in the same transaction
-  /// that counts their gathers; anyone else is deleted.
+  /// that counts their gathers (a match's line-up spread first); anyone else is deleted.
   @discardableResult
   func deletePlayer(id: Player.ID) async throws(FootballGatherError) -> PlayerRemoval {
     let date = now()
-    return try database.write { db throws(FootballGatherError) in
+    return try database.write(withLineUpsOf: owner) { db throws(FootballGatherError) in
       guard try PlayerTable.findOnRoster(id: id, owner: owner, in: db) != nil else {
         throw .notFound("player \(id)")
       }

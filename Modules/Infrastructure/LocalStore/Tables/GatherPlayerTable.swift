@@ -50,20 +50,6 @@ enum GatherPlayerTable {
       "DELETE FROM player_gathers WHERE gather_id = ? AND player_id = ?", [gatherID, playerID])
   }
 
-  /// Inserts the whole line-up, `SQLiteConnection.rowsPerInsert` players per statement.
-  static func insert(_ players: [GatherPlayer], into gatherID: Gather.ID, in db: SQLiteConnection)
-    throws(FootballGatherError)
-  {
-    let gather = gatherID.uuidString
-    try db.insertRows(
-      into: "player_gathers", columns: ["gather_id", "player_id", "team", "player_name", "number"],
-      count: players.count
-    ) { row in
-      let player = players[row]
-      return [gather, player.player.id, player.team?.rawValue, player.player.name, player.number]
-    }
-  }
-
   /// The gather's Team A and Team B players in the order they were added, each with the
   /// name they had when it started and their number (their other fields are today's):
   /// the line-up of a match snapshot that leaves it to its gather.

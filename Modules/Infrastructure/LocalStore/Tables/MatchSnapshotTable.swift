@@ -6,7 +6,8 @@ import Foundation
 /// The snapshot is one document that is always written and read whole, so it is kept
 /// as JSON rather than spread over tables; the gather it belongs to is a real column,
 /// so deleting the gather deletes its snapshot. A line-up that is the gather's own
-/// (`line_up_in_gather`) is left out of the JSON and read from `player_gathers`.
+/// (`line_up_in_gather`) is left out of the JSON and read from `player_gathers` (where a
+/// reader spreads a line-up still pending first: `Database.read(withLineUpsOf:)`).
 enum MatchSnapshotTable {
   /// The owner's saved match as stored: its gather, version, the process that saved it and
   /// whether its line-up is the gather's own.

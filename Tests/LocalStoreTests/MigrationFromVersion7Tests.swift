@@ -1,0 +1,129 @@
+import Domain
+import Foundation
+import Testing
+
+@testable import LocalStore
+
+/// A database written by the version-7 app opened by this version: migration 8 adds
+/// `pending_line_ups` (where `play` now writes a line-up as one row). Every gather of the
+/// older file has its line-up in `player_gathers` already, so the match it left in
+/// progress, saved with its line-up left to its gather, resumes and ends as it was.
+@Suite("Migration from version 7")
+struct MigrationFromVersion7Tests {
+  private let fixture: StoreFixture
+  private let user = User(
+    id: UUID(uuidString: "7A2D3B9F-1C1E-4D66-8F64-3E2E1C9F4B67") ?? UUID(), username: "coach")
+  private let ended = UUID(uuidString: "1B7F1E8D-1111-4C8B-9A1D-9B3F6D4C0E71") ?? UUID()
+  private let running = UUID(uuidString: "1B7F1E8D-2222-4C8B-9A1D-9B3F6D4C0E72") ?? UUID()
+
+  init() throws {
+    fixture = try StoreFixture()
+  }
+
+  private var ana: Player { Player(id: 1, name: "Ana", skill: .professional) }
+  private var bo: Player { Player(id: 2, name: "Bo") }
+  private var cy: Player { Player(id: 3, name: "Cy", position: .goalkeeper) }
+
+  /// The match in progress as the version-7 app saved it: its line-up is its gather's.
+  private var snapshot: MatchSnapshot {
+    MatchSnapshot(
+      gatherID: running,
+      players: [
+        GatherPlayer(player: cy, team: .teamB, number: 1),
+        GatherPlayer(player: ana, team: .teamA, number: 2),
+      ], goals: [Goal(team: .teamB, scorerID: 3, minute: 2)],
+      timer: MatchTimerState(
+        plan: MatchPlan(periods: 1, periodSeconds: 600, breakSeconds: 0), stage: 0,
+        remainingMilliseconds: 420_000, wasRunning: false))
+  }
+
+  /// The rows the version-7 app wrote: three players, an ended gather (a picked order that
+  /// is not the players' ids, a bench), a match in progress with Bo on its bench and its
+  /// snapshot without the line-up (`line_up_in_gather`).
+  private func writeVersion7File(at path: String) throws {
+    _ = try Database(
+      path: path, migrator: Migrator(migrations: Schema.migrations.filter { $0.version <= 7 }))
+    let db = try SQLiteConnection(path: path)
+    #expect(try db.userVersion() == 7)
+    var outline = snapshot
+    outline.players = []
+    let snapshotJSON = String(decoding: try JSONEncoder().encode(outline), as: UTF8.self)
+    let statements: [(String, [any SQLiteBindable])] = [
+      ("INSERT INTO users (id, username, password_hash) VALUES (?, ?, 'x')", [user.id, "coach"]),
+      (
+        """
+        INSERT INTO players (id, user_id, name, skill, position) VALUES
+          (1, ?, 'Ana', 'professional', NULL), (2, ?, 'Bo', NULL, NULL),
+          (3, ?, 'Cy', NULL, 'goalkeeper')
+        """, [user.id, user.id, user.id]
+      ),
+      (
+        """
+        INSERT INTO gathers (id, user_id, score, winner_team, created_at, ended_at) VALUES
+          (?, ?, '0-1', 'Team B', 1700000000, 1700003600),
+          (?, ?, NULL, NULL, 1700200000, NULL)
+        """, [ended, user.id, running, user.id]
+      ),
+      (
+        """
+        INSERT INTO player_gathers (gather_id, player_id, team, player_name, number) VALUES
+          (?, 3, 'Team A', 'Cyrus', 1), (?, 1, 'Team B', 'Ana', 2), (?, 2, 'Bench', 'Bo', 3),
+          (?, 3, 'Team B', 'Cy', 1), (?, 1, 'Team A', 'Ana', 2), (?, 2, 'Bench', 'Bo', 3)
+        """, [ended, ended, ended, running, running, running]
+      ),
+      (
+        "INSERT INTO goals (gather_id, position, team, scorer_id, minute) VALUES (?, 0, 'Team B', 1, 7)",
+        [ended]
+      ),
+      (
+        """
+        INSERT INTO match_snapshots
+          (user_id, gather_id, snapshot, saved_at, version, holder, line_up_in_gather)
+        VALUES (?, ?, ?, 1700200100, 4, NULL, 1)
+        """, [user.id, running, snapshotJSON]
+      ),
+    ]
+    for (sql, values) in statements { try db.execute(sql, values) }
+  }
+
+  @Test("every gather keeps its line-up, and the match left in progress resumes and ends")
+  func gathersAndMatchSurvive() async throws {
+    let path = fixture.directory.path("version7.sqlite")
+    try writeVersion7File(at: path)
+    let store = try StoreFixture.openStore(at: path)
+    #expect(try SQLiteConnection(path: path).userVersion() == Schema.latestVersion)
+    let gathers = try await store.gathers(for: user).allGathers()
+    #expect(gathers.map(\.id) == [running, ended])
+    #expect(
+      gathers.last?.players == [
+        GatherPlayer(
+          player: Player(id: 3, name: "Cyrus", position: .goalkeeper), team: .teamA, number: 1),
+        GatherPlayer(player: ana, team: .teamB, number: 2),
+        GatherPlayer(player: bo, team: .bench, number: 3),
+      ])
+    #expect(
+      gathers.first?.players == snapshot.players + [
+        GatherPlayer(player: bo, team: .bench, number: 3)
+      ])
+    #expect(try await store.matchSnapshots(for: user).loadSnapshot() == snapshot)
+    #expect(try await store.players(for: user).deletePlayer(id: 2) == .archived(gathers: 2))
+
+    let result = try await store.matchResults(for: user).endGather(
+      id: running, score: Score(teamA: 0, teamB: 1), goals: snapshot.goals, lineUp: nil)
+    #expect(result.players == gathers.first?.players)
+    #expect(try await store.gathers(for: user).historyPage(at: 0..<10).gathers.count == 2)
+  }
+
+  @Test("the migrated file takes a new match's line-up as one row")
+  func newMatchAfterMigration() async throws {
+    let path = fixture.directory.path("version7.sqlite")
+    try writeVersion7File(at: path)
+    let store = try StoreFixture.openStore(at: path)
+    let lineUp = [GatherPlayer(player: bo, team: .teamA, number: 1)]
+    let gather = try await store.gathers(for: user).createGather(players: lineUp)
+    let db = try SQLiteConnection(path: path)
+    #expect(try db.queryFirst("SELECT count(*) FROM pending_line_ups") { $0.int(0) } == 1)
+    #expect(try await store.gathers(for: user).gather(id: gather.id)?.players == lineUp)
+    #expect(try db.queryFirst("SELECT count(*) FROM pending_line_ups") { $0.int(0) } == 0)
+  }
+}
