@@ -94,7 +94,9 @@ struct TeamSheet: Equatable, Sendable {
   /// Why the gather cannot start yet, or `nil` when both teams have a player. What to
   /// type about it is the presenter's to say.
   var startProblem: String? {
-    let empty = [Team.teamA, .teamB].filter { players(in: $0).isEmpty }
+    // Asked at every redraw and at `play`: stop at a team's first player rather than
+    // listing thousands of them.
+    let empty = [Team.teamA, .teamB].filter { team in !teams.values.contains(team) }
     guard !empty.isEmpty else { return nil }
     let names = empty.map(teamNames.name(of:)).joined(separator: " and ")
     return "\(names) \(empty.count == 1 ? "has" : "have") no players"
