@@ -259,9 +259,23 @@ package.targets += [
     path: "Tests/AppCompositionTests"),
 ]
 
+// The release app is linked by lld (shipped with the toolchain) in the order of
+// Tools/perf/startup-order.txt, its relative relocations packed (`DT_RELR`, glibc 2.36+).
+let startupOrder = Context.packageDirectory + "/Tools/perf/startup-order.txt"
+
 package.targets += [
   .executableTarget(
-    name: "footballgather", dependencies: ["AppComposition"], path: "App/footballgather")
+    name: "footballgather", dependencies: ["AppComposition"], path: "App/footballgather",
+    linkerSettings: [
+      .unsafeFlags(
+        [
+          "-use-ld=lld",
+          "-Xlinker", "--symbol-ordering-file=" + startupOrder,
+          "-Xlinker", "--no-warn-symbol-ordering",
+          "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+        ],
+        .when(configuration: .release))
+    ])
 ]
 
 // MARK: - Test support (an ordinary target shared by the test targets)
@@ -335,9 +349,22 @@ package.targets += [
     name: "preview", dependencies: ["FeaturePreviews", "LineUI"], path: "Tools/preview"),
 ]
 
+// Start-up (docs/PERFORMANCE.md, "Startup in local mode"). In release builds:
+// - generic types' metadata is reached through accessors, not by mangled name: resolving a
+//   name scans every loaded library's conformance records, 0.5 MiB resident at the prompt;
+// - each function gets its own section, so the app's link can put the functions that run
+//   before the first prompt side by side (Tools/perf/startup-order.txt) instead of across
+//   the whole binary, where each one costs a 64 KiB read-around of code.
+let startupSettings = SwiftSetting.unsafeFlags(
+  [
+    "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
+    "-Xfrontend", "-function-sections",
+  ],
+  .when(configuration: .release))
+
 for target in package.targets where target.type != .system {
   let settings: [SwiftSetting] = target.swiftSettings ?? []
-  target.swiftSettings = settings + [.enableUpcomingFeature("ExistentialAny")]
+  target.swiftSettings = settings + [.enableUpcomingFeature("ExistentialAny"), startupSettings]
 }
 
 // A libFuzzer entry point over the importers, the number parser and the line editor

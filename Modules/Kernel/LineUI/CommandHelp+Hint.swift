@@ -15,6 +15,12 @@ extension CommandHelp {
     let hints = keywords.filter { seen.insert($0).inserted }.flatMap { keyword in
       commands.filter { $0.keyword == keyword }.map(\.hint).filter { !$0.isEmpty }
     }
-    return "Commands: " + (hints + globals).joined(separator: ", ")
+    // Not `joined(separator:)`: the standard library's unspecialised join looks up a
+    // conformance at run time, and this line is written before the first prompt.
+    var line = "Commands: "
+    for (index, hint) in (hints + globals).enumerated() {
+      line += index == 0 ? hint : ", " + hint
+    }
+    return line
   }
 }

@@ -1,5 +1,4 @@
 import Domain
-import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -39,7 +38,7 @@ struct StoreFileInspector {
       throw errno == EROFS
         ? FileProblem.readOnlyDisk(path).storeError : StoreFileError.readOnlyFile(path: path)
     }
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = Self.folder(of: path)
     guard access(folder.isEmpty ? "." : folder, W_OK) == 0 else {
       throw StoreFileError.readOnlyFolder(folder.isEmpty ? "." : folder, path: path)
     }
@@ -62,13 +61,40 @@ struct StoreFileInspector {
     try identity.validate(path: path, knownVersion: knownVersion, applicationID: applicationID)
   }
 
+  /// The first 100 bytes (SQLite's header), fewer for a shorter file. Read with the C
+  /// library, not `FileHandle` and `URL`: Foundation's file and URL code would be loaded
+  /// before the first prompt for these bytes alone (about 1 MiB resident, docs/PERFORMANCE.md).
   private func readHeader(of path: String) throws(FootballGatherError) -> [UInt8] {
-    do {
-      let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-      defer { try? handle.close() }
-      return Array(try handle.read(upToCount: 100) ?? Data())
-    } catch {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
       throw StoreFileError.unreadable(path: path, reason: "the file could not be read")
     }
+    defer { close(descriptor) }
+    var header = [UInt8](repeating: 0, count: 100)
+    var filled = 0
+    while filled < header.count {
+      let count = header.withUnsafeMutableBytes { buffer in
+        let rest = UnsafeMutableRawBufferPointer(rebasing: buffer[filled...])
+        return read(descriptor, rest.baseAddress, rest.count)
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else {
+        throw StoreFileError.unreadable(path: path, reason: "the file could not be read")
+      }
+      if count == 0 { break }
+      filled += count
+    }
+    return Array(header[..<filled])
+  }
+
+  /// The folder holding `path`, as `NSString.deletingLastPathComponent` gives it for a
+  /// file's path: `""` for a bare name, `"/"` for a file at the root.
+  static func folder(of path: String) -> String {
+    var path = Substring(path)
+    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    var folder = path[..<slash]
+    while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+    return folder.isEmpty ? "/" : String(folder)
   }
 }
