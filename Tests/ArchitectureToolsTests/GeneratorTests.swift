@@ -102,6 +102,28 @@ struct GeneratorTests {
     #expect(doubles.contents.contains("import TestDoubles"))
   }
 
+  /// docs/ADDING_A_MODULE.md shows two of the generated doubles; they are the generator's
+  /// own text, so the guide cannot drift from what `new-module` writes.
+  @Test func theGuideShowsTheDoublesAsGenerated() throws {
+    let guide = try LocalFileSystem().readFile(
+      atPath: Fixtures.repositoryRoot.appendingPathComponent("docs/ADDING_A_MODULE.md").path)
+    // Each double the guide shows: its doc comment through its closing line.
+    let shown = guide.components(separatedBy: "```swift\n").dropFirst()
+      .map { $0.components(separatedBy: "```")[0] }
+      .filter { $0.contains("final class ") }
+      .flatMap {
+        $0.components(separatedBy: "\n\n///").map { $0.hasPrefix("///") ? $0 : "///" + $0 }
+      }
+    let doubles = try #require(
+      ModuleGenerator.templates(for: try ModuleName("MatchHistory")).first {
+        $0.path.hasSuffix("/Doubles.swift")
+      })
+    #expect(shown.count == 2)
+    for block in shown {
+      #expect(doubles.contents.contains(block), "the guide shows:\n\(block)")
+    }
+  }
+
   @Test func oneFilePerTypeWithEntitiesInTheEntityFolder() throws {
     let sources = ModuleGenerator.templates(for: try ModuleName("MatchHistory")).map(\.path)
       .filter { !$0.hasPrefix("Tests/") }
