@@ -5,7 +5,7 @@ import Testing
 /// Generates a module into a trimmed copy of the repository (the real shared kernel and
 /// test support, `Fixtures/Generator/Package.swift.txt` as the manifest), then builds its
 /// target alone and with everything, runs its tests and checks it (no baseline), with no
-/// edit in between. About a minute on two cores; set ARCHTOOL_SKIP_E2E=1 to skip it while
+/// edit in between. Under a minute on two cores; set ARCHTOOL_SKIP_E2E=1 to skip it while
 /// iterating.
 @Suite("new-module end to end")
 struct GeneratorEndToEndTests {

@@ -79,19 +79,49 @@ struct GeneratorTests {
     #expect(generated.reduce(0) { $0 + $1.facts.tests } == 11)
   }
 
-  /// The generated stubs, routers and listeners fail a test on a call it does not expect
-  /// (docs/ARCHITECTURE.md section 11), as every hand-written feature's do.
-  @Test func theGeneratedCollaboratorDoublesAreStrict() throws {
+  /// Every generated double fails a test on a call it does not expect (docs/ARCHITECTURE.md
+  /// section 11), as every hand-written feature's do: each is a StrictDouble or a subclass
+  /// of one of TestDoubles' shared strict doubles.
+  @Test func theGeneratedDoublesAreStrictAndShared() throws {
     let doubles = try #require(
       ModuleGenerator.templates(for: try ModuleName("MatchHistory")).first {
         $0.path.hasSuffix("/Doubles.swift")
       })
-    let collaborators = doubles.contents.split(separator: "\n").filter {
-      $0.contains("final class Stub") || $0.contains("final class Recording")
+    let declarations = doubles.contents.components(separatedBy: "final class ").dropFirst()
+      .map { $0.prefix { $0 != "{" } }
+    #expect(declarations.count == 5)
+    let shared = ["RecordingView<", "RecordingDouble<", "RecordingPresenter<"]
+    let subclasses = declarations.filter { declaration in
+      shared.contains { declaration.contains($0) }
     }
-    #expect(collaborators.count == 3)
-    #expect(collaborators.allSatisfy { $0.contains("StrictDouble") })
+    // The spy view, recording router, spy presenter and recording listener.
+    #expect(subclasses.count == 4)
+    for declaration in declarations where !subclasses.contains(declaration) {
+      #expect(declaration.contains("StrictDouble"), "not strict: \(declaration)")
+    }
     #expect(doubles.contents.contains("import TestDoubles"))
+  }
+
+  /// docs/ADDING_A_MODULE.md shows two of the generated doubles; they are the generator's
+  /// own text, so the guide cannot drift from what `new-module` writes.
+  @Test func theGuideShowsTheDoublesAsGenerated() throws {
+    let guide = try LocalFileSystem().readFile(
+      atPath: Fixtures.repositoryRoot.appendingPathComponent("docs/ADDING_A_MODULE.md").path)
+    // Each double the guide shows: its doc comment through its closing line.
+    let shown = guide.components(separatedBy: "```swift\n").dropFirst()
+      .map { $0.components(separatedBy: "```")[0] }
+      .filter { $0.contains("final class ") }
+      .flatMap {
+        $0.components(separatedBy: "\n\n///").map { $0.hasPrefix("///") ? $0 : "///" + $0 }
+      }
+    let doubles = try #require(
+      ModuleGenerator.templates(for: try ModuleName("MatchHistory")).first {
+        $0.path.hasSuffix("/Doubles.swift")
+      })
+    #expect(shown.count == 2)
+    for block in shown {
+      #expect(doubles.contents.contains(block), "the guide shows:\n\(block)")
+    }
   }
 
   @Test func oneFilePerTypeWithEntitiesInTheEntityFolder() throws {

@@ -5,6 +5,7 @@ extension ModuleTemplates {
       name: "\(n)ViewTests.swift",
       contents: #"""
         import LineUI
+        import TestDoubles
         import TestSupport
         import Testing
 
@@ -12,33 +13,31 @@ extension ModuleTemplates {
 
         @MainActor
         struct \#(n)ViewTests {
+          /// The screen showing one line, reporting to a spy presenter.
+          let screen = ViewHarness(\#(n)View.init(console:), presenter: Spy\#(n)Presenter())
+
+          init() {
+            screen.view.display(\#(n)ViewModel(title: "\#(module.title)", lines: ["1. first"]))
+          }
+
           @Test func rendersTitleLinesAndHint() {
-            let (console, _, output) = Console.scripted()
-            \#(n)View(console: console).display(
-              \#(n)ViewModel(title: "\#(module.title)", lines: ["1. first"]))
             #expect(
-              output.lines == [
+              screen.output.lines == [
                 "", "\#(module.title)", "1. first", "Commands: list, done, help, quit", "",
               ])
           }
 
           @Test func eachCommandBecomesOnePresenterCall() async {
-            let (console, _, _) = Console.scripted()
-            let view = \#(n)View(console: console)
-            let presenter = Spy\#(n)Presenter()
-            presenter.expect(.didRequestList, .didRequestDone)
-            for line in ["list", "DONE"] {
-              await view.handle(CommandInput(line), presenter: presenter)
-            }
-            #expect(presenter.events == ["didRequestList", "didRequestDone"])
+            let events = await screen.events(
+              expecting: .didRequestList, .didRequestDone, afterTyping: ["list", "DONE"])
+            #expect(events == ["didRequestList", "didRequestDone"])
           }
 
-          @Test func anUnknownCommandIsOneErrorLineAndNoCall() async {
-            let (console, _, output) = Console.scripted()
-            let presenter = Spy\#(n)Presenter()
-            await \#(n)View(console: console).handle(CommandInput("dance"), presenter: presenter)
-            #expect(output.lines.filter { $0.hasPrefix("error: ") }.count == 1)
-            #expect(presenter.events.isEmpty)
+          @Test(arguments: ["dance", "lists"])
+          func anUnknownCommandIsOneErrorLineAndNoCall(line: String) async {
+            await screen.expectRefusal(
+              of: line,
+              saying: "error: unknown command '\(line)'; type one of: list, done, help, back, quit")
           }
         }
 
@@ -66,29 +65,26 @@ extension ModuleTemplates {
 
   var routerTests: TemplateFile {
     let n = module.name
+    let l = module.lowerCamel
     return TemplateFile(
       name: "\(n)RouterTests.swift",
       contents: #"""
+        import TestDoubles
         import Testing
 
         @testable import \#(module.target)
 
         @MainActor
         struct \#(n)RouterTests {
+          let routes = RouterHarness(\#(n)Router.init, Recording\#(n)Listener.init)
+
           @Test func finishingTellsTheListener() async {
-            let listener = Recording\#(n)Listener()
-            listener.expect(.\#(module.lowerCamel)DidFinish)
-            await \#(n)Router(listener: listener).finish()
+            let listener = await routes.listener(expecting: .\#(l)DidFinish) { await $0.finish() }
             #expect(listener.events == ["finish"])
           }
 
           @Test func doesNotKeepItsListenerAlive() async {
-            var listener: Recording\#(n)Listener? = Recording\#(n)Listener()
-            let router = \#(n)Router(listener: listener!)
-            weak let released = listener
-            listener = nil
-            #expect(released == nil)
-            await router.finish()
+            #expect(await routes.releasesItsListener { await $0.finish() })
           }
         }
 

@@ -10,109 +10,61 @@ extension ModuleTemplates {
 
         @testable import \#(module.target)
 
-        /// Records everything the presenter shows, in order. Strict: a call the test does
-        /// not expect fails it.
-        @MainActor
-        final class Spy\#(n)View: \#(n)Displaying, StrictDouble {
-          enum Method: Hashable, Sendable { case display, displayError }
+        /// Records everything the presenter shows, in order (TestDoubles' `RecordingView`).
+        final class Spy\#(n)View: RecordingView<\#(n)ViewModel>, \#(n)Displaying {}
 
-          enum Output: Equatable {
-            case display(\#(n)ViewModel)
-            case error(String)
-          }
-
-          let expected = ExpectedCalls<Method>(of: "Spy\#(n)View")
-          private(set) var outputs: [Output] = []
-
-          func display(_ viewModel: \#(n)ViewModel) {
-            expected.check(.display)
-            outputs.append(.display(viewModel))
-          }
-
-          func displayError(_ message: String) {
-            expected.check(.displayError)
-            outputs.append(.error(message))
-          }
-        }
-
-        /// Answers with fixed items; fails when told to. Immutable, so plainly Sendable.
-        /// Strict: a call the test does not expect fails it, naming the method.
-        final class Stub\#(n)Interactor: \#(n)Interacting, StrictDouble, Sendable {
+        /// Answers with the items the test gives it; fails when told to. Its settings sit
+        /// behind one lock (TestDoubles' `LockedStub`). Strict: a call the test does not
+        /// expect fails it.
+        final class Stub\#(n)Interactor: \#(n)Interacting, LockedStub, StrictDouble {
           enum Method: Hashable, Sendable { case load }
 
-          let expected: ExpectedCalls<Method>
-          let items: [String]
-          let failure: FootballGatherError?
-
-          init(
-            items: [String] = [], failure: FootballGatherError? = nil,
-            expecting methods: Set<Method> = []
-          ) {
-            self.items = items
-            self.failure = failure
-            expected = ExpectedCalls(of: "Stub\#(n)Interactor", methods)
+          struct State {
+            var items: [String] = []
+            var failure: FootballGatherError?
           }
+
+          let expected = ExpectedCalls<Method>(of: "Stub\#(n)Interactor")
+          let state = LockedState(State())
 
           func load() async throws(FootballGatherError) -> \#(n)Entity {
             expected.check(.load)
-            if let failure { throw failure }
-            return \#(n)Entity(items: items)
+            if let failure = self.failure { throw failure }
+            return \#(n)Entity(items: self.items)
           }
         }
 
-        /// Records where the presenter asked to go. Strict: a route the test does not
-        /// expect fails it.
-        @MainActor
-        final class Recording\#(n)Router: \#(n)Routing, StrictDouble {
+        /// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+        final class Recording\#(n)Router:
+          RecordingDouble<Recording\#(n)Router.Method, String>, \#(n)Routing
+        {
           enum Method: Hashable, Sendable { case finish }
 
-          let expected = ExpectedCalls<Method>(of: "Recording\#(n)Router")
-          private(set) var finishes = 0
+          /// How many times the presenter finished the screen.
+          var finishes: Int { calls.count }
 
-          func finish() async {
-            expected.check(.finish)
-            finishes += 1
-          }
+          func finish() async { record(.finish, "finish") }
         }
 
-        /// Records every event the view reports. Strict: a call the test does not expect
-        /// fails it.
-        @MainActor
-        final class Spy\#(n)Presenter: \#(n)Presenting, StrictDouble {
-          enum Method: Hashable, Sendable { case viewDidAppear, didRequestList, didRequestDone }
+        /// Records every event the view reports (TestDoubles' `RecordingPresenter`, which
+        /// brings `viewDidAppear` and `didRequestList` with `ListingEvents`). Strict.
+        final class Spy\#(n)Presenter: RecordingPresenter<Spy\#(n)Presenter.Method>,
+          \#(n)Presenting
+        {
+          enum Method: ListingEvents { case viewDidAppear, didRequestList, didRequestDone }
 
-          let expected = ExpectedCalls<Method>(of: "Spy\#(n)Presenter")
-          private(set) var events: [String] = []
-
-          func viewDidAppear() async {
-            expected.check(.viewDidAppear)
-            events.append("viewDidAppear")
-          }
-
-          func didRequestList() async {
-            expected.check(.didRequestList)
-            events.append("didRequestList")
-          }
-
-          func didRequestDone() async {
-            expected.check(.didRequestDone)
-            events.append("didRequestDone")
-          }
+          func didRequestDone() async { record(.didRequestDone) }
         }
 
-        /// Records what the module asked of its parent. Strict: a call the test does not
-        /// expect fails it.
-        @MainActor
-        final class Recording\#(n)Listener: \#(n)Listener, StrictDouble {
+        /// Records what the module told its parent (TestDoubles' `RecordingDouble`). Strict.
+        final class Recording\#(n)Listener:
+          RecordingDouble<Recording\#(n)Listener.Method, String>, \#(n)Listener
+        {
           enum Method: Hashable, Sendable { case \#(l)DidFinish }
 
-          let expected = ExpectedCalls<Method>(of: "Recording\#(n)Listener")
-          private(set) var events: [String] = []
+          var events: [String] { calls }
 
-          func \#(l)DidFinish() async {
-            expected.check(.\#(l)DidFinish)
-            events.append("finish")
-          }
+          func \#(l)DidFinish() async { record(.\#(l)DidFinish, "finish") }
         }
 
         """#)
@@ -131,16 +83,18 @@ extension ModuleTemplates {
         @MainActor
         struct \#(n)PresenterTests {
           let view = Spy\#(n)View()
+          let interactor = Stub\#(n)Interactor()
           let router = Recording\#(n)Router()
 
-          func makePresenter(_ interactor: Stub\#(n)Interactor) -> \#(n)Presenter {
+          func makePresenter() -> \#(n)Presenter {
             \#(n)Presenter(view: view, interactor: interactor, router: router)
           }
 
           @Test func appearingShowsTheItemsNumbered() async {
             view.expect(.display)
-            let interactor = Stub\#(n)Interactor(items: ["first", "second"], expecting: [.load])
-            await makePresenter(interactor).viewDidAppear()
+            interactor.expect(.load)
+            interactor.items = ["first", "second"]
+            await makePresenter().viewDidAppear()
             #expect(
               view.outputs == [
                 .display(
@@ -151,25 +105,25 @@ extension ModuleTemplates {
 
           @Test func nothingToShowSaysSo() async {
             view.expect(.display)
-            await makePresenter(Stub\#(n)Interactor(expecting: [.load])).viewDidAppear()
-            guard case .display(let viewModel)? = view.outputs.last else {
-              Issue.record("expected a view model, got \(view.outputs)")
-              return
-            }
-            #expect(viewModel.lines == ["Nothing here yet."])
+            interactor.expect(.load)
+            await makePresenter().viewDidAppear()
+            #expect(view.lastViewModel?.lines == ["Nothing here yet."])
           }
 
           @Test func aLoadFailureIsOneErrorLine() async {
             view.expect(.displayError)
-            let interactor = Stub\#(n)Interactor(
-              failure: .storage("disk full"), expecting: [.load])
-            await makePresenter(interactor).viewDidAppear()
-            #expect(view.outputs == [.error("could not load \#(module.title.lowercased()): storage failed: disk full")])
+            interactor.expect(.load)
+            interactor.failure = .storage("disk full")
+            await makePresenter().viewDidAppear()
+            #expect(
+              view.outputs == [
+                .error("could not load \#(module.title.lowercased()): storage failed: disk full")
+              ])
           }
 
           @Test func doneAsksTheRouterToFinish() async {
             router.expect(.finish)
-            await makePresenter(Stub\#(n)Interactor()).didRequestDone()
+            await makePresenter().didRequestDone()
             #expect(router.finishes == 1)
             #expect(view.outputs.isEmpty)
           }
