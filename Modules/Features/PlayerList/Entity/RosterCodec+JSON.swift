@@ -51,8 +51,20 @@ extension RosterCodec {
     guard case .object(let members) = entry else {
       throw .invalidInput("each player must be an object like {\"name\": \"Ann\"}")
     }
+    // Members in the dictionary's order, and only when one is refused again in the keys'
+    // order, so that the problem reported is the same whatever the order of the hash.
+    do {
+      return try fields(of: members)
+    } catch {
+      return try fields(of: members.sorted { $0.key < $1.key })
+    }
+  }
+
+  private static func fields<Members: Sequence<(key: String, value: JSONValue)>>(
+    of members: Members
+  ) throws(FootballGatherError) -> [String: String] {
     var fields: [String: String] = [:]
-    for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+    for (key, value) in members {
       guard let column = column(named: key) else {
         throw .invalidInput(
           "unknown field '\(key)'; use \(columns.joined(separator: ", ")) (or club)")

@@ -13,6 +13,8 @@ enum RosterCodec {
   /// The column a file's heading names, in any case; `club` (the word the player form
   /// uses) is read as `favouriteTeam`, the web service's name that exports write.
   static func column(named heading: String) -> String? {
+    // As exports write them: no lower-casing for the five keys of every JSON entry.
+    if columns.contains(heading) { return heading }
     let heading = heading.lowercased()
     guard heading != "club" else { return "favouriteTeam" }
     return columns.first { $0.lowercased() == heading }
