@@ -81,6 +81,28 @@ struct ConfirmPlayersSitOutTests {
     #expect(benchNames == ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gil"])
   }
 
+  @Test func twoKeepersAreKeptBackAndAThirdTakesATurnLikeAnyoneElse() async {
+    view.expect(.displayMessage, .display)
+    interactor.expect(.sitOutOrder)
+    // Gus and Hal, two more keepers, numbered last: four keepers for two sides.
+    let gus = Player(id: 8, name: "Gus", position: .goalkeeper)
+    let hal = Player(id: 9, name: "Hal", position: .goalkeeper)
+    let presenter = makePresenter(Player.six + [gus, hal])
+    // Two a side takes 4 of 8: the last numbers sit out, keepers or not, but two keepers
+    // (the two the rest of the rule seats last: Ann and Eve) always play.
+    await presenter.didRequestSize(2)
+    #expect(
+      messages.last?.hasPrefix(
+        "2 a side takes 4 of the 8 picked; sitting out: Dee (first gather), "
+          + "Fay (first gather), Gus (keeper, first gather), Hal (keeper, first gather).")
+        == true, "\(messages)")
+    // One a side takes 2 of 8: the two keepers kept back are the two who play.
+    await presenter.didRequestSize(1)
+    #expect(benchNames.count == 8)
+    #expect(titles[0] == "Bench (8): 6 sit out, 2 to split")
+    #expect(messages.last?.contains("Ann") == false && messages.last?.contains("Eve") == false)
+  }
+
   @Test func theOrganiserOverridesAndBalanceSplitsOnlyThoseWhoPlay() async {
     view.expect(.displayMessage, .display)
     interactor.expect(.sitOutOrder, .move, .balance, .unfinishedMatch, .startGather)

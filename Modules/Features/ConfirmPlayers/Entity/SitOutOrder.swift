@@ -4,10 +4,11 @@ import Domain
 /// rule of README's "Who sits out", learned from the ended gathers, in which a player kept
 /// on the Bench sat out.
 ///
-/// In order: keepers last of all (a side needs its keeper); then guests after regulars (a
-/// guest has not played an ended gather yet, a regular has); among those, whoever sat out
-/// least recently first (never before long ago); then whoever played more gathers; then
-/// the player numbered last on the teams screen.
+/// In order: two keepers last of all (a side needs its keeper: the two the rest of the rule
+/// would seat last; a third keeper takes their turn like everyone else); then guests after
+/// regulars (a guest has not played an ended gather yet, a regular has); among those,
+/// whoever sat out least recently first (never before long ago); then whoever played more
+/// gathers; then the player numbered last on the teams screen.
 struct SitOutOrder: Sendable {
   /// What the history says about one player.
   struct Standing: Equatable, Sendable {
@@ -50,14 +51,20 @@ struct SitOutOrder: Sendable {
         satOut: standing.satOut ?? Int.max, played: standing.played, number: number(player)
       )
     }
-    return keyed.sorted { first, second in
-      if first.keeper != second.keeper { return !first.keeper }
+    let turns = keyed.sorted { first, second in
       if first.guest != second.guest { return !first.guest }
       if first.satOut != second.satOut { return first.satOut > second.satOut }
       if first.played != second.played { return first.played > second.played }
       return first.number > second.number
-    }.prefix(max(count, 0)).map(\.player)
+    }
+    let kept = Set(turns.reversed().filter(\.keeper).prefix(Self.keepersKept).map(\.player.id))
+    let order =
+      turns.filter { !kept.contains($0.player.id) } + turns.filter { kept.contains($0.player.id) }
+    return order.prefix(max(count, 0)).map(\.player)
   }
+
+  /// Keepers kept back from sitting out: one a side.
+  static let keepersKept = 2
 
   /// Why the player is proposed, as the screen says it: "keeper, sat out 3 gathers ago",
   /// "first gather", "never sat out".
