@@ -10,24 +10,21 @@ import Testing
 /// progress, saved with its line-up left to its gather, resumes and ends as it was.
 @Suite("Migration from version 7")
 struct MigrationFromVersion7Tests {
-  private let fixture: StoreFixture
-  private let user = User(
-    id: UUID(uuidString: "7A2D3B9F-1C1E-4D66-8F64-3E2E1C9F4B67") ?? UUID(), username: "coach")
-  private let ended = UUID(uuidString: "1B7F1E8D-1111-4C8B-9A1D-9B3F6D4C0E71") ?? UUID()
-  private let running = UUID(uuidString: "1B7F1E8D-2222-4C8B-9A1D-9B3F6D4C0E72") ?? UUID()
+  private let file: OldVersionFile
 
   init() throws {
-    fixture = try StoreFixture()
+    file = try OldVersionFile(version: 7, rows: Self.rows(of:))
   }
 
-  private var ana: Player { Player(id: 1, name: "Ana", skill: .professional) }
-  private var bo: Player { Player(id: 2, name: "Bo") }
-  private var cy: Player { Player(id: 3, name: "Cy", position: .goalkeeper) }
+  private static let ana = Player(id: 1, name: "Ana", skill: .professional)
+  private static let bo = Player(id: 2, name: "Bo")
+  private static let cy = Player(id: 3, name: "Cy", position: .goalkeeper)
 
-  /// The match in progress as the version-7 app saved it: its line-up is its gather's.
-  private var snapshot: MatchSnapshot {
+  /// The match in progress in `file` as the version-7 app saved it: its line-up is its
+  /// gather's.
+  private static func snapshot(in file: OldVersionFile) -> MatchSnapshot {
     MatchSnapshot(
-      gatherID: running,
+      gatherID: file.running,
       players: [
         GatherPlayer(player: cy, team: .teamB, number: 1),
         GatherPlayer(player: ana, team: .teamA, number: 2),
@@ -40,29 +37,25 @@ struct MigrationFromVersion7Tests {
   /// The rows the version-7 app wrote: three players, an ended gather (a picked order that
   /// is not the players' ids, a bench), a match in progress with Bo on its bench and its
   /// snapshot without the line-up (`line_up_in_gather`).
-  private func writeVersion7File(at path: String) throws {
-    _ = try Database(
-      path: path, migrator: Migrator(migrations: Schema.migrations.filter { $0.version <= 7 }))
-    let db = try SQLiteConnection(path: path)
-    #expect(try db.userVersion() == 7)
-    var outline = snapshot
+  private static func rows(of file: OldVersionFile) throws -> [(String, [any SQLiteBindable])] {
+    var outline = snapshot(in: file)
     outline.players = []
     let snapshotJSON = String(decoding: try JSONEncoder().encode(outline), as: UTF8.self)
-    let statements: [(String, [any SQLiteBindable])] = [
-      ("INSERT INTO users (id, username, password_hash) VALUES (?, ?, 'x')", [user.id, "coach"]),
+    let (user, ended, running) = (file.user.id, file.ended, file.running)
+    return [
       (
         """
         INSERT INTO players (id, user_id, name, skill, position) VALUES
           (1, ?, 'Ana', 'professional', NULL), (2, ?, 'Bo', NULL, NULL),
           (3, ?, 'Cy', NULL, 'goalkeeper')
-        """, [user.id, user.id, user.id]
+        """, [user, user, user]
       ),
       (
         """
         INSERT INTO gathers (id, user_id, score, winner_team, created_at, ended_at) VALUES
           (?, ?, '0-1', 'Team B', 1700000000, 1700003600),
           (?, ?, NULL, NULL, 1700200000, NULL)
-        """, [ended, user.id, running, user.id]
+        """, [ended, user, running, user]
       ),
       (
         """
@@ -80,18 +73,17 @@ struct MigrationFromVersion7Tests {
         INSERT INTO match_snapshots
           (user_id, gather_id, snapshot, saved_at, version, holder, line_up_in_gather)
         VALUES (?, ?, ?, 1700200100, 4, NULL, 1)
-        """, [user.id, running, snapshotJSON]
+        """, [user, running, snapshotJSON]
       ),
     ]
-    for (sql, values) in statements { try db.execute(sql, values) }
   }
 
   @Test("every gather keeps its line-up, and the match left in progress resumes and ends")
   func gathersAndMatchSurvive() async throws {
-    let path = fixture.directory.path("version7.sqlite")
-    try writeVersion7File(at: path)
-    let store = try StoreFixture.openStore(at: path)
-    #expect(try SQLiteConnection(path: path).userVersion() == Schema.latestVersion)
+    let (user, ended, running) = (file.user, file.ended, file.running)
+    let (ana, bo, snapshot) = (Self.ana, Self.bo, Self.snapshot(in: file))
+    let store = try file.open()
+    #expect(try file.userVersion() == Schema.latestVersion)
     let gathers = try await store.gathers(for: user).allGathers()
     #expect(gathers.map(\.id) == [running, ended])
     #expect(
@@ -116,14 +108,12 @@ struct MigrationFromVersion7Tests {
 
   @Test("the migrated file takes a new match's line-up as one row")
   func newMatchAfterMigration() async throws {
-    let path = fixture.directory.path("version7.sqlite")
-    try writeVersion7File(at: path)
-    let store = try StoreFixture.openStore(at: path)
-    let lineUp = [GatherPlayer(player: bo, team: .teamA, number: 1)]
-    let gather = try await store.gathers(for: user).createGather(players: lineUp)
-    let db = try SQLiteConnection(path: path)
+    let store = try file.open()
+    let lineUp = [GatherPlayer(player: Self.bo, team: .teamA, number: 1)]
+    let gather = try await store.gathers(for: file.user).createGather(players: lineUp)
+    let db = try SQLiteConnection(path: file.path)
     #expect(try db.queryFirst("SELECT count(*) FROM pending_line_ups") { $0.int(0) } == 1)
-    #expect(try await store.gathers(for: user).gather(id: gather.id)?.players == lineUp)
+    #expect(try await store.gathers(for: file.user).gather(id: gather.id)?.players == lineUp)
     #expect(try db.queryFirst("SELECT count(*) FROM pending_line_ups") { $0.int(0) } == 0)
   }
 }

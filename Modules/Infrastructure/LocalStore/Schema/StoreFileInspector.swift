@@ -87,14 +87,10 @@ struct StoreFileInspector {
     return Array(header[..<filled])
   }
 
-  /// The folder holding `path`, as `NSString.deletingLastPathComponent` gives it for a
-  /// file's path: `""` for a bare name, `"/"` for a file at the root.
+  /// The folder holding `path`, as `NSString.deletingLastPathComponent` gives it: `""`
+  /// for a bare name, `"/"` for a file at the root, doubled and trailing slashes dropped.
   static func folder(of path: String) -> String {
-    var path = Substring(path)
-    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-    guard let slash = path.lastIndex(of: "/") else { return "" }
-    var folder = path[..<slash]
-    while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
-    return folder.isEmpty ? "/" : String(folder)
+    let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+    return path.hasPrefix("/") ? "/" + folder : folder
   }
 }
