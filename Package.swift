@@ -364,7 +364,11 @@ let startupSettings = SwiftSetting.unsafeFlags(
 
 for target in package.targets where target.type != .system {
   let settings: [SwiftSetting] = target.swiftSettings ?? []
-  target.swiftSettings = settings + [.enableUpcomingFeature("ExistentialAny"), startupSettings]
+  target.swiftSettings =
+    settings + [
+      .enableUpcomingFeature("ExistentialAny"),
+      .enableUpcomingFeature("NonisolatedNonsendingByDefault"), startupSettings,
+    ]
 }
 
 // A libFuzzer entry point over the importers, the number parser and the line editor

@@ -11,8 +11,9 @@ import Synchronization
 /// settings are put back as they were at launch (echo, line editing, signal keys), then
 /// the process exits with 128 + the signal's number: 130, 143 or 129.
 ///
-/// The signals are taken from their default action and delivered on a queue, so the
-/// handler may do more than a C signal handler could.
+/// At a terminal the signals are taken from their default action and delivered on a
+/// queue, so the handler may put the terminal back, which a C signal handler could not;
+/// with piped input, where there is nothing to put back, a C handler just exits.
 public final class ExitOnSignals: Sendable {
   /// The signals that end the app.
   public static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
@@ -43,7 +44,17 @@ public final class ExitOnSignals: Sendable {
   public static func exitStatus(for signal: Int32) -> Int32 { 128 + signal }
 
   /// Starts handling the signals.
+  ///
+  /// With no terminal to put back, a plain C handler ends the process (`_exit` is safe in
+  /// a handler, and the app writes its output unbuffered, so nothing waits to be flushed);
+  /// only a terminal's settings need the queue, where the handler may restore them.
   public func start() {
+    guard terminal != nil else {
+      for number in Self.endingSignals {
+        signal(number) { _exit(ExitOnSignals.exitStatus(for: $0)) }
+      }
+      return
+    }
     sources.withLock { sources in
       guard sources.isEmpty else { return }
       for number in Self.endingSignals {

@@ -7,15 +7,17 @@ import Synchronization
   import Darwin
 #endif
 
-/// Standard input, read on a background queue so the main actor stays free
+/// Standard input, waited for on a background queue so the main actor stays free
 /// (a running match timer keeps printing while the app waits for a line).
 ///
 /// On a terminal, every line (a password too) is read in character mode through
 /// `LineEditor`; the mode is set before the prompt is written and put back after the
-/// line. Piped input is read line by line.
+/// line. Piped input is read a chunk at a time (`PipedLines`): a line that has already
+/// arrived, and the end of input, are answered without the queue.
 public struct StandardInput: LineSource {
   private let queue = DispatchQueue(label: "footballgather.stdin")
   private let session = EditingSession()
+  private let piped: PipedLines
   private let descriptor: Int32
   private let environment: [String: String]
   public let isTerminal: Bool
@@ -30,6 +32,7 @@ public struct StandardInput: LineSource {
     self.descriptor = descriptor
     self.environment = environment
     isTerminal = isatty(descriptor) != 0
+    piped = PipedLines(descriptor: descriptor)
   }
 
   public var typedSoFar: String { session.state.withLock { $0.editor?.text ?? "" } }
@@ -53,11 +56,9 @@ public struct StandardInput: LineSource {
     let settings = isTerminal ? TerminalSettings.current(of: descriptor) : nil
     guard let settings, settings.enterCharacterMode() else {
       output.write(request.prompt)
+      if let reply = piped.ready() { return reply }
       return await withCheckedContinuation { continuation in
-        queue.async {
-          let line = Swift.readLine(strippingNewline: true)
-          continuation.resume(returning: line.map(LineReply.line) ?? .endOfInput)
-        }
+        queue.async { [piped] in continuation.resume(returning: piped.waitForLine()) }
       }
     }
     startEditing(request, output: output)

@@ -90,7 +90,14 @@ struct StoreFileInspector {
   /// The folder holding `path`, as `NSString.deletingLastPathComponent` gives it: `""`
   /// for a bare name, `"/"` for a file at the root, doubled and trailing slashes dropped.
   static func folder(of path: String) -> String {
-    let folder = path.split(separator: "/").dropLast().joined(separator: "/")
-    return path.hasPrefix("/") ? "/" + folder : folder
+    // A loop, not `joined(separator:)`: that generic call looks up type metadata by name
+    // before the first prompt (0.1 ms of start-up).
+    var folder = path.hasPrefix("/") ? "/" : ""
+    let components = path.split(separator: "/")
+    for (index, component) in components.dropLast().enumerated() {
+      if index > 0 { folder.append("/") }
+      folder.append(contentsOf: component)
+    }
+    return folder
   }
 }
