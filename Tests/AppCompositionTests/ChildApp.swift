@@ -83,6 +83,14 @@ final class ChildApp {
     return process.terminationStatus
   }
 
+  /// Sends `number` (SIGTERM, ...) and waits for the child to end: whether it exited (not
+  /// killed by the signal), and its status.
+  func end(bySignal number: Int32) -> (exited: Bool, status: Int32) {
+    kill(process.processIdentifier, number)
+    process.waitUntilExit()
+    return (process.terminationReason == .exit, process.terminationStatus)
+  }
+
   /// Closes its input (the app exits at the end of input), reads the rest of its output
   /// and returns its exit status.
   func finish() -> Int32 {

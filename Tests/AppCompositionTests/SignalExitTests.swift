@@ -38,4 +38,20 @@ struct SignalExitTests {
     #expect(process.terminationStatus == status)
     #expect(pty.settings?.isCooked == true)
   }
+
+  /// Piped input has no terminal to put back: a plain handler ends the app, with the
+  /// same status, and the line sent before it was answered.
+  @Test(arguments: [(SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129)] as [(Int32, Int32)])
+  func aSignalAtAPipedPromptExitsWithItsCode(signal: Int32, status: Int32) async throws {
+    let app = try await AppHarness.seeded(players: [])
+    defer { app.directory.remove() }
+    let child = try ChildApp(
+      arguments: ["--db", app.databasePath], home: app.directory.path("home"))
+    child.send("help")
+    // The answer to `help` and the prompt after it: the app waits for its next line.
+    #expect(child.readUntil("leave Football Gather\nlogin> "))
+    let ended = child.end(bySignal: signal)
+    #expect(ended.exited)
+    #expect(ended.status == status)
+  }
 }
