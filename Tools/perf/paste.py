@@ -32,6 +32,7 @@ def on_terminal(line):
     child = subprocess.Popen(argv, stdin=terminal, stdout=terminal, stderr=terminal, env=env,
                              start_new_session=True)
     os.close(terminal)
+    os.set_blocking(person, False)
     shown, pending, prompts, written = b"", b"", 0, 0
     while True:
         readable, writable, _ = select.select([person], [person] if pending else [], [], 30)
@@ -40,6 +41,8 @@ def on_terminal(line):
         if person in readable:
             try:
                 chunk = os.read(person, 65536)
+            except BlockingIOError:
+                continue
             except OSError:
                 break
             if not chunk:
@@ -55,7 +58,10 @@ def on_terminal(line):
                 elif prompts == 2:
                     pending = b"quit\r"
         if pending and person in writable:
-            sent = os.write(person, pending[:4096])
+            try:  # non-blocking: a full input queue must not stop the reading of output
+                sent = os.write(person, pending[:4096])
+            except BlockingIOError:
+                sent = 0
             pending = pending[sent:]
     _, _, usage = os.wait4(child.pid, 0)
     os.close(person)
