@@ -30,6 +30,27 @@ struct GatherInputTests {
     ) { try GatherInput.lineUp("swap", ["2"], highestNumber: 4) }
   }
 
+  @Test func aSubstituteWhoIsNotInTheMatchIsToldHowToComeOn() throws {
+    #expect(
+      throws: FootballGatherError.invalidInput(
+        "there is no player 23; choose a number from 1 to 22 "
+          + "(someone not in this match comes on with 'add NAME' first)")
+    ) { try GatherInput.lineUp("sub", ["4", "23"], highestNumber: 22) }
+    // The player going off, and numbers that are no player at all, get the plain refusal.
+    #expect(
+      throws: FootballGatherError.invalidInput(
+        "there is no player 23; choose a number from 1 to 22")
+    ) { try GatherInput.lineUp("sub", ["23", "4"], highestNumber: 22) }
+    #expect(
+      throws: FootballGatherError.invalidInput(
+        "there is no player 0; choose a number from 1 to 22")
+    ) { try GatherInput.lineUp("sub", ["4", "0"], highestNumber: 22) }
+    #expect(
+      throws: FootballGatherError.invalidInput(
+        "there is no player 23; choose a number from 1 to 22")
+    ) { try GatherInput.lineUp("a", ["23"], highestNumber: 22) }
+  }
+
   @Test func latecomersAndNamesReadTheirTeamFirst() throws {
     let late = try GatherInput.latecomer(["b", "Fay", "Li"])
     #expect(late == (.teamB, "Fay Li"))

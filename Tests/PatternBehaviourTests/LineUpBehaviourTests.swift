@@ -272,7 +272,7 @@ struct LineUpBehaviourTests {
     gather> sub 1 2 3
     error: type 'sub OUT IN' with the number of the player going off, then the one coming on from the Bench, e.g. 'sub 2 5'
     gather> sub 1 9
-    error: there is no player 9; choose a number from 1 to 4
+    error: there is no player 9; choose a number from 1 to 4 (someone not in this match comes on with 'add NAME' first)
     gather> a 1
     error: Ann already plays for Team A; 'list' shows who plays where
     gather> bench 1

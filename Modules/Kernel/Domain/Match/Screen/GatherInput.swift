@@ -81,7 +81,18 @@ public enum GatherInput {
     let count = word == "swap" || word == "sub" ? 2 : 1
     guard arguments.count == count else { throw FootballGatherError.invalidInput(usage) }
     var numbers: [Int] = []
-    for argument in arguments { numbers.append(try NumberList.number(argument, in: highestNumber)) }
+    for argument in arguments {
+      // The one coming on may not be in this match yet (they sat it out, or came late).
+      let comingOn = word == "sub" && numbers.count == 1 && (Int(argument) ?? 0) > highestNumber
+      let reading = Result { () throws(FootballGatherError) in
+        try NumberList.number(argument, in: highestNumber)
+      }
+      if comingOn, case .failure(let refusal) = reading {
+        throw FootballGatherError.invalidInput(
+          refusal.message + " (someone not in this match comes on with 'add NAME' first)")
+      }
+      numbers.append(try reading.get())
+    }
     return switch word {
     case "swap": .swap(first: numbers[0], second: numbers[1])
     case "sub": .substitute(off: numbers[0], on: numbers[1])
