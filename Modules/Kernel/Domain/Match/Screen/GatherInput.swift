@@ -83,7 +83,9 @@ public enum GatherInput {
     var numbers: [Int] = []
     for argument in arguments {
       // The one coming on may not be in this match yet (they sat it out, or came late).
-      let comingOn = word == "sub" && numbers.count == 1 && (Int(argument) ?? 0) > highestNumber
+      let comingOn =
+        word == "sub" && numbers.count == 1
+        && ((try? WholeNumber.parse(argument, in: 1...Int.max)) ?? 0) > highestNumber
       let reading = Result { () throws(FootballGatherError) in
         try NumberList.number(argument, in: highestNumber)
       }
