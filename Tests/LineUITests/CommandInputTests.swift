@@ -9,6 +9,17 @@ struct CommandInputTests {
     #expect(command.argumentText == "Ann  Marie")
   }
 
+  @Test func anUnknownCommandIsRepeatedAtMost20Characters() {
+    let commands = [CommandHelp("add", "add a player")]
+    #expect(
+      CommandError.unknown("ad", commands: commands).message
+        == "unknown command 'ad'; type one of: add, help, back, quit")
+    let pasted = String(repeating: "x", count: 1_000_000)
+    #expect(
+      CommandError.unknown(pasted, commands: commands).message
+        == "unknown command 'xxxxxxxxxxxxxxxxxxxx…'; type one of: add, help, back, quit")
+  }
+
   @Test func theFirstArgumentComesApartFromTheTextAfterIt() {
     let split = CommandInput("export csv  my roster.csv ").firstArgumentAndRest
     #expect(split?.word == "csv")

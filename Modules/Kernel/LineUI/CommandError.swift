@@ -26,9 +26,12 @@ public struct CommandError: Error, Hashable, Sendable {
     }
   }
 
-  /// "unknown command 'x'; type one of: add, delete N, help, back, quit".
+  /// "unknown command 'x'; type one of: add, delete N, help, back, quit". A name over 20
+  /// characters is cut to 20 and `…`, the limit of Domain's `echoed` for refused text: a
+  /// pasted line of a megabyte is not written back in its error.
   public static func unknown(_ name: String, commands: [CommandHelp]) -> CommandError {
     let valid = (commands + CommandHelp.global).map(\.usage).joined(separator: ", ")
-    return CommandError("unknown command '\(name)'; type one of: \(valid)")
+    let shown = name.count > 20 ? name.prefix(20) + "…" : name
+    return CommandError("unknown command '\(shown)'; type one of: \(valid)")
   }
 }
