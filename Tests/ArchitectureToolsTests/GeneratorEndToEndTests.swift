@@ -21,6 +21,7 @@ struct GeneratorEndToEndTests {
     let tool = ArchTool(environment: environment)
 
     #expect(tool.run(["new-module", "MatchHistory", "--path", root]) == 0, "\(errors.text)")
+    #expect(output.text.contains("laid out 13 files with swift format"), "\(errors.text)")
     try """
     import LineUI
     import MatchHistoryFeature

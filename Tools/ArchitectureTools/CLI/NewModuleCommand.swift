@@ -21,6 +21,8 @@ struct NewModuleCommand {
     }
     let written = try generator.generate(module, root: context.absolute(root))
     context.write(written.map { "wrote \($0)\n" }.joined())
+    let sources = generator.files(for: module).map(\.path).filter { $0.hasSuffix(".swift") }
+    format(sources, of: module, root: context.absolute(root))
     context.write(
       """
 
@@ -30,5 +32,23 @@ struct NewModuleCommand {
 
       """)
     return 0
+  }
+
+  /// Lays the new files out with the toolchain's `swift format` and the tree's
+  /// `.swift-format`. The templates are laid out for names of up to about 15 characters;
+  /// a longer name makes some lines longer than the 100 columns the tree keeps. For a
+  /// shorter one the formatter changes nothing. When it cannot run, a note says how to
+  /// run it; the files are written either way.
+  private func format(_ paths: [String], of module: ModuleName, root: String) {
+    let command = ["swift", "format", "-i"] + paths
+    let result = try? context.environment.processRunner.run(command, in: root)
+    guard let result, result.status == 0 else {
+      let reason = result.map { "exit status \($0.status)" } ?? "it could not be started"
+      context.note(
+        "swift format did not run (\(reason)); lay the new files out with: "
+          + "swift format -i -r \(module.sourcePath) \(module.testPath)")
+      return
+    }
+    context.write("laid out \(paths.count) files with swift format\n")
   }
 }
