@@ -34,19 +34,24 @@ enum GatherSession {
     Player(id: 7, name: "Joss"),
   ]
 
-  /// - Parameter resumable: the player list's stand-in takes `resume`, which opens the
-  ///   match saved unfinished on a new screen of the same pattern, as the app does.
+  /// - Parameters:
+  ///   - failing: what every save of the match (its snapshot) throws.
+  ///   - failingGathers: what every call to the gather service throws once the gather
+  ///     exists (ending it too).
+  ///   - resumable: the player list's stand-in takes `resume`, which opens the match saved
+  ///     unfinished on a new screen of the same pattern, as the app does.
   static func transcript(
     of pattern: Pattern, _ steps: [TimedScript.Step],
     opening: (Gather) -> GatherScreens.Opening = { .started($0) },
     players: [GatherPlayer] = lineUp, failing: FootballGatherError? = nil,
-    resumable: Bool = false
+    failingGathers: FootballGatherError? = nil, resumable: Bool = false
   ) async throws -> String {
     let clock = TestClock()
     let output = RecordingOutput()
     let console = Console(input: TimedScript(steps, clock: clock, output: output), output: output)
     let gathers = FakeGatherService()
     let gather = try await gathers.createGather(players: players, teamNames: .standard)
+    gathers.setFailure(failingGathers)
     let opening = opening(gather)
     var saved: MatchSnapshot?
     if case .resuming(let snapshot) = opening { saved = snapshot }
@@ -89,12 +94,13 @@ enum GatherSession {
     _ pattern: Pattern, _ steps: [TimedScript.Step],
     opening: (Gather) -> GatherScreens.Opening = { .started($0) },
     players: [GatherPlayer] = lineUp, failing: FootballGatherError? = nil,
-    resumable: Bool = false, gives expected: String,
+    failingGathers: FootballGatherError? = nil, resumable: Bool = false,
+    gives expected: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
     let transcript = try await transcript(
       of: pattern, steps, opening: opening, players: players, failing: failing,
-      resumable: resumable)
+      failingGathers: failingGathers, resumable: resumable)
     #expect(
       transcript == expected, "\(pattern.testDescription) differs from VIPER",
       sourceLocation: sourceLocation)

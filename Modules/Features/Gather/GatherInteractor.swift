@@ -164,13 +164,13 @@ final class GatherInteractor: GatherInteracting {
     return .done(goal, try await saved())
   }
 
-  /// Saves score, winner, end time, goal log and line-up in one call, then forgets the
-  /// snapshot.
+  /// Saves score, winner, end time, goal log and line-up in one call, then stops the timer
+  /// and forgets the snapshot. When the save fails the match goes on, its timer too.
   func endMatch() async throws(FootballGatherError) -> Gather {
-    if match.timer.isRunning { try? match.timer.pause(at: clock.now) }
-    stopTicker()
     let gather = try await resultService.endGather(
       id: match.gatherID, score: match.score, goals: match.goals, lineUp: match.playedLineUp)
+    if match.timer.isRunning { try? match.timer.pause(at: clock.now) }
+    stopTicker()
     try await snapshots.discard()
     return gather
   }

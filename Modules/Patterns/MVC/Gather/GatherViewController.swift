@@ -176,12 +176,12 @@ public final class GatherViewController: Screen {
     try await edit { match, _ throws(FootballGatherError) in try match.rename(team, to: name) }
   }
 
-  /// Saves score, winner, end time, goal log and line-up in one call, then forgets the
-  /// snapshot.
+  /// Saves score, winner, end time, goal log and line-up in one call, then stops the timer
+  /// and forgets the snapshot. When the save fails the match goes on, its timer too.
   func saveResult() async throws(FootballGatherError) -> Gather {
-    haltTimer()
     let gather = try await resultService.endGather(
       id: match.gatherID, score: match.score, goals: match.goals, lineUp: match.playedLineUp)
+    haltTimer()
     try await snapshots.discard()
     return gather
   }
