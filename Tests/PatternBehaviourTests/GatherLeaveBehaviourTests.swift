@@ -4,7 +4,9 @@ import Testing
 
 /// The timer is a fact of the pitch, not of the screen, run against every variant: left
 /// with `back` while it runs, the match goes on without its screen; `resume` on the player
-/// list catches it up and says what passed (a half ended, the break, time up).
+/// list catches it up and says what passed (a half ended, the break, time up). An `end`
+/// the backend refuses (a server that does not answer, a full disk) keeps the match and
+/// its running timer as they were.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct GatherLeaveBehaviourTests {
@@ -36,6 +38,18 @@ struct GatherLeaveBehaviourTests {
         + TimedScript.lines("resume", "y"),
       resumable: true,
       gives: Self.leftPaused)
+  }
+
+  /// The countdown goes on after the refusal, and the match is kept as running.
+  @Test(arguments: Pattern.allCases)
+  func aRefusedEndLeavesTheTimerRunning(pattern: Pattern) async throws {
+    try await GatherSession.expect(
+      pattern,
+      TimedScript.lines("time 0:05", "start", "end", "y")
+        + [.advance(.seconds(1), until: "Time left: 00:04")]
+        + TimedScript.lines("list"),
+      failingGathers: .storage("disk full"),
+      gives: Self.refusedEnd)
   }
 
   static let leftAndResumed = """
@@ -133,6 +147,33 @@ struct GatherLeaveBehaviourTests {
     gather>
     -- kept
     snapshot: 0 goals, 540000 ms left in stage 0, paused, names Team A/Team B
+    gather: score none, 0 goals, names Team A/Team B
+
+    """
+
+  static let refusedEnd = """
+    parent: the player list shows
+
+    \(MatchBoard.lineUp("Team A 0-0 Team B", timer: "10:00 ready"))
+    gather> time 0:05
+    Time set to 00:05.
+
+    \(MatchBoard.lineUp("Team A 0-0 Team B", timer: "00:05 ready"))
+    gather> start
+    Timer running: 00:05.
+
+    \(MatchBoard.lineUp("Team A 0-0 Team B", timer: "00:05 running"))
+    gather> end
+    End the gather at Team A 0-0 Team B? [y/n] y
+    error: could not end the gather: storage failed: disk full
+    gather>
+    Time left: 00:04
+    gather> list
+
+    \(MatchBoard.lineUp("Team A 0-0 Team B", timer: "00:04 running"))
+    gather>
+    -- kept
+    snapshot: 0 goals, 4000 ms left in stage 0, running, names Team A/Team B
     gather: score none, 0 goals, names Team A/Team B
 
     """
