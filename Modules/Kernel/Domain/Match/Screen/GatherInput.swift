@@ -82,23 +82,30 @@ public enum GatherInput {
     guard arguments.count == count else { throw FootballGatherError.invalidInput(usage) }
     var numbers: [Int] = []
     for argument in arguments {
-      // The one coming on may not be in this match yet (they sat it out, or came late).
-      let comingOn =
-        word == "sub" && numbers.count == 1
-        && ((try? WholeNumber.parse(argument, in: 1...Int.max)) ?? 0) > highestNumber
-      let reading = Result { () throws(FootballGatherError) in
-        try NumberList.number(argument, in: highestNumber)
-      }
-      if comingOn, case .failure(let refusal) = reading {
-        throw FootballGatherError.invalidInput(
-          refusal.message + " (someone not in this match comes on with 'add NAME' first)")
-      }
-      numbers.append(try reading.get())
+      numbers.append(
+        try number(argument, in: highestNumber, comingOn: word == "sub" && numbers.count == 1))
     }
     return switch word {
     case "swap": .swap(first: numbers[0], second: numbers[1])
     case "sub": .substitute(off: numbers[0], on: numbers[1])
     default: .move(number: numbers[0], to: word == "a" ? .teamA : word == "b" ? .teamB : .bench)
+    }
+  }
+
+  /// A player's number among those shown. The one coming on in a `sub` may not be in the
+  /// match yet (they sat it out, or came late): a number past the line-up says how they
+  /// join.
+  private static func number(_ argument: String, in highestNumber: Int, comingOn: Bool)
+    throws(FootballGatherError) -> Int
+  {
+    do {
+      return try NumberList.number(argument, in: highestNumber)
+    } catch {
+      guard comingOn, let wanted = try? WholeNumber.parse(argument, in: 1...Int.max),
+        wanted > highestNumber
+      else { throw error }
+      throw .invalidInput(
+        error.message + " (someone not in this match comes on with 'add NAME' first)")
     }
   }
 
