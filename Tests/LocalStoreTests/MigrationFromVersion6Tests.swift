@@ -16,54 +16,16 @@ struct MigrationFromVersion6Tests {
     file = try OldVersionFile(version: 6, rows: Self.rows(of:))
   }
 
-  private static let ana = Player(id: 1, name: "Ana", skill: .professional)
-  private static let bo = Player(id: 2, name: "Bo")
-  private static let cy = Player(id: 3, name: "Cy", position: .goalkeeper)
-
-  /// The match in progress in `file`, as version 6 saved it: with its line-up.
-  private static func snapshot(in file: OldVersionFile) -> MatchSnapshot {
-    MatchSnapshot(
-      gatherID: file.running,
-      players: [
-        GatherPlayer(player: cy, team: .teamB, number: 1),
-        GatherPlayer(player: ana, team: .teamA, number: 2),
-      ], goals: [Goal(team: .teamB, scorerID: 3, minute: 2)],
-      timer: MatchTimerState(
-        plan: MatchPlan(periods: 1, periodSeconds: 600, breakSeconds: 0), stage: 0,
-        remainingMilliseconds: 420_000, wasRunning: false))
-  }
-
-  /// The rows the version-6 app wrote: three players, an ended gather (line-up in a
-  /// picked order that is not the players' ids, a bench), a match in progress and its
+  /// The rows the version-6 app wrote: the club's, the match in progress's line-up and its
   /// snapshot holding its line-up.
   private static func rows(of file: OldVersionFile) throws -> [(String, [any SQLiteBindable])] {
-    let snapshotJSON = String(
-      decoding: try JSONEncoder().encode(snapshot(in: file)), as: UTF8.self)
-    return [
-      (
-        """
-        INSERT INTO players (id, user_id, name, skill, position) VALUES
-          (1, ?, 'Ana', 'professional', NULL), (2, ?, 'Bo', NULL, NULL),
-          (3, ?, 'Cy', NULL, 'goalkeeper')
-        """, [file.user.id, file.user.id, file.user.id]
-      ),
-      (
-        """
-        INSERT INTO gathers (id, user_id, score, winner_team, created_at, ended_at) VALUES
-          (?, ?, '0-1', 'Team B', 1700000000, 1700003600),
-          (?, ?, NULL, NULL, 1700200000, NULL)
-        """, [file.ended, file.user.id, file.running, file.user.id]
-      ),
+    let snapshotJSON = String(decoding: try JSONEncoder().encode(file.runningMatch), as: UTF8.self)
+    return file.clubRows + [
       (
         """
         INSERT INTO player_gathers (gather_id, player_id, team, player_name, number) VALUES
-          (?, 3, 'Team A', 'Cyrus', 1), (?, 1, 'Team B', 'Ana', 2), (?, 2, 'Bench', 'Bo', 3),
           (?, 3, 'Team B', 'Cy', 1), (?, 1, 'Team A', 'Ana', 2)
-        """, [file.ended, file.ended, file.ended, file.running, file.running]
-      ),
-      (
-        "INSERT INTO goals (gather_id, position, team, scorer_id, minute) VALUES (?, 0, 'Team B', 1, 7)",
-        [file.ended]
+        """, [file.running, file.running]
       ),
       (
         """
@@ -84,11 +46,11 @@ struct MigrationFromVersion6Tests {
       gathers.last?.players == [
         GatherPlayer(
           player: Player(id: 3, name: "Cyrus", position: .goalkeeper), team: .teamA, number: 1),
-        GatherPlayer(player: Self.ana, team: .teamB, number: 2),
-        GatherPlayer(player: Self.bo, team: .bench, number: 3),
+        GatherPlayer(player: OldVersionFile.ana, team: .teamB, number: 2),
+        GatherPlayer(player: OldVersionFile.bo, team: .bench, number: 3),
       ])
     #expect(gathers.last?.goals == [Goal(team: .teamB, scorerID: 1, minute: 7)])
-    let snapshot = Self.snapshot(in: file)
+    let snapshot = file.runningMatch
     #expect(gathers.first?.players == snapshot.players)
     #expect(try await store.matchSnapshots(for: file.user).loadSnapshot() == snapshot)
   }

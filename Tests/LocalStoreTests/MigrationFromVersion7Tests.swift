@@ -16,64 +16,26 @@ struct MigrationFromVersion7Tests {
     file = try OldVersionFile(version: 7, rows: Self.rows(of:))
   }
 
-  private static let ana = Player(id: 1, name: "Ana", skill: .professional)
-  private static let bo = Player(id: 2, name: "Bo")
-  private static let cy = Player(id: 3, name: "Cy", position: .goalkeeper)
-
-  /// The match in progress in `file` as the version-7 app saved it: its line-up is its
-  /// gather's.
-  private static func snapshot(in file: OldVersionFile) -> MatchSnapshot {
-    MatchSnapshot(
-      gatherID: file.running,
-      players: [
-        GatherPlayer(player: cy, team: .teamB, number: 1),
-        GatherPlayer(player: ana, team: .teamA, number: 2),
-      ], goals: [Goal(team: .teamB, scorerID: 3, minute: 2)],
-      timer: MatchTimerState(
-        plan: MatchPlan(periods: 1, periodSeconds: 600, breakSeconds: 0), stage: 0,
-        remainingMilliseconds: 420_000, wasRunning: false))
-  }
-
-  /// The rows the version-7 app wrote: three players, an ended gather (a picked order that
-  /// is not the players' ids, a bench), a match in progress with Bo on its bench and its
-  /// snapshot without the line-up (`line_up_in_gather`).
+  /// The rows the version-7 app wrote: the club's, the match in progress's line-up with Bo
+  /// on its bench, and its snapshot without the line-up (`line_up_in_gather`), which is
+  /// its gather's.
   private static func rows(of file: OldVersionFile) throws -> [(String, [any SQLiteBindable])] {
-    var outline = snapshot(in: file)
+    var outline = file.runningMatch
     outline.players = []
     let snapshotJSON = String(decoding: try JSONEncoder().encode(outline), as: UTF8.self)
-    let (user, ended, running) = (file.user.id, file.ended, file.running)
-    return [
-      (
-        """
-        INSERT INTO players (id, user_id, name, skill, position) VALUES
-          (1, ?, 'Ana', 'professional', NULL), (2, ?, 'Bo', NULL, NULL),
-          (3, ?, 'Cy', NULL, 'goalkeeper')
-        """, [user, user, user]
-      ),
-      (
-        """
-        INSERT INTO gathers (id, user_id, score, winner_team, created_at, ended_at) VALUES
-          (?, ?, '0-1', 'Team B', 1700000000, 1700003600),
-          (?, ?, NULL, NULL, 1700200000, NULL)
-        """, [ended, user, running, user]
-      ),
+    return file.clubRows + [
       (
         """
         INSERT INTO player_gathers (gather_id, player_id, team, player_name, number) VALUES
-          (?, 3, 'Team A', 'Cyrus', 1), (?, 1, 'Team B', 'Ana', 2), (?, 2, 'Bench', 'Bo', 3),
           (?, 3, 'Team B', 'Cy', 1), (?, 1, 'Team A', 'Ana', 2), (?, 2, 'Bench', 'Bo', 3)
-        """, [ended, ended, ended, running, running, running]
-      ),
-      (
-        "INSERT INTO goals (gather_id, position, team, scorer_id, minute) VALUES (?, 0, 'Team B', 1, 7)",
-        [ended]
+        """, [file.running, file.running, file.running]
       ),
       (
         """
         INSERT INTO match_snapshots
           (user_id, gather_id, snapshot, saved_at, version, holder, line_up_in_gather)
         VALUES (?, ?, ?, 1700200100, 4, NULL, 1)
-        """, [user, running, snapshotJSON]
+        """, [file.user.id, file.running, snapshotJSON]
       ),
     ]
   }
@@ -81,7 +43,7 @@ struct MigrationFromVersion7Tests {
   @Test("every gather keeps its line-up, and the match left in progress resumes and ends")
   func gathersAndMatchSurvive() async throws {
     let (user, ended, running) = (file.user, file.ended, file.running)
-    let (ana, bo, snapshot) = (Self.ana, Self.bo, Self.snapshot(in: file))
+    let (ana, bo, snapshot) = (OldVersionFile.ana, OldVersionFile.bo, file.runningMatch)
     let store = try file.open()
     #expect(try file.userVersion() == Schema.latestVersion)
     let gathers = try await store.gathers(for: user).allGathers()
@@ -109,7 +71,7 @@ struct MigrationFromVersion7Tests {
   @Test("the migrated file takes a new match's line-up as one row")
   func newMatchAfterMigration() async throws {
     let store = try file.open()
-    let lineUp = [GatherPlayer(player: Self.bo, team: .teamA, number: 1)]
+    let lineUp = [GatherPlayer(player: OldVersionFile.bo, team: .teamA, number: 1)]
     let gather = try await store.gathers(for: file.user).createGather(players: lineUp)
     let db = try SQLiteConnection(path: file.path)
     #expect(try db.queryFirst("SELECT count(*) FROM pending_line_ups") { $0.int(0) } == 1)

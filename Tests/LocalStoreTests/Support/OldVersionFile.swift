@@ -45,6 +45,57 @@ struct OldVersionFile {
     try write(rows(self))
   }
 
+  /// The club the version-6 and version-7 files hold: Ana, Bo and the keeper Cy.
+  static let ana = Player(id: 1, name: "Ana", skill: .professional)
+  static let bo = Player(id: 2, name: "Bo")
+  static let cy = Player(id: 3, name: "Cy", position: .goalkeeper)
+
+  /// The match in progress in the club's file, line-up included: Cy for Team B, Ana for
+  /// Team A, Cy's goal at 2', seven minutes left, paused.
+  var runningMatch: MatchSnapshot {
+    MatchSnapshot(
+      gatherID: running,
+      players: [
+        GatherPlayer(player: Self.cy, team: .teamB, number: 1),
+        GatherPlayer(player: Self.ana, team: .teamA, number: 2),
+      ], goals: [Goal(team: .teamB, scorerID: 3, minute: 2)],
+      timer: MatchTimerState(
+        plan: MatchPlan(periods: 1, periodSeconds: 600, breakSeconds: 0), stage: 0,
+        remainingMilliseconds: 420_000, wasRunning: false))
+  }
+
+  /// The club's rows as versions 6 and 7 wrote them: the three players, the ended gather
+  /// (a picked order that is not the players' ids, a bench, Ana's goal) and the gather in
+  /// progress. Its line-up and snapshot are each version's own.
+  var clubRows: [(String, [any SQLiteBindable])] {
+    [
+      (
+        """
+        INSERT INTO players (id, user_id, name, skill, position) VALUES
+          (1, ?, 'Ana', 'professional', NULL), (2, ?, 'Bo', NULL, NULL),
+          (3, ?, 'Cy', NULL, 'goalkeeper')
+        """, [user.id, user.id, user.id]
+      ),
+      (
+        """
+        INSERT INTO gathers (id, user_id, score, winner_team, created_at, ended_at) VALUES
+          (?, ?, '0-1', 'Team B', 1700000000, 1700003600),
+          (?, ?, NULL, NULL, 1700200000, NULL)
+        """, [ended, user.id, running, user.id]
+      ),
+      (
+        """
+        INSERT INTO player_gathers (gather_id, player_id, team, player_name, number) VALUES
+          (?, 3, 'Team A', 'Cyrus', 1), (?, 1, 'Team B', 'Ana', 2), (?, 2, 'Bench', 'Bo', 3)
+        """, [ended, ended, ended]
+      ),
+      (
+        "INSERT INTO goals (gather_id, position, team, scorer_id, minute) VALUES (?, 0, 'Team B', 1, 7)",
+        [ended]
+      ),
+    ]
+  }
+
   /// Adds the rows the old version wrote: each an SQL statement and its values, in order.
   func write(_ rows: [(String, [any SQLiteBindable])]) throws {
     let db = try SQLiteConnection(path: path)
