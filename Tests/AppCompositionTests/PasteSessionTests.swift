@@ -8,7 +8,7 @@ import Testing
 /// roster (case, accents, a unique start of a name or of one of its words), the players
 /// found are picked, and the names not found are offered as guests; on both backends.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct PasteSessionTests {
   static let roster = [
     PlayerDraft(name: "Ann Lee"), PlayerDraft(name: "Bob Stone"), PlayerDraft(name: "Carl Park"),

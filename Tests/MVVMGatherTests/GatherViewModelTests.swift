@@ -7,7 +7,7 @@ import Testing
 /// The view model alone, on a test clock and in-memory services: what each request
 /// answers, what the running timer announces, what is saved.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 final class GatherViewModelTests: GatherViewModelDelegate {
   let clock = TestClock()
   let gathers = FakeGatherService()

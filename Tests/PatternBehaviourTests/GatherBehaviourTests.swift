@@ -6,7 +6,7 @@ import Testing
 /// same lines in (and the same moves of the clock) must give the same transcript out as
 /// the VIPER module's, and keep the same match and result.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct GatherBehaviourTests {
   @Test(arguments: Pattern.allCases)
   func aWholeMatchWithGoalsCorrectionsAndTheEnd(pattern: Pattern) async throws {

@@ -6,7 +6,7 @@ import Testing
 /// is set again or the countdown stopped, and halves set once the clock has moved ask
 /// whether it starts again at 0 (`[reset/keep]`, keep on an empty line).
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct GatherClockBehaviourTests {
   @Test(arguments: Pattern.allCases)
   func goalMinutesGoOnAfterTimeIsSetAgain(pattern: Pattern) async throws {

@@ -8,7 +8,7 @@ import Testing
 /// the backend refuses (a server that does not answer, a full disk) keeps the match and
 /// its running timer as they were.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct GatherLeaveBehaviourTests {
   @Test(arguments: Pattern.allCases)
   func aMatchLeftRunningGoesOnAndSaysWhatPassedOnReturn(pattern: Pattern) async throws {

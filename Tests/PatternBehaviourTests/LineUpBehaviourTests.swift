@@ -7,7 +7,7 @@ import Testing
 /// changes nothing, and the line-up kept with the match as it changes and with the gather
 /// at the end.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct LineUpBehaviourTests {
   @Test(arguments: Pattern.allCases)
   func movesSwapsAndSubstitutionsAreKeptWithTheirMinutes(pattern: Pattern) async throws {
