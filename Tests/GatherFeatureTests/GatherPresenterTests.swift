@@ -37,7 +37,11 @@ struct GatherPresenterTests {
                   .init(number: "4", name: "Dee", position: "DEF"),
                 ]),
             ],
-            timer: "Timer: 10:00 ready", highestNumber: 4))
+            timer: "Timer: 10:00 ready", highestNumber: 4,
+            names: [
+              .init(number: 1, name: "Ann"), .init(number: 2, name: "Bob"),
+              .init(number: 3, name: "Cy"), .init(number: 4, name: "Dee"),
+            ]))
       ])
   }
 

@@ -1,4 +1,5 @@
 import Domain
+import LineUI
 import TestSupport
 import Testing
 
@@ -23,6 +24,63 @@ struct GatherSaveBehaviourTests {
     let kept = transcript.range(of: "-- kept\n").map { String(transcript[$0.lowerBound...]) }
     #expect(kept == Self.saves, "\(pattern.testDescription) saved differently")
   }
+
+  /// A name, or the start of one, wherever the match screen takes a player's number: the
+  /// same changes are saved as with the numbers, and a name that fits nobody or several is
+  /// one error that changes nothing.
+  @Test(arguments: Pattern.allCases)
+  func namesWorkWhereverNumbersDo(pattern: Pattern) async throws {
+    let transcript = try await GatherSession.transcript(
+      of: pattern,
+      TimedScript.lines("start")
+        + [.advance(.seconds(60), until: "Time left: 09:00")]
+        + TimedScript.lines(
+          "goal a ann", "goal b og BOB", "bench c", "sub de cy", "swap Ann Dee", "goal a zed",
+          "goal b og d"),
+      readingSaves: true)
+    let errors = transcript.split(separator: "\n").filter { $0.hasPrefix("error: ") }
+    #expect(
+      errors == [
+        "error: no player here is called 'zed'; type their number or the start of their name"
+      ], "\(pattern.testDescription)")
+    let saved = transcript.range(of: "-- saved after each line\n").map {
+      String(transcript[$0.upperBound...])
+    }
+    #expect(saved == Self.namedSaves, "\(pattern.testDescription) saved differently")
+  }
+
+  /// Tab completes the match's players' names after a command word, in every pattern.
+  @Test(arguments: Pattern.allCases)
+  func tabCompletesTheNamesOfThePlayers(pattern: Pattern) async throws {
+    let (console, _, _) = Console.scripted()
+    let gathers = FakeGatherService()
+    let gather = try await gathers.createGather(
+      players: GatherSession.lineUp, teamNames: .standard)
+    let services = GatherServices(
+      console: console, clock: TestClock(), gathers: gathers,
+      snapshots: FakeMatchSnapshotService(), players: FakePlayerService())
+    let stack = ScreenStack(console: console)
+    let screen = GatherScreens.screen(
+      pattern, .started(gather), services: services,
+      parent: GatherParent(console: console, stack: stack))
+    await stack.push(screen)
+    #expect(
+      screen.completion.complete("goal a A")?.replacement == "Ann",
+      "\(pattern.testDescription)")
+    #expect(screen.completion.complete("sub de")?.replacement == "Dee")
+  }
+
+  static let namedSaves = """
+    start -> 0-0; goals: none; names Team A/Team B; A 1 2, B 3 4, bench -; changes 0
+    goal a ann -> 1-0; goals: A by 1 at 2'; names Team A/Team B; A 1 2, B 3 4, bench -; changes 0
+    goal b og BOB -> 1-1; goals: A by 1 at 2', B by 2 at 2'; names Team A/Team B; A 1 2, B 3 4, bench -; changes 0
+    bench c -> 1-1; goals: A by 1 at 2', B by 2 at 2'; names Team A/Team B; A 1 2, B 4, bench 3; changes 1
+    sub de cy -> 1-1; goals: A by 1 at 2', B by 2 at 2'; names Team A/Team B; A 1 2, B 3, bench 4; changes 2
+    swap Ann Dee -> 1-1; goals: A by 1 at 2', B by 2 at 2'; names Team A/Team B; A 2 4, B 3, bench 1; changes 4
+    goal a zed -> 1-1; goals: A by 1 at 2', B by 2 at 2'; names Team A/Team B; A 2 4, B 3, bench 1; changes 4
+    goal b og d -> 1-2; goals: A by 1 at 2', B by 2 at 2', B by 4 at 2'; names Team A/Team B; A 2 4, B 3, bench 1; changes 4
+
+    """
 
   static let saves = """
     -- kept

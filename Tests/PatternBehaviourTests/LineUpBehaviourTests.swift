@@ -256,7 +256,7 @@ struct LineUpBehaviourTests {
     gather> a
     error: type 'a N' with the player's number, e.g. 'a 3'
     gather> b x
-    error: 'x' is not a number; type a player number from the list
+    error: no player here is called 'x'; type their number or the start of their name
     gather> bench 1 2
     error: type 'bench N' with the player's number, e.g. 'bench 3'
     gather> a 9

@@ -24,13 +24,14 @@ extension GatherViewController {
         await setHalves(periods: periods, minutes: minutes, breakMinutes: breakMinutes)
       case "goal":
         let (team, number, ownGoal) = try command.reading {
-          try GatherInput.goal($0, highestNumber: highestNumber)
+          try GatherInput.goal($0, highestNumber: highestNumber, names: names)
         }
         await scoreGoal(for: team, scorerNumber: number, ownGoal: ownGoal)
       case "a", "b", "bench", "swap", "sub":
         await changeLineUp(
           try command.reading {
-            try GatherInput.lineUp(command.name, $0, highestNumber: highestNumber)
+            try GatherInput.lineUp(
+              command.name, $0, highestNumber: highestNumber, names: names)
           })
       case "add":
         let (team, text) = try command.reading(GatherInput.latecomer)

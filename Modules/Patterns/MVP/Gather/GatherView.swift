@@ -49,6 +49,7 @@ final class GatherView: ConsoleView, GatherViewProtocol {
   weak var delegate: (any GatherViewDelegate)?
   /// The highest player number last shown, to check `goal a N` before asking.
   private(set) var highestNumber = 0
+  private(set) var names: [NumberedName] = []
 
   init(console: Console) {
     self.console = console
@@ -77,13 +78,14 @@ final class GatherView: ConsoleView, GatherViewProtocol {
         await presenter.setHalves(periods: periods, minutes: minutes, breakMinutes: breakMinutes)
       case "goal":
         let (team, number, ownGoal) = try command.reading {
-          try GatherInput.goal($0, highestNumber: highestNumber)
+          try GatherInput.goal($0, highestNumber: highestNumber, names: names)
         }
         await presenter.scoreGoal(for: team, scorerNumber: number, ownGoal: ownGoal)
       case "a", "b", "bench", "swap", "sub":
         await presenter.changeLineUp(
           try command.reading {
-            try GatherInput.lineUp(command.name, $0, highestNumber: highestNumber)
+            try GatherInput.lineUp(
+              command.name, $0, highestNumber: highestNumber, names: names)
           })
       case "add":
         let (team, text) = try command.reading(GatherInput.latecomer)
@@ -129,6 +131,7 @@ final class GatherView: ConsoleView, GatherViewProtocol {
 
   func display(_ content: GatherContent) {
     highestNumber = content.highestNumber
+    names = content.names
     Self.render(content, on: console)
   }
 

@@ -32,14 +32,15 @@ extension GatherViewController {
             periods: periods, minutes: minutes, breakMinutes: breakMinutes, resettingClock: reset))
       case "goal":
         let (team, number, ownGoal) = try command.reading {
-          try GatherInput.goal($0, highestNumber: highestNumber)
+          try GatherInput.goal($0, highestNumber: highestNumber, names: names)
         }
         show(await viewModel.scoreGoal(for: team, scorerNumber: number, ownGoal: ownGoal))
       case "a", "b", "bench", "swap", "sub":
         show(
           await viewModel.changeLineUp(
             try command.reading {
-              try GatherInput.lineUp(command.name, $0, highestNumber: highestNumber)
+              try GatherInput.lineUp(
+                command.name, $0, highestNumber: highestNumber, names: names)
             }))
       case "add":
         let (team, text) = try command.reading(GatherInput.latecomer)

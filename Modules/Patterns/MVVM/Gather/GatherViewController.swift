@@ -21,6 +21,7 @@ public final class GatherViewController: Screen, GatherViewModelDelegate {
   private(set) weak var delegate: (any GatherViewControllerDelegate)?
   /// The highest player number last shown, to check `goal a N` before asking.
   private(set) var highestNumber = 0
+  private(set) var names: [NumberedName] = []
 
   /// The screen of a gather just started on the teams screen.
   public convenience init(
@@ -118,6 +119,7 @@ public final class GatherViewController: Screen, GatherViewModelDelegate {
 
   private func render(_ content: GatherContent) {
     highestNumber = content.highestNumber
+    names = content.names
     Self.render(content, on: console)
   }
 
@@ -138,5 +140,13 @@ public final class GatherViewController: Screen, GatherViewModelDelegate {
     }
     await delegate?.gatherViewControllerDidLeave()
     return false
+  }
+}
+
+/// Tab completes the match's players' names after a command word (`goal a An` Tab:
+/// `goal a Ann`), since every command that takes a player's number takes a name too.
+extension GatherViewController {
+  public var completion: LineCompletion {
+    LineCompletion(commands: commands, argumentWords: names.map(\.name))
   }
 }

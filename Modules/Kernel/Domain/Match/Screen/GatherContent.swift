@@ -34,6 +34,9 @@ public struct GatherContent: Equatable, Sendable {
   public var hint: String
   /// The highest player number shown, which `goal a N` may take.
   public var highestNumber: Int
+  /// Every player of the match with their number: a command that takes a number takes
+  /// a name or the start of one too (`goal a Ann`), and Tab completes them.
+  public var names: [NumberedName] = []
   /// Whether the screen shows the title and the teams (`true`), or, after a change on a
   /// line-up too long to list whole, only the timer line (`GatherText.update(of:)`).
   public var listsTeams = true

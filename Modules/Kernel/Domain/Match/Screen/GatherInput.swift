@@ -43,14 +43,15 @@ public enum GatherInput {
   }
 
   /// `a|b [N]` or `a|b og N` as the team, the scorer's number and whether it is an own
-  /// goal (scored by a player of the other team).
-  public static func goal(_ arguments: [String], highestNumber: Int)
+  /// goal (scored by a player of the other team); N may be a name among `names`.
+  public static func goal(_ arguments: [String], highestNumber: Int, names: [NumberedName] = [])
     throws -> (Team, Int?, Bool)
   {
     let teams = ["a": Team.teamA, "b": Team.teamB]
     var words = arguments
-    let ownGoal = words.count == 3 && words[1].lowercased() == "og"
+    let ownGoal = words.count >= 3 && words[1].lowercased() == "og"
     if ownGoal { words.remove(at: 1) }
+    if words.count > 2 { words = [words[0]] + NumberList.asOneName(words.dropFirst(), names) }
     if words.count == 2, words[1].lowercased() == "og" {
       throw FootballGatherError.invalidInput(
         "type 'goal \(words[0]) og N' with the number of the player who scored it")
@@ -61,15 +62,18 @@ public enum GatherInput {
       )
     }
     guard words.count == 2 else { return (team, nil, false) }
-    return (team, try NumberList.number(words[1], in: highestNumber), ownGoal)
+    return (team, try NumberList.number(words[1], in: highestNumber, names: names), ownGoal)
   }
 
   /// `a N`, `b N`, `bench N`, `swap N M` or `sub OUT IN` (the command `word` and its
-  /// arguments) as the line-up change it asks for, each number among those shown.
-  public static func lineUp(_ word: String, _ arguments: [String], highestNumber: Int)
-    throws -> LineUpRequest
-  {
+  /// arguments) as the line-up change it asks for, each number among those shown or a
+  /// name among `names` (`sub 12 thomas`).
+  public static func lineUp(
+    _ word: String, _ arguments: [String], highestNumber: Int, names: [NumberedName] = []
+  ) throws -> LineUpRequest {
     let word = word.lowercased()
+    let arguments =
+      ["swap", "sub"].contains(word) ? arguments : NumberList.asOneName(arguments[...], names)
     let usage =
       switch word {
       case "swap": "type 'swap N M' with the numbers of two players, e.g. 'swap 2 3'"
@@ -83,7 +87,9 @@ public enum GatherInput {
     var numbers: [Int] = []
     for argument in arguments {
       numbers.append(
-        try number(argument, in: highestNumber, comingOn: word == "sub" && numbers.count == 1))
+        try number(
+          argument, in: highestNumber, names: names,
+          comingOn: word == "sub" && numbers.count == 1))
     }
     return switch word {
     case "swap": .swap(first: numbers[0], second: numbers[1])
@@ -95,11 +101,11 @@ public enum GatherInput {
   /// A player's number among those shown. The one coming on in a `sub` may not be in the
   /// match yet (they sat it out, or came late): a number past the line-up says how they
   /// join.
-  private static func number(_ argument: String, in highestNumber: Int, comingOn: Bool)
-    throws(FootballGatherError) -> Int
-  {
+  private static func number(
+    _ argument: String, in highestNumber: Int, names: [NumberedName], comingOn: Bool
+  ) throws(FootballGatherError) -> Int {
     do {
-      return try NumberList.number(argument, in: highestNumber)
+      return try NumberList.number(argument, in: highestNumber, names: names)
     } catch {
       guard comingOn, let wanted = try? WholeNumber.parse(argument, in: 1...Int.max),
         wanted > highestNumber
