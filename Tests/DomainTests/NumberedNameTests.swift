@@ -58,5 +58,9 @@ struct NumberedNameTests {
     #expect(throws: FootballGatherError.self) {
       try GatherInput.lineUp("bench", ["1", "2"], highestNumber: 20, names: names)
     }
+    let numbered = names + [NumberedName(number: 21, name: "Thomas Le Gall 2")]
+    #expect(
+      try GatherInput.goal(["a", "thomas", "le", "gall", "2"], highestNumber: 21, names: numbered)
+        == (.teamA, 21, false))
   }
 }

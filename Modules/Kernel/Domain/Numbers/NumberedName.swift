@@ -47,10 +47,12 @@ extension NumberList {
     return ("0"..."9").contains(first) || first == "-" || first == "+"
   }
 
-  /// `words` as one name (`Yann Le Gall`) where they are several words of a name; as typed
-  /// where there are no names to match or a word is a number (`bench 1 2` stays a mistake).
+  /// `words` as one name (`Yann Le Gall`, `Thomas 2`) where they are several words of a
+  /// name; as typed where there are no names to match or the first word is a number
+  /// (`bench 1 2` stays a mistake).
   public static func asOneName(_ words: ArraySlice<String>, _ names: [NumberedName]) -> [String] {
-    guard words.count > 1, !names.isEmpty, !words.contains(where: startsLikeANumber) else {
+    guard words.count > 1, !names.isEmpty, let first = words.first, !startsLikeANumber(first)
+    else {
       return Array(words)
     }
     return [words.joined(separator: " ")]
