@@ -108,3 +108,11 @@ extension GatherViewController {
     if let ended { await delegate?.gatherViewController(didEnd: ended) }
   }
 }
+
+/// Tab completes the match's players' names after a command word (`goal a An` Tab:
+/// `goal a Ann`), since every command that takes a player's number takes a name too.
+extension GatherViewController {
+  public var completion: LineCompletion {
+    LineCompletion(commands: commands, argumentWords: names.map(\.name))
+  }
+}

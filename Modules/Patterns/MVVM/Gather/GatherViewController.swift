@@ -142,11 +142,3 @@ public final class GatherViewController: Screen, GatherViewModelDelegate {
     return false
   }
 }
-
-/// Tab completes the match's players' names after a command word (`goal a An` Tab:
-/// `goal a Ann`), since every command that takes a player's number takes a name too.
-extension GatherViewController {
-  public var completion: LineCompletion {
-    LineCompletion(commands: commands, argumentWords: names.map(\.name))
-  }
-}
