@@ -1,3 +1,4 @@
+import AttendanceFeature
 import ConfirmPlayersFeature
 import Domain
 import GatherFeature
@@ -102,4 +103,8 @@ extension PreviewListener: HistoryListener {
 
 extension PreviewListener: RatingsListener {
   func ratingsDidClose() async { report("go back from the ratings") }
+}
+
+extension PreviewListener: AttendanceListener {
+  func attendanceDidFinish() async { report("go back from the attendance") }
 }
