@@ -53,11 +53,14 @@ for entry in "${catalogs[@]}"; do
     -skip-inherited-docs -output-dir "$graphs"
 
   # Every public type needs a doc comment (its abstract in DocC's coverage report).
-  undocumented=$(jq -r '.symbols[]
-      | select(.kind.identifier
-        | test("^swift\\.(struct|class|enum|protocol|typealias|actor|associatedtype)$"))
-      | select(.docComment == null)
-      | "  \(.kind.displayName) \(.pathComponents | join("."))"' "$graphs/$target.symbols.json")
+  undocumented=$(python3 - "$graphs/$target.symbols.json" <<'PY'
+import json, re, sys
+kinds = re.compile(r"^swift\.(struct|class|enum|protocol|typealias|actor|associatedtype)$")
+for symbol in json.load(open(sys.argv[1]))["symbols"]:
+    if kinds.match(symbol["kind"]["identifier"]) and "docComment" not in symbol:
+        print("  " + symbol["kind"]["displayName"] + " " + ".".join(symbol["pathComponents"]))
+PY
+  )
   if [ -n "$undocumented" ]; then
     echo "docs: $target: public types without a doc comment (write one above each):"
     echo "$undocumented"
