@@ -107,14 +107,15 @@ done
 
 docc merge "${archives[@]}" --output-path "$out/site" \
   --synthesized-landing-page-name "Football Gather" \
-  --synthesized-landing-page-kind "Modules" >"$out/merge.log" 2>&1 \
+  --synthesized-landing-page-kind "Modules" --synthesized-landing-page-topics-style list \
+  >"$out/merge.log" 2>&1 \
   || { cat "$out/merge.log"; echo "docs: docc merge failed"; exit 1; }
 if grep -E '(^|[^a-z])(warning|error):' "$out/merge.log"; then
   echo "docs: docc merge printed the warnings above"; exit 1
 fi
 echo "docs: ${#archives[@]} modules in $out/site"
 echo "open: python3 -m http.server 8000 --directory $out/site, then"
-echo "      http://localhost:8000/documentation/ and http://localhost:8000/tutorials/attendancefeature"
+echo "      http://localhost:8000/documentation/ and http://localhost:8000/tutorials/table-of-contents"
 
 if $serve; then
   exec python3 -m http.server 8000 --directory "$out/site"
