@@ -24,6 +24,7 @@ serve=false
 [ "${1:-}" = "--serve" ] && serve=true
 
 echo "== docs: building the modules (symbol graphs come from their .swiftmodule files)"
+mkdir -p .build
 swift build --target AppComposition >"$out.build.log" 2>&1 \
   || { cat "$out.build.log"; echo "docs: the build failed"; exit 1; }
 modules_dir="$(swift build --show-bin-path)/Modules"
