@@ -9,12 +9,8 @@ public struct PlayerListBuilder {
   private let files: any TextFileAccess
   private let snapshotService: any MatchSnapshotService
 
-  /// - Parameters:
-  ///   - console: where the screen writes and reads its lines.
-  ///   - playerService: the roster the list shows and changes.
-  ///   - files: where `export` writes the roster and `import` reads it.
-  ///   - snapshotService: where a match left unfinished is kept, offered back
-  ///     with `resume`.
+  /// The console and the services the list uses; `snapshotService` is where a match left
+  /// unfinished is kept, offered back with `resume`.
   public init(
     console: Console, playerService: any PlayerService, files: any TextFileAccess,
     snapshotService: any MatchSnapshotService
