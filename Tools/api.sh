@@ -96,4 +96,4 @@ for entry in "${modules[@]}"; do
 done
 $update && exit 0
 [ "$failed" -eq 0 ] || { echo "api: FAILED"; exit 1; }
-echo "api: $checked modules match their baselines or record their breaking changes"
+echo "api: $checked module(s) match their baselines or record their breaking changes"

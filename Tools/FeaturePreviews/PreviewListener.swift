@@ -99,6 +99,7 @@ extension PreviewListener: GatherListener {
 
 extension PreviewListener: HistoryListener {
   func historyDidClose() async { report("go back to the player list") }
+  func historyDidRequestAttendance() async { report("open the attendance") }
 }
 
 extension PreviewListener: RatingsListener {
