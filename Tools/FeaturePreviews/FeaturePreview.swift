@@ -1,3 +1,4 @@
+import AttendanceFeature
 import ConfirmPlayersFeature
 import Domain
 import Foundation
@@ -23,7 +24,7 @@ public struct FeaturePreview {
   /// The features a preview can show, by the name of their module folder.
   public static let names = [
     "Login", "PlayerList", "Selection", "PlayerAdd", "PlayerDetail", "PlayerEdit",
-    "ConfirmPlayers", "Gather", "History", "Ratings",
+    "ConfirmPlayers", "Gather", "History", "Ratings", "Attendance",
   ]
 
   /// The patterns a screen of the pattern lab can be previewed in (`--pattern P`);
@@ -86,6 +87,9 @@ public struct FeaturePreview {
         console: console, gatherService: gathers, playerService: players,
         formatDate: { $0.formatted(.iso8601.year().month().day()) }
       ).build(listener: listener)
+    case "Attendance":
+      AttendanceBuilder(console: console, gatherService: gathers, playerService: players)
+        .build(listener: listener)
     default: nil
     }
   }

@@ -10,6 +10,8 @@ public struct ConfirmPlayersBuilder {
   private let makeSeed: @Sendable () -> UInt64
 
   /// - Parameters:
+  ///   - console: where the screen writes and reads its lines.
+  ///   - gatherService: where `start` creates the gather.
   ///   - snapshotService: the match left unfinished, which `start` asks before replacing.
   ///   - makeSeed: the seed of a `balance` typed without one.
   public init(
@@ -22,7 +24,9 @@ public struct ConfirmPlayersBuilder {
     self.makeSeed = makeSeed
   }
 
-  /// - Parameter players: the players chosen on the player list; all start on the Bench.
+  /// - Parameters:
+  ///   - players: the players chosen on the player list; all start on the Bench.
+  ///   - listener: told when the gather starts (the parent opens the match).
   @MainActor
   public func build(players: [Player], listener: any ConfirmPlayersListener) -> any Screen {
     let view = ConfirmPlayersView(console: console)

@@ -9,8 +9,8 @@ public struct PlayerListBuilder {
   private let files: any TextFileAccess
   private let snapshotService: any MatchSnapshotService
 
-  /// - Parameter snapshotService: where a match left unfinished is kept, offered back
-  ///   with `resume`.
+  /// The console and the services the list uses; `snapshotService` is where a match left
+  /// unfinished is kept, offered back with `resume`.
   public init(
     console: Console, playerService: any PlayerService, files: any TextFileAccess,
     snapshotService: any MatchSnapshotService

@@ -3,6 +3,7 @@
 /// six patterns print the same rows, and the comparison measures only what the pattern
 /// changes (docs/PATTERNS.md, "What is shared").
 public struct GatherContent: Equatable, Sendable {
+  /// One player's line on the match screen: their number, name and position.
   public struct Row: Equatable, Sendable {
     public var number: String
     public var name: String
