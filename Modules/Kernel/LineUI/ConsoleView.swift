@@ -24,6 +24,12 @@ extension ConsoleView {
     console.lines(lines)
   }
 
+  /// Writes text to copy or redirect whole (`Console.document`): a pipe gets it byte for
+  /// byte, a terminal gets its lines escaped but never broken to fit.
+  public func displayDocument(_ text: String) {
+    console.document(text)
+  }
+
   /// Writes one `error: …` line.
   public func displayError(_ message: String) {
     console.error(message)
