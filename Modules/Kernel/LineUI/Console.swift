@@ -106,18 +106,15 @@ public final class Console {
       })
   }
 
-  /// Writes a document (an exported roster, teams to paste into a chat) that the user may
-  /// redirect to a file or copy from the screen.
+  /// Writes a document (an exported roster, teams to paste into a chat) to keep or copy.
   ///
   /// When the output is not a terminal the text is written byte for byte, so
-  /// `export csv > roster.csv` keeps the exact data. On a terminal, each line is shown with
-  /// its control characters escaped, so data can never send commands to the terminal, and
-  /// whole: never broken to fit, so what is copied carries no breaks or indents of ours.
+  /// `export csv > roster.csv` keeps the exact data. On a terminal, each line is written
+  /// whole (never broken to fit) with its control characters escaped, like any data.
   public func document(_ text: String) {
     guard output.isTerminal else { return write(text) }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     if lines.last == "" { lines.removeLast() }
-    guard !lines.isEmpty else { return }
     write(lines.map { String($0).escapingControlCharacters() + "\n" }.joined())
   }
 

@@ -24,12 +24,6 @@ extension ConsoleView {
     console.lines(lines)
   }
 
-  /// Writes text to copy or redirect whole (`Console.document`): a pipe gets it byte for
-  /// byte, a terminal gets its lines escaped but never broken to fit.
-  public func displayDocument(_ text: String) {
-    console.document(text)
-  }
-
   /// Writes one `error: …` line.
   public func displayError(_ message: String) {
     console.error(message)
@@ -56,6 +50,12 @@ extension ConsoleView {
   /// answer or the end of input; any other word asks again.
   public func askChoice(_ question: String, answers: [String]) async -> String? {
     await console.choose(question, from: answers)
+  }
+
+  /// Writes text to copy or redirect whole (`Console.document`): a pipe gets it byte for
+  /// byte, a terminal gets its lines escaped but never broken to fit.
+  public func displayDocument(_ text: String) {
+    console.document(text)
   }
 
   /// Starts a screen: one empty line to separate it from what came before, then its title.
