@@ -17,9 +17,10 @@ struct SignUpListTests {
   }
 
   @Test func someoneWhoSignedUpAndThenSaidOutIsOut() {
-    let list = SignUpList(["Ann", "Bob", "Out: ann"])
+    let list = SignUpList(["Ann", "Bob", "Reserves: Cy", "Out: ann, CY"])
     #expect(list.playing.map(\.name) == ["Bob"])
-    #expect(list.out.map(\.name) == ["ann"])
+    #expect(list.reserves.isEmpty)
+    #expect(list.out.map(\.name) == ["ann", "CY"])
   }
 
   @Test func aHeadingUnderTheOutListStartsThePlayersAgain() {

@@ -15,7 +15,8 @@
 /// are out, any other ("Saturday 10:00:", "In:") the players again. "Out: Liam, Will"
 /// names them on the heading's own line, separated by commas or "and". A line that holds a
 /// question mark, a digit or more than five words once its marks are taken off is a
-/// heading or a remark, not a name. Someone listed both to play and as out is out.
+/// heading or a remark, not a name. Someone listed to play (or as a reserve) and as out is
+/// out.
 public struct SignUpList: Equatable, Sendable {
   /// Who plays, each name once (`NameKey`), in list order.
   public private(set) var playing: [SignUpLine] = []
@@ -48,6 +49,7 @@ public struct SignUpList: Equatable, Sendable {
     }
     let outKeys = Set(out.map { NameKey($0.name) })
     playing.removeAll { outKeys.contains(NameKey($0.name)) }
+    reserves.removeAll { outKeys.contains(NameKey($0.name)) }
   }
 
   private mutating func add(_ signUp: SignUpLine, to section: Section, seen: inout Set<NameKey>) {
