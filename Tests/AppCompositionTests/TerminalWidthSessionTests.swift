@@ -11,7 +11,7 @@ import Testing
 /// description. The teams screen's `share` and History's `share N` write whole lines, and
 /// every screen's `help` fits 80, 110 and 200 columns with short commands' summaries whole.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct TerminalWidthSessionTests {
   @Test func sharedTeamsAndResultsAreWholeLinesAtANarrowTerminal() async throws {
     let app = try await AppHarness.seeded(players: [
