@@ -31,6 +31,8 @@ final class StubPlayerListInteractor: RosterStub, PlayerListInteracting {
     var importResult: Result<[Player], RosterImportError>?
     /// The repeated names an import finds; thrown unless duplicates are allowed.
     var duplicates: RosterDuplicates?
+    /// The file's headings an import leaves out, told as a step of every import.
+    var ignoredColumns: [String] = []
     var deleted: [Player] = []
     /// How many gathers each player played: deleting one of them archives them.
     var gatherCounts: [Player.ID: Int] = [:]
@@ -137,6 +139,15 @@ final class StubPlayerListInteractor: RosterStub, PlayerListInteracting {
     guard let importResult = self.importResult else { throw .failed(.storage("unexpected call")) }
     let added = try importResult.get()
     return (added, choices.merged.count)
+  }
+
+  func importPlayers(
+    from path: String, allowingDuplicates: Bool,
+    progress: @escaping @MainActor @Sendable (RosterImportStep) -> Void
+  ) async throws(RosterImportError) -> [Player] {
+    let ignored = self.ignoredColumns
+    if !ignored.isEmpty { await progress(.ignoring(ignored)) }
+    return try await importPlayers(from: path, allowingDuplicates: allowingDuplicates)
   }
 
   func importPlayers(from path: String, allowingDuplicates: Bool)

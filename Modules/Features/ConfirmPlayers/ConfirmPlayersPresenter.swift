@@ -7,6 +7,8 @@ protocol ConfirmPlayersDisplaying: AnyObject {
   func displayMessage(_ message: String)
   /// A message of several lines (the rules for 'balance').
   func displayLines(_ lines: [String])
+  /// Text to copy whole (`share`): never broken to fit the terminal.
+  func displayDocument(_ text: String)
   func displayError(_ message: String)
   func askConfirmation(_ question: String) async -> Bool
   func askToDiscard(_ question: String) async -> Bool
@@ -84,7 +86,8 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
   }
 
   func didRequestShare() async {
-    view.displayLines(ConfirmPlayersPresenter.Formatter.share(sheet))
+    view.displayDocument(
+      ConfirmPlayersPresenter.Formatter.share(sheet).map { $0 + "\n" }.joined())
   }
 
   func didRequestList(_ numbers: ClosedRange<Int>) async {

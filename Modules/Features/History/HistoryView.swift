@@ -120,10 +120,6 @@ final class HistoryView: ModuleView, ConsoleView, HistoryDisplaying {
     await console.ask(prompt)
   }
 
-  func displayDocument(_ text: String) {
-    console.document(text)
-  }
-
   func displayRecords(_ viewModel: HistoryRecordsViewModel) {
     console.title(viewModel.title)
     let numbers =

@@ -51,10 +51,11 @@ protocol PlayerListInteracting: Sendable {
   /// Adds every player in the file at `path`, or none; repeated names only when allowed.
   func importPlayers(from path: String, allowingDuplicates: Bool)
     async throws(RosterImportError) -> [Player]
-  /// The same, telling `progress` what it is doing when the file is long (a line a phase).
+  /// The same, telling `progress` what it is doing when the file is long (a step a phase)
+  /// and which columns of the file it leaves out.
   func importPlayers(
     from path: String, allowingDuplicates: Bool,
-    progress: @escaping @MainActor @Sendable (String) -> Void
+    progress: @escaping @MainActor @Sendable (RosterImportStep) -> Void
   ) async throws(RosterImportError) -> [Player]
 }
 
@@ -62,7 +63,7 @@ extension PlayerListInteracting {
   /// Without progress lines (for interactors whose imports are always quick).
   func importPlayers(
     from path: String, allowingDuplicates: Bool,
-    progress: @escaping @MainActor @Sendable (String) -> Void
+    progress: @escaping @MainActor @Sendable (RosterImportStep) -> Void
   ) async throws(RosterImportError) -> [Player] {
     try await importPlayers(from: path, allowingDuplicates: allowingDuplicates)
   }

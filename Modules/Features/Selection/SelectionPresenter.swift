@@ -7,6 +7,8 @@ protocol SelectionDisplaying: AnyObject {
   func displayMessage(_ message: String)
   func displayError(_ message: String)
   func askConfirmation(_ question: String) async -> Bool
+  /// Reads an answer typed after `prompt`; `nil` at the end of input.
+  func askLine(_ prompt: String) async -> String?
 }
 
 /// The use cases the presenter runs.

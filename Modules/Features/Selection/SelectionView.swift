@@ -125,6 +125,10 @@ final class SelectionView: ModuleView, ConsoleView, SelectionDisplaying {
     return .stay
   }
 
+  func askLine(_ prompt: String) async -> String? {
+    await console.ask(prompt)
+  }
+
   // MARK: Output
 
   func display(_ viewModel: SelectionViewModel) {
