@@ -5,6 +5,7 @@ import Domain
 struct ConfirmPlayersInteractor: ConfirmPlayersInteracting {
   private let gatherService: any GatherService
   private let snapshotService: any MatchSnapshotService
+  private let drafts: any TeamDraftService
   private let balancer: TeamBalancer
   private let makeSeed: @Sendable () -> UInt64
 
@@ -12,10 +13,12 @@ struct ConfirmPlayersInteractor: ConfirmPlayersInteracting {
   ///   fixed in tests).
   init(
     gatherService: any GatherService, snapshotService: any MatchSnapshotService,
-    balancer: TeamBalancer = TeamBalancer(), makeSeed: @escaping @Sendable () -> UInt64
+    drafts: any TeamDraftService, balancer: TeamBalancer = TeamBalancer(),
+    makeSeed: @escaping @Sendable () -> UInt64
   ) {
     self.gatherService = gatherService
     self.snapshotService = snapshotService
+    self.drafts = drafts
     self.balancer = balancer
     self.makeSeed = makeSeed
   }
@@ -56,9 +59,32 @@ struct ConfirmPlayersInteractor: ConfirmPlayersInteracting {
     return (balanced, seed)
   }
 
+  /// Starts the gather, then forgets the kept teams: they are played. (Should forgetting
+  /// fail, the next login offers them again, and the organiser can discard them there.)
   func startGather(with sheet: TeamSheet) async throws(FootballGatherError) -> Gather {
     if let problem = sheet.startProblem { throw .invalidInput(problem) }
-    return try await gatherService.createGather(players: sheet.lineUp, teamNames: sheet.teamNames)
+    let gather = try await gatherService.createGather(
+      players: sheet.lineUp, teamNames: sheet.teamNames)
+    do { try await drafts.discardDraft() } catch {}
+    return gather
+  }
+
+  /// The teams kept for exactly `players` (made in an earlier run, or before `back`).
+  func keptTeams(for players: [Player]) async throws(FootballGatherError) -> TeamDraft.Teams? {
+    guard let teams = try await drafts.loadDraft()?.teams, teams.areFor(players) else {
+      return nil
+    }
+    return teams
+  }
+
+  /// Keeps `teams` (and their players as the picks) until `play`; a sheet with nothing
+  /// made yet (`isBlank`) keeps no teams.
+  func keepTeams(_ teams: TeamDraft.Teams) async throws(FootballGatherError) {
+    let loaded = try await drafts.loadDraft() ?? TeamDraft()
+    var draft = loaded
+    draft.teams = teams.isBlank ? nil : teams
+    draft.picks = teams.players.sorted { $0.id < $1.id }
+    if draft != loaded { try await drafts.saveDraft(draft) }
   }
 
   func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot? {

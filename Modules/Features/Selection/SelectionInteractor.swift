@@ -1,12 +1,37 @@
 import Domain
 
 /// The selection's use cases: load the rows shown, find players by name (and a guest's
-/// namesakes), add a guest.
+/// namesakes), add a guest, and keep the picks between runs.
 struct SelectionInteractor: SelectionInteracting {
   private let playerService: any PlayerService
+  private let draftService: any TeamDraftService
 
-  init(playerService: any PlayerService) {
+  init(playerService: any PlayerService, draftService: any TeamDraftService) {
     self.playerService = playerService
+    self.draftService = draftService
+  }
+
+  /// The picks kept from before, each as the roster has them now (a name changed since
+  /// reads as it is now); a player no longer on the roster is left out.
+  func keptPicks() async throws(FootballGatherError) -> [Player] {
+    guard let draft = try await draftService.loadDraft() else { return [] }
+    var players: [Player] = []
+    for kept in draft.picks {
+      do {
+        players.append(try await playerService.player(id: kept.id))
+      } catch .notFound(_) {
+        continue
+      }
+    }
+    return players
+  }
+
+  /// Keeps `players` as the picks; the teams made before stay kept with them.
+  func keepPicks(_ players: [Player]) async throws(FootballGatherError) {
+    var draft = try await draftService.loadDraft() ?? TeamDraft()
+    guard draft.picks != players else { return }
+    draft.picks = players
+    try await draftService.saveDraft(draft)
   }
 
   func loadRoster(rows: Range<Int>) async throws(FootballGatherError) -> PlayerRoster {
