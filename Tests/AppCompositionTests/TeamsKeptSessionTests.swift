@@ -112,4 +112,34 @@ struct TeamsKeptSessionTests {
     #expect(runs[1].output.contains("  [x]   2  Bob "))
     #expect(runs[1].output.contains("  [x]   4  Dee "))
   }
+
+  /// The documented pair of sessions (`docs/examples/teams-kept.night-before.txt`, then
+  /// `teams-kept.match-day.txt` on the same database): teams made, the terminal closed,
+  /// and the teams offered back and played the next day. Their transcript, one after the
+  /// other, is `docs/examples/teams-kept.transcript.txt`.
+  @Test func theDocumentedNightBeforeAndMatchDayPrintTheirTranscript() async throws {
+    let app = try AppHarness()
+    defer { app.directory.remove() }
+    var output = ""
+    for name in ["teams-kept.night-before.txt", "teams-kept.match-day.txt"] {
+      let script = try String(
+        contentsOf: PlayerManagementSessionTests.examples.appendingPathComponent(name),
+        encoding: .utf8)
+      let lines = script.split(separator: "\n").map { TimedScript.Step.line(String($0)) }
+      let run = await app.run(lines, clock: TestClock())
+      #expect(run.status == 0)
+      #expect(run.errors.isEmpty)
+      output += run.output
+    }
+    let transcript = try String(
+      contentsOf: PlayerManagementSessionTests.examples.appendingPathComponent(
+        "teams-kept.transcript.txt"), encoding: .utf8)
+    if output != transcript {  // the actual transcript, to read the difference and adopt it
+      try? output.write(toFile: "/tmp/teams-kept.actual.txt", atomically: true, encoding: .utf8)
+    }
+    #expect(output == transcript, "actual transcript: /tmp/teams-kept.actual.txt")
+    let store = try app.openStore()
+    let coach = try await store.auth.logIn(Credentials(username: "coach", password: "secret-pw"))
+    #expect(try await store.teamDrafts(for: coach.user).loadDraft() == nil)
+  }
 }
