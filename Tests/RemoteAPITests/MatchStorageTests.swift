@@ -29,6 +29,36 @@ struct MatchStorageTests {
     #expect(history.first?.score == Score(teamA: 1, teamB: 0))
   }
 
+  /// The next gather's picks and teams, which the server does not keep either.
+  @Test func theTeamsKeptUntilPlayedAreAPrivateFilePerServerAndUser() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let user = User(id: UUID(), username: "ann")
+    let server = try #require(URL(string: "http://127.0.0.1:8080"))
+    let store = FileTeamDraftStore(directory: folder.url, server: server, user: user)
+    #expect(try await store.loadDraft() == nil)
+    let ann = Player(id: 1, name: "Ann")
+    let draft = TeamDraft(
+      picks: [ann],
+      teams: TeamDraft.Teams(
+        lineUp: [GatherPlayer(player: ann, team: .teamA, number: 1)],
+        teamNames: TeamNames(teamA: "Bibs", teamB: "Team B")))
+    try await store.saveDraft(draft)
+    #expect(try await store.loadDraft() == draft)
+    let mode = try FileManager.default.attributesOfItem(atPath: store.fileURL.path)[
+      .posixPermissions]
+    #expect((mode as? NSNumber)?.intValue == 0o600)
+    let otherUser = FileTeamDraftStore(
+      directory: folder.url, server: server, user: User(id: UUID(), username: "bob"))
+    #expect(try await otherUser.loadDraft() == nil)
+    try await store.saveDraft(TeamDraft())
+    #expect(try await store.loadDraft() == nil)
+    try await store.saveDraft(draft)
+    try await store.discardDraft()
+    #expect(try await store.loadDraft() == nil)
+    try await store.discardDraft()
+  }
+
   @Test func theMatchInProgressIsAPrivateFilePerServerAndUser() async throws {
     let folder = try TemporaryDirectory()
     defer { folder.remove() }
