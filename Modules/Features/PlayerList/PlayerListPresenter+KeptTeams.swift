@@ -1,15 +1,5 @@
 import Domain
 
-/// The use cases of the next gather's picks and teams kept from an earlier run (part of
-/// `PlayerListInteracting`).
-protocol PlayerListDraftKeeping: Sendable {
-  /// The picks and teams kept, if any.
-  func keptDraft() async throws(FootballGatherError) -> TeamDraft?
-  /// The draft made ready to open again (the teams' players picked); answers it.
-  func reopen(_ draft: TeamDraft) async throws(FootballGatherError) -> TeamDraft
-  func discardDraft() async throws(FootballGatherError)
-}
-
 /// What the list offers just after login: the match left unfinished first, else the picks
 /// and teams kept for the next gather. As with the match, only an explicit `discard` (or
 /// `y`) to a question that names them discards them; `n`, an empty answer and the end of

@@ -1,13 +1,5 @@
 import Domain
 
-/// The use cases that keep the picks between runs (part of `SelectionInteracting`).
-protocol SelectionPickKeeping: Sendable {
-  /// The players picked before (in an earlier run too), as the roster has them now.
-  func keptPicks() async throws(FootballGatherError) -> [Player]
-  /// Keeps `players` as the picks (nothing is written when they are the picks kept).
-  func keepPicks(_ players: [Player]) async throws(FootballGatherError)
-}
-
 /// Keeping the picks between runs: the players picked before are picked again when the
 /// screen first opens, and picks that a command changed are kept at once (an earlier run's
 /// in their place), so closing the terminal loses none.
