@@ -9,7 +9,6 @@ import Testing
 /// login, on the embedded database and in remote mode alike. `play` forgets them; so does
 /// an explicit `discard`, and nothing else (`n`, an empty answer, the end of input keep).
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
 struct TeamsKeptSessionTests {
   static let roster = ["Ann", "Bob", "Cy", "Dee", "Eve"].map { PlayerDraft(name: $0) }
   typealias Run = (status: Int32, output: String, errors: String)
