@@ -54,16 +54,32 @@ struct ConfirmPlayersKeptTeamsTests {
     #expect(saved.last?.teamNames == TeamNames(teamA: "Bibs", teamB: "Team B"))
   }
 
-  @Test func teamsKeptForOtherPlayersAreNotShown() async {
+  /// A player the teams have no place for (picked since): a fresh sheet.
+  @Test func teamsKeptWithoutAPlaceForEveryPlayerAreNotShown() async {
     view.expect(.display)
+    interactor.expect(.ratings)
+    interactor.state.withLock { $0.keptTeams = Self.kept }
+    let presenter = makePresenter([.ann, .bob, .cy, .dee, .eve])
+    await presenter.viewDidAppear()
+    #expect(
+      !view.outputs.contains(
+        .message("The teams as last made for these players (kept until 'play'):")))
+    #expect(view.lastViewModel?.sections.first?.title == "Bench (5)")
+  }
+
+  /// Dee unpicked (or gone from the roster) since: the others keep their places.
+  @Test func theOthersKeepTheirPlacesWhenOneIsNoLongerPicked() async {
+    view.expect(.displayMessage, .display)
     interactor.expect(.ratings)
     interactor.state.withLock { $0.keptTeams = Self.kept }
     let presenter = makePresenter([.ann, .bob, .cy])
     await presenter.viewDidAppear()
     #expect(
-      !view.outputs.contains(
-        .message("The teams as last made for these players (kept until 'play'):")))
-    #expect(view.lastViewModel?.sections.first?.title == "Bench (3)")
+      view.lastViewModel?.sections.map(\.title) == [
+        "Bench (1): 1 sits out", "Bibs (a): 1 player, strength 25.0",
+        "Team B: 1 player, strength 30.0",
+      ])
+    #expect(interactor.state.withLock { $0.keptSaves }.last?.lineUp.count == 3)
   }
 
   @Test func theInteractorKeepsNoBlankSheetAndPlayForgetsTheTeams() async throws {
@@ -78,7 +94,7 @@ struct ConfirmPlayersKeptTeamsTests {
     sheet.move([.bob], to: .teamB)
     try await interactor.keepTeams(sheet.kept(sittingOut: SitOut()))
     #expect(try await interactor.keptTeams(for: [.cy, .bob, .ann])?.count(in: .teamA) == 1)
-    #expect(try await interactor.keptTeams(for: [.ann, .bob]) == nil)
+    #expect(try await interactor.keptTeams(for: [.ann, .bob, .cy, .dee]) == nil)
     _ = try await interactor.startGather(with: sheet)
     #expect(drafts.current == nil)
     #expect(drafts.discards == 1)

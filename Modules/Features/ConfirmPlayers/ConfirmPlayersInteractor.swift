@@ -69,9 +69,10 @@ struct ConfirmPlayersInteractor: ConfirmPlayersInteracting {
     return gather
   }
 
-  /// The teams kept for exactly `players` (made in an earlier run, or before `back`).
+  /// The teams kept with a place for each of `players` (made in an earlier run, or before
+  /// `back`; a player since unpicked or gone from the roster is simply not there).
   func keptTeams(for players: [Player]) async throws(FootballGatherError) -> TeamDraft.Teams? {
-    guard let teams = try await drafts.loadDraft()?.teams, teams.areFor(players) else {
+    guard let teams = try await drafts.loadDraft()?.teams, teams.place(players) else {
       return nil
     }
     return teams

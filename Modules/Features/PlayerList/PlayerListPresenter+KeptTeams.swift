@@ -42,7 +42,10 @@ extension PlayerListPresenter {
   /// picked last time: 11 (no teams made yet)."
   static func keptOffer(_ draft: TeamDraft) -> String {
     guard let teams = keptTeams(of: draft), teams.count(in: .teamA) + teams.count(in: .teamB) > 0
-    else { return "Players picked last time: \(picks(of: draft).count) (no teams made yet)." }
+    else {
+      let yet = draft.teams == nil ? " (no teams made yet)" : ""
+      return "Players picked last time: \(picks(of: draft).count)\(yet)."
+    }
     let out = teams.count(in: .bench)
     let names = teams.teamNames
     return "Teams kept from last time: \(names.teamA) \(teams.count(in: .teamA)), "

@@ -41,6 +41,13 @@ public struct TeamDraft: Hashable, Sendable, Codable {
       Set(lineUp.map(\.player.id)) == Set(players.map(\.id)) && lineUp.count == players.count
     }
 
+    /// Whether every one of `players` has a place in these teams (the teams were made for
+    /// them, or for them and some since unpicked or gone from the roster).
+    public func place(_ players: [Player]) -> Bool {
+      let placed = Set(lineUp.map(\.player.id))
+      return !players.isEmpty && players.allSatisfy { placed.contains($0.id) }
+    }
+
     /// How many players are in `team`.
     public func count(in team: Team) -> Int { lineUp.filter { $0.team == team }.count }
 
