@@ -14,12 +14,7 @@ struct ConfirmPlayersKeptTeamsTests {
   let router = RecordingConfirmPlayersRouter()
 
   static let kept = TeamDraft.Teams(
-    lineUp: [
-      GatherPlayer(player: .ann, team: .teamA, number: 1),
-      GatherPlayer(player: .bob, team: .teamB, number: 2),
-      GatherPlayer(player: .cy, team: .bench, number: 3),
-      GatherPlayer(player: .dee, team: .bench, number: 4),
-    ],
+    teamA: [Player.ann.id], teamB: [Player.bob.id], bench: [Player.cy.id, Player.dee.id],
     teamNames: TeamNames(teamA: "Bibs", teamB: "Team B"), size: 1,
     sittingOut: [Player.cy.id, Player.dee.id], proposed: [Player.dee.id])
 
@@ -46,7 +41,8 @@ struct ConfirmPlayersKeptTeamsTests {
     await presenter.didRequestMove(rows: [2], to: .teamA)
     let saved = interactor.state.withLock { $0.keptSaves }
     #expect(saved.count == 1)
-    #expect(saved.last?.lineUp.map(\.team) == [.teamA, .teamB, .teamA, .bench])
+    #expect(saved.last?.teamA == [Player.ann.id, Player.cy.id])
+    #expect(saved.last?.bench == [Player.dee.id])
     // Cy plays now; Dee still sits out as the size proposed.
     #expect(saved.last?.sittingOut == [Player.dee.id])
     #expect(saved.last?.proposed == [Player.dee.id])
@@ -79,7 +75,7 @@ struct ConfirmPlayersKeptTeamsTests {
         "Bench (1): 1 sits out", "Bibs (a): 1 player, strength 25.0",
         "Team B: 1 player, strength 30.0",
       ])
-    #expect(interactor.state.withLock { $0.keptSaves }.last?.lineUp.count == 3)
+    #expect(interactor.state.withLock { $0.keptSaves }.last?.players.count == 3)
   }
 
   @Test func theInteractorKeepsNoBlankSheetAndPlayForgetsTheTeams() async throws {
@@ -88,11 +84,14 @@ struct ConfirmPlayersKeptTeamsTests {
       gatherService: FakeGatherService(), snapshotService: FakeMatchSnapshotService(),
       drafts: drafts, makeSeed: { 1 })
     var sheet = TeamSheet(players: [.ann, .bob, .cy])
+    #expect(try await interactor.keptTeams(for: sheet.players) == nil)
     try await interactor.keepTeams(sheet.kept(sittingOut: SitOut()))
-    #expect(drafts.current == TeamDraft(picks: [.ann, .bob, .cy]))  // the picks, no teams
+    #expect(drafts.writes == 0)  // a blank sheet: no teams, as before
     sheet.move([.ann], to: .teamA)
     sheet.move([.bob], to: .teamB)
     try await interactor.keepTeams(sheet.kept(sittingOut: SitOut()))
+    try await interactor.keepTeams(sheet.kept(sittingOut: SitOut()))  // the same: not written
+    #expect(drafts.writes == 1)
     #expect(try await interactor.keptTeams(for: [.cy, .bob, .ann])?.count(in: .teamA) == 1)
     #expect(try await interactor.keptTeams(for: [.ann, .bob, .cy, .dee]) == nil)
     _ = try await interactor.startGather(with: sheet)

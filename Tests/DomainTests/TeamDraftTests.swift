@@ -7,34 +7,31 @@ import Testing
 /// players, and not worth keeping while nothing is made.
 struct TeamDraftTests {
   static let teams = TeamDraft.Teams(
-    lineUp: [
-      GatherPlayer(player: .ann, team: .teamA, number: 1),
-      GatherPlayer(player: .bob, team: .teamB, number: 2),
-      GatherPlayer(player: .cy, team: .bench, number: 3),
-    ],
+    teamA: [Player.ann.id], teamB: [Player.bob.id], bench: [Player.cy.id],
     teamNames: TeamNames(teamA: "Bibs", teamB: "Team B"), size: 1, sittingOut: [Player.cy.id],
     proposed: [Player.cy.id])
 
   @Test func aDraftReadsBackAsItWasWritten() throws {
-    let draft = TeamDraft(picks: [.ann, .bob, .cy], teams: Self.teams)
+    let draft = TeamDraft(picks: [1, 2, 3], teams: Self.teams)
     let read = try JSONDecoder().decode(TeamDraft.self, from: JSONEncoder().encode(draft))
     #expect(read == draft)
     #expect(TeamDraft().isEmpty && !draft.isEmpty)
   }
 
   @Test func teamsAreForTheirPlayersAndPlaceAnyOfThem() {
-    #expect(Self.teams.areFor([.cy, .ann, .bob]))
-    #expect(!Self.teams.areFor([.ann, .bob]))
-    #expect(Self.teams.place([.ann, .bob]))
-    #expect(!Self.teams.place([.ann, .dee]))
+    #expect(Self.teams.players == [1, 2, 3])
+    #expect(Self.teams.places == [1: .teamA, 2: .teamB, 3: .bench])
+    #expect(Self.teams.areFor([3, 1, 2]))
+    #expect(!Self.teams.areFor([1, 2]))
+    #expect(Self.teams.place([1, 2]))
+    #expect(!Self.teams.place([1, 4]))
     #expect(!Self.teams.place([]))
     #expect(Self.teams.count(in: .teamA) == 1 && Self.teams.count(in: .bench) == 1)
   }
 
   @Test func onlyASheetWithNothingMadeIsBlank() {
     #expect(!Self.teams.isBlank)
-    let fresh = TeamDraft.Teams(
-      lineUp: [.ann, .bob].map { GatherPlayer(player: $0, team: .bench) })
+    let fresh = TeamDraft.Teams(teamA: [], teamB: [], bench: [1, 2])
     #expect(fresh.isBlank)
     var named = fresh
     named.teamNames = TeamNames(teamA: "Bibs", teamB: "Team B")

@@ -4,9 +4,9 @@ import Testing
 
 @testable import LocalStore
 
-/// The next gather's picks and teams in the embedded store: one JSON row per user in
-/// `settings`, replaced on every save, read back by a store opened later on the same file,
-/// never seen by another user, and gone once discarded or emptied.
+/// The next gather's picks and teams in the embedded store: two JSON rows per user in
+/// `settings` (the picks, the teams), each replaced alone, read back by a store opened
+/// later on the same file, never seen by another user, and gone once discarded.
 @Suite("Team drafts: the picks and teams kept until played")
 struct TeamDraftStoreTests {
   private let coach: StoreCoach
@@ -15,40 +15,43 @@ struct TeamDraftStoreTests {
     coach = try await StoreCoach(players: ["Ana", "Bo", "Cy"])
   }
 
-  private var draft: TeamDraft {
-    TeamDraft(
-      picks: coach.players,
-      teams: TeamDraft.Teams(
-        lineUp: [
-          GatherPlayer(player: coach.players[0], team: .teamA, number: 1),
-          GatherPlayer(player: coach.players[1], team: .teamB, number: 2),
-          GatherPlayer(player: coach.players[2], team: .bench, number: 3),
-        ],
-        teamNames: TeamNames(teamA: "Bibs", teamB: "Team B"), size: 1,
-        sittingOut: [coach.players[2].id], proposed: [coach.players[2].id]))
+  private var teams: TeamDraft.Teams {
+    TeamDraft.Teams(
+      teamA: [coach.players[0].id], teamB: [coach.players[1].id],
+      bench: [coach.players[2].id], teamNames: TeamNames(teamA: "Bibs", teamB: "Team B"),
+      size: 1, sittingOut: [coach.players[2].id], proposed: [coach.players[2].id])
   }
 
-  @Test("a saved draft is read back whole by a store opened later on the same file")
+  @Test("the picks and the teams are read back whole by a store opened later on the file")
   func keptAcrossRuns() async throws {
     let drafts = coach.fixture.store.teamDrafts(for: coach.user)
     #expect(try await drafts.loadDraft() == nil)
-    try await drafts.saveDraft(draft)
+    let picks = coach.players.map(\.id)
+    try await drafts.savePicks(picks)
+    try await drafts.saveTeams(teams)
     let reopened = try StoreFixture.openStore(at: coach.fixture.store.path)
-    #expect(try await reopened.teamDrafts(for: coach.user).loadDraft() == draft)
+    #expect(
+      try await reopened.teamDrafts(for: coach.user).loadDraft()
+        == TeamDraft(picks: picks, teams: teams))
+    // Each part is replaced alone.
+    try await drafts.savePicks([])
+    #expect(try await drafts.loadDraft() == TeamDraft(picks: [], teams: teams))
     // Another user of the same file sees none.
     let other = try await coach.fixture.register("assistant")
     #expect(try await reopened.teamDrafts(for: other).loadDraft() == nil)
   }
 
-  @Test("discarding forgets it; saving an empty draft forgets it too")
+  @Test("discarding forgets both parts; saving none of either forgets it too")
   func discardedAndEmptied() async throws {
     let drafts = coach.fixture.store.teamDrafts(for: coach.user)
-    try await drafts.saveDraft(draft)
+    try await drafts.savePicks([coach.players[0].id])
+    try await drafts.saveTeams(teams)
     try await drafts.discardDraft()
     #expect(try await drafts.loadDraft() == nil)
     try await drafts.discardDraft()  // nothing kept: nothing happens
-    try await drafts.saveDraft(draft)
-    try await drafts.saveDraft(TeamDraft())
+    try await drafts.saveTeams(teams)
+    try await drafts.saveTeams(nil)
+    try await drafts.savePicks([])
     #expect(try await drafts.loadDraft() == nil)
   }
 }

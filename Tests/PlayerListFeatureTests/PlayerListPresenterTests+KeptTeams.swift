@@ -11,11 +11,7 @@ extension PlayerListPresenterTests {
   static let keptTeams = TeamDraft(
     picks: [],
     teams: TeamDraft.Teams(
-      lineUp: [
-        GatherPlayer(player: .ann, team: .teamA, number: 1),
-        GatherPlayer(player: .bob, team: .teamB, number: 2),
-        GatherPlayer(player: .cy, team: .bench, number: 3),
-      ],
+      teamA: [Player.ann.id], teamB: [Player.bob.id], bench: [Player.cy.id],
       teamNames: TeamNames(teamA: "Bibs", teamB: "Team B")))
 
   func appeared(with draft: TeamDraft, answers: [Bool]) async -> StubPlayerListInteractor {
@@ -38,7 +34,7 @@ extension PlayerListPresenterTests {
         .message("'confirm' shows the teams as they were."),
       ])
     #expect(router.routes == [.selection(RosterWindow())])
-    #expect(interactor.draft?.picks == [.ann, .bob, .cy])
+    #expect(interactor.draft?.picks == [Player.ann.id, Player.bob.id, Player.cy.id])
   }
 
   @Test func noThenKeepKeepsThemAndDiscardForgetsThem() async {
@@ -57,7 +53,7 @@ extension PlayerListPresenterTests {
 
   @Test func picksAloneAreOfferedByTheirCountAndAMatchLeftComesFirst() async {
     view.expect(.display, .displayMessage, .askConfirmation, .askToDiscard)
-    _ = await appeared(with: TeamDraft(picks: [.bob, .cy]), answers: [])
+    _ = await appeared(with: TeamDraft(picks: [Player.bob.id, Player.cy.id]), answers: [])
     #expect(view.outputs.contains(.message("Players picked last time: 2 (no teams made yet).")))
     let interactor = StubPlayerListInteractor(players: [.ann])
     interactor.expect(.loadRoster, .unfinishedMatch)

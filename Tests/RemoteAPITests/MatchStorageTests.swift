@@ -37,23 +37,20 @@ struct MatchStorageTests {
     let server = try #require(URL(string: "http://127.0.0.1:8080"))
     let store = FileTeamDraftStore(directory: folder.url, server: server, user: user)
     #expect(try await store.loadDraft() == nil)
-    let ann = Player(id: 1, name: "Ann")
-    let draft = TeamDraft(
-      picks: [ann],
-      teams: TeamDraft.Teams(
-        lineUp: [GatherPlayer(player: ann, team: .teamA, number: 1)],
-        teamNames: TeamNames(teamA: "Bibs", teamB: "Team B")))
-    try await store.saveDraft(draft)
-    #expect(try await store.loadDraft() == draft)
-    let mode = try FileManager.default.attributesOfItem(atPath: store.fileURL.path)[
-      .posixPermissions]
-    #expect((mode as? NSNumber)?.intValue == 0o600)
+    let teams = TeamDraft.Teams(
+      teamA: [1], teamB: [2], bench: [], teamNames: TeamNames(teamA: "Bibs", teamB: "Team B"))
+    try await store.savePicks([1, 2])
+    try await store.saveTeams(teams)
+    #expect(try await store.loadDraft() == TeamDraft(picks: [1, 2], teams: teams))
+    for url in [store.picksURL, store.teamsURL] {
+      let mode = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]
+      #expect((mode as? NSNumber)?.intValue == 0o600)
+    }
     let otherUser = FileTeamDraftStore(
       directory: folder.url, server: server, user: User(id: UUID(), username: "bob"))
     #expect(try await otherUser.loadDraft() == nil)
-    try await store.saveDraft(TeamDraft())
-    #expect(try await store.loadDraft() == nil)
-    try await store.saveDraft(draft)
+    try await store.savePicks([])
+    #expect(try await store.loadDraft() == TeamDraft(picks: [], teams: teams))
     try await store.discardDraft()
     #expect(try await store.loadDraft() == nil)
     try await store.discardDraft()

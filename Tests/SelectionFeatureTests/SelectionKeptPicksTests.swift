@@ -44,13 +44,21 @@ struct SelectionKeptPicksTests {
     var renamed = Player.bob
     renamed.name = "Bobby"
     try await service.updatePlayer(renamed)
-    let drafts = FakeTeamDraftService(
-      draft: TeamDraft(picks: [.ann, .bob, Player(id: 99, name: "Gone")]))
+    let drafts = FakeTeamDraftService(draft: TeamDraft(picks: [1, 2, 99]))
     let interactor = SelectionInteractor(playerService: service, draftService: drafts)
     #expect(try await interactor.keptPicks() == [.ann, renamed])
     try await interactor.keepPicks([.ann, renamed])
-    #expect(drafts.current == TeamDraft(picks: [.ann, renamed]))
+    #expect(drafts.current == TeamDraft(picks: [1, 2]))
     try await interactor.keepPicks([.ann, renamed])  // unchanged: nothing written
-    #expect(drafts.saved.count == 1)
+    #expect(drafts.writes == 1)
+  }
+
+  /// Many kept picks are read with the roster at once, in the order kept.
+  @Test func manyKeptPicksAreReadWithTheRosterAtOnce() async throws {
+    let roster = (1...120).map { Player(id: $0, name: "Player \($0)") }
+    let service = FakePlayerService(players: roster)
+    let drafts = FakeTeamDraftService(draft: TeamDraft(picks: Array(1...100) + [500]))
+    let interactor = SelectionInteractor(playerService: service, draftService: drafts)
+    #expect(try await interactor.keptPicks() == Array(roster.prefix(100)))
   }
 }

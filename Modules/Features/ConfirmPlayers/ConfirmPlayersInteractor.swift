@@ -6,6 +6,8 @@ struct ConfirmPlayersInteractor: ConfirmPlayersInteracting {
   private let gatherService: any GatherService
   private let snapshotService: any MatchSnapshotService
   private let drafts: any TeamDraftService
+  /// The teams as this screen last read or kept them (`.some(nil)`: none kept).
+  private let lastKept = LastKept<TeamDraft.Teams?>()
   private let balancer: TeamBalancer
   private let makeSeed: @Sendable () -> UInt64
 
@@ -72,20 +74,19 @@ struct ConfirmPlayersInteractor: ConfirmPlayersInteracting {
   /// The teams kept with a place for each of `players` (made in an earlier run, or before
   /// `back`; a player since unpicked or gone from the roster is simply not there).
   func keptTeams(for players: [Player]) async throws(FootballGatherError) -> TeamDraft.Teams? {
-    guard let teams = try await drafts.loadDraft()?.teams, teams.place(players) else {
-      return nil
-    }
+    let teams = try await drafts.loadDraft()?.teams
+    lastKept.set(.some(teams))
+    guard let teams, teams.place(players.map(\.id)) else { return nil }
     return teams
   }
 
-  /// Keeps `teams` (and their players as the picks) until `play`; a sheet with nothing
-  /// made yet (`isBlank`) keeps no teams.
+  /// Keeps `teams` until `play`; a sheet with nothing made yet (`isBlank`) keeps none.
+  /// Nothing is written when they are the teams last kept.
   func keepTeams(_ teams: TeamDraft.Teams) async throws(FootballGatherError) {
-    let loaded = try await drafts.loadDraft() ?? TeamDraft()
-    var draft = loaded
-    draft.teams = teams.isBlank ? nil : teams
-    draft.picks = teams.players.sorted { $0.id < $1.id }
-    if draft != loaded { try await drafts.saveDraft(draft) }
+    let kept = teams.isBlank ? nil : teams
+    if case .some(let last) = lastKept.value, last == kept { return }
+    try await drafts.saveTeams(kept)
+    lastKept.set(.some(kept))
   }
 
   func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot? {

@@ -12,8 +12,8 @@ extension PlayerListInteractor {
   func reopen(_ draft: TeamDraft) async throws(FootballGatherError) -> TeamDraft {
     guard draft.picks.isEmpty, let teams = draft.teams else { return draft }
     var reopened = draft
-    reopened.picks = teams.players.sorted { $0.id < $1.id }
-    if reopened != draft { try await draftService.saveDraft(reopened) }
+    reopened.picks = teams.players
+    try await draftService.savePicks(reopened.picks)
     return reopened
   }
 

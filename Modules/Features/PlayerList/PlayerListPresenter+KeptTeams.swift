@@ -50,7 +50,7 @@ extension PlayerListPresenter {
     let names = teams.teamNames
     return "Teams kept from last time: \(names.teamA) \(teams.count(in: .teamA)), "
       + "\(names.teamB) \(teams.count(in: .teamB))"
-      + (out > 0 ? ", \(out) on the Bench" : "") + " (\(teams.lineUp.count) picked)."
+      + (out > 0 ? ", \(out) on the Bench" : "") + " (\(teams.players.count) picked)."
   }
 
   /// "Discard the teams kept (11 players)? They are lost for good."
@@ -62,7 +62,7 @@ extension PlayerListPresenter {
   }
 
   /// Who `select` picks again: the picks, or the teams' players when the picks were cleared.
-  static func picks(of draft: TeamDraft) -> [Player] {
+  static func picks(of draft: TeamDraft) -> [Player.ID] {
     draft.picks.isEmpty ? draft.teams?.players ?? [] : draft.picks
   }
 

@@ -5,6 +5,8 @@ import Domain
 struct SelectionInteractor: SelectionInteracting {
   private let playerService: any PlayerService
   private let draftService: any TeamDraftService
+  /// The picks as this screen last read or kept them.
+  private let lastKept = LastKept<[Player.ID]>()
 
   init(playerService: any PlayerService, draftService: any TeamDraftService) {
     self.playerService = playerService
@@ -12,27 +14,37 @@ struct SelectionInteractor: SelectionInteracting {
   }
 
   /// The picks kept from before, each as the roster has them now (a name changed since
-  /// reads as it is now); a player no longer on the roster is left out.
+  /// reads as it is now); a player no longer on the roster is left out. Many picks are
+  /// read with the roster at once rather than one by one.
   func keptPicks() async throws(FootballGatherError) -> [Player] {
-    guard let draft = try await draftService.loadDraft() else { return [] }
-    var players: [Player] = []
-    for kept in draft.picks {
-      do {
-        players.append(try await playerService.player(id: kept.id))
-      } catch .notFound(_) {
-        continue
+    let ids = try await draftService.loadDraft()?.picks ?? []
+    lastKept.set(ids)
+    guard ids.count > Self.onesAtATime else {
+      var players: [Player] = []
+      for id in ids {
+        do {
+          players.append(try await playerService.player(id: id))
+        } catch .notFound(_) {
+          continue
+        }
       }
+      return players
     }
-    return players
+    let roster = Dictionary(
+      try await playerService.allPlayers().map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    return ids.compactMap { roster[$0] }
   }
 
-  /// Keeps `players` as the picks; the teams made before stay kept with them.
+  /// Keeps `players` as the picks; nothing is written when they are the picks last kept.
   func keepPicks(_ players: [Player]) async throws(FootballGatherError) {
-    var draft = try await draftService.loadDraft() ?? TeamDraft()
-    guard draft.picks != players else { return }
-    draft.picks = players
-    try await draftService.saveDraft(draft)
+    let ids = players.map(\.id)
+    guard lastKept.value != ids else { return }
+    try await draftService.savePicks(ids)
+    lastKept.set(ids)
   }
+
+  /// Up to how many kept picks are read one by one.
+  private static let onesAtATime = 50
 
   func loadRoster(rows: Range<Int>) async throws(FootballGatherError) -> PlayerRoster {
     PlayerRoster(try await playerService.rosterPage(rows), loadedFor: rows)
