@@ -63,19 +63,14 @@ struct ConfirmPlayersKeptTeamsTests {
     #expect(view.lastViewModel?.sections.first?.title == "Bench (5)")
   }
 
-  /// Dee unpicked (or gone from the roster) since: the others keep their places.
-  @Test func theOthersKeepTheirPlacesWhenOneIsNoLongerPicked() async {
-    view.expect(.displayMessage, .display)
+  /// Dee unpicked since: a changed selection gets a fresh sheet, as within a run.
+  @Test func aChangedSelectionGetsAFreshSheet() async {
+    view.expect(.display)
     interactor.expect(.ratings)
     interactor.state.withLock { $0.keptTeams = Self.kept }
     let presenter = makePresenter([.ann, .bob, .cy])
     await presenter.viewDidAppear()
-    #expect(
-      view.lastViewModel?.sections.map(\.title) == [
-        "Bench (1): 1 sits out", "Bibs (a): 1 player, strength 25.0",
-        "Team B: 1 player, strength 30.0",
-      ])
-    #expect(interactor.state.withLock { $0.keptSaves }.last?.players.count == 3)
+    #expect(view.lastViewModel?.sections.first?.title == "Bench (3)")
   }
 
   @Test func theInteractorKeepsNoBlankSheetAndPlayForgetsTheTeams() async throws {

@@ -39,7 +39,7 @@ final class StubConfirmPlayersInteractor: ConfirmPlayersInteracting, LockedStub,
     drafts: FakeTeamDraftService(), makeSeed: { 7 })
 
   func keptTeams(for players: [Player]) async throws(FootballGatherError) -> TeamDraft.Teams? {
-    state.withLock { $0.keptTeams.flatMap { $0.place(players.map(\.id)) ? $0 : nil } }
+    state.withLock { $0.keptTeams.flatMap { $0.areFor(players.map(\.id)) ? $0 : nil } }
   }
 
   func keepTeams(_ teams: TeamDraft.Teams) async throws(FootballGatherError) {

@@ -71,12 +71,12 @@ struct ConfirmPlayersInteractor: ConfirmPlayersInteracting {
     return gather
   }
 
-  /// The teams kept with a place for each of `players` (made in an earlier run, or before
-  /// `back`; a player since unpicked or gone from the roster is simply not there).
+  /// The teams kept for exactly `players` (made in an earlier run, or before `back`): a
+  /// changed selection gets a fresh sheet, as it does within a run.
   func keptTeams(for players: [Player]) async throws(FootballGatherError) -> TeamDraft.Teams? {
     let teams = try await drafts.loadDraft()?.teams
     lastKept.set(.some(teams))
-    guard let teams, teams.place(players.map(\.id)) else { return nil }
+    guard let teams, teams.areFor(players.map(\.id)) else { return nil }
     return teams
   }
 

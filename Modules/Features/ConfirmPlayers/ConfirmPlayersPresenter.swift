@@ -28,8 +28,7 @@ protocol ConfirmPlayersInteracting: Sendable {
   func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot?
   /// Forgets the match left unfinished: its saved state and its gather.
   func discard(_ match: MatchSnapshot) async throws(FootballGatherError)
-  /// The teams kept with a place for each of `players`, if any (made before, in this run
-  /// or another).
+  /// The teams kept for exactly `players`, if any (made before, in this run or another).
   func keptTeams(for players: [Player]) async throws(FootballGatherError) -> TeamDraft.Teams?
   /// Keeps the teams as they are now, until `play`.
   func keepTeams(_ teams: TeamDraft.Teams) async throws(FootballGatherError)
