@@ -55,7 +55,9 @@ struct CrashResumeTests {
     #expect(await second.readUntil("Bye."))
     #expect(await second.finish() == 0)
     #expect(second.transcript.contains("Timer: \(paused.1) paused"))
-    #expect(second.transcript.contains("Gather ended: Team A 2-1 Team B. Winner: Team A."))
+    #expect(
+      second.transcript.contains(
+        "Gather ended with \(paused.1) left: Team A 2-1 Team B. Winner: Team A."))
 
     let store = try app.openStore()
     let coach = try await store.auth.logIn(Credentials(username: "coach", password: "secret"))

@@ -164,7 +164,7 @@ struct GatherLeaveBehaviourTests {
 
     \(MatchBoard.lineUp("Team A 0-0 Team B", timer: "00:05 running"))
     gather> end
-    End the gather at Team A 0-0 Team B? [y/n] y
+    End the gather at Team A 0-0 Team B with 00:05 left? [y/n] y
     error: could not end the gather: storage failed: disk full
     gather>
     Time left: 00:04

@@ -141,8 +141,8 @@ struct LineUpBehaviourTests {
     Timer: 09:00 running
     \(MatchBoard.commands)
     gather> end
-    End the gather at Team A 0-0 Team B? [y/n] y
-    Gather ended: Team A 0-0 Team B. Draw.
+    End the gather at Team A 0-0 Team B with 09:00 left? [y/n] y
+    Gather ended with 09:00 left: Team A 0-0 Team B. Draw.
     No goals.
     parent: the gather ended 0-0
     parent: the player list shows
@@ -235,8 +235,8 @@ struct LineUpBehaviourTests {
       1  3' Team A, Ann
       2  3' Team A, Cy
     gather> end
-    End the gather at Team A 2-0 Team B? [y/n] y
-    Gather ended: Team A 2-0 Team B. Winner: Team A.
+    End the gather at Team A 2-0 Team B with 08:00 left? [y/n] y
+    Gather ended with 08:00 left: Team A 2-0 Team B. Winner: Team A.
     Goals (2-0):
       1  3' Team A, Ann
       2  3' Team A, Cy

@@ -42,6 +42,9 @@ final class StubPlayerListInteractor: RosterStub, PlayerListInteracting {
     var archived: [Player] = []
     var exports: [String] = []
     var imports: [String] = []
+    /// The picks and teams kept from an earlier run (not strict: read at every login).
+    var draft: TeamDraft?
+    var draftDiscards = 0
   }
 
   let expected: ExpectedCalls<Method>
@@ -59,6 +62,24 @@ final class StubPlayerListInteractor: RosterStub, PlayerListInteracting {
   ) {
     state = LockedState(State(roster: PlayerRoster(players), failure: failure))
     expected = ExpectedCalls(of: "StubPlayerListInteractor", methods)
+  }
+
+  func keptDraft() async throws(FootballGatherError) -> TeamDraft? {
+    state.withLock { $0.draft }
+  }
+
+  func reopen(_ draft: TeamDraft) async throws(FootballGatherError) -> TeamDraft {
+    var reopened = draft
+    if reopened.picks.isEmpty { reopened.picks = draft.teams?.players ?? [] }
+    state.withLock { $0.draft = reopened }
+    return reopened
+  }
+
+  func discardDraft() async throws(FootballGatherError) {
+    state.withLock {
+      $0.draft = nil
+      $0.draftDiscards += 1
+    }
   }
 
   func merge(_ duplicate: Player, into kept: Player) async throws(FootballGatherError) -> Int {

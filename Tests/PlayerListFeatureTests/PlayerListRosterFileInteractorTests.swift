@@ -9,7 +9,8 @@ struct PlayerListRosterFileInteractorTests {
 
   func makeInteractor(_ service: FakePlayerService) -> PlayerListInteractor {
     PlayerListInteractor(
-      playerService: service, files: files, snapshotService: FakeMatchSnapshotService())
+      playerService: service, files: files, snapshotService: FakeMatchSnapshotService(),
+      draftService: FakeTeamDraftService())
   }
 
   @Test func exportingToAFileWritesTheRosterAndReturnsIt() async throws {
@@ -138,7 +139,8 @@ struct PlayerListLongImportTests {
     files["big.csv"] = try RosterCodec.encode(players, as: .csv)
     let interactor = PlayerListInteractor(
       playerService: FakePlayerService(), files: files,
-      snapshotService: FakeMatchSnapshotService())
+      snapshotService: FakeMatchSnapshotService(),
+      draftService: FakeTeamDraftService())
     let lines = ProgressLines()
     let added = try await interactor.importPlayers(
       from: "big.csv", allowingDuplicates: false

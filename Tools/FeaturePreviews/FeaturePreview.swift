@@ -39,6 +39,7 @@ public struct FeaturePreview {
   private let players = FakePlayerService(players: PreviewSeeds.players)
   private let gathers = FakeGatherService(gathers: PreviewSeeds.gathers)
   private let snapshots = FakeMatchSnapshotService()
+  private let drafts = FakeTeamDraftService()
 
   /// - Parameter clock: the match clock of the Gather preview (`ContinuousClock()` when run).
   public init(console: Console, clock: any Clock<Duration>) {
@@ -54,10 +55,10 @@ public struct FeaturePreview {
     case "PlayerList":
       PlayerListBuilder(
         console: console, playerService: players, files: InMemoryTextFiles(),
-        snapshotService: snapshots
+        snapshotService: snapshots, draftService: drafts
       ).build(username: PreviewSeeds.session.user.username, listener: listener)
     case "Selection":
-      SelectionBuilder(console: console, playerService: players)
+      SelectionBuilder(console: console, playerService: players, draftService: drafts)
         .build(username: PreviewSeeds.session.user.username, listener: listener)
     case "PlayerAdd":
       PlayerAddBuilder(console: console, playerService: players).build(listener: listener)
@@ -69,7 +70,8 @@ public struct FeaturePreview {
         .build(player: PreviewSeeds.players[2], field: .skill, listener: listener)
     case "ConfirmPlayers":
       ConfirmPlayersBuilder(
-        console: console, gatherService: gathers, snapshotService: snapshots, makeSeed: { 42 }
+        console: console, gatherService: gathers, snapshotService: snapshots,
+        draftService: drafts, makeSeed: { 42 }
       ).build(players: PreviewSeeds.players, listener: listener)
     case "Gather":
       GatherBuilder(

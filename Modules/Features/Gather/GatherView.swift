@@ -16,7 +16,7 @@ protocol GatherPresenting: AnyObject {
   func didRequestTimerPause() async
   func didRequestTimerStop() async
   func didRequestSetTime(seconds: Int) async
-  func didRequestHalves(periods: Int, minutes: Int, breakMinutes: Int) async
+  func didRequestHalves(periods: Int, seconds: Int, breakSeconds: Int) async
   func didRequestGoal(for team: Team, scorerNumber: Int?, ownGoal: Bool) async
   /// `a N`, `b N`, `bench N`, `swap N M`, `sub OUT IN`; `add [a|b] NAME|N` (a latecomer).
   func didRequestLineUp(_ request: LineUpRequest) async
@@ -77,9 +77,9 @@ final class GatherView: ModuleView, ConsoleView, GatherDisplaying {
       case "time":
         await presenter.didRequestSetTime(seconds: try command.reading(GatherInput.seconds))
       case "halves":
-        let (periods, minutes, breakMinutes) = try command.reading(GatherInput.halves)
+        let (periods, seconds, breakSeconds) = try command.reading(GatherInput.halves)
         await presenter.didRequestHalves(
-          periods: periods, minutes: minutes, breakMinutes: breakMinutes)
+          periods: periods, seconds: seconds, breakSeconds: breakSeconds)
       case "goal":
         let (team, number, ownGoal) = try command.reading {
           try GatherInput.goal($0, highestNumber: highestNumber, names: names)

@@ -12,7 +12,7 @@ protocol SelectionDisplaying: AnyObject {
 }
 
 /// The use cases the presenter runs.
-protocol SelectionInteracting: Sendable {
+protocol SelectionInteracting: SelectionPickKeeping {
   /// The roster's length and the players on `rows` (0-based), not the others.
   func loadRoster(rows: Range<Int>) async throws(FootballGatherError) -> PlayerRoster
   /// The players on `indices` (0-based rows), by row; rows past the end are missing.
@@ -70,6 +70,7 @@ final class SelectionPresenter: SelectionPresenting {
   /// page when the screen shows again (back from the teams).
   func viewDidAppear() async {
     if hasAppeared { window.show(from: nil, through: nil) }
+    if !hasAppeared { await pickKeptPlayers() }
     await showRoster()
     hasAppeared = true
   }
@@ -88,6 +89,7 @@ final class SelectionPresenter: SelectionPresenting {
 
   func didCancelSelection() async {
     selection = PlayerSelection()
+    await keepPicks()
     view.displayMessage("Selection cleared.")
     await router.leave()
   }

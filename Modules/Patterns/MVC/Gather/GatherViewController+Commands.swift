@@ -20,8 +20,8 @@ extension GatherViewController {
         await stopTimer()
       case "time": await setTime(seconds: try command.reading(GatherInput.seconds))
       case "halves":
-        let (periods, minutes, breakMinutes) = try command.reading(GatherInput.halves)
-        await setHalves(periods: periods, minutes: minutes, breakMinutes: breakMinutes)
+        let (periods, seconds, breakSeconds) = try command.reading(GatherInput.halves)
+        await setHalves(periods: periods, seconds: seconds, breakSeconds: breakSeconds)
       case "goal":
         let (team, number, ownGoal) = try command.reading {
           try GatherInput.goal($0, highestNumber: highestNumber, names: names)

@@ -11,7 +11,7 @@ protocol GatherPresenterProtocol: AnyObject {
   func pauseTimer() async
   func stopTimer() async
   func setTime(seconds: Int) async
-  func setHalves(periods: Int, minutes: Int, breakMinutes: Int) async
+  func setHalves(periods: Int, seconds: Int, breakSeconds: Int) async
   func scoreGoal(for team: Team, scorerNumber: Int?, ownGoal: Bool) async
   /// `a N`, `b N`, `bench N`, `swap N M`, `sub OUT IN`, by the numbers shown.
   func changeLineUp(_ request: LineUpRequest) async
@@ -74,8 +74,8 @@ final class GatherView: ConsoleView, GatherViewProtocol {
         await presenter.stopTimer()
       case "time": await presenter.setTime(seconds: try command.reading(GatherInput.seconds))
       case "halves":
-        let (periods, minutes, breakMinutes) = try command.reading(GatherInput.halves)
-        await presenter.setHalves(periods: periods, minutes: minutes, breakMinutes: breakMinutes)
+        let (periods, seconds, breakSeconds) = try command.reading(GatherInput.halves)
+        await presenter.setHalves(periods: periods, seconds: seconds, breakSeconds: breakSeconds)
       case "goal":
         let (team, number, ownGoal) = try command.reading {
           try GatherInput.goal($0, highestNumber: highestNumber, names: names)

@@ -20,16 +20,16 @@ extension GatherViewController {
         show(await viewModel.stopTimer())
       case "time": show(await viewModel.setTime(seconds: try command.reading(GatherInput.seconds)))
       case "halves":
-        let (periods, minutes, breakMinutes) = try command.reading(GatherInput.halves)
+        let (periods, seconds, breakSeconds) = try command.reading(GatherInput.halves)
         var reset = false
         if let question = viewModel.resetQuestion(
-          periods: periods, minutes: minutes, breakMinutes: breakMinutes)
+          periods: periods, seconds: seconds, breakSeconds: breakSeconds)
         {
           reset = await console.confirmReset(question)
         }
         show(
           await viewModel.setHalves(
-            periods: periods, minutes: minutes, breakMinutes: breakMinutes, resettingClock: reset))
+            periods: periods, seconds: seconds, breakSeconds: breakSeconds, resettingClock: reset))
       case "goal":
         let (team, number, ownGoal) = try command.reading {
           try GatherInput.goal($0, highestNumber: highestNumber, names: names)

@@ -22,9 +22,9 @@ extension GatherViewController {
         await interactor.changeTimer(
           request: .time(seconds: try command.reading(GatherInput.seconds)))
       case "halves":
-        let (periods, minutes, breakMinutes) = try command.reading(GatherInput.halves)
+        let (periods, seconds, breakSeconds) = try command.reading(GatherInput.halves)
         await interactor.changeTimer(
-          request: .halves(periods: periods, minutes: minutes, breakMinutes: breakMinutes))
+          request: .halves(periods: periods, seconds: seconds, breakSeconds: breakSeconds))
       case "goal":
         let (team, number, ownGoal) = try command.reading {
           try GatherInput.goal($0, highestNumber: highestNumber, names: names)
