@@ -109,7 +109,8 @@ struct PlayerListRealFileInteractorTests {
     let jose = Player(id: 2, name: "José Álvarez")
     let service = FakePlayerService(players: [zoe, jose])
     let interactor = PlayerListInteractor(
-      playerService: service, files: files, snapshotService: FakeMatchSnapshotService())
+      playerService: service, files: files, snapshotService: FakeMatchSnapshotService(),
+      draftService: FakeTeamDraftService())
     let told = ProgressLines()
     await #expect(
       throws: RosterImportError.duplicates(
