@@ -29,6 +29,28 @@ struct RegisterSessionTests {
     #expect(!run.output.contains("Password"))
   }
 
+  /// Issue 36: a too-short new password dropped back to `login>`; it is asked for again,
+  /// the username kept, and the end of input after it creates no account.
+  @Test func aTooShortPasswordIsAskedForAgain() async throws {
+    let app = try await AppHarness.seeded(players: [])
+    defer { app.directory.remove() }
+    let run = await app.run(["register bob", "short", "password1", "password1", "logout"])
+    #expect(
+      run.output.contains(
+        """
+        login> register bob
+        Password (at least 8 characters): 
+        error: the password needs at least 8 characters; type a longer one
+        Password (at least 8 characters): 
+        Repeat password: 
+        Registered bob. Welcome!
+        """))
+    let ended = await app.run(["register cy", "short"])
+    #expect(ended.status == 0)
+    #expect(ended.output.contains("type a longer one\nPassword (at least 8 characters): \n"))
+    #expect(!ended.output.contains("Registered"))
+  }
+
   @Test func aFreeUsernameOnTheServerGoesOnToThePasswords() async throws {
     let remote = try RemoteApp.started()
     defer { remote.stop() }

@@ -113,13 +113,17 @@ struct LoginPresenterTests {
     #expect(interactor.requests == ["checkUsernameIsFree alice"])
   }
 
-  @Test func aShortPasswordIsRefusedBeforeTheRepeat() async {
+  @Test func aShortPasswordIsAskedForAgainBeforeTheRepeat() async {
     await registerAlice(
-      typing: [.typed("short"), .typed("short")], shown: .askSecret, .displayError)
+      typing: [.typed("short"), .typed(""), .typed("password1")], shown: .askSecret,
+      .displayError)
     #expect(
       view.outputs == [
         .secret("Password (at least 8 characters): "),
-        .error("the password needs at least 8 characters; type register to try again"),
+        .error("the password needs at least 8 characters; type a longer one"),
+        .secret("Password (at least 8 characters): "),
+        .error("the password needs at least 8 characters; type a longer one"),
+        .secret("Password (at least 8 characters): "), .secret("Repeat password: "),
       ])
     #expect(interactor.requests == ["checkUsernameIsFree alice"])
   }

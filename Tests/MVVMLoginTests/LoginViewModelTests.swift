@@ -51,7 +51,7 @@ struct LoginViewModelTests {
     #expect(await viewModel.newUsername(" bob ") == .success("bob"))
     #expect(
       viewModel.newPasswordError("short")
-        == "the password needs at least 8 characters; type register to try again")
+        == "the password needs at least 8 characters; type a longer one")
     #expect(viewModel.newPasswordError("password1") == nil)
     #expect(
       await viewModel.register(username: "bob", password: "password1", repeated: "password2")

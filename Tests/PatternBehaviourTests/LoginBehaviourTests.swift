@@ -115,8 +115,8 @@ struct LoginBehaviourTests {
     let text = await transcript(
       pattern,
       [
-        "register alice", "register bob", "short", "register bob", "password1", "password2",
-        "register", "bob", "password1", "password1",
+        "register alice", "register bob", "short", "password1", "password2", "register bob",
+        "password1", "password2", "register", "bob", "password1", "password1",
       ], auth: auth)
     #expect(
       text.hasSuffix(
@@ -125,7 +125,10 @@ struct LoginBehaviourTests {
         error: the username 'alice' is taken; choose another one
         login> register bob
         Password (at least 8 characters): 
-        error: the password needs at least 8 characters; type register to try again
+        error: the password needs at least 8 characters; type a longer one
+        Password (at least 8 characters): 
+        Repeat password: 
+        error: the passwords do not match; type register to try again
         login> register bob
         Password (at least 8 characters): 
         Repeat password: 

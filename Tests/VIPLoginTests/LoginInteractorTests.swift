@@ -57,18 +57,20 @@ struct LoginInteractorTests {
     #expect(auth.usernames == ["alice", "bob"])
   }
 
-  @Test func aShortPasswordEndsTheRegistration() async {
-    presenter.expect(.presentRegistration)
+  @Test func aShortPasswordIsAskedForAgainKeepingTheUsername() async {
+    presenter.expect(.presentRegistration, .presentAuthentication)
     let interactor = self.interactor
     await interactor.checkUsername(request: .init(username: "bob"))
     await interactor.checkPassword(request: .init(password: "short"))
-    await interactor.register(request: .init(repeated: "short"))
-    guard presenter.registrations.count == 2,
-      case .passwordRefused(.tooShort) = presenter.registrations[1]
+    await interactor.checkPassword(request: .init(password: "password1"))
+    await interactor.register(request: .init(repeated: "password1"))
+    guard presenter.registrations.count == 3,
+      case .passwordTooShort("bob") = presenter.registrations[1],
+      case .passwordAccepted("bob") = presenter.registrations[2]
     else {
       Issue.record("unexpected responses: \(presenter.registrations)")
       return
     }
-    #expect(auth.usernames == ["alice"])
+    #expect(auth.usernames == ["alice", "bob"])
   }
 }

@@ -77,10 +77,14 @@ final class LoginPresenter: LoginPresenting, LoginInput {
     }
     let minimum = LoginForm.minimumNewPasswordLength
     let prompt = "Password (at least \(minimum) characters): "
-    guard let password = await askPassword(prompt, registering: username) else { return }
-    if let problem = LoginForm.newPasswordProblem(password) {
-      return view.displayError(Self.registerAgain(problem))
-    }
+    var password: String
+    repeat {  // a password too short is asked for again, the username kept
+      guard let typed = await askPassword(prompt, registering: username) else { return }
+      password = typed
+      if let problem = LoginForm.newPasswordProblem(password) {
+        view.displayError(Self.typeALongerOne(problem))
+      }
+    } while LoginForm.newPasswordProblem(password) != nil
     guard let repeated = await askPassword("Repeat password: ", registering: username)
     else { return }
     let form = LoginForm(username: username, password: password, repeatedPassword: repeated)
@@ -104,6 +108,11 @@ final class LoginPresenter: LoginPresenting, LoginInput {
     } catch {
       view.displayError(error.message)
     }
+  }
+
+  /// What is wrong with the new password, asked for again.
+  private static func typeALongerOne(_ problem: LoginForm.PasswordProblem) -> String {
+    "\(problem.error.message); type a longer one"
   }
 
   /// What is wrong with the new password, and the command that starts again.

@@ -17,10 +17,14 @@ extension LoginViewController {
     }
     let minimum = LoginForm.minimumNewPasswordLength
     let prompt = "Password (at least \(minimum) characters): "
-    guard let password = await askPassword(prompt, registering: username) else { return }
-    if let problem = LoginForm.newPasswordProblem(password) {
-      return console.error(registerAgain(problem))
-    }
+    var password: String
+    repeat {  // a password too short is asked for again, the username kept
+      guard let typed = await askPassword(prompt, registering: username) else { return }
+      password = typed
+      if let problem = LoginForm.newPasswordProblem(password) {
+        console.error("\(problem.error.message); type a longer one")
+      }
+    } while LoginForm.newPasswordProblem(password) != nil
     guard let repeated = await askPassword("Repeat password: ", registering: username)
     else { return }
     let form = LoginForm(username: username, password: password, repeatedPassword: repeated)

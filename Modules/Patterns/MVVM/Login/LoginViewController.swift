@@ -73,9 +73,13 @@ public final class LoginViewController: Screen {
     case .success(let name): username = name
     case .failure(let error): return console.error(error.message)
     }
-    guard let password = await askPassword(viewModel.passwordPrompt, registering: username)
-    else { return }
-    if let error = viewModel.newPasswordError(password) { return console.error(error) }
+    var password: String
+    repeat {  // a password too short is asked for again, the username kept
+      guard let typed = await askPassword(viewModel.passwordPrompt, registering: username)
+      else { return }
+      password = typed
+      if let error = viewModel.newPasswordError(password) { console.error(error) }
+    } while viewModel.newPasswordError(password) != nil
     guard let repeated = await askPassword("Repeat password: ", registering: username)
     else { return }
     await show(viewModel.register(username: username, password: password, repeated: repeated))

@@ -68,9 +68,9 @@ final class LoginViewModel {
     }
   }
 
-  /// Why a new password is refused before it is repeated, with how to start again.
+  /// Why a new password is refused before it is repeated; it is asked for again.
   func newPasswordError(_ password: String) -> String? {
-    LoginForm.newPasswordProblem(password).map(registerAgain)
+    LoginForm.newPasswordProblem(password).map { "\($0.error.message); type a longer one" }
   }
 
   func register(username: String, password: String, repeated: String) async -> Outcome {

@@ -62,9 +62,8 @@ final class LoginInteractor: LoginInteractorProtocol, LoginSceneInput {
 
   func checkPassword(request: LoginModels.Register.PasswordRequest) async {
     guard let username = registration?.username else { return }
-    if let problem = LoginForm.newPasswordProblem(request.password) {
-      registration = nil
-      return await presenter.presentRegistration(response: .passwordRefused(problem))
+    guard LoginForm.newPasswordProblem(request.password) == nil else {
+      return await presenter.presentRegistration(response: .passwordTooShort(username))
     }
     registration = (username, request.password)
     await presenter.presentRegistration(response: .passwordAccepted(username))

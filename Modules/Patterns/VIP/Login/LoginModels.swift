@@ -42,10 +42,13 @@ enum LoginModels {
       case passwordAccepted(String)
       case refused(FootballGatherError)
       case passwordRefused(LoginForm.PasswordProblem)
+      /// The new password is too short: asked for again, the username kept.
+      case passwordTooShort(String)
     }
     enum ViewModel: Equatable {
       case askPassword(prompt: String, username: String)
       case askRepeat(prompt: String, username: String)
+      case askPasswordAgain(error: String, prompt: String, username: String)
       case error(String)
     }
   }

@@ -52,9 +52,11 @@ final class LoginPresenter: LoginPresenterProtocol {
     let viewModel: LoginModels.Register.ViewModel =
       switch response {
       case .usernameAccepted(let username):
-        .askPassword(
-          prompt: "Password (at least \(LoginForm.minimumNewPasswordLength) characters): ",
-          username: username)
+        .askPassword(prompt: Self.passwordPrompt, username: username)
+      case .passwordTooShort(let username):
+        .askPasswordAgain(
+          error: "\(LoginForm.PasswordProblem.tooShort.error.message); type a longer one",
+          prompt: Self.passwordPrompt, username: username)
       case .passwordAccepted(let username):
         .askRepeat(prompt: "Repeat password: ", username: username)
       case .refused(let error): .error(error.message)
@@ -74,6 +76,10 @@ final class LoginPresenter: LoginPresenterProtocol {
 
   func presentLogOut(response: LoginModels.LogOut.Response) {
     view?.displayLogOut(viewModel: .init(message: "Logged out."))
+  }
+
+  private static var passwordPrompt: String {
+    "Password (at least \(LoginForm.minimumNewPasswordLength) characters): "
   }
 
   private func rememberMeLine(_ isOn: Bool) -> String {

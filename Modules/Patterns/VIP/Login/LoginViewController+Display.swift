@@ -20,6 +20,9 @@ extension LoginViewController {
         return
       }
       await currentInteractor?.checkPassword(request: .init(password: password))
+    case .askPasswordAgain(let error, let prompt, let username):
+      console.error(error)
+      await displayRegistration(viewModel: .askPassword(prompt: prompt, username: username))
     case .askRepeat(let prompt, let username):
       guard let repeated = await askPassword(prompt, registering: username) else {
         currentInteractor?.cancelRegistration()
