@@ -26,8 +26,7 @@ protocol PlayerListInteracting: PlayerListDraftKeeping {
   func find(_ text: String, limit: Int) async throws(FootballGatherError) -> PlayerMatches
   /// The match left unfinished (which can be resumed), if one is saved.
   func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot?
-  /// Makes `duplicate` one with `kept` (their gathers and goals move); answers how many
-  /// gathers moved.
+  /// Makes `duplicate` one with `kept` (gathers and goals move); answers how many moved.
   func merge(_ duplicate: Player, into kept: Player) async throws(FootballGatherError) -> Int
   /// How many gathers deleting the player would drop them from (0 where they are archived).
   func gathersLosing(_ player: Player) async throws(FootballGatherError) -> Int

@@ -129,8 +129,7 @@ final class SelectionPresenter: SelectionPresenting {
     }
   }
 
-  /// Applies `change` to the players on `rows` (0-based); one row that is not there
-  /// changes nothing.
+  /// Applies `change` to the players on `rows` (0-based); a row not there changes nothing.
   private func changeSelection(
     at rows: [Int], _ verb: String, _ change: (inout PlayerSelection, [Player]) -> Void
   ) async {

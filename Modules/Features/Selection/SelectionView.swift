@@ -6,8 +6,7 @@ import LineUI
 protocol SelectionPresenting: AnyObject {
   /// The names Tab completes: the players on the rows loaded.
   var playerNames: [String] { get }
-  /// The rows loaded, numbered as on the whole roster: Tab after `pick` turns a name into
-  /// its number.
+  /// The rows loaded, numbered as on the roster (Tab after `pick` turns a name into one).
   var numberedNames: [(number: Int, name: String)] { get }
   func viewDidAppear() async
   /// `pick`, `unpick` and bare numbers: the players on `rows` (0-based).
@@ -100,8 +99,7 @@ final class SelectionView: ModuleView, ConsoleView, SelectionDisplaying {
     return try CommandError.checking { try NumberList.numbers(words, in: rowCount) }.map { $0 - 1 }
   }
 
-  /// The lines pasted after `paste`, up to an empty line or the end of input; `nil` after
-  /// Ctrl-C (nothing is picked).
+  /// The lines pasted after `paste`, up to an empty line or the end; `nil` after Ctrl-C.
   private func pastedLines() async -> [String]? {
     console.line("Paste the sign-up list, then an empty line:")
     var lines: [String] = []
