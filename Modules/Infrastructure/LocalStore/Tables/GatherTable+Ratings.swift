@@ -11,12 +11,19 @@ extension GatherTable {
   /// pass over `players`); the line-ups, read in `player_gathers` order with no lookup of
   /// the player per row. At 100,000 players and 10,000 gathers the join with `players`
   /// took 0.4-0.6 s of SQLite alone, these two 0.12 s.
-  static func rated(owner: UUID, in db: SQLiteConnection) throws(FootballGatherError)
-    -> [Gather]
+  ///
+  /// With `from`, only the gathers replayed at or after it (`coalesce(ended_at,
+  /// created_at)`, the date `RatingBook` orders them by): what a kept replay goes on with.
+  static func rated(owner: UUID, from: Double? = nil, in db: SQLiteConnection)
+    throws(FootballGatherError) -> [Gather]
   {
+    let since = from ?? -Double.greatestFiniteMagnitude
     var gathers = try db.query(
-      "SELECT \(columns) FROM gathers WHERE user_id = ? AND score IS NOT NULL \(newestFirst)",
-      [owner], decode)
+      """
+      SELECT \(columns) FROM gathers WHERE user_id = ? AND score IS NOT NULL
+        AND coalesce(ended_at, created_at) >= ? \(newestFirst)
+      """, [owner, since], decode)
+    guard !gathers.isEmpty else { return [] }
     var place: [String: Int] = [:]
     for (index, gather) in gathers.enumerated() { place[gather.id.uuidString] = index }
     var skills: [Player.ID: Skill] = [:]
@@ -30,9 +37,10 @@ extension GatherTable {
       SELECT player_gathers.gather_id, player_gathers.player_id, player_gathers.player_name,
         player_gathers.team, player_gathers.number
       FROM player_gathers CROSS JOIN gathers ON gathers.id = player_gathers.gather_id
-      WHERE gathers.user_id = ? AND gathers.score IS NOT NULL ORDER BY player_gathers.rowid
+      WHERE gathers.user_id = ? AND gathers.score IS NOT NULL
+        AND coalesce(gathers.ended_at, gathers.created_at) >= ? ORDER BY player_gathers.rowid
       """
-    ).each([owner]) { row throws(FootballGatherError) in
+    ).each([owner, since]) { row throws(FootballGatherError) in
       let id = row.text(0)
       let index: Int
       if let last, last.id == id {
