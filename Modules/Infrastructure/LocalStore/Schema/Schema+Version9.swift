@@ -15,6 +15,11 @@ extension Schema {
   ///   transaction of the change that ends or corrects a gather, or at the next read.
   /// - Every user with ended gathers starts marked from the beginning: their entries are
   ///   worked out once, at the first read.
+  /// - Three partial indexes of the roster (archived players left out), for what read the
+  ///   whole roster at 100,000 players: its length under every page (`players_on_roster`,
+  ///   counted from the index alone), and the namesakes of a typed name: those whose name,
+  ///   trimmed and lower-cased, is the typed one's (`players_by_folded_name`) and those with
+  ///   a character beyond ASCII, which only Swift folds (`players_with_wide_names`).
   static let version9 = Migration(
     version: 9,
     statements: [
@@ -34,6 +39,15 @@ extension Schema {
       ) STRICT, WITHOUT ROWID
       """,
       "CREATE INDEX rating_entries_by_player ON rating_entries (player_id, seq)",
+      "CREATE INDEX players_on_roster ON players (user_id, id) WHERE archived_at IS NULL",
+      """
+      CREATE INDEX players_by_folded_name ON players (user_id, lower(trim(name, ' ' || char(9))))
+      WHERE archived_at IS NULL
+      """,
+      """
+      CREATE INDEX players_with_wide_names ON players (user_id, id)
+      WHERE archived_at IS NULL AND length(name) <> length(CAST(name AS BLOB))
+      """,
       "CREATE INDEX rating_entries_by_user ON rating_entries (user_id, played_at)",
       """
       CREATE TABLE rating_marks (
