@@ -140,6 +140,22 @@ struct KeptRatingsTests {
     #expect(try !marked())
   }
 
+  @Test("a correction deep in a long history replays every later gather, read in one pass")
+  func aLongReplay() async throws {
+    var first: Gather?
+    for round in 0..<(GatherTable.fewGathers + 10) {
+      let shift = round % 8
+      let ended = try await play(
+        [shift, (shift + 1) % 8, (shift + 3) % 8], [(shift + 2) % 8, (shift + 5) % 8],
+        (round % 3, round % 2))
+      first = first ?? ended
+    }
+    #expect(try await kept() == (try await replayed()))
+    _ = try await coach.results.correctGather(
+      id: try #require(first).id, score: Score(teamA: 9, teamB: 0), goals: [])
+    #expect(try await kept() == (try await replayed()))
+  }
+
   @Test("the kept ratings survive closing and opening the file")
   func keptAcrossRuns() async throws {
     try await play([0, 1, 2], [3, 4, 5], (2, 1))

@@ -13,6 +13,8 @@ extension Schema {
   ///   changed (their prior) from their first ended gather. `RatingStore.catchUp` replays
   ///   from that date on (the entries before it give where everyone stood) in the
   ///   transaction of the change that ends or corrects a gather, or at the next read.
+  /// - `gathers_by_replay_date`: the rated gathers by the date they are replayed at, so a
+  ///   replay from a recent date reads only the gathers after it.
   /// - Every user with ended gathers starts marked from the beginning: their entries are
   ///   worked out once, at the first read.
   /// - Three partial indexes of the roster (archived players left out), for what read the
@@ -49,6 +51,10 @@ extension Schema {
       WHERE archived_at IS NULL AND length(name) <> length(CAST(name AS BLOB))
       """,
       "CREATE INDEX rating_entries_by_user ON rating_entries (user_id, played_at)",
+      """
+      CREATE INDEX gathers_by_replay_date ON gathers (user_id, coalesce(ended_at, created_at))
+      WHERE score IS NOT NULL
+      """,
       """
       CREATE TABLE rating_marks (
         user_id TEXT PRIMARY KEY NOT NULL REFERENCES users (id) ON DELETE CASCADE,

@@ -26,6 +26,9 @@ extension GatherTable {
     guard !gathers.isEmpty else { return [] }
     var place: [String: Int] = [:]
     for (index, gather) in gathers.enumerated() { place[gather.id.uuidString] = index }
+    if gathers.count <= fewGathers {
+      return try withLineUps(gathers, place: place, in: db)
+    }
     var skills: [Player.ID: Skill] = [:]
     try db.prepare("SELECT id, skill FROM players WHERE user_id = ? AND skill IS NOT NULL")
       .each([owner]) { row throws(FootballGatherError) in
@@ -56,6 +59,38 @@ extension GatherTable {
       gathers[index].players.append(
         GatherPlayer(
           player: Player(id: playerID, name: row.text(2), skill: skills[playerID]),
+          team: try row.optionalEnum(3, as: Team.self), number: row.optionalInt(4)))
+    }
+    return gathers
+  }
+
+  /// Up to this many gathers (a kept replay after an end or a recent correction), their
+  /// line-ups are read by gather, not by a pass over every line-up.
+  static let fewGathers = 200
+
+  /// `gathers` with their line-ups and each player's skill: one query on the line-ups'
+  /// primary key, each row joined to its player.
+  private static func withLineUps(
+    _ gathers: [Gather], place: [String: Int], in db: SQLiteConnection
+  ) throws(FootballGatherError) -> [Gather] {
+    var gathers = gathers
+    let ids = "[" + gathers.map { "\"\($0.id.uuidString)\"" }.joined(separator: ",") + "]"
+    try db.prepare(
+      """
+      SELECT player_gathers.gather_id, player_gathers.player_id, player_gathers.player_name,
+        player_gathers.team, player_gathers.number, players.skill
+      FROM player_gathers CROSS JOIN players ON players.id = player_gathers.player_id
+      WHERE player_gathers.gather_id IN (SELECT value FROM json_each(?))
+      ORDER BY player_gathers.rowid
+      """
+    ).each([ids]) { row throws(FootballGatherError) in
+      guard let index = place[row.text(0)] else {
+        throw .storage("the database answered for a gather that was not asked for")
+      }
+      gathers[index].players.append(
+        GatherPlayer(
+          player: Player(
+            id: row.int(1), name: row.text(2), skill: try row.optionalEnum(5, as: Skill.self)),
           team: try row.optionalEnum(3, as: Team.self), number: row.optionalInt(4)))
     }
     return gathers

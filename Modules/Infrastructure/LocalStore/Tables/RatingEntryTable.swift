@@ -22,22 +22,28 @@ enum RatingEntryTable {
   /// caller's write transaction; nothing when there is no mark.
   static func catchUp(owner: UUID, in db: SQLiteConnection) throws(FootballGatherError) {
     guard let from = try mark(owner: owner, in: db) else { return }
+    try db.execute(
+      "DELETE FROM rating_entries WHERE user_id = ? AND played_at >= ?", [owner, from])
+    let gathers = try GatherTable.rated(owner: owner, from: from, in: db)
+    // Where the players of those gathers stood (their latest entry); `seq` only grows
+    // along each player's entries, which is all `ratings(of:)` needs of it.
     var standings: [Player.ID: RatingBook.Standing] = [:]
     var nextIndex = 0
+    let players = Set(gathers.flatMap { $0.players.map(\.player.id) })
+    let few = players.count <= 2_000
+    let list = few ? "[" + players.map(String.init).joined(separator: ",") + "]" : ""
     try db.prepare(
       """
       SELECT player_id, after_mean, after_deviation, played_at, max(seq), count(*)
-      FROM rating_entries WHERE user_id = ? AND played_at < ? GROUP BY player_id
+      FROM rating_entries WHERE user_id = ? AND played_at < ?
+        \(few ? "AND player_id IN (SELECT value FROM json_each(?))" : "") GROUP BY player_id
       """
-    ).each([owner, from]) { row throws(FootballGatherError) in
+    ).each(few ? [owner, from, list] : [owner, from]) { row throws(FootballGatherError) in
       standings[row.int(0)] = RatingBook.Standing(
         rating: Rating(mean: row.double(1), deviation: row.double(2)),
         date: row.date(3), index: row.int(4), games: row.int(5))
       nextIndex = max(nextIndex, row.int(4) + 1)
     }
-    try db.execute(
-      "DELETE FROM rating_entries WHERE user_id = ? AND played_at >= ?", [owner, from])
-    let gathers = try GatherTable.rated(owner: owner, from: from, in: db)
     let book = RatingBook(resuming: standings, from: nextIndex, gathers: gathers)
     var place: [Gather.ID: (index: Int, date: Double)] = [:]
     for (offset, gather) in RatingBook.replayOrder(gathers).enumerated() {
