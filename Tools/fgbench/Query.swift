@@ -8,7 +8,7 @@ enum Query {
   /// The kept ratings (schema 9) of the first `?3` players by id: what `confirm` reads.
   static let keptRatings = """
     SELECT player_id, after_mean, after_deviation, max(seq) FROM rating_entries
-    WHERE user_id = ?1 AND player_id IN
+    WHERE +user_id = ?1 AND player_id IN
       (SELECT id FROM players WHERE user_id = ?2 ORDER BY id LIMIT ?3)
     GROUP BY player_id
     """

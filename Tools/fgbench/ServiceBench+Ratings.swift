@@ -25,7 +25,7 @@ extension ServiceBench {
       try raw.rows(
         """
         SELECT player_id, after_mean, after_deviation, max(seq) FROM rating_entries
-        WHERE user_id = ? AND player_id IN (SELECT value FROM json_each(?)) GROUP BY player_id
+        WHERE +user_id = ? AND player_id IN (SELECT value FROM json_each(?)) GROUP BY player_id
         """, [owner, list])
     }
     var replayedCount = 0

@@ -35,7 +35,7 @@ enum RatingEntryTable {
     try db.prepare(
       """
       SELECT player_id, after_mean, after_deviation, played_at, max(seq), count(*)
-      FROM rating_entries WHERE user_id = ? AND played_at < ?
+      FROM rating_entries WHERE +user_id = ? AND +played_at < ?
         \(few ? "AND player_id IN (SELECT value FROM json_each(?))" : "") GROUP BY player_id
       """
     ).each(few ? [owner, from, list] : [owner, from]) { row throws(FootballGatherError) in
@@ -72,7 +72,8 @@ enum RatingEntryTable {
   }
 
   /// The kept rating of each of `players` who has one (their latest entry): one query on
-  /// the players' index, or one pass over the owner's entries for a long list.
+  /// the players' index, or one pass over the owner's entries for a long list. (`+user_id`
+  /// and `+played_at` keep SQLite off the owner's index, which would read every entry.)
   static func ratings(of players: [Player.ID], owner: UUID, in db: SQLiteConnection)
     throws(FootballGatherError) -> [Player.ID: Rating]
   {
@@ -86,7 +87,7 @@ enum RatingEntryTable {
       try db.prepare(
         """
         SELECT player_id, after_mean, after_deviation, max(seq) FROM rating_entries
-        WHERE user_id = ? AND player_id IN (SELECT value FROM json_each(?)) GROUP BY player_id
+        WHERE +user_id = ? AND player_id IN (SELECT value FROM json_each(?)) GROUP BY player_id
         """
       ).each([owner, list], read)
       return found
