@@ -22,6 +22,7 @@ let featureModules: [Target.Dependency] = [
   "GatherFeature",
   "HistoryFeature",
   "RatingsFeature",
+  "AttendanceFeature",
   // new-module: features
 ]
 
@@ -178,6 +179,16 @@ package.targets += [
     name: "RatingsFeatureTests",
     dependencies: ["RatingsFeature", "TestSupport", "TestDoubles"],
     path: "Tests/RatingsFeatureTests"),
+]
+
+package.targets += [
+  .target(
+    name: "AttendanceFeature", dependencies: ["Domain", "LineUI"],
+    path: "Modules/Features/Attendance"),
+  .testTarget(
+    name: "AttendanceFeatureTests",
+    dependencies: ["AttendanceFeature", "TestSupport", "TestDoubles"],
+    path: "Tests/AttendanceFeatureTests"),
 ]
 
 // new-module: stanzas

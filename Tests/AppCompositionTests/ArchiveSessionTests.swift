@@ -7,7 +7,7 @@ import Testing
 /// Players who played are never erased from the past, and a saved match survives
 /// deleting its scorer (the sessions of issue 9, on the embedded database).
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct ArchiveSessionTests {
   typealias Session = UnfinishedMatchSessionTests
 

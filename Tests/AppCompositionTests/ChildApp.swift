@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -21,7 +22,10 @@ final class ChildApp {
 
   /// With `permissiveUmask`, the child runs under `umask 000` (through `/bin/sh`), so
   /// every file mode it ends up with is one it chose.
-  init(arguments: [String], home: String, permissiveUmask: Bool = false) throws {
+  /// `folder` is the child's working folder, where the relative paths it is given lead.
+  init(
+    arguments: [String], home: String, permissiveUmask: Bool = false, folder: String? = nil
+  ) throws {
     if permissiveUmask {
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       process.arguments = ["-c", "umask 000 && exec \"$0\" \"$@\"", Self.binary.path] + arguments
@@ -30,6 +34,7 @@ final class ChildApp {
       process.arguments = arguments
     }
     process.environment = ["HOME": home, "NO_COLOR": "1", "PATH": "/usr/bin:/bin"]
+    if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
     process.standardInput = input
     process.standardOutput = output
     process.standardError = output
@@ -44,11 +49,11 @@ final class ChildApp {
   }
 
   /// Reads until the output contains `text`; `false` at the end of output or when nothing
-  /// arrives for 30 seconds (a hung child fails the test instead of hanging it).
+  /// arrives for `HangGuard.silenceSeconds` (a hung child fails the test instead of hanging it).
   @discardableResult
-  func readUntil(_ text: String) -> Bool {
+  func readUntil(_ text: String) async -> Bool {
     while !transcript.contains(text) {
-      guard readMore() else { return false }
+      guard await readMore() else { return false }
     }
     return true
   }
@@ -56,47 +61,73 @@ final class ChildApp {
   /// Reads until what the child printed after `offset` characters of its transcript
   /// contains `text`: a wait for the answer to the lines just sent.
   @discardableResult
-  func readUntil(_ text: String, after offset: Int) -> Bool {
+  func readUntil(_ text: String, after offset: Int) async -> Bool {
     while !transcript.dropFirst(offset).contains(text) {
-      guard readMore() else { return false }
+      guard await readMore() else { return false }
     }
     return true
   }
 
   /// Appends what the child printed next; `false` at the end of its output or when it
-  /// printed nothing for 30 seconds.
-  private func readMore() -> Bool {
+  /// printed nothing for `HangGuard.silenceSeconds` (a hang).
+  ///
+  /// The wait runs on a thread of its own: the cooperative pool has one thread a core
+  /// (two here), and a test that held one in `poll` for as long as the child takes would
+  /// stall every other test's tasks on a busy machine (issue 35).
+  private func readMore() async -> Bool {
     let descriptor = output.fileHandleForReading.fileDescriptor
-    var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-    guard poll(&ready, 1, 30_000) > 0 else { return false }
-    var buffer = [UInt8](repeating: 0, count: 4_096)
-    let count = read(descriptor, &buffer, buffer.count)
-    guard count > 0 else { return false }
-    transcript += String(decoding: buffer[..<count], as: UTF8.self)
+    guard let bytes = await Self.offThePool({ Self.readChunk(from: descriptor) }) else {
+      return false
+    }
+    transcript += String(decoding: bytes, as: UTF8.self)
     return true
   }
 
+  /// What `descriptor` has next (waiting for it); `nil` at its end or after a hang's silence.
+  private static func readChunk(from descriptor: Int32) -> [UInt8]? {
+    var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    guard poll(&ready, 1, HangGuard.silenceMilliseconds) > 0 else { return nil }
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    let count = read(descriptor, &buffer, buffer.count)
+    guard count > 0 else { return nil }
+    return Array(buffer[..<count])
+  }
+
+  /// Runs `work`, which blocks, on a new thread and waits for it without holding a thread
+  /// of the cooperative pool.
+  private static func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: work()) }.start()
+    }
+  }
+
+  /// Waits (off the pool) until the child has ended.
+  private func waitForExit() async {
+    let process = process
+    await Self.offThePool { process.waitUntilExit() }
+  }
+
   /// Kills the child at once, as a crash or `kill -9` would; returns its termination signal.
-  func killHard() -> Int32 {
+  func killHard() async -> Int32 {
     kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
+    await waitForExit()
     return process.terminationStatus
   }
 
   /// Sends `number` (SIGTERM, ...) and waits for the child to end: whether it exited (not
   /// killed by the signal), and its status.
-  func end(bySignal number: Int32) -> (exited: Bool, status: Int32) {
+  func end(bySignal number: Int32) async -> (exited: Bool, status: Int32) {
     kill(process.processIdentifier, number)
-    process.waitUntilExit()
+    await waitForExit()
     return (process.terminationReason == .exit, process.terminationStatus)
   }
 
   /// Closes its input (the app exits at the end of input), reads the rest of its output
   /// and returns its exit status.
-  func finish() -> Int32 {
+  func finish() async -> Int32 {
     input.fileHandleForWriting.closeFile()
-    while readMore() {}
-    process.waitUntilExit()
+    while await readMore() {}
+    await waitForExit()
     return process.terminationStatus
   }
 }

@@ -7,7 +7,7 @@ import Testing
 /// Ctrl-C at a terminal, through the whole app: it clears nothing typed away by surprise,
 /// leaves a form (asking first when something was typed) and only explains elsewhere.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct ControlCSessionTests {
   /// Runs the app with a scripted person at a terminal; returns the status and the screen.
   func run(_ app: AppHarness, _ replies: [LineReply]) async -> (status: Int32, output: String) {

@@ -25,15 +25,15 @@ struct CrashResumeTests {
     do {
       let first = try launch(on: app)
       first.send("login coach", "secret", "select", "pick 1-4", "confirm", "balance 3", "start")
-      #expect(first.readUntil("gather> "))
+      #expect(await first.readUntil("gather> "))
       for step in steps { first.send(step) }
-      #expect(first.readUntil(until))
-      #expect(first.readUntil("gather> "))
-      #expect(first.killHard() == SIGKILL)
+      #expect(await first.readUntil(until))
+      #expect(await first.readUntil("gather> "))
+      #expect(await first.killHard() == SIGKILL)
 
       let second = try launch(on: app)
       second.send("login coach", "secret")
-      #expect(second.readUntil("Resume it? [y/n] "))
+      #expect(await second.readUntil("Resume it? [y/n] "))
       return (app, first.transcript, second)
     } catch {
       app.directory.remove()
@@ -52,10 +52,12 @@ struct CrashResumeTests {
       second.transcript.contains(
         "Unfinished match found: Team A 2-1 Team B, \(paused.1) left (paused)."))
     second.send("y", "goals", "end", "y", "quit")
-    #expect(second.readUntil("Bye."))
-    #expect(second.finish() == 0)
+    #expect(await second.readUntil("Bye."))
+    #expect(await second.finish() == 0)
     #expect(second.transcript.contains("Timer: \(paused.1) paused"))
-    #expect(second.transcript.contains("Gather ended: Team A 2-1 Team B. Winner: Team A."))
+    #expect(
+      second.transcript.contains(
+        "Gather ended with \(paused.1) left: Team A 2-1 Team B. Winner: Team A."))
 
     let store = try app.openStore()
     let coach = try await store.auth.logIn(Credentials(username: "coach", password: "secret"))
@@ -79,11 +81,11 @@ struct CrashResumeTests {
 
     let first = try ChildApp(arguments: arguments, home: home)
     first.send("login coach", "secret", "select", "pick 1-40", "confirm", "balance 3", "play")
-    #expect(first.readUntil("gather> "))
+    #expect(await first.readUntil("gather> "))
     let beforeGoal = first.transcript.count
     first.send("goal a")
-    #expect(first.readUntil("gather> ", after: beforeGoal))
-    #expect(first.killHard() == SIGKILL)
+    #expect(await first.readUntil("gather> ", after: beforeGoal))
+    #expect(await first.killHard() == SIGKILL)
 
     // What the kill left: the line-up as one row, no line-up row of its own yet.
     let tables = Self.tables(DatabaseDump(path: app.databasePath).text())
@@ -96,11 +98,11 @@ struct CrashResumeTests {
 
     let second = try ChildApp(arguments: arguments, home: home)
     second.send("login coach", "secret")
-    #expect(second.readUntil("Resume it? [y/n] "))
+    #expect(await second.readUntil("Resume it? [y/n] "))
     #expect(second.transcript.contains("Unfinished match found: Team A 1-0 Team B"))
     second.send("y", "end", "y", "quit")
-    #expect(second.readUntil("Bye."))
-    #expect(second.finish() == 0)
+    #expect(await second.readUntil("Bye."))
+    #expect(await second.finish() == 0)
     #expect(second.transcript.contains("Gather ended: Team A 1-0 Team B. Winner: Team A."))
 
     let store = try app.openStore()
@@ -145,8 +147,8 @@ struct CrashResumeTests {
     #expect(offer.3 == "running")
     #expect(second.transcript.contains("The timer ran on while the match screen was closed: "))
     second.send("y", "goals", "quit", "y")
-    #expect(second.readUntil("Bye."))
-    #expect(second.finish() == 0)
+    #expect(await second.readUntil("Bye."))
+    #expect(await second.finish() == 0)
     let shown = try #require(second.transcript.firstMatch(of: /Timer: (\d\d):(\d\d) running/))
     #expect(try #require(Int(shown.1)) * 60 + (try #require(Int(shown.2))) <= left)
     #expect(second.transcript.contains("Left the gather with the timer running"))

@@ -7,7 +7,7 @@ import Testing
 /// Every question that deletes or discards keeps the data when the input ends at it, the
 /// answer is empty, or it is anything but `y`/`yes`.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct DestructiveQuestionTests {
   typealias Session = UnfinishedMatchSessionTests
 

@@ -4,7 +4,7 @@ import Testing
 /// A name already on the roster (ignoring case and accents) is never added by accident,
 /// and namesakes read apart on the roster; on both backends.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct DuplicatesSessionTests {
   static let roster = [
     PlayerDraft(name: "Ann"), PlayerDraft(name: "Bén Carter", age: 31, favouriteTeam: "Arsenal"),
@@ -48,7 +48,7 @@ struct DuplicatesSessionTests {
 /// `merge N M` on the embedded database: gathers, goals and records follow; asked first;
 /// refused when both played together. The web service cannot move a gather's players.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct MergeSessionTests {
   typealias Session = UnfinishedMatchSessionTests
 

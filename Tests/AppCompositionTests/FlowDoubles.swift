@@ -213,6 +213,7 @@ struct FakeBackend: Backend {
   let players = FakePlayerService()
   let gathers = FakeGatherService()
   let snapshots = FakeMatchSnapshotService()
+  let drafts = FakeTeamDraftService()
   var savedSession: AuthSession?
 
   var label: String { "in memory" }
@@ -222,6 +223,7 @@ struct FakeBackend: Backend {
   func gatherService(for session: AuthSession) -> any GatherService { gathers }
   func matchResultService(for session: AuthSession) -> any MatchResultService { gathers }
   func matchSnapshotService(for session: AuthSession) -> any MatchSnapshotService { snapshots }
+  func teamDraftService(for session: AuthSession) -> any TeamDraftService { drafts }
   func restoredSession() async -> AuthSession? { savedSession }
   func reportingExpiredSessions(to handler: @escaping @Sendable (AuthSession) async -> Void)
     -> any Backend

@@ -28,7 +28,9 @@ struct FlowsTogetherTests {
         playerEdit: builders, selection: builders,
         match: MatchFlowBuilder(
           stack: stack, confirmPlayers: builders, gather: builders, ratings: builders),
-        history: HistoryFlowBuilder(stack: stack, history: builders), ratings: builders))
+        history: HistoryFlowBuilder(
+          stack: stack, history: builders, attendance: FakeAttendanceBuilding(journal: journal)),
+        ratings: builders))
   }
 
   @Test func aMatchFromSelectionToTheEndComesBackToTheList() async {

@@ -6,7 +6,7 @@ import Testing
 
 /// `edit N` on History corrects a finished gather's score and goals; records follow.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct HistoryCorrectionSessionTests {
   typealias Session = UnfinishedMatchSessionTests
 

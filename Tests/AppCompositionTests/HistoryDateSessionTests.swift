@@ -5,7 +5,7 @@ import Testing
 /// day), asked first; the list and `records since` follow; on both backends (the web
 /// service has no dates: remote mode keeps the day locally, as for every gather).
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct HistoryDateSessionTests {
   @Test(arguments: BothBackends.allCases)
   func aGatherMovedToAnotherDayCountsFromThatDay(backend: BothBackends) async throws {

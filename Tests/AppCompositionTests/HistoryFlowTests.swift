@@ -11,18 +11,30 @@ struct HistoryFlowTests {
   let journal = FlowJournal()
   let builders: FakeFeatureBuilders
   let parent = RecordingHistoryFlowListener()
+  let attendance: FakeAttendanceBuilding
+  let stack = ScreenStack(console: Console.scripted().0)
   let flow: HistoryFlow
 
   init() {
     builders = FakeFeatureBuilders(journal: journal)
+    attendance = FakeAttendanceBuilding(journal: journal)
     flow = HistoryFlow(
-      session: .alice, stack: ScreenStack(console: Console.scripted().0), history: builders,
-      listener: parent)
+      session: .alice, stack: stack, history: builders, attendance: attendance, listener: parent)
   }
 
   @Test func startingShowsTheUsersHistory() async {
     await flow.start()
     #expect(journal.events == ["show history of alice"])
+    #expect(parent.closes == 0)
+  }
+
+  @Test func attendanceOpensOverTheHistoryAndDoneComesBackToIt() async {
+    await flow.start()
+    await builders.historyListener?.historyDidRequestAttendance()
+    #expect(journal.events.last == "show attendance of alice")
+    journal.clear()
+    await attendance.listener?.attendanceDidFinish()
+    #expect(journal.events == ["leave attendance of alice", "show history of alice"])
     #expect(parent.closes == 0)
   }
 

@@ -7,7 +7,7 @@ import Testing
 /// on both backends (the web service cannot take a player out of a gather nor say who
 /// played for whom: remote mode keeps both in its local notes).
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct HistoryLineUpSessionTests {
   static let roster = ["Ann", "Bob", "Cy", "Dee", "Eve"].map { PlayerDraft(name: $0) }
 

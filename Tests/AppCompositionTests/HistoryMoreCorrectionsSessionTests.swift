@@ -6,7 +6,7 @@ import Testing
 /// (the web service has no goals or team names: remote mode keeps them locally, as it
 /// keeps a gather entered with `add`).
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct HistoryMoreCorrectionsSessionTests {
   static let roster = ["Ann", "Bob", "Cy", "Dee"].map { PlayerDraft(name: $0) }
   /// History `add`: Ann and Bob against Cy and Dee on 2026-11-14, 2-1, Ann, Dee, Ann.

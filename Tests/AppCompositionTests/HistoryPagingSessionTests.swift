@@ -5,7 +5,7 @@ import Testing
 /// History, the records and a large gather's line-up come a screenful at a time, paged
 /// with the roster's words (`more`, `list A-B`).
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct HistoryPagingSessionTests {
   /// `players` on the roster and `gathers` ended gathers of them, two a side, A winning 1-0
   /// by its first player.

@@ -7,7 +7,7 @@ import Testing
 /// minute, History shows it, and the records count each game once (the web service keeps
 /// the substitution and its minute only in this machine's notes).
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct LineUpSessionTests {
   static let roster = ["Ann", "Bob", "Cy", "Dee"].map { PlayerDraft(name: $0) }
 

@@ -9,7 +9,7 @@ import Testing
 /// the next login), told what passed. One test clock spans both sessions, as the machine's
 /// clock spans two runs of the app.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct MatchClockSessionTests {
   /// Login, a match of four, the timer set to ten minutes and started.
   static let kickOff = UnfinishedMatchSessionTests.inAMatch("time 10", "start")

@@ -7,7 +7,7 @@ import Testing
 /// A whole match from login to history, on the test clock: select six players, balance,
 /// start, set 00:05, run the timer to zero, two goals with scorers, undo one, end, history.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct MatchSessionTests {
   static let roster = [
     PlayerDraft(name: "Ann", skill: .amateur, position: .goalkeeper),

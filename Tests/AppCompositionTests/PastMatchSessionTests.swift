@@ -4,7 +4,7 @@ import Testing
 /// A match played without the app is entered afterwards from History (`add`), on both
 /// backends; a slip at a step asks the step again, an empty answer adds nothing.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct PastMatchSessionTests {
   static let roster = ["Ann", "Bob", "Cy", "Dee", "Eve"].map { PlayerDraft(name: $0) }
 

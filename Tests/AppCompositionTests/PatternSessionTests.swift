@@ -7,7 +7,7 @@ import Testing
 /// each of the six: log in, open a player and edit a field, play and end a match. The
 /// pattern lab's screens are written six ways; the transcript must not differ by a byte.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite
 struct PatternSessionTests {
   static let roster = [
     PlayerDraft(name: "Ann", skill: .amateur, position: .goalkeeper),

@@ -9,7 +9,7 @@ import Testing
 /// `register` checks the username before it asks for any password, locally and against
 /// the web service; when it cannot tell, it says so in one line and asks nothing.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct RegisterSessionTests {
   @Test func aTakenUsernameIsRefusedBeforeThePasswordQuestions() async throws {
     let app = try await AppHarness.seeded(players: [])

@@ -12,9 +12,12 @@ struct RemoteApp {
   /// Where the app keeps its token, cache and match notes (`XDG_STATE_HOME`).
   let state: String
 
-  /// The arguments and environment every run gets.
+  /// The arguments and environment every run gets. The server on loopback always answers,
+  /// so the request deadline is `HangGuard`'s: a busy machine never reaches it.
   var arguments: [String] { ["--server", server.address] }
-  var environment: [String: String] { ["XDG_STATE_HOME": state] }
+  var environment: [String: String] {
+    ["XDG_STATE_HOME": state, "FOOTBALLGATHER_TIMEOUT": "\(Int(HangGuard.loopbackSeconds))"]
+  }
 
   /// An empty server (`unanswered`: connections it takes and never answers) and the app.
   static func started(unanswered: Int = 0) throws -> RemoteApp {

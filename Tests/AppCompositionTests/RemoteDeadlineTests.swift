@@ -5,10 +5,10 @@ import Testing
 /// deadline (`FOOTBALLGATHER_TIMEOUT`), on the real clock through the real transport.
 @MainActor
 struct RemoteDeadlineTests {
-  /// The one slow test: it takes the 1-second deadline. A hang is turned into a failure by
-  /// the time limit, which is generous because a loaded machine running the whole suite in
-  /// parallel can delay any task by seconds; no test code waits on the real clock.
-  @Test(.timeLimit(.minutes(1)))
+  /// The one slow test: it takes the 1-second deadline. It holds on a loaded machine: the
+  /// deadline can only come later, and the error is the same whenever it comes; no test
+  /// code waits on the real clock.
+  @Test
   func aServerThatNeverAnswersIsOneErrorNamingItAtTheDeadlineAndTheAppGoesOn() async throws {
     let remote = try RemoteApp.started(unanswered: 1)
     defer { remote.stop() }

@@ -8,7 +8,7 @@ import Testing
 /// how many gathers lose them and asks first; history keeps the name the app cached; and
 /// `edit N` on History corrects a gather on the server.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct RemoteDeletePlayerTests {
   typealias Session = UnfinishedMatchSessionTests
 

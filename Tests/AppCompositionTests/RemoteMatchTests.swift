@@ -9,7 +9,7 @@ import Testing
 /// embedded database, but for the backend label; goals and the match in progress are
 /// kept locally, since the server has no place for them.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct RemoteMatchTests {
   @Test func theScriptedFullMatchReadsTheSameAgainstTheWebService() async throws {
     let server = try StandInHarness()

@@ -11,7 +11,7 @@ import Testing
 /// The app beside another client of the same account on the web service (another organiser,
 /// or a second laptop), which has no notes of this app's and writes in between.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct RemoteSecondClientTests {
   /// Piped input that lets the other client act just before a given line is read.
   final class InterleavedInput: LineSource {

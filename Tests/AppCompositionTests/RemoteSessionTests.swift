@@ -7,7 +7,7 @@ import Testing
 /// What remote mode keeps between runs: the open gather on the server at the end of input,
 /// and the session token only while "remember me" is on.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct RemoteSessionTests {
   typealias Session = UnfinishedMatchSessionTests
 

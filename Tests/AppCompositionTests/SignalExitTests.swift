@@ -49,8 +49,8 @@ struct SignalExitTests {
       arguments: ["--db", app.databasePath], home: app.directory.path("home"))
     child.send("help")
     // The answer to `help` and the prompt after it: the app waits for its next line.
-    #expect(child.readUntil("leave Football Gather\nlogin> "))
-    let ended = child.end(bySignal: signal)
+    #expect(await child.readUntil("leave Football Gather\nlogin> "))
+    let ended = await child.end(bySignal: signal)
     #expect(ended.exited)
     #expect(ended.status == status)
   }

@@ -8,7 +8,7 @@ import Testing
 /// sat out (the web service has no place for them: this machine's notes keep them), History's
 /// `show N` says so, and the next proposal rotates.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct SitOutSessionTests {
   static let roster =
     [PlayerDraft(name: "Ann", position: .goalkeeper)]

@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 22's small ones, typed as an organiser types them, on both backends.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct SmallThingsSessionTests {
   static let roster = [
     PlayerDraft(name: "José Silva"), PlayerDraft(name: "Thomas Müller"),

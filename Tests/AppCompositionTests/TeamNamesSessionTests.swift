@@ -8,7 +8,7 @@ import Testing
 /// resumed in a new run; and each player's number kept from the teams screen to the match
 /// screen although a player picked before them sits on the Bench.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct TeamNamesSessionTests {
   /// Ann, Bob, Cy and Dee.
   typealias Session = UnfinishedMatchSessionTests

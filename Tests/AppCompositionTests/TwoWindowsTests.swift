@@ -7,7 +7,7 @@ import Testing
 /// Two copies of the app on one database file, as people run them in two terminals,
 /// their lines interleaved: whoever writes second over something the other changed is
 /// refused with what is saved now, and nothing of either is lost without a word.
-@Suite(.timeLimit(.minutes(2)))
+@Suite
 struct TwoWindowsTests {
   static let roster = [
     PlayerDraft(name: "Ann", age: 30), PlayerDraft(name: "Bob"), PlayerDraft(name: "Cy"),
@@ -34,25 +34,25 @@ struct TwoWindowsTests {
 
   /// Sends `lines` and waits for `text` in what they print.
   @discardableResult
-  func type(_ lines: [String], in window: ChildApp, until text: String) -> Bool {
+  func type(_ lines: [String], in window: ChildApp, until text: String) async -> Bool {
     let offset = window.transcript.count
     for line in lines { window.send(line) }
-    return window.readUntil(text, after: offset)
+    return await window.readUntil(text, after: offset)
   }
 
   @Test func aMatchEndedInOneWindowIsNeverOverwrittenByTheOther() async throws {
     defer { app.directory.remove() }
     let one = try window()
-    #expect(type(Self.aGoalIn, in: one, until: "Team A 1-0 Team B"))
+    #expect(await type(Self.aGoalIn, in: one, until: "Team A 1-0 Team B"))
     let two = try window()
-    #expect(type(["login coach", "secret"], in: two, until: "Resume it? [y/n] "))
+    #expect(await type(["login coach", "secret"], in: two, until: "Resume it? [y/n] "))
     #expect(two.transcript.contains("This match is open in another window too."))
     #expect(
-      type(
+      await type(
         ["y", "goal b 3", "goal b 4", "end", "y"], in: two,
         until: "Gather ended: Team A 1-2 Team B."))
 
-    #expect(type(["goal a 2"], in: one, until: "\nerror: "))
+    #expect(await type(["goal a 2"], in: one, until: "\nerror: "))
     #expect(
       one.transcript.contains(
         "error: could not save the goal: this match was ended in another window at Team A 1-2 "
@@ -61,13 +61,13 @@ struct TwoWindowsTests {
           "this match was ended in another window at Team A 1-2 Team B; here it is: "
             + "Team A (Ann), Team B (Cy), Team B (Dee)")
     )
-    #expect(type(["end", "y"], in: one, until: "could not end the gather"))
+    #expect(await type(["end", "y"], in: one, until: "could not end the gather"))
     #expect(
       one.transcript.contains(
         "Not saved from this window: Team A (Ann), Team A (Bob) (add them with "
           + "'edit N goal a|b P' in History)"))
-    #expect(one.finish() == 0)
-    #expect(two.finish() == 0)
+    #expect(await one.finish() == 0)
+    #expect(await two.finish() == 0)
 
     let gathers = try await coachGathers()
     #expect(gathers.map(\.score) == [Score(teamA: 1, teamB: 2)])
@@ -77,24 +77,24 @@ struct TwoWindowsTests {
   @Test func aFieldChangedInAnotherWindowIsNotOverwritten() async throws {
     defer { app.directory.remove() }
     let one = try window()
-    #expect(type(["login coach", "secret", "show 1", "edit age"], in: one, until: "edit player> "))
+    #expect(await type(["login coach", "secret", "show 1", "edit age"], in: one, until: "edit player> "))
     let two = try window()
     #expect(
-      type(
+      await type(
         ["login coach", "secret", "show 1", "edit age", "set 31", "save"], in: two,
         until: "Saved the age of Ann: 31."))
-    #expect(type(["set 32", "save"], in: one, until: "could not save the age"))
+    #expect(await type(["set 32", "save"], in: one, until: "could not save the age"))
     #expect(
       one.transcript.contains(
         "error: could not save the age: Ann's age was changed to 31 in another window since "
           + "this form opened; nothing was saved. Type 'back' twice, then 'show N' to change it "
           + "from there"))
     #expect(
-      type(
+      await type(
         ["back", "y", "back", "show 1", "edit age", "set 32", "save"], in: one,
         until: "Saved the age of Ann: 32."))
-    #expect(one.finish() == 0)
-    #expect(two.finish() == 0)
+    #expect(await one.finish() == 0)
+    #expect(await two.finish() == 0)
     let store = try app.openStore()
     let coach = try await store.auth.logIn(Credentials(username: "coach", password: "secret"))
     #expect(try await store.players(for: coach.user).allPlayers().first?.age == 32)
@@ -103,19 +103,19 @@ struct TwoWindowsTests {
   @Test func aCorrectionMadeInAnotherWindowIsNotOverwritten() async throws {
     defer { app.directory.remove() }
     let one = try window()
-    #expect(type(Self.aGoalIn + ["end", "y", "history"], in: one, until: "history> "))
+    #expect(await type(Self.aGoalIn + ["end", "y", "history"], in: one, until: "history> "))
     let two = try window()
     #expect(
-      type(
+      await type(
         ["login coach", "secret", "history", "edit 1 score 3-2", "y"], in: two,
         until: "Corrected the gather"))
-    #expect(type(["edit 1 score 1-1", "y"], in: one, until: "\nerror: "))
+    #expect(await type(["edit 1 score 1-1", "y"], in: one, until: "\nerror: "))
     #expect(
       one.transcript.contains(
         "this gather was corrected in another window (now Team A 3-2 Team B) since this "
           + "history was read; nothing was saved."), "\(one.transcript.suffix(600))")
-    #expect(one.finish() == 0)
-    #expect(two.finish() == 0)
+    #expect(await one.finish() == 0)
+    #expect(await two.finish() == 0)
     #expect(try await coachGathers().map(\.score) == [Score(teamA: 3, teamB: 2)])
   }
 
@@ -125,13 +125,13 @@ struct TwoWindowsTests {
     try "name\nEve\nFay\n".write(toFile: file, atomically: true, encoding: .utf8)
     let one = try window()
     let two = try window()
-    #expect(type(["login coach", "secret"], in: one, until: "players> "))
-    #expect(type(["login coach", "secret"], in: two, until: "players> "))
-    #expect(type(["import \(file)"], in: one, until: "Imported 2 players"))
-    #expect(type(["import \(file)", "n"], in: two, until: "players> "))
+    #expect(await type(["login coach", "secret"], in: one, until: "players> "))
+    #expect(await type(["login coach", "secret"], in: two, until: "players> "))
+    #expect(await type(["import \(file)"], in: one, until: "Imported 2 players"))
+    #expect(await type(["import \(file)", "n"], in: two, until: "players> "))
     #expect(two.transcript.contains("already on the roster"))
-    #expect(one.finish() == 0)
-    #expect(two.finish() == 0)
+    #expect(await one.finish() == 0)
+    #expect(await two.finish() == 0)
     let store = try app.openStore()
     let coach = try await store.auth.logIn(Credentials(username: "coach", password: "secret"))
     #expect(

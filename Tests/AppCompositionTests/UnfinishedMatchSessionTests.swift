@@ -7,7 +7,7 @@ import Testing
 /// A match left with `back` is not lost: the player list offers it back with `resume`,
 /// and starting a new gather asks before discarding it (snapshot and gather both).
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct UnfinishedMatchSessionTests {
   static let roster = [
     PlayerDraft(name: "Ann"), PlayerDraft(name: "Bob"), PlayerDraft(name: "Cy"),

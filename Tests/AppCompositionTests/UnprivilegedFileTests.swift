@@ -10,7 +10,7 @@ import Testing
 /// run as root on CI, and root may write any file, so there the app runs as `nobody`
 /// (`setpriv`). Each problem gets its own message naming the path and what to do, the
 /// database is never called damaged for it, and nothing is left behind.
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct UnprivilegedFileTests {
   static let nobody: uid_t = 65_534
   let directory: TemporaryDirectory

@@ -118,4 +118,30 @@ struct ConventionRulesTests {
     // The view's FileHandle is also IO in a view, a rule of its own.
     #expect(diagnostics.count == printing.count + 1)
   }
+
+  @Test func foundationPathArithmeticOutsideTestsIsAViolation() throws {
+    let diagnostics = try check([
+      "Modules/Kernel/Domain/Files/FileProblem.swift": """
+      import Foundation
+      enum FileProblem {
+        static func folder(_ path: String) -> String {
+          (path as NSString).deletingLastPathComponent
+        }
+        static func home(_ path: String) -> String { path.expandingTildeInPath }
+        static func fine(_ url: URL) -> URL { url.deletingLastPathComponent() }
+      }
+      """,
+      "Tests/DomainTests/FileProblemTests.swift": """
+      import Foundation
+      struct FileProblemTests { let folder = ("a/b" as NSString).deletingLastPathComponent }
+      """,
+    ])
+    let paths = diagnostics.filter { $0.rule == "no-foundation-path-arithmetic" }
+    #expect(
+      paths.map { "\($0.position.line): \($0.message)" } == [
+        "4: Modules/Kernel/Domain/Files uses NSString for path arithmetic",
+        "4: Modules/Kernel/Domain/Files reads .deletingLastPathComponent for path arithmetic",
+        "6: Modules/Kernel/Domain/Files reads .expandingTildeInPath for path arithmetic",
+      ])
+  }
 }

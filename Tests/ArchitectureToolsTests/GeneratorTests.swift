@@ -59,7 +59,8 @@ struct GeneratorTests {
       atPath: "/repo/Package.swift", contents: try Fixtures.text("Generator/Package.swift.txt"))
     let written = try ModuleGenerator(fileSystem: fileSystem).generate(
       try ModuleName("MatchHistory"), root: "/repo")
-    #expect(written.count == 14)
+    #expect(written.count == 16)
+    #expect(written.contains("Modules/Features/MatchHistory/MatchHistory.docc/CHANGELOG.md"))
     #expect(written.contains("Modules/Features/MatchHistory/MatchHistoryPresenter.swift"))
     let package = try #require(
       try PackageLoader(fileSystem: fileSystem, processRunner: FakeProcessRunner()).scan(
@@ -136,6 +137,8 @@ struct GeneratorTests {
         "Modules/Features/MatchHistory/Entity/MatchHistoryEntity.swift",
         "Modules/Features/MatchHistory/MatchHistoryRouter.swift",
         "Modules/Features/MatchHistory/MatchHistoryBuilder.swift",
+        "Modules/Features/MatchHistory/MatchHistory.docc/MatchHistoryFeature.md",
+        "Modules/Features/MatchHistory/MatchHistory.docc/CHANGELOG.md",
       ])
   }
 

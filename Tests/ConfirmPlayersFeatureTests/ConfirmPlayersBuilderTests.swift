@@ -14,7 +14,7 @@ struct ConfirmPlayersBuilderTests {
     listener.expect(.confirmPlayersDidStart)
     let screen = ConfirmPlayersBuilder(
       console: console, gatherService: service, snapshotService: FakeMatchSnapshotService(),
-      makeSeed: { 1 }
+      draftService: FakeTeamDraftService(), makeSeed: { 1 }
     ).build(players: Player.six, listener: listener)
     await screen.appear()
     await screen.handle(CommandInput("balance"))

@@ -7,9 +7,11 @@ import Testing
 struct ConfirmPlayersInteractorTests {
   let service = FakeGatherService()
   let snapshots = FakeMatchSnapshotService()
+  let drafts = FakeTeamDraftService()
 
   func makeInteractor() -> ConfirmPlayersInteractor {
-    ConfirmPlayersInteractor(gatherService: service, snapshotService: snapshots, makeSeed: { 99 })
+    ConfirmPlayersInteractor(
+      gatherService: service, snapshotService: snapshots, drafts: drafts, makeSeed: { 99 })
   }
 
   @Test func balancingPutsEveryoneOnATeamAndReportsTheSeed() throws {

@@ -116,7 +116,8 @@ struct ConfirmPlayersDiscardInteractorTests {
     snapshot.gatherID = old.id
     let snapshots = FakeMatchSnapshotService(snapshot: snapshot)
     let interactor = ConfirmPlayersInteractor(
-      gatherService: gathers, snapshotService: snapshots, makeSeed: { 1 })
+      gatherService: gathers, snapshotService: snapshots, drafts: FakeTeamDraftService(),
+      makeSeed: { 1 })
     #expect(try await interactor.unfinishedMatch() == snapshot)
     try await interactor.discard(snapshot)
     #expect(snapshots.current == nil)

@@ -28,15 +28,31 @@ final class StubConfirmPlayersInteractor: ConfirmPlayersInteracting, LockedStub,
     var history: [Gather] = []
     /// The ratings `ratings(of:)` answers from.
     var knownRatings: [Player.ID: Rating] = [:]
+    /// The teams kept from before, and every set kept since (not strict: the presenter
+    /// reads and keeps them at every change).
+    var keptTeams: TeamDraft.Teams?
+    var keptSaves: [TeamDraft.Teams] = []
   }
 
   let expected = ExpectedCalls<Method>(of: "StubConfirmPlayersInteractor")
   let state = LockedState(State())
   private let real = ConfirmPlayersInteractor(
     gatherService: FakeGatherService(), snapshotService: FakeMatchSnapshotService(),
-    makeSeed: { 7 })
+    drafts: FakeTeamDraftService(), makeSeed: { 7 })
 
-  /// `state.ratings` (none by default: every player at the prior of their declared skill).
+  func keptTeams(for players: [Player]) async throws(FootballGatherError) -> TeamDraft.Teams? {
+    state.withLock { $0.keptTeams.flatMap { $0.areFor(players.map(\.id)) ? $0 : nil } }
+  }
+
+  func keepTeams(_ teams: TeamDraft.Teams) async throws(FootballGatherError) {
+    state.withLock {
+      guard $0.keptTeams != teams else { return }
+      $0.keptTeams = teams
+      $0.keptSaves.append(teams)
+    }
+  }
+
+  /// `state.knownRatings` (none by default: every player at the prior of their declared skill).
   func ratings(of players: [Player]) async throws(FootballGatherError) -> [Player.ID: Rating] {
     expected.check(.ratings)
     let known = self.knownRatings

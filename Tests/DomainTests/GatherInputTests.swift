@@ -9,11 +9,31 @@ struct GatherInputTests {
     #expect(try GatherInput.seconds(["7"]) == 420)
     #expect(throws: FootballGatherError.self) { try GatherInput.seconds(["1:5"]) }
     let halves = try GatherInput.halves(["2X25", "BREAK", "5"])
-    #expect(halves == (2, 25, 5))
+    #expect(halves == (2, 1_500, 300))
     #expect(
       throws: FootballGatherError.invalidInput(
-        "type e.g. 'halves 2x25 break 5' (or 'halves 2x25' for no break)")
+        "type e.g. 'halves 2x25 break 5' (or 'halves 2x25' for no break, 'halves 2x22:30' for minutes and seconds)"
+      )
     ) { try GatherInput.halves(["2x25", "pause", "5"]) }
+  }
+
+  /// Halves take a length as `time` does: whole minutes or minutes and seconds.
+  @Test func halvesTakeMinutesAndSecondsAsTimeDoes() throws {
+    let halves = try GatherInput.halves(["2x22:30", "break", "2:30"])
+    #expect(halves == (2, 1_350, 150))
+    let noBreak = try GatherInput.halves(["3x0:45"])
+    #expect(noBreak == (3, 45, 0))
+    for bad in [["2x22:3"], ["2x22:60"], ["2x:30"], ["2x22:30", "break", "1:5"]] {
+      #expect(
+        throws: FootballGatherError.invalidInput(
+          "type e.g. 'halves 2x25 break 5' (or 'halves 2x25' for no break, "
+            + "'halves 2x22:30' for minutes and seconds)")
+      ) { try GatherInput.halves(bad) }
+    }
+    #expect(
+      throws: FootballGatherError.invalidInput(
+        "'1000' is out of range; type a whole number from 0 to 999")
+    ) { try GatherInput.halves(["2x1000"]) }
   }
 
   @Test func goalsAndLineUpChangesTakeOnlyNumbersShown() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// When the running timer wakes and what each wake shows, on a test clock.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct MatchTickerTests {
   @Test func aStageEndIsReportedAndTheCountdownStartsAgainFromIt() {
     let ticker = MatchTicker(clock: MatchClock(TestClock()))

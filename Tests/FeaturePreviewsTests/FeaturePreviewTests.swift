@@ -29,6 +29,7 @@ struct FeaturePreviewTests {
     ("ConfirmPlayers", "Confirm players (6 selected)"),
     ("Gather", "Gather: Team A 0-0 Team B"),
     ("History", "History"),
+    ("Attendance", "Attendance"),
   ])
   func everyFeatureOpensOnItsOwnScreen(feature: String, title: String) async throws {
     let printed = try await run(feature, [])

@@ -102,8 +102,8 @@ final class SpyGatherPresenter: RecordingPresenter<SpyGatherPresenter.Method>, G
   func didRequestSetTime(seconds: Int) async {
     record(.didRequestSetTime, "didRequestSetTime(\(seconds))")
   }
-  func didRequestHalves(periods: Int, minutes: Int, breakMinutes: Int) async {
-    record(.didRequestHalves, "didRequestHalves(\(periods), \(minutes), \(breakMinutes))")
+  func didRequestHalves(periods: Int, seconds: Int, breakSeconds: Int) async {
+    record(.didRequestHalves, "didRequestHalves(\(periods), \(seconds), \(breakSeconds))")
   }
   func didRequestGoal(for team: Team, scorerNumber: Int?, ownGoal: Bool) async {
     record(

@@ -4,10 +4,10 @@ import Testing
 
 @testable import GatherFeature
 
-/// The timer runs on a test clock; a test that waits for a report it never gets fails
-/// after a minute instead of hanging.
+/// The timer runs on a test clock; a test waits for the reports it expects as long as it
+/// takes (a busy machine only makes it slower, never wrong).
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct GatherInteractorTests {
   let services = MatchServices()
   let output = SpyGatherOutput()

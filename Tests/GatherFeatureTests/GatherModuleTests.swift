@@ -6,7 +6,7 @@ import Testing
 @testable import GatherFeature
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct GatherModuleTests {
   @Test func theRouterForwardsAndDoesNotKeepItsListenerAlive() async {
     var listener: RecordingGatherListener? = RecordingGatherListener()

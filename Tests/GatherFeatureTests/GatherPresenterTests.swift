@@ -37,7 +37,11 @@ struct GatherPresenterTests {
                   .init(number: "4", name: "Dee", position: "DEF"),
                 ]),
             ],
-            timer: "Timer: 10:00 ready", highestNumber: 4))
+            timer: "Timer: 10:00 ready", highestNumber: 4,
+            names: [
+              .init(number: 1, name: "Ann"), .init(number: 2, name: "Bob"),
+              .init(number: 3, name: "Cy"), .init(number: 4, name: "Dee"),
+            ]))
       ])
   }
 
@@ -62,8 +66,8 @@ struct GatherPresenterTests {
     await presenter.didRequestTimerToggle()
     await presenter.didRequestTimerStop()
     await presenter.didRequestSetTime(seconds: 60)
-    await presenter.didRequestHalves(periods: 2, minutes: 2, breakMinutes: 0)
-    await presenter.didRequestHalves(periods: 2, minutes: 25, breakMinutes: 5)
+    await presenter.didRequestHalves(periods: 2, seconds: 120, breakSeconds: 0)
+    await presenter.didRequestHalves(periods: 2, seconds: 1500, breakSeconds: 300)
     let asked =
       "The match clock has 00:42 played. Reset it to 00:00 for these halves? "
       + "Goals after that count from 1' again."
@@ -90,7 +94,7 @@ struct GatherPresenterTests {
     await presenter.didRequestSetTime(seconds: 0)
     await presenter.didRequestTimerStart()
     await presenter.didRequestSetTime(seconds: 60)
-    await presenter.didRequestHalves(periods: 5, minutes: 10, breakMinutes: 0)
+    await presenter.didRequestHalves(periods: 5, seconds: 600, breakSeconds: 0)
     #expect(
       view.lines == [
         .error("the time must be from 00:01 to 90:00, e.g. 'time 25:00'"),

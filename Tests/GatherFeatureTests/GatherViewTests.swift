@@ -48,7 +48,7 @@ struct GatherViewTests {
     view.display(viewModel)
     let lines = [
       "start", "resume", "pause", "timer", "stop", "time 25:00", "time 0:07", "time 7",
-      "halves 2x25 break 5",
+      "halves 2x25 break 5", "halves 2x22:30 break 2:30",
       "halves 3X20", "goal a", "goal B 2", "name a Red  Bibs", "name B", "undo", "goals", "list",
       "end",
     ]
@@ -59,8 +59,8 @@ struct GatherViewTests {
       presenter.events == [
         "didRequestTimerStart", "didRequestTimerStart", "didRequestTimerPause",
         "didRequestTimerToggle", "didRequestTimerStop", "didRequestSetTime(1500)",
-        "didRequestSetTime(7)", "didRequestSetTime(420)", "didRequestHalves(2, 25, 5)",
-        "didRequestHalves(3, 20, 0)",
+        "didRequestSetTime(7)", "didRequestSetTime(420)", "didRequestHalves(2, 1500, 300)",
+        "didRequestHalves(2, 1350, 150)", "didRequestHalves(3, 1200, 0)",
         "didRequestGoal(Team A, nil)", "didRequestGoal(Team B, 2)",
         "didRequestRename(Team A, Red Bibs)", "didRequestRename(Team B, nil)", "didRequestUndoGoal",
         "didRequestGoalLog", "didRequestList", "didRequestEnd", "didRequestLeave",
@@ -83,10 +83,13 @@ struct GatherViewTests {
       "time 1:5",
       "error: type the time as mm:ss from 00:01 to 90:00 or as minutes, e.g. 'time 25:00' or 'time 7'"
     ),
-    ("halves 2", "error: type e.g. 'halves 2x25 break 5' (or 'halves 2x25' for no break)"),
+    (
+      "halves 2",
+      "error: type e.g. 'halves 2x25 break 5' (or 'halves 2x25' for no break, 'halves 2x22:30' for minutes and seconds)"
+    ),
     (
       "halves 2x25 pause 5",
-      "error: type e.g. 'halves 2x25 break 5' (or 'halves 2x25' for no break)"
+      "error: type e.g. 'halves 2x25 break 5' (or 'halves 2x25' for no break, 'halves 2x22:30' for minutes and seconds)"
     ),
     (
       "goal c",

@@ -9,7 +9,7 @@ import Testing
 /// the presenter words what the match decided, the interactor saves the change with the
 /// match and keeps the line-up with the gather at the end.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct LineUpTests {
   @Test(arguments: [
     ("a 3", LineUpRequest.move(number: 3, to: .teamA)),

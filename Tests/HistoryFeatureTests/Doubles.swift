@@ -175,12 +175,13 @@ final class StubHistoryInteractor: HistoryInteracting, LockedStub, StrictDouble 
 final class RecordingHistoryRouter: RecordingDouble<RecordingHistoryRouter.Method, String>,
   HistoryRouting
 {
-  enum Method: Hashable, Sendable { case close }
+  enum Method: Hashable, Sendable { case close, showAttendance }
 
   /// How many times the presenter closed the screen.
-  var closed: Int { calls.count }
+  var closed: Int { calls.filter { $0 == "close" }.count }
 
   func close() async { record(.close, "close") }
+  func showAttendance() async { record(.showAttendance, "showAttendance") }
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
@@ -188,7 +189,7 @@ final class SpyHistoryPresenter: RecordingPresenter<SpyHistoryPresenter.Method>,
   enum Method: ListingEvents {
     case didRequestMore, didRequestList, didRequestShare, didRequestAdd
     case viewDidAppear, didSelectGather, didRequestDelete, didRequestClose, didRequestRecords,
-      didRequestEdit, didRequestExport
+      didRequestEdit, didRequestExport, didRequestAttendance
   }
 
   func didSelectGather(at index: Int) async {
@@ -214,6 +215,7 @@ final class SpyHistoryPresenter: RecordingPresenter<SpyHistoryPresenter.Method>,
     record(.didRequestEdit, "didRequestEdit(at: \(index), \(correction.map { "\($0)" } ?? "nil"))")
   }
   func didRequestClose() async { record(.didRequestClose) }
+  func didRequestAttendance() async { record(.didRequestAttendance) }
   func didRequestExport(format: String, to path: String?) async {
     record(.didRequestExport, "didRequestExport(\(format), \(path ?? "nil"))")
   }
@@ -223,12 +225,15 @@ final class SpyHistoryPresenter: RecordingPresenter<SpyHistoryPresenter.Method>,
 final class RecordingHistoryListener: RecordingDouble<RecordingHistoryListener.Method, String>,
   HistoryListener
 {
-  enum Method: Hashable, Sendable { case historyDidClose }
+  enum Method: Hashable, Sendable { case historyDidClose, historyDidRequestAttendance }
 
   /// How many times the module told its parent it closed.
-  var closed: Int { calls.count }
+  var closed: Int { calls.filter { $0 == "close" }.count }
 
   func historyDidClose() async { record(.historyDidClose, "close") }
+  func historyDidRequestAttendance() async {
+    record(.historyDidRequestAttendance, "attendance")
+  }
 }
 
 extension Player {

@@ -31,6 +31,9 @@ struct HistoryModuleTests {
     let router = HistoryRouter(listener: listener!)
     await router.close()
     #expect(listener?.closed == 1)
+    listener?.expect(.historyDidRequestAttendance)
+    await router.showAttendance()
+    #expect(listener?.calls == ["close", "attendance"])
     weak let released = listener
     listener = nil
     #expect(released == nil)

@@ -195,4 +195,11 @@ struct HistoryPresenterTests {
     await makePresenter().didRequestClose()
     #expect(router.closed == 1)
   }
+
+  @Test func attendanceAsksTheRouterForTheAttendanceScreen() async {
+    router.expect(.showAttendance)
+    await makePresenter().didRequestAttendance()
+    #expect(router.calls == ["showAttendance"])
+    #expect(view.outputs.isEmpty)
+  }
 }

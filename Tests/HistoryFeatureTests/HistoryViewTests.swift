@@ -65,6 +65,16 @@ struct HistoryViewTests {
       ])
   }
 
+  @Test func attendanceIsOnePresenterCallAndTakesNoArgument() async {
+    let screen = ViewHarness(HistoryView.init(console:), presenter: SpyHistoryPresenter())
+    let events = await screen.events(
+      expecting: .didRequestAttendance, afterTyping: ["attendance"])
+    #expect(events == ["didRequestAttendance"])
+    let refusing = ViewHarness(HistoryView.init(console:), presenter: SpyHistoryPresenter())
+    await refusing.expectRefusal(
+      of: "attendance 3", saying: "error: 'attendance' takes nothing after it; type 'attendance'")
+  }
+
   @Test func aNumberThatIsNotListedIsOneError() async {
     let screen = ViewHarness(HistoryView.init(console:), presenter: SpyHistoryPresenter())
     await screen.expectRefusal(of: "show 1", saying: "error: there is no gather to choose")

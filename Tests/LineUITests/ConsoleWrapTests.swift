@@ -78,6 +78,18 @@ struct ConsoleWrapTests {
       screen.lines == ["  list [A-B]  show the players again (a", "              screenful)"])
   }
 
+  /// Issue 36: teams shared at a terminal were pasted into the group chat with our breaks
+  /// and indents ("…Yann Le Gall,⏎  Pete Grant"); a document is copied whole.
+  @Test func aDocumentOnATerminalIsNeverBrokenToFit() {
+    let (console, screen) = Self.console(columns: 30)
+    let teams = [
+      "Team A (4): Zoë Martin, Ann Lee, Yann Le Gall, Pete Grant",
+      "Team B (3): José Álvarez, Bob Stone, Kit\u{1B} Ward",
+    ]
+    console.document(teams.joined(separator: "\n") + "\n")
+    #expect(screen.lines == [teams[0], "Team B (3): José Álvarez, Bob Stone, Kit\\u{1B} Ward"])
+  }
+
   @Test func aTimerAnnouncementBreaksLikeAnyLine() {
     let (console, screen) = Self.console(columns: 40)
     console.announce("Time's up! Team A 0-0 Team B. Type 'end' to end the gather.")

@@ -17,7 +17,7 @@ final class RecordingScreen: Screen {
   init(_ name: String) { self.name = name }
 
   var prompt: String { "\(name)> " }
-  let commands = [CommandHelp("ping", "answer pong")]
+  var commands = [CommandHelp("ping", "answer pong")]
   func appear() async { events.append("appear") }
   func disappear() async { disappearances += 1 }
   func shouldQuit(atEndOfInput: Bool) async -> Bool {
@@ -59,6 +59,29 @@ struct ScreenStackTests {
         "  help  list this screen's commands",
         "  back  go back to the previous screen",
         "  quit  leave Football Gather",
+      ])
+  }
+
+  /// Issue 36: History's widest command pushed every summary to column 89, so at 110
+  /// columns each one broke. A command wider than the column gets a line of its own.
+  @Test func aCommandTooWideForTheColumnHasALineOfItsOwnAndTheOthersStayLeft() async {
+    let (console, _, output) = Console.scripted(["help"])
+    let stack = ScreenStack(console: console)
+    let screen = RecordingScreen("one")
+    screen.commands = [
+      CommandHelp("show N", "show gather N"),
+      CommandHelp("records [goals|won|played|name|win%] [since YYYY-MM-DD]", "every record"),
+    ]
+    await stack.setRoot(screen)
+    await stack.run()
+    #expect(
+      output.lines.dropFirst().prefix(6) == [
+        "Commands:",
+        "  show N  show gather N",
+        "  records [goals|won|played|name|win%] [since YYYY-MM-DD]",
+        "          every record",
+        "  help    list this screen's commands",
+        "  quit    leave Football Gather",
       ])
   }
 

@@ -35,6 +35,14 @@ struct RosterNamesTests {
     #expect(try await players.rosterNames(among: []).isEmpty)
   }
 
+  @Test("accents are ignored both ways: a file's Zoë repeats the roster's Zoe, and its zoe Zoë")
+  func accentsAreIgnoredBothWays() async throws {
+    _ = try await players.createPlayers(
+      ["Zoe Martin", "José Álvarez", " Kit "].map { PlayerDraft(name: $0) })
+    let found = try await players.rosterNames(among: ["ZOË MARTIN", "jose alvarez", "kit"])
+    #expect(found.sorted() == ["José Álvarez", "Zoe Martin", " Kit "].sorted())
+  }
+
   @Test("a thousand names are one query, and a thousand players one insert statement")
   func oneQueryAndOneStatement() async throws {
     let drafts = (1...1_000).map { PlayerDraft(name: "Player \($0)") }

@@ -7,7 +7,7 @@ import Testing
 
 /// A match left unfinished, offered back: the controller asks, then keeps or forgets it.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct GatherViewControllerLeavingTests {
   let gathers = FakeGatherService()
   let delegate = RecordingDelegate()

@@ -20,7 +20,7 @@ final class RecordingDelegate: GatherViewControllerDelegate {
 /// The controller driven as the screen stack drives it: lines in, what it prints out,
 /// what the model keeps, on a test clock.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct GatherViewControllerTests {
   let services = MatchServices()
   let delegate = RecordingDelegate()

@@ -19,7 +19,7 @@ final class RecordingParent: GatherCoordinatorDelegate {
 
 /// The coordinator makes the match screen and is the only one that navigates from it.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct GatherCoordinatorTests {
   let services = MatchServices()
   let parent = RecordingParent()

@@ -8,7 +8,7 @@ import Testing
 /// check of MVPTestSupport's `GatherPresenterCheck`, written once for MVP and MVP-C (same
 /// presenter, one copy each).
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct GatherPresenterTests {
   @Test(arguments: GatherPresenterCheck.allCases)
   func presenterTellsTheView(_ check: GatherPresenterCheck) async throws {

@@ -7,7 +7,7 @@ import Testing
 /// The view model alone, on a test clock and in-memory services: what each request
 /// answers, what the running timer announces, what is saved.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 final class GatherViewModelTests: GatherViewModelDelegate {
   let clock = TestClock()
   let gathers = FakeGatherService()
@@ -60,15 +60,15 @@ final class GatherViewModelTests: GatherViewModelDelegate {
         .update,
       ])
     #expect(clock.sleeperCount == 0)
-    #expect(viewModel.resetQuestion(periods: 2, minutes: 99, breakMinutes: 0) == nil)
+    #expect(viewModel.resetQuestion(periods: 2, seconds: 5940, breakSeconds: 0) == nil)
     #expect(
-      viewModel.resetQuestion(periods: 2, minutes: 25, breakMinutes: 5)
+      viewModel.resetQuestion(periods: 2, seconds: 1500, breakSeconds: 300)
         == "The match clock has 00:42 played. Reset it to 00:00 for these halves? "
         + "Goals after that count from 1' again.")
     #expect(
-      await viewModel.setHalves(periods: 2, minutes: 25, breakMinutes: 5, resettingClock: true)
+      await viewModel.setHalves(periods: 2, seconds: 1500, breakSeconds: 300, resettingClock: true)
         == [.message("Match set to 2 periods of 25:00 with a 05:00 break."), .update])
-    #expect(viewModel.resetQuestion(periods: 2, minutes: 25, breakMinutes: 5) == nil)
+    #expect(viewModel.resetQuestion(periods: 2, seconds: 1500, breakSeconds: 300) == nil)
   }
 
   @Test func refusedTimerRequestsSayWhatToTypeAndSaveNothing() async {
@@ -79,7 +79,7 @@ final class GatherViewModelTests: GatherViewModelDelegate {
         == [.error("the time must be from 00:01 to 90:00, e.g. 'time 25:00'")])
     _ = await viewModel.startTimer()
     #expect(
-      await viewModel.setHalves(periods: 2, minutes: 25, breakMinutes: 5)
+      await viewModel.setHalves(periods: 2, seconds: 1500, breakSeconds: 300)
         == [.error("the timer is running; type 'pause' or 'stop' before setting the time")])
     #expect(snapshots.saved.count == 1)
   }
@@ -103,7 +103,7 @@ final class GatherViewModelTests: GatherViewModelDelegate {
 
   @Test func halvesAnnounceTheBreakAndWaitForTheSecondHalf() async {
     let viewModel = makeViewModel()
-    _ = await viewModel.setHalves(periods: 2, minutes: 1, breakMinutes: 1)
+    _ = await viewModel.setHalves(periods: 2, seconds: 60, breakSeconds: 60)
     _ = await viewModel.startTimer()
     await clock.waitForSleepers(1)
     await clock.advance(by: .seconds(60), thenWaitForSleepers: 1)

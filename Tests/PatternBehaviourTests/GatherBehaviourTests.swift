@@ -6,7 +6,7 @@ import Testing
 /// same lines in (and the same moves of the clock) must give the same transcript out as
 /// the VIPER module's, and keep the same match and result.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct GatherBehaviourTests {
   @Test(arguments: Pattern.allCases)
   func aWholeMatchWithGoalsCorrectionsAndTheEnd(pattern: Pattern) async throws {
@@ -294,7 +294,7 @@ struct GatherBehaviourTests {
       timer                   start or pause the timer, whichever it is not doing
       stop                    stop the timer and reset it to the time last set
       time MM:SS|MM           set the timer, from 00:01 to 90:00 (time 7 is 07:00)
-      halves NxMM [break MM]  play N periods of MM minutes with a break
+      halves NxMM [break MM]  play N periods of MM minutes (or MM:SS) with a break
       goal a|b [N]            a goal for Team A or B, scored by player N
       goal a|b og N           an own goal: player N of the other team scored it
       a|b N                   move player N to Team A or Team B
@@ -322,9 +322,9 @@ struct GatherBehaviourTests {
     gather> time 1:5
     error: type the time as mm:ss from 00:01 to 90:00 or as minutes, e.g. 'time 25:00' or 'time 7'
     gather> halves 2
-    error: type e.g. 'halves 2x25 break 5' (or 'halves 2x25' for no break)
+    error: type e.g. 'halves 2x25 break 5' (or 'halves 2x25' for no break, 'halves 2x22:30' for minutes and seconds)
     gather> halves 2x25 pause 5
-    error: type e.g. 'halves 2x25 break 5' (or 'halves 2x25' for no break)
+    error: type e.g. 'halves 2x25 break 5' (or 'halves 2x25' for no break, 'halves 2x22:30' for minutes and seconds)
     gather> remove
     error: type 'remove N' with the goal's number from 'goals'
     gather> remove x
@@ -470,7 +470,7 @@ struct GatherBehaviourTests {
     Goals (1-0):
       1  -- Team A, Ann
     gather> end
-    End the gather at Team A 1-0 Team B? [y/n] y
+    End the gather at Team A 1-0 Team B with 00:01 left? [y/n] y
     error: could not end the gather: storage failed: disk full
     gather>
     -- kept

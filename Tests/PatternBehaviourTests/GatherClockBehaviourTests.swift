@@ -6,7 +6,7 @@ import Testing
 /// is set again or the countdown stopped, and halves set once the clock has moved ask
 /// whether it starts again at 0 (`[reset/keep]`, keep on an empty line).
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct GatherClockBehaviourTests {
   @Test(arguments: Pattern.allCases)
   func goalMinutesGoOnAfterTimeIsSetAgain(pattern: Pattern) async throws {
@@ -32,6 +32,93 @@ struct GatherClockBehaviourTests {
         + TimedScript.lines("halves 2x1 break 1", "keep please", "reset", "goal b 3", "goals"),
       gives: Self.halvesAsk)
   }
+
+  /// Halves take minutes and seconds as `time` does, and ending before time is up says
+  /// how much play was left (the rest of this half and the whole second one).
+  @Test(arguments: Pattern.allCases)
+  func halvesTakeSecondsAndAnEarlyEndSaysTheTimeLeft(pattern: Pattern) async throws {
+    try await GatherSession.expect(
+      pattern,
+      TimedScript.lines("halves 2x22:30 break 2:30", "start")
+        + [.advance(.seconds(30), until: "Time left: 22:00")]
+        + TimedScript.lines("goal a 1", "end", "n", "pause", "end", "y"),
+      gives: Self.earlyEnd)
+  }
+
+  /// At time's up nothing is cut short: the end says no time.
+  @Test(arguments: Pattern.allCases)
+  func anEndAtTimesUpSaysNoTimeLeft(pattern: Pattern) async throws {
+    try await GatherSession.expect(
+      pattern,
+      TimedScript.lines("time 0:02", "start")
+        + [.advance(.seconds(2), until: "Time's up!")]
+        + TimedScript.lines("end", "y"),
+      gives: Self.endAtTimesUp)
+  }
+
+  static let earlyEnd = """
+    parent: the player list shows
+
+    \(MatchBoard.lineUp("Team A 0-0 Team B", timer: "10:00 ready"))
+    gather> halves 2x22:30 break 2:30
+    Match set to 2 periods of 22:30 with a 02:30 break.
+
+    \(MatchBoard.lineUp("Team A 0-0 Team B", timer: "22:30 ready (first half; 2 x 22:30, break 02:30)"))
+    gather> start
+    Timer running: 22:30.
+
+    \(MatchBoard.lineUp("Team A 0-0 Team B", timer: "22:30 running (first half; 2 x 22:30, break 02:30)"))
+    gather>
+    Time left: 22:00
+    gather> goal a 1
+    Goal! 1' Team A, Ann. Team A 1-0 Team B
+    gather> end
+    End the gather at Team A 1-0 Team B with 44:30 left? [y/n] n
+    The gather goes on.
+    gather> pause
+    Timer paused at 22:00.
+
+    \(MatchBoard.lineUp("Team A 1-0 Team B", timer: "22:00 paused (first half; 2 x 22:30, break 02:30)"))
+    gather> end
+    End the gather at Team A 1-0 Team B with 44:30 left? [y/n] y
+    Gather ended with 44:30 left: Team A 1-0 Team B. Winner: Team A.
+    Goals (1-0):
+      1  1' Team A, Ann
+    parent: the gather ended 1-0
+    parent: the player list shows
+    players>
+    -- kept
+    snapshot: none
+    gather: score 1-0, 1 goals, names Team A/Team B
+
+    """
+
+  static let endAtTimesUp = """
+    parent: the player list shows
+
+    \(MatchBoard.lineUp("Team A 0-0 Team B", timer: "10:00 ready"))
+    gather> time 0:02
+    Time set to 00:02.
+
+    \(MatchBoard.lineUp("Team A 0-0 Team B", timer: "00:02 ready"))
+    gather> start
+    Timer running: 00:02.
+
+    \(MatchBoard.lineUp("Team A 0-0 Team B", timer: "00:02 running"))
+    gather>
+    Time's up! Team A 0-0 Team B. Type 'end' to end the gather.
+    gather> end
+    End the gather at Team A 0-0 Team B? [y/n] y
+    Gather ended: Team A 0-0 Team B. Draw.
+    No goals.
+    parent: the gather ended 0-0
+    parent: the player list shows
+    players>
+    -- kept
+    snapshot: none
+    gather: score 0-0, 0 goals, names Team A/Team B
+
+    """
 
   static let minutesGoOn = """
     parent: the player list shows

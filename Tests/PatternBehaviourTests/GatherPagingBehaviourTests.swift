@@ -7,7 +7,7 @@ import Testing
 /// `list A-B`); a change on a line-up that long says what changed and prints the timer, not
 /// the teams again.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct GatherPagingBehaviourTests {
   /// Team A: players 1 to 60; Team B: 61 to 112.
   static let players = (1...112).map { id in

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import LineUI
+import Synchronization
 import TestSupport
 import Testing
 
@@ -40,15 +41,18 @@ enum GatherSession {
   ///     exists (ending it too).
   ///   - resumable: the player list's stand-in takes `resume`, which opens the match saved
   ///     unfinished on a new screen of the same pattern, as the app does.
+  ///   - readingSaves: after every line, the match as saved then (the snapshot service's,
+  ///     read directly) is written under `-- saved after each line`, so a change that
+  ///     reaches the screen but not the saved match is seen at the line that made it.
   static func transcript(
     of pattern: Pattern, _ steps: [TimedScript.Step],
     opening: (Gather) -> GatherScreens.Opening = { .started($0) },
     players: [GatherPlayer] = lineUp, failing: FootballGatherError? = nil,
-    failingGathers: FootballGatherError? = nil, resumable: Bool = false
+    failingGathers: FootballGatherError? = nil, resumable: Bool = false,
+    readingSaves: Bool = false
   ) async throws -> String {
     let clock = TestClock()
     let output = RecordingOutput()
-    let console = Console(input: TimedScript(steps, clock: clock, output: output), output: output)
     let gathers = FakeGatherService()
     let gather = try await gathers.createGather(players: players, teamNames: .standard)
     gathers.setFailure(failingGathers)
@@ -57,6 +61,9 @@ enum GatherSession {
     if case .resuming(let snapshot) = opening { saved = snapshot }
     let snapshots = FakeMatchSnapshotService(snapshot: saved)
     snapshots.setFailure(failing)
+    let saves = SaveLog()
+    let script = readingSaves ? saves.reading(snapshots, after: steps) : steps
+    let console = Console(input: TimedScript(script, clock: clock, output: output), output: output)
     let stack = ScreenStack(console: console)
     let parent = GatherParent(console: console, stack: stack)
     let services = GatherServices(
@@ -79,7 +86,9 @@ enum GatherSession {
     // transcripts survive formatting.
     let printed = output.text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.hasSuffix(" ") ? String($0.dropLast()) : String($0) }
-    let text = printed.joined(separator: "\n") + kept(snapshots: snapshots, gathers: gathers)
+    let text =
+      printed.joined(separator: "\n") + kept(snapshots: snapshots, gathers: gathers)
+      + (readingSaves ? saves.text : "")
     // GATHER_TRANSCRIPTS=DIR keeps each transcript in DIR, to diff a variant against VIPER.
     if let folder = ProcessInfo.processInfo.environment["GATHER_TRANSCRIPTS"] {
       let name = "\(pattern.rawValue)-\(steps.count)-\(abs("\(steps)".hashValue) % 1000).txt"
@@ -95,12 +104,12 @@ enum GatherSession {
     opening: (Gather) -> GatherScreens.Opening = { .started($0) },
     players: [GatherPlayer] = lineUp, failing: FootballGatherError? = nil,
     failingGathers: FootballGatherError? = nil, resumable: Bool = false,
-    gives expected: String,
+    readingSaves: Bool = false, gives expected: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
     let transcript = try await transcript(
       of: pattern, steps, opening: opening, players: players, failing: failing,
-      failingGathers: failingGathers, resumable: resumable)
+      failingGathers: failingGathers, resumable: resumable, readingSaves: readingSaves)
     #expect(
       transcript == expected, "\(pattern.testDescription) differs from VIPER",
       sourceLocation: sourceLocation)
@@ -137,5 +146,51 @@ enum GatherSession {
     }
     return ", line-up A: \(names(.teamA)); B: \(names(.teamB)); Bench: \(names(.bench)); "
       + "changes: \(logged.isEmpty ? "none" : logged.joined(separator: ", "))"
+  }
+}
+
+/// The match as the snapshot service holds it after each line of a script, read from the
+/// service itself (not from what the screen printed).
+final class SaveLog: Sendable {
+  private let entries = Mutex<[String]>([])
+
+  /// `steps` with a reading of `snapshots` after every line.
+  func reading(_ snapshots: FakeMatchSnapshotService, after steps: [TimedScript.Step])
+    -> [TimedScript.Step]
+  {
+    steps.flatMap { step -> [TimedScript.Step] in
+      guard case .line(let line) = step else { return [step] }
+      return [
+        step,
+        .run { [self] in
+          let saved = snapshots.current.map(Self.describe) ?? "nothing"
+          entries.withLock { $0.append("\(line) -> \(saved)") }
+        },
+      ]
+    }
+  }
+
+  var text: String {
+    (["-- saved after each line"] + entries.withLock { $0 }).joined(separator: "\n") + "\n"
+  }
+
+  /// "1-1; goals: A by 1 at 2', B by 2 at 2'; names Bibs/Team B; A 1 2, B 3 4, bench -;
+  /// changes 0": the score, each goal's team, scorer and minute as saved (an own goal is a
+  /// goal for one team by a player of the other), the names and the line-up.
+  static func describe(_ snapshot: MatchSnapshot) -> String {
+    let team = { (team: Team?) in team == .teamA ? "A" : team == .teamB ? "B" : "-" }
+    let goals = snapshot.goals.map { goal -> String in
+      "\(team(goal.team)) by \(goal.scorerID.map(String.init) ?? "nobody") at "
+        + (goal.minute.map { "\($0)'" } ?? "no minute")
+    }
+    let ids = { (side: Team) in
+      snapshot.players.filter { $0.team == side }.map { "\($0.player.id)" }
+        .joined(separator: " ")
+    }
+    return "\(snapshot.score.teamA)-\(snapshot.score.teamB); goals: "
+      + (goals.isEmpty ? "none" : goals.joined(separator: ", "))
+      + "; names \(snapshot.teamNames.name(of: .teamA))/\(snapshot.teamNames.name(of: .teamB))"
+      + "; A \(ids(.teamA)), B \(ids(.teamB)), bench \(ids(.bench).isEmpty ? "-" : ids(.bench))"
+      + "; changes \(snapshot.changes.count)"
   }
 }

@@ -7,7 +7,7 @@ import Testing
 /// changes nothing, and the line-up kept with the match as it changes and with the gather
 /// at the end.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct LineUpBehaviourTests {
   @Test(arguments: Pattern.allCases)
   func movesSwapsAndSubstitutionsAreKeptWithTheirMinutes(pattern: Pattern) async throws {
@@ -141,8 +141,8 @@ struct LineUpBehaviourTests {
     Timer: 09:00 running
     \(MatchBoard.commands)
     gather> end
-    End the gather at Team A 0-0 Team B? [y/n] y
-    Gather ended: Team A 0-0 Team B. Draw.
+    End the gather at Team A 0-0 Team B with 09:00 left? [y/n] y
+    Gather ended with 09:00 left: Team A 0-0 Team B. Draw.
     No goals.
     parent: the gather ended 0-0
     parent: the player list shows
@@ -235,8 +235,8 @@ struct LineUpBehaviourTests {
       1  3' Team A, Ann
       2  3' Team A, Cy
     gather> end
-    End the gather at Team A 2-0 Team B? [y/n] y
-    Gather ended: Team A 2-0 Team B. Winner: Team A.
+    End the gather at Team A 2-0 Team B with 08:00 left? [y/n] y
+    Gather ended with 08:00 left: Team A 2-0 Team B. Winner: Team A.
     Goals (2-0):
       1  3' Team A, Ann
       2  3' Team A, Cy
@@ -256,7 +256,7 @@ struct LineUpBehaviourTests {
     gather> a
     error: type 'a N' with the player's number, e.g. 'a 3'
     gather> b x
-    error: 'x' is not a number; type a player number from the list
+    error: no player here is called 'x'; type their number or the start of their name
     gather> bench 1 2
     error: type 'bench N' with the player's number, e.g. 'bench 3'
     gather> a 9

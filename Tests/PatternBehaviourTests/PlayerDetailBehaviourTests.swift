@@ -82,6 +82,34 @@ struct PlayerDetailBehaviourTests {
     #expect(players.players.first?.age == 31)
   }
 
+  /// Another client (a second window, another device) changes fields of Ann while her age
+  /// is edited here: the save writes the age over the record as it is stored now, so what
+  /// the other client saved survives (a save of the record as the form first read it would
+  /// lose it without a word).
+  @Test(arguments: Pattern.allCases)
+  func aSaveWritesOnlyItsFieldOverTheRecordAsStoredNow(pattern: Pattern) async {
+    let session = ScreenSession()
+    let keeper = await PlayerDetailScreens(session: session, players: players, gathers: gathers)
+      .start(pattern, player: Self.ann)
+    session.input.append("edit age", "set 31")
+    session.input.append { [players] in
+      players.changeAsAnotherClient(id: 1) {
+        $0.favouriteTeam = "Benfica"
+        $0.skill = .professional
+      }
+    }
+    session.input.append("save", "back")
+    let text = await session.transcript(of: [])
+    withExtendedLifetime(keeper) {}
+    #expect(text.contains("Saved the age of Ann: 31."))
+    #expect(
+      players.players == [
+        Player(
+          id: 1, name: "Ann", age: 31, skill: .professional, position: .goalkeeper,
+          favouriteTeam: "Benfica")
+      ], "\(pattern.testDescription) overwrote another client's change")
+  }
+
   @Test(arguments: Pattern.allCases)
   func aChoiceIsPickedByNumberAndTheCurrentOneIsMarked(pattern: Pattern) async {
     let text = await transcript(pattern, ["edit team", "back", "edit skill", "9", "3", "save"])

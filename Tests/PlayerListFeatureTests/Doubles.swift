@@ -31,6 +31,8 @@ final class StubPlayerListInteractor: RosterStub, PlayerListInteracting {
     var importResult: Result<[Player], RosterImportError>?
     /// The repeated names an import finds; thrown unless duplicates are allowed.
     var duplicates: RosterDuplicates?
+    /// The file's headings an import leaves out, told as a step of every import.
+    var ignoredColumns: [String] = []
     var deleted: [Player] = []
     /// How many gathers each player played: deleting one of them archives them.
     var gatherCounts: [Player.ID: Int] = [:]
@@ -40,6 +42,9 @@ final class StubPlayerListInteractor: RosterStub, PlayerListInteracting {
     var archived: [Player] = []
     var exports: [String] = []
     var imports: [String] = []
+    /// The picks and teams kept from an earlier run (not strict: read at every login).
+    var draft: TeamDraft?
+    var draftDiscards = 0
   }
 
   let expected: ExpectedCalls<Method>
@@ -57,6 +62,24 @@ final class StubPlayerListInteractor: RosterStub, PlayerListInteracting {
   ) {
     state = LockedState(State(roster: PlayerRoster(players), failure: failure))
     expected = ExpectedCalls(of: "StubPlayerListInteractor", methods)
+  }
+
+  func keptDraft() async throws(FootballGatherError) -> TeamDraft? {
+    state.withLock { $0.draft }
+  }
+
+  func reopen(_ draft: TeamDraft) async throws(FootballGatherError) -> TeamDraft {
+    var reopened = draft
+    if reopened.picks.isEmpty { reopened.picks = draft.teams?.players ?? [] }
+    state.withLock { $0.draft = reopened }
+    return reopened
+  }
+
+  func discardDraft() async throws(FootballGatherError) {
+    state.withLock {
+      $0.draft = nil
+      $0.draftDiscards += 1
+    }
   }
 
   func merge(_ duplicate: Player, into kept: Player) async throws(FootballGatherError) -> Int {
@@ -137,6 +160,15 @@ final class StubPlayerListInteractor: RosterStub, PlayerListInteracting {
     guard let importResult = self.importResult else { throw .failed(.storage("unexpected call")) }
     let added = try importResult.get()
     return (added, choices.merged.count)
+  }
+
+  func importPlayers(
+    from path: String, allowingDuplicates: Bool,
+    progress: @escaping @MainActor @Sendable (RosterImportStep) -> Void
+  ) async throws(RosterImportError) -> [Player] {
+    let ignored = self.ignoredColumns
+    if !ignored.isEmpty { await progress(.ignoring(ignored)) }
+    return try await importPlayers(from: path, allowingDuplicates: allowingDuplicates)
   }
 
   func importPlayers(from path: String, allowingDuplicates: Bool)

@@ -14,7 +14,8 @@ struct PlayerListBuilderTests {
     listener.expect(.playerListDidSelect)
     let screen = PlayerListBuilder(
       console: console, playerService: service, files: InMemoryTextFiles(),
-      snapshotService: FakeMatchSnapshotService()
+      snapshotService: FakeMatchSnapshotService(),
+      draftService: FakeTeamDraftService()
     ).build(username: "alice", listener: listener)
     await screen.appear()
     await screen.handle(CommandInput("delete 1"))
@@ -30,7 +31,8 @@ struct PlayerListBuilderTests {
     let (console, _, _) = Console.scripted()
     let screen = PlayerListBuilder(
       console: console, playerService: service, files: InMemoryTextFiles(),
-      snapshotService: FakeMatchSnapshotService()
+      snapshotService: FakeMatchSnapshotService(),
+      draftService: FakeTeamDraftService()
     ).build(username: "alice", listener: RecordingPlayerListListener())
     await screen.appear()
     #expect(screen.completion.complete("find a")?.replacement == "Ann")

@@ -9,7 +9,8 @@ struct PlayerListInteractorTests {
     let service = FakePlayerService(players: [.cy, .ann, .bob])
     let roster = try await PlayerListInteractor(
       playerService: service, files: InMemoryTextFiles(),
-      snapshotService: FakeMatchSnapshotService()
+      snapshotService: FakeMatchSnapshotService(),
+      draftService: FakeTeamDraftService()
     )
     .loadRoster(rows: 0..<50)
     #expect(roster.players.map(\.name) == ["Ann", "Bob", "Cy"])
@@ -19,7 +20,8 @@ struct PlayerListInteractorTests {
     let service = FakePlayerService(players: [.ann, .bob])
     let interactor = PlayerListInteractor(
       playerService: service, files: InMemoryTextFiles(),
-      snapshotService: FakeMatchSnapshotService())
+      snapshotService: FakeMatchSnapshotService(),
+      draftService: FakeTeamDraftService())
     let roster = try await interactor.loadRoster(rows: 0..<50)
     let after = try await interactor.delete(.ann, from: roster)
     #expect(after.roster.players == [.bob])
@@ -32,7 +34,8 @@ struct PlayerListInteractorTests {
     let service = FakePlayerService(players: [.ann, .bob], gatherCounts: [1: 3])
     let interactor = PlayerListInteractor(
       playerService: service, files: InMemoryTextFiles(),
-      snapshotService: FakeMatchSnapshotService())
+      snapshotService: FakeMatchSnapshotService(),
+      draftService: FakeTeamDraftService())
     let after = try await interactor.delete(
       .ann, from: try await interactor.loadRoster(rows: 0..<50))
     #expect(after.removal == .archived(gathers: 3))
@@ -48,7 +51,8 @@ struct PlayerListInteractorTests {
     let service = FakePlayerService(players: everyone)
     let interactor = PlayerListInteractor(
       playerService: service, files: InMemoryTextFiles(),
-      snapshotService: FakeMatchSnapshotService())
+      snapshotService: FakeMatchSnapshotService(),
+      draftService: FakeTeamDraftService())
     let roster = try await interactor.loadRoster(rows: 50..<100)
     #expect(roster.count == 120)
     #expect(roster.players.map(\.id) == Array(51...100))
@@ -69,7 +73,8 @@ struct PlayerListInteractorTests {
     await #expect(throws: FootballGatherError.storage("database is locked")) {
       try await PlayerListInteractor(
         playerService: service, files: InMemoryTextFiles(),
-        snapshotService: FakeMatchSnapshotService()
+        snapshotService: FakeMatchSnapshotService(),
+        draftService: FakeTeamDraftService()
       )
       .loadRoster(rows: 0..<50)
     }
@@ -79,7 +84,8 @@ struct PlayerListInteractorTests {
     let service = FakePlayerService(players: [.ann])
     let interactor = PlayerListInteractor(
       playerService: service, files: InMemoryTextFiles(),
-      snapshotService: FakeMatchSnapshotService())
+      snapshotService: FakeMatchSnapshotService(),
+      draftService: FakeTeamDraftService())
     let roster = try await interactor.loadRoster(rows: 0..<50)
     service.setFailure(.network("timed out"))
     await #expect(throws: FootballGatherError.network("timed out")) {

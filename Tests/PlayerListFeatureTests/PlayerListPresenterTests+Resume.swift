@@ -108,7 +108,8 @@ struct PlayerListResumeInteractorTests {
   @Test func anUnfinishedMatchIsFoundOnlyWhenASnapshotIsSaved() async throws {
     let snapshots = FakeMatchSnapshotService()
     let interactor = PlayerListInteractor(
-      playerService: FakePlayerService(), files: InMemoryTextFiles(), snapshotService: snapshots)
+      playerService: FakePlayerService(), files: InMemoryTextFiles(), snapshotService: snapshots,
+      draftService: FakeTeamDraftService())
     #expect(try await interactor.unfinishedMatch() == nil)
     try await snapshots.saveSnapshot(.unfinished)
     #expect(try await interactor.unfinishedMatch() == .unfinished)

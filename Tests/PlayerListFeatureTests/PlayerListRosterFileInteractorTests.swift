@@ -9,7 +9,8 @@ struct PlayerListRosterFileInteractorTests {
 
   func makeInteractor(_ service: FakePlayerService) -> PlayerListInteractor {
     PlayerListInteractor(
-      playerService: service, files: files, snapshotService: FakeMatchSnapshotService())
+      playerService: service, files: files, snapshotService: FakeMatchSnapshotService(),
+      draftService: FakeTeamDraftService())
   }
 
   @Test func exportingToAFileWritesTheRosterAndReturnsIt() async throws {
@@ -97,6 +98,38 @@ struct PlayerListRosterFileInteractorTests {
   }
 }
 
+/// Files as clubs keep them: accents left out of names, columns the roster has no field for.
+@MainActor
+struct PlayerListRealFileInteractorTests {
+  let files = InMemoryTextFiles()
+
+  @Test func aNameWithoutItsAccentsIsAskedAboutWithThePlayerItMeans() async throws {
+    files["club.csv"] = "Name,Phone\nZoe Martin,0123\njose alvarez,0456\nKit Ward,0789\n"
+    let zoe = Player(id: 1, name: "Zoë Martin")
+    let jose = Player(id: 2, name: "José Álvarez")
+    let service = FakePlayerService(players: [zoe, jose])
+    let interactor = PlayerListInteractor(
+      playerService: service, files: files, snapshotService: FakeMatchSnapshotService(),
+      draftService: FakeTeamDraftService())
+    let told = ProgressLines()
+    await #expect(
+      throws: RosterImportError.duplicates(
+        RosterDuplicates(
+          count: 2, names: ["Zoe Martin", "jose alvarez"],
+          rows: [
+            .init(index: 0, name: "Zoe Martin", onRoster: zoe),
+            .init(index: 1, name: "jose alvarez", onRoster: jose),
+          ]))
+    ) {
+      try await interactor.importPlayers(from: "club.csv", allowingDuplicates: false) { step in
+        told.steps.append(step)
+      }
+    }
+    #expect(told.steps == [.ignoring(["Phone"])])
+    #expect(service.players == [zoe, jose])
+  }
+}
+
 /// A long import says what it is doing before each slow phase; a short one says nothing.
 @MainActor
 struct PlayerListLongImportTests {
@@ -107,30 +140,27 @@ struct PlayerListLongImportTests {
     files["big.csv"] = try RosterCodec.encode(players, as: .csv)
     let interactor = PlayerListInteractor(
       playerService: FakePlayerService(), files: files,
-      snapshotService: FakeMatchSnapshotService())
+      snapshotService: FakeMatchSnapshotService(),
+      draftService: FakeTeamDraftService())
     let lines = ProgressLines()
     let added = try await interactor.importPlayers(
       from: "big.csv", allowingDuplicates: false
-    ) { line in lines.lines.append(line) }
+    ) { step in lines.steps.append(step) }
     #expect(added.count == 20_000)
     let size = (files["big.csv"]?.utf8.count ?? 0) / 1_000
-    #expect(
-      lines.lines == [
-        "Reading big.csv (\(size) kB): checking every row...",
-        "Adding 20000 players to the roster...",
-      ])
+    #expect(lines.steps == [.reading(path: "big.csv", kilobytes: size), .adding(20_000)])
 
     files["small.csv"] = try RosterCodec.encode([.ann], as: .csv)
     let quiet = ProgressLines()
     _ = try await interactor.importPlayers(
       from: "small.csv", allowingDuplicates: false
-    ) { line in quiet.lines.append(line) }
-    #expect(quiet.lines.isEmpty)
+    ) { step in quiet.steps.append(step) }
+    #expect(quiet.steps.isEmpty)
   }
 }
 
-/// The progress lines an import sent.
+/// The steps an import told of.
 @MainActor
 final class ProgressLines {
-  var lines: [String] = []
+  var steps: [RosterImportStep] = []
 }

@@ -125,6 +125,52 @@ struct PlayerListRosterFilePresenterTests {
     #expect(view.outputs.dropLast().last == .message("Imported 1 player from team.csv."))
   }
 
+  @Test func columnsLeftOutAreNamedOnceBeforeTheQuestionAndNotAgainAfterIt() async {
+    view.expect(.display, .askChoice, .displayMessage)
+    interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
+    let presenter = await makePresenter()
+    interactor.ignoredColumns = ["Phone", "Level"]
+    interactor.duplicates = RosterDuplicates(
+      count: 1, names: ["Zoe Martin"],
+      rows: [.init(index: 0, name: "Zoe Martin", onRoster: Player(id: 9, name: "Zoë Martin"))])
+    interactor.importResult = .success([.cy])
+    view.choiceAnswers = ["add"]
+    await presenter.didRequestImport(from: "team.csv", allowingDuplicates: false)
+    let note =
+      "Left out the columns Phone and Level: a player has only a name, age, favourite club, "
+      + "position and skill."
+    #expect(view.outputs.filter { $0 == .message(note) }.count == 1)
+    #expect(
+      view.outputs.prefix(while: { $0 != .message("Imported 1 player from team.csv.") }).suffix(2)
+        == [
+          .message(note),
+          .confirmation(
+            "1 player has a name already on the roster or earlier in team.csv (Zoe Martin as "
+              + "Zoë Martin). Add them anyway, skip them, or choose for each?"),
+        ])
+  }
+
+  @Test func aNameSpeltOtherwiseIsAskedAboutWithTheRostersSpelling() async {
+    view.expect(.display, .askChoice, .displayMessage)
+    interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
+    let presenter = await makePresenter()
+    interactor.duplicates = RosterDuplicates(
+      count: 1, names: ["jose alvarez"],
+      rows: [
+        .init(
+          index: 0, name: "jose alvarez", onRoster: Player(id: 9, name: "José Álvarez", age: 30))
+      ])
+    view.choiceAnswers = ["each", "skip"]
+    interactor.importResult = .success([])
+    await presenter.didRequestImport(from: "team.csv", allowingDuplicates: false)
+    #expect(
+      view.outputs.contains(
+        .confirmation(
+          "jose alvarez is already on the roster as José Álvarez (30): skip it, add it, or "
+            + "merge it into the one there?")))
+    #expect(interactor.imports.last == "team.csv (skipping [0], merging [])")
+  }
+
   @Test func allowingDuplicatesAsksNothing() async {
     view.expect(.display, .displayMessage)
     interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)

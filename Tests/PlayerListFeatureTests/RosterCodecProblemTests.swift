@@ -41,11 +41,11 @@ struct RosterCodecProblemTests {
     ),
     ("name\n\"Ann\"x\n", "line 2: text after a closing quote; put a comma between fields"),
     (
-      "name,height\nAnn,170\n",
-      "line 1: unknown column 'height'; use name, age, favouriteTeam, position, skill (or club)"
+      "player,height\nAnn,170\n",
+      "line 1: the first line must name the columns, including 'name'; it names 'player', 'height'"
     ),
     ("name,Name\n", "line 1: the column 'name' appears twice"),
-    ("age\n31\n", "line 1: the first line must name the columns, including 'name'"),
+    ("age\n31\n", "line 1: the first line must name the columns, including 'name'; it names 'age'"),
     ("name\n", "the file holds no players"),
     ("", "the file holds no players"),
   ])
@@ -70,7 +70,6 @@ struct RosterCodecProblemTests {
         "line 2: the age must be a whole number from 5 to 99",
         "line 3: the age must be a whole number from 5 to 99",
         "line 5: each player must be an object like {\"name\": \"Ann\"}",
-        "line 6: unknown field 'height'; use name, age, favouriteTeam, position, skill (or club)",
         "line 7: 'age' must be text or a number",
         "line 8: 'sweeper' is not a position; use one of: goalkeeper, defender, midfielder, winger, striker",
       ])

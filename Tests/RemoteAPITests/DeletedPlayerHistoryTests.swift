@@ -7,7 +7,7 @@ import Testing
 
 /// The web service drops a deleted player from every gather; the app counts those gathers
 /// before the deletion and keeps showing the player by the name it cached.
-@Suite("Deleting a player who played, against the stand-in server", .timeLimit(.minutes(1)))
+@Suite("Deleting a player who played, against the stand-in server")
 struct DeletedPlayerHistoryTests {
   @Test("the gathers a deletion drops a player from are counted; history keeps the name")
   func deletedPlayerKeepsTheirName() async throws {

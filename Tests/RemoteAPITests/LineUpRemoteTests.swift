@@ -9,7 +9,7 @@ import Testing
 /// their minutes. At the end a latecomer who played is put in the gather on the server, and
 /// the teams and changes go to the local gather notes, so history shows them on this
 /// machine (and, as the server keeps them, the latecomer's gathers count everywhere).
-@Suite("Line-ups that change, against the stand-in server", .timeLimit(.minutes(1)))
+@Suite("Line-ups that change, against the stand-in server")
 struct LineUpRemoteTests {
   @Test("a latecomer and a substitution are in history after the end, and once on the server")
   func theChangedLineUpOutlivesTheMatch() async throws {
@@ -44,7 +44,7 @@ struct LineUpRemoteTests {
 /// A past line-up corrected from History: a player who played is put in the gather on the
 /// server (the only line-up call it has); teams, and a player taken out (the server has no
 /// call for it and keeps listing them), are kept in the local notes.
-@Suite("Line-ups corrected afterwards, against the stand-in server", .timeLimit(.minutes(1)))
+@Suite("Line-ups corrected afterwards, against the stand-in server")
 struct LineUpCorrectionRemoteTests {
   @Test("a player added is on the server; one taken out is left out of history here")
   func correctedLineUp() async throws {

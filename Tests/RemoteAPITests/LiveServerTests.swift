@@ -6,7 +6,7 @@ import StandInServer
 import TestSupport
 import Testing
 
-@Suite("Remote backend against the stand-in server", .timeLimit(.minutes(1)))
+@Suite("Remote backend against the stand-in server")
 struct LiveServerTests {
   @Test("register, log in, players, start and end a gather, history, log out")
   func fullSession() async throws {

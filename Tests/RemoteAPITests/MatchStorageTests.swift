@@ -29,6 +29,33 @@ struct MatchStorageTests {
     #expect(history.first?.score == Score(teamA: 1, teamB: 0))
   }
 
+  /// The next gather's picks and teams, which the server does not keep either.
+  @Test func theTeamsKeptUntilPlayedAreAPrivateFilePerServerAndUser() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let user = User(id: UUID(), username: "ann")
+    let server = try #require(URL(string: "http://127.0.0.1:8080"))
+    let store = FileTeamDraftStore(directory: folder.url, server: server, user: user)
+    #expect(try await store.loadDraft() == nil)
+    let teams = TeamDraft.Teams(
+      teamA: [1], teamB: [2], bench: [], teamNames: TeamNames(teamA: "Bibs", teamB: "Team B"))
+    try await store.savePicks([1, 2])
+    try await store.saveTeams(teams)
+    #expect(try await store.loadDraft() == TeamDraft(picks: [1, 2], teams: teams))
+    for url in [store.picksURL, store.teamsURL] {
+      let mode = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]
+      #expect((mode as? NSNumber)?.intValue == 0o600)
+    }
+    let otherUser = FileTeamDraftStore(
+      directory: folder.url, server: server, user: User(id: UUID(), username: "bob"))
+    #expect(try await otherUser.loadDraft() == nil)
+    try await store.savePicks([])
+    #expect(try await store.loadDraft() == TeamDraft(picks: [], teams: teams))
+    try await store.discardDraft()
+    #expect(try await store.loadDraft() == nil)
+    try await store.discardDraft()
+  }
+
   @Test func theMatchInProgressIsAPrivateFilePerServerAndUser() async throws {
     let folder = try TemporaryDirectory()
     defer { folder.remove() }

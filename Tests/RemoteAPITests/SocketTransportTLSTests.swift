@@ -1,16 +1,17 @@
 import Foundation
 import RemoteAPI
+import TestSupport
 import Testing
 
 /// https through the socket transport: the server's certificate must chain to a trusted
 /// authority and name the host the app asked for, or nothing is sent.
-@Suite("The socket transport over TLS", .timeLimit(.minutes(1)))
+@Suite("The socket transport over TLS")
 struct SocketTransportTLSTests {
   private let authority = TLSTestServer.fixture("test-ca.pem")
 
   private func get(_ url: String, trusting file: String?) async throws -> HTTPResponse {
     let transport = SocketTransport(
-      timeout: 10, clock: ContinuousClock(), trustedCertificates: file)
+      timeout: HangGuard.loopbackSeconds, clock: ContinuousClock(), trustedCertificates: file)
     return try await transport.send(HTTPRequest(method: .get, url: URL(string: url)!))
   }
 

@@ -7,7 +7,7 @@ import Testing
 
 /// What the socket transport (HTTP/1.1 over a POSIX socket) does with the answers the
 /// client relies on, checked against a real socket on 127.0.0.1.
-@Suite("The socket transport on a real socket", .timeLimit(.minutes(1)))
+@Suite("The socket transport on a real socket")
 struct SocketTransportTests {
   /// Serves every request with `reply` and remembers what arrived.
   final class Recorder: Sendable {
@@ -35,7 +35,7 @@ struct SocketTransportTests {
   func requestArrives() async throws {
     let recorder = try Recorder(.respond(.status(204)))
     defer { recorder.server.stop() }
-    let transport = SocketTransport(timeout: 5)
+    let transport = SocketTransport(timeout: HangGuard.loopbackSeconds)
     let body = Data(#"{"score":"2-1","winnerTeam":"Team A"}"#.utf8)
 
     for authorization in ["Bearer abc/def+ghi==", "Basic am9objpzZWNyZXQ="] {
@@ -60,7 +60,7 @@ struct SocketTransportTests {
     let recorder = try Recorder(.respond(.created(location: "/api/players/42")))
     defer { recorder.server.stop() }
 
-    let response = try await SocketTransport(timeout: 5).send(
+    let response = try await SocketTransport(timeout: HangGuard.loopbackSeconds).send(
       HTTPRequest(method: .post, url: recorder.url("/api/players"), body: Data("{}".utf8)))
 
     #expect(response.status == 201)
@@ -79,7 +79,7 @@ struct SocketTransportTests {
     let recorder = try Recorder(.respond(answer))
     defer { recorder.server.stop() }
 
-    let response = try await SocketTransport(timeout: 5).send(
+    let response = try await SocketTransport(timeout: HangGuard.loopbackSeconds).send(
       HTTPRequest(method: .delete, url: recorder.url("/api/players/1")))
 
     #expect(response.status == answer.status)
@@ -128,7 +128,7 @@ struct SocketTransportTests {
     let closed = try ClosedPort()
 
     await #expect(throws: TransportError.cannotConnect) {
-      _ = try await SocketTransport(timeout: 5).send(
+      _ = try await SocketTransport(timeout: HangGuard.loopbackSeconds).send(
         HTTPRequest(method: .get, url: closed.baseURL.appendingPathComponent("api/players")))
     }
   }

@@ -7,7 +7,7 @@ import Testing
 
 /// The web service's gathers have no field for team names: the app keeps them in its local
 /// gather notes, so history, a new run and the end of the match show them.
-@Suite("Team names against the stand-in server", .timeLimit(.minutes(1)))
+@Suite("Team names against the stand-in server")
 struct TeamNamesRemoteTests {
   @Test("names given at the start and changed mid-match are in history after the end")
   func namesOutliveTheMatch() async throws {

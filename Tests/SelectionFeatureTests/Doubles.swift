@@ -21,6 +21,9 @@ final class StubSelectionInteractor: RosterStub, SelectionInteracting {
   struct State: RosterStubState {
     var roster: PlayerRoster
     var failure: FootballGatherError?
+    /// The picks kept from before, and every set of picks kept since, oldest first.
+    var kept: [Player] = []
+    var keptSaves: [[Player]] = []
   }
 
   let expected: ExpectedCalls<Method>
@@ -37,6 +40,29 @@ final class StubSelectionInteractor: RosterStub, SelectionInteracting {
     let key = NameKey(name)
     return PlayerMatches(searching: self.roster.players, for: name, limit: 1_000).matches
       .filter { NameKey($0.player.name) == key }
+  }
+
+  /// Not strict: the presenter reads the picks kept on every first appearance.
+  func keptPicks() async throws(FootballGatherError) -> [Player] {
+    state.withLock { $0.kept }
+  }
+
+  /// Not strict: the presenter keeps the picks after every command.
+  func keepPicks(_ players: [Player]) async throws(FootballGatherError) {
+    state.withLock {
+      guard $0.kept != players else { return }
+      $0.kept = players
+      $0.keptSaves.append(players)
+    }
+  }
+
+  /// The picks kept and every set kept since.
+  var kept: (current: [Player], saves: [[Player]]) {
+    state.withLock { ($0.kept, $0.keptSaves) }
+  }
+
+  func setKept(_ players: [Player]) {
+    state.withLock { $0.kept = players }
   }
 
   func addGuest(named name: String) async throws(FootballGatherError) -> Player {
@@ -89,7 +115,7 @@ final class SpySelectionPresenter: RecordingPresenter<SpySelectionPresenter.Meth
   enum Method: AppearingEvents, PagingEvents {
     case viewDidAppear, didPickPlayers, didUnpickPlayers, didTogglePlayers, didRequestGuest
     case didConfirmSelection, didCancelSelection, didRequestList, didRequestMore, didRequestFind
-    case didPaste
+    case didPaste, didFinishCommand
   }
 
   var playerNames: [String] = []
@@ -110,6 +136,8 @@ final class SpySelectionPresenter: RecordingPresenter<SpySelectionPresenter.Meth
   func didPaste(_ lines: [String]) async { record(.didPaste, "didPaste(\(lines))") }
   func didConfirmSelection() async { record(.didConfirmSelection) }
   func didCancelSelection() async { record(.didCancelSelection) }
+  /// Not recorded: the view reports it after every command.
+  func didFinishCommand() async {}
 }
 
 extension Player {

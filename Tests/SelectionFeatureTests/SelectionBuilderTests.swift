@@ -12,8 +12,10 @@ struct SelectionBuilderTests {
     let (console, _, output) = Console.scripted()
     let listener = RecordingSelectionListener()
     listener.expect(.selectionDidConfirm)
-    let screen = SelectionBuilder(console: console, playerService: service)
-      .build(username: "alice", listener: listener)
+    let screen = SelectionBuilder(
+      console: console, playerService: service, draftService: FakeTeamDraftService()
+    )
+    .build(username: "alice", listener: listener)
     await screen.appear()
     await screen.handle(CommandInput("pick 1 3"))
     await screen.handle(CommandInput("confirm"))
@@ -25,7 +27,8 @@ struct SelectionBuilderTests {
   @Test func tabCompletesCommandWordsAndThePlayersNames() async {
     let (console, _, _) = Console.scripted()
     let screen = SelectionBuilder(
-      console: console, playerService: FakePlayerService(players: [.ann, .bob])
+      console: console, playerService: FakePlayerService(players: [.ann, .bob]),
+      draftService: FakeTeamDraftService()
     ).build(username: "alice", listener: RecordingSelectionListener())
     await screen.appear()
     #expect(screen.completion.complete("find b")?.replacement == "Bob")

@@ -2,7 +2,7 @@ import Foundation
 import StandInServer
 import Testing
 
-@Suite("Stand-in server: accounts", .timeLimit(.minutes(1)))
+@Suite("Stand-in server: accounts")
 struct StandInAccountTests {
   @Test("register answers 201 with an empty body and a Location; log in gives a token")
   func registerAndLogIn() async throws {

@@ -2,7 +2,7 @@ import Foundation
 import StandInServer
 import Testing
 
-@Suite("Stand-in server: players and gathers", .timeLimit(.minutes(1)))
+@Suite("Stand-in server: players and gathers")
 struct StandInResourceTests {
   @Test("players: create with Location, list without unset fields, replace, delete")
   func playersLifecycle() async throws {

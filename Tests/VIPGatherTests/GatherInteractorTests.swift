@@ -6,7 +6,7 @@ import Testing
 
 /// The interactor alone: each request, the response it hands the presenter, what it saves.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct GatherInteractorTests {
   let presenter = SpyPresenter()
   let services = MatchServices()

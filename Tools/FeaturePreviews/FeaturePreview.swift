@@ -1,3 +1,4 @@
+import AttendanceFeature
 import ConfirmPlayersFeature
 import Domain
 import Foundation
@@ -23,7 +24,7 @@ public struct FeaturePreview {
   /// The features a preview can show, by the name of their module folder.
   public static let names = [
     "Login", "PlayerList", "Selection", "PlayerAdd", "PlayerDetail", "PlayerEdit",
-    "ConfirmPlayers", "Gather", "History", "Ratings",
+    "ConfirmPlayers", "Gather", "History", "Ratings", "Attendance",
   ]
 
   /// The patterns a screen of the pattern lab can be previewed in (`--pattern P`);
@@ -38,6 +39,7 @@ public struct FeaturePreview {
   private let players = FakePlayerService(players: PreviewSeeds.players)
   private let gathers = FakeGatherService(gathers: PreviewSeeds.gathers)
   private let snapshots = FakeMatchSnapshotService()
+  private let drafts = FakeTeamDraftService()
 
   /// - Parameter clock: the match clock of the Gather preview (`ContinuousClock()` when run).
   public init(console: Console, clock: any Clock<Duration>) {
@@ -53,10 +55,10 @@ public struct FeaturePreview {
     case "PlayerList":
       PlayerListBuilder(
         console: console, playerService: players, files: InMemoryTextFiles(),
-        snapshotService: snapshots
+        snapshotService: snapshots, draftService: drafts
       ).build(username: PreviewSeeds.session.user.username, listener: listener)
     case "Selection":
-      SelectionBuilder(console: console, playerService: players)
+      SelectionBuilder(console: console, playerService: players, draftService: drafts)
         .build(username: PreviewSeeds.session.user.username, listener: listener)
     case "PlayerAdd":
       PlayerAddBuilder(console: console, playerService: players).build(listener: listener)
@@ -68,7 +70,8 @@ public struct FeaturePreview {
         .build(player: PreviewSeeds.players[2], field: .skill, listener: listener)
     case "ConfirmPlayers":
       ConfirmPlayersBuilder(
-        console: console, gatherService: gathers, snapshotService: snapshots, makeSeed: { 42 }
+        console: console, gatherService: gathers, snapshotService: snapshots,
+        draftService: drafts, makeSeed: { 42 }
       ).build(players: PreviewSeeds.players, listener: listener)
     case "Gather":
       GatherBuilder(
@@ -86,6 +89,9 @@ public struct FeaturePreview {
         console: console, gatherService: gathers, playerService: players,
         formatDate: { $0.formatted(.iso8601.year().month().day()) }
       ).build(listener: listener)
+    case "Attendance":
+      AttendanceBuilder(console: console, gatherService: gathers, playerService: players)
+        .build(listener: listener)
     default: nil
     }
   }

@@ -1,3 +1,4 @@
+import AttendanceFeature
 import ConfirmPlayersFeature
 import Domain
 import GatherFeature
@@ -98,8 +99,13 @@ extension PreviewListener: GatherListener {
 
 extension PreviewListener: HistoryListener {
   func historyDidClose() async { report("go back to the player list") }
+  func historyDidRequestAttendance() async { report("open the attendance") }
 }
 
 extension PreviewListener: RatingsListener {
   func ratingsDidClose() async { report("go back from the ratings") }
+}
+
+extension PreviewListener: AttendanceListener {
+  func attendanceDidFinish() async { report("go back from the attendance") }
 }

@@ -7,22 +7,30 @@ public struct ConfirmPlayersBuilder {
   private let console: Console
   private let gatherService: any GatherService
   private let snapshotService: any MatchSnapshotService
+  private let draftService: any TeamDraftService
   private let makeSeed: @Sendable () -> UInt64
 
   /// - Parameters:
+  ///   - console: where the screen writes and reads its lines.
+  ///   - gatherService: where `start` creates the gather.
   ///   - snapshotService: the match left unfinished, which `start` asks before replacing.
+  ///   - draftService: where the teams are kept as they change until `play`.
   ///   - makeSeed: the seed of a `balance` typed without one.
   public init(
     console: Console, gatherService: any GatherService,
-    snapshotService: any MatchSnapshotService, makeSeed: @escaping @Sendable () -> UInt64
+    snapshotService: any MatchSnapshotService, draftService: any TeamDraftService,
+    makeSeed: @escaping @Sendable () -> UInt64
   ) {
     self.console = console
     self.gatherService = gatherService
     self.snapshotService = snapshotService
+    self.draftService = draftService
     self.makeSeed = makeSeed
   }
 
-  /// - Parameter players: the players chosen on the player list; all start on the Bench.
+  /// - Parameters:
+  ///   - players: the players chosen on the player list; all start on the Bench.
+  ///   - listener: told when the gather starts (the parent opens the match).
   @MainActor
   public func build(players: [Player], listener: any ConfirmPlayersListener) -> any Screen {
     let view = ConfirmPlayersView(console: console)
@@ -30,7 +38,8 @@ public struct ConfirmPlayersBuilder {
       sheet: TeamSheet(players: players),
       view: view,
       interactor: ConfirmPlayersInteractor(
-        gatherService: gatherService, snapshotService: snapshotService, makeSeed: makeSeed),
+        gatherService: gatherService, snapshotService: snapshotService,
+        drafts: draftService, makeSeed: makeSeed),
       router: ConfirmPlayersRouter(listener: listener))
     return ModuleScreen(view: view, presenter: presenter as any ConfirmPlayersPresenting)
   }

@@ -5,6 +5,9 @@ import Domain
 struct ConfirmPlayersInteractor: ConfirmPlayersInteracting {
   private let gatherService: any GatherService
   private let snapshotService: any MatchSnapshotService
+  private let drafts: any TeamDraftService
+  /// The teams as this screen last read or kept them (`.some(nil)`: none kept).
+  private let lastKept = LastKept<TeamDraft.Teams?>()
   private let balancer: TeamBalancer
   private let makeSeed: @Sendable () -> UInt64
 
@@ -12,10 +15,12 @@ struct ConfirmPlayersInteractor: ConfirmPlayersInteracting {
   ///   fixed in tests).
   init(
     gatherService: any GatherService, snapshotService: any MatchSnapshotService,
-    balancer: TeamBalancer = TeamBalancer(), makeSeed: @escaping @Sendable () -> UInt64
+    drafts: any TeamDraftService, balancer: TeamBalancer = TeamBalancer(),
+    makeSeed: @escaping @Sendable () -> UInt64
   ) {
     self.gatherService = gatherService
     self.snapshotService = snapshotService
+    self.drafts = drafts
     self.balancer = balancer
     self.makeSeed = makeSeed
   }
@@ -56,9 +61,32 @@ struct ConfirmPlayersInteractor: ConfirmPlayersInteracting {
     return (balanced, seed)
   }
 
+  /// Starts the gather, then forgets the kept teams: they are played. (Should forgetting
+  /// fail, the next login offers them again, and the organiser can discard them there.)
   func startGather(with sheet: TeamSheet) async throws(FootballGatherError) -> Gather {
     if let problem = sheet.startProblem { throw .invalidInput(problem) }
-    return try await gatherService.createGather(players: sheet.lineUp, teamNames: sheet.teamNames)
+    let gather = try await gatherService.createGather(
+      players: sheet.lineUp, teamNames: sheet.teamNames)
+    do { try await drafts.discardDraft() } catch {}
+    return gather
+  }
+
+  /// The teams kept for exactly `players` (made in an earlier run, or before `back`): a
+  /// changed selection gets a fresh sheet, as it does within a run.
+  func keptTeams(for players: [Player]) async throws(FootballGatherError) -> TeamDraft.Teams? {
+    let teams = try await drafts.loadDraft()?.teams
+    lastKept.set(.some(teams))
+    guard let teams, teams.areFor(players.map(\.id)) else { return nil }
+    return teams
+  }
+
+  /// Keeps `teams` until `play`; a sheet with nothing made yet (`isBlank`) keeps none.
+  /// Nothing is written when they are the teams last kept.
+  func keepTeams(_ teams: TeamDraft.Teams) async throws(FootballGatherError) {
+    let kept = teams.isBlank ? nil : teams
+    if case .some(let last) = lastKept.value, last == kept { return }
+    try await drafts.saveTeams(kept)
+    lastKept.set(.some(kept))
   }
 
   func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot? {

@@ -7,6 +7,8 @@ protocol ConfirmPlayersDisplaying: AnyObject {
   func displayMessage(_ message: String)
   /// A message of several lines (the rules for 'balance').
   func displayLines(_ lines: [String])
+  /// Text to copy whole (`share`): never broken to fit the terminal.
+  func displayDocument(_ text: String)
   func displayError(_ message: String)
   func askConfirmation(_ question: String) async -> Bool
   func askToDiscard(_ question: String) async -> Bool
@@ -29,6 +31,10 @@ protocol ConfirmPlayersInteracting: Sendable {
   func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot?
   /// Forgets the match left unfinished: its saved state and its gather.
   func discard(_ match: MatchSnapshot) async throws(FootballGatherError)
+  /// The teams kept for exactly `players`, if any (made before, in this run or another).
+  func keptTeams(for players: [Player]) async throws(FootballGatherError) -> TeamDraft.Teams?
+  /// Keeps the teams as they are now, until `play`.
+  func keepTeams(_ teams: TeamDraft.Teams) async throws(FootballGatherError)
 }
 
 /// Where the presenter can send the user.
@@ -72,30 +78,32 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
         view.displayError(
           "could not load the ratings: \(error.message); 'balance' uses the declared skill")
       }
+      await restoreKeptTeams()
     }
     window.reset()
-    showSheet()
+    await showSheet()
   }
 
   func didRequestMore() async {
     guard window.more(in: sheet) else {
       return view.displayMessage("That is the end of the teams; 'list' starts again.")
     }
-    showSheet()
+    await showSheet()
   }
 
   func didRequestShare() async {
-    view.displayLines(ConfirmPlayersPresenter.Formatter.share(sheet))
+    view.displayDocument(
+      ConfirmPlayersPresenter.Formatter.share(sheet).map { $0 + "\n" }.joined())
   }
 
   func didRequestList(_ numbers: ClosedRange<Int>) async {
     window.show(numbers)
-    showSheet()
+    await showSheet()
   }
 
   func didRequestList() async {
     window.reset()
-    showSheet()
+    await showSheet()
   }
 
   func didRequestMove(rows: [Int], to team: Team) async {
@@ -107,7 +115,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     view.displayMessage(
       "Moved \(ConfirmPlayersPresenter.Formatter.names(players)) to "
         + "\(sheet.teamNames.name(of: team)).")
-    showSheet()
+    await showSheet()
   }
 
   func didRequestSwap(rows: [Int]) async {
@@ -121,7 +129,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     sitOut.exchange(swapped[0], swapped[1])
     view.displayMessage(
       ConfirmPlayersPresenter.Formatter.swapped(swapped[0], swapped[1], in: sheet))
-    showSheet()
+    await showSheet()
   }
 
   func didRequestRename(_ team: Team, to name: String?) async {
@@ -131,7 +139,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
       return view.displayError(error.message)
     }
     view.displayMessage(ConfirmPlayersPresenter.Formatter.renamed(team, in: sheet.teamNames))
-    showSheet()
+    await showSheet()
   }
 
   func didRequestBalance(seed: UInt64?) async {
@@ -152,7 +160,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
         view.displayMessage(extra)
       }
       window.reset()  // new teams: their first rows, not the page the old split was on
-      showSheet()
+      await showSheet()
     } catch {
       view.displayError(ConfirmPlayersPresenter.Formatter.balanceFailure(error))
     }
@@ -175,7 +183,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     sheet.move(proposal, to: .bench)
     view.displayMessage(
       ConfirmPlayersPresenter.Formatter.sitOut(sitOut, in: sheet, order: order, back: wasOut))
-    showSheet()
+    await showSheet()
   }
 
   func didRequestTogether(rows: [Int]) async {
@@ -233,10 +241,30 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     }
   }
 
-  /// The three sections, as far as `window` lists them.
-  private func showSheet() {
+  /// Keeps the teams as they are now (until `play`), then shows the three sections, as far
+  /// as `window` lists them.
+  private func showSheet() async {
+    do {
+      try await interactor.keepTeams(sheet.kept(sittingOut: sitOut))
+    } catch {
+      view.displayError(
+        "could not keep the teams: \(error.message); they are lost when the app closes")
+    }
     view.display(
       ConfirmPlayersPresenter.Formatter.viewModel(of: sheet, window: window, sitOut: sitOut))
+  }
+
+  /// The teams kept for these players (made before `back`, or in an earlier run) take the
+  /// place of the fresh sheet.
+  private func restoreKeptTeams() async {
+    do {
+      guard let kept = try await interactor.keptTeams(for: sheet.players) else { return }
+      sheet.restore(kept)
+      sitOut = SitOut(kept: kept)
+      view.displayMessage("The teams as last made for these players (kept until 'play'):")
+    } catch {
+      view.displayError("could not read the teams kept before: \(error.message)")
+    }
   }
 
   /// The players with the given 0-based numbers (the view has checked the numbers).

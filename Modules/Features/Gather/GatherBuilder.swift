@@ -11,7 +11,13 @@ public struct GatherBuilder {
   private let resultService: any MatchResultService
   private let snapshotService: any MatchSnapshotService
 
-  /// - Parameter clock: the match clock: `ContinuousClock()` in the app, a test clock in tests.
+  /// - Parameters:
+  ///   - console: where the screen writes and reads its lines.
+  ///   - clock: the match clock: `ContinuousClock()` in the app, a test clock in tests.
+  ///   - gatherService: where the teams' names and the end of the gather are saved.
+  ///   - playerService: the roster, for the players who come on during the match.
+  ///   - resultService: where goals, line-up changes and the score are saved.
+  ///   - snapshotService: where the match in progress is kept, so it can be resumed.
   public init(
     console: Console, clock: any Clock<Duration>, gatherService: any GatherService,
     playerService: any PlayerService, resultService: any MatchResultService,

@@ -18,7 +18,8 @@ extension GatherPresenter {
               GatherViewModel.Row(number: $0.number, name: $0.name, position: $0.position)
             })
         },
-        timer: content.timer, highestNumber: content.highestNumber)
+        timer: content.timer, highestNumber: content.highestNumber,
+        names: content.names.map { GatherViewModel.Named(number: $0.number, name: $0.name) })
     }
   }
 }

@@ -5,12 +5,13 @@ import Domain
 extension GatherPresenter {
   func didRequestEnd() async {
     let status = interactor.status
-    guard await view.askConfirmation(GatherText.endQuestion(status.match)) else {
+    guard await view.askConfirmation(GatherText.endQuestion(status)) else {
       return view.displayMessage(GatherText.goesOn)
     }
     do {
+      let ending = interactor.status
       let gather = try await interactor.endMatch()
-      view.displayLines(GatherText.ended(gather, match: status.match))
+      view.displayLines(GatherText.ended(gather, status: ending))
       await router.showPlayerList(after: gather)
     } catch {
       view.displayError("could not end the gather: \(error.message)")

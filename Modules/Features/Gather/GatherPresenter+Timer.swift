@@ -38,9 +38,9 @@ extension GatherPresenter {
     }
   }
 
-  func didRequestHalves(periods: Int, minutes: Int, breakMinutes: Int) async {
+  func didRequestHalves(periods: Int, seconds: Int, breakSeconds: Int) async {
     await setPlan(example: "halves 2x25 break 5") { () throws(FootballGatherError) in
-      try .halves(periods: periods, minutes: minutes, breakMinutes: breakMinutes)
+      try .halves(periods: periods, seconds: seconds, breakSeconds: breakSeconds)
     }
   }
 

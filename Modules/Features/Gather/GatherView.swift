@@ -16,7 +16,7 @@ protocol GatherPresenting: AnyObject {
   func didRequestTimerPause() async
   func didRequestTimerStop() async
   func didRequestSetTime(seconds: Int) async
-  func didRequestHalves(periods: Int, minutes: Int, breakMinutes: Int) async
+  func didRequestHalves(periods: Int, seconds: Int, breakSeconds: Int) async
   func didRequestGoal(for team: Team, scorerNumber: Int?, ownGoal: Bool) async
   /// `a N`, `b N`, `bench N`, `swap N M`, `sub OUT IN`; `add [a|b] NAME|N` (a latecomer).
   func didRequestLineUp(_ request: LineUpRequest) async
@@ -39,6 +39,7 @@ final class GatherView: ModuleView, ConsoleView, GatherDisplaying {
   /// The highest player number last shown, to check `goal a N` and `sub N M` before asking
   /// (set by `display`, in `+Display.swift`).
   var highestNumber = 0
+  var names: [NumberedName] = []
 
   init(console: Console) {
     self.console = console
@@ -76,18 +77,19 @@ final class GatherView: ModuleView, ConsoleView, GatherDisplaying {
       case "time":
         await presenter.didRequestSetTime(seconds: try command.reading(GatherInput.seconds))
       case "halves":
-        let (periods, minutes, breakMinutes) = try command.reading(GatherInput.halves)
+        let (periods, seconds, breakSeconds) = try command.reading(GatherInput.halves)
         await presenter.didRequestHalves(
-          periods: periods, minutes: minutes, breakMinutes: breakMinutes)
+          periods: periods, seconds: seconds, breakSeconds: breakSeconds)
       case "goal":
         let (team, number, ownGoal) = try command.reading {
-          try GatherInput.goal($0, highestNumber: highestNumber)
+          try GatherInput.goal($0, highestNumber: highestNumber, names: names)
         }
         await presenter.didRequestGoal(for: team, scorerNumber: number, ownGoal: ownGoal)
       case "a", "b", "bench", "swap", "sub":
         await presenter.didRequestLineUp(
           try command.reading {
-            try GatherInput.lineUp(command.name, $0, highestNumber: highestNumber)
+            try GatherInput.lineUp(
+              command.name, $0, highestNumber: highestNumber, names: names)
           })
       case "add":
         let (team, text) = try command.reading(GatherInput.latecomer)
@@ -130,4 +132,10 @@ final class GatherView: ModuleView, ConsoleView, GatherDisplaying {
   func shouldQuit(atEndOfInput: Bool, presenter: any GatherPresenting) async -> Bool {
     await presenter.shouldQuit(atEndOfInput: atEndOfInput)
   }
+}
+
+/// Tab completes the match's players' names after a command word (`goal a An` Tab:
+/// `goal a Ann`), since every command that takes a player's number takes a name too.
+extension GatherView {
+  func completionWords(presenter: any GatherPresenting) -> [String] { names.map(\.name) }
 }

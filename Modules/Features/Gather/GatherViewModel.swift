@@ -6,6 +6,12 @@ struct GatherViewModel: Equatable, Sendable {
     var position: String
   }
 
+  /// A player's number and name.
+  struct Named: Equatable, Sendable {
+    var number: Int
+    var name: String
+  }
+
   /// Team A or Team B with its players.
   struct Section: Equatable, Sendable {
     var title: String
@@ -19,6 +25,8 @@ struct GatherViewModel: Equatable, Sendable {
   var timer: String
   /// The highest player number shown, which `goal a N` may take.
   var highestNumber: Int = 0
+  /// Every player of the match with their number, for commands that take a name.
+  var names: [Named] = []
   /// Whether the view shows the title and the teams, or (after a change on a line-up too
   /// long to list whole) only the timer line.
   var listsTeams = true

@@ -12,7 +12,13 @@ public struct HistoryBuilder {
   private let files: any TextFileAccess
   private let formatDate: @Sendable (Date) -> String
 
-  /// - Parameter formatDate: how a gather's date reads (local time in the app, fixed in tests).
+  /// - Parameters:
+  ///   - console: where the screen writes and reads its lines.
+  ///   - gatherService: the past gathers, a page at a time.
+  ///   - playerService: the roster, for the players' records and corrected line-ups.
+  ///   - resultService: where a corrected result is saved.
+  ///   - files: where the history is exported to.
+  ///   - formatDate: how a gather's date reads (local time in the app, fixed in tests).
   public init(
     console: Console, gatherService: any GatherService, playerService: any PlayerService,
     resultService: any MatchResultService, files: any TextFileAccess,

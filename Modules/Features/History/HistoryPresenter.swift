@@ -47,6 +47,7 @@ protocol HistoryInteracting: Sendable {
 @MainActor
 protocol HistoryRouting: AnyObject {
   func close() async
+  func showAttendance() async
 }
 
 /// Reacts to the history screen's events: lists past gathers a page at a time (only the
@@ -177,6 +178,10 @@ final class HistoryPresenter: HistoryPresenting {
 
   func didRequestClose() async {
     await router.close()
+  }
+
+  func didRequestAttendance() async {
+    await router.showAttendance()
   }
 
   func noGatherMessage(at index: Int) -> String {

@@ -3,6 +3,8 @@
 public protocol HistoryListener: AnyObject {
   /// The user is done with the history (`back`).
   func historyDidClose() async
+  /// The user typed `attendance`: the parent opens the attendance screen over the history.
+  func historyDidRequestAttendance() async
 }
 
 /// Turns the presenter's navigation requests into calls on the listener.
@@ -16,5 +18,9 @@ final class HistoryRouter: HistoryRouting {
 
   func close() async {
     await listener?.historyDidClose()
+  }
+
+  func showAttendance() async {
+    await listener?.historyDidRequestAttendance()
   }
 }

@@ -25,6 +25,9 @@ extension HistoryView {
       case "add":
         try command.expectNoArguments()
         await presenter.didRequestAdd()
+      case "attendance":
+        try command.expectNoArguments()
+        await presenter.didRequestAttendance()
       case "share":
         await presenter.didRequestShare(at: try row(command.numberArgument(what: "gather")))
       case "export":

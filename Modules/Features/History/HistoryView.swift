@@ -20,6 +20,8 @@ protocol HistoryPresenting: AnyObject {
   /// `edit N` alone shows what can be corrected; with a correction it changes the gather.
   func didRequestEdit(at index: Int, correction: GatherCorrection?) async
   func didRequestClose() async
+  /// `attendance`: how many of the ended gathers each player played in (another module).
+  func didRequestAttendance() async
 }
 
 /// Shows past gathers, one gather in detail and the players' records as tables, and
@@ -60,6 +62,7 @@ final class HistoryView: ModuleView, ConsoleView, HistoryDisplaying {
     CommandHelp("more", "show the next page of the list shown last"),
     CommandHelp("share N", "gather N's result as plain text to paste into a chat"),
     CommandHelp("add", "enter a gather played without the app: day, teams, score, scorers"),
+    CommandHelp("attendance", "how many of the ended gathers each player played in", hint: ""),
     CommandHelp(
       "list A-B", "show rows A to B of the list shown last", hint: ""),
   ]
@@ -115,10 +118,6 @@ final class HistoryView: ModuleView, ConsoleView, HistoryDisplaying {
 
   func askLine(_ prompt: String) async -> String? {
     await console.ask(prompt)
-  }
-
-  func displayDocument(_ text: String) {
-    console.document(text)
   }
 
   func displayRecords(_ viewModel: HistoryRecordsViewModel) {

@@ -31,7 +31,9 @@ public struct LoginBuilder {
     self.savedSessions = savedSessions
   }
 
-  /// - Parameter backendLabel: where accounts live, shown in the title ("local database").
+  /// - Parameters:
+  ///   - backendLabel: where accounts live, shown in the title ("local database").
+  ///   - listener: told when the user has logged in.
   @MainActor
   public func build(backendLabel: String, listener: any LoginListener) -> LoginModule {
     let view = LoginView(console: console)

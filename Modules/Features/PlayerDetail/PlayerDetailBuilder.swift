@@ -22,6 +22,7 @@ public struct PlayerDetailBuilder {
   private let playerService: any PlayerService
 
   /// - Parameters:
+  ///   - console: where the screen writes and reads its lines.
   ///   - gatherService: the gathers the player's record is counted over.
   ///   - playerService: where `edit FIELD VALUE` saves the player.
   public init(

@@ -8,17 +8,20 @@ public struct PlayerListBuilder {
   private let playerService: any PlayerService
   private let files: any TextFileAccess
   private let snapshotService: any MatchSnapshotService
+  private let draftService: any TeamDraftService
 
-  /// - Parameter snapshotService: where a match left unfinished is kept, offered back
-  ///   with `resume`.
+  /// The console and the services the list uses; `snapshotService` is where a match left
+  /// unfinished is kept, offered back with `resume`, and `draftService` where the next
+  /// gather's picks and teams are kept, offered back at login.
   public init(
     console: Console, playerService: any PlayerService, files: any TextFileAccess,
-    snapshotService: any MatchSnapshotService
+    snapshotService: any MatchSnapshotService, draftService: any TeamDraftService
   ) {
     self.console = console
     self.playerService = playerService
     self.files = files
     self.snapshotService = snapshotService
+    self.draftService = draftService
   }
 
   @MainActor
@@ -28,7 +31,8 @@ public struct PlayerListBuilder {
       username: username,
       view: view,
       interactor: PlayerListInteractor(
-        playerService: playerService, files: files, snapshotService: snapshotService),
+        playerService: playerService, files: files, snapshotService: snapshotService,
+        draftService: draftService),
       router: PlayerListRouter(listener: listener))
     return ModuleScreen(view: view, presenter: presenter as any PlayerListPresenting)
   }

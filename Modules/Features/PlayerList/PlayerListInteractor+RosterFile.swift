@@ -61,7 +61,7 @@ extension PlayerListInteractor {
 
   func importPlayers(
     from path: String, allowingDuplicates: Bool,
-    progress: @escaping @MainActor @Sendable (String) -> Void
+    progress: @escaping @MainActor @Sendable (RosterImportStep) -> Void
   ) async throws(RosterImportError) -> [Player] {
     let text: String
     do {
@@ -70,23 +70,21 @@ extension PlayerListInteractor {
       throw .failed(error)
     }
     let isLong = text.utf8.count >= Self.longImportBytes
-    if isLong {
-      await progress("Reading \(path) (\(text.utf8.count / 1_000) kB): checking every row...")
-    }
-    let drafts = try RosterCodec.drafts(from: text, as: RosterFormat(path: path, contents: text))
+    if isLong { await progress(.reading(path: path, kilobytes: text.utf8.count / 1_000)) }
+    let (drafts, ignored) = try RosterCodec.contents(
+      of: text, as: RosterFormat(path: path, contents: text))
+    if !ignored.isEmpty { await progress(.ignoring(ignored)) }
     if !allowingDuplicates,
       var duplicates = RosterDuplicates(
         among: drafts, rosterNames: try await rosterNames(among: drafts))
     {
       for row in duplicates.rows.indices {  // the player each name means, for `merge`
-        let name = duplicates.rows[row].name
-        let found = try? await playerService.players(nameContaining: name, limit: 50)
-        duplicates.rows[row].onRoster =
-          found?.matches.first { NameKey($0.player.name) == NameKey(name) }?.player
+        let found = try? await playerService.namesakes(of: duplicates.rows[row].name)
+        duplicates.rows[row].onRoster = found?.first?.player
       }
       throw .duplicates(duplicates)
     }
-    if isLong { await progress("Adding \(drafts.count) players to the roster...") }
+    if isLong { await progress(.adding(drafts.count)) }
     do {
       return try await playerService.createPlayers(drafts)
     } catch {

@@ -6,14 +6,16 @@ struct PlayerListInteractor: PlayerListInteracting {
   let playerService: any PlayerService
   let files: any TextFileAccess
   private let snapshotService: any MatchSnapshotService
+  let draftService: any TeamDraftService
 
   init(
     playerService: any PlayerService, files: any TextFileAccess,
-    snapshotService: any MatchSnapshotService
+    snapshotService: any MatchSnapshotService, draftService: any TeamDraftService
   ) {
     self.playerService = playerService
     self.files = files
     self.snapshotService = snapshotService
+    self.draftService = draftService
   }
 
   func loadRoster(rows: Range<Int>) async throws(FootballGatherError) -> PlayerRoster {

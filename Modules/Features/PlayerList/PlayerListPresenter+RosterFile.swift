@@ -20,10 +20,21 @@ extension PlayerListPresenter {
   }
 
   func didRequestImport(from path: String, allowingDuplicates: Bool) async {
+    await importAll(from: path, allowingDuplicates: allowingDuplicates, notingIgnored: true)
+  }
+
+  /// Imports every player of the file; `notingIgnored`: say which columns are left out
+  /// (not when the file is read again after the question about its duplicates).
+  func importAll(from path: String, allowingDuplicates: Bool, notingIgnored: Bool)
+    async
+  {
     do {
       let added = try await interactor.importPlayers(
         from: path, allowingDuplicates: allowingDuplicates
-      ) { [view] line in view.displayMessage(line) }
+      ) { [view] step in
+        guard let line = Self.line(telling: step, notingIgnored: notingIgnored) else { return }
+        view.displayMessage(line)
+      }
       state.add(added)
       view.displayMessage("Imported \(playerCount(added.count)) from \(path).")
       showChange(nil)
@@ -41,72 +52,29 @@ extension PlayerListPresenter {
     }
   }
 
-  /// Asks before adding names the roster already has: add them all (`y` too), skip them
-  /// all, or choose for each (skip, add or merge into the one there). `n`, an empty answer
-  /// or the end of input, at any of these questions, imports nothing.
-  private func confirmDuplicates(_ duplicates: RosterDuplicates, from path: String) async {
-    let players = duplicates.count == 1 ? "1 player has" : "\(duplicates.count) players have"
-    let question =
-      "\(players) a name already on the roster or earlier in \(path) (\(duplicates.summary)). "
-      + "Add them anyway, skip them, or choose for each?"
-    let nothing =
-      "Nothing was imported from \(path). To add them anyway, type "
-      + "'import \(path) --allow-duplicates'."
-    var choices = ImportChoices()
-    switch await view.askChoice(question, answers: ["add", "skip", "each", "y", "n"]) {
-    case "add", "y": return await didRequestImport(from: path, allowingDuplicates: true)
-    case "skip": choices.skipped = Set(duplicates.rows.map(\.index))
-    case "each":
-      for row in duplicates.rows {
-        guard let choice = await view.askChoice(Self.rowQuestion(row), answers: Self.answers(row))
-        else { return view.displayMessage(nothing) }
-        switch choice {
-        case "skip": choices.skipped.insert(row.index)
-        case "merge": choices.merged[row.index] = row.onRoster
-        default: break
-        }
-      }
-    default: return view.displayMessage(nothing)
+  /// What a step of an import tells the user, if anything.
+  private static func line(telling step: RosterImportStep, notingIgnored: Bool) -> String? {
+    switch step {
+    case .reading(let path, let kilobytes):
+      return "Reading \(path) (\(kilobytes) kB): checking every row..."
+    case .adding(let count): return "Adding \(count) players to the roster..."
+    case .ignoring(let headings):
+      guard notingIgnored else { return nil }
+      let columns =
+        headings.count == 1
+        ? "the column \(headings[0])"
+        : "the columns \(headings.dropLast().joined(separator: ", ")) and \(headings.last ?? "")"
+      let fields = PlayerField.allCases.map { $0.displayName.lowercased() }
+      return "Left out \(columns): a player has only a "
+        + fields.dropLast().joined(separator: ", ") + " and " + (fields.last ?? "") + "."
     }
-    await importChoosing(choices, from: path)
-  }
-
-  private func importChoosing(_ choices: ImportChoices, from path: String) async {
-    do {
-      let (added, merged) = try await interactor.importPlayers(from: path, choosing: choices)
-      state.add(added)
-      var parts = ["Imported \(playerCount(added.count)) from \(path)"]
-      if !choices.skipped.isEmpty { parts.append("skipped \(choices.skipped.count)") }
-      if merged > 0 { parts.append("merged \(merged) into the player already there") }
-      view.displayMessage(parts.joined(separator: "; ") + ".")
-      await didRequestList(from: nil, through: nil)
-    } catch {
-      guard case .failed(let failure) = error else {
-        return view.displayError(
-          "nothing was imported from \(path): the file changed; import it again")
-      }
-      view.displayError("nothing was imported from \(path): \(failure.message)")
-    }
-  }
-
-  /// "ann is already on the roster (Ann, 31, Arsenal): skip, add or merge?"
-  private static func rowQuestion(_ row: RosterDuplicates.Row) -> String {
-    guard let player = row.onRoster else {
-      return "\(row.name) is already further up in the file: skip or add?"
-    }
-    return "\(row.name) is already on the roster (\(telling(player))): skip it, add it, or "
-      + "merge it into the one there?"
-  }
-
-  private static func answers(_ row: RosterDuplicates.Row) -> [String] {
-    row.onRoster == nil ? ["skip", "add"] : ["skip", "add", "merge"]
   }
 
   /// Rosters at least this long say so before an export to a file starts.
   static var longExport: Int { 10_000 }
 
   /// "1 player", "3 players".
-  private func playerCount(_ count: Int) -> String {
+  func playerCount(_ count: Int) -> String {
     count == 1 ? "1 player" : "\(count) players"
   }
 }

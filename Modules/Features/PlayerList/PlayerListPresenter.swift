@@ -11,11 +11,12 @@ protocol PlayerListDisplaying: AnyObject {
   /// A document to show as it is: an exported roster.
   func displayDocument(_ text: String)
   func askConfirmation(_ question: String) async -> Bool
+  func askToDiscard(_ question: String) async -> Bool
   func askChoice(_ question: String, answers: [String]) async -> String?
 }
 
 /// The use cases the presenter runs.
-protocol PlayerListInteracting: Sendable {
+protocol PlayerListInteracting: PlayerListDraftKeeping {
   /// The roster's length and the players on `rows` (0-based), not the others.
   func loadRoster(rows: Range<Int>) async throws(FootballGatherError) -> PlayerRoster
   /// The players on `indices` (0-based rows), by row; rows past the end are missing.
@@ -51,10 +52,11 @@ protocol PlayerListInteracting: Sendable {
   /// Adds every player in the file at `path`, or none; repeated names only when allowed.
   func importPlayers(from path: String, allowingDuplicates: Bool)
     async throws(RosterImportError) -> [Player]
-  /// The same, telling `progress` what it is doing when the file is long (a line a phase).
+  /// The same, telling `progress` what it is doing when the file is long (a step a phase)
+  /// and which columns of the file it leaves out.
   func importPlayers(
     from path: String, allowingDuplicates: Bool,
-    progress: @escaping @MainActor @Sendable (String) -> Void
+    progress: @escaping @MainActor @Sendable (RosterImportStep) -> Void
   ) async throws(RosterImportError) -> [Player]
 }
 
@@ -62,7 +64,7 @@ extension PlayerListInteracting {
   /// Without progress lines (for interactors whose imports are always quick).
   func importPlayers(
     from path: String, allowingDuplicates: Bool,
-    progress: @escaping @MainActor @Sendable (String) -> Void
+    progress: @escaping @MainActor @Sendable (RosterImportStep) -> Void
   ) async throws(RosterImportError) -> [Player] {
     try await importPlayers(from: path, allowingDuplicates: allowingDuplicates)
   }
@@ -112,8 +114,8 @@ final class PlayerListPresenter: PlayerListPresenting {
     guard state.noteAppearance() else { return }
     if let lookupFailure {
       view.displayError("could not look for an unfinished match: \(lookupFailure.message)")
-    } else if let match = state.unfinishedMatch {
-      await resume(match)
+    } else {
+      await offerWhatWasLeft()
     }
   }
 

@@ -1,6 +1,6 @@
 import LineUI
 
-/// What the player list shows besides the roster: the table, details and documents.
+/// What the player list shows besides the roster: the table and details.
 extension PlayerListView {
   func table(_ viewModel: PlayerListViewModel) -> TextTable {
     TextTable(
@@ -10,9 +10,5 @@ extension PlayerListView {
 
   func displayDetails(_ lines: [String]) {
     console.lines(lines.map { "  " + $0 })
-  }
-
-  func displayDocument(_ text: String) {
-    console.document(text)
   }
 }

@@ -19,7 +19,11 @@ public struct RatingsBuilder {
   private let playerService: any PlayerService
   private let formatDate: @Sendable (Date) -> String
 
-  /// - Parameter formatDate: how a gather's date reads (local time in the app, fixed in tests).
+  /// - Parameters:
+  ///   - console: where the screen writes and reads its lines.
+  ///   - gatherService: the gathers the ratings are replayed from.
+  ///   - playerService: the roster, for the players' names.
+  ///   - formatDate: how a gather's date reads (local time in the app, fixed in tests).
   public init(
     console: Console, gatherService: any GatherService, playerService: any PlayerService,
     formatDate: @escaping @Sendable (Date) -> String

@@ -6,10 +6,16 @@ import LineUI
 public struct SelectionBuilder {
   private let console: Console
   private let playerService: any PlayerService
+  private let draftService: any TeamDraftService
 
-  public init(console: Console, playerService: any PlayerService) {
+  /// - Parameter draftService: where the picks are kept between runs: saved as they change,
+  ///   picked again when the screen opens.
+  public init(
+    console: Console, playerService: any PlayerService, draftService: any TeamDraftService
+  ) {
     self.console = console
     self.playerService = playerService
+    self.draftService = draftService
   }
 
   /// The selection screen of `username`'s roster, showing first the rows in `window`
@@ -21,7 +27,7 @@ public struct SelectionBuilder {
     let view = SelectionView(console: console)
     let presenter = SelectionPresenter(
       username: username, window: window, view: view,
-      interactor: SelectionInteractor(playerService: playerService),
+      interactor: SelectionInteractor(playerService: playerService, draftService: draftService),
       router: SelectionRouter(listener: listener))
     return ModuleScreen(view: view, presenter: presenter as any SelectionPresenting)
   }

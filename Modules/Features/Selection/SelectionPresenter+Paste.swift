@@ -1,20 +1,23 @@
 import Domain
 
-/// `paste`: a sign-up list from a chat matched against the roster (`SignUpLine`,
-/// `SignUpMatch`), the players found picked, the names not found offered as guests.
+/// `paste`: a sign-up list from a chat read as a whole (`SignUpList`: headings, reserves
+/// and "Out:" lines are not picked), matched against the roster (`SignUpMatch`), the
+/// players found picked, the names not found offered as guests, each or by number.
 extension SelectionPresenter {
   /// How many players whose name contains a pasted name are looked at to match it.
   static let pasteCandidates = 50
 
   func didPaste(_ lines: [String]) async {
-    var signUps: [SignUpLine] = []
-    var names = Set<NameKey>()
-    for signUp in lines.compactMap(SignUpLine.init)
-    where names.insert(NameKey(signUp.name)).inserted {
-      signUps.append(signUp)
+    let list = SignUpList(lines)
+    let signUps = list.playing
+    for (names, state) in [(list.reserves, "Reserves"), (list.out, "Out")] where !names.isEmpty {
+      view.displayMessage("\(state), not picked: \(names.map(\.name).joined(separator: ", ")).")
     }
     guard !signUps.isEmpty else {
-      return view.displayMessage("There were no names in the lines pasted; nothing was picked.")
+      let nobody =
+        list.reserves.isEmpty && list.out.isEmpty
+        ? "There were no names in the lines pasted" : "Nobody in the lines pasted plays"
+      return view.displayMessage(nobody + "; nothing was picked.")
     }
     var found: [Player] = []
     var unsure: [String] = []
@@ -40,18 +43,27 @@ extension SelectionPresenter {
     await offerGuests(missing)
   }
 
-  /// "Not on the roster: Dee, Zed.", then whether to add them as guests (no, at the end of
-  /// input or an empty answer: nothing is added).
+  /// "Not on the roster: 1 Dee, 2 Zed.", then which of them to add as guests: by number,
+  /// all, each in turn or none (the end of input or an empty answer: nobody is added).
   private func offerGuests(_ names: [String]) async {
     guard !names.isEmpty else { return showChange(nil) }
-    view.displayMessage("Not on the roster: \(names.joined(separator: ", ")).")
-    let them = names.count == 1 ? "them" : names.count == 2 ? "both" : "all \(names.count)"
-    guard await view.askConfirmation("Add \(them) to the roster as guests and pick them?") else {
+    let chosen: [String]
+    if names.count == 1 {
+      view.displayMessage("Not on the roster: \(names[0]).")
+      let yes = await view.askConfirmation(
+        "Add \(names[0]) to the roster as a guest and pick them?")
+      chosen = yes ? names : []
+    } else {
+      let numbered = names.enumerated().map { "\($0.offset + 1) \($0.element)" }
+      view.displayMessage("Not on the roster: \(numbered.joined(separator: ", ")).")
+      chosen = await chooseGuests(among: names)
+    }
+    guard !chosen.isEmpty else {
       view.displayMessage("No guests added; 'add NAME' adds one.")
       return showChange(nil)
     }
     var added: [Player] = []
-    for name in names {
+    for name in chosen {
       do {
         added.append(try await interactor.addGuest(named: name))
       } catch {
@@ -63,6 +75,31 @@ extension SelectionPresenter {
     let count = added.count == 1 ? "1 guest" : "\(added.count) guests"
     view.displayMessage("Added \(count) to the roster and picked them for today.")
     showChange(nil)
+  }
+
+  /// The names to add as guests, as the answer chooses them; a wrong answer is one error
+  /// and the question again.
+  private func chooseGuests(among names: [String]) async -> [String] {
+    while true {
+      let answer = await view.askLine(
+        "Add which as guests and pick them? Their numbers (1 3), all, each or none: ")
+      do {
+        switch try GuestChoice(answer, among: names.count) {
+        case .all: return names
+        case .none: return []
+        case .numbers(let chosen): return chosen.map { names[$0] }
+        case .each:
+          var chosen: [String] = []
+          for name in names
+          where await view.askConfirmation("Add \(name) to the roster as a guest and pick them?") {
+            chosen.append(name)
+          }
+          return chosen
+        }
+      } catch {
+        view.displayError(error.message)
+      }
+    }
   }
 
   /// "Picked 3 of the 5 names: Ann Lee, Bob Stone, Carl Park. Carl Park brings 1 more."

@@ -36,7 +36,9 @@ extension SelectionPresenter {
 
   func didConfirmSelection() async {
     do {
-      await router.showTeams(for: try selection.confirmed())
+      let players = try selection.confirmed()
+      await keepPicks()
+      await router.showTeams(for: players)
     } catch {
       view.displayError("\(error.message); pick more with 'pick N'")
     }

@@ -7,10 +7,12 @@ protocol SelectionDisplaying: AnyObject {
   func displayMessage(_ message: String)
   func displayError(_ message: String)
   func askConfirmation(_ question: String) async -> Bool
+  /// Reads an answer typed after `prompt`; `nil` at the end of input.
+  func askLine(_ prompt: String) async -> String?
 }
 
 /// The use cases the presenter runs.
-protocol SelectionInteracting: Sendable {
+protocol SelectionInteracting: SelectionPickKeeping {
   /// The roster's length and the players on `rows` (0-based), not the others.
   func loadRoster(rows: Range<Int>) async throws(FootballGatherError) -> PlayerRoster
   /// The players on `indices` (0-based rows), by row; rows past the end are missing.
@@ -68,6 +70,7 @@ final class SelectionPresenter: SelectionPresenting {
   /// page when the screen shows again (back from the teams).
   func viewDidAppear() async {
     if hasAppeared { window.show(from: nil, through: nil) }
+    if !hasAppeared { await pickKeptPlayers() }
     await showRoster()
     hasAppeared = true
   }
@@ -86,6 +89,7 @@ final class SelectionPresenter: SelectionPresenting {
 
   func didCancelSelection() async {
     selection = PlayerSelection()
+    await keepPicks()
     view.displayMessage("Selection cleared.")
     await router.leave()
   }

@@ -11,7 +11,7 @@ extension SelectionView {
     CommandHelp(
       "paste",
       "paste a sign-up list from a chat, then an empty line: the names found are "
-        + "picked, the others can be added as guests"),
+        + "picked (not headings, reserves or those out), the others can be added as guests"),
     CommandHelp("N..", "pick or unpick each player typed: 1 3 5-7", hint: "N.. to toggle"),
     CommandHelp("confirm", "go on to the teams with the picked players (at least 2)"),
     CommandHelp("cancel", "leave selection mode and clear the selection"),

@@ -21,6 +21,8 @@ protocol SelectionPresenting: AnyObject {
   func didConfirmSelection() async
   /// `cancel` or `back`: the selection is dropped and the screen left.
   func didCancelSelection() async
+  /// After each command: the picks, if they changed, are kept for the next run.
+  func didFinishCommand() async
   /// `list` (the first page) or `list A-B` (0-based rows), `more`, `find TEXT`.
   func didRequestList(from first: Int?, through last: Int?) async
   func didRequestMore() async
@@ -49,6 +51,7 @@ final class SelectionView: ModuleView, ConsoleView, SelectionDisplaying {
   func handle(_ command: CommandInput, presenter: any SelectionPresenting) async {
     do throws(CommandError) {
       try await dispatch(command, presenter: presenter)
+      await presenter.didFinishCommand()
     } catch {
       console.error(error.message)
     }
@@ -123,6 +126,10 @@ final class SelectionView: ModuleView, ConsoleView, SelectionDisplaying {
   func goBack(presenter: any SelectionPresenting) async -> BackDecision {
     await presenter.didCancelSelection()
     return .stay
+  }
+
+  func askLine(_ prompt: String) async -> String? {
+    await console.ask(prompt)
   }
 
   // MARK: Output

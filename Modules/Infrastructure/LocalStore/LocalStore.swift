@@ -53,6 +53,11 @@ public final class LocalStore: Sendable {
     LocalMatchSnapshotService(database: database, owner: user.id, ledger: ledger, now: now)
   }
 
+  /// `user`'s picks and teams for the next gather, saved as they change.
+  public func teamDrafts(for user: User) -> any TeamDraftService {
+    LocalTeamDraftService(database: database, owner: user.id)
+  }
+
   /// The match versions this process last saw, shared by the services it hands out.
   private let ledger = SnapshotLedger()
 }

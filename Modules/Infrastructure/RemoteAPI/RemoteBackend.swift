@@ -105,6 +105,12 @@ public final class RemoteBackend: Sendable {
     FileMatchSnapshotStore(directory: directory, server: baseURL, user: session.user)
   }
 
+  /// The session user's picks and teams for the next gather, in a private file under
+  /// `directory`.
+  public func teamDrafts(for session: AuthSession, directory: URL) -> any TeamDraftService {
+    FileTeamDraftStore(directory: directory, server: baseURL, user: session.user)
+  }
+
   private func client(for session: AuthSession?) -> APIClient {
     var client = APIClient(baseURL: baseURL, transport: transport, token: session?.token)
     if let session, let onSessionExpired {

@@ -2,6 +2,7 @@ import Foundation
 
 /// A match: who played on which team, and, once ended, its score.
 public struct Gather: Identifiable, Hashable, Sendable {
+  /// A gather's identity, the same in every backend.
   public typealias ID = UUID
 
   public var id: ID

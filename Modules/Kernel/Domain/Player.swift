@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Mirrors the web service's player resource: only `id` and `name` are required.
 public struct Player: Identifiable, Hashable, Sendable, Codable {
+  /// A player's identity: the web service's player id, or the local store's row id.
   public typealias ID = Int
 
   public var id: ID

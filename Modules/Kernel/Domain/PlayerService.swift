@@ -44,9 +44,9 @@ public protocol PlayerService: Sendable {
   /// Puts an archived player back on the roster. Throws `.notFound` unless `id` is archived.
   @discardableResult
   func restorePlayer(id: Player.ID) async throws(FootballGatherError) -> Player
-  /// The roster's names that are, ignoring case (`Player.nameKey`), one of `names`: what an
-  /// import checks before adding, in one query where the backend can (the default loads the
-  /// roster).
+  /// The roster's names that are, ignoring case and accents (`Player.nameKey`), one of
+  /// `names`: what an import checks before adding, in one query where the backend can (the
+  /// default loads the roster).
   func rosterNames(among names: [String]) async throws(FootballGatherError) -> [String]
   /// The roster's players whose name is `name` ignoring case and accents (`NameKey`), with
   /// their 0-based roster positions, in roster order: whom a new player of that name would

@@ -4,13 +4,17 @@
 public struct CommandHelp: Hashable, Sendable {
   /// What the user types, with placeholders: `delete N`.
   public var usage: String
+  /// What the command does, as `help` lists it.
   public var summary: String
   /// How the screen's hint line shows the command: `usage` unless a shorter form is given
   /// (`list` for `list [A-B]`); empty when the hint leaves it out.
   public var hint: String
 
-  /// - Parameter hint: the command in the screen's hint line, when not `usage`; `""`
-  ///   leaves it out of the hint (it is still in `help`).
+  /// - Parameters:
+  ///   - usage: what the user types, with placeholders: `delete N`.
+  ///   - summary: what the command does, as `help` lists it.
+  ///   - hint: the command in the screen's hint line, when not `usage`; `""`
+  ///     leaves it out of the hint (it is still in `help`).
   public init(_ usage: String, _ summary: String, hint: String? = nil) {
     self.usage = usage
     self.summary = summary

@@ -106,16 +106,16 @@ public final class Console {
       })
   }
 
-  /// Writes a document (an exported roster) that the user may redirect to a file.
+  /// Writes a document (an exported roster, teams to paste into a chat) to keep or copy.
   ///
   /// When the output is not a terminal the text is written byte for byte, so
-  /// `export csv > roster.csv` keeps the exact data. On a terminal, each line is shown with
-  /// its control characters escaped, so data can never send commands to the terminal.
+  /// `export csv > roster.csv` keeps the exact data. On a terminal, each line is written
+  /// whole (never broken to fit) with its control characters escaped, like any data.
   public func document(_ text: String) {
     guard output.isTerminal else { return write(text) }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     if lines.last == "" { lines.removeLast() }
-    self.lines(lines.map { String($0).escapingControlCharacters() })
+    write(lines.map { String($0).escapingControlCharacters() + "\n" }.joined())
   }
 
   /// Writes a line while the app may be waiting for input (a timer announcement),

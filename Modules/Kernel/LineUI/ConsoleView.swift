@@ -52,6 +52,12 @@ extension ConsoleView {
     await console.choose(question, from: answers)
   }
 
+  /// Writes text to copy or redirect whole (`Console.document`): a pipe gets it byte for
+  /// byte, a terminal gets its lines escaped but never broken to fit.
+  public func displayDocument(_ text: String) {
+    console.document(text)
+  }
+
   /// Starts a screen: one empty line to separate it from what came before, then its title.
   public func displayTitle(_ title: String) {
     console.line()

@@ -158,15 +158,27 @@ public final class ScreenStack {
 
   /// The screen's commands and what each does, in two columns; a summary too long for
   /// the terminal goes on under its own column. `back` is left out on the first screen,
-  /// where there is nothing to go back to.
+  /// where there is nothing to go back to. A command written wider than
+  /// `helpUsageWidth` (History's `edit N score A-B|remove G|...`) has a line of its own and
+  /// its summary starts the next, so it does not push every summary to the right.
   private func showHelp(for screen: any Screen) {
     let global = CommandHelp.global.filter { screens.count > 1 || $0.keyword != "back" }
     let all = screen.commands + global
-    let width = all.map(\.usage.count).max() ?? 0
+    let width = all.map(\.usage.count).filter { $0 <= Self.helpUsageWidth }.max() ?? 0
     console.line("Commands:")
     for command in all {
+      guard command.usage.count <= width else {
+        console.line("  \(command.usage)")
+        let indent = String(repeating: " ", count: width + 4)
+        console.line(indent + command.summary, continuedAt: width + 4)
+        continue
+      }
       let padding = String(repeating: " ", count: width - command.usage.count)
       console.line("  \(command.usage)\(padding)  \(command.summary)", continuedAt: width + 4)
     }
   }
+
+  /// The widest command that keeps its summary on its own line in `help`: a summary then
+  /// starts by column 28, leaving most of an 80-column terminal for it.
+  public static let helpUsageWidth = 24
 }

@@ -1,10 +1,12 @@
 /// Lays out rows of text in aligned columns.
 public struct TextTable: Sendable {
+  /// Which side of its column a cell's text lines up with.
   public enum Alignment: Sendable {
     case left
     case right
   }
 
+  /// One column: its header and alignment.
   public struct Column: Sendable {
     public var header: String
     public var alignment: Alignment

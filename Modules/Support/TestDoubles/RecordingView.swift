@@ -15,7 +15,7 @@
 open class RecordingView<ViewModel: Equatable>: StrictDouble {
   public enum Method: Hashable, Sendable {
     case display, displayMessage, displayLines, displayDetails, displayDocument, displayError
-    case askConfirmation, askToDiscard, askToReset, askChoice, askSecret, announce
+    case askConfirmation, askToDiscard, askToReset, askChoice, askLine, askSecret, announce
   }
 
   public enum Output: Equatable {
@@ -25,6 +25,8 @@ open class RecordingView<ViewModel: Equatable>: StrictDouble {
     case document(String)
     case error(String)
     case confirmation(String)
+    /// A prompt for a line typed in answer (`askLine`).
+    case prompt(String)
     /// A prompt for a secret (a password), which the subclass answers.
     case secret(String)
     case announce(String, bell: Bool)
@@ -37,6 +39,8 @@ open class RecordingView<ViewModel: Equatable>: StrictDouble {
   public var answers: [Bool] = []
   /// The answers given to choice questions (`askChoice`), in order; `nil` once they run out.
   public var choiceAnswers: [String] = []
+  /// The lines typed at `askLine` prompts, in order; `nil` once they run out.
+  public var lineAnswers: [String] = []
 
   public init() {
     expected = ExpectedCalls(of: String(describing: Self.self))
@@ -92,5 +96,11 @@ open class RecordingView<ViewModel: Equatable>: StrictDouble {
   public func askChoice(_ question: String, answers: [String]) async -> String? {
     record(.askChoice, .confirmation(question))
     return choiceAnswers.isEmpty ? nil : choiceAnswers.removeFirst()
+  }
+
+  /// A prompt answered with a typed line; recorded, answered from `lineAnswers`.
+  public func askLine(_ prompt: String) async -> String? {
+    record(.askLine, .prompt(prompt))
+    return lineAnswers.isEmpty ? nil : lineAnswers.removeFirst()
   }
 }

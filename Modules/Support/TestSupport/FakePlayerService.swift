@@ -45,6 +45,15 @@ public final class FakePlayerService: PlayerService {
   public var archived: [Player] { state.withLock { $0.archived } }
   public var calls: [Call] { state.withLock { $0.calls } }
 
+  /// Changes a stored player as another client (another window, another device) would:
+  /// not one of this service's calls.
+  public func changeAsAnotherClient(id: Player.ID, _ change: (inout Player) -> Void) {
+    state.withLock { state in
+      guard let index = state.players.firstIndex(where: { $0.id == id }) else { return }
+      change(&state.players[index])
+    }
+  }
+
   /// When set, every call throws this error and changes nothing.
   public func setFailure(_ error: FootballGatherError?) {
     state.withLock { $0.failure = error }

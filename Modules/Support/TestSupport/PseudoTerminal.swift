@@ -10,7 +10,8 @@ import Synchronization
 
 /// A pseudo-terminal: the app reads and writes its `terminal` side, as it would its
 /// standard streams in a real terminal; the test types and reads the screen on the other
-/// side. Reads wait for the text they expect (up to 10 seconds), they never sleep.
+/// side. Reads wait for the text they expect as long as it takes (only a hang reaches
+/// `HangGuard`'s bound); they never sleep.
 public final class PseudoTerminal: Sendable {
   public struct Failure: Error {}
 
@@ -57,7 +58,7 @@ public final class PseudoTerminal: Sendable {
   }
 
   /// Everything the terminal has shown so far, once it shows `text`; `nil` if it does not
-  /// within 10 seconds.
+  /// before the terminal falls silent for `HangGuard.silenceSeconds` (a hang).
   public func screen(showing text: String) async -> String? {
     // Waits on its own thread, so a test never holds up the tasks it is waiting for.
     await withCheckedContinuation { continuation in
@@ -72,7 +73,7 @@ public final class PseudoTerminal: Sendable {
       let current = shown.withLock { $0 }
       if current.contains(text) { return current }
       var ready = pollfd(fd: person, events: Int16(POLLIN), revents: 0)
-      guard poll(&ready, 1, 10_000) > 0 else { return nil }
+      guard poll(&ready, 1, HangGuard.silenceMilliseconds) > 0 else { return nil }
       var buffer = [UInt8](repeating: 0, count: 4_096)
       let count = read(person, &buffer, buffer.count)
       guard count > 0 else { return nil }

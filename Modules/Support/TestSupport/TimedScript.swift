@@ -10,6 +10,10 @@ public final class TimedScript: LineSource {
     case line(String)
     /// Moves the clock by `duration`, then waits until the output contains `text`.
     case advance(Duration, until: String)
+    /// Runs between two lines, once the app has done everything the line before asked
+    /// (it is waiting for the next): another client changing a record, or the test reading
+    /// what was saved.
+    case run(@Sendable () async -> Void)
   }
 
   private let steps: Mutex<[Step]>
@@ -33,6 +37,7 @@ public final class TimedScript: LineSource {
       case .advance(let duration, let text):
         clock.advance(by: duration)
         await output.waitUntil(contains: text)
+      case .run(let action): await action()
       }
     }
     return nil

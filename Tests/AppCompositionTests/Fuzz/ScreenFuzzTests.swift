@@ -11,9 +11,9 @@ import Testing
 /// leaves the database exactly as it was; the app exits 0 at the end of input. A failure
 /// names the seed and the line; the same seed gives the same lines again.
 @MainActor
-// One screen at a time: the app runs on the main actor, and nine runs at once would keep
-// it from the other main-actor tests (whose time limits they could exceed).
-@Suite(.serialized, .timeLimit(.minutes(3)))
+// One screen at a time: the app runs on the main actor, and nine runs at once would hold
+// up the other main-actor tests for as long as all nine take.
+@Suite(.serialized)
 struct ScreenFuzzTests {
   static let roster = [
     PlayerDraft(name: "Ann", age: 30, skill: .amateur, position: .goalkeeper),

@@ -57,7 +57,8 @@ public struct StandInHarness: Sendable {
   /// reading what client `name` saved before.
   public func client(_ name: String = "client", at baseURL: URL? = nil) -> RemoteBackend {
     RemoteBackend(
-      baseURL: baseURL ?? server.baseURL, transport: SocketTransport(timeout: 5),
+      baseURL: baseURL ?? server.baseURL,
+      transport: SocketTransport(timeout: HangGuard.loopbackSeconds),
       tokens: tokens(of: name),
       cache: cache(of: name), now: now)
   }

@@ -128,6 +128,12 @@ struct DeclarationScanner {
       facts.memberCalls[token.text] = SourcePosition(line: token.line, column: token.column)
       return
     }
+    if isAfterDot(index), self.token(index + 1)?.isPunctuation("(") != true {
+      if facts.memberReads[token.text] == nil {
+        facts.memberReads[token.text] = SourcePosition(line: token.line, column: token.column)
+      }
+      return
+    }
     guard let first = token.text.utf8.first, first >= UInt8(ascii: "A"),
       first <= UInt8(ascii: "Z"), !isAfterDot(index),
       !Self.ignoredReferences.contains(token.text), facts.references[token.text] == nil

@@ -21,6 +21,9 @@ public struct SourceFacts: Sendable {
   public var functionNames: Set<String> = []
   /// Names called as methods (`x.pushViewController(`), with their first position.
   public var memberCalls: [String: SourcePosition] = [:]
+  /// Names read as members, not called (`path.deletingLastPathComponent`), with their first
+  /// position.
+  public var memberReads: [String: SourcePosition] = [:]
   /// Where `@unchecked Sendable` is written.
   public var uncheckedSendable: [SourcePosition] = []
 

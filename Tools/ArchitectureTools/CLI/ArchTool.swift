@@ -50,6 +50,7 @@ public struct ArchTool: Sendable {
     case "timing": return try TimingCommand(context).run(arguments)
     case "new-module": return try NewModuleCommand(context).run(arguments)
     case "profiles": return try ProfilesCommand(context).run(arguments)
+    case "owners": return try OwnersCommand(context).run(arguments)
     case "help":
       environment.output.write(Help.text)
       return 0

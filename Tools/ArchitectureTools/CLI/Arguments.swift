@@ -3,7 +3,8 @@ public struct Arguments: Sendable, Equatable {
   /// Options that take a value (`--format json` or `--format=json`); may repeat.
   static let valued: Set<String> = [
     "profile", "format", "baseline", "describe", "write-baseline", "runs", "touch", "path",
-    "metrics", "configuration", "explain", "rules", "abstractness", "modules",
+    "metrics", "configuration", "explain", "rules", "abstractness", "modules", "range",
+    "owners", "owner", "changed",
   ]
   /// Options that take no value.
   static let flags: Set<String> = [

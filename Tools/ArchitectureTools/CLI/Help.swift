@@ -52,6 +52,14 @@ enum Help {
           --path PATH          the repository root (default .)
           --dry-run            list the files without writing them
       profiles [NAME]          list the built-in profiles, or print one as JSON
+      owners [PATH]            which modules a change touches, per owner (team): its own
+                               modules it edits and the other owners' modules it edits,
+                               imports or is imported by (OWNERS: one 'TARGET TEAM' a line)
+          --range A..B         the change: `git diff --name-only A..B`
+          --changed FILE       the change: changed paths, one a line (instead of --range)
+          --owners FILE        the owners file (default PATH/OWNERS)
+          --owner TEAM         only that team's part
+          --describe FILE      as for graph
 
     options: --help, --version. Colour only on a terminal; NO_COLOR turns it off.
     SOURCE_DATE_EPOCH fixes the date in report headers.

@@ -28,7 +28,9 @@ struct NewModuleCommand {
 
       next: swift build --target \(module.target) && swift test --filter \(module.testTarget)
             swift run archtool check
-      then give \(module.name)Builder a route in AppComposition (it is already a dependency).
+      then give \(module.name)Builder a route in AppComposition (it is already a dependency),
+      say what it does in \(module.sourcePath)/\(module.name).docc/\(module.target).md,
+      give it a team in OWNERS and an API baseline: Tools/api.sh --update \(module.target)
 
       """)
     return 0

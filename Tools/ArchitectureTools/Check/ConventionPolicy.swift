@@ -13,6 +13,12 @@ public struct ConventionPolicy: Sendable {
   public var quietRings: Set<String>
   public var printingCalls: Set<String>
   public var printingTypes: Set<String>
+  /// Rings whose production code does no Foundation path arithmetic, and the types and
+  /// the path properties (read as `NSString` has them) that are refused there (`NSString`'s path methods trap on a one-character
+  /// path; Domain's `FilePaths` does it by hand).
+  public var pathRings: Set<String>
+  public var pathTypes: Set<String>
+  public var pathMethods: Set<String>
 
   /// This repository's conventions (README, docs/VIPER.md).
   public static let footballGather = ConventionPolicy(
@@ -23,10 +29,19 @@ public struct ConventionPolicy: Sendable {
     noUncheckedSendableRings: ["test"], checksGeneratedModule: true,
     quietRings: ["feature", "patterns"],
     printingCalls: ["print", "debugPrint", "dump", "fputs", "puts", "putchar", "fwrite", "printf"],
-    printingTypes: ["FileHandle"])
+    printingTypes: ["FileHandle"],
+    pathRings: [
+      "kernel", "infrastructure", "feature", "patterns", "composition", "app", "support", "tools",
+    ],
+    pathTypes: ["NSString"],
+    pathMethods: [
+      "deletingLastPathComponent", "deletingPathExtension", "expandingTildeInPath",
+      "standardizingPath", "resolvingSymlinksInPath", "abbreviatingWithTildeInPath",
+    ])
 
   /// No convention at all (for trees that are not this repository).
   public static let none = ConventionPolicy(
     namedFileRings: [], unnamedFiles: [], noUncheckedSendableRings: [],
-    checksGeneratedModule: false, quietRings: [], printingCalls: [], printingTypes: [])
+    checksGeneratedModule: false, quietRings: [], printingCalls: [], printingTypes: [],
+    pathRings: [], pathTypes: [], pathMethods: [])
 }

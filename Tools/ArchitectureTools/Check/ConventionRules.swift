@@ -3,6 +3,7 @@ struct ConventionRules {
   static let fileName = "file-named-after-its-type"
   static let unchecked = "no-unchecked-sendable-in-tests"
   static let quiet = "features-print-through-lineui"
+  static let paths = "no-foundation-path-arithmetic"
 
   let conventions: ConventionPolicy
   let rings: TargetRings
@@ -19,6 +20,9 @@ struct ConventionRules {
       }
       if conventions.quietRings.contains(ring), !file.isTest {
         diagnostics += printing(file)
+      }
+      if conventions.pathRings.contains(ring), !file.isTest {
+        diagnostics += pathArithmetic(file)
       }
     }
     if conventions.checksGeneratedModule, snapshot.files.contains(where: isGenerator) {
@@ -92,6 +96,23 @@ struct ConventionRules {
         path: file.path, position: position, rule: Self.quiet,
         message: "\(file.target) \(what) to write to the terminal",
         fix: "write through the LineUI Console the view was given, so tests and escaping see it")
+    }
+  }
+
+  /// `NSString` and its path properties (`.deletingLastPathComponent`, read, not called as
+  /// `URL`'s method is) in production code: paths the user types go through Domain's
+  /// `FilePaths`.
+  func pathArithmetic(_ file: SourceFile) -> [Diagnostic] {
+    let types = file.facts.references.filter { conventions.pathTypes.contains($0.key) }
+      .map { ("uses \($0.key)", $0.value) }
+    let methods = file.facts.memberReads.filter { conventions.pathMethods.contains($0.key) }
+      .map { ("reads .\($0.key)", $0.value) }
+    return (types + methods).sorted { $0.1 < $1.1 }.map { what, position in
+      Diagnostic(
+        path: file.path, position: position, rule: Self.paths,
+        message: "\(file.target) \(what) for path arithmetic",
+        fix: "use Domain's FilePaths (folder(of:), expandingTilde(in:home:)); Foundation's "
+          + "path methods trap on a one-character path")
     }
   }
 

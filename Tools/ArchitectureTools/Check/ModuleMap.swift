@@ -21,8 +21,11 @@ struct ModuleMap {
       })
   }
 
+  /// The folder holding `path` (`""` for a bare name, `"/"` at the root), by hand: no
+  /// Foundation path API (`NSString`'s traps on a one-character path).
   static func folder(of path: String) -> String {
-    path.split(separator: "/").dropLast().joined(separator: "/")
+    let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+    return path.hasPrefix("/") ? "/" + folder : folder
   }
 
   /// The module of the file at `path`.

@@ -15,7 +15,9 @@ public struct ModuleGenerator: Sendable {
   /// Every file of `module` (what `files(for:)` returns), without a file system.
   public static func templates(for module: ModuleName) -> [(path: String, contents: String)] {
     let templates = ModuleTemplates(module: module)
-    let sources = templates.sources.map { (module.sourcePath + "/" + $0.name, $0.contents) }
+    let sources = (templates.sources + templates.catalog).map {
+      (module.sourcePath + "/" + $0.name, $0.contents)
+    }
     let tests = templates.tests.map { (module.testPath + "/" + $0.name, $0.contents) }
     return sources + tests
   }

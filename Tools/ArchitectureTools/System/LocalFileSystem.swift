@@ -13,7 +13,7 @@ public struct LocalFileSystem: FileSystem {
   }
 
   public func writeFile(atPath path: String, contents: String) throws {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = ModuleMap.folder(of: path)
     if !folder.isEmpty { try createDirectory(atPath: folder) }
     guard FileManager.default.createFile(atPath: path, contents: Data(contents.utf8)) else {
       throw ArchToolError.file("cannot write \(path)")

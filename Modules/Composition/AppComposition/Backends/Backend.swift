@@ -14,6 +14,8 @@ protocol Backend: SavedSessionStore {
   func matchResultService(for session: AuthSession) -> any MatchResultService
   /// The match in progress, saved on every change.
   func matchSnapshotService(for session: AuthSession) -> any MatchSnapshotService
+  /// The next gather's picks and teams, saved as they change.
+  func teamDraftService(for session: AuthSession) -> any TeamDraftService
   /// A session kept from an earlier run (remote mode keeps its token), if any.
   func restoredSession() async -> AuthSession?
   /// The same backend, telling `handler` which session it stopped accepting before the

@@ -26,6 +26,10 @@ struct LocalBackend: Backend {
     store.matchSnapshots(for: session.user)
   }
 
+  func teamDraftService(for session: AuthSession) -> any TeamDraftService {
+    store.teamDrafts(for: session.user)
+  }
+
   /// Local sessions never expire: there is nothing to report.
   func reportingExpiredSessions(to handler: @escaping @Sendable (AuthSession) async -> Void)
     -> any Backend

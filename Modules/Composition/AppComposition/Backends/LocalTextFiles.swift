@@ -101,9 +101,10 @@ struct LocalTextFiles: TextFileAccess {
       }
     } else if errno != ENOENT {
       throw FileProblem.diagnosing(errno, path: path, writing: true).error
+    } else if FilePaths.namesAFolder(path) {
+      throw FileProblem.folderNamed(path).error
     }
-    let folder = (expanded as NSString).deletingLastPathComponent
-    guard access(folder.isEmpty ? "." : folder, W_OK) == 0 else {
+    guard access(FilePaths.existingFolder(of: expanded), W_OK) == 0 else {
       throw FileProblem.diagnosing(errno, path: path, writing: true).error
     }
     do {
@@ -118,6 +119,6 @@ struct LocalTextFiles: TextFileAccess {
   }
 
   private func expand(_ path: String) -> String {
-    path == "~" || path.hasPrefix("~/") ? homeDirectory + path.dropFirst() : path
+    FilePaths.expandingTilde(in: path, home: homeDirectory)
   }
 }

@@ -31,6 +31,10 @@ struct WebServiceBackend: Backend {
     remote.matchSnapshots(for: session, directory: stateDirectory)
   }
 
+  func teamDraftService(for session: AuthSession) -> any TeamDraftService {
+    remote.teamDrafts(for: session, directory: stateDirectory)
+  }
+
   func reportingExpiredSessions(to handler: @escaping @Sendable (AuthSession) async -> Void)
     -> any Backend
   {

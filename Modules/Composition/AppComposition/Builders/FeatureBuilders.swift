@@ -42,15 +42,19 @@ struct FeatureBuilders: LoginBuilding, PlayerListBuilding, PlayerAddBuilding,
   {
     PlayerListBuilder(
       console: console, playerService: backend.playerService(for: session), files: files,
-      snapshotService: backend.matchSnapshotService(for: session)
+      snapshotService: backend.matchSnapshotService(for: session),
+      draftService: backend.teamDraftService(for: session)
     ).build(username: session.user.username, listener: listener)
   }
 
   func buildSelection(
     for session: AuthSession, showing window: RosterWindow, listener: any SelectionListener
   ) -> any Screen {
-    SelectionBuilder(console: console, playerService: backend.playerService(for: session))
-      .build(username: session.user.username, window: window, listener: listener)
+    SelectionBuilder(
+      console: console, playerService: backend.playerService(for: session),
+      draftService: backend.teamDraftService(for: session)
+    )
+    .build(username: session.user.username, window: window, listener: listener)
   }
 
   func buildPlayerAdd(
@@ -83,7 +87,8 @@ struct FeatureBuilders: LoginBuilding, PlayerListBuilding, PlayerAddBuilding,
   ) -> any Screen {
     ConfirmPlayersBuilder(
       console: console, gatherService: backend.gatherService(for: session),
-      snapshotService: backend.matchSnapshotService(for: session), makeSeed: makeSeed
+      snapshotService: backend.matchSnapshotService(for: session),
+      draftService: backend.teamDraftService(for: session), makeSeed: makeSeed
     ).build(players: players, listener: listener)
   }
 

@@ -8,22 +8,27 @@ protocol HistoryFlowListener: AnyObject {
   func historyFlowDidClose() async
 }
 
-/// The past gathers and the players' records: one screen, closed back to the list.
+/// The past gathers and the players' records: one screen, closed back to the list; its
+/// `attendance` opens the attendance screen over it (`AttendanceFlow`).
 @MainActor
 final class HistoryFlow: HistoryFlowInput {
   private let session: AuthSession
   private let stack: any ScreenNavigating
   private let history: any HistoryBuilding
+  private let attendance: any AttendanceBuilding
   /// Weak: the parent keeps this flow while its screen is shown.
   private weak var listener: (any HistoryFlowListener)?
+  /// The attendance flow while its screen is shown.
+  private var attendanceFlow: AttendanceFlow?
 
   init(
     session: AuthSession, stack: any ScreenNavigating, history: any HistoryBuilding,
-    listener: any HistoryFlowListener
+    attendance: any AttendanceBuilding, listener: any HistoryFlowListener
   ) {
     self.session = session
     self.stack = stack
     self.history = history
+    self.attendance = attendance
     self.listener = listener
   }
 
@@ -35,5 +40,19 @@ final class HistoryFlow: HistoryFlowInput {
 extension HistoryFlow: HistoryListener {
   func historyDidClose() async {
     await listener?.historyFlowDidClose()
+  }
+
+  func historyDidRequestAttendance() async {
+    let flow = AttendanceFlow(
+      session: session, stack: stack, attendance: attendance, listener: self)
+    attendanceFlow = flow
+    await flow.start()
+  }
+}
+
+extension HistoryFlow: AttendanceFlowListener {
+  /// Back on the history: the attendance screen has left the stack.
+  func attendanceFlowDidClose() async {
+    attendanceFlow = nil
   }
 }

@@ -19,10 +19,13 @@ protocol HistoryFlowBuilding {
 struct HistoryFlowBuilder: HistoryFlowBuilding {
   let stack: any ScreenNavigating
   let history: any HistoryBuilding
+  let attendance: any AttendanceBuilding
 
   func buildHistoryFlow(for session: AuthSession, listener: any HistoryFlowListener)
     -> any HistoryFlowInput
   {
-    HistoryFlow(session: session, stack: stack, history: history, listener: listener)
+    HistoryFlow(
+      session: session, stack: stack, history: history, attendance: attendance,
+      listener: listener)
   }
 }

@@ -20,6 +20,7 @@ struct LoginFlowBuilder {
         playerEdit: builders, selection: builders,
         match: MatchFlowBuilder(
           stack: stack, confirmPlayers: builders, gather: lab, ratings: builders),
-        history: HistoryFlowBuilder(stack: stack, history: builders), ratings: builders))
+        history: HistoryFlowBuilder(stack: stack, history: builders, attendance: builders),
+        ratings: builders))
   }
 }

@@ -11,6 +11,15 @@ struct SitOut: Equatable, Sendable {
   /// Those of `players` the last `size` proposed (a new size proposes them afresh).
   private var proposed: Set<Player.ID> = []
 
+  init() {}
+
+  /// Who sat out as kept between runs (`TeamDraft.Teams`).
+  init(kept: TeamDraft.Teams) {
+    size = kept.size
+    players = Set(kept.sittingOut)
+    proposed = Set(kept.proposed).intersection(players)
+  }
+
   func contains(_ player: Player) -> Bool { players.contains(player.id) }
 
   /// `bench N`: the player sits out until brought back.

@@ -10,13 +10,14 @@ extension RosterCodec {
       .joined()
   }
 
-  /// The records of CSV text and the problems of rows that are not records.
+  /// The records of CSV text, the problems of rows that are not records, and the headings
+  /// of the columns left out (they name no player field: Phone, Level).
   ///
   /// Fields are separated by commas, or by semicolons or tabs (what spreadsheets write
-  /// where the comma is the decimal mark): the first separator whose header names only
-  /// known columns is used for the whole file.
+  /// where the comma is the decimal mark): the first separator whose header names the
+  /// `name` column is used for the whole file.
   static func decodeCSV(_ text: String) throws(RosterImportError)
-    -> (records: [RosterRecord], problems: [RosterProblem])
+    -> (records: [RosterRecord], problems: [RosterProblem], ignored: [String])
   {
     var failure: RosterImportError?
     for separator in [",", ";", "\t"] as [Unicode.Scalar] {
@@ -28,16 +29,34 @@ extension RosterCodec {
         failure = failure ?? error
         continue
       }
-      guard let header = rows.first else { return ([], []) }
+      guard let header = rows.first else { return ([], [], []) }
       do {
-        return records(
-          of: rows.dropFirst(), named: try columnNames(header.fields, line: header.line))
+        let names = try columnNames(header.fields, line: header.line)
+        let (records, problems) = records(of: rows.dropFirst(), named: names)
+        return (records, problems, ignoredHeadings(header.fields, names, rows: rows.dropFirst()))
       } catch {
         guard header.fields.count == 1 else { throw error }  // it split: this was the separator
         failure = failure ?? joinedHeaderHint(error, header: header)
       }
     }
     throw failure ?? .invalidRows([])
+  }
+
+  /// The headings of the columns left out (`nil` among `names`), in file order; a column
+  /// without a heading only when some row has text in it (spreadsheets end rows with
+  /// empty columns).
+  private static func ignoredHeadings(
+    _ headings: [String], _ names: [String?], rows: ArraySlice<CSVScanner.Row>
+  ) -> [String] {
+    headings.indices.compactMap { index in
+      guard names[index] == nil else { return nil }
+      let heading = headings[index].trimmingWhitespace()
+      guard heading.isEmpty else { return heading }
+      let holdsText = rows.contains {
+        $0.fields.indices.contains(index) && !$0.fields[index].trimmingWhitespace().isEmpty
+      }
+      return holdsText ? "column \(index + 1) (no heading)" : nil
+    }
   }
 
   /// The error of a header that is one column holding several names joined by something
@@ -58,7 +77,7 @@ extension RosterCodec {
     return .invalidRows([RosterProblem(line: problem.line, reason: hint)])
   }
 
-  private static func records(of rows: ArraySlice<CSVScanner.Row>, named names: [String])
+  private static func records(of rows: ArraySlice<CSVScanner.Row>, named names: [String?])
     -> (records: [RosterRecord], problems: [RosterProblem])
   {
     var records: [RosterRecord] = []
@@ -69,7 +88,10 @@ extension RosterCodec {
         problems.append(RosterProblem(line: row.line, reason: reason))
         continue
       }
-      let fields = Dictionary(uniqueKeysWithValues: zip(names, row.fields.map(restored)))
+      var fields: [String: String] = [:]
+      for (name, field) in zip(names, row.fields) {
+        if let name { fields[name] = restored(field) }
+      }
       records.append(RosterRecord(line: row.line, fields: fields))
     }
     return (records, problems)
@@ -82,28 +104,26 @@ extension RosterCodec {
     return "\"" + field.replacing("\"", with: "\"\"") + "\""
   }
 
-  /// The header's column names, spelled as `columns` spells them.
+  /// The header's column names, spelled as `columns` spells them; `nil` for a heading that
+  /// names no player field (that column is left out).
   private static func columnNames(_ header: [String], line: Int) throws(RosterImportError)
-    -> [String]
+    -> [String?]
   {
-    var names: [String] = []
+    var names: [String?] = []
     for title in header {
-      guard let name = column(named: title) else {
-        throw .invalidRows([
-          RosterProblem(
-            line: line,
-            reason: "unknown column '\(title)'; use \(columns.joined(separator: ", ")) (or club)")
-        ])
-      }
-      guard !names.contains(name) else {
+      let name = column(named: title)
+      if let name, names.contains(name) {
         throw .invalidRows([RosterProblem(line: line, reason: "the column '\(name)' appears twice")]
         )
       }
       names.append(name)
     }
     guard names.contains("name") else {
+      let found = header.filter { !$0.trimmingWhitespace().isEmpty }.map { "'\($0)'" }
+      let naming = found.isEmpty ? "" : "; it names \(found.joined(listingAtMost: 5))"
       throw .invalidRows([
-        RosterProblem(line: line, reason: "the first line must name the columns, including 'name'")
+        RosterProblem(
+          line: line, reason: "the first line must name the columns, including 'name'" + naming)
       ])
     }
     return names

@@ -15,9 +15,11 @@ extension RosterCodec {
     }
   }
 
-  /// The records of JSON text and the problems of entries that are not records.
+  /// The records of JSON text, the problems of entries that are not records, and the keys
+  /// left out (they name no player field: "phone", "level"), each once, in the order first
+  /// met (an entry's keys alphabetically).
   static func decodeJSON(_ text: String) throws(RosterImportError)
-    -> (records: [RosterRecord], problems: [RosterProblem])
+    -> (records: [RosterRecord], problems: [RosterProblem], ignored: [String])
   {
     do {
       try JSONSyntaxCheck.check(text)
@@ -36,14 +38,20 @@ extension RosterCodec {
     }
     var records: [RosterRecord] = []
     var problems: [RosterProblem] = []
+    var ignored: [String] = []
     for (line, entry) in entries {
       do {
         records.append(RosterRecord(line: line, fields: try fields(of: entry)))
       } catch {
         problems.append(RosterProblem(line: line, reason: error.message))
       }
+      guard case .object(let members) = entry else { continue }
+      // Sorted: the keys an entry's dictionary holds, in the same order on every run.
+      for key in members.keys.sorted() where column(named: key) == nil && !ignored.contains(key) {
+        ignored.append(key)
+      }
     }
-    return (records, problems)
+    return (records, problems, ignored)
   }
 
   /// An entry's fields as text: strings as they are, numbers as written, null as unset.
@@ -65,10 +73,7 @@ extension RosterCodec {
   ) throws(FootballGatherError) -> [String: String] {
     var fields: [String: String] = [:]
     for (key, value) in members {
-      guard let column = column(named: key) else {
-        throw .invalidInput(
-          "unknown field '\(key)'; use \(columns.joined(separator: ", ")) (or club)")
-      }
+      guard let column = column(named: key) else { continue }  // not a player field
       guard fields[column] == nil else {
         throw .invalidInput("'\(column)' is given twice (as '\(key)' and another name)")
       }

@@ -10,14 +10,32 @@ enum RosterCodec {
   /// The columns, in the order an export writes them.
   static let columns = ["name", "age", "favouriteTeam", "position", "skill"]
 
-  /// The column a file's heading names, in any case; `club` (the word the player form
-  /// uses) is read as `favouriteTeam`, the web service's name that exports write.
+  /// The column a file's heading names: an export's key, the player form's label
+  /// ("Favourite club") or the word typed on the form (`club`), in any case, with spaces,
+  /// underscores and hyphens ignored ("favourite_team", "Favorite Club" too); `nil` for a
+  /// heading that names no player field (Phone, Level), which an import ignores.
   static func column(named heading: String) -> String? {
-    // As exports write them: no lower-casing for the five keys of every JSON entry.
+    // As exports write them: no folding for the five keys of every JSON entry.
     if columns.contains(heading) { return heading }
-    let heading = heading.lowercased()
-    guard heading != "club" else { return "favouriteTeam" }
-    return columns.first { $0.lowercased() == heading }
+    return headings[folded(heading)]
+  }
+
+  /// The headings each column is known by, folded: the export's key, the form's label and
+  /// typed word, and the American spelling of "favourite".
+  private static let headings: [String: String] = {
+    var headings: [String: String] = [:]
+    for field in PlayerField.allCases {
+      for heading in [field.rawValue, field.displayName, field.keyword] {
+        headings[folded(heading)] = field.rawValue
+        headings[folded(heading).replacing("favourite", with: "favorite")] = field.rawValue
+      }
+    }
+    return headings
+  }()
+
+  /// The heading as compared: lower case, without spaces, underscores and hyphens.
+  private static func folded(_ heading: String) -> String {
+    String(heading.lowercased().filter { !$0.isWhitespace && $0 != "_" && $0 != "-" })
   }
 
   /// The players as `format` text, in roster order.
@@ -43,9 +61,18 @@ enum RosterCodec {
   static func drafts(from text: String, as format: RosterFormat) throws(RosterImportError)
     -> [PlayerDraft]
   {
+    try contents(of: text, as: format).drafts
+  }
+
+  /// The players of `text`, checked, and the headings of the columns that were left out
+  /// because they name no player field (a spreadsheet's Phone or Level). If any row has a
+  /// problem, throws them all. A leading byte order mark (as spreadsheets write) is ignored.
+  static func contents(of text: String, as format: RosterFormat) throws(RosterImportError)
+    -> (drafts: [PlayerDraft], ignored: [String])
+  {
     var text = text
     if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
-    let (records, unreadable) =
+    let (records, unreadable, ignored) =
       switch format {
       case .csv: try decodeCSV(text)
       case .json: try decodeJSON(text)
@@ -65,6 +92,6 @@ enum RosterCodec {
     guard !drafts.isEmpty else {
       throw .invalidRows([RosterProblem(line: nil, reason: "the file holds no players")])
     }
-    return drafts
+    return (drafts, ignored)
   }
 }

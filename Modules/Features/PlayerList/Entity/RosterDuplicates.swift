@@ -23,8 +23,9 @@ struct RosterDuplicates: Equatable, Sendable {
 }
 
 extension RosterDuplicates {
-  /// The drafts whose name (`Player.nameKey`: ignoring case) is one of `rosterNames` or
-  /// earlier among `drafts`; `nil` when every name is new. One pass over the file.
+  /// The drafts whose name (`Player.nameKey`: case and accents ignored) is one of
+  /// `rosterNames` or earlier among `drafts`; `nil` when every name is new. One pass over
+  /// the file.
   init?(among drafts: [PlayerDraft], rosterNames: [String]) {
     var seen = Set(rosterNames.map(Player.nameKey))
     var named: Set<String> = []

@@ -38,7 +38,7 @@ struct StoreFileInspector {
       throw errno == EROFS
         ? FileProblem.readOnlyDisk(path).storeError : StoreFileError.readOnlyFile(path: path)
     }
-    let folder = Self.folder(of: path)
+    let folder = FilePaths.folder(of: path)
     guard access(folder.isEmpty ? "." : folder, W_OK) == 0 else {
       throw StoreFileError.readOnlyFolder(folder.isEmpty ? "." : folder, path: path)
     }
@@ -85,19 +85,5 @@ struct StoreFileInspector {
       filled += count
     }
     return Array(header[..<filled])
-  }
-
-  /// The folder holding `path`, as `NSString.deletingLastPathComponent` gives it: `""`
-  /// for a bare name, `"/"` for a file at the root, doubled and trailing slashes dropped.
-  static func folder(of path: String) -> String {
-    // A loop, not `joined(separator:)`: that generic call looks up type metadata by name
-    // before the first prompt (0.1 ms of start-up).
-    var folder = path.hasPrefix("/") ? "/" : ""
-    let components = path.split(separator: "/")
-    for (index, component) in components.dropLast().enumerated() {
-      if index > 0 { folder.append("/") }
-      folder.append(contentsOf: component)
-    }
-    return folder
   }
 }

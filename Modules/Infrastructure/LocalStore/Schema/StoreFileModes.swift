@@ -19,10 +19,10 @@ enum StoreFileModes {
   /// Creates every missing folder above `path` with mode `0700`; existing folders keep theirs.
   static func createFolders(above path: String) throws(FootballGatherError) {
     var missing: [String] = []
-    var folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    while !FileManager.default.fileExists(atPath: folder), folder != "/", !folder.isEmpty {
+    var folder = FilePaths.folder(of: path)
+    while !folder.isEmpty, folder != "/", !FileManager.default.fileExists(atPath: folder) {
       missing.append(folder)
-      folder = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+      folder = FilePaths.folder(of: folder)
     }
     for folder in missing.reversed() {
       guard mkdir(folder, Self.folder) == 0 || errno == EEXIST, chmod(folder, Self.folder) == 0

@@ -25,7 +25,9 @@ extension PlayerTable {
   }
 
   /// The owner's roster names that repeat one of `names` by `Player.nameKey`: one query,
-  /// the keys bound as one JSON list, compared inside SQLite (nothing else is decoded).
+  /// the keys bound as one JSON list, compared inside SQLite (nothing else is decoded). A
+  /// plain ASCII name's key is SQLite's own `lower(trim(...))` (`NameKey`'s rule for it);
+  /// only a name with another character calls `name_key`, which folds its accents.
   static func names(among names: [String], owner: UUID, in db: SQLiteConnection)
     throws(FootballGatherError) -> [String]
   {
@@ -37,7 +39,9 @@ extension PlayerTable {
     return try db.query(
       """
       SELECT name FROM players WHERE user_id = ? AND archived_at IS NULL
-        AND name_key(name) IN (SELECT value FROM json_each(?))
+        AND (CASE WHEN length(name) = length(CAST(name AS BLOB))
+          THEN lower(trim(name, ' ' || char(9))) ELSE name_key(name) END)
+          IN (SELECT value FROM json_each(?))
       """, [owner, String(decoding: list, as: UTF8.self)]
     ) { $0.text(0) }
   }

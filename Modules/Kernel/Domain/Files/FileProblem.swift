@@ -9,6 +9,8 @@ public enum FileProblem: Error, Hashable, Sendable {
   /// A part of the path that should be a folder is a file.
   case notAFolder(String)
   case folderGiven(String)
+  /// A path ending in `/` where a file belongs (`export csv x/`): it names a folder.
+  case folderNamed(String)
   /// A device, pipe or socket where an ordinary file belongs.
   case notAFile(String)
   case unreadable(String)
@@ -30,6 +32,9 @@ public enum FileProblem: Error, Hashable, Sendable {
       "the folder '\(folder)' does not exist; create it or choose another path"
     case .notAFolder(let path): "'\(path)' is a file, not a folder; check the path"
     case .folderGiven(let path): "'\(path)' is a folder, not a file; give the path of a file"
+    case .folderNamed(let path):
+      "'\(path)' ends in '/', so it names a folder, not a file; give the path of a file "
+        + "(for example '\(path)players.csv')"
     case .notAFile(let path):
       "'\(path)' is a device, pipe or socket, not an ordinary file; give the path of a file"
     case .unreadable(let path):
@@ -63,12 +68,13 @@ public enum FileProblem: Error, Hashable, Sendable {
   /// The problem a failed system call on `path` reported with `code` (`errno`), looking at
   /// the folders above the path to tell a missing file from a missing folder.
   public static func diagnosing(_ code: Int32, path: String, writing: Bool) -> FileProblem {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = FilePaths.folder(of: path)
     let files = FileManager.default
     var isFolder: ObjCBool = false
     switch code {
     case ENAMETOOLONG: return .nameTooLong(path.count)
     case ENOENT:
+      if FilePaths.namesAFolder(path) { return .folderNamed(path) }
       if !folder.isEmpty, !files.fileExists(atPath: folder) { return .missingFolder(folder) }
       return writing ? .missingFolder(folder) : .missingFile(path)
     case ENOTDIR: return .notAFolder(folder.isEmpty ? path : folder)

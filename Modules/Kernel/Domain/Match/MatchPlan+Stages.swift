@@ -19,19 +19,29 @@ extension MatchPlan {
     return MatchPlan(periodSeconds: seconds)
   }
 
-  /// `periods` periods of `minutes` with a break of `breakMinutes` between them:
-  /// 2 to 4 periods, 90 minutes of play at most, a break of up to 30 minutes.
+  /// `periods` periods of `minutes` with a break of `breakMinutes` between them (whole
+  /// minutes): `halves(periods:seconds:breakSeconds:)`.
   public static func halves(periods: Int, minutes: Int, breakMinutes: Int)
     throws(FootballGatherError)
     -> MatchPlan
   {
-    guard (2...4).contains(periods), minutes >= 1, periods * minutes * 60 <= longestPlay,
-      (0...30).contains(breakMinutes)
+    try halves(periods: periods, seconds: minutes * 60, breakSeconds: breakMinutes * 60)
+  }
+
+  /// `periods` periods of `seconds` with a break of `breakSeconds` between them:
+  /// 2 to 4 periods of at least a minute, 90 minutes of play at most, a break of up to 30
+  /// minutes.
+  public static func halves(periods: Int, seconds: Int, breakSeconds: Int)
+    throws(FootballGatherError)
+    -> MatchPlan
+  {
+    guard (2...4).contains(periods), seconds >= 60, periods * seconds <= longestPlay,
+      (0...30 * 60).contains(breakSeconds)
     else {
       throw .invalidInput(
         "halves need 2 to 4 periods of at least a minute, 90 minutes of play at most "
           + "and a break of 0 to 30 minutes")
     }
-    return MatchPlan(periods: periods, periodSeconds: minutes * 60, breakSeconds: breakMinutes * 60)
+    return MatchPlan(periods: periods, periodSeconds: seconds, breakSeconds: breakSeconds)
   }
 }

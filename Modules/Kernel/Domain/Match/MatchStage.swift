@@ -1,5 +1,6 @@
 /// One stage of a match plan: a period of play or the break between two periods.
 public struct MatchStage: Equatable, Sendable {
+  /// Whether the stage is a period of play or the break between two.
   public enum Kind: Equatable, Sendable {
     /// The period's number, from 1.
     case period(Int)

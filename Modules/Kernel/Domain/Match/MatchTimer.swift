@@ -235,6 +235,7 @@ public struct MatchTimer: Equatable, Sendable {
   }
 
   /// The timer as saved in a snapshot.
+  /// - Parameter now: the moment on the match clock the state is taken at.
   /// - Parameter runsOn: the time line is shared (`MatchClock.sharesTimeLine`), so a running
   ///   timer goes on without a screen: the moment is saved with it.
   public func state(at now: Duration, runsOn: Bool = false) -> MatchTimerState {

@@ -1,6 +1,7 @@
 /// Why `WholeNumber` refused a text, with the range it allows, so every message about a
 /// number says what to type instead.
 public struct NumberRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What is wrong with the text: not a number, or a number outside the range.
   public enum Reason: Hashable, Sendable {
     /// Not a whole number at all (`x`, `2.5`, `3-`).
     case notWhole

@@ -20,17 +20,18 @@ extension GatherViewController {
         await stopTimer()
       case "time": await setTime(seconds: try command.reading(GatherInput.seconds))
       case "halves":
-        let (periods, minutes, breakMinutes) = try command.reading(GatherInput.halves)
-        await setHalves(periods: periods, minutes: minutes, breakMinutes: breakMinutes)
+        let (periods, seconds, breakSeconds) = try command.reading(GatherInput.halves)
+        await setHalves(periods: periods, seconds: seconds, breakSeconds: breakSeconds)
       case "goal":
         let (team, number, ownGoal) = try command.reading {
-          try GatherInput.goal($0, highestNumber: highestNumber)
+          try GatherInput.goal($0, highestNumber: highestNumber, names: names)
         }
         await scoreGoal(for: team, scorerNumber: number, ownGoal: ownGoal)
       case "a", "b", "bench", "swap", "sub":
         await changeLineUp(
           try command.reading {
-            try GatherInput.lineUp(command.name, $0, highestNumber: highestNumber)
+            try GatherInput.lineUp(
+              command.name, $0, highestNumber: highestNumber, names: names)
           })
       case "add":
         let (team, text) = try command.reading(GatherInput.latecomer)

@@ -4,13 +4,13 @@ import Domain
 /// discarding a match offered back after a crash. The controller asks and acts.
 extension GatherViewController {
   func endGather() async {
-    let before = match
-    guard await console.confirm(Text.endQuestion(before)) else {
+    guard await console.confirm(Text.endQuestion(status)) else {
       return console.line(Text.goesOn)
     }
+    let before = status
     do {
       let gather = try await saveResult()
-      console.lines(Text.ended(gather, match: before))
+      console.lines(Text.ended(gather, status: before))
       await delegate?.gatherViewController(didEnd: gather)
     } catch {
       console.error("could not end the gather: \(error.message)")

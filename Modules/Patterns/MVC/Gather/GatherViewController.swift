@@ -29,6 +29,7 @@ public final class GatherViewController: Screen {
   private var opening: Opening?
   /// The highest player number last shown, to check `goal a N` before asking.
   private(set) var highestNumber = 0
+  private(set) var names: [NumberedName] = []
   /// Which rows of a long line-up `list`, `list A-B` and `more` show.
   private var window = LineUpWindow()
   private let clock: MatchClock
@@ -120,6 +121,7 @@ public final class GatherViewController: Screen {
 
   private func show(_ content: GatherContent) {
     highestNumber = content.highestNumber
+    names = content.names
     Self.render(content, on: console)
   }
 
@@ -249,5 +251,13 @@ public final class GatherViewController: Screen {
       console.announce("error: the match could not be saved: \(error.message)", bell: false)
     }
     return match.timer.nextTick(at: now)
+  }
+}
+
+/// Tab completes the match's players' names after a command word (`goal a An` Tab:
+/// `goal a Ann`), since every command that takes a player's number takes a name too.
+extension GatherViewController {
+  public var completion: LineCompletion {
+    LineCompletion(commands: commands, argumentWords: names.map(\.name))
   }
 }

@@ -33,9 +33,9 @@ extension GatherPresenter {
     }
   }
 
-  func setHalves(periods: Int, minutes: Int, breakMinutes: Int) async {
+  func setHalves(periods: Int, seconds: Int, breakSeconds: Int) async {
     await setPlan(example: "halves 2x25 break 5") { () throws(FootballGatherError) in
-      try .halves(periods: periods, minutes: minutes, breakMinutes: breakMinutes)
+      try .halves(periods: periods, seconds: seconds, breakSeconds: breakSeconds)
     }
   }
 

@@ -11,7 +11,7 @@ protocol GatherPresenterProtocol: AnyObject {
   func pauseTimer() async
   func stopTimer() async
   func setTime(seconds: Int) async
-  func setHalves(periods: Int, minutes: Int, breakMinutes: Int) async
+  func setHalves(periods: Int, seconds: Int, breakSeconds: Int) async
   func scoreGoal(for team: Team, scorerNumber: Int?, ownGoal: Bool) async
   /// `a N`, `b N`, `bench N`, `swap N M`, `sub OUT IN`, by the numbers shown.
   func changeLineUp(_ request: LineUpRequest) async
@@ -49,6 +49,7 @@ final class GatherView: ConsoleView, GatherViewProtocol {
   weak var delegate: (any GatherViewDelegate)?
   /// The highest player number last shown, to check `goal a N` before asking.
   private(set) var highestNumber = 0
+  private(set) var names: [NumberedName] = []
 
   init(console: Console) {
     self.console = console
@@ -73,17 +74,18 @@ final class GatherView: ConsoleView, GatherViewProtocol {
         await presenter.stopTimer()
       case "time": await presenter.setTime(seconds: try command.reading(GatherInput.seconds))
       case "halves":
-        let (periods, minutes, breakMinutes) = try command.reading(GatherInput.halves)
-        await presenter.setHalves(periods: periods, minutes: minutes, breakMinutes: breakMinutes)
+        let (periods, seconds, breakSeconds) = try command.reading(GatherInput.halves)
+        await presenter.setHalves(periods: periods, seconds: seconds, breakSeconds: breakSeconds)
       case "goal":
         let (team, number, ownGoal) = try command.reading {
-          try GatherInput.goal($0, highestNumber: highestNumber)
+          try GatherInput.goal($0, highestNumber: highestNumber, names: names)
         }
         await presenter.scoreGoal(for: team, scorerNumber: number, ownGoal: ownGoal)
       case "a", "b", "bench", "swap", "sub":
         await presenter.changeLineUp(
           try command.reading {
-            try GatherInput.lineUp(command.name, $0, highestNumber: highestNumber)
+            try GatherInput.lineUp(
+              command.name, $0, highestNumber: highestNumber, names: names)
           })
       case "add":
         let (team, text) = try command.reading(GatherInput.latecomer)
@@ -129,6 +131,7 @@ final class GatherView: ConsoleView, GatherViewProtocol {
 
   func display(_ content: GatherContent) {
     highestNumber = content.highestNumber
+    names = content.names
     Self.render(content, on: console)
   }
 

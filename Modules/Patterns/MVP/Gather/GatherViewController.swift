@@ -85,3 +85,11 @@ extension GatherViewController: GatherViewDelegate {
     await delegate?.gatherViewControllerDidLeave()
   }
 }
+
+/// Tab completes the match's players' names after a command word (`goal a An` Tab:
+/// `goal a Ann`), since every command that takes a player's number takes a name too.
+extension GatherViewController {
+  public var completion: LineCompletion {
+    LineCompletion(commands: commands, argumentWords: gatherView.names.map(\.name))
+  }
+}

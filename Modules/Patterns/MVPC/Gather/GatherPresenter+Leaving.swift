@@ -4,13 +4,13 @@ import Domain
 /// discarding a match offered back after a crash.
 extension GatherPresenter {
   func endGather() async {
-    let before = match
-    guard await view.askConfirmation(Text.endQuestion(before)) else {
+    guard await view.askConfirmation(Text.endQuestion(status)) else {
       return view.showMessage(Text.goesOn)
     }
+    let before = status
     do {
       let gather = try await saveResult()
-      view.showLines(Text.ended(gather, match: before))
+      view.showLines(Text.ended(gather, status: before))
       await view.handleSuccessfulEndGather(gather)
     } catch {
       view.handleError("could not end the gather: \(error.message)")

@@ -50,3 +50,11 @@ extension GatherViewController: GatherViewDelegate {
     await coordinator?.didLeaveGather()
   }
 }
+
+/// Tab completes the match's players' names after a command word (`goal a An` Tab:
+/// `goal a Ann`), since every command that takes a player's number takes a name too.
+extension GatherViewController {
+  var completion: LineCompletion {
+    LineCompletion(commands: commands, argumentWords: gatherView.names.map(\.name))
+  }
+}

@@ -20,26 +20,27 @@ extension GatherViewController {
         show(await viewModel.stopTimer())
       case "time": show(await viewModel.setTime(seconds: try command.reading(GatherInput.seconds)))
       case "halves":
-        let (periods, minutes, breakMinutes) = try command.reading(GatherInput.halves)
+        let (periods, seconds, breakSeconds) = try command.reading(GatherInput.halves)
         var reset = false
         if let question = viewModel.resetQuestion(
-          periods: periods, minutes: minutes, breakMinutes: breakMinutes)
+          periods: periods, seconds: seconds, breakSeconds: breakSeconds)
         {
           reset = await console.confirmReset(question)
         }
         show(
           await viewModel.setHalves(
-            periods: periods, minutes: minutes, breakMinutes: breakMinutes, resettingClock: reset))
+            periods: periods, seconds: seconds, breakSeconds: breakSeconds, resettingClock: reset))
       case "goal":
         let (team, number, ownGoal) = try command.reading {
-          try GatherInput.goal($0, highestNumber: highestNumber)
+          try GatherInput.goal($0, highestNumber: highestNumber, names: names)
         }
         show(await viewModel.scoreGoal(for: team, scorerNumber: number, ownGoal: ownGoal))
       case "a", "b", "bench", "swap", "sub":
         show(
           await viewModel.changeLineUp(
             try command.reading {
-              try GatherInput.lineUp(command.name, $0, highestNumber: highestNumber)
+              try GatherInput.lineUp(
+                command.name, $0, highestNumber: highestNumber, names: names)
             }))
       case "add":
         let (team, text) = try command.reading(GatherInput.latecomer)
@@ -105,5 +106,13 @@ extension GatherViewController {
     let (feedback, ended) = await viewModel.endGather()
     show(feedback)
     if let ended { await delegate?.gatherViewController(didEnd: ended) }
+  }
+}
+
+/// Tab completes the match's players' names after a command word (`goal a An` Tab:
+/// `goal a Ann`), since every command that takes a player's number takes a name too.
+extension GatherViewController {
+  public var completion: LineCompletion {
+    LineCompletion(commands: commands, argumentWords: names.map(\.name))
   }
 }

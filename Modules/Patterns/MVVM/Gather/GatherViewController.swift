@@ -21,6 +21,7 @@ public final class GatherViewController: Screen, GatherViewModelDelegate {
   private(set) weak var delegate: (any GatherViewControllerDelegate)?
   /// The highest player number last shown, to check `goal a N` before asking.
   private(set) var highestNumber = 0
+  private(set) var names: [NumberedName] = []
 
   /// The screen of a gather just started on the teams screen.
   public convenience init(
@@ -118,6 +119,7 @@ public final class GatherViewController: Screen, GatherViewModelDelegate {
 
   private func render(_ content: GatherContent) {
     highestNumber = content.highestNumber
+    names = content.names
     Self.render(content, on: console)
   }
 

@@ -4,7 +4,7 @@ import Domain
 /// discarding a match offered back after a crash. The view asks the questions (they are
 /// the view's to ask); the view model gives their words and acts on the answers.
 extension GatherViewModel {
-  var endQuestion: String { Text.endQuestion(match) }
+  var endQuestion: String { Text.endQuestion(status) }
   var leaveQuestion: String { Text.leaveQuestion }
   /// The match offered back, brought up to now first: the offer, then what passed while
   /// its timer ran on without the screen.
@@ -23,10 +23,10 @@ extension GatherViewModel {
   /// Ends the gather: the result as saved, and the gather to go back with (`nil` when
   /// it could not be saved).
   func endGather() async -> (feedback: [Feedback], ended: Gather?) {
-    let before = match
+    let before = status
     do {
       let gather = try await saveResult()
-      return ([.lines(Text.ended(gather, match: before))], gather)
+      return ([.lines(Text.ended(gather, status: before))], gather)
     } catch {
       return ([.error("could not end the gather: \(error.message)")], nil)
     }

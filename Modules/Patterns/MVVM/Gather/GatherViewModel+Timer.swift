@@ -39,21 +39,21 @@ extension GatherViewModel {
     }
   }
 
-  func setHalves(periods: Int, minutes: Int, breakMinutes: Int, resettingClock: Bool = false)
+  func setHalves(periods: Int, seconds: Int, breakSeconds: Int, resettingClock: Bool = false)
     async -> [Feedback]
   {
     await setPlan(example: "halves 2x25 break 5", resettingClock: resettingClock) {
       () throws(FootballGatherError) in
-      try .halves(periods: periods, minutes: minutes, breakMinutes: breakMinutes)
+      try .halves(periods: periods, seconds: seconds, breakSeconds: breakSeconds)
     }
   }
 
   /// The question to ask before these halves, when they would be set and the match clock
   /// has moved (`[reset/keep]`); `nil` when they are set without asking or refused.
-  func resetQuestion(periods: Int, minutes: Int, breakMinutes: Int) -> String? {
+  func resetQuestion(periods: Int, seconds: Int, breakSeconds: Int) -> String? {
     guard
       let plan = try? MatchPlan.halves(
-        periods: periods, minutes: minutes, breakMinutes: breakMinutes),
+        periods: periods, seconds: seconds, breakSeconds: breakSeconds),
       match.timer.planRefusal == nil, match.timer.asksToResetClock(for: plan)
     else { return nil }
     return Text.resetQuestion(match.timer)

@@ -4,11 +4,11 @@ import Domain
 /// next request.
 extension GatherInteractor {
   func requestToEnd() async {
-    await presenter.presentQuestion(response: .end(match))
+    await presenter.presentQuestion(response: .end(status))
   }
 
   func endGather() async {
-    let before = match
+    let before = status
     do {
       let gather = try await saveResult()
       await presenter.presentExit(response: .ended(gather, before))

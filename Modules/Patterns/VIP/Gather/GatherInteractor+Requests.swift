@@ -29,9 +29,9 @@ extension GatherInteractor {
       await setPlan(example: "time 25:00") { () throws(FootballGatherError) in
         try .single(seconds: seconds)
       }
-    case .halves(let periods, let minutes, let breakMinutes):
+    case .halves(let periods, let seconds, let breakSeconds):
       await setPlan(example: "halves 2x25 break 5") { () throws(FootballGatherError) in
-        try .halves(periods: periods, minutes: minutes, breakMinutes: breakMinutes)
+        try .halves(periods: periods, seconds: seconds, breakSeconds: breakSeconds)
       }
     }
   }

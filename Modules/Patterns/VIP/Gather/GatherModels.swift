@@ -7,7 +7,7 @@ enum GatherModels {
   enum TimerRequest: Equatable, Sendable {
     case start, pause, toggle, stop
     case time(seconds: Int)
-    case halves(periods: Int, minutes: Int, breakMinutes: Int)
+    case halves(periods: Int, seconds: Int, breakSeconds: Int)
   }
 
   /// A goal for `team`, by the player numbered `scorerNumber` (an own goal: of the other team).
@@ -87,7 +87,7 @@ enum GatherModels {
 
   /// A question the view controller asks; the answer is the next request.
   enum Question {
-    case end(Match)
+    case end(MatchStatus)
     case leave(Leaving)
     /// A match offered back, and what passed while its timer ran on without the scene.
     case resume(MatchStatus, away: MatchTimer.Away?)
@@ -100,7 +100,7 @@ enum GatherModels {
 
   /// How the match scene ends: with the result saved, or left (it stays saved).
   enum Exit {
-    case ended(Gather, Match)
+    case ended(Gather, MatchStatus)
     /// Left with the match as it stays saved (its timer may run on).
     case left(Leaving, MatchStatus)
     case discarded

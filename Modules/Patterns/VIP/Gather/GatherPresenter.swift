@@ -107,7 +107,7 @@ final class GatherPresenter: GatherPresentationLogic {
   func presentQuestion(response: GatherModels.Question) async {
     let viewModel: GatherModels.QuestionViewModel =
       switch response {
-      case .end(let match): .init(preface: [], question: Text.endQuestion(match), asked: .end)
+      case .end(let status): .init(preface: [], question: Text.endQuestion(status), asked: .end)
       case .leave(let leaving):
         .init(preface: [], question: Text.leaveQuestion, asked: .leave(leaving))
       case .resume(let status, let away):
@@ -132,8 +132,8 @@ final class GatherPresenter: GatherPresentationLogic {
   func presentExit(response: GatherModels.Exit) async {
     let viewModel: GatherModels.ExitViewModel =
       switch response {
-      case .ended(let gather, let match):
-        .init(lines: Text.ended(gather, match: match), route: .playerList(gather))
+      case .ended(let gather, let status):
+        .init(lines: Text.ended(gather, status: status), route: .playerList(gather))
       case .left(.back, let status): .init(lines: [Text.left(status)], route: .back)
       case .left(.quit, let status): .init(lines: [Text.left(status)], route: .quit)
       case .discarded: .init(lines: [Text.discarded], route: .back)

@@ -9,7 +9,7 @@ extension GatherViewController {
     CommandHelp("timer", "start or pause the timer, whichever it is not doing"),
     CommandHelp("stop", "stop the timer and reset it to the time last set"),
     CommandHelp("time MM:SS|MM", "set the timer, from 00:01 to 90:00 (time 7 is 07:00)"),
-    CommandHelp("halves NxMM [break MM]", "play N periods of MM minutes with a break"),
+    CommandHelp("halves NxMM [break MM]", "play N periods of MM minutes (or MM:SS) with a break"),
     CommandHelp("goal a|b [N]", "a goal for Team A or B, scored by player N"),
     CommandHelp("goal a|b og N", "an own goal: player N of the other team scored it"),
     CommandHelp("a|b N", "move player N to Team A or Team B"),

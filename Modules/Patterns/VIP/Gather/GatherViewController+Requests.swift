@@ -22,19 +22,20 @@ extension GatherViewController {
         await interactor.changeTimer(
           request: .time(seconds: try command.reading(GatherInput.seconds)))
       case "halves":
-        let (periods, minutes, breakMinutes) = try command.reading(GatherInput.halves)
+        let (periods, seconds, breakSeconds) = try command.reading(GatherInput.halves)
         await interactor.changeTimer(
-          request: .halves(periods: periods, minutes: minutes, breakMinutes: breakMinutes))
+          request: .halves(periods: periods, seconds: seconds, breakSeconds: breakSeconds))
       case "goal":
         let (team, number, ownGoal) = try command.reading {
-          try GatherInput.goal($0, highestNumber: highestNumber)
+          try GatherInput.goal($0, highestNumber: highestNumber, names: names)
         }
         await interactor.scoreGoal(
           request: .init(team: team, scorerNumber: number, ownGoal: ownGoal))
       case "a", "b", "bench", "swap", "sub":
         await interactor.changeLineUp(
           request: try command.reading {
-            try GatherInput.lineUp(command.name, $0, highestNumber: highestNumber)
+            try GatherInput.lineUp(
+              command.name, $0, highestNumber: highestNumber, names: names)
           })
       case "add":
         let (team, text) = try command.reading(GatherInput.latecomer)

@@ -41,6 +41,7 @@ final class GatherViewController: Screen, GatherDisplayLogic {
   private let router: any GatherRoutingLogic
   /// The highest player number last shown, to check `goal a N` before asking.
   private(set) var highestNumber = 0
+  private(set) var names: [NumberedName] = []
   /// Whether `quit` was answered "yes" (the app then ends).
   private var quits = false
 
@@ -75,6 +76,7 @@ final class GatherViewController: Screen, GatherDisplayLogic {
   func displayMatch(viewModel: GatherModels.MatchViewModel) {
     if let message = viewModel.message { console.line(message) }
     highestNumber = viewModel.content.highestNumber
+    names = viewModel.content.names
     Self.render(viewModel.content, on: console)
   }
 
@@ -114,5 +116,13 @@ final class GatherViewController: Screen, GatherDisplayLogic {
     case .back: await router.routeBack()
     case .quit: quits = true
     }
+  }
+}
+
+/// Tab completes the match's players' names after a command word (`goal a An` Tab:
+/// `goal a Ann`), since every command that takes a player's number takes a name too.
+extension GatherViewController {
+  var completion: LineCompletion {
+    LineCompletion(commands: commands, argumentWords: names.map(\.name))
   }
 }

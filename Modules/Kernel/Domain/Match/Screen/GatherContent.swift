@@ -3,6 +3,7 @@
 /// six patterns print the same rows, and the comparison measures only what the pattern
 /// changes (docs/PATTERNS.md, "What is shared").
 public struct GatherContent: Equatable, Sendable {
+  /// One player's line on the match screen: their number, name and position.
   public struct Row: Equatable, Sendable {
     public var number: String
     public var name: String
@@ -34,6 +35,9 @@ public struct GatherContent: Equatable, Sendable {
   public var hint: String
   /// The highest player number shown, which `goal a N` may take.
   public var highestNumber: Int
+  /// Every player of the match with their number: a command that takes a number takes
+  /// a name or the start of one too (`goal a Ann`), and Tab completes them.
+  public var names: [NumberedName] = []
   /// Whether the screen shows the title and the teams (`true`), or, after a change on a
   /// line-up too long to list whole, only the timer line (`GatherText.update(of:)`).
   public var listsTeams = true

@@ -5,52 +5,60 @@
 /// screen prints. (The readers throw untyped: a typed throw of a tuple through LineUI's
 /// `CommandInput.reading` crashes Swift 6.3's SIL generation.)
 public enum GatherInput {
-  /// `MM:SS`, or whole minutes alone (`7` is 07:00), as seconds.
-  /// Minutes are read up to 999, so the seconds they make always fit; the match's
-  /// rules then allow 00:01 to 90:00.
+  /// `MM:SS`, or whole minutes alone (`7` is 07:00), as seconds. Minutes are read up to 999,
+  /// so the seconds they make always fit; the match's rules then allow 00:01 to 90:00.
   public static func seconds(_ arguments: [String]) throws -> Int {
-    let usage = FootballGatherError.invalidInput(
-      "type the time as mm:ss from 00:01 to 90:00 or as minutes, e.g. 'time 25:00' or 'time 7'")
-    guard arguments.count == 1 else { throw usage }
-    let word = arguments[0]
-    if let minutes = try? WholeNumber.parse(word, in: 0...999) { return minutes * 60 }
-    guard word.split(separator: ":", omittingEmptySubsequences: false).last?.count == 2,
-      let (minutes, seconds) = try? WholeNumber.pair(
-        word, separatedBy: [":"], in: 0...999, 0...59)
-    else { throw usage }
-    return minutes * 60 + seconds
+    guard arguments.count == 1, let seconds = try? clockSeconds(arguments[0]) else {
+      throw FootballGatherError.invalidInput(
+        "type the time as mm:ss from 00:01 to 90:00 or as minutes, e.g. 'time 25:00' or 'time 7'")
+    }
+    return seconds
   }
 
-  /// `NxMM [break MM]` as periods, minutes and break minutes.
+  /// `NxMM [break MM]` as periods, the seconds of each and the seconds of the break; each
+  /// time as whole minutes or as `MM:SS` (`2x22:30 break 2:30`), as `time` takes it.
   /// Each number is read up to 999, so their product always fits; the match's rules
   /// then allow 2 to 4 periods, 90 minutes of play and a break of up to 30 minutes.
   public static func halves(_ arguments: [String]) throws -> (Int, Int, Int) {
+    let usage = FootballGatherError.invalidInput(
+      "type e.g. 'halves 2x25 break 5' (or 'halves 2x25' for no break, "
+        + "'halves 2x22:30' for minutes and seconds)")
     let words = arguments.map { $0.lowercased() }
     let shape = words.first?.split(separator: "x", omittingEmptySubsequences: false) ?? []
     guard shape.count == 2, words.count == 1 || (words.count == 3 && words[1] == "break") else {
-      throw FootballGatherError.invalidInput(
-        "type e.g. 'halves 2x25 break 5' (or 'halves 2x25' for no break)")
+      throw usage
     }
+    var read: (periods: Int, length: Int?, breakLength: Int?)
     do {
-      return (
-        try WholeNumber.parse(shape[0], in: 0...999),
-        try WholeNumber.parse(shape[1], in: 0...999),
-        words.count == 3 ? try WholeNumber.parse(words[2], in: 0...999) : 0
-      )
+      read = (try WholeNumber.parse(shape[0], in: 0...999), try clockSeconds(shape[1]), 0)
+      if words.count == 3 { read.breakLength = try clockSeconds(words[2]) }
     } catch {
       throw FootballGatherError.invalidInput(error.message)
     }
+    guard let length = read.length, let breakLength = read.breakLength else { throw usage }
+    return (read.periods, length, breakLength)
+  }
+
+  /// Whole minutes up to 999 (`7` is 07:00; past 999 refused) or `MM:SS` as seconds.
+  private static func clockSeconds(_ word: some StringProtocol) throws(NumberRefusal) -> Int? {
+    guard word.contains(":") else { return try WholeNumber.parse(word, in: 0...999) * 60 }
+    guard word.split(separator: ":", omittingEmptySubsequences: false).last?.count == 2,
+      let (minutes, seconds) = try? WholeNumber.pair(
+        word, separatedBy: [":"], in: 0...999, 0...59)
+    else { return nil }
+    return minutes * 60 + seconds
   }
 
   /// `a|b [N]` or `a|b og N` as the team, the scorer's number and whether it is an own
-  /// goal (scored by a player of the other team).
-  public static func goal(_ arguments: [String], highestNumber: Int)
+  /// goal (scored by a player of the other team); N may be a name among `names`.
+  public static func goal(_ arguments: [String], highestNumber: Int, names: [NumberedName] = [])
     throws -> (Team, Int?, Bool)
   {
     let teams = ["a": Team.teamA, "b": Team.teamB]
     var words = arguments
-    let ownGoal = words.count == 3 && words[1].lowercased() == "og"
+    let ownGoal = words.count >= 3 && words[1].lowercased() == "og"
     if ownGoal { words.remove(at: 1) }
+    if words.count > 2 { words = [words[0]] + NumberList.asOneName(words.dropFirst(), names) }
     if words.count == 2, words[1].lowercased() == "og" {
       throw FootballGatherError.invalidInput(
         "type 'goal \(words[0]) og N' with the number of the player who scored it")
@@ -61,15 +69,18 @@ public enum GatherInput {
       )
     }
     guard words.count == 2 else { return (team, nil, false) }
-    return (team, try NumberList.number(words[1], in: highestNumber), ownGoal)
+    return (team, try NumberList.number(words[1], in: highestNumber, names: names), ownGoal)
   }
 
   /// `a N`, `b N`, `bench N`, `swap N M` or `sub OUT IN` (the command `word` and its
-  /// arguments) as the line-up change it asks for, each number among those shown.
-  public static func lineUp(_ word: String, _ arguments: [String], highestNumber: Int)
-    throws -> LineUpRequest
-  {
+  /// arguments) as the line-up change it asks for, each number among those shown or a
+  /// name among `names` (`sub 12 thomas`).
+  public static func lineUp(
+    _ word: String, _ arguments: [String], highestNumber: Int, names: [NumberedName] = []
+  ) throws -> LineUpRequest {
     let word = word.lowercased()
+    let arguments =
+      ["swap", "sub"].contains(word) ? arguments : NumberList.asOneName(arguments[...], names)
     let usage =
       switch word {
       case "swap": "type 'swap N M' with the numbers of two players, e.g. 'swap 2 3'"
@@ -83,7 +94,9 @@ public enum GatherInput {
     var numbers: [Int] = []
     for argument in arguments {
       numbers.append(
-        try number(argument, in: highestNumber, comingOn: word == "sub" && numbers.count == 1))
+        try number(
+          argument, in: highestNumber, names: names,
+          comingOn: word == "sub" && numbers.count == 1))
     }
     return switch word {
     case "swap": .swap(first: numbers[0], second: numbers[1])
@@ -95,11 +108,11 @@ public enum GatherInput {
   /// A player's number among those shown. The one coming on in a `sub` may not be in the
   /// match yet (they sat it out, or came late): a number past the line-up says how they
   /// join.
-  private static func number(_ argument: String, in highestNumber: Int, comingOn: Bool)
-    throws(FootballGatherError) -> Int
-  {
+  private static func number(
+    _ argument: String, in highestNumber: Int, names: [NumberedName], comingOn: Bool
+  ) throws(FootballGatherError) -> Int {
     do {
-      return try NumberList.number(argument, in: highestNumber)
+      return try NumberList.number(argument, in: highestNumber, names: names)
     } catch {
       guard comingOn, let wanted = try? WholeNumber.parse(argument, in: 1...Int.max),
         wanted > highestNumber

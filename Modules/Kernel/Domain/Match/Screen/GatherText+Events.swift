@@ -53,16 +53,31 @@ extension GatherText {
     }
   }
 
-  /// The result as saved: score, winner and goal log.
-  public static func ended(_ gather: Gather, match: Match) -> [String] {
+  /// The result as saved: score, winner and goal log; "Gather ended with 04:00 left: ..."
+  /// when it ended before its time was up (`status`: the match as it ended).
+  public static func ended(_ gather: Gather, status: MatchStatus) -> [String] {
+    let match = status.match
     let score = gather.score ?? match.score
     let result: String
     switch Outcome(score: score) {
     case .win(let team): result = "Winner: \(match.teamNames.name(of: team))."
     case .draw: result = "Draw."
     }
+    let early = playLeft(status).map { " with \(clock($0)) left" } ?? ""
     let goals = match.goals.isEmpty ? ["No goals."] : goalLog(match)
-    return ["Gather ended: \(match.teamNames.scoreLine(score)). \(result)"] + goals
+    return ["Gather ended\(early): \(match.teamNames.scoreLine(score)). \(result)"] + goals
+  }
+
+  /// The play still on the clock: the rest of this period and every period after it (a
+  /// break counts for nothing); `nil` when the timer never started or the time is up, where
+  /// ending the match cuts nothing short.
+  public static func playLeft(_ status: MatchStatus) -> Duration? {
+    let timer = status.match.timer
+    guard timer.hasStarted, !timer.isFinished else { return nil }
+    let later = timer.plan.stages.dropFirst(timer.stageIndex + 1).filter(\.isPeriod).count
+    let left =
+      (timer.stage.isPeriod ? status.remaining : .zero) + .seconds(later * timer.plan.periodSeconds)
+    return left > .zero ? left : nil
   }
 
   /// "Team A is now called Bibs; 'goal a N' still scores for it." or "Team A is called
@@ -118,8 +133,11 @@ extension GatherText {
   public static let discarded = "Discarded the unfinished match."
   public static let kept = "Kept the unfinished match; 'resume' on the player list offers it again."
 
-  public static func endQuestion(_ match: Match) -> String {
-    "End the gather at \(scoreLine(match))?"
+  /// "End the gather at Team A 1-0 Team B?", saying the time left when it would end early:
+  /// "End the gather at Team A 1-0 Team B with 12:30 left?"
+  public static func endQuestion(_ status: MatchStatus) -> String {
+    let early = playLeft(status).map { " with \(clock($0)) left" } ?? ""
+    return "End the gather at \(scoreLine(status.match))\(early)?"
   }
   public static func noPlayer(numbered number: Int) -> String {
     "no player of this match has number \(number); 'list' shows the numbers"

@@ -29,10 +29,14 @@ public enum GatherText {
       }
       return GatherContent.Section(title: status.match.teamNames.label(of: team), rows: rows)
     }
-    return GatherContent(
+    var content = GatherContent(
       title: "Gather: \(scoreLine(status.match))", sections: sections,
       timer: "Timer: \(clock(status.remaining)) \(timerState(status))", hint: hint,
       highestNumber: status.match.numbers.max() ?? 0)
+    content.names = zip(status.match.numbers, status.match.lineUp).map {
+      NumberedName(number: $0, name: $1.player.name)
+    }
+    return content
   }
 
   /// "Team A 1-0 Team B", or with the names the teams were given: "Bibs 1-0 Team B".

@@ -1,0 +1,13 @@
+import AttendanceFeature
+import Domain
+import LineUI
+
+extension FeatureBuilders: AttendanceBuilding {
+  /// The attendance screen over the session's real gathers and roster.
+  func buildAttendance(for session: AuthSession, listener: any AttendanceListener) -> any Screen {
+    AttendanceBuilder(
+      console: console, gatherService: backend.gatherService(for: session),
+      playerService: backend.playerService(for: session)
+    ).build(listener: listener)
+  }
+}

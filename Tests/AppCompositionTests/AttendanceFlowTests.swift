@@ -1,0 +1,61 @@
+import AttendanceFeature
+import Domain
+import LineUI
+import TestSupport
+import Testing
+
+@testable import AppComposition
+
+/// The attendance flow alone (the tutorial's last step): it shows the attendance screen
+/// over its parent's and, when the user is done, leaves it and tells the parent.
+@MainActor
+struct AttendanceFlowTests {
+  let journal = FlowJournal()
+  let stack = ScreenStack(console: Console.scripted().0)
+  let builder: FakeAttendanceBuilding
+  let parent = RecordingAttendanceFlowListener()
+  let flow: AttendanceFlow
+
+  init() {
+    builder = FakeAttendanceBuilding(journal: journal)
+    flow = AttendanceFlow(session: .alice, stack: stack, attendance: builder, listener: parent)
+  }
+
+  @Test func startingShowsTheUsersAttendanceOverTheParentsScreen() async {
+    await stack.push(StubScreen("player list", journal: journal))
+    await flow.start()
+    #expect(journal.events.last == "show attendance of alice")
+    #expect(parent.closes == 0)
+  }
+
+  @Test func doneLeavesTheScreenAndTellsTheParent() async {
+    await stack.push(StubScreen("player list", journal: journal))
+    await flow.start()
+    journal.clear()
+    await builder.listener?.attendanceDidFinish()
+    #expect(journal.events == ["leave attendance of alice", "show player list"])
+    #expect(parent.closes == 1)
+  }
+}
+
+/// Builds a stub screen named after the session's user and keeps the listener it was given.
+@MainActor
+final class FakeAttendanceBuilding: AttendanceBuilding {
+  let journal: FlowJournal
+  private(set) weak var listener: (any AttendanceListener)?
+
+  init(journal: FlowJournal) {
+    self.journal = journal
+  }
+
+  func buildAttendance(for session: AuthSession, listener: any AttendanceListener) -> any Screen {
+    self.listener = listener
+    return StubScreen("attendance of \(session.user.username)", journal: journal)
+  }
+}
+
+@MainActor
+final class RecordingAttendanceFlowListener: AttendanceFlowListener {
+  private(set) var closes = 0
+  func attendanceFlowDidClose() async { closes += 1 }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every path a user types (`import FILE`, `export csv|json FILE`, `--db FILE`), short,
+/// odd and missing, through the real binary in a folder of its own: each gets one clear
+/// line (an `error:` or what was written), nothing crashes and nothing is lost.
+/// (`import 3` crashed the app: Foundation's `NSString` path code traps on a one-character
+/// path, issue 35.)
+@Suite(.serialized)
+struct OddPathSessionTests {
+  /// The kinds of path a slip or a shell gives: one character, `~`, `..`, a trailing `/`,
+  /// a missing folder, non-ASCII, spaces, a long name, then seeded random short ones.
+  static let paths: [String] = {
+    var paths = [
+      "3", "x", "é", "~", "~/", "..", "../", ".", "./", "/", "x/", "3/", "é/", "a b",
+      "nofolder/x.csv", "nofolder/", "~/nofolder/x.csv", "/nofolder/x.csv", "./3",
+      "../nofolder/3", "ü/ö", "-", "--", ".x", "x.", String(repeating: "n", count: 300),
+    ]
+    var random = SeededRandom(seed: 35)
+    let letters = Array("ab3./~éx -")
+    for _ in 0..<24 {
+      let length = Int.random(in: 1...3, using: &random)
+      paths.append(String((0..<length).map { _ in letters.randomElement(using: &random)! }))
+    }
+    return paths.filter { !$0.hasPrefix(" ") && !$0.hasSuffix(" ") }
+  }()
+
+  /// `register`, one player, then every path through `import`, then through `export csv`
+  /// and `export json`: one answer each, and the player still there at the end.
+  @Test func importAndExportAnswerEveryOddPathWithOneLine() async throws {
+    let folder = try TemporaryDirectory(prefix: "footballgather-paths")
+    defer { folder.remove() }
+    let home = folder.path("home")
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    let work = folder.path("work")
+    try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+    let app = try ChildApp(
+      arguments: ["--db", folder.path("db.sqlite")], home: home, folder: work)
+    app.send("register", "ann", "password1", "password1", "add Bob", "save")
+    #expect(await app.readUntil("Players of ann (1)"))
+    // Every import before any export: a file an export wrote would be a real import.
+    let commands =
+      Self.paths.map { "import \($0)" }
+      + Self.paths.flatMap { ["export csv \($0)", "export json \($0)"] }
+    for command in commands { app.send(command) }
+    app.send("list", "quit")
+    #expect(await app.finish() == 0)
+    let transcript = app.transcript
+    #expect(!transcript.contains("crashed") && !transcript.contains("Fatal error"))
+    for command in commands {
+      let answer = Self.answer(to: command, in: transcript)
+      let errors = answer.filter { $0.hasPrefix("error: ") }
+      let written = answer.filter { $0.hasPrefix("Exported ") }
+      #expect(
+        errors.count + written.count == 1, "'\(command)' was answered with \(answer)")
+      #expect(
+        !answer.contains { $0.contains("NSCocoaErrorDomain") || $0.contains("Error Domain") },
+        "'\(command)': \(answer)")
+    }
+    #expect(transcript.contains("Players of ann (1)\n  #  Name"))
+  }
+
+  /// `--db PATH` at start-up: the app opens the file or refuses it in one line and exits 1
+  /// (2 for `--`, which is no path); it never crashes.
+  @Test func theDatabaseFlagAnswersEveryOddPathWithOneLine() async throws {
+    let folder = try TemporaryDirectory(prefix: "footballgather-db-paths")
+    defer { folder.remove() }
+    let home = folder.path("home")
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    for path in Self.paths {
+      let work = folder.path("work-\(abs(path.hashValue))")
+      try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+      let app = try ChildApp(arguments: ["--db", path], home: home, folder: work)
+      app.send("quit")
+      let status = await app.finish()
+      let lines = app.transcript.split(separator: "\n")
+      if status == 0 {
+        #expect(lines.first == "Football Gather: log in (local database)", "--db '\(path)'")
+      } else {
+        // 1: a file it cannot use; 2: not a path at all (`--db --`), a usage error.
+        #expect(status == (path == "--" ? 2 : 1), "--db '\(path)' ended with \(status): \(lines)")
+        #expect(
+          lines.count == 1 && lines[0].hasPrefix("footballgather: "),
+          "--db '\(path)' said \(lines)")
+      }
+    }
+  }
+
+  /// The lines the app printed after `players> COMMAND` and before the next prompt.
+  static func answer(to command: String, in transcript: String) -> [String] {
+    guard let start = transcript.range(of: "players> \(command)\n") else { return ["(not run)"] }
+    let rest = transcript[start.upperBound...]
+    let end = rest.range(of: "players> ")?.lowerBound ?? rest.endIndex
+    return rest[..<end].split(separator: "\n").map(String.init)
+  }
+}
