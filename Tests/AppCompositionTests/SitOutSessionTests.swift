@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 
 /// Issue 22, item 6, as an organiser types it, on both backends: six picked for 2-a-side,
-/// `size 2` proposes who sits out (the keeper plays; first those who never sat out, guests
-/// after regulars), the organiser overrides with `b N` and `bench N`, the gather keeps who
+/// `size 2` proposes who sits out (the keeper plays; first those who played the most of the
+/// latest gathers in a row, guests after regulars), the organiser overrides with `b N` and `bench N`, the gather keeps who
 /// sat out (the web service has no place for them: this machine's notes keep them), History's
 /// `show N` says so, and the next proposal rotates.
 @MainActor
@@ -34,11 +34,11 @@ struct SitOutSessionTests {
         "2 a side takes 4 of the 6 picked; sitting out: Eve (first gather), Fay (first gather). "
           + overrides,
         // Bob, Cy and Dee played the first: regulars, so they sit out before the guests.
-        "2 a side takes 4 of the 6 picked; sitting out: Cy (never sat out), Dee (never sat out). "
-          + overrides,
-        // Dee and Eve sat out last time, Fay the time before: Bob and Cy never did.
-        "2 a side takes 4 of the 6 picked; sitting out: Bob (never sat out), Cy (never sat out). "
-          + overrides,
+        "2 a side takes 4 of the 6 picked; sitting out: Cy (played last time), "
+          + "Dee (played last time). " + overrides,
+        // Dee and Eve sat out last time, Fay the time before: Bob and Cy played both.
+        "2 a side takes 4 of the 6 picked; sitting out: Bob (played the last 2), "
+          + "Cy (played the last 2). " + overrides,
       ], "\(backend):\n\(run.output)")
     #expect(
       lines.filter { $0.hasPrefix("Gather started:") }

@@ -5,8 +5,10 @@ import Testing
 @testable import ConfirmPlayersFeature
 
 /// Who sits out (issue 22, item 6): with more picked than two teams of `size` take, the
-/// screen proposes who sits out, keepers last, guests after regulars, whoever sat out least
-/// recently first, and the organiser overrides with `a N`, `b N` and `bench N`.
+/// screen proposes who sits out, keepers last, guests after regulars, whoever played the
+/// most of the latest gathers in a row first (issue 36: read from who played, sat out or was
+/// not there), and the organiser overrides with `a N`, `b N` and `bench N`; the teams screen
+/// marks who sits out, and `size off` lets everyone play.
 @MainActor
 struct ConfirmPlayersSitOutTests {
   let view = SpyConfirmPlayersView()
@@ -20,8 +22,8 @@ struct ConfirmPlayersSitOutTests {
       sheet: TeamSheet(players: players), view: view, interactor: interactor, router: router)
   }
 
-  /// Two ended gathers, newest first: Bob sat out the last one, Cy the one before; Dee
-  /// played both, Fay and the keepers one or two.
+  /// Two ended gathers, newest first: Bob sat out the last one, Cy the one before; Dee and
+  /// Ann played both, Cy and Fay only the last one, Eve (a keeper) only the one before.
   static let history = [
     played(a: [.ann, .cy], b: [.dee, .fay], bench: [.bob]),
     played(a: [.ann, .bob], b: [.dee, .eve], bench: [.cy]),
@@ -40,6 +42,7 @@ struct ConfirmPlayersSitOutTests {
       if case .message(let message) = $0 { message } else { nil }
     }
   }
+  /// The Bench's rows: "Fay (sits out)" for those who sit out.
   var benchNames: [String] { view.lastViewModel?.sections[0].rows.map(\.name) ?? [] }
   var titles: [String] { view.lastViewModel?.sections.map(\.title) ?? [] }
 
@@ -56,29 +59,34 @@ struct ConfirmPlayersSitOutTests {
     #expect(titles[0] == "Bench (6): 2 sit out, 4 to split")
   }
 
-  @Test func whoeverSatOutLeastRecentlySitsOutFirstAndGuestsAfterRegulars() async {
+  @Test func whoeverPlayedMostInARowSitsOutFirstAndGuestsAfterRegulars() async {
     view.expect(.displayMessage, .display)
     interactor.expect(.sitOutOrder)
     interactor.history = Self.history
     let presenter = makePresenter(Player.six + [Self.gil])
-    // Seven picked, three a side: one sits out. Dee never sat out and played most.
+    // Seven picked, three a side: one sits out. Dee played both gathers.
     await presenter.didRequestSize(3)
-    #expect(messages.last?.contains("sitting out: Dee (never sat out).") == true)
-    // Three sit out at two a side: Dee, Fay (never sat out), then Cy (two gathers ago)
-    // before Bob (the last one); Gil, a guest, and the keepers play.
+    #expect(messages.last?.contains("sitting out: Dee (played the last 2).") == true)
+    // Three sit out at two a side: Dee, then Cy and Fay (who played the last one; Fay
+    // never sat out, Cy did two gathers ago) before Bob (who sat out the last one); Gil, a
+    // guest, and the keepers play.
     await presenter.didRequestSize(2)
     #expect(
       messages.last?.hasPrefix(
-        "2 a side takes 4 of the 7 picked; sitting out: Cy (sat out 2 gathers ago), "
-          + "Dee (never sat out), Fay (never sat out).") == true, "\(messages)")
+        "2 a side takes 4 of the 7 picked; sitting out: Cy (played last time), "
+          + "Dee (played the last 2), Fay (played last time).") == true, "\(messages)")
     // One a side: five sit out; the keepers play, the guest sits out last of the others.
     await presenter.didRequestSize(1)
     #expect(
       messages.last?.hasPrefix(
         "1 a side takes 2 of the 7 picked; sitting out: Bob (sat out last time), "
-          + "Cy (sat out 2 gathers ago), Dee (never sat out), Fay (never sat out), "
+          + "Cy (played last time), Dee (played the last 2), Fay (played last time), "
           + "Gil (first gather).") == true, "\(messages)")
-    #expect(benchNames == ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gil"])
+    #expect(
+      benchNames == [
+        "Ann", "Bob (sits out)", "Cy (sits out)", "Dee (sits out)", "Eve", "Fay (sits out)",
+        "Gil (sits out)",
+      ])
   }
 
   @Test func twoKeepersAreKeptBackAndAThirdTakesATurnLikeAnyoneElse() async {
@@ -113,7 +121,7 @@ struct ConfirmPlayersSitOutTests {
     await presenter.didRequestMove(rows: [3], to: .teamA)  // Dee plays after all
     await presenter.didRequestMove(rows: [1], to: .bench)  // Bob sits out instead
     await presenter.didRequestBalance(seed: 1)
-    #expect(benchNames == ["Bob", "Fay"])
+    #expect(benchNames == ["Bob (sits out)", "Fay (sits out)"])
     #expect(titles[0] == "Bench (2): 2 sit out")
     #expect(titles[1].hasPrefix("Team A: 2 players"))
     #expect(titles[2].hasPrefix("Team B: 2 players"))
@@ -133,7 +141,7 @@ struct ConfirmPlayersSitOutTests {
     await presenter.didRequestMove(rows: [2, 4], to: .teamB)
     await presenter.didRequestSwap(rows: [5, 1])  // Fay plays for Team A, Bob sits out
     await presenter.didRequestBalance(seed: 1)
-    #expect(benchNames == ["Bob", "Dee"])
+    #expect(benchNames == ["Bob (sits out)", "Dee (sits out)"])
     #expect(titles[0] == "Bench (2): 2 sit out")
   }
 
@@ -159,7 +167,26 @@ struct ConfirmPlayersSitOutTests {
     #expect(titles[0] == "Bench (6): 0 sit out, 6 to split")
     await presenter.didRequestSize(2)
     await presenter.didRequestSize(nil)
-    #expect(messages.last == "No team size: everyone picked may play ('bench N' sits one out).")
+    #expect(
+      messages.last == "No team size: everyone picked plays, Dee, Fay too ('bench N' sits one out)."
+    )
     #expect(titles[0] == "Bench (6)")
+    #expect(!benchNames.contains { $0.hasSuffix("(sits out)") })
+  }
+
+  /// Issue 36: `bench N` sits a player out, and `size off` undoes it too, so a `balance`
+  /// after it splits everyone.
+  @Test func sizeOffAlsoBringsBackThoseBenchedByHand() async {
+    view.expect(.displayMessage, .display)
+    interactor.expect(.move, .sitOutOrder, .balance)
+    let presenter = makePresenter()
+    await presenter.didRequestMove(rows: [1], to: .bench)  // Bob
+    #expect(benchNames.contains("Bob (sits out)"))
+    await presenter.didRequestSize(nil)
+    #expect(
+      messages.last == "No team size: everyone picked plays, Bob too ('bench N' sits one out).")
+    await presenter.didRequestBalance(seed: 1)
+    #expect(benchNames.isEmpty)
+    #expect(titles[1].hasPrefix("Team A: 3 players") && titles[2].hasPrefix("Team B: 3 players"))
   }
 }

@@ -26,6 +26,8 @@ final class StubConfirmPlayersInteractor: ConfirmPlayersInteracting, LockedStub,
     var discarded: [MatchSnapshot] = []
     /// The ended gathers `sitOutOrder()` reads, newest first.
     var history: [Gather] = []
+    /// The ratings `ratings(of:)` answers from.
+    var knownRatings: [Player.ID: Rating] = [:]
     /// The teams kept from before, and every set kept since (not strict: the presenter
     /// reads and keeps them at every change).
     var keptTeams: TeamDraft.Teams?
@@ -50,10 +52,11 @@ final class StubConfirmPlayersInteractor: ConfirmPlayersInteracting, LockedStub,
     }
   }
 
-  /// No history: every player at the prior of their declared skill.
-  func ratings() async throws(FootballGatherError) -> RatingBook {
+  /// `state.knownRatings` (none by default: every player at the prior of their declared skill).
+  func ratings(of players: [Player]) async throws(FootballGatherError) -> [Player.ID: Rating] {
     expected.check(.ratings)
-    return RatingBook(gathers: [])
+    let known = self.knownRatings
+    return known.filter { id, _ in players.contains { $0.id == id } }
   }
 
   func sitOutOrder() async throws(FootballGatherError) -> SitOutOrder {

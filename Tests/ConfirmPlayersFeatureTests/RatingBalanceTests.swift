@@ -127,3 +127,20 @@ struct RatingBalanceTests {
     #expect(BalanceWeights(ratings: ratings).gap(between: split.teamA, and: split.teamB) < 50)
   }
 }
+
+/// Issue 36: a club's whole roster of thousands (the seeded search's paired start and its
+/// bounded improvement) is still split to within the tenth shown, positions shared out.
+struct LargeRosterBalanceTests {
+  @Test(arguments: [1_000, 5_000])
+  func aRosterOfThousandsIsSplitEvenlyWithPositionsSharedOut(count: Int) throws {
+    let (players, ratings) = RatingBalanceTests().league(UInt64(count), count: count)
+    let weights = BalanceWeights(ratings: ratings)
+    let split = try TeamBalancer().split(
+      players, weights: weights, constraints: TeamConstraints(), seed: 3)
+    #expect(split.teamA.count == count / 2 && split.teamB.count == count / 2)
+    #expect(weights.gap(between: split.teamA, and: split.teamB) <= 1)
+    #expect(weights.positionPenalty(teamA: split.teamA, teamB: split.teamB) == 0)
+    let keepers = { (team: [Player]) in team.filter { $0.position == .goalkeeper }.count }
+    #expect(abs(keepers(split.teamA) - keepers(split.teamB)) <= 1)
+  }
+}

@@ -5,6 +5,14 @@ enum Query {
   static let page =
     "SELECT \(columns) FROM players WHERE user_id = ? ORDER BY id LIMIT ? OFFSET ?"
 
+  /// The kept ratings (schema 9) of the first `?3` players by id: what `confirm` reads.
+  static let keptRatings = """
+    SELECT player_id, after_mean, after_deviation, max(seq) FROM rating_entries
+    WHERE +user_id = ?1 AND player_id IN
+      (SELECT id FROM players WHERE user_id = ?2 ORDER BY id LIMIT ?3)
+    GROUP BY player_id
+    """
+
   static let find =
     "SELECT \(columns) FROM players WHERE user_id = ? AND name LIKE ? ORDER BY id"
 

@@ -76,6 +76,7 @@ struct Script {
         Step(name: "select + pick 1-22 + confirm", lines: ["select", "pick 1-22", "confirm"]) {
           db throws(BenchError) in
           try db.rows(Query.page, [owner, 22, 0])
+          try db.rows(Query.keptRatings, [owner, owner, 22])
         },
         Step(name: "balance 22", lines: ["balance 7"], raw: nil),
         .untimed("back", "cancel"),

@@ -46,6 +46,7 @@ struct ServiceBench {
           outputLines: loaded, failed: loaded != positions.clamped(to: 0..<total).count))
     }
     measurements.append(try await duplicateCheck(store.players(for: user), raw: raw))
+    measurements += try await ratingMeasurements(gathers, raw: raw)
     return measurements
   }
 
@@ -75,7 +76,7 @@ struct ServiceBench {
   }
 
   /// The fastest of `repeats` runs of `body`, in milliseconds.
-  private func fastest(_ body: () async throws -> Void) async throws -> Double {
+  func fastest(_ body: () async throws -> Void) async throws -> Double {
     var best = Double.infinity
     for _ in 0..<max(repeats, 1) {
       let started = ContinuousClock.now

@@ -39,10 +39,10 @@ struct ConfirmPlayersInteractor: ConfirmPlayersInteracting {
     return changed
   }
 
-  /// Every player's rating, replayed from the history the backend returns (the gathers
-  /// that rate, without what ratings never read).
-  func ratings() async throws(FootballGatherError) -> RatingBook {
-    RatingBook(gathers: try await gatherService.ratedGathers())
+  /// The picked players' ratings as the backend keeps them (`GatherService.ratings(of:)`:
+  /// stored and updated as gathers end, not replayed here).
+  func ratings(of players: [Player]) async throws(FootballGatherError) -> [Player.ID: Rating] {
+    try await gatherService.ratings(of: players.map(\.id))
   }
 
   /// Who sat out and who played, from the history the backend returns.

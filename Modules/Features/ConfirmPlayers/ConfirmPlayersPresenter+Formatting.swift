@@ -15,7 +15,8 @@ extension ConfirmPlayersPresenter {
         partial = partial || unlisted > 0
         var rows = players.map { player in
           ConfirmPlayersViewModel.Row(
-            number: sheet.number(of: player).map(String.init) ?? "-", name: player.name,
+            number: sheet.number(of: player).map(String.init) ?? "-",
+            name: sitOut.contains(player) ? "\(player.name) (sits out)" : player.name,
             position: player.position?.shortForm ?? "-",
             skill: player.skill?.displayName ?? "-")
         }

@@ -6,11 +6,14 @@ extension ConfirmPlayersPresenter.Formatter {
   /// 3 gathers ago). 'a N' or 'b N' brings one back, 'bench N' sits one out; 'balance'
   /// splits the others." Each one says why: the reason `SitOutOrder` proposed them, or
   /// "put on the Bench" for those the organiser benched.
+  /// `size off`: "No team size: everyone picked plays, Gus and Hal too ('bench N' sits one
+  /// out)." naming those who sat out until then (`back`).
   static func sitOut(
-    _ sitOut: SitOut, in sheet: TeamSheet, order: SitOutOrder
+    _ sitOut: SitOut, in sheet: TeamSheet, order: SitOutOrder, back: [Player] = []
   ) -> String {
     guard let size = sitOut.size else {
-      return "No team size: everyone picked may play ('bench N' sits one out)."
+      let too = back.isEmpty ? "" : ", \(back.map(\.name).joined(listingAtMost: 12)) too"
+      return "No team size: everyone picked plays\(too) ('bench N' sits one out)."
     }
     let (picked, places) = (sheet.players.count, 2 * size)
     let takes =

@@ -16,8 +16,9 @@ protocol ConfirmPlayersDisplaying: AnyObject {
 
 /// The use cases the presenter runs.
 protocol ConfirmPlayersInteracting: Sendable {
-  /// The ratings learned from the history, which `balance` evens out.
-  func ratings() async throws(FootballGatherError) -> RatingBook
+  /// The picked players' ratings learned from the history (those who have played an ended
+  /// gather), which `balance` evens out.
+  func ratings(of players: [Player]) async throws(FootballGatherError) -> [Player.ID: Rating]
   /// Who sat out and played in the history: whom `size` proposes to sit out first.
   func sitOutOrder() async throws(FootballGatherError) -> SitOutOrder
   func move(_ players: [Player], to team: Team, in sheet: TeamSheet) -> TeamSheet
@@ -72,7 +73,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     if !ratingsLoaded {
       ratingsLoaded = true
       do {
-        sheet.rate(with: try await interactor.ratings().ratings)
+        sheet.rate(with: try await interactor.ratings(of: sheet.players))
       } catch {
         view.displayError(
           "could not load the ratings: \(error.message); 'balance' uses the declared skill")
@@ -144,9 +145,8 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
   func didRequestBalance(seed: UInt64?) async {
     do {
       let benched = Set(sheet.players(in: .bench).filter(sitOut.contains).map(\.id))
-      let playing =
-        benched.isEmpty
-        ? sheet : TeamSheet(players: sheet.players.filter { !benched.contains($0.id) })
+      // Those who play are split as if they alone were picked: their ratings, names, seed.
+      let playing = benched.isEmpty ? sheet : sheet.keeping { !benched.contains($0.id) }
       let balanced = try interactor.balance(playing, constraints: constraints, seed: seed)
       if benched.isEmpty {
         sheet = balanced.sheet
@@ -169,6 +169,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
   /// `size 7`: proposes who sits out when more are picked than two teams of 7 take, on the
   /// Bench with the reason; `size off` (`nil`): everyone may play again.
   func didRequestSize(_ size: Int?) async {
+    let wasOut = size == nil ? sheet.players.filter(sitOut.contains) : []
     var order = SitOutOrder(gathers: [])
     if size != nil {
       do {
@@ -180,7 +181,8 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     }
     let proposal = sitOut.choose(size: size, in: sheet, order: order)
     sheet.move(proposal, to: .bench)
-    view.displayMessage(ConfirmPlayersPresenter.Formatter.sitOut(sitOut, in: sheet, order: order))
+    view.displayMessage(
+      ConfirmPlayersPresenter.Formatter.sitOut(sitOut, in: sheet, order: order, back: wasOut))
     await showSheet()
   }
 

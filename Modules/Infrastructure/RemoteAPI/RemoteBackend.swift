@@ -16,6 +16,8 @@ public final class RemoteBackend: Sendable {
   private let now: @Sendable () -> Date
   /// Told which session the server stopped accepting; see `reportingExpiredSessions(to:)`.
   private let onSessionExpired: (@Sendable (AuthSession) async -> Void)?
+  /// The last ratings replayed from this server's history (`RatingReplayCache`).
+  private let ratingCache: RatingReplayCache
 
   /// - Parameters:
   ///   - baseURL: the server's address; API paths (`/api/...`) are appended to it.
@@ -33,15 +35,16 @@ public final class RemoteBackend: Sendable {
   ) {
     self.init(
       baseURL: baseURL, transport: transport, tokens: tokens, cache: cache, now: now,
-      preferences: preferences, onSessionExpired: nil)
+      preferences: preferences, onSessionExpired: nil, ratingCache: RatingReplayCache())
   }
 
   private init(
     baseURL: URL, transport: any HTTPTransport, tokens: any TokenStore,
     cache: any GatherMetadataCache, now: @escaping @Sendable () -> Date,
     preferences: (any LoginPreferencesService)?,
-    onSessionExpired: (@Sendable (AuthSession) async -> Void)?
+    onSessionExpired: (@Sendable (AuthSession) async -> Void)?, ratingCache: RatingReplayCache
   ) {
+    self.ratingCache = ratingCache
     self.preferences = preferences
     self.baseURL = baseURL
     self.transport = transport
@@ -58,7 +61,7 @@ public final class RemoteBackend: Sendable {
   ) -> RemoteBackend {
     RemoteBackend(
       baseURL: baseURL, transport: transport, tokens: tokens, cache: cache, now: now,
-      preferences: preferences, onSessionExpired: handler)
+      preferences: preferences, onSessionExpired: handler, ratingCache: ratingCache)
   }
 
   /// Register, log in (stores the token) and log out (deletes it).
@@ -87,12 +90,14 @@ public final class RemoteBackend: Sendable {
 
   /// The gathers of the session's user. Without a token every call throws `.unauthorized`.
   public func gathers(for session: AuthSession) -> any GatherService {
-    RemoteGatherService(client: client(for: session), cache: cache, now: now)
+    RemoteGatherService(
+      client: client(for: session), cache: cache, now: now, ratingCache: ratingCache)
   }
 
   /// Ends the session's gathers; their goal logs are kept in the local cache.
   public func matchResults(for session: AuthSession) -> any MatchResultService {
-    RemoteGatherService(client: client(for: session), cache: cache, now: now)
+    RemoteGatherService(
+      client: client(for: session), cache: cache, now: now, ratingCache: ratingCache)
   }
 
   /// The session user's match in progress, in a private file under `directory`.

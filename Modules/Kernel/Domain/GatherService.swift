@@ -23,6 +23,19 @@ public protocol GatherService: Sendable {
   /// be left out), no goals. The local store reads it in three queries whatever the
   /// history's length; the default filters `allGathers()`.
   func ratedGathers() async throws(FootballGatherError) -> [Gather]
+  /// The current rating of each of `players` who has played an ended gather that counts
+  /// (the others are left out: their rating is the prior of their declared skill), equal to
+  /// the last digit to `RatingBook(gathers: ratedGathers()).ratings`. The local store keeps
+  /// them, updated as gathers end or are corrected, and reads only these players; the
+  /// default replays `ratedGathers()`.
+  func ratings(of players: [Player.ID]) async throws(FootballGatherError)
+    -> [Player.ID: Rating]
+  /// Each player's rating going into and coming out of `gather` (by player id; empty when
+  /// it is not rated), as `RatingBook.entries(in:)` of a replay of every rated gather: the
+  /// changes written after `end`. The local store reads the kept entries; the default
+  /// replays `ratedGathers()`.
+  func ratingEntries(in gather: Gather) async throws(FootballGatherError)
+    -> [Player.ID: RatingEntry]
   /// The gather with this id, with its line-up and goals, or `nil` when there is none: what
   /// a correction checks before it writes. A backend without a single-gather read looks
   /// through `allGathers()` (the default).
@@ -45,6 +58,23 @@ extension GatherService {
   /// Every gather with a score, from `allGathers()`: for backends that cannot ask for less.
   public func ratedGathers() async throws(FootballGatherError) -> [Gather] {
     try await allGathers().filter { $0.score != nil }
+  }
+
+  /// Replays every rated gather: for backends that keep no ratings.
+  public func ratings(of players: [Player.ID]) async throws(FootballGatherError)
+    -> [Player.ID: Rating]
+  {
+    let book = RatingBook(gathers: try await ratedGathers())
+    var found: [Player.ID: Rating] = [:]
+    for player in players { found[player] = book.ratings[player] }
+    return found
+  }
+
+  /// Replays every rated gather: for backends that keep no ratings.
+  public func ratingEntries(in gather: Gather) async throws(FootballGatherError)
+    -> [Player.ID: RatingEntry]
+  {
+    RatingBook(gathers: try await ratedGathers()).entries(in: gather.id)
   }
 
   /// Looks through every gather: for backends that cannot read one.

@@ -16,7 +16,17 @@ struct HeuristicBalanceSearch {
   private let total: Totals
   /// Restarts from different seeded greedy splits; fewer on a roster of hundreds, whose
   /// greedy start is already close to even.
-  private var restarts: Int { units.count > 500 ? 2 : 12 }
+  private var restarts: Int { isLarge ? 2 : 12 }
+  /// A roster of hundreds or more: its greedy start pairs players of one position and
+  /// close strength across the teams, and its improvement stops after `stepLimit` moves.
+  fileprivate var isLarge: Bool { units.count > 500 }
+  /// Improving moves a restart may make: unbounded up to 500 units; on a larger roster
+  /// about 8 million moves weighed in all (8 steps at 100,000 players), which the paired
+  /// start leaves to even out the last tenths and the uncertainty (issue 36: each step
+  /// weighs every unit, and hundreds of steps took 3-7 s at 100,000 players).
+  fileprivate var stepLimit: Int {
+    isLarge ? max(8, 8_000_000 / (units.count * (window + 1))) : Int.max
+  }
   /// How many later units each unit is tried as a swap with: all of them up to 200 units,
   /// then fewer, so that a step stays near 200,000 comparisons on a roster of thousands.
   fileprivate var window: Int { min(200, max(8, 200_000 / max(units.count, 1))) }
@@ -127,16 +137,39 @@ struct HeuristicBalanceSearch {
     for (unit, side) in onA.enumerated() {
       if let side { sides[side ? 0 : 1].add(units[unit].totals) }
     }
-    let order = units.indices.filter { units[$0].pin == nil }.shuffled(using: &generator)
-      .sorted { units[$0].totals.size > units[$1].totals.size }
+    let shuffled = units.indices.filter { units[$0].pin == nil }.shuffled(using: &generator)
+    let order =
+      isLarge
+      ? { () -> [Int] in
+        let keys = units.map { Self.pairingKey($0.totals) }
+        return shuffled.sorted { keys[$0] > keys[$1] }
+      }()
+      : shuffled.sorted { units[$0].totals.size > units[$1].totals.size }
     for unit in order {
       let clashes = [true, false].map { side in apartFrom[unit].filter { onA[$0] == side }.count }
-      let key = { (side: Int) in (clashes[side], sides[side].size, sides[side].strength) }
+      // On a large roster, a unit goes where its position is fewer before the weaker team.
+      let mine = units[unit].totals
+      let shared = { (side: Int) in
+        self.isLarge
+          ? sides[side].keepers * mine.keepers
+            + (sides[side].positions &* mine.positions).wrappedSum() : 0
+      }
+      let key = { (side: Int) in
+        (clashes[side], sides[side].size, shared(side), sides[side].strength)
+      }
       let side = key(0) <= key(1) ? 0 : 1
       onA[unit] = side == 0
       sides[side].add(units[unit].totals)
     }
     return onA
+  }
+
+  /// The order of a large roster's greedy start: larger units first, then keepers, then
+  /// each spread position together, strongest first, so that each unit and the next are
+  /// alike and land on different teams.
+  private static func pairingKey(_ totals: Totals) -> (Int, Int, Int, Int) {
+    let group = (0..<4).first { totals.positions[$0] > 0 } ?? 4
+    return (totals.size, totals.keepers, -group, totals.strength)
   }
 
   /// One split under improvement, with the sums that make its cost quick to update.
@@ -156,11 +189,11 @@ struct HeuristicBalanceSearch {
       cost = search.cost(teamA: teamA, clashes: clashes)
     }
 
-    /// Applies the best improving move until none is left.
+    /// Applies the best improving move until none is left (or `stepLimit` moves).
     mutating func improve(search: HeuristicBalanceSearch, using generator: inout SeededGenerator) {
       let movable = search.units.indices.filter { search.units[$0].pin == nil }
         .shuffled(using: &generator)
-      while true {
+      for _ in 0..<search.stepLimit {
         var best: (cost: Cost, first: Int, second: Int?)?
         for (position, first) in movable.enumerated() {
           let flipped = search.moved(teamA, unit: first, toA: !onA[first])

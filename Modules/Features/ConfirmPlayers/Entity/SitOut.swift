@@ -43,14 +43,18 @@ struct SitOut: Equatable, Sendable {
     bench(out)
   }
 
-  /// Sets the team size (`nil`: none) and proposes who sits out, afresh: with more players
-  /// in `sheet` than two teams of `size` take, those `order` puts first among the players
-  /// not already sitting out by hand, who count toward it. Returns the new proposal.
+  /// Sets the team size and proposes who sits out, afresh: with more players in `sheet`
+  /// than two teams of `size` take, those `order` puts first among the players not already
+  /// sitting out by hand, who count toward it. Returns the new proposal. `nil` (`size off`)
+  /// lets everyone play: nobody sits out, whether proposed or put on the Bench by hand.
   mutating func choose(size: Int?, in sheet: TeamSheet, order: SitOutOrder) -> [Player] {
     players.subtract(proposed)
     proposed = []
     self.size = size
-    guard let size else { return [] }
+    guard let size else {
+      players = []
+      return []
+    }
     let byHand = sheet.players.filter(contains).count
     let extra = sheet.players.count - 2 * size - byHand
     let proposal = order.proposal(

@@ -1,19 +1,26 @@
 import Domain
 
-/// Who sits out first when more players are picked than the teams take (`size 7`): the
-/// rule of README's "Who sits out", learned from the ended gathers, in which a player kept
-/// on the Bench sat out.
+/// Who sits out first when more are picked than the teams take (`size 7`): the rule of
+/// README's "Who sits out", read from the ended gathers: who played in each (for a team),
+/// who sat out (kept on the Bench) and who was not there.
 ///
 /// In order: two keepers last of all (a side needs its keeper: the two the rest of the rule
 /// would seat last; a third keeper takes their turn like everyone else); then guests after
 /// regulars (a guest has not played an ended gather yet, a regular has); among those,
-/// whoever sat out least recently first (never before long ago); then whoever played more
+/// whoever has played the most of the latest gathers in a row first (a player who played
+/// last week sits out before one who sat out or was not there: that was their rest); then
+/// whoever sat out least recently (never before long ago); then whoever played more
 /// gathers; then the player numbered last on the teams screen.
 struct SitOutOrder: Sendable {
   /// What the history says about one player.
   struct Standing: Equatable, Sendable {
+    /// How many of the latest ended gathers they played in a row (0: they sat out the last
+    /// one or were not there).
+    var run = 0
     /// How many ended gathers ago they last sat out (1: the last one), or `nil` if never.
     var satOut: Int?
+    /// How many ended gathers ago they last played (1: the last one), or `nil` if never.
+    var lastPlayed: Int?
     /// How many ended gathers they played for a team (or for a team not known).
     var played = 0
   }
@@ -29,6 +36,9 @@ struct SitOutOrder: Sendable {
         if place.team == .bench {
           standing.satOut = standing.satOut ?? age + 1
         } else {
+          // Still in a run only if they played every newer gather.
+          if standing.run == age { standing.run += 1 }
+          standing.lastPlayed = standing.lastPlayed ?? age + 1
           standing.played += 1
         }
         standings[place.player.id] = standing
@@ -47,12 +57,14 @@ struct SitOutOrder: Sendable {
       let standing = standing(of: player)
       return (
         player: player, keeper: player.position == .goalkeeper, guest: standing.played == 0,
+        run: standing.run,
         // Never sat out ranks before every gather ago.
         satOut: standing.satOut ?? Int.max, played: standing.played, number: number(player)
       )
     }
     let turns = keyed.sorted { first, second in
       if first.guest != second.guest { return !first.guest }
+      if first.run != second.run { return first.run > second.run }
       if first.satOut != second.satOut { return first.satOut > second.satOut }
       if first.played != second.played { return first.played > second.played }
       return first.number > second.number
@@ -66,15 +78,26 @@ struct SitOutOrder: Sendable {
   /// Keepers kept back from sitting out: one a side.
   static let keepersKept = 2
 
-  /// Why the player is proposed, as the screen says it: "keeper, sat out 3 gathers ago",
-  /// "first gather", "never sat out".
+  /// Why the player is proposed, as the screen says it, from what they did in the latest
+  /// gathers: "played the last 3", "played last time", "sat out last time", "sat out 2
+  /// gathers ago", "last played 4 gathers ago", "first gather"; "keeper, " before it for a
+  /// keeper.
   func reason(for player: Player) -> String {
     let standing = standing(of: player)
-    let history =
-      standing.played == 0 && standing.satOut == nil
-      ? "first gather"
-      : standing.satOut.map { $0 == 1 ? "sat out last time" : "sat out \($0) gathers ago" }
-        ?? "never sat out"
+    let history: String
+    if standing.run > 1 {
+      history = "played the last \(standing.run)"
+    } else if standing.run == 1 {
+      history = "played last time"
+    } else if let satOut = standing.satOut,
+      satOut <= (standing.lastPlayed ?? Int.max)
+    {
+      history = satOut == 1 ? "sat out last time" : "sat out \(satOut) gathers ago"
+    } else if let lastPlayed = standing.lastPlayed {
+      history = "last played \(lastPlayed) gathers ago"
+    } else {
+      history = "first gather"
+    }
     return player.position == .goalkeeper ? "keeper, \(history)" : history
   }
 }

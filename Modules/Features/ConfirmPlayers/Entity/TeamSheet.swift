@@ -63,6 +63,15 @@ struct TeamSheet: Equatable, Sendable {
     move(split.teamB, to: .teamB)
   }
 
+  /// The players `isKept` keeps, every one on the Bench, rated and with team names as here:
+  /// what `balance` splits when some sit out, exactly as if only they had been picked.
+  func keeping(_ isKept: (Player) -> Bool) -> TeamSheet {
+    var kept = TeamSheet(players: players.filter(isKept))
+    kept.learned = learned
+    kept.teamNames = teamNames
+    return kept
+  }
+
   /// Rates the players with the ratings learned from the history (`RatingBook.ratings`).
   mutating func rate(with ratings: [Player.ID: Rating]) {
     learned = ratings

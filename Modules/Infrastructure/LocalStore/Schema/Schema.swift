@@ -6,6 +6,7 @@ enum Schema {
   /// Every migration this version of the app knows, oldest first.
   static let migrations: [Migration] = [
     version1, version2, version3, version4, version5, version6, version7, version8,
+    version9,
   ]
 
   /// The newest schema version this app can read and write.

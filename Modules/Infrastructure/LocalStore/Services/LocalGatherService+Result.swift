@@ -30,6 +30,7 @@ extension LocalGatherService: MatchResultService {
       try GoalTable.replace(goals, of: id, in: db)
       if let lineUp { try keep(lineUp, of: id, in: db) }
       try MatchSnapshotTable.delete(owner: owner, gatherID: id, in: db)
+      try RatingEntryTable.catchUp(owner: owner, in: db)
       guard let gather = try GatherTable.find(id: id, owner: owner, in: db) else {
         throw .notFound("gather \(id)")
       }
@@ -66,6 +67,7 @@ extension LocalGatherService: MatchResultService {
       for entry in players { try GatherPlayerTable.insert(entry, into: id, in: db) }
       _ = try GatherTable.end(id: id, owner: owner, score: score, endedAt: playedAt, in: db)
       try GoalTable.replace(goals, of: id, in: db)
+      try RatingEntryTable.catchUp(owner: owner, in: db)
       guard let gather = try GatherTable.find(id: id, owner: owner, in: db) else {
         throw .notFound("gather \(id)")
       }
@@ -83,6 +85,7 @@ extension LocalGatherService: MatchResultService {
           id: id, owner: owner, startedAt: startedAt, endedAt: endedAt, in: db),
         let gather = try GatherTable.find(id: id, owner: owner, in: db)
       else { throw .notFound("ended gather \(id)") }
+      try RatingEntryTable.catchUp(owner: owner, in: db)
       return gather
     }
   }
@@ -110,6 +113,7 @@ extension LocalGatherService: MatchResultService {
         try GatherPlayerTable.remove(gone.player.id, from: id, in: db)
       }
       try GatherPlayerTable.keep(players, of: id, owner: owner, in: db)
+      try RatingEntryTable.catchUp(owner: owner, in: db)
       guard let gather = try GatherTable.find(id: id, owner: owner, in: db) else {
         throw .notFound("gather \(id)")
       }
@@ -127,6 +131,7 @@ extension LocalGatherService: MatchResultService {
       else { throw .notFound("ended gather \(id)") }
       _ = try GatherTable.end(id: id, owner: owner, score: score, endedAt: endedAt, in: db)
       try GoalTable.replace(goals, of: id, in: db)
+      try RatingEntryTable.catchUp(owner: owner, in: db)
       guard let gather = try GatherTable.find(id: id, owner: owner, in: db) else {
         throw .notFound("gather \(id)")
       }

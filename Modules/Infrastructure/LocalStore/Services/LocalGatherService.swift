@@ -56,6 +56,7 @@ struct LocalGatherService: GatherService {
       guard try GatherTable.delete(id: id, owner: owner, in: db) else {
         throw .notFound("gather \(id)")
       }
+      try RatingEntryTable.catchUp(owner: owner, in: db)
     }
   }
 

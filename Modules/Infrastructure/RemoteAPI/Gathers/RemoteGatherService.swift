@@ -7,6 +7,8 @@ struct RemoteGatherService: GatherService, MatchResultService {
   let client: APIClient
   let cache: any GatherMetadataCache
   let now: @Sendable () -> Date
+  /// The last replay of the ratings, kept while the history stays the same.
+  let ratingCache: RatingReplayCache
 
   var history: GatherHistory { GatherHistory(client: client, cache: cache) }
   private var server: URL { client.baseURL }
@@ -147,6 +149,21 @@ struct RemoteGatherService: GatherService, MatchResultService {
     try await history.gathers(
       listedBy: APIRequest(
         method: .get, path: "/api/gathers", expectedStatus: 200, action: "loading your gathers"))
+  }
+
+  /// Replayed from the history read now, unless it is the history last replayed.
+  func ratings(of players: [Player.ID]) async throws(FootballGatherError) -> [Player.ID: Rating] {
+    let ratings = ratingCache.book(of: try await ratedGathers()).ratings
+    var found: [Player.ID: Rating] = [:]
+    for player in players { found[player] = ratings[player] }
+    return found
+  }
+
+  /// From the same kept replay as `ratings(of:)`.
+  func ratingEntries(in gather: Gather) async throws(FootballGatherError)
+    -> [Player.ID: RatingEntry]
+  {
+    ratingCache.book(of: try await ratedGathers()).entries(in: gather.id)
   }
 
   func gathers(playedBy playerID: Player.ID) async throws(FootballGatherError) -> [Gather] {

@@ -1,9 +1,10 @@
 import Foundation
 
 /// Every player's rating, learned by replaying the ended gathers in date order through a
-/// `RatingModel`. Nothing is stored: the book is rebuilt from the history the backend
-/// returns, so a corrected or deleted gather, a renamed or archived player, or a guest is
-/// reflected the next time it is built. Replaying the same gathers gives the same ratings
+/// `RatingModel`. The book itself stores nothing: it is built from the history the backend
+/// returns (or, `init(resuming:from:gathers:)`, from where a kept replay stood and the
+/// gathers after it), so a corrected or deleted gather, a renamed or archived player, or a
+/// guest is reflected the next time it is built. Replaying the same gathers gives the same ratings
 /// to the last digit (players are always combined in the order of their ids).
 ///
 /// A gather counts once it has a score. An own goal is already in the score, for the team
@@ -22,47 +23,47 @@ public struct RatingBook: Sendable {
 
   /// When each player last played: their gather's place in the replay and its date.
   private var lastPlayed: [Player.ID: (index: Int, date: Date?)] = [:]
+  /// Games learned from before this book's replay began (`init(resuming:from:gathers:)`).
+  private(set) var earlierGames: [Player.ID: Int] = [:]
 
   /// Replays `gathers` (any order, e.g. newest first as the backends return them).
   public init(gathers: [Gather], model: RatingModel = .standard) {
+    self.init(resuming: [:], from: 0, gathers: gathers, model: model)
+  }
+
+  /// Goes on from `standings` (each player as an earlier replay left them) with `gathers`,
+  /// which all come after the gathers that replay learned from; the first of them takes
+  /// place `firstIndex` in the replay. The ratings are those of one replay of every gather,
+  /// to the last digit: what a backend that keeps ratings replays when a gather ends or is
+  /// corrected (from that gather on). `history` and `forecasts` hold only `gathers`.
+  public init(
+    resuming standings: [Player.ID: Standing], from firstIndex: Int, gathers: [Gather],
+    model: RatingModel = .standard
+  ) {
     self.model = model
-    for (index, gather) in Self.replayOrder(gathers).enumerated() {
-      learn(from: gather, at: index)
+    for (player, standing) in standings {
+      ratings[player] = standing.rating
+      lastPlayed[player] = (standing.index, standing.date)
+      earlierGames[player] = standing.games
+    }
+    for (offset, gather) in Self.replayOrder(gathers).enumerated() {
+      learn(from: gather, at: firstIndex + offset)
     }
   }
 
-  /// The ended gathers in the order they are learned from: by date (end, else start);
-  /// gathers without a date keep the backend's order, before the dated ones.
-  public static func replayOrder(_ gathers: [Gather]) -> [Gather] {
-    let ended = gathers.reversed().filter { $0.score != nil }
-    return ended.enumerated().sorted { first, second in
-      let (firstDate, secondDate) = (date(of: first.element), date(of: second.element))
-      if firstDate != secondDate {
-        return (firstDate ?? .distantPast) < (secondDate ?? .distantPast)
-      }
-      return first.offset < second.offset
-    }.map(\.element)
-  }
-
-  /// A player's rating: learned, or the prior of their declared skill if they have not
-  /// played an ended gather yet.
-  public func rating(of player: Player) -> Rating {
-    ratings[player.id] ?? model.prior(for: player.skill)
-  }
-
-  /// How many ended gathers the player's rating learned from.
-  public func games(of playerID: Player.ID) -> Int { history[playerID]?.count ?? 0 }
-
-  /// Each player's entry for one gather, by player id (empty when it was left out).
-  public func entries(in gatherID: Gather.ID) -> [Player.ID: RatingEntry] {
-    var found: [Player.ID: RatingEntry] = [:]
-    for (player, entries) in history {
-      if let entry = entries.last(where: { $0.gatherID == gatherID }) { found[player] = entry }
+  /// Every player who has a rating, as the replay leaves them (to go on from).
+  public var standings: [Player.ID: Standing] {
+    var found: [Player.ID: Standing] = [:]
+    for (player, rating) in ratings {
+      let last = lastPlayed[player]
+      found[player] = Standing(
+        rating: rating, date: last?.date ?? nil, index: last?.index ?? 0, games: games(of: player))
     }
     return found
   }
 
-  private static func date(of gather: Gather) -> Date? { gather.endedAt ?? gather.createdAt }
+  /// The date a gather is replayed at: its end, else its start.
+  static func date(of gather: Gather) -> Date? { gather.endedAt ?? gather.createdAt }
 
   private mutating func learn(from gather: Gather, at index: Int) {
     guard let score = gather.score else { return }

@@ -25,7 +25,14 @@ public struct RatingChange: Hashable, Sendable {
   /// The changes of one gather from `book`, in line-up order, each under the name the
   /// gather kept: the lines written after `end`. Empty when the gather was left out.
   public static func changes(in gather: Gather, from book: RatingBook) -> [RatingChange] {
-    let entries = book.entries(in: gather.id)
+    changes(in: gather, entries: book.entries(in: gather.id))
+  }
+
+  /// The changes of one gather from its players' entries (`GatherService.ratingEntries`),
+  /// in line-up order, each under the name the gather kept.
+  public static func changes(in gather: Gather, entries: [Player.ID: RatingEntry])
+    -> [RatingChange]
+  {
     var seen = Set<Player.ID>()
     return gather.players.compactMap { place -> RatingChange? in
       guard seen.insert(place.player.id).inserted, let entry = entries[place.player.id] else {
