@@ -45,7 +45,7 @@ final class ChildApp {
   var processIdentifier: Int32 { process.processIdentifier }
 
   func send(_ lines: String...) {
-    input.fileHandleForWriting.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+    input.fileHandleForWriting.writeUnlessTheReaderHasGone(lines.map { $0 + "\n" }.joined())
   }
 
   /// Reads until the output contains `text`; `false` at the end of output or when nothing
@@ -120,6 +120,13 @@ final class ChildApp {
     kill(process.processIdentifier, number)
     await waitForExit()
     return (process.terminationReason == .exit, process.terminationStatus)
+  }
+
+  /// Reads until the child has closed its output and ended, its input left open: the child
+  /// ends on its own (a usage error at start-up).
+  func waitUntilItEnds() async {
+    while await readMore() {}
+    await waitForExit()
   }
 
   /// Closes its input (the app exits at the end of input), reads the rest of its output

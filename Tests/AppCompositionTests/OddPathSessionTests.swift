@@ -87,6 +87,18 @@ struct OddPathSessionTests {
     }
   }
 
+  /// A line sent after the app has ended on its own (here a usage error) goes nowhere: the
+  /// test process that sent it lives on (SIGPIPE ended a whole loaded run, issue 35).
+  @Test func linesSentToAnAppThatHasEndedGoNowhere() async throws {
+    let folder = try TemporaryDirectory(prefix: "footballgather-ended")
+    defer { folder.remove() }
+    let app = try ChildApp(arguments: ["--db", "--"], home: folder.url.path)
+    await app.waitUntilItEnds()
+    app.send("quit")
+    #expect(await app.finish() == 2)
+    #expect(app.transcript.hasPrefix("footballgather: "))
+  }
+
   /// The lines the app printed after `players> COMMAND` and before the next prompt.
   static func answer(to command: String, in transcript: String) -> [String] {
     guard let start = transcript.range(of: "players> \(command)\n") else { return ["(not run)"] }

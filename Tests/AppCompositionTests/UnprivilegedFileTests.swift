@@ -48,7 +48,7 @@ struct UnprivilegedFileTests {
     process.standardOutput = output
     process.standardError = output
     try process.run()
-    input.fileHandleForWriting.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+    input.fileHandleForWriting.writeUnlessTheReaderHasGone(lines.map { $0 + "\n" }.joined())
     try input.fileHandleForWriting.close()
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()

@@ -8,8 +8,11 @@ public struct SelectionBuilder {
   private let playerService: any PlayerService
   private let draftService: any TeamDraftService
 
-  /// - Parameter draftService: where the picks are kept between runs: saved as they change,
-  ///   picked again when the screen opens.
+  /// - Parameters:
+  ///   - console: the terminal the screen reads from and writes to.
+  ///   - playerService: the roster the players are picked from.
+  ///   - draftService: where the picks are kept between runs: saved as they change,
+  ///     picked again when the screen opens.
   public init(
     console: Console, playerService: any PlayerService, draftService: any TeamDraftService
   ) {
