@@ -1,0 +1,148 @@
+import ArchitectureTools
+import Foundation
+import Testing
+
+/// What the guides say of the code, checked against the code: the prose claims a reviewer
+/// found drifting (issue 34) fail here when they drift again.
+@Suite("What the docs claim of the code holds")
+struct DocClaimsTests {
+  static func page(_ path: String) throws -> String {
+    try String(
+      contentsOf: Fixtures.repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  static func swiftFiles(in folder: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(
+      atPath: Fixtures.repositoryRoot.appendingPathComponent(folder).path
+    ).filter { $0.hasSuffix(".swift") }.sorted()
+  }
+
+  /// The section of `text` from the heading `heading` to the next heading of its level.
+  static func section(_ heading: String, of text: String) -> String {
+    guard let start = text.range(of: "\n" + heading + "\n") else { return "" }
+    let rest = text[start.upperBound...]
+    let level = heading.prefix { $0 == "#" } + " "
+    return String(rest).components(separatedBy: "\n" + level)[0]
+  }
+
+  /// `archtool graph --layers` on this repository: the lines of one target's layer graph.
+  static func layerGraph(of target: String) throws -> [String] {
+    let root = Fixtures.repositoryRoot.path
+    let fileSystem = LocalFileSystem()
+    let package = try PackageLoader(fileSystem: fileSystem, processRunner: FakeProcessRunner())
+      .scan(root: root)
+    let snapshot = try ProjectScanner(fileSystem: fileSystem).scan(
+      root: root, profile: BuiltInProfiles.footballGather, package: package)
+    let report = CouplingAnalyzer().analyze(
+      snapshot, header: ReportHeader(version: "1", commit: nil, date: "d"), withLayers: true)
+    let text = try GraphRenderer(width: 200).render(report, format: .table)
+    let lines = text.components(separatedBy: "\n")
+    guard let start = lines.firstIndex(where: { $0.hasPrefix("layers of \(target):") }) else {
+      return []
+    }
+    return Array(lines[start...].prefix { !$0.isEmpty })
+  }
+
+  /// VIPER.md shows PlayerList's layer graph as the tool prints it, and every arrow its
+  /// prose names (`view -> presenter`) is one the tool prints.
+  @Test func theLayerGraphTheWalkthroughShowsIsTheTools() throws {
+    let section = Self.section("## Seeing it with the tool", of: try Self.page("docs/VIPER.md"))
+    let graph = try Self.layerGraph(of: "PlayerListFeature")
+    #expect(graph.count > 1)
+    let shown = section.components(separatedBy: "```\n").first { $0.hasPrefix("layers of ") }
+    #expect(shown == graph.joined(separator: "\n") + "\n", "the tool prints:\n\(graph)")
+    let arrows = graph.dropFirst().map {
+      $0.trimmingCharacters(in: .whitespaces).components(separatedBy: " (")[0]
+    }
+    let prose = section.components(separatedBy: "```").enumerated()
+      .filter { $0.offset % 2 == 0 }.map(\.element).joined()
+    let named = prose.matches(of: /`([a-z]+ -> [a-z]+)`/).map { String($0.output.1) }
+    for arrow in named {
+      #expect(arrows.contains(arrow), "VIPER.md names `\(arrow)`; the tool prints \(arrows)")
+    }
+  }
+
+  /// README's table of a feature module's files names files that module has.
+  @Test func theFeatureModuleTableNamesFilesThatExist() throws {
+    let readme = try Self.page("README.md")
+    let start = try #require(readme.range(of: "A feature module, e.g. `Modules/Features/"))
+    let folder = String(readme[start.upperBound...].prefix { $0 != "`" })
+    let table = readme[start.upperBound...].components(separatedBy: "\n\n")[1]
+    let files = table.matches(of: /`([A-Za-z+\/]+\.swift)`/).map { String($0.output.1) }
+    #expect(files.count >= 6)
+    for file in files {
+      let path = Fixtures.repositoryRoot.appendingPathComponent(
+        "Modules/Features/\(folder)/\(file)")
+      #expect(
+        FileManager.default.fileExists(atPath: path.path),
+        "README lists \(file) in Modules/Features/\(folder)")
+    }
+  }
+
+  /// README's pointer to the walkthrough names the command the walkthrough follows.
+  @Test func readmeNamesTheCommandTheWalkthroughFollows() throws {
+    let readme = try Self.page("README.md")
+    let command = try #require(
+      readme.firstMatch(of: /One command, `([^`]+)` on the player list/)?.output.1)
+    let viper = try Self.page("docs/VIPER.md")
+    #expect(viper.contains("\n## `\(command)` on the player list\n"), "README says `\(command)`")
+  }
+
+  /// ARCHITECTURE.md names GatherPresenter's mutable properties, with their access, as the
+  /// code declares them.
+  @Test func gatherPresentersMutableStateIsAsDescribed() throws {
+    var declared: [String] = []
+    for file in try Self.swiftFiles(in: "Modules/Features/Gather")
+    where file.hasPrefix("GatherPresenter") {
+      let text = try Self.page("Modules/Features/Gather/\(file)")
+      declared += text.matches(of: /\n  (private |fileprivate )?var (\w+)\b[^{\n]*(=|\n)/)
+        .map { "\($0.output.1 == nil ? "internal" : "private") \($0.output.2)" }
+    }
+    let architecture = try Self.page("docs/ARCHITECTURE.md").replacingOccurrences(
+      of: "\n", with: " ")
+    let claim = try #require(
+      architecture.firstMatch(
+        of: /of its mutable properties, `(\w+)` is (\w+) and `(\w+)`\s+is (\w+),/)
+    )
+    let described = [
+      "\(claim.output.2) \(claim.output.1)", "\(claim.output.4) \(claim.output.3)",
+    ]
+    #expect(declared.sorted() == described.sorted(), "GatherPresenter declares \(declared)")
+  }
+
+  /// A qualified name VIPER.md's glossary gives (`GatherPresenter.Formatter`) is a type the
+  /// code declares inside that type.
+  @Test func theGlossarysNestedTypesExist() throws {
+    let glossary = Self.section(
+      "## Glossary: one word per idea", of: try Self.page("docs/VIPER.md"))
+    let names = glossary.matches(of: /`([A-Z]\w+)\.([A-Z]\w+)`/).map {
+      (String($0.output.1), String($0.output.2))
+    }
+    #expect(!names.isEmpty)
+    for (outer, inner) in names where !outer.hasPrefix("X") {
+      let module = outer.replacing(/(Presenter|Interactor|View|Router|Builder)$/, with: "")
+      let folder = "Modules/Features/\(module)"
+      let declaration = try Regex("(enum|struct|class) \(inner)\\b")
+      let texts = try Self.swiftFiles(in: folder).filter { $0.hasPrefix(outer) }
+        .map { try Self.page("\(folder)/\($0)") }
+      #expect(
+        texts.contains { $0.contains(declaration) },
+        "VIPER.md names \(outer).\(inner); \(folder) declares no \(inner) in \(outer)'s files")
+    }
+  }
+
+  /// ADDING_A_MODULE.md says which module the generator's output is shaped like: that
+  /// module has one source file for each role file the generator writes, and no more.
+  @Test func theGeneratedModuleHasTheShapeTheGuideNames() throws {
+    let guide = try Self.page("docs/ADDING_A_MODULE.md")
+    let module = try #require(guide.firstMatch(of: /the shape of `(\w+)`/)?.output.1)
+    let generated = ModuleGenerator.templates(for: try ModuleName("MatchHistory")).map(\.path)
+      .filter { $0.hasPrefix("Modules/") && $0.hasSuffix(".swift") && !$0.contains("/Entity/") }
+      .map {
+        $0.components(separatedBy: "/").last!.replacingOccurrences(of: "MatchHistory", with: "")
+      }
+    let existing = try Self.swiftFiles(in: "Modules/Features/\(module)")
+      .map { $0.replacingOccurrences(of: String(module), with: "") }
+    #expect(existing == generated.sorted())
+  }
+}
