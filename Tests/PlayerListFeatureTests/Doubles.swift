@@ -168,10 +168,10 @@ final class StubPlayerListInteractor: RosterStub, PlayerListInteracting {
   ) async throws(RosterImportError) -> [Player] {
     let ignored = self.ignoredColumns
     if !ignored.isEmpty { await progress(.ignoring(ignored)) }
-    return try await importPlayers(from: path, allowingDuplicates: allowingDuplicates)
+    return try await importing(from: path, allowingDuplicates: allowingDuplicates)
   }
 
-  func importPlayers(from path: String, allowingDuplicates: Bool)
+  private func importing(from path: String, allowingDuplicates: Bool)
     async throws(RosterImportError) -> [Player]
   {
     expected.check(.importPlayers)

@@ -13,13 +13,6 @@ extension PlayerListInteractor {
     return text
   }
 
-  func importPlayers(from path: String, allowingDuplicates: Bool)
-    async throws(RosterImportError) -> [Player]
-  {
-    try await importPlayers(
-      from: path, allowingDuplicates: allowingDuplicates, progress: { _ in })
-  }
-
   /// The roster's names that the file repeats: one query, not the whole roster loaded.
   private func rosterNames(among drafts: [PlayerDraft]) async throws(RosterImportError)
     -> [String]
@@ -61,7 +54,7 @@ extension PlayerListInteractor {
 
   func importPlayers(
     from path: String, allowingDuplicates: Bool,
-    progress: @escaping @MainActor @Sendable (RosterImportStep) -> Void
+    progress: @escaping @MainActor @Sendable (RosterImportStep) -> Void = { _ in }
   ) async throws(RosterImportError) -> [Player] {
     let text: String
     do {

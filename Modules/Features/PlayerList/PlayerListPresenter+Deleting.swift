@@ -18,7 +18,7 @@ extension PlayerListPresenter {
     }
     do {
       let result = try await interactor.delete(player, from: roster)
-      state.replaceRoster(result.roster)
+      state.load(result.roster)
       view.displayMessage(removedMessage(player, result.removal))
       showChange(nil)
     } catch {
@@ -75,7 +75,7 @@ extension PlayerListPresenter {
               + "\(archived.count) ('archived' lists them)")
       }
       let player = archived[number - 1]
-      state.replaceRoster(try await interactor.restore(player, into: roster))
+      state.load(try await interactor.restore(player, into: roster))
       view.displayMessage("Restored \(player.name) to the roster.")
       showChange(nil)
     } catch {
@@ -103,7 +103,7 @@ extension PlayerListPresenter {
       }
       for player in players {
         let result = try await interactor.delete(player, from: roster)
-        state.replaceRoster(result.roster)
+        state.load(result.roster)
         view.displayMessage(removedMessage(player, result.removal))
       }
       showChange(nil)

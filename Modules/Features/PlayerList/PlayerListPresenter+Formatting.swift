@@ -39,15 +39,9 @@ extension PlayerListPresenter {
   func makeViewModel() -> PlayerListViewModel {
     let shown = state.window.rows.clamped(to: 0..<roster.count)
     var viewModel = makeViewModel(rows: rows(shown))
-    if shown.count < roster.count {
+    if let footer = state.window.footer(ofRosterOf: roster.count) {
       viewModel.playerCount = roster.count
-      viewModel.footer =
-        shown.isEmpty
-        ? "No players in that range; the roster has \(roster.count)."
-        : "Players \(shown.lowerBound + 1)-\(shown.upperBound) of \(roster.count). "
-          + (shown.upperBound < roster.count
-            ? "'more' shows the next \(RosterWindow.pageSize); " : "")
-          + "'list A-B' shows others, 'find TEXT' looks up names."
+      viewModel.footer = footer
     }
     return viewModel
   }

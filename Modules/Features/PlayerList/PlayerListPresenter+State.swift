@@ -21,7 +21,8 @@ extension PlayerListPresenter {
 
     var hasUnfinishedMatch: Bool { unfinishedMatch != nil }
 
-    /// The roster as loaded.
+    /// The roster as loaded, or as a change the interactor made left it (a delete or a
+    /// restore).
     func load(_ roster: PlayerRoster) {
       self.roster = roster
     }
@@ -30,11 +31,6 @@ extension PlayerListPresenter {
     func noteAppearance() -> Bool {
       defer { hasAppeared = true }
       return !hasAppeared
-    }
-
-    /// The roster after a change the interactor made (a delete or a restore).
-    func replaceRoster(_ roster: PlayerRoster) {
-      self.roster = roster
     }
 
     /// Adds `players` at the end of the roster.

@@ -49,24 +49,12 @@ protocol PlayerListInteracting: PlayerListDraftKeeping {
   func importPlayers(from path: String, choosing choices: ImportChoices)
     async throws(RosterImportError) -> (added: [Player], merged: Int)
   /// Adds every player in the file at `path`, or none; repeated names only when allowed.
-  func importPlayers(from path: String, allowingDuplicates: Bool)
-    async throws(RosterImportError) -> [Player]
-  /// The same, telling `progress` what it is doing when the file is long (a step a phase)
-  /// and which columns of the file it leaves out.
+  /// `progress` is told what it is doing when the file is long (a step a phase) and which
+  /// columns of the file it leaves out.
   func importPlayers(
     from path: String, allowingDuplicates: Bool,
     progress: @escaping @MainActor @Sendable (RosterImportStep) -> Void
   ) async throws(RosterImportError) -> [Player]
-}
-
-extension PlayerListInteracting {
-  /// Without progress lines (for interactors whose imports are always quick).
-  func importPlayers(
-    from path: String, allowingDuplicates: Bool,
-    progress: @escaping @MainActor @Sendable (RosterImportStep) -> Void
-  ) async throws(RosterImportError) -> [Player] {
-    try await importPlayers(from: path, allowingDuplicates: allowingDuplicates)
-  }
 }
 
 /// Where the presenter can send the user.

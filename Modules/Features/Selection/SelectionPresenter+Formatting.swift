@@ -15,15 +15,9 @@ extension SelectionPresenter {
       rows: shown.compactMap { row in
         roster.player(at: row).map { (row, $0) }
       })
-    if shown.count < roster.count {
+    if let footer = window.footer(ofRosterOf: roster.count) {
       viewModel.playerCount = roster.count
-      viewModel.footer =
-        shown.isEmpty
-        ? "No players in that range; the roster has \(roster.count)."
-        : "Players \(shown.lowerBound + 1)-\(shown.upperBound) of \(roster.count). "
-          + (shown.upperBound < roster.count
-            ? "'more' shows the next \(RosterWindow.pageSize); " : "")
-          + "'list A-B' shows others, 'find TEXT' looks up names."
+      viewModel.footer = footer
     }
     return viewModel
   }
