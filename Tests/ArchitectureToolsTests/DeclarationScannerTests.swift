@@ -103,4 +103,31 @@ struct DeclarationScannerTests {
     #expect(Set(facts.references.keys) == ["Player", "Team", "Shown"])
     #expect(facts.references["Team"] == SourcePosition(line: 2, column: 9))
   }
+
+  @Test func protocolMethodsAreRecordedWithTheirParameters() {
+    let facts = analyzer.analyze(
+      """
+      import Domain
+      @MainActor
+      protocol GatherBusinessLogic: AnyObject {
+        func showMatch(request: GatherModels.ShowMatch.Request) async
+        func setScore(_ score: Score, by: [String: Int]) async throws -> Bool
+        func each<T>(_ make: (Int, T) -> Void, on service: any Service)
+        var names: [String] { get }
+      }
+      final class GatherInteractor { func helper(number: Int) {} }
+      import protocol Foundation.NSCopying
+      """)
+    #expect(
+      facts.protocolMethods.map(\.signature) == [
+        "showMatch(request:)", "setScore(_:by:)", "each(_:on:)",
+      ])
+    #expect(facts.protocolMethods.allSatisfy { $0.protocolName == "GatherBusinessLogic" })
+    #expect(
+      facts.protocolMethods.map { $0.parameters.map(\.type) } == [
+        ["GatherModels.ShowMatch.Request"], ["Score", "[String:Int]"],
+        ["(Int,T)->Void", "any Service"],
+      ])
+    #expect(facts.protocolMethods[0].position == SourcePosition(line: 4, column: 8))
+  }
 }

@@ -62,18 +62,29 @@ struct PatternRulesTests {
         func display(_ text: String) {}
       }
       """,
+      "VIP/Gather/GatherModels.swift": """
+      enum GatherModels {
+        enum Goal { struct Request {}; struct Response { var score: Int } }
+      }
+      """,
       "VIP/Gather/GatherInteractor.swift": """
-      protocol GatherBusinessLogic { func scoreGoal() }
+      protocol GatherBusinessLogic { func scoreGoal(request: GatherModels.Goal.Request) }
       final class GatherInteractor: GatherBusinessLogic {
         var presenter: (any GatherPresentationLogic)?
-        func scoreGoal() { presenter?.present(score: 1) }
+        func scoreGoal(request: GatherModels.Goal.Request) {
+          presenter?.present(response: GatherModels.Goal.Response(score: 1))
+        }
       }
       """,
       "VIP/Gather/GatherPresenter.swift": """
-      protocol GatherPresentationLogic { func present(score: Int) }
+      protocol GatherPresentationLogic {
+        func present(response: GatherModels.Goal.Response)
+      }
       final class GatherPresenter: GatherPresentationLogic {
         weak var viewController: (any GatherDisplayLogic)?
-        func present(score: Int) { viewController?.display("\\(score)") }
+        func present(response: GatherModels.Goal.Response) {
+          viewController?.display("\\(response.score)")
+        }
       }
       """,
       "VIP/Gather/GatherConfigurator.swift": """
@@ -156,6 +167,24 @@ struct PatternRulesTests {
       "vip", "VIP/Gather/GatherInteractor.swift",
       "extension GatherInteractor { func f(v: any GatherDisplayLogic) {} }",
       "vip-cycle-runs-one-way: interactor GatherInteractor references GatherDisplayLogic (view)"
+    ),
+    (
+      "vip", "VIP/Gather/GatherViewController.swift",
+      "protocol GatherGoalsBusinessLogic { func removeGoal(number: Int) }",
+      "vip-business-logic-takes-requests: GatherGoalsBusinessLogic.removeGoal(number:) takes "
+        + "Int, not one ….Request"
+    ),
+    (
+      "vip", "VIP/Gather/GatherInteractor.swift",
+      "protocol GatherEndBusinessLogic { func endGather() }",
+      "vip-business-logic-takes-requests: GatherEndBusinessLogic.endGather() takes nothing, "
+        + "not one ….Request"
+    ),
+    (
+      "vip", "VIP/Gather/GatherInteractor.swift",
+      "protocol GatherLogPresentationLogic { func presentLog(response: Match) }",
+      "vip-presentation-logic-takes-responses: GatherLogPresentationLogic.presentLog(response:) "
+        + "takes Match, not one ….Response"
     ),
   ]
 

@@ -4,28 +4,31 @@ import Testing
 
 @testable import VIPGather
 
-/// The interactor alone: each request, the response it hands the presenter, what it saves.
+extension MatchServices {
+  /// An interactor over these services with `presenter`, its clock the test's clock.
+  @MainActor
+  func interactor(
+    _ presenter: SpyPresenter, match: Match = Match(gather: .fixture),
+    opening: GatherInteractor.Opening = .started
+  ) -> GatherInteractor {
+    GatherInteractor(
+      presenter: presenter, match: match, opening: opening, clock: matchClock,
+      gatherService: gathers, playerService: players, resultService: gathers,
+      snapshots: MatchSnapshotWriter(service: snapshots))
+  }
+}
+
+/// The interactor alone, with a spy presenter: each request, the response it hands the
+/// presenter, what it saves. The match and its timer.
 @MainActor
-@Suite
 struct GatherInteractorTests {
   let presenter = SpyPresenter()
   let services = MatchServices()
 
-  func makeInteractor(_ gather: Gather = .fixture, opening: GatherInteractor.Opening = .started)
-    -> GatherInteractor
-  {
-    GatherInteractor(
-      presenter: presenter, match: Match(gather: gather), opening: opening,
-      clock: MatchClock(services.clock), gatherService: services.gathers,
-      playerService: FakePlayerService(),
-      resultService: services.gathers,
-      snapshots: MatchSnapshotWriter(service: services.snapshots))
-  }
-
   @Test func theFirstShowSavesTheMatchAndLaterOnesOnlyShowIt() async {
-    let interactor = makeInteractor()
-    await interactor.showMatch()
-    await interactor.showMatch()
+    let interactor = services.interactor(presenter)
+    await interactor.showMatch(request: .init())
+    await interactor.showMatch(request: .init())
     #expect(
       presenter.responses == [
         "match 0-0, 600.0 seconds, not running, changed", "match 0-0, 600.0 seconds, not running",
@@ -33,60 +36,82 @@ struct GatherInteractorTests {
     #expect(services.snapshots.saved.count == 1)
   }
 
-  @Test func aResumedMatchIsAskedAboutBeforeItOpens() async {
-    let interactor = makeInteractor(opening: .resumed)
-    await interactor.showMatch()
-    await interactor.requestToDiscard()
-    await interactor.keep()
-    #expect(presenter.responses == ["ask resume", "ask discard", "kept"])
-    #expect(services.snapshots.saved.isEmpty)
+  @Test func aMatchThatCannotBeSavedIsNotOpened() async {
+    services.snapshots.setFailure(.storage("disk full"))
+    await services.interactor(presenter).showMatch(request: .init())
+    #expect(presenter.responses == ["failed: storage failed: disk full"])
+  }
+
+  @Test func listingPagesThroughTheLineUp() {
+    let interactor = services.interactor(presenter)
+    interactor.listLineUp(request: .first)
+    interactor.listLineUp(request: .numbered(2...3))
+    interactor.listLineUp(request: .more)
+    interactor.listLineUp(request: .first)
+    interactor.listLineUp(request: .more)
+    #expect(presenter.responses == ["page 4", "page 4", "page 4", "page 4", "end of line-up"])
   }
 
   @Test func timerRequestsAreRefusedOrMadeAndTheTimerTicks() async {
-    let interactor = makeInteractor()
+    let interactor = services.interactor(presenter)
     await interactor.changeTimer(request: .pause)
     await interactor.changeTimer(request: .time(seconds: 0))
     await interactor.changeTimer(request: .time(seconds: 2))
     await interactor.changeTimer(request: .toggle)
+    await interactor.changeTimer(request: .start)
     await services.clock.waitForSleepers(1)
     await services.clock.advance(by: .seconds(1), thenWaitForSleepers: 1)
     services.clock.advance(by: .seconds(1))
-    while presenter.responses.count < 6 { await Task.yield() }
+    while presenter.responses.count < 7 { await Task.yield() }
     #expect(
       presenter.responses == [
         "refused notRunning", "bad plan: the time must be from 00:01 to 90:00",
-        "match 0-0, 2.0 seconds, not running, changed", "match 0-0, 2.0 seconds, running, changed",
-        "time left 1.0 seconds", "passed [Domain.MatchTimer.Event.timeUp]",
+        "timer 0-0, 2.0 seconds, not running", "timer 0-0, 2.0 seconds, running",
+        "refused alreadyRunning", "time left 1.0 seconds",
+        "passed [Domain.MatchTimer.Event.timeUp]",
       ])
+    await interactor.changeTimer(request: .stop)
+    #expect(presenter.responses.last == "timer 0-0, 2.0 seconds, not running")
   }
 
-  @Test func goalRequestsChangeTheMatchAndSaveIt() async {
-    let interactor = makeInteractor()
-    await interactor.scoreGoal(request: .init(team: .teamA, scorerNumber: 1, ownGoal: false))
-    await interactor.scoreGoal(request: .init(team: .teamA, scorerNumber: 8, ownGoal: false))
-    await interactor.scoreGoal(request: .init(team: .teamB, scorerNumber: 1, ownGoal: false))
-    await interactor.setScore(Score(teamA: 2, teamB: 2))
-    await interactor.removeGoal(number: 4)
-    await interactor.undoGoal()
+  @Test func halvesOnAClockThatMovedAskFirstAndTheAnswerSetsThem() async throws {
+    let interactor = services.interactor(presenter)
+    await interactor.changeTimer(request: .start)
+    interactor.stopTicking(request: .init())
+    services.clock.advance(by: .seconds(5))
+    await interactor.changeTimer(request: .halves(periods: 2, seconds: 60, breakSeconds: 0))
+    await interactor.changeTimer(request: .toggle)
+    await interactor.changeTimer(request: .halves(periods: 2, seconds: 60, breakSeconds: 0))
+    await interactor.changeTimer(request: .halves(periods: 0, seconds: 60, breakSeconds: 0))
+    let halves = try MatchPlan.halves(periods: 2, seconds: 60, breakSeconds: 0)
+    await interactor.changeTimer(request: .setPlan(halves, resettingClock: true))
     #expect(
       presenter.responses == [
-        "scored teamA 1-0", "no player 8",
-        "refused scorerNotInTeam(scorer: \"Ann\", team: Domain.Team.teamB)", "score set 2-2",
-        "removed 4 2-1", "undone 2-0",
+        "timer 0-0, 600.0 seconds, running", "refused runningWhilePlanChanges",
+        "timer 0-0, 595.0 seconds, not running", "ask reset for 2 periods",
+        "bad plan: halves need 2 to 4 periods of at least a minute, 90 minutes of play at most "
+          + "and a break of 0 to 30 minutes",
+        "timer 0-0, 60.0 seconds, not running",
       ])
-    #expect(services.snapshots.current?.goals.count == 2)
   }
 
-  @Test func endingAndLeavingAnswerTheirQuestions() async throws {
-    let gather = try await services.gathers.createGather(players: Gather.fixture.players)
-    let interactor = makeInteractor(gather)
-    await interactor.requestToEnd()
-    interactor.keepPlaying()
-    await interactor.requestToLeave(.quit)
-    await interactor.leave(.quit)
-    await interactor.endGather()
+  @Test func aTimerChangeThatCannotBeSavedIsRefusedAndASaveFailingWhileTickingIsAnnounced()
+    async
+  {
+    let interactor = services.interactor(presenter)
+    await interactor.changeTimer(request: .time(seconds: 2))
+    await interactor.changeTimer(request: .start)
+    services.snapshots.setFailure(.storage("disk full"))
+    await services.clock.waitForSleepers(1)
+    services.clock.advance(by: .seconds(1))
+    while presenter.responses.count < 4 { await Task.yield() }
+    await interactor.changeTimer(request: .pause)
+    interactor.stopTicking(request: .init())
     #expect(
-      presenter.responses == ["ask end", "goes on", "ask leave quit", "left quit", "ended 0-0"])
-    #expect(services.snapshots.current == nil)
+      presenter.responses == [
+        "timer 0-0, 2.0 seconds, not running", "timer 0-0, 2.0 seconds, running",
+        "time left 1.0 seconds", "save failed: storage failed: disk full",
+        "failed: storage failed: disk full",
+      ])
   }
 }

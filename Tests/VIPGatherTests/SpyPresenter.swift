@@ -7,79 +7,139 @@ import Domain
 final class SpyPresenter: GatherPresentationLogic {
   private(set) var responses: [String] = []
 
-  func presentMatch(response: GatherModels.MatchResponse) {
-    let timer = response.status.match.timer
-    responses.append(
-      "match \(response.status.match.score), \(response.status.remaining), "
-        + (timer.isRunning ? "running" : "not running")
-        + (response.before == nil ? "" : ", changed"))
+  static func describe(_ status: MatchStatus) -> String {
+    "\(status.match.score), \(status.remaining), "
+      + (status.match.timer.isRunning ? "running" : "not running")
   }
 
-  func presentGoal(response: GatherModels.GoalResponse) {
+  func presentMatch(response: GatherModels.ShowMatch.Response) async {
     switch response {
-    case .scored(let goal, let match): responses.append("scored \(goal.team) \(match.score)")
-    case .undone(_, let match): responses.append("undone \(match.score)")
-    case .removed(_, let number, _, let after): responses.append("removed \(number) \(after.score)")
-    case .scoreSet(let match): responses.append("score set \(match.score)")
-    case .renamed(let team, _): responses.append("renamed \(team)")
+    case .match(let status, let before):
+      responses.append("match \(Self.describe(status))" + (before == nil ? "" : ", changed"))
+    case .offerResume(_, let away): responses.append("offer resume, away \(away != nil)")
+    case .failed(let error): responses.append("failed: \(error.message)")
     }
   }
 
-  func presentLineUp(response: GatherModels.LineUpResponse) {
-    responses.append(
-      "line-up \(response.changes.map { "\($0.playerID)->\($0.to.displayName)" }.joined(separator: ", "))"
-    )
-  }
-
-  func presentLatecomer(response: GatherModels.LatecomerResponse) {
-    responses.append("joined \(response.change.playerID) as \(response.number)")
-  }
-
-  func presentNobodyAdded() { responses.append("nobody added") }
-
-  func presentGoalLog(response: Match) { responses.append("log \(response.goals.count)") }
-
-  func presentRefusal(response: GatherModels.Refusal) {
+  func presentLineUpPage(response: GatherModels.ListLineUp.Response) {
     switch response {
-    case .timer(let refusal): responses.append("refused \(refusal)")
-    case .goal(let refusal, _): responses.append("refused \(refusal)")
-    case .lineUp(let refusal, _): responses.append("refused \(refusal)")
-    case .several(let text, let found): responses.append("several \(text) \(found.total)")
-    case .noPlayer(let number): responses.append("no player \(number)")
-    case .plan(let error, _): responses.append("bad plan: \(error.message)")
-    case .failed(let error, let doing): responses.append("failed \(doing ?? "-"): \(error.message)")
+    case .page(let status, _): responses.append("page \(status.match.lineUp.count)")
+    case .endOfLineUp: responses.append("end of line-up")
     }
   }
 
-  func presentTick(response: GatherModels.TickResponse) {
+  func presentTimer(response: GatherModels.ChangeTimer.Response) async {
+    switch response {
+    case .changed(let status, _): responses.append("timer \(Self.describe(status))")
+    case .refused(let refusal): responses.append("refused \(refusal)")
+    case .badPlan(let error, _): responses.append("bad plan: \(error.message)")
+    case .asksToResetClock(let plan, _): responses.append("ask reset for \(plan.periods) periods")
+    case .failed(let error): responses.append("failed: \(error.message)")
+    }
+  }
+
+  func presentTick(response: GatherModels.Tick.Response) {
     switch response {
     case .passed(let events, _): responses.append("passed \(events)")
-    case .timeLeft(let status): responses.append("time left \(status.remaining)")
+    case .timeLeft(let remaining): responses.append("time left \(remaining)")
     case .saveFailed(let error): responses.append("save failed: \(error.message)")
     }
   }
 
-  func presentQuestion(response: GatherModels.Question) async {
+  func presentGoal(response: GatherModels.ScoreGoal.Response) {
     switch response {
-    case .end: responses.append("ask end")
-    case .leave(let leaving): responses.append("ask leave \(leaving)")
-    case .resume: responses.append("ask resume")
-    case .discard: responses.append("ask discard")
-    case .resetClock(let plan, _): responses.append("ask reset clock for \(plan.periods) periods")
-    case .guest(let name, _): responses.append("ask guest \(name)")
+    case .scored(let goal, let match): responses.append("scored \(goal.team) \(match.score)")
+    case .noPlayer(let number): responses.append("no player \(number)")
+    case .refused(let refusal, _): responses.append("refused \(refusal)")
+    case .failed(let error): responses.append("failed: \(error.message)")
     }
   }
 
-  func presentGoesOn() { responses.append("goes on") }
-
-  func presentEndOfLineUp() { responses.append("end of line-up") }
-
-  func presentExit(response: GatherModels.Exit) async {
+  func presentUndo(response: GatherModels.UndoGoal.Response) {
     switch response {
+    case .undone(_, let match): responses.append("undone \(match.score)")
+    case .failed(let error): responses.append("failed: \(error.message)")
+    }
+  }
+
+  func presentRemoval(response: GatherModels.RemoveGoal.Response) {
+    switch response {
+    case .removed(_, let number, _, let after): responses.append("removed \(number) \(after.score)")
+    case .refused(let refusal): responses.append("refused \(refusal)")
+    case .failed(let error): responses.append("failed: \(error.message)")
+    }
+  }
+
+  func presentScore(response: GatherModels.SetScore.Response) {
+    switch response {
+    case .set(let match): responses.append("score set \(match.score)")
+    case .failed(let error): responses.append("failed: \(error.message)")
+    }
+  }
+
+  func presentRename(response: GatherModels.RenameTeam.Response) {
+    switch response {
+    case .renamed(let team, let status):
+      responses.append("renamed \(team) \(status.match.teamNames.name(of: team))")
+    case .failed(let error): responses.append("failed: \(error.message)")
+    }
+  }
+
+  func presentGoalLog(response: GatherModels.ShowGoalLog.Response) {
+    responses.append("log \(response.match.goals.count)")
+  }
+
+  func presentLineUp(response: GatherModels.ChangeLineUp.Response) {
+    switch response {
+    case .changed(let changes, _):
+      responses.append(
+        "line-up " + changes.map { "\($0.playerID)->\($0.to.displayName)" }.joined(separator: ", "))
+    case .refused(let refusal, _): responses.append("refused \(refusal)")
+    case .failed(let error): responses.append("failed: \(error.message)")
+    }
+  }
+
+  func presentLatecomer(response: GatherModels.AddLatecomer.Response) async {
+    switch response {
+    case .joined(let number, let change, _):
+      responses.append("joined \(change.playerID) as \(number) to \(change.to.displayName)")
+    case .several(let text, let found): responses.append("several \(text) \(found.total)")
+    case .askGuest(let name, _): responses.append("ask guest \(name)")
+    case .nobodyAdded: responses.append("nobody added")
+    case .refused(let refusal, _): responses.append("refused \(refusal)")
+    case .failed(let error): responses.append("failed: \(error.message)")
+    }
+  }
+
+  func presentEnd(response: GatherModels.EndGather.Response) async {
+    switch response {
+    case .ask: responses.append("ask end")
     case .ended(let gather, _): responses.append("ended \(gather.score.map { "\($0)" } ?? "-")")
-    case .left(let leaving, _): responses.append("left \(leaving)")
+    case .goesOn: responses.append("goes on")
+    case .failed(let error): responses.append("end failed: \(error.message)")
+    }
+  }
+
+  func presentLeave(response: GatherModels.Leave.Response) async {
+    switch response {
+    case .ask(let way): responses.append("ask leave \(way)")
+    case .left(let way, _): responses.append("left \(way)")
+    case .goesOn: responses.append("goes on")
+    }
+  }
+
+  func presentResume(response: GatherModels.Resume.Response) async {
+    switch response {
+    case .resumed(let status, _): responses.append("resumed \(Self.describe(status))")
+    case .askDiscard: responses.append("ask discard")
+    case .failed(let error): responses.append("failed: \(error.message)")
+    }
+  }
+
+  func presentDiscard(response: GatherModels.Discard.Response) async {
+    switch response {
     case .discarded: responses.append("discarded")
-    case .discardFailed: responses.append("discard failed")
+    case .failed(let error): responses.append("discard failed: \(error.message)")
     case .kept: responses.append("kept")
     }
   }

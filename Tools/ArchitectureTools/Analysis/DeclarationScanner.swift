@@ -26,6 +26,8 @@ struct DeclarationScanner {
   var pendingTestAttribute = false
   /// Open braces before the current token: 0 at file scope.
   var depth = 0
+  /// The protocol whose body is being read, and the depth of its `protocol` keyword.
+  var protocolScope: (name: String, depth: Int)?
 
   init(tokens: [Token]) {
     self.tokens = tokens
@@ -88,7 +90,10 @@ struct DeclarationScanner {
     }
     if token.kind == .punctuation {
       if token.text == "{" { depth += 1 }
-      if token.text == "}" { depth = max(0, depth - 1) }
+      if token.text == "}" {
+        depth = max(0, depth - 1)
+        leaveProtocol()
+      }
       return
     }
     guard token.kind == .identifier else { return }
@@ -97,8 +102,15 @@ struct DeclarationScanner {
     }
     switch token.text {
     case "import": scanImport(index)
-    case "class", "struct", "enum", "protocol", "extension", "actor": scanType(index)
-    case "func": scanFunction(index)
+    case "class", "struct", "enum", "extension", "actor": scanType(index)
+    case "protocol":
+      scanType(index)
+      if self.token(index - 1)?.isWord("import") != true, !isAfterDot(index) {
+        enterProtocol(index)
+      }
+    case "func":
+      noteProtocolMethod(index)
+      scanFunction(index)
     case "public", "open":
       if startsDeclaration(after: index) { facts.publicDeclarations += 1 }
     default: noteReference(index)

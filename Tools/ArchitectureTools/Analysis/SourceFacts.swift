@@ -26,6 +26,8 @@ public struct SourceFacts: Sendable {
   public var memberReads: [String: SourcePosition] = [:]
   /// Where `@unchecked Sendable` is written.
   public var uncheckedSendable: [SourcePosition] = []
+  /// The methods its protocols declare, with their parameters.
+  public var protocolMethods: [ProtocolMethod] = []
 
   /// Creates empty facts.
   public init() {}

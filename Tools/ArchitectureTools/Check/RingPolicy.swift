@@ -21,6 +21,8 @@ public struct RingPolicy: Sendable {
   public var assemblyLayers: Set<String> = ["builder", "configurator"]
   /// Edges (`[from, to]`) of a cycle the pattern is built on, left out of layer cycles.
   public var designedEdges: Set<[String]> = []
+  /// What the methods of a role's protocols may take (VIP: only requests, only responses).
+  public var methodParameterRules: [MethodParameterRule] = []
   /// Whether the layer rules apply to every target (a rules file), not only `layeredRings`.
   public var everyTargetLayered = false
   /// File naming, test doubles and printing (`ConventionPolicy.none` checks nothing).

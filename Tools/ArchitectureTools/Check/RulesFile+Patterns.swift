@@ -109,7 +109,8 @@ extension RulesFile {
     } + mvpRules,
     mutual: [["presenter", "view"], ["coordinator", "view"], ["coordinator", "presenter"]])
 
-  /// VIP: view -> interactor -> presenter -> view, one way round.
+  /// VIP: view -> interactor -> presenter -> view, one way round; what crosses each arrow
+  /// is one use case's request, then its response (Clean Swift's `Scene.UseCase.Request`).
   public static let vip = RulesFile(
     profile: "vip",
     rules: [
@@ -121,5 +122,16 @@ extension RulesFile {
           + "tells the view; nothing answers the other way")
     },
     mutual: [["router", "view"], ["interactor", "router"]],
-    designedCycle: [["view", "interactor"], ["interactor", "presenter"], ["presenter", "view"]])
+    designedCycle: [["view", "interactor"], ["interactor", "presenter"], ["presenter", "view"]],
+    methodParameters: [
+      MethodParameterRule(
+        protocolSuffix: "BusinessLogic", parameterSuffix: ".Request",
+        name: "vip-business-logic-takes-requests",
+        why: "give the use case a Request in its models (`enum UseCase { struct Request }`) "
+          + "and pass the values in it"),
+      MethodParameterRule(
+        protocolSuffix: "PresentationLogic", parameterSuffix: ".Response",
+        name: "vip-presentation-logic-takes-responses",
+        why: "hand the presenter the use case's Response, which it turns into a ViewModel"),
+    ])
 }

@@ -56,15 +56,19 @@ public struct RulesFile: Sendable, Codable, Equatable {
   /// Edges of a cycle the pattern is built on, run one way (VIP's view -> interactor ->
   /// presenter -> view): left out of `no-layer-cycles`; a rule forbids the way back.
   public var designedCycle: [[String]]?
+  /// What the methods of a role's protocols may take (`MethodParameterRule`).
+  public var methodParameters: [MethodParameterRule]?
 
   /// Creates a rules file.
   public init(
-    profile: String?, rules: [Rule], mutual: [[String]]? = nil, designedCycle: [[String]]? = nil
+    profile: String?, rules: [Rule], mutual: [[String]]? = nil, designedCycle: [[String]]? = nil,
+    methodParameters: [MethodParameterRule]? = nil
   ) {
     self.profile = profile
     self.rules = rules
     self.mutual = mutual
     self.designedCycle = designedCycle
+    self.methodParameters = methodParameters
   }
 
   /// Reads a rules file; errors name the file.
@@ -112,6 +116,7 @@ public struct RulesFile: Sendable, Codable, Equatable {
         ProtocolRole(suffix: "Routing", layer: "router"),
       ], everyTargetLayered: true)
     policy.designedEdges = Set(designedCycle ?? [])
+    policy.methodParameterRules = methodParameters ?? []
     return policy
   }
 }

@@ -3,59 +3,55 @@ import Domain
 /// The ways out of the match scene. A question is presented; its answer comes back as the
 /// next request.
 extension GatherInteractor {
-  func requestToEnd() async {
-    await presenter.presentQuestion(response: .end(status))
-  }
-
-  func endGather() async {
-    let before = status
-    do {
-      let gather = try await saveResult()
-      await presenter.presentExit(response: .ended(gather, before))
-    } catch {
-      presenter.presentRefusal(response: .failed(error, doing: "end the gather"))
+  func endGather(request: GatherModels.EndGather.Request) async {
+    switch request {
+    case .ask: await presenter.presentEnd(response: .ask(status))
+    case .answer(false): await presenter.presentEnd(response: .goesOn)
+    case .answer(true):
+      let before = status
+      do {
+        let gather = try await saveResult()
+        await presenter.presentEnd(response: .ended(gather, before))
+      } catch {
+        await presenter.presentEnd(response: .failed(error))
+      }
     }
   }
 
-  func keepPlaying() {
-    presenter.presentGoesOn()
+  func leave(request: GatherModels.Leave.Request) async {
+    switch request {
+    case .ask(let way): await presenter.presentLeave(response: .ask(way))
+    case .answer(_, false): await presenter.presentLeave(response: .goesOn)
+    case .answer(let way, true):
+      await keepMatch()
+      await presenter.presentLeave(response: .left(way, status))
+    case .atEndOfInput: await keepMatch()
+    }
   }
 
-  func requestToLeave(_ leaving: GatherModels.Leaving) async {
-    await presenter.presentQuestion(response: .leave(leaving))
+  /// The match offered back is taken up (a timer that ran on without the scene ticks
+  /// again), or the scene asks whether to discard it.
+  func resume(request: GatherModels.Resume.Request) async {
+    guard request.accepted else {
+      return await presenter.presentResume(response: .askDiscard(status))
+    }
+    do {
+      let before = try await change(
+        { _, _ throws(FootballGatherError) in },
+        then: { if match.timer.isRunning { startTicking() } })
+      await presenter.presentResume(response: .resumed(status, before: before))
+    } catch {
+      await presenter.presentResume(response: .failed(error))
+    }
   }
 
-  func leave(_ leaving: GatherModels.Leaving) async {
-    await keepMatch()
-    await presenter.presentExit(response: .left(leaving, status))
-  }
-
-  /// The end of input, which cannot be asked: the match stays saved, silently.
-  func leaveAtEndOfInput() async {
-    await keepMatch()
-  }
-
-  /// The match offered back is taken up; a timer that ran on without the scene ticks again.
-  func resume() async {
-    await change(
-      { _, _ throws(FootballGatherError) in },
-      then: { if match.timer.isRunning { startTicking() } }, listing: true)
-  }
-
-  func requestToDiscard() async {
-    await presenter.presentQuestion(response: .discard(status))
-  }
-
-  func discard() async {
+  func discard(request: GatherModels.Discard.Request) async {
+    guard request.confirmed else { return await presenter.presentDiscard(response: .kept) }
     do {
       try await forgetMatch()
-      await presenter.presentExit(response: .discarded)
+      await presenter.presentDiscard(response: .discarded)
     } catch {
-      await presenter.presentExit(response: .discardFailed(error))
+      await presenter.presentDiscard(response: .failed(error))
     }
-  }
-
-  func keep() async {
-    await presenter.presentExit(response: .kept)
   }
 }

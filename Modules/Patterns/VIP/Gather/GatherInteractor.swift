@@ -1,25 +1,30 @@
 import Domain
 
-/// What the interactor hands its presenter: responses, never text.
+/// What the interactor hands its presenter: one response per use case, never text.
 @MainActor
 protocol GatherPresentationLogic: AnyObject {
-  func presentMatch(response: GatherModels.MatchResponse)
-  /// `more` with every section listed to its end.
-  func presentEndOfLineUp()
-  func presentGoal(response: GatherModels.GoalResponse)
-  func presentLineUp(response: GatherModels.LineUpResponse)
-  func presentLatecomer(response: GatherModels.LatecomerResponse)
-  func presentNobodyAdded()
-  func presentGoalLog(response: Match)
-  func presentRefusal(response: GatherModels.Refusal)
-  func presentTick(response: GatherModels.TickResponse)
-  func presentQuestion(response: GatherModels.Question) async
-  func presentGoesOn()
-  func presentExit(response: GatherModels.Exit) async
+  func presentMatch(response: GatherModels.ShowMatch.Response) async
+  func presentLineUpPage(response: GatherModels.ListLineUp.Response)
+  func presentTimer(response: GatherModels.ChangeTimer.Response) async
+  func presentTick(response: GatherModels.Tick.Response)
+  func presentGoal(response: GatherModels.ScoreGoal.Response)
+  func presentUndo(response: GatherModels.UndoGoal.Response)
+  func presentRemoval(response: GatherModels.RemoveGoal.Response)
+  func presentScore(response: GatherModels.SetScore.Response)
+  func presentRename(response: GatherModels.RenameTeam.Response)
+  func presentGoalLog(response: GatherModels.ShowGoalLog.Response)
+  func presentLineUp(response: GatherModels.ChangeLineUp.Response)
+  func presentLatecomer(response: GatherModels.AddLatecomer.Response) async
+  func presentEnd(response: GatherModels.EndGather.Response) async
+  func presentLeave(response: GatherModels.Leave.Response) async
+  func presentResume(response: GatherModels.Resume.Response) async
+  func presentDiscard(response: GatherModels.Discard.Response) async
 }
 
 /// The match scene's business logic in VIP: owns the match, its timer and its saving, and
-/// answers every request by handing a response to the presenter (never to the view).
+/// answers every request by handing a response to the presenter (never to the view). The
+/// use cases: the timer (`+Timer`), the goals (`+Goals`), the line-up (`+LineUp`), the
+/// ways out (`+Leaving`).
 @MainActor
 final class GatherInteractor: GatherBusinessLogic {
   /// A match just started, or one offered back after a crash (asked about first).
@@ -62,57 +67,58 @@ final class GatherInteractor: GatherBusinessLogic {
     MatchStatus(match: match, remaining: match.timer.remaining(at: clock.now))
   }
 
-  /// The scene appears: the first time it opens the match (asking first about one left
+  /// The scene appears: the first time it opens the match (offering first one left
   /// unfinished), later it shows the match again.
-  func showMatch() async {
+  func showMatch(request: GatherModels.ShowMatch.Request) async {
     guard let opening else {
-      return presenter.presentMatch(response: .init(status: status, listing: LineUpWindow()))
+      return await presenter.presentMatch(response: .match(status, before: nil))
     }
     self.opening = nil
     if opening == .resumed {
       // A timer that ran on without the scene is caught up before the offer.
       let away = match.catchUp(on: clock)
-      return await presenter.presentQuestion(response: .resume(status, away: away))
+      return await presenter.presentMatch(response: .offerResume(status, away: away))
     }
-    await change({ _, _ throws(FootballGatherError) in }, listing: true)
+    do {
+      let before = try await change({ _, _ throws(FootballGatherError) in })
+      await presenter.presentMatch(response: .match(status, before: before))
+    } catch {
+      await presenter.presentMatch(response: .failed(error))
+    }
   }
 
   /// `list`, `list A-B` or `more`: the rows of a long line-up the scene lists.
-  func list(request: GatherModels.ListRequest) {
+  func listLineUp(request: GatherModels.ListLineUp.Request) {
     switch request {
     case .first: window.reset()
     case .numbered(let numbers): window.show(numbers)
     case .more:
-      guard window.more(in: match) else { return presenter.presentEndOfLineUp() }
+      guard window.more(in: match) else {
+        return presenter.presentLineUpPage(response: .endOfLineUp)
+      }
     }
-    presenter.presentMatch(response: .init(status: status, listing: window))
+    presenter.presentLineUpPage(response: .page(status, window))
   }
 
   /// The scene left the stack: the timer stops ticking and announcing.
-  func stopTicking() {
-    ticker.stop()
+  func stopTicking(request: GatherModels.StopTicking.Request) {
+    stopTicking()
   }
 
-  /// Makes one timer change, runs `then` (the ticker), saves, and presents the match
-  /// with what it was before (its first page when the scene opens: `listing`).
+  /// Makes one change to the match, runs `then` (the ticker) and saves; returns the status
+  /// before it, for the response to say what changed. The one way the interactor's
+  /// extensions change the match with `edit` (its state is set only in this file).
   func change(
-    _ make: (inout Match, Duration) throws(FootballGatherError) -> Void, then: () -> Void = {},
-    listing: Bool = false
-  ) async {
+    _ make: (inout Match, Duration) throws(FootballGatherError) -> Void, then: () -> Void = {}
+  ) async throws(FootballGatherError) -> MatchStatus {
     let before = status
-    do {
-      try make(&match, clock.now)
-      then()
-      try await save()
-    } catch {
-      return presenter.presentRefusal(response: .failed(error, doing: nil))
-    }
-    presenter.presentMatch(
-      response: .init(status: status, before: before, listing: listing ? LineUpWindow() : nil))
+    try make(&match, clock.now)
+    then()
+    try await save()
+    return before
   }
 
-  /// Changes the match and saves it; what `edit` returns is the result. The one way the
-  /// interactor's extensions change the match (its state is set only in this file).
+  /// Changes the match and saves it; what `edit` returns is the result.
   func edit<Result>(_ edit: (inout Match, Duration) throws(FootballGatherError) -> Result)
     async throws(FootballGatherError) -> Result
   {
@@ -175,6 +181,11 @@ final class GatherInteractor: GatherBusinessLogic {
     ) { [weak self] in await self?.tick() }
   }
 
+  /// The timer stops ticking and announcing.
+  func stopTicking() {
+    ticker.stop()
+  }
+
   /// Updates the timer from the clock, presents what the user should see, saves, and
   /// returns when to tick next (`nil` once the timer has stopped).
   private func tick() async -> Duration? {
@@ -184,7 +195,7 @@ final class GatherInteractor: GatherBusinessLogic {
     let status = MatchStatus(match: match, remaining: match.timer.remaining(at: now))
     switch ticker.report(events, showing: status.remaining.wholeSecondsRoundedUp) {
     case .passed(let events): presenter.presentTick(response: .passed(events, status))
-    case .timeLeft: presenter.presentTick(response: .timeLeft(status))
+    case .timeLeft: presenter.presentTick(response: .timeLeft(status.remaining))
     case nil: break
     }
     do { try await save() } catch { presenter.presentTick(response: .saveFailed(error)) }

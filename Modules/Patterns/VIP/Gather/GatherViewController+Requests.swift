@@ -33,43 +33,44 @@ extension GatherViewController {
           request: .init(team: team, scorerNumber: number, ownGoal: ownGoal))
       case "a", "b", "bench", "swap", "sub":
         await interactor.changeLineUp(
-          request: try command.reading {
-            try GatherInput.lineUp(
-              command.name, $0, highestNumber: highestNumber, names: names)
-          })
+          request: .init(
+            change: try command.reading {
+              try GatherInput.lineUp(
+                command.name, $0, highestNumber: highestNumber, names: names)
+            }))
       case "add":
         let (team, text) = try command.reading(GatherInput.latecomer)
-        await interactor.addLatecomer(request: .init(text: text, team: team))
+        await interactor.addLatecomer(request: .typed(text, team: team))
       case "name":
         let (team, name) = try command.reading(GatherInput.teamName)
-        await interactor.rename(team, to: name)
+        await interactor.renameTeam(request: .init(team: team, name: name))
       case "remove":
         guard command.arguments.count == 1,
           let number = try? WholeNumber.parse(command.arguments[0], in: 1...Int.max)
         else { throw CommandError("type 'remove N' with the goal's number from 'goals'") }
-        await interactor.removeGoal(number: number)
+        await interactor.removeGoal(request: .init(number: number))
       case "score":
         guard command.arguments.count == 1, let score = Score(typed: command.arguments[0]) else {
           throw CommandError("type the score as Team A-Team B, e.g. 'score 3-2'")
         }
-        await interactor.setScore(score)
+        await interactor.setScore(request: .init(score: score))
       case "undo":
         try command.expectNoArguments()
-        await interactor.undoGoal()
+        await interactor.undoGoal(request: .init())
       case "goals":
         try command.expectNoArguments()
-        interactor.showGoalLog()
+        interactor.showGoalLog(request: .init())
       case "list", "more":
         switch try RowPaging(command, range: listRange) {
         case .list(let first?, let last?, let note):
           if let note { console.line(note) }
-          interactor.list(request: .numbered((first + 1)...(last + 1)))
-        case .more: interactor.list(request: .more)
-        default: interactor.list(request: .first)
+          interactor.listLineUp(request: .numbered((first + 1)...(last + 1)))
+        case .more: interactor.listLineUp(request: .more)
+        default: interactor.listLineUp(request: .first)
         }
       case "end":
         try command.expectNoArguments()
-        await interactor.requestToEnd()
+        await interactor.endGather(request: .ask)
       default: throw .unknown(command.name, commands: Self.commandTable)
       }
     } catch {

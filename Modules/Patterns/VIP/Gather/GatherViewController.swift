@@ -1,34 +1,26 @@
 import Domain
 import LineUI
 
-/// The requests the view controller sends its interactor.
+/// The requests the view controller sends its interactor: one per use case, each a
+/// `Request` of `GatherModels`.
 @MainActor
 protocol GatherBusinessLogic: AnyObject {
-  func showMatch() async
-  func list(request: GatherModels.ListRequest)
-  func stopTicking()
-  func changeTimer(request: GatherModels.TimerRequest) async
-  func setPlan(_ plan: MatchPlan, resettingClock: Bool) async
-  func scoreGoal(request: GatherModels.GoalRequest) async
-  func changeLineUp(request: LineUpRequest) async
-  func addLatecomer(request: GatherModels.LatecomerRequest) async
-  func addGuest(named name: String, to team: Team) async
-  func declineGuest()
-  func undoGoal() async
-  func removeGoal(number: Int) async
-  func setScore(_ score: Score) async
-  func rename(_ team: Team, to name: String?) async
-  func showGoalLog()
-  func requestToEnd() async
-  func endGather() async
-  func keepPlaying()
-  func requestToLeave(_ leaving: GatherModels.Leaving) async
-  func leave(_ leaving: GatherModels.Leaving) async
-  func leaveAtEndOfInput() async
-  func resume() async
-  func requestToDiscard() async
-  func discard() async
-  func keep() async
+  func showMatch(request: GatherModels.ShowMatch.Request) async
+  func listLineUp(request: GatherModels.ListLineUp.Request)
+  func stopTicking(request: GatherModels.StopTicking.Request)
+  func changeTimer(request: GatherModels.ChangeTimer.Request) async
+  func scoreGoal(request: GatherModels.ScoreGoal.Request) async
+  func undoGoal(request: GatherModels.UndoGoal.Request) async
+  func removeGoal(request: GatherModels.RemoveGoal.Request) async
+  func setScore(request: GatherModels.SetScore.Request) async
+  func renameTeam(request: GatherModels.RenameTeam.Request) async
+  func showGoalLog(request: GatherModels.ShowGoalLog.Request)
+  func changeLineUp(request: GatherModels.ChangeLineUp.Request) async
+  func addLatecomer(request: GatherModels.AddLatecomer.Request) async
+  func endGather(request: GatherModels.EndGather.Request) async
+  func leave(request: GatherModels.Leave.Request) async
+  func resume(request: GatherModels.Resume.Request) async
+  func discard(request: GatherModels.Discard.Request) async
 }
 
 /// The match scene's view controller in VIP: sends each typed line to the interactor as
@@ -54,68 +46,73 @@ final class GatherViewController: Screen, GatherDisplayLogic {
   let prompt = "gather> "
   var commands: [CommandHelp] { Self.commandTable }
 
-  func appear() async { await interactor.showMatch() }
-  func disappear() async { interactor.stopTicking() }
+  func appear() async { await interactor.showMatch(request: .init()) }
+  func disappear() async { interactor.stopTicking(request: .init()) }
 
   func goBack() async -> BackDecision {
-    await interactor.requestToLeave(.back)
+    await interactor.leave(request: .ask(.back))
     return .stay
   }
 
   func shouldQuit(atEndOfInput: Bool) async -> Bool {
     guard !atEndOfInput else {
-      await interactor.leaveAtEndOfInput()
+      await interactor.leave(request: .atEndOfInput)
       return true
     }
-    await interactor.requestToLeave(.quit)
+    await interactor.leave(request: .ask(.quit))
     return quits
   }
 
-  // MARK: Display logic
-
-  func displayMatch(viewModel: GatherModels.MatchViewModel) {
-    if let message = viewModel.message { console.line(message) }
-    highestNumber = viewModel.content.highestNumber
-    names = viewModel.content.names
-    Self.render(viewModel.content, on: console)
+  /// Says what changed, then shows the match (and keeps its numbers and names for the
+  /// commands typed next).
+  func show(_ match: GatherModels.DisplayedMatch) {
+    if let message = match.message { console.line(message) }
+    highestNumber = match.content.highestNumber
+    names = match.content.names
+    Self.render(match.content, on: console)
   }
 
-  func displayMessage(viewModel: String) { console.line(viewModel) }
-  func displayLines(viewModel: [String]) { console.lines(viewModel) }
-  func displayError(viewModel: String) { console.error(viewModel) }
+  // MARK: Display logic of the ways out: each question's answer is the next request.
 
-  func displayAnnouncement(viewModel: GatherModels.Announcement) {
-    console.announce(viewModel.text, bell: viewModel.bell)
-  }
-
-  /// Asks the question; the answer goes back to the interactor as its next request.
-  func displayQuestion(viewModel: GatherModels.QuestionViewModel) async {
-    for line in viewModel.preface { console.line(line) }
-    let yes: Bool
-    switch viewModel.asked {
-    case .discard: yes = await console.confirmDiscard(viewModel.question)
-    case .resetClock: yes = await console.confirmReset(viewModel.question)
-    default: yes = await console.confirm(viewModel.question)
-    }
-    switch viewModel.asked {
-    case .end: yes ? await interactor.endGather() : interactor.keepPlaying()
-    case .leave(let leaving): yes ? await interactor.leave(leaving) : interactor.keepPlaying()
-    case .resume: yes ? await interactor.resume() : await interactor.requestToDiscard()
-    case .discard: yes ? await interactor.discard() : await interactor.keep()
-    case .resetClock(let plan): await interactor.setPlan(plan, resettingClock: yes)
-    case .guest(let name, let team):
-      yes ? await interactor.addGuest(named: name, to: team) : interactor.declineGuest()
+  func displayEnd(viewModel: GatherModels.EndGather.ViewModel) async {
+    switch viewModel {
+    case .ask(let question):
+      await interactor.endGather(request: .answer(await console.confirm(question)))
+    case .ended(let lines, let gather):
+      console.lines(lines)
+      await router.routeToPlayerList(after: gather)
+    case .goesOn(let message): console.line(message)
+    case .error(let message): console.error(message)
     }
   }
 
-  func displayExit(viewModel: GatherModels.ExitViewModel) async {
+  func displayLeave(viewModel: GatherModels.Leave.ViewModel) async {
+    switch viewModel {
+    case .ask(let question, let way):
+      await interactor.leave(request: .answer(way, await console.confirm(question)))
+    case .left(let line, .back):
+      console.lines([line])
+      await router.routeBack()
+    case .left(let line, .quit):
+      console.lines([line])
+      quits = true
+    case .goesOn(let message): console.line(message)
+    }
+  }
+
+  func displayResume(viewModel: GatherModels.Resume.ViewModel) async {
+    switch viewModel {
+    case .resumed(let match): show(match)
+    case .askDiscard(let question):
+      await interactor.discard(request: .init(confirmed: await console.confirmDiscard(question)))
+    case .error(let message): console.error(message)
+    }
+  }
+
+  func displayDiscard(viewModel: GatherModels.Discard.ViewModel) async {
     console.lines(viewModel.lines)
     if let error = viewModel.error { console.error(error) }
-    switch viewModel.route {
-    case .playerList(let gather): await router.routeToPlayerList(after: gather)
-    case .back: await router.routeBack()
-    case .quit: quits = true
-    }
+    await router.routeBack()
   }
 }
 

@@ -1,0 +1,99 @@
+import Domain
+import Testing
+
+@testable import VIPGather
+
+/// The presenter's goal and leaving view models, with a spy view controller.
+@MainActor
+struct GatherPresenterGoalsTests {
+  let display = SpyDisplay()
+
+  func makePresenter() -> GatherPresenter {
+    let presenter = GatherPresenter()
+    presenter.viewController = display
+    return presenter
+  }
+
+  @Test func eachGoalUseCaseSaysWhatItDidOrWhyNot() throws {
+    var match = Match(gather: .fixture)
+    try match.timer.start(at: .zero)
+    let presenter = makePresenter()
+    let goal = try match.recordGoal(
+      for: .teamA, scorer: match.player(numbered: 1), ownGoal: false, at: .seconds(150))
+    presenter.presentGoal(response: .scored(goal, match))
+    presenter.presentGoal(response: .noPlayer(number: 9))
+    presenter.presentGoal(response: .refused(.ownGoalByOwnPlayer(team: .teamA), .standard))
+    presenter.presentGoal(response: .failed(.storage("disk full")))
+    let before = match
+    let removed = try match.removeGoal(number: 1)
+    presenter.presentRemoval(response: .removed(removed, number: 1, before: before, after: match))
+    presenter.presentRemoval(response: .refused(.noGoal(number: 2, count: 0)))
+    presenter.presentRemoval(response: .failed(.storage("disk full")))
+    presenter.presentUndo(response: .undone(goal, match))
+    presenter.presentUndo(response: .failed(.storage("disk full")))
+    presenter.presentScore(response: .set(match))
+    presenter.presentScore(response: .failed(.storage("disk full")))
+    presenter.presentGoalLog(response: .init(match: match))
+    #expect(
+      display.shown == [
+        "Goal! 3' Team A, Ann. Team A 1-0 Team B",
+        "error: no player of this match has number 9; 'list' shows the numbers",
+        "error: \(GatherText.refusal(GoalRefusal.ownGoalByOwnPlayer(team: .teamA)))",
+        "error: storage failed: disk full",
+        "Removed goal 1 (3' Team A, Ann). Team A 0-0 Team B",
+        "error: \(GatherText.refusal(GoalRefusal.noGoal(number: 2, count: 0)))",
+        "error: storage failed: disk full",
+        "Removed the last goal (3' Team A, Ann). Team A 0-0 Team B",
+        "error: storage failed: disk full", "Score set: Team A 0-0 Team B.",
+        "error: storage failed: disk full", "No goals yet. Type 'goal a' or 'goal b N'.",
+      ])
+  }
+
+  @Test func aRenamedTeamIsSaidAndTheMatchShown() throws {
+    var match = Match(gather: .fixture)
+    try match.rename(.teamA, to: "Bibs")
+    let presenter = makePresenter()
+    presenter.presentRename(
+      response: .renamed(.teamA, MatchStatus(match: match, remaining: .seconds(600))))
+    presenter.presentRename(response: .failed(.storage("disk full")))
+    #expect(
+      display.shown == [
+        "match: Team A is now called Bibs; 'goal a N' still scores for it.",
+        "error: storage failed: disk full",
+      ])
+    #expect(display.matches.first?.content.title == "Gather: Bibs 0-0 Team B")
+  }
+
+  @Test func questionsAndExitsCarryTheirRoute() async throws {
+    let match = Match(gather: .fixture)
+    let status = MatchStatus(match: match, remaining: .seconds(61))
+    let presenter = makePresenter()
+    await presenter.presentEnd(response: .ask(status))
+    await presenter.presentEnd(response: .goesOn)
+    await presenter.presentEnd(response: .failed(.storage("disk full")))
+    await presenter.presentEnd(response: .ended(.fixture, status))
+    await presenter.presentLeave(response: .ask(.back))
+    await presenter.presentLeave(response: .goesOn)
+    await presenter.presentLeave(response: .left(.quit, status))
+    await presenter.presentResume(response: .askDiscard(status))
+    await presenter.presentResume(response: .resumed(status, before: status))
+    await presenter.presentResume(response: .failed(.storage("disk full")))
+    await presenter.presentDiscard(response: .kept)
+    await presenter.presentDiscard(response: .discarded)
+    await presenter.presentDiscard(response: .failed(.storage("disk full")))
+    #expect(
+      display.shown
+        == [
+          "ask: End the gather at Team A 0-0 Team B?", "The gather goes on.",
+          "error: could not end the gather: storage failed: disk full",
+        ] + GatherText.ended(.fixture, status: status) + [
+          "route: player list", "ask: \(GatherText.leaveQuestion) (back)", "The gather goes on.",
+          "Left the gather with the timer paused.", "route: quit",
+          "ask: \(GatherText.discardQuestion(status))", "match: -",
+          "error: storage failed: disk full",
+          "Kept the unfinished match; 'resume' on the player list offers it again.",
+          "route: back", "Discarded the unfinished match.", "route: back",
+          "error: could not discard the match: storage failed: disk full", "route: back",
+        ])
+  }
+}
