@@ -101,7 +101,8 @@ struct GatherViewModelLeavingTests {
     await again.didAppear()
     await again.didAnswer(false)
     await again.didAnswer(true)
-    #expect(recorded.take().suffix(2) == [.message("Discarded the unfinished match."), .exit(.left)])
+    #expect(
+      recorded.take().suffix(2) == [.message("Discarded the unfinished match."), .exit(.left)])
     #expect(fixture.gathers.gathers.isEmpty)
   }
 

@@ -68,7 +68,8 @@ struct GatherViewModelTests {
     #expect(
       recorder.take() == [.message("Match set to 2 periods of 25:00 with a 05:00 break."), .screen])
     await viewModel.didEnter(.halves(periods: 2, seconds: 1200, breakSeconds: 300))
-    #expect(recorder.take().first == .message("Match set to 2 periods of 20:00 with a 05:00 break."))
+    #expect(
+      recorder.take().first == .message("Match set to 2 periods of 20:00 with a 05:00 break."))
     await viewModel.didAnswer(true)
     #expect(recorder.take().isEmpty)
   }

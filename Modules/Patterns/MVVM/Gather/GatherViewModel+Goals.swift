@@ -5,10 +5,12 @@ extension GatherViewModel {
   func scoreGoal(for team: Team, scorerNumber: Int?, ownGoal: Bool) async {
     let scorer = scorerNumber.flatMap(match.player(numbered:))
     if let scorerNumber, scorer == nil {
-      return errorMessage.value = Text.noPlayer(numbered: scorerNumber)
+      errorMessage.value = Text.noPlayer(numbered: scorerNumber)
+      return
     }
     if let refusal = match.goalRefusal(for: team, scorer: scorer, ownGoal: ownGoal) {
-      return errorMessage.value = Text.refusal(refusal, names: match.teamNames)
+      errorMessage.value = Text.refusal(refusal, names: match.teamNames)
+      return
     }
     await report { () throws(FootballGatherError) in
       let goal = try await edit { match, now throws(FootballGatherError) in
@@ -29,7 +31,8 @@ extension GatherViewModel {
 
   func removeGoal(number: Int) async {
     if let refusal = match.removalRefusal(number: number) {
-      return errorMessage.value = Text.refusal(refusal)
+      errorMessage.value = Text.refusal(refusal)
+      return
     }
     let before = match
     await report { () throws(FootballGatherError) in

@@ -6,7 +6,8 @@ extension GatherViewModel {
   /// (saved) and shows what changed, then the teams again.
   func changeLineUp(_ request: LineUpRequest) async {
     if let refusal = match.refusal(of: request) {
-      return errorMessage.value = Text.refusal(refusal, names: match.teamNames)
+      errorMessage.value = Text.refusal(refusal, names: match.teamNames)
+      return
     }
     do {
       let changes = try await edit { match, now throws(FootballGatherError) in
@@ -38,7 +39,10 @@ extension GatherViewModel {
 
   /// The answer to the guest question: `name` joins the roster and the match, or nobody.
   func addGuest(named name: String, to team: Team, agreed: Bool) async {
-    guard agreed else { return message.value = Text.nobodyAdded }
+    guard agreed else {
+      message.value = Text.nobodyAdded
+      return
+    }
     do {
       let guest = try await playerService.createPlayer(
         PlayerDraft(name: try PlayerRules.validateName(name)))
@@ -50,7 +54,8 @@ extension GatherViewModel {
 
   private func join(_ player: Player, to team: Team) async {
     if let refusal = match.joinRefusal(of: player) {
-      return errorMessage.value = Text.refusal(refusal, names: match.teamNames)
+      errorMessage.value = Text.refusal(refusal, names: match.teamNames)
+      return
     }
     do {
       let joined = try await edit { match, now throws(FootballGatherError) in

@@ -13,14 +13,20 @@ extension GatherViewModel {
   }
 
   func startTimer() async {
-    if let refusal = match.timer.startRefusal { return errorMessage.value = Text.refusal(refusal) }
+    if let refusal = match.timer.startRefusal {
+      errorMessage.value = Text.refusal(refusal)
+      return
+    }
     await change(
       { match, now throws(FootballGatherError) in try match.timer.start(at: now) },
       then: startTicking)
   }
 
   func pauseTimer() async {
-    if let refusal = match.timer.pauseRefusal { return errorMessage.value = Text.refusal(refusal) }
+    if let refusal = match.timer.pauseRefusal {
+      errorMessage.value = Text.refusal(refusal)
+      return
+    }
     await change(
       { match, now throws(FootballGatherError) in try match.timer.pause(at: now) },
       then: stopTicking)
@@ -67,9 +73,13 @@ extension GatherViewModel {
   ) async {
     let plan: MatchPlan
     do { plan = try make() } catch {
-      return errorMessage.value = "\(error.message), e.g. '\(example)'"
+      errorMessage.value = "\(error.message), e.g. '\(example)'"
+      return
     }
-    if let refusal = match.timer.planRefusal { return errorMessage.value = Text.refusal(refusal) }
+    if let refusal = match.timer.planRefusal {
+      errorMessage.value = Text.refusal(refusal)
+      return
+    }
     await change { match, _ throws(FootballGatherError) in
       try match.timer.setPlan(plan, resettingClock: resettingClock)
     }

@@ -90,7 +90,10 @@ final class GatherViewModel {
 
   /// `more`: the next 25 players of each long section.
   func didEnterMore() {
-    guard window.more(in: match) else { return message.value = Text.endOfLineUp }
+    guard window.more(in: match) else {
+      message.value = Text.endOfLineUp
+      return
+    }
     matchScreen.value = Text.content(of: status, window: window)
   }
 
@@ -123,7 +126,8 @@ final class GatherViewModel {
       then()
       try await save()
     } catch {
-      return errorMessage.value = error.message
+      errorMessage.value = error.message
+      return
     }
     if let line = Text.change(from: before, to: status) { message.value = line }
     matchScreen.value = listing ? Text.content(of: status, window: window) : Text.update(of: status)

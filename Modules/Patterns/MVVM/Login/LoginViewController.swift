@@ -83,10 +83,16 @@ public final class LoginViewController: Screen {
       asked = nil
       switch prompt {
       case .username(let text):
-        guard let answer = await console.ask(text) else { viewModel.didCancel(); continue }
+        guard let answer = await console.ask(text) else {
+          viewModel.didCancel()
+          continue
+        }
         await viewModel.didType(answer.trimmingWhitespace())
       case .password(let text):
-        guard let answer = await console.askSecret(text) else { viewModel.didCancel(); continue }
+        guard let answer = await console.askSecret(text) else {
+          viewModel.didCancel()
+          continue
+        }
         await viewModel.didType(answer)
       case .newPassword(let text):
         switch await console.readSecret(text) {

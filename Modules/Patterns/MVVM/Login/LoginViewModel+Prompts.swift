@@ -74,7 +74,8 @@ extension LoginViewModel {
     guard case .discarding(_, let then, let prompt) = step else { return }
     if discarding {
       step = nil
-      return message.value = "No account was created."
+      message.value = "No account was created."
+      return
     }
     ask(prompt, for: then)
   }
@@ -99,7 +100,8 @@ extension LoginViewModel {
     do {
       let username = try LoginForm.validatedUsername(typed)
       guard try await authService.isUsernameAvailable(username) else {
-        return errorMessage.value = FootballGatherError.usernameTaken(username).message
+        errorMessage.value = FootballGatherError.usernameTaken(username).message
+        return
       }
       askNewPassword(for: username)
     } catch {
@@ -110,7 +112,8 @@ extension LoginViewModel {
   private func register(username: String, password: String, repeated: String) async {
     let form = LoginForm(username: username, password: password, repeatedPassword: repeated)
     if let problem = form.passwordProblem {
-      return errorMessage.value = "\(problem.error.message); type register to try again"
+      errorMessage.value = "\(problem.error.message); type register to try again"
+      return
     }
     do {
       let credentials = try form.validated()

@@ -68,13 +68,15 @@ final class PlayerDetailViewModel {
   /// `edit FIELD`: the edit screen of the field the words name, or what to type instead.
   func didEnter(edit words: [String]) {
     guard words.count == 1 else {
-      return errorMessage.value = "type 'edit FIELD' with one of: \(fieldList)"
+      errorMessage.value = "type 'edit FIELD' with one of: \(fieldList)"
+      return
     }
     // `team` was the favourite club's word before `club`; old scripts keep working.
     let typed = words[0].lowercased()
     let word = typed == "team" ? "club" : typed
     guard let field = fields.first(where: { $0.keyword == word }) else {
-      return errorMessage.value = "there is no field '\(word)'; choose one of: \(fieldList)"
+      errorMessage.value = "there is no field '\(word)'; choose one of: \(fieldList)"
+      return
     }
     editor.value = PlayerEditViewModel(
       edit: PlayerFieldEdit(player: player, field: field), service: playerService)

@@ -77,7 +77,8 @@ final class PlayerEditViewModel {
   func didAskToSave() async {
     guard edit.hasChanges else {
       let how = isChoice ? "choose" : "type 'set \(edit.field.keyword.uppercased())' with"
-      return errorMessage.value = "nothing to save; \(how) a different \(edit.noun) first"
+      errorMessage.value = "nothing to save; \(how) a different \(edit.noun) first"
+      return
     }
     do {
       let player = edit.applied(to: try await service.player(id: edit.original.id))
@@ -91,7 +92,10 @@ final class PlayerEditViewModel {
 
   /// `back` or `quit`: the screen may close at once, or after a yes to `leaveQuestion`.
   func didAskToLeave() {
-    guard edit.hasChanges else { return mayLeave.value = true }
+    guard edit.hasChanges else {
+      mayLeave.value = true
+      return
+    }
     leaveQuestion.value = "Leave without saving the new \(edit.noun) (\(value(in: edit.edited)))?"
   }
 
@@ -104,10 +108,12 @@ final class PlayerEditViewModel {
     do {
       try apply(&edit)
     } catch {
-      return errorMessage.value = error.message
+      errorMessage.value = error.message
+      return
     }
     guard edit.hasChanges else {
-      return message.value = "That is the current \(edit.noun); there is nothing to save."
+      message.value = "That is the current \(edit.noun); there is nothing to save."
+      return
     }
     message.value =
       "New \(edit.noun): \(value(in: edit.edited)) (was \(value(in: edit.original))). "
