@@ -127,6 +127,12 @@ struct PatternRulesTests {
       "mvvm-view-model-knows-no-view: viewmodel GatherViewModel references GatherView (view)"
     ),
     (
+      "mvvm", "MVVM/Gather/GatherViewModel.swift",
+      "extension GatherViewModel { func start() async -> [Feedback] { [] } }",
+      "mvvm-view-model-binds-no-view-commands: viewmodel GatherViewModel returns Feedback from a "
+        + "function"
+    ),
+    (
       "mvp", "MVP/Gather/GatherPresenter.swift",
       "extension GatherPresenter { func f(_ v: GatherView) {} }",
       "mvp-presenter-talks-to-a-view-protocol: presenter GatherPresenter references GatherView, "

@@ -24,6 +24,8 @@ public struct RulesFile: Sendable, Codable, Equatable {
     public var mayNotImport: [String]?
     /// Functions and methods it may not call (`pushViewController`).
     public var mayNotCall: [String]?
+    /// Type names no function it declares may return (`Feedback`); `*Command` as above.
+    public var mayNotReturn: [String]?
     /// The diagnostic's rule identifier (default `<layer>-rules`) and the fix it suggests.
     public var name: String?
     public var why: String?
@@ -32,8 +34,8 @@ public struct RulesFile: Sendable, Codable, Equatable {
     public init(
       layer: String, mayNotReference: [String]? = nil, mayNotReferenceConcrete: [String]? = nil,
       mayNotReferenceOtherModules: [String]? = nil, mayNotUse: [String]? = nil,
-      mayNotImport: [String]? = nil, mayNotCall: [String]? = nil, name: String? = nil,
-      why: String? = nil
+      mayNotImport: [String]? = nil, mayNotCall: [String]? = nil,
+      mayNotReturn: [String]? = nil, name: String? = nil, why: String? = nil
     ) {
       self.layer = layer
       self.mayNotReference = mayNotReference
@@ -42,6 +44,7 @@ public struct RulesFile: Sendable, Codable, Equatable {
       self.mayNotUse = mayNotUse
       self.mayNotImport = mayNotImport
       self.mayNotCall = mayNotCall
+      self.mayNotReturn = mayNotReturn
       self.name = name
       self.why = why
     }
@@ -129,6 +132,9 @@ extension RulesFile.Rule {
     if let names = mayNotUse { said.append("may not use " + names.joined(separator: ", ")) }
     if let names = mayNotImport { said.append("may not import " + names.joined(separator: ", ")) }
     if let names = mayNotCall { said.append("may not call " + names.joined(separator: ", ")) }
+    if let names = mayNotReturn {
+      said.append("may not return " + names.joined(separator: ", "))
+    }
     var limit = LayerReferenceRule(
       layer: layer, forbidden: Set(mayNotReference ?? []),
       forbiddenImports: Set(mayNotImport ?? []), rule: name ?? "\(layer)-rules",
@@ -137,6 +143,7 @@ extension RulesFile.Rule {
     limit.forbiddenConcrete = Set(mayNotReferenceConcrete ?? [])
     limit.forbiddenTypes = Set(mayNotUse ?? [])
     limit.forbiddenCalls = Set(mayNotCall ?? [])
+    limit.forbiddenResults = Set(mayNotReturn ?? [])
     return limit
   }
 }
