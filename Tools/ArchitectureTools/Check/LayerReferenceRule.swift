@@ -14,6 +14,8 @@ public struct LayerReferenceRule: Sendable, Hashable {
   public var forbiddenCalls: Set<String> = []
   /// Type names no function of its files may return; `*Suffix` matches by suffix.
   public var forbiddenResults: Set<String> = []
+  /// Type names a file declaring a class or actor must mention one of (none: no demand).
+  public var requiredTypes: Set<String> = []
   /// Modules its files must not import.
   public var forbiddenImports: Set<String>
   public var rule: String

@@ -38,6 +38,18 @@ extension LayerRules {
     diagnostics += named(rule.forbiddenResults, in: file.facts.returnedTypes).map {
       found($0.1, "returns \($0.0) from a function")
     }
+    if !rule.requiredTypes.isEmpty,
+      let owner = file.facts.typeDeclarations.first(where: {
+        $0.depth == 0 && ($0.kind == .class || $0.kind == .actor)
+      }),
+      !rule.requiredTypes.contains(where: { file.facts.references[$0] != nil })
+    {
+      diagnostics.append(
+        found(
+          owner.position,
+          "declares \(owner.name) but mentions none of "
+            + rule.requiredTypes.sorted().joined(separator: ", ")))
+    }
     let calls = file.facts.calls.merging(file.facts.memberCalls) { min($0, $1) }
       .filter { rule.forbiddenCalls.contains($0.key) }
     diagnostics += calls.sorted { $0.value < $1.value }.map {

@@ -62,6 +62,11 @@ extension RulesFile {
   /// What a presentation layer returns when it scripts its view: the old MVVM variant's
   /// `[Feedback]`, a login `Outcome`, a command list.
   static let viewCommands = ["*Feedback", "*Command", "*Commands", "*Outcome"]
+  /// The observable boxes of the MVVM articles (and Combine's, RxSwift's).
+  static let bindings = [
+    "Observable", "Dynamic", "Box", "CurrentValueSubject", "PassthroughSubject",
+    "BehaviorRelay", "PublishRelay",
+  ]
 
   /// MVVM: a view model knows no view and no UI toolkit type (it is tested without one),
   /// and tells its view only through outputs the view binds: no function of it returns a
@@ -73,6 +78,11 @@ extension RulesFile {
         layer: "viewmodel", mayNotReference: ["view"], mayNotImport: uiModules,
         name: "mvvm-view-model-knows-no-view",
         why: "a view model exposes state and commands in plain types; the view reads them"),
+      Rule(
+        layer: "viewmodel", mustUseOneOf: bindings,
+        name: "mvvm-view-model-exposes-observable-outputs",
+        why: "a view model's outputs are values the view binds to: `Observable<T>` (or "
+          + "`Dynamic`, `Box`, a Combine subject) properties the view binds once"),
       Rule(
         layer: "viewmodel", mayNotReturn: viewCommands,
         name: "mvvm-view-model-binds-no-view-commands",
