@@ -107,8 +107,6 @@ final class LoginViewModel {
     message.value = "Logged out."
   }
 
-  // MARK: What the inputs share
-
   func logIn(username: String, password: String) async {
     do {
       let credentials = try LoginForm(username: username, password: password).validated()
