@@ -90,39 +90,7 @@ extension LoginViewModel {
       for: .discarding(username: username, then: then, prompt: prompt))
   }
 
-  private func askNewPassword(for username: String) {
+  func askNewPassword(for username: String) {
     ask(.newPassword(passwordPrompt), for: .newPassword(username: username))
-  }
-
-  /// The username of a new account is checked before the passwords are asked for, so they
-  /// are never typed in vain.
-  func checkNewUsername(_ typed: String) async {
-    do {
-      let username = try LoginForm.validatedUsername(typed)
-      guard try await authService.isUsernameAvailable(username) else {
-        errorMessage.value = FootballGatherError.usernameTaken(username).message
-        return
-      }
-      askNewPassword(for: username)
-    } catch {
-      errorMessage.value = error.message
-    }
-  }
-
-  private func register(username: String, password: String, repeated: String) async {
-    let form = LoginForm(username: username, password: password, repeatedPassword: repeated)
-    if let problem = form.passwordProblem {
-      errorMessage.value = "\(problem.error.message); type register to try again"
-      return
-    }
-    do {
-      let credentials = try form.validated()
-      _ = try await authService.register(credentials)
-      let session = try await authService.logIn(credentials)
-      try await remember(credentials.username)
-      enter(session, greeting: "Registered \(session.user.username). Welcome!")
-    } catch {
-      errorMessage.value = error.message
-    }
   }
 }

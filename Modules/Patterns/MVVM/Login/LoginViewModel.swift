@@ -1,40 +1,11 @@
 import Domain
 
-/// The login screen's state and logic in MVVM: the view binds once to its outputs (the
-/// `Observable`s named after what the screen shows) and sends it inputs (the `did…`
-/// events); no input answers anything. When it needs a username or a password it says so
-/// through `prompt`, and the answer comes back as an input. It knows no view, console or
-/// LineUI type.
+/// The login screen's state and logic in MVVM: the view binds once to its outputs (named
+/// after what the screen shows) and sends it inputs (`did…`), none of which answers; what
+/// it needs typed it asks through `prompt`, the answer coming back as an input. It knows
+/// no view, console or LineUI type.
 @MainActor
 final class LoginViewModel {
-  /// What the screen shows when it appears.
-  struct Screen: Equatable {
-    var title: String
-    var rememberMe: String
-    var hint: String
-  }
-
-  /// What the user asked for on the login screen, as the view read it.
-  enum Command: Equatable {
-    /// `login [USERNAME]`: the username typed after the command, or "" to ask for it.
-    case login(username: String)
-    /// `register [USERNAME]`: likewise.
-    case register(username: String)
-    case remember(Bool)
-  }
-
-  /// What the view model needs typed next, and how to ask for it.
-  enum Prompt: Equatable {
-    /// A username: its answer comes trimmed, `didCancel()` at the end of input.
-    case username(String)
-    /// A password, read without echo.
-    case password(String)
-    /// A new account's password: Ctrl-C on it is `didInterrupt()`.
-    case newPassword(String)
-    /// Whether to discard the registration: `didConfirm(_:)`.
-    case discard(String)
-  }
-
   // MARK: Outputs
 
   let screen = Observable(Screen(title: "", rememberMe: "", hint: ""))
@@ -47,9 +18,7 @@ final class LoginViewModel {
   /// The user is in, with this session: the app goes on to the player list.
   let loggedIn = Observable<AuthSession?>(nil)
 
-  // MARK: State
-
-  let authService: any AuthService
+  private let authService: any AuthService
   private let preferencesService: any LoginPreferencesService
   private let savedSessions: any SavedSessionStore
   private let backendLabel: String
@@ -142,6 +111,38 @@ final class LoginViewModel {
       preferences.rememberMe = rememberMe
       if !rememberMe { preferences.rememberedUsername = nil }
       message.value = rememberMeText
+    } catch {
+      errorMessage.value = error.message
+    }
+  }
+
+  /// The username of a new account is checked before the passwords are asked for, so they
+  /// are never typed in vain.
+  func checkNewUsername(_ typed: String) async {
+    do {
+      let username = try LoginForm.validatedUsername(typed)
+      guard try await authService.isUsernameAvailable(username) else {
+        errorMessage.value = FootballGatherError.usernameTaken(username).message
+        return
+      }
+      askNewPassword(for: username)
+    } catch {
+      errorMessage.value = error.message
+    }
+  }
+
+  func register(username: String, password: String, repeated: String) async {
+    let form = LoginForm(username: username, password: password, repeatedPassword: repeated)
+    if let problem = form.passwordProblem {
+      errorMessage.value = "\(problem.error.message); type register to try again"
+      return
+    }
+    do {
+      let credentials = try form.validated()
+      _ = try await authService.register(credentials)
+      let session = try await authService.logIn(credentials)
+      try await remember(credentials.username)
+      enter(session, greeting: "Registered \(session.user.username). Welcome!")
     } catch {
       errorMessage.value = error.message
     }
