@@ -20,39 +20,8 @@ extension GatherViewModel {
     }
   }
 
-  /// `add Fay`: looks the latecomer up on the roster and lets them join, or says why not,
-  /// or asks first whether a name nobody on the roster has joins it as a guest.
-  func addLatecomer(_ text: String, to team: Team) async {
-    do {
-      switch try await playerService.latecomer(text) {
-      case .found(let player): await join(player, to: team)
-      case .several(let found): errorMessage.value = Text.severalFit(text, found)
-      case .newGuest(let name):
-        ask(
-          Question(kind: .confirm, text: Text.guestQuestion(name)),
-          for: .guest(name: name, team: team))
-      }
-    } catch {
-      errorMessage.value = error.message
-    }
-  }
-
-  /// The answer to the guest question: `name` joins the roster and the match, or nobody.
-  func addGuest(named name: String, to team: Team, agreed: Bool) async {
-    guard agreed else {
-      message.value = Text.nobodyAdded
-      return
-    }
-    do {
-      let guest = try await playerService.createPlayer(
-        PlayerDraft(name: try PlayerRules.validateName(name)))
-      await join(guest, to: team)
-    } catch {
-      errorMessage.value = error.message
-    }
-  }
-
-  private func join(_ player: Player, to team: Team) async {
+  /// `player` joins the match late (saved), or the refusal says why not.
+  func join(_ player: Player, to team: Team) async {
     if let refusal = match.joinRefusal(of: player) {
       errorMessage.value = Text.refusal(refusal, names: match.teamNames)
       return

@@ -42,8 +42,8 @@ final class GatherViewModel {
   private var window = LineUpWindow()
   private let clock: MatchClock
   private let gatherService: any GatherService
-  /// The roster a latecomer comes from (`+LineUp.swift`).
-  let playerService: any PlayerService
+  /// The roster a latecomer comes from.
+  private let playerService: any PlayerService
   private let resultService: any MatchResultService
   private let snapshots: MatchSnapshotWriter
   private let ticker: MatchTicker
@@ -148,6 +148,38 @@ final class GatherViewModel {
   func showUpdate() { matchScreen.value = Text.update(of: status) }
 
   // MARK: The services
+
+  /// `add Fay`: looks the latecomer up on the roster and lets them join, or says why not,
+  /// or asks first whether a name nobody on the roster has joins it as a guest.
+  func addLatecomer(_ text: String, to team: Team) async {
+    do {
+      switch try await playerService.latecomer(text) {
+      case .found(let player): await join(player, to: team)
+      case .several(let found): errorMessage.value = Text.severalFit(text, found)
+      case .newGuest(let name):
+        ask(
+          Question(kind: .confirm, text: Text.guestQuestion(name)),
+          for: .guest(name: name, team: team))
+      }
+    } catch {
+      errorMessage.value = error.message
+    }
+  }
+
+  /// The answer to the guest question: `name` joins the roster and the match, or nobody.
+  func addGuest(named name: String, to team: Team, agreed: Bool) async {
+    guard agreed else {
+      message.value = Text.nobodyAdded
+      return
+    }
+    do {
+      let guest = try await playerService.createPlayer(
+        PlayerDraft(name: try PlayerRules.validateName(name)))
+      await join(guest, to: team)
+    } catch {
+      errorMessage.value = error.message
+    }
+  }
 
   /// Renames a team: kept with the gather first, then in the saved match.
   func renameTeam(_ team: Team, to name: String?) async throws(FootballGatherError) {
