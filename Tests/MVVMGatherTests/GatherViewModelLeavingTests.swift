@@ -117,3 +117,57 @@ struct GatherViewModelLeavingTests {
     #expect(fixture.snapshots.saved.count == 1)
   }
 }
+
+/// What the outputs say when a service fails: the screen stays, the error says why.
+@MainActor
+struct GatherViewModelFailureTests {
+  @Test func anEndThatCannotBeSavedLeavesTheMatchGoingOn() async throws {
+    let fixture = GatherFixture()
+    let gather = try await fixture.gathers.createGather(players: Gather.fixture.players)
+    let (viewModel, recorder) = fixture.make(gather)
+    await viewModel.didEnter(.start)
+    fixture.gathers.setFailure(.invalidInput("offline"))
+    await viewModel.didEnter(.end)
+    _ = recorder.take()
+    await viewModel.didAnswer(true)
+    #expect(recorder.take() == [.error("could not end the gather: offline")])
+    #expect(viewModel.match.timer.isRunning)
+    viewModel.didDisappear()
+  }
+
+  @Test func aDiscardThatFailsSaysSoAndStillLeaves() async {
+    let fixture = GatherFixture()
+    let (viewModel, recorder) = fixture.make(
+      Match(snapshot: Match(gather: .fixture).snapshot(on: MatchClock(fixture.clock))),
+      opening: .resumed)
+    fixture.gathers.setFailure(.invalidInput("offline"))
+    await viewModel.didAppear()
+    await viewModel.didAnswer(false)
+    await viewModel.didAnswer(true)
+    #expect(
+      recorder.take().suffix(2) == [
+        .error("could not discard the match: offline"), .exit(.left),
+      ])
+  }
+
+  @Test func aNameSeveralPlayersFitChangesNothingAndAFailedLookUpSaysWhy() async {
+    let players = FakePlayerService(players: [
+      .ann, .bob, .cy, .dee, Player(id: 5, name: "Fay"), Player(id: 6, name: "Fayola"),
+      Player(id: 7, name: "Fayette"),
+    ])
+    let fixture = GatherFixture(players: players)
+    let (viewModel, recorder) = fixture.make()
+    await viewModel.didEnter(.add("fa", to: .bench))
+    players.setFailure(.invalidInput("offline"))
+    await viewModel.didEnter(.add("Gus", to: .bench))
+    let outputs = recorder.take()
+    #expect(outputs.count == 2)
+    guard case .error(let several) = outputs.first else {
+      Issue.record("expected an error, got \(outputs)")
+      return
+    }
+    #expect(several.contains("Fay"))
+    #expect(outputs.last == .error("offline"))
+    #expect(fixture.snapshots.saved.isEmpty)
+  }
+}

@@ -134,4 +134,19 @@ struct GatherViewModelTests {
     viewModel.didDisappear()
     #expect(clock.sleeperCount == 0)
   }
+
+  @Test func aTickThatCannotBeSavedAnnouncesTheError() async {
+    let (viewModel, recorder) = fixture.make()
+    await viewModel.didEnter(.time(seconds: 3))
+    await viewModel.didEnter(.start)
+    fixture.snapshots.setFailure(.invalidInput("offline"))
+    await fixture.clock.waitForSleepers(1)
+    fixture.clock.advance(by: .seconds(1))
+    while recorder.announcements.count < 2 { await Task.yield() }
+    #expect(
+      recorder.announcements == [
+        "Time left: 00:02", "error: the match could not be saved: offline",
+      ])
+    viewModel.didDisappear()
+  }
 }
