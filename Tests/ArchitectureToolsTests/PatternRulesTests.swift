@@ -19,7 +19,7 @@ struct PatternRulesTests {
       "MVVM/Gather/GatherView.swift":
         "import LineUI\nstruct GatherView { let viewModel: GatherViewModel }\n",
       "MVVM/Gather/GatherViewModel.swift":
-        "import Domain\nfinal class GatherViewModel { var title = \"\"; let model = GatherModel() }\n",
+        "import Domain\nfinal class GatherViewModel { let title = Observable(\"\"); let model = GatherModel() }\n",
       "MVVM/Gather/GatherModel.swift": "struct GatherModel { var score = 0 }\n",
     ],
     "mvp": [
@@ -136,6 +136,18 @@ struct PatternRulesTests {
       "mvvm", "MVVM/Gather/GatherViewModel.swift",
       "extension GatherViewModel { var v: GatherView? { nil } }",
       "mvvm-view-model-knows-no-view: viewmodel GatherViewModel references GatherView (view)"
+    ),
+    (
+      "mvvm", "MVVM/Gather/GatherPlayerViewModel.swift",
+      "final class GatherPlayerViewModel { var name = \"\" }",
+      "mvvm-view-model-exposes-observable-outputs: viewmodel GatherPlayerViewModel declares "
+        + "GatherPlayerViewModel but mentions none of"
+    ),
+    (
+      "mvvm", "MVVM/Gather/GatherViewModel.swift",
+      "extension GatherViewModel { func start() async -> [Feedback] { [] } }",
+      "mvvm-view-model-binds-no-view-commands: viewmodel GatherViewModel returns Feedback from a "
+        + "function"
     ),
     (
       "mvp", "MVP/Gather/GatherPresenter.swift",

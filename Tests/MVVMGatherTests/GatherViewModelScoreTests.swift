@@ -4,105 +4,78 @@ import Testing
 
 @testable import MVVMGather
 
-/// Goals, corrections, names and the ways out, asked of the view model alone.
+/// Goals, corrections and names, sent to the view model alone; the recorder reads its
+/// outputs.
 @MainActor
 struct GatherViewModelScoreTests {
-  let clock = TestClock()
-  let gathers = FakeGatherService()
-  let snapshots = FakeMatchSnapshotService()
-
-  func makeViewModel(_ gather: Gather = .fixture) -> GatherViewModel {
-    GatherViewModel(
-      match: Match(gather: gather), opening: .started, clock: MatchClock(clock),
-      gatherService: gathers, playerService: FakePlayerService(), resultService: gathers,
-      snapshots: MatchSnapshotWriter(service: snapshots))
-  }
+  let fixture = GatherFixture()
 
   @Test func goalsNameTheirScorerAndABadOneChangesNothing() async {
-    let viewModel = makeViewModel()
+    let (viewModel, recorder) = fixture.make()
+    await viewModel.didEnter(.goal(.teamA, scorerNumber: 2, ownGoal: false))
+    await viewModel.didEnter(.goal(.teamA, scorerNumber: 9, ownGoal: false))
+    await viewModel.didEnter(.goal(.teamB, scorerNumber: 1, ownGoal: false))
+    await viewModel.didEnter(.goal(.teamB, scorerNumber: 1, ownGoal: true))
     #expect(
-      await viewModel.scoreGoal(for: .teamA, scorerNumber: 2, ownGoal: false)
-        == [.message("Goal! -- Team A, Bob. Team A 1-0 Team B")])
-    #expect(
-      await viewModel.scoreGoal(for: .teamA, scorerNumber: 9, ownGoal: false)
-        == [.error("no player of this match has number 9; 'list' shows the numbers")])
-    #expect(
-      await viewModel.scoreGoal(for: .teamB, scorerNumber: 1, ownGoal: false)
-        == [
-          .error(
-            "Ann does not play for Team B; give a Team B player, score for Team A, or type 'og' "
-              + "for an own goal")
-        ])
-    #expect(
-      await viewModel.scoreGoal(for: .teamB, scorerNumber: 1, ownGoal: true)
-        == [.message("Goal! -- Team B, Ann (own goal). Team A 1-1 Team B")])
+      recorder.take() == [
+        .message("Goal! -- Team A, Bob. Team A 1-0 Team B"),
+        .error("no player of this match has number 9; 'list' shows the numbers"),
+        .error(
+          "Ann does not play for Team B; give a Team B player, score for Team A, or type 'og' "
+            + "for an own goal"),
+        .message("Goal! -- Team B, Ann (own goal). Team A 1-1 Team B"),
+      ])
     #expect(viewModel.match.goals.count == 2)
-    #expect(snapshots.current?.goals.count == 2)
+    #expect(fixture.snapshots.current?.goals.count == 2)
   }
 
   @Test func undoRemoveAndScoreCorrectTheLog() async {
-    let viewModel = makeViewModel()
-    _ = await viewModel.scoreGoal(for: .teamA, scorerNumber: 1, ownGoal: false)
-    _ = await viewModel.scoreGoal(for: .teamB, scorerNumber: 3, ownGoal: false)
+    let (viewModel, recorder) = fixture.make()
+    await viewModel.didEnter(.goal(.teamA, scorerNumber: 1, ownGoal: false))
+    await viewModel.didEnter(.goal(.teamB, scorerNumber: 3, ownGoal: false))
+    _ = recorder.take()
+    await viewModel.didEnter(.remove(goal: 1))
+    await viewModel.didEnter(.remove(goal: 5))
+    await viewModel.didEnter(.score(Score(teamA: 2, teamB: 1)))
+    await viewModel.didEnter(.undo)
+    await viewModel.didEnter(.goals)
     #expect(
-      await viewModel.removeGoal(number: 1)
-        == [.message("Removed goal 1 (-- Team A, Ann). Team A 0-1 Team B")])
-    #expect(
-      await viewModel.removeGoal(number: 5)
-        == [.error("there is no goal 5; choose a number from 1 to 1 ('goals' lists them)")])
-    #expect(
-      await viewModel.setScore(Score(teamA: 2, teamB: 1)) == [
-        .message("Score set: Team A 2-1 Team B.")
+      recorder.take() == [
+        .message("Removed goal 1 (-- Team A, Ann). Team A 0-1 Team B"),
+        .error("there is no goal 5; choose a number from 1 to 1 ('goals' lists them)"),
+        .message("Score set: Team A 2-1 Team B."),
+        .message("Removed the last goal (-- Team A). Team A 1-1 Team B"),
+        .report(["Goals (1-1):", "  1  -- Team B, Cy", "  2  -- Team A"]),
       ])
-    #expect(
-      await viewModel.undoGoal() == [
-        .message("Removed the last goal (-- Team A). Team A 1-1 Team B")
-      ])
-    #expect(viewModel.goalLog == ["Goals (1-1):", "  1  -- Team B, Cy", "  2  -- Team A"])
   }
 
   @Test func aRenamedTeamIsKeptWithTheGatherAndShownEverywhere() async throws {
-    let gather = try await gathers.createGather(players: Gather.fixture.players)
-    let viewModel = makeViewModel(gather)
+    let gather = try await fixture.gathers.createGather(players: Gather.fixture.players)
+    let (viewModel, recorder) = fixture.make(gather)
+    await viewModel.didEnter(.name(.teamB, to: "Skins"))
     #expect(
-      await viewModel.rename(.teamB, to: "Skins")
-        == [.message("Team B is now called Skins; 'goal b N' still scores for it."), .update])
-    #expect(viewModel.content.title == "Gather: Team A 0-0 Skins")
-    #expect(gathers.gathers.first?.teamNames.name(of: .teamB) == "Skins")
+      recorder.take() == [
+        .message("Team B is now called Skins; 'goal b N' still scores for it."), .screen,
+      ])
+    #expect(recorder.screens.last?.title == "Gather: Team A 0-0 Skins")
+    #expect(fixture.gathers.gathers.first?.teamNames.name(of: .teamB) == "Skins")
+    await viewModel.didEnter(.name(.teamA, to: "Skins"))
+    #expect(recorder.take().count == 1)
   }
 
-  @Test func endingSavesTheResultAndForgetsTheSnapshot() async throws {
-    let gather = try await gathers.createGather(players: Gather.fixture.players)
-    let viewModel = makeViewModel(gather)
-    _ = await viewModel.open()
-    _ = await viewModel.scoreGoal(for: .teamB, scorerNumber: 4, ownGoal: false)
-    #expect(viewModel.endQuestion == "End the gather at Team A 0-1 Team B?")
-    let (feedback, ended) = await viewModel.endGather()
-    #expect(
-      feedback == [
-        .lines([
-          "Gather ended: Team A 0-1 Team B. Winner: Team B.", "Goals (0-1):", "  1  -- Team B, Dee",
-        ])
-      ])
-    #expect(ended?.score == Score(teamA: 0, teamB: 1))
-    #expect(snapshots.current == nil)
-  }
-
-  @Test func leavingKeepsTheMatchWithItsTimerRunningAndDiscardingForgetsIt() async throws {
-    let gather = try await gathers.createGather(players: Gather.fixture.players)
-    let viewModel = makeViewModel(gather)
-    _ = await viewModel.startTimer()
-    clock.advance(by: .seconds(2))
-    #expect(
-      await viewModel.leave() == [
-        .message(
-          "Left the gather with the timer running (09:58 left); it runs on. 'resume' on the "
-            + "player list or your next login says what passed.")
-      ])
-    #expect(snapshots.current?.timer.remainingMilliseconds == 598_000)
-    #expect(snapshots.current?.timer.wasRunning == true)
-    #expect(snapshots.current?.timer.leftRunningAtMilliseconds == 2_000)
-    #expect(await viewModel.discard() == [.message("Discarded the unfinished match.")])
-    #expect(snapshots.current == nil && gathers.gathers.isEmpty)
+  @Test func aLongLineUpIsListedAPageAtATime() async {
+    let players = (1...60).map { Player(id: $0, name: "P\($0)") }
+    let gather = Gather(
+      id: Gather.fixture.id, players: players.map { GatherPlayer(player: $0, team: .teamA) })
+    let (viewModel, recorder) = fixture.make(gather)
+    viewModel.didEnter(listing: nil)
+    viewModel.didEnter(listing: 26...30)
+    // The rows asked for, and the line that says there are more.
+    #expect(recorder.screens.map { $0.sections[0].rows.count } == [26, 6])
+    viewModel.didEnter(listing: nil)
+    viewModel.didEnterMore()
+    viewModel.didEnterMore()
+    viewModel.didEnterMore()
+    #expect(recorder.take().last == .message(GatherText.endOfLineUp))
   }
 }

@@ -4,38 +4,18 @@ import Testing
 
 @testable import MVVMGather
 
-/// The view model alone, on a test clock and in-memory services: what each request
-/// answers, what the running timer announces, what is saved.
+/// The view model alone, on a test clock and in-memory services: each input is sent, and
+/// every output it emits is recorded by a recorder bound as the view binds.
 @MainActor
-@Suite
-final class GatherViewModelTests: GatherViewModelDelegate {
-  let clock = TestClock()
-  let gathers = FakeGatherService()
-  let snapshots = FakeMatchSnapshotService()
-  private(set) var announcements: [String] = []
-
-  func didUpdateGatherTime(announcing line: String, bell: Bool) {
-    announcements.append(bell ? line + " (bell)" : line)
-  }
-
-  func makeViewModel(_ gather: Gather = .fixture, opening: GatherViewModel.Opening = .started)
-    -> GatherViewModel
-  {
-    let viewModel = GatherViewModel(
-      match: Match(gather: gather), opening: opening, clock: MatchClock(clock),
-      gatherService: gathers, playerService: FakePlayerService(), resultService: gathers,
-      snapshots: MatchSnapshotWriter(service: snapshots))
-    viewModel.delegate = self
-    return viewModel
-  }
+struct GatherViewModelTests {
+  let fixture = GatherFixture()
 
   @Test func openingSavesTheMatchAndShowsBothTeamsTheScoreAndTheTimer() async {
-    let viewModel = makeViewModel()
-    #expect(viewModel.takeOpening() == .started)
-    #expect(viewModel.takeOpening() == nil)
-    #expect(await viewModel.open() == [.screen])
-    #expect(snapshots.saved.count == 1)
-    let content = viewModel.content
+    let (viewModel, recorder) = fixture.make()
+    await viewModel.didAppear()
+    #expect(recorder.take() == [.screen])
+    #expect(fixture.snapshots.saved.count == 1)
+    let content = recorder.screens[0]
     #expect(content.title == "Gather: Team A 0-0 Team B")
     #expect(content.sections.map(\.title) == ["Team A", "Team B"])
     #expect(
@@ -45,75 +25,128 @@ final class GatherViewModelTests: GatherViewModelDelegate {
       ])
     #expect(content.timer == "Timer: 10:00 ready")
     #expect(content.highestNumber == 4)
+    await viewModel.didAppear()
+    #expect(recorder.take() == [.screen])
+    #expect(fixture.snapshots.saved.count == 1)
   }
 
   @Test func timerRequestsSayWhatChanged() async {
-    let viewModel = makeViewModel()
-    #expect(await viewModel.setTime(seconds: 300) == [.message("Time set to 05:00."), .update])
-    #expect(await viewModel.startTimer() == [.message("Timer running: 05:00."), .update])
-    clock.advance(by: .seconds(42))
-    #expect(await viewModel.toggleTimer() == [.message("Timer paused at 04:18."), .update])
-    #expect(viewModel.content.timer == "Timer: 04:18 paused")
+    let (viewModel, recorder) = fixture.make()
+    await viewModel.didEnter(.time(seconds: 300))
+    #expect(recorder.take() == [.message("Time set to 05:00."), .screen])
+    await viewModel.didEnter(.start)
+    #expect(recorder.take() == [.message("Timer running: 05:00."), .screen])
+    fixture.clock.advance(by: .seconds(42))
+    await viewModel.didEnter(.timer)
+    #expect(recorder.take() == [.message("Timer paused at 04:18."), .screen])
+    #expect(recorder.screens.last?.timer == "Timer: 04:18 paused")
+    await viewModel.didEnter(.stop)
     #expect(
-      await viewModel.stopTimer() == [
+      recorder.take() == [
         .message("Timer stopped and reset to 05:00. The match clock goes on from 00:42 played."),
-        .update,
+        .screen,
       ])
-    #expect(clock.sleeperCount == 0)
-    #expect(viewModel.resetQuestion(periods: 2, seconds: 5940, breakSeconds: 0) == nil)
+    #expect(fixture.clock.sleeperCount == 0)
+  }
+
+  @Test func halvesAfterTheClockMovedAreAskedAboutFirst() async {
+    let (viewModel, recorder) = fixture.make()
+    await viewModel.didEnter(.start)
+    fixture.clock.advance(by: .seconds(42))
+    await viewModel.didEnter(.pause)
+    _ = recorder.take()
+    await viewModel.didEnter(.halves(periods: 2, seconds: 1500, breakSeconds: 300))
     #expect(
-      viewModel.resetQuestion(periods: 2, seconds: 1500, breakSeconds: 300)
-        == "The match clock has 00:42 played. Reset it to 00:00 for these halves? "
-        + "Goals after that count from 1' again.")
+      recorder.take() == [
+        .question(
+          .init(
+            kind: .reset,
+            text: "The match clock has 00:42 played. Reset it to 00:00 for these halves? "
+              + "Goals after that count from 1' again."))
+      ])
+    await viewModel.didAnswer(true)
     #expect(
-      await viewModel.setHalves(periods: 2, seconds: 1500, breakSeconds: 300, resettingClock: true)
-        == [.message("Match set to 2 periods of 25:00 with a 05:00 break."), .update])
-    #expect(viewModel.resetQuestion(periods: 2, seconds: 1500, breakSeconds: 300) == nil)
+      recorder.take() == [.message("Match set to 2 periods of 25:00 with a 05:00 break."), .screen])
+    await viewModel.didEnter(.halves(periods: 2, seconds: 1200, breakSeconds: 300))
+    #expect(
+      recorder.take().first == .message("Match set to 2 periods of 20:00 with a 05:00 break."))
+    await viewModel.didAnswer(true)
+    #expect(recorder.take().isEmpty)
   }
 
   @Test func refusedTimerRequestsSayWhatToTypeAndSaveNothing() async {
-    let viewModel = makeViewModel()
-    #expect(await viewModel.pauseTimer() == [.error("the timer is not running; type 'start'")])
+    let (viewModel, recorder) = fixture.make()
+    await viewModel.didEnter(.pause)
+    await viewModel.didEnter(.time(seconds: 0))
     #expect(
-      await viewModel.setTime(seconds: 0)
-        == [.error("the time must be from 00:01 to 90:00, e.g. 'time 25:00'")])
-    _ = await viewModel.startTimer()
+      recorder.take() == [
+        .error("the timer is not running; type 'start'"),
+        .error("the time must be from 00:01 to 90:00, e.g. 'time 25:00'"),
+      ])
+    await viewModel.didEnter(.start)
+    _ = recorder.take()
+    await viewModel.didEnter(.halves(periods: 2, seconds: 1500, breakSeconds: 300))
+    await viewModel.didEnter(.start)
     #expect(
-      await viewModel.setHalves(periods: 2, seconds: 1500, breakSeconds: 300)
-        == [.error("the timer is running; type 'pause' or 'stop' before setting the time")])
-    #expect(snapshots.saved.count == 1)
+      recorder.take() == [
+        .error("the timer is running; type 'pause' or 'stop' before setting the time"),
+        .error("the timer is already running; type 'pause' to pause it"),
+      ])
+    #expect(fixture.snapshots.saved.count == 1)
   }
 
   @Test func theRunningTimerAnnouncesTheLastSecondsAndTheEnd() async {
-    let viewModel = makeViewModel()
-    _ = await viewModel.setTime(seconds: 3)
-    _ = await viewModel.startTimer()
+    let (viewModel, recorder) = fixture.make()
+    await viewModel.didEnter(.time(seconds: 3))
+    await viewModel.didEnter(.start)
+    let clock = fixture.clock
     await clock.waitForSleepers(1)
     await clock.advance(by: .seconds(1), thenWaitForSleepers: 1)
     await clock.advance(by: .seconds(1), thenWaitForSleepers: 1)
     clock.advance(by: .seconds(1))
-    while announcements.count < 3 { await Task.yield() }
+    while recorder.announcements.count < 3 { await Task.yield() }
     #expect(
-      announcements == [
+      recorder.announcements == [
         "Time left: 00:02", "Time left: 00:01",
         "Time's up! Team A 0-0 Team B. Type 'end' to end the gather. (bell)",
       ])
-    #expect(viewModel.content.timer == "Timer: 00:00 time's up")
+    viewModel.didEnter(listing: nil)
+    #expect(recorder.screens.last?.timer == "Timer: 00:00 time's up")
   }
 
   @Test func halvesAnnounceTheBreakAndWaitForTheSecondHalf() async {
-    let viewModel = makeViewModel()
-    _ = await viewModel.setHalves(periods: 2, seconds: 60, breakSeconds: 60)
-    _ = await viewModel.startTimer()
+    let (viewModel, recorder) = fixture.make()
+    await viewModel.didEnter(.halves(periods: 2, seconds: 60, breakSeconds: 60))
+    await viewModel.didEnter(.start)
+    let clock = fixture.clock
     await clock.waitForSleepers(1)
     await clock.advance(by: .seconds(60), thenWaitForSleepers: 1)
     clock.advance(by: .seconds(60))
-    while announcements.count < 4 { await Task.yield() }
+    while recorder.announcements.count < 4 { await Task.yield() }
     #expect(
-      announcements == [
+      recorder.announcements == [
         "End of the first half: Team A 0-0 Team B. (bell)", "Break: 01:00.",
         "The break is over. (bell)", "Type 'start' to kick off the second half.",
       ])
-    #expect(await viewModel.startTimer() == [.message("Second half started: 01:00."), .update])
+    _ = recorder.take()
+    await viewModel.didEnter(.start)
+    #expect(recorder.take() == [.message("Second half started: 01:00."), .screen])
+    viewModel.didDisappear()
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func aTickThatCannotBeSavedAnnouncesTheError() async {
+    let (viewModel, recorder) = fixture.make()
+    await viewModel.didEnter(.time(seconds: 3))
+    await viewModel.didEnter(.start)
+    fixture.snapshots.setFailure(.invalidInput("offline"))
+    await fixture.clock.waitForSleepers(1)
+    fixture.clock.advance(by: .seconds(1))
+    while recorder.announcements.count < 2 { await Task.yield() }
+    #expect(
+      recorder.announcements == [
+        "Time left: 00:02", "error: the match could not be saved: offline",
+      ])
+    viewModel.didDisappear()
   }
 }

@@ -91,6 +91,7 @@ extension DeclarationScanner {
     if let name = token(index + 1), name.kind == .identifier, facts.functionNames.count < 256 {
       facts.functionNames.insert(name.text)
     }
+    scanResultType(ofFunctionAt: index)
     defer { pendingTestAttribute = false }
     guard !pendingTestAttribute, let name = token(index + 1), name.kind == .identifier,
       name.text.hasPrefix("test"), token(index + 2)?.isPunctuation("(") == true,

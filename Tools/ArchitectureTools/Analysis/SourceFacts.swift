@@ -21,6 +21,9 @@ public struct SourceFacts: Sendable {
   public var functionNames: Set<String> = []
   /// Names called as methods (`x.pushViewController(`), with their first position.
   public var memberCalls: [String: SourcePosition] = [:]
+  /// Capitalised names in the result types of the functions it declares (`-> [Feedback]`),
+  /// with their first position.
+  public var returnedTypes: [String: SourcePosition] = [:]
   /// Names read as members, not called (`path.deletingLastPathComponent`), with their first
   /// position.
   public var memberReads: [String: SourcePosition] = [:]

@@ -12,6 +12,10 @@ public struct LayerReferenceRule: Sendable, Hashable {
   public var forbiddenTypes: Set<String> = []
   /// Functions and methods its files must not call.
   public var forbiddenCalls: Set<String> = []
+  /// Type names no function of its files may return; `*Suffix` matches by suffix.
+  public var forbiddenResults: Set<String> = []
+  /// Type names a file declaring a class or actor must mention one of (none: no demand).
+  public var requiredTypes: Set<String> = []
   /// Modules its files must not import.
   public var forbiddenImports: Set<String>
   public var rule: String

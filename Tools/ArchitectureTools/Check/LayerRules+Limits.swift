@@ -24,12 +24,32 @@ extension LayerRules {
             "references \(reference.name), a concrete \(reference.toLayer), not its protocol"))
       }
     }
-    let types = file.facts.references.filter { name, _ in
-      rule.forbiddenTypes.contains {
-        $0.hasPrefix("*") ? name.hasSuffix($0.dropFirst()) : name == $0
-      }
+    /// The names of `seen` that `names` forbid (`*Suffix` by suffix), in source order.
+    func named(_ names: Set<String>, in seen: [String: SourcePosition])
+      -> [(String, SourcePosition)]
+    {
+      seen.filter { name, _ in
+        names.contains { $0.hasPrefix("*") ? name.hasSuffix($0.dropFirst()) : name == $0 }
+      }.sorted { $0.value < $1.value }.map { ($0.key, $0.value) }
     }
-    diagnostics += types.sorted { $0.value < $1.value }.map { found($0.value, "uses \($0.key)") }
+    diagnostics += named(rule.forbiddenTypes, in: file.facts.references).map {
+      found($0.1, "uses \($0.0)")
+    }
+    diagnostics += named(rule.forbiddenResults, in: file.facts.returnedTypes).map {
+      found($0.1, "returns \($0.0) from a function")
+    }
+    if !rule.requiredTypes.isEmpty,
+      let owner = file.facts.typeDeclarations.first(where: {
+        $0.depth == 0 && ($0.kind == .class || $0.kind == .actor)
+      }),
+      !rule.requiredTypes.contains(where: { file.facts.references[$0] != nil })
+    {
+      diagnostics.append(
+        found(
+          owner.position,
+          "declares \(owner.name) but mentions none of "
+            + rule.requiredTypes.sorted().joined(separator: ", ")))
+    }
     let calls = file.facts.calls.merging(file.facts.memberCalls) { min($0, $1) }
       .filter { rule.forbiddenCalls.contains($0.key) }
     diagnostics += calls.sorted { $0.value < $1.value }.map {

@@ -59,8 +59,18 @@ extension RulesFile {
         why: "the model holds data and rules; the controller shows it and tells it what to do")
     ], mutual: [["controller", "view"]])
 
-  /// MVVM: a view model knows no view and no UI toolkit type (it is tested without one);
-  /// the model knows neither.
+  /// What a presentation layer returns when it scripts its view: the old MVVM variant's
+  /// `[Feedback]`, a login `Outcome`, a command list.
+  static let viewCommands = ["*Feedback", "*Command", "*Commands", "*Outcome"]
+  /// The observable boxes of the MVVM articles (and Combine's, RxSwift's).
+  static let bindings = [
+    "Observable", "Dynamic", "Box", "CurrentValueSubject", "PassthroughSubject",
+    "BehaviorRelay", "PublishRelay",
+  ]
+
+  /// MVVM: a view model knows no view and no UI toolkit type (it is tested without one),
+  /// and tells its view only through outputs the view binds: no function of it returns a
+  /// script of view commands; the model knows neither.
   public static let mvvm = RulesFile(
     profile: "mvvm",
     rules: [
@@ -68,6 +78,16 @@ extension RulesFile {
         layer: "viewmodel", mayNotReference: ["view"], mayNotImport: uiModules,
         name: "mvvm-view-model-knows-no-view",
         why: "a view model exposes state and commands in plain types; the view reads them"),
+      Rule(
+        layer: "viewmodel", mustUseOneOf: bindings,
+        name: "mvvm-view-model-exposes-observable-outputs",
+        why: "a view model's outputs are values the view binds to: `Observable<T>` (or "
+          + "`Dynamic`, `Box`, a Combine subject) properties the view binds once"),
+      Rule(
+        layer: "viewmodel", mayNotReturn: viewCommands,
+        name: "mvvm-view-model-binds-no-view-commands",
+        why: "expose what the view shows as outputs it binds once (`Observable<T>` with "
+          + "`bind`); an input answers nothing, so nothing scripts the view"),
       Rule(
         layer: "model", mayNotReference: ["view", "viewmodel"], mayNotImport: uiModules,
         name: "mvvm-model-knows-no-ui", why: "the model is plain data and rules"),

@@ -24,6 +24,10 @@ public struct RulesFile: Sendable, Codable, Equatable {
     public var mayNotImport: [String]?
     /// Functions and methods it may not call (`pushViewController`).
     public var mayNotCall: [String]?
+    /// Type names no function it declares may return (`Feedback`); `*Command` as above.
+    public var mayNotReturn: [String]?
+    /// Type names a file declaring a class or actor must mention one of (`Observable`).
+    public var mustUseOneOf: [String]?
     /// The diagnostic's rule identifier (default `<layer>-rules`) and the fix it suggests.
     public var name: String?
     public var why: String?
@@ -32,7 +36,8 @@ public struct RulesFile: Sendable, Codable, Equatable {
     public init(
       layer: String, mayNotReference: [String]? = nil, mayNotReferenceConcrete: [String]? = nil,
       mayNotReferenceOtherModules: [String]? = nil, mayNotUse: [String]? = nil,
-      mayNotImport: [String]? = nil, mayNotCall: [String]? = nil, name: String? = nil,
+      mayNotImport: [String]? = nil, mayNotCall: [String]? = nil,
+      mayNotReturn: [String]? = nil, mustUseOneOf: [String]? = nil, name: String? = nil,
       why: String? = nil
     ) {
       self.layer = layer
@@ -42,6 +47,8 @@ public struct RulesFile: Sendable, Codable, Equatable {
       self.mayNotUse = mayNotUse
       self.mayNotImport = mayNotImport
       self.mayNotCall = mayNotCall
+      self.mayNotReturn = mayNotReturn
+      self.mustUseOneOf = mustUseOneOf
       self.name = name
       self.why = why
     }
@@ -124,16 +131,13 @@ public struct RulesFile: Sendable, Codable, Equatable {
 extension RulesFile.Rule {
   /// The rule as the checker applies it.
   var limit: LayerReferenceRule {
-    var said: [String] = []
-    if let names = mayNotReference {
-      said.append("may not reference " + names.joined(separator: ", "))
-    }
-    if let names = mayNotReferenceConcrete {
-      said.append("reaches " + names.joined(separator: ", ") + " only through protocols")
-    }
-    if let names = mayNotUse { said.append("may not use " + names.joined(separator: ", ")) }
-    if let names = mayNotImport { said.append("may not import " + names.joined(separator: ", ")) }
-    if let names = mayNotCall { said.append("may not call " + names.joined(separator: ", ")) }
+    let lists: [(String, [String]?)] = [
+      ("may not reference ", mayNotReference),
+      ("reaches only through their protocols: ", mayNotReferenceConcrete),
+      ("may not use ", mayNotUse), ("may not import ", mayNotImport), ("may not call ", mayNotCall),
+      ("may not return ", mayNotReturn), ("must use one of ", mustUseOneOf),
+    ]
+    let said = lists.compactMap { what, names in names.map { what + $0.joined(separator: ", ") } }
     var limit = LayerReferenceRule(
       layer: layer, forbidden: Set(mayNotReference ?? []),
       forbiddenImports: Set(mayNotImport ?? []), rule: name ?? "\(layer)-rules",
@@ -142,6 +146,8 @@ extension RulesFile.Rule {
     limit.forbiddenConcrete = Set(mayNotReferenceConcrete ?? [])
     limit.forbiddenTypes = Set(mayNotUse ?? [])
     limit.forbiddenCalls = Set(mayNotCall ?? [])
+    limit.forbiddenResults = Set(mayNotReturn ?? [])
+    limit.requiredTypes = Set(mustUseOneOf ?? [])
     return limit
   }
 }

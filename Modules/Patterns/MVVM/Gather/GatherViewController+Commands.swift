@@ -1,96 +1,78 @@
 import Domain
 import LineUI
 
-/// Each typed line becomes one request to the view model, whose answer is shown.
+/// Each typed line becomes one input of the view model; its outputs show what came of it.
 extension GatherViewController {
   public func handle(_ command: CommandInput) async {
     do throws(CommandError) {
       switch command.name {
-      case "start", "resume":
-        try command.expectNoArguments()
-        show(await viewModel.startTimer())
-      case "pause":
-        try command.expectNoArguments()
-        show(await viewModel.pauseTimer())
-      case "timer":
-        try command.expectNoArguments()
-        show(await viewModel.toggleTimer())
-      case "stop":
-        try command.expectNoArguments()
-        show(await viewModel.stopTimer())
-      case "time": show(await viewModel.setTime(seconds: try command.reading(GatherInput.seconds)))
-      case "halves":
-        let (periods, seconds, breakSeconds) = try command.reading(GatherInput.halves)
-        var reset = false
-        if let question = viewModel.resetQuestion(
-          periods: periods, seconds: seconds, breakSeconds: breakSeconds)
-        {
-          reset = await console.confirmReset(question)
-        }
-        show(
-          await viewModel.setHalves(
-            periods: periods, seconds: seconds, breakSeconds: breakSeconds, resettingClock: reset))
-      case "goal":
-        let (team, number, ownGoal) = try command.reading {
-          try GatherInput.goal($0, highestNumber: highestNumber, names: names)
-        }
-        show(await viewModel.scoreGoal(for: team, scorerNumber: number, ownGoal: ownGoal))
-      case "a", "b", "bench", "swap", "sub":
-        show(
-          await viewModel.changeLineUp(
-            try command.reading {
-              try GatherInput.lineUp(
-                command.name, $0, highestNumber: highestNumber, names: names)
-            }))
-      case "add":
-        let (team, text) = try command.reading(GatherInput.latecomer)
-        await addLatecomer(text, to: team)
-      case "name":
-        let (team, name) = try command.reading(GatherInput.teamName)
-        show(await viewModel.rename(team, to: name))
-      case "remove":
-        guard command.arguments.count == 1,
-          let number = try? WholeNumber.parse(command.arguments[0], in: 1...Int.max)
-        else { throw CommandError("type 'remove N' with the goal's number from 'goals'") }
-        show(await viewModel.removeGoal(number: number))
-      case "score":
-        guard command.arguments.count == 1, let score = Score(typed: command.arguments[0]) else {
-          throw CommandError("type the score as Team A-Team B, e.g. 'score 3-2'")
-        }
-        show(await viewModel.setScore(score))
-      case "undo":
-        try command.expectNoArguments()
-        show(await viewModel.undoGoal())
-      case "goals":
-        try command.expectNoArguments()
-        show([.lines(viewModel.goalLog)])
       case "list", "more":
         switch try RowPaging(command, range: listRange) {
         case .list(let first?, let last?, let note):
           if let note { console.line(note) }
-          show(viewModel.list((first + 1)...(last + 1)))
-        case .more: show(viewModel.more())
-        default: show(viewModel.list())
+          viewModel.didEnter(listing: (first + 1)...(last + 1))
+        case .more: viewModel.didEnterMore()
+        default: viewModel.didEnter(listing: nil)
         }
-      case "end":
-        try command.expectNoArguments()
-        await end()
-      default: throw .unknown(command.name, commands: commands)
+      default:
+        await viewModel.didEnter(try typed(command))
+        await answerAndMoveOn()
       }
     } catch {
       console.error(error.message)
     }
   }
 
-  /// `add Fay`: shows what the view model answers, asking its guest question first when it
-  /// has one.
-  private func addLatecomer(_ text: String, to team: Team) async {
-    switch await viewModel.addLatecomer(text, to: team) {
-    case .show(let feedback): show(feedback)
-    case .askGuest(let question, let name):
-      let agreed = await console.confirm(question)
-      show(await viewModel.addGuest(named: name, to: team, agreed: agreed))
+  /// The view model's command for the line typed, or why the line is not one.
+  private func typed(_ command: CommandInput) throws(CommandError) -> GatherViewModel.Command {
+    switch command.name {
+    case "start", "resume": return try alone(.start, command)
+    case "pause": return try alone(.pause, command)
+    case "timer": return try alone(.timer, command)
+    case "stop": return try alone(.stop, command)
+    case "undo": return try alone(.undo, command)
+    case "goals": return try alone(.goals, command)
+    case "end": return try alone(.end, command)
+    case "time": return .time(seconds: try command.reading(GatherInput.seconds))
+    case "halves":
+      let (periods, seconds, breakSeconds) = try command.reading(GatherInput.halves)
+      return .halves(periods: periods, seconds: seconds, breakSeconds: breakSeconds)
+    case "goal":
+      let (team, number, ownGoal) = try command.reading {
+        try GatherInput.goal($0, highestNumber: highestNumber, names: names)
+      }
+      return .goal(team, scorerNumber: number, ownGoal: ownGoal)
+    case "a", "b", "bench", "swap", "sub":
+      return .lineUp(
+        try command.reading {
+          try GatherInput.lineUp(command.name, $0, highestNumber: highestNumber, names: names)
+        })
+    case "add":
+      let (team, text) = try command.reading(GatherInput.latecomer)
+      return .add(text, to: team)
+    case "name":
+      let (team, name) = try command.reading(GatherInput.teamName)
+      return .name(team, to: name)
+    case "remove":
+      guard command.arguments.count == 1,
+        let number = try? WholeNumber.parse(command.arguments[0], in: 1...Int.max)
+      else { throw CommandError("type 'remove N' with the goal's number from 'goals'") }
+      return .remove(goal: number)
+    case "score":
+      guard command.arguments.count == 1, let score = Score(typed: command.arguments[0]) else {
+        throw CommandError("type the score as Team A-Team B, e.g. 'score 3-2'")
+      }
+      return .score(score)
+    default: throw .unknown(command.name, commands: commands)
     }
+  }
+
+  /// `command`, when nothing was typed after the command word.
+  private func alone(_ command: GatherViewModel.Command, _ input: CommandInput)
+    throws(CommandError) -> GatherViewModel.Command
+  {
+    try input.expectNoArguments()
+    return command
   }
 
   /// The `A-B` of `list A-B`: player numbers, cut to the highest with a note.
@@ -98,14 +80,6 @@ extension GatherViewController {
     range: ClosedRange<Int>, note: String?
   ) {
     try CommandError.checking { try NumberList.listRange(text, in: highestNumber) }
-  }
-
-  /// `end`: asks first, then saves the result and goes back to the player list.
-  private func end() async {
-    guard await console.confirm(viewModel.endQuestion) else { return show(viewModel.goesOn) }
-    let (feedback, ended) = await viewModel.endGather()
-    show(feedback)
-    if let ended { await delegate?.gatherViewController(didEnd: ended) }
   }
 }
 

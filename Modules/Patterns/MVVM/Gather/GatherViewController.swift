@@ -10,11 +10,11 @@ public protocol GatherViewControllerDelegate: AnyObject {
   func gatherViewControllerDidLeave() async
 }
 
-/// The match screen's view in MVVM: reads the user's lines, asks its view model, prints
-/// what the view model answers and what the running timer announces, and moves on when
-/// the gather ends or is left.
+/// The match screen's view in MVVM: binds once to its view model's outputs, printing each
+/// value they take, and turns what the user types into the view model's inputs. It asks the
+/// questions the view model asks and moves on where the view model's `exit` says.
 @MainActor
-public final class GatherViewController: Screen, GatherViewModelDelegate {
+public final class GatherViewController: Screen {
   // Internal rather than private: `+Commands` reads them too. Its state is set only here.
   let console: Console
   let viewModel: GatherViewModel
@@ -22,6 +22,10 @@ public final class GatherViewController: Screen, GatherViewModelDelegate {
   /// The highest player number last shown, to check `goal a N` before asking.
   private(set) var highestNumber = 0
   private(set) var names: [NumberedName] = []
+  /// The question the view model asked during the input being sent, until it is asked.
+  private var question: GatherViewModel.Question?
+  /// Where the view model said to go during the input being sent.
+  private var exit: GatherViewModel.Exit?
 
   /// The screen of a gather just started on the teams screen.
   public convenience init(
@@ -60,61 +64,45 @@ public final class GatherViewController: Screen, GatherViewModelDelegate {
       playerService: services.3, resultService: services.1,
       snapshots: MatchSnapshotWriter(service: services.2))
     self.delegate = delegate
-    viewModel.delegate = self
+    bind()
+  }
+
+  /// The one binding of every output: each value is printed as it comes.
+  private func bind() {
+    viewModel.matchScreen.bind { [weak self] in self?.render($0) }
+    viewModel.message.bind { [console] in console.line($0) }
+    viewModel.report.bind { [console] in console.lines($0) }
+    viewModel.errorMessage.bind { [console] in console.error($0) }
+    viewModel.timerAnnouncement.bind { [console] in console.announce($0.text, bell: $0.bell) }
+    viewModel.question.bind { [weak self] in self?.question = $0 }
+    viewModel.exit.bind { [weak self] in self?.exit = $0 }
   }
 
   public let prompt = "gather> "
   public var commands: [CommandHelp] { Self.commandTable }
 
   public func appear() async {
-    switch viewModel.takeOpening() {
-    case .started: show(await viewModel.open())
-    case .resumed:
-      guard await resumeOrDiscard() else { return }
-      show(await viewModel.open())
-    case nil: show(viewModel.list())
-    }
+    await viewModel.didAppear()
+    await answerAndMoveOn()
   }
 
   public func disappear() async {
-    viewModel.stopTicking()
+    viewModel.didDisappear()
   }
 
   public func goBack() async -> BackDecision {
-    guard await console.confirm(viewModel.leaveQuestion) else {
-      show(viewModel.goesOn)
-      return .stay
-    }
-    show(await viewModel.leave())
-    await delegate?.gatherViewControllerDidLeave()
+    viewModel.didAskToLeave()
+    await answerAndMoveOn()
     return .stay
   }
 
   public func shouldQuit(atEndOfInput: Bool) async -> Bool {
     guard !atEndOfInput else {
-      await viewModel.leaveAtEndOfInput()
+      await viewModel.didReachEndOfInput()
       return true
     }
-    guard await console.confirm(viewModel.leaveQuestion) else {
-      show(viewModel.goesOn)
-      return false
-    }
-    show(await viewModel.leave())
-    return true
-  }
-
-  // MARK: Showing what the view model says
-
-  func show(_ feedback: [GatherViewModel.Feedback]) {
-    for item in feedback {
-      switch item {
-      case .message(let text): console.line(text)
-      case .lines(let lines): console.lines(lines)
-      case .error(let text): console.error(text)
-      case .screen: render(viewModel.content)
-      case .update: render(viewModel.update)
-      }
-    }
+    viewModel.didAskToQuit()
+    return await answerAndMoveOn() == .quit
   }
 
   private func render(_ content: GatherContent) {
@@ -123,22 +111,28 @@ public final class GatherViewController: Screen, GatherViewModelDelegate {
     Self.render(content, on: console)
   }
 
-  func didUpdateGatherTime(announcing line: String, bell: Bool) {
-    console.announce(line, bell: bell)
+  /// After an input: asks each question the view model asked and sends the answer, then
+  /// goes where its `exit` said (told to the delegate), and returns that.
+  @discardableResult
+  func answerAndMoveOn() async -> GatherViewModel.Exit? {
+    while let asked = question {
+      question = nil
+      await viewModel.didAnswer(await answer(asked))
+    }
+    defer { exit = nil }
+    switch exit {
+    case .ended(let gather): await delegate?.gatherViewController(didEnd: gather)
+    case .left: await delegate?.gatherViewControllerDidLeave()
+    case .quit, nil: break
+    }
+    return exit
   }
 
-  /// Asks about a match offered back (left, quit or after a crash); `true` to go on with
-  /// it, saying first what passed if its timer ran on meanwhile. Only a second, explicit
-  /// "yes" discards it.
-  private func resumeOrDiscard() async -> Bool {
-    show(viewModel.resumeOffer())
-    if await console.confirm(viewModel.resumeQuestion) { return true }
-    if await console.confirmDiscard(viewModel.discardQuestion) {
-      show(await viewModel.discard())
-    } else {
-      show(viewModel.kept)
+  private func answer(_ question: GatherViewModel.Question) async -> Bool {
+    switch question.kind {
+    case .confirm: await console.confirm(question.text)
+    case .discard: await console.confirmDiscard(question.text)
+    case .reset: await console.confirmReset(question.text)
     }
-    await delegate?.gatherViewControllerDidLeave()
-    return false
   }
 }

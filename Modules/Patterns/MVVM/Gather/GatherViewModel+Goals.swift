@@ -2,61 +2,65 @@ import Domain
 
 /// The score commands: a goal, undoing or removing one, setting the score, renaming a team.
 extension GatherViewModel {
-  func scoreGoal(for team: Team, scorerNumber: Int?, ownGoal: Bool) async -> [Feedback] {
+  func scoreGoal(for team: Team, scorerNumber: Int?, ownGoal: Bool) async {
     let scorer = scorerNumber.flatMap(match.player(numbered:))
-    if let scorerNumber, scorer == nil { return [.error(Text.noPlayer(numbered: scorerNumber))] }
-    if let refusal = match.goalRefusal(for: team, scorer: scorer, ownGoal: ownGoal) {
-      return [.error(Text.refusal(refusal, names: match.teamNames))]
+    if let scorerNumber, scorer == nil {
+      errorMessage.value = Text.noPlayer(numbered: scorerNumber)
+      return
     }
-    return await report { () throws(FootballGatherError) in
+    if let refusal = match.goalRefusal(for: team, scorer: scorer, ownGoal: ownGoal) {
+      errorMessage.value = Text.refusal(refusal, names: match.teamNames)
+      return
+    }
+    await report { () throws(FootballGatherError) in
       let goal = try await edit { match, now throws(FootballGatherError) in
         try match.recordGoal(for: team, scorer: scorer, ownGoal: ownGoal, at: now)
       }
-      return [.message(Text.scored(goal, in: match))]
+      message.value = Text.scored(goal, in: match)
     }
   }
 
-  func undoGoal() async -> [Feedback] {
+  func undoGoal() async {
     await report { () throws(FootballGatherError) in
       let goal = try await edit { match, _ throws(FootballGatherError) in
         try match.undoLastGoal()
       }
-      return [.message(Text.undone(goal, in: match))]
+      message.value = Text.undone(goal, in: match)
     }
   }
 
-  func removeGoal(number: Int) async -> [Feedback] {
+  func removeGoal(number: Int) async {
     if let refusal = match.removalRefusal(number: number) {
-      return [.error(Text.refusal(refusal))]
+      errorMessage.value = Text.refusal(refusal)
+      return
     }
     let before = match
-    return await report { () throws(FootballGatherError) in
+    await report { () throws(FootballGatherError) in
       let goal = try await edit { match, _ throws(FootballGatherError) in
         try match.removeGoal(number: number)
       }
-      return [.message(Text.removed(goal, number: number, before: before, after: match))]
+      message.value = Text.removed(goal, number: number, before: before, after: match)
     }
   }
 
-  func setScore(_ score: Score) async -> [Feedback] {
+  func setScore(_ score: Score) async {
     await report { () throws(FootballGatherError) in
       try await edit { match, _ throws(FootballGatherError) in try match.setScore(score) }
-      return [.message(Text.scoreSet(match))]
+      message.value = Text.scoreSet(match)
     }
   }
 
   /// `name a Bibs`: the team's new name is kept with the gather and shown everywhere.
-  func rename(_ team: Team, to name: String?) async -> [Feedback] {
+  func rename(_ team: Team, to name: String?) async {
     await report { () throws(FootballGatherError) in
       try await renameTeam(team, to: name)
-      return [.message(Text.renamed(team, in: match.teamNames)), .update]
+      message.value = Text.renamed(team, in: match.teamNames)
+      showUpdate()
     }
   }
 
-  /// What `request` says, or its error.
-  private func report(_ request: () async throws(FootballGatherError) -> [Feedback]) async
-    -> [Feedback]
-  {
-    do { return try await request() } catch { return [.error(error.message)] }
+  /// Does `request`, or shows its error.
+  private func report(_ request: () async throws(FootballGatherError) -> Void) async {
+    do { try await request() } catch { errorMessage.value = error.message }
   }
 }

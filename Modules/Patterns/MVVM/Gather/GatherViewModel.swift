@@ -1,47 +1,52 @@
 import Domain
 
-/// What the view model tells its view while the timer runs on its own.
-@MainActor
-protocol GatherViewModelDelegate: AnyObject {
-  /// A line to print while the user may be typing; `bell` rings at each end of a stage.
-  func didUpdateGatherTime(announcing line: String, bell: Bool)
-}
-
 /// The match screen's state and logic in MVVM: it owns the match, its timer and its
-/// saving, turns what the user asked into the text to show (`Feedback`) and exposes what
-/// the screen shows (`content`). It knows no view, console or LineUI type.
+/// saving. The view binds once to its outputs, the `Observable`s named after what the
+/// screen shows, and sends it inputs, the events named `did…`; no input answers anything,
+/// every change reaches the view through an output. It knows no view, console or LineUI
+/// type.
 @MainActor
 final class GatherViewModel {
-  /// One thing the view shows after a request, in order.
-  enum Feedback: Equatable {
-    case message(String)
-    case lines([String])
-    case error(String)
-    /// Show the match again (`content`: the rows `list` or `more` chose).
-    case screen
-    /// Show the match after a change (`update`: the timer alone on a long line-up).
-    case update
-  }
-
   /// A match just started, or one offered back after a crash (asked about first).
   enum Opening: Sendable {
     case started
     case resumed
   }
 
+  // MARK: Outputs
+
+  /// The match: the title, both teams, the timer and the hint; after a change on a
+  /// line-up too long to list whole, the timer alone (`GatherContent.listsTeams`).
+  let matchScreen: Observable<GatherContent>
+  /// A line saying what a command did.
+  let message = Observable("")
+  /// Several lines at once: the goal log, the result, what passed while away.
+  let report = Observable<[String]>([])
+  /// Why a command changed nothing.
+  let errorMessage = Observable("")
+  /// A line the running timer prints while the user may be typing.
+  let timerAnnouncement = Observable(Announcement(text: "", bell: false))
+  /// A question the view asks before the view model goes on (`didAnswer(_:)`).
+  let question = Observable(Question(kind: .confirm, text: ""))
+  /// The screen is done: the gather ended, or the match was left or discarded.
+  let exit = Observable(Exit.left)
+
+  // MARK: State
+
   private(set) var match: Match
   /// How the screen opens, until it first appears.
   private var opening: Opening?
+  /// What the question last asked is for, until it is answered.
+  private var asked: Asked?
   /// Which rows of a long line-up `list`, `list A-B` and `more` show.
   private var window = LineUpWindow()
   private let clock: MatchClock
   private let gatherService: any GatherService
-  /// The roster a latecomer comes from (`+LineUp.swift`).
-  let playerService: any PlayerService
+  /// The roster a latecomer comes from.
+  private let playerService: any PlayerService
   private let resultService: any MatchResultService
   private let snapshots: MatchSnapshotWriter
   private let ticker: MatchTicker
-  weak var delegate: (any GatherViewModelDelegate)?
 
   init(
     match: Match, opening: Opening, clock: MatchClock, gatherService: any GatherService,
@@ -56,40 +61,57 @@ final class GatherViewModel {
     self.resultService = resultService
     self.snapshots = snapshots
     ticker = MatchTicker(clock: clock)
+    matchScreen = Observable(
+      Text.content(of: MatchStatus(match: match, remaining: match.timer.remaining(at: clock.now))))
   }
 
-  /// How the screen opens the first time it appears, then `nil`.
-  func takeOpening() -> Opening? {
+  // MARK: Inputs
+
+  /// The screen became the top of the stack: the first time it saves and shows the match
+  /// (a resumed one is offered first), later it shows it again.
+  func didAppear() async {
     defer { opening = nil }
-    return opening
+    switch opening {
+    case .started: await open()
+    case .resumed: offerResume()
+    case nil: didEnter(listing: nil)
+    }
   }
 
-  // MARK: What the screen shows
+  /// The screen left the stack: the timer stops ticking.
+  func didDisappear() { ticker.stop() }
 
-  var status: MatchStatus {
-    MatchStatus(match: match, remaining: match.timer.remaining(at: clock.now))
-  }
-  var content: GatherContent { Text.content(of: status, window: window) }
-  /// The match after a change: the whole screen, or the timer alone on a line-up too long
-  /// to list whole (`list` and `more` show the teams).
-  var update: GatherContent { Text.update(of: status) }
-  var goalLog: [String] { Text.goalLog(match) }
-
-  /// `list`: the match again, from the first page of a long line-up.
-  func list() -> [Feedback] {
-    window.reset()
-    return [.screen]
-  }
-
-  /// `list A-B`: the players numbered A to B.
-  func list(_ numbers: ClosedRange<Int>) -> [Feedback] {
-    window.show(numbers)
-    return [.screen]
+  /// `list`: the match again, from the first page of a long line-up; `list A-B`: the
+  /// players numbered A to B.
+  func didEnter(listing numbers: ClosedRange<Int>?) {
+    if let numbers { window.show(numbers) } else { window.reset() }
+    matchScreen.value = Text.content(of: status, window: window)
   }
 
   /// `more`: the next 25 players of each long section.
-  func more() -> [Feedback] {
-    window.more(in: match) ? [.screen] : [.message(Text.endOfLineUp)]
+  func didEnterMore() {
+    guard window.more(in: match) else {
+      message.value = Text.endOfLineUp
+      return
+    }
+    matchScreen.value = Text.content(of: status, window: window)
+  }
+
+  /// Asks `question` and remembers what it is for, until `didAnswer(_:)`.
+  func ask(_ question: Question, for purpose: Asked) {
+    asked = purpose
+    self.question.value = question
+  }
+
+  /// What the question asked is for, once: `nil` when none waits for its answer.
+  func takeAsked() -> Asked? {
+    defer { asked = nil }
+    return asked
+  }
+
+  /// The match as the screen shows it now.
+  var status: MatchStatus {
+    MatchStatus(match: match, remaining: match.timer.remaining(at: clock.now))
   }
 
   /// Makes one timer change, runs `then` (the ticker), saves, and says what changed
@@ -97,17 +119,18 @@ final class GatherViewModel {
   func change(
     _ make: (inout Match, Duration) throws(FootballGatherError) -> Void,
     then: () -> Void = {}, listing: Bool = false
-  ) async -> [Feedback] {
+  ) async {
     let before = status
     do {
       try make(&match, clock.now)
       then()
       try await save()
     } catch {
-      return [.error(error.message)]
+      errorMessage.value = error.message
+      return
     }
-    let shown: Feedback = listing ? .screen : .update
-    return (Text.change(from: before, to: status).map { [.message($0)] } ?? []) + [shown]
+    if let line = Text.change(from: before, to: status) { message.value = line }
+    matchScreen.value = listing ? Text.content(of: status, window: window) : Text.update(of: status)
   }
 
   /// Changes the match and saves it; what `edit` returns is the result. The one way the
@@ -120,7 +143,43 @@ final class GatherViewModel {
     return result
   }
 
+  /// Shows the match after a change: the whole screen, or the timer alone on a line-up
+  /// too long to list whole (`list` and `more` show the teams).
+  func showUpdate() { matchScreen.value = Text.update(of: status) }
+
   // MARK: The services
+
+  /// `add Fay`: looks the latecomer up on the roster and lets them join, or says why not,
+  /// or asks first whether a name nobody on the roster has joins it as a guest.
+  func addLatecomer(_ text: String, to team: Team) async {
+    do {
+      switch try await playerService.latecomer(text) {
+      case .found(let player): await join(player, to: team)
+      case .several(let found): errorMessage.value = Text.severalFit(text, found)
+      case .newGuest(let name):
+        ask(
+          Question(kind: .confirm, text: Text.guestQuestion(name)),
+          for: .guest(name: name, team: team))
+      }
+    } catch {
+      errorMessage.value = error.message
+    }
+  }
+
+  /// The answer to the guest question: `name` joins the roster and the match, or nobody.
+  func addGuest(named name: String, to team: Team, agreed: Bool) async {
+    guard agreed else {
+      message.value = Text.nobodyAdded
+      return
+    }
+    do {
+      let guest = try await playerService.createPlayer(
+        PlayerDraft(name: try PlayerRules.validateName(name)))
+      await join(guest, to: team)
+    } catch {
+      errorMessage.value = error.message
+    }
+  }
 
   /// Renames a team: kept with the gather first, then in the saved match.
   func renameTeam(_ team: Team, to name: String?) async throws(FootballGatherError) {
@@ -135,7 +194,8 @@ final class GatherViewModel {
   func saveResult() async throws(FootballGatherError) -> Gather {
     let gather = try await resultService.endGather(
       id: match.gatherID, score: match.score, goals: match.goals, lineUp: match.playedLineUp)
-    haltTimer()
+    if match.timer.isRunning { try? match.timer.pause(at: clock.now) }
+    ticker.stop()
     try await snapshots.discard()
     return gather
   }
@@ -156,11 +216,6 @@ final class GatherViewModel {
     await snapshots.close()
   }
 
-  private func haltTimer() {
-    if match.timer.isRunning { try? match.timer.pause(at: clock.now) }
-    ticker.stop()
-  }
-
   private func save() async throws(FootballGatherError) {
     try await snapshots.write(match.snapshot(on: clock))
   }
@@ -177,16 +232,11 @@ final class GatherViewModel {
     match.catchUp(on: clock)
   }
 
-  /// The timer ticks again if it runs (a match opened after it ran on without a screen).
-  func resumeTicking() {
-    if match.timer.isRunning { startTicking() }
-  }
-
-  /// The timer stops ticking (paused, stopped, or the screen left the stack).
+  /// The timer stops ticking (paused or stopped).
   func stopTicking() { ticker.stop() }
 
-  /// Updates the timer from the clock, tells the delegate what to print, saves, and
-  /// returns when to tick next (`nil` once the timer has stopped).
+  /// Updates the timer from the clock, announces what happened, saves, and returns when
+  /// to tick next (`nil` once the timer has stopped).
   private func tick() async -> Duration? {
     guard !Task.isCancelled else { return nil }
     let now = clock.now
@@ -196,15 +246,15 @@ final class GatherViewModel {
     case .passed(let events):
       for event in events {
         let line = Text.line(for: event, status: status)
-        delegate?.didUpdateGatherTime(announcing: line.text, bell: line.bell)
+        timerAnnouncement.value = Announcement(text: line.text, bell: line.bell)
       }
     case .timeLeft:
-      delegate?.didUpdateGatherTime(announcing: Text.timeLeft(status.remaining), bell: false)
+      timerAnnouncement.value = Announcement(text: Text.timeLeft(status.remaining), bell: false)
     case nil: break
     }
     do { try await save() } catch {
-      delegate?.didUpdateGatherTime(
-        announcing: "error: the match could not be saved: \(error.message)", bell: false)
+      timerAnnouncement.value = Announcement(
+        text: "error: the match could not be saved: \(error.message)", bell: false)
     }
     return match.timer.nextTick(at: now)
   }

@@ -1,17 +1,22 @@
 import Domain
 
-/// The login screen's state and logic in MVVM: the view controller asks it what to show
-/// and tells it what the user typed; it talks to the services and answers with text to
-/// show. It knows no view, console or LineUI type.
+/// The login screen's state and logic in MVVM: the view binds once to its outputs (named
+/// after what the screen shows) and sends it inputs (`did…`), none of which answers; what
+/// it needs typed it asks through `prompt`, the answer coming back as an input. It knows
+/// no view, console or LineUI type.
 @MainActor
 final class LoginViewModel {
-  /// What a login, a registration or a kept session came to.
-  enum Outcome: Equatable {
-    /// The user is in: greet them with `greeting`, then go on to the player list.
-    case entered(AuthSession, greeting: String)
-    /// Nothing changed: show `message` as an error.
-    case refused(String)
-  }
+  // MARK: Outputs
+
+  let screen = Observable(Screen(title: "", rememberMe: "", hint: ""))
+  /// A line saying what happened: a greeting, the new "Remember me" line, "Logged out.".
+  let message = Observable("")
+  /// Why nothing changed.
+  let errorMessage = Observable("")
+  /// What to ask the user for next.
+  let prompt = Observable(Prompt.username(""))
+  /// The user is in, with this session: the app goes on to the player list.
+  let loggedIn = Observable<AuthSession?>(nil)
 
   private let authService: any AuthService
   private let preferencesService: any LoginPreferencesService
@@ -20,6 +25,8 @@ final class LoginViewModel {
   private var preferences = LoginPreferences()
   /// The username offered at `login`: the one remembered when the screen last appeared.
   private(set) var offeredUsername: String?
+  /// What the prompt last shown asks for, until it is answered.
+  var step: Step?
 
   init(
     authService: any AuthService, preferencesService: any LoginPreferencesService,
@@ -31,70 +38,71 @@ final class LoginViewModel {
     self.backendLabel = backendLabel
   }
 
-  var title: String { "Football Gather: log in (\(backendLabel))" }
-  var rememberMeText: String { "Remember me: \(preferences.rememberMe ? "on" : "off")" }
-  let hint = "Commands: login [USERNAME], register, remember on|off, help, quit"
-  var passwordPrompt: String {
-    "Password (at least \(LoginForm.minimumNewPasswordLength) characters): "
-  }
+  private var rememberMeText: String { "Remember me: \(preferences.rememberMe ? "on" : "off")" }
 
-  func loadPreferences() async {
+  // MARK: Inputs
+
+  /// The screen appeared: the preferences are read again and the screen shown.
+  func didAppear() async {
     preferences = (try? await preferencesService.loadLoginPreferences()) ?? LoginPreferences()
     offeredUsername = preferences.rememberedUsername
+    screen.value = Screen(
+      title: "Football Gather: log in (\(backendLabel))", rememberMe: rememberMeText,
+      hint: "Commands: login [USERNAME], register, remember on|off, help, quit")
   }
 
-  func logIn(username: String, password: String) async -> Outcome {
+  func didEnter(_ command: Command) async {
+    switch command {
+    case .login(let username) where username.isEmpty:
+      ask(.username(offeredUsername.map { "Username [\($0)]: " } ?? "Username: "), for: .login)
+    case .login(let username): ask(.password("Password: "), for: .password(username))
+    case .register(let username) where username.isEmpty:
+      ask(.username("Username: "), for: .newUsername)
+    case .register(let username): await checkNewUsername(username)
+    case .remember(let rememberMe): await setRememberMe(rememberMe)
+    }
+  }
+
+  /// The app starts: logs in with the session kept from an earlier run, if there is one.
+  func didAskToRestoreSession() async {
+    guard let session = await savedSessions.restoredSession() else { return }
+    let username = session.user.username
+    enter(session, greeting: "Logged in as \(username) (saved session; type logout to end it).")
+  }
+
+  /// The user logged out of `session` on a later screen.
+  func didLogOut(_ session: AuthSession) async {
+    try? await authService.logOut(session)
+    message.value = "Logged out."
+  }
+
+  func logIn(username: String, password: String) async {
     do {
       let credentials = try LoginForm(username: username, password: password).validated()
       let session = try await authService.logIn(credentials)
       try await remember(credentials.username)
-      return entered(session, greeting: "Welcome back, \(session.user.username)!")
+      enter(session, greeting: "Welcome back, \(session.user.username)!")
     } catch {
-      return .refused(error.message)
+      errorMessage.value = error.message
     }
   }
 
-  /// The trimmed username of a new account, or why it cannot have it (checked before
-  /// the passwords are asked for, so they are never typed in vain).
-  func newUsername(_ typed: String) async -> Result<String, FootballGatherError> {
-    do {
-      let username = try LoginForm.validatedUsername(typed)
-      guard try await authService.isUsernameAvailable(username) else {
-        return .failure(.usernameTaken(username))
-      }
-      return .success(username)
-    } catch {
-      return .failure(error)
-    }
+  /// Keeps the username for next time, as "Remember me" says.
+  func remember(_ username: String) async throws(FootballGatherError) {
+    try await preferencesService.saveLoginPreferences(
+      LoginPreferences(
+        rememberMe: preferences.rememberMe,
+        rememberedUsername: preferences.rememberMe ? username : nil))
   }
 
-  /// Why a new password is refused before it is repeated; it is asked for again.
-  func newPasswordError(_ password: String) -> String? {
-    LoginForm.newPasswordProblem(password).map { "\($0.error.message); type a longer one" }
+  /// The user is in: greeted, then on to the player list.
+  func enter(_ session: AuthSession, greeting: String) {
+    preferences.rememberedUsername = preferences.rememberMe ? session.user.username : nil
+    message.value = greeting
+    loggedIn.value = session
   }
 
-  func register(username: String, password: String, repeated: String) async -> Outcome {
-    let form = LoginForm(username: username, password: password, repeatedPassword: repeated)
-    if let problem = form.passwordProblem { return .refused(registerAgain(problem)) }
-    do {
-      let credentials = try form.validated()
-      _ = try await authService.register(credentials)
-      let session = try await authService.logIn(credentials)
-      try await remember(credentials.username)
-      return entered(session, greeting: "Registered \(session.user.username). Welcome!")
-    } catch {
-      return .refused(error.message)
-    }
-  }
-
-  let registrationDiscarded = "No account was created."
-
-  func discardQuestion(registering username: String) -> String {
-    "Discard the registration of '\(username)'?"
-  }
-
-  /// The "Remember me" line once changed, or the error that kept it as it was.
-  func setRememberMe(_ rememberMe: Bool) async -> Result<String, FootballGatherError> {
+  private func setRememberMe(_ rememberMe: Bool) async {
     do {
       var stored = try await preferencesService.loadLoginPreferences()
       stored.rememberMe = rememberMe
@@ -102,38 +110,41 @@ final class LoginViewModel {
       try await preferencesService.saveLoginPreferences(stored)
       preferences.rememberMe = rememberMe
       if !rememberMe { preferences.rememberedUsername = nil }
-      return .success(rememberMeText)
+      message.value = rememberMeText
     } catch {
-      return .failure(error)
+      errorMessage.value = error.message
     }
   }
 
-  func restoreSavedSession() async -> Outcome? {
-    guard let session = await savedSessions.restoredSession() else { return nil }
-    let username = session.user.username
-    return entered(
-      session, greeting: "Logged in as \(username) (saved session; type logout to end it).")
+  /// The username of a new account is checked before the passwords are asked for, so they
+  /// are never typed in vain.
+  func checkNewUsername(_ typed: String) async {
+    do {
+      let username = try LoginForm.validatedUsername(typed)
+      guard try await authService.isUsernameAvailable(username) else {
+        errorMessage.value = FootballGatherError.usernameTaken(username).message
+        return
+      }
+      askNewPassword(for: username)
+    } catch {
+      errorMessage.value = error.message
+    }
   }
 
-  /// Ends `session` and answers the line to show.
-  func logOut(_ session: AuthSession) async -> String {
-    try? await authService.logOut(session)
-    return "Logged out."
-  }
-
-  private func remember(_ username: String) async throws(FootballGatherError) {
-    try await preferencesService.saveLoginPreferences(
-      LoginPreferences(
-        rememberMe: preferences.rememberMe,
-        rememberedUsername: preferences.rememberMe ? username : nil))
-  }
-
-  private func entered(_ session: AuthSession, greeting: String) -> Outcome {
-    preferences.rememberedUsername = preferences.rememberMe ? session.user.username : nil
-    return .entered(session, greeting: greeting)
-  }
-
-  private func registerAgain(_ problem: LoginForm.PasswordProblem) -> String {
-    "\(problem.error.message); type register to try again"
+  func register(username: String, password: String, repeated: String) async {
+    let form = LoginForm(username: username, password: password, repeatedPassword: repeated)
+    if let problem = form.passwordProblem {
+      errorMessage.value = "\(problem.error.message); type register to try again"
+      return
+    }
+    do {
+      let credentials = try form.validated()
+      _ = try await authService.register(credentials)
+      let session = try await authService.logIn(credentials)
+      try await remember(credentials.username)
+      enter(session, greeting: "Registered \(session.user.username). Welcome!")
+    } catch {
+      errorMessage.value = error.message
+    }
   }
 }

@@ -9,14 +9,17 @@ public protocol ScreenNavigating: AnyObject {
   func pop() async
 }
 
-/// A player's details in MVVM: the view asks its view model for the title, the rows and
-/// the record, and on `edit FIELD` pushes the edit screen with the view model the detail
-/// view model makes for it (the original's segue with `makeEditViewModel()`).
+/// A player's details in MVVM: the view binds once to its view model's outputs (the
+/// screen, errors, the edit screen to open) and sends it what the user types; on the
+/// `editor` output it pushes the edit screen with the view model the detail view model
+/// made for it (the original's segue with `makeEditViewModel()`).
 @MainActor
 public final class PlayerDetailViewController: Screen {
   private let console: Console
   private let viewModel: PlayerDetailViewModel
   private let navigation: any ScreenNavigating
+  /// The edit screen's view model the detail view model gave during the input being sent.
+  private var editor: PlayerEditViewModel?
 
   public init(
     console: Console, player: Player, gatherService: any GatherService,
@@ -26,6 +29,23 @@ public final class PlayerDetailViewController: Screen {
     viewModel = PlayerDetailViewModel(
       player: player, gatherService: gatherService, playerService: playerService)
     self.navigation = navigation
+    bind()
+  }
+
+  /// The one binding of every output.
+  private func bind() {
+    viewModel.screen.bind { [console] screen in
+      console.line()
+      console.title(screen.title)
+      let table = TextTable(
+        columns: [.init("Section"), .init("Field"), .init("Value"), .init("To change")],
+        rows: screen.rows.map { [$0.section, $0.field, $0.value, $0.command] })
+      console.lines(table.render(width: console.columns))
+      if let record = screen.record { console.line(record) }
+      console.hint(screen.hint)
+    }
+    viewModel.errorMessage.bind { [console] in console.error($0) }
+    viewModel.editor.bind { [weak self] in self?.editor = $0 }
   }
 
   public let prompt = "player> "
@@ -35,37 +55,24 @@ public final class PlayerDetailViewController: Screen {
   ]
 
   public func appear() async {
-    let record = await viewModel.loadRecord()
-    if case .failure(let error) = record {
-      console.error("could not load the record: \(error.message)")
-    }
-    console.line()
-    console.title(viewModel.title)
-    let table = TextTable(
-      columns: [.init("Section"), .init("Field"), .init("Value"), .init("To change")],
-      rows: viewModel.rows.map { [$0.section, $0.field, $0.value, $0.command] })
-    console.lines(table.render(width: console.columns))
-    if case .success(let line) = record { console.line(line) }
-    console.hint(viewModel.hint)
+    await viewModel.didAppear()
   }
 
   public func handle(_ command: CommandInput) async {
     guard command.name == "edit" else {
       return console.error(CommandError.unknown(command.name, commands: commands).message)
     }
-    switch viewModel.field(named: command.arguments) {
-    case .failure(let error): console.error(error.message)
-    case .success(let field):
-      let edit = PlayerEditViewController(
-        console: console, viewModel: viewModel.makeEditViewModel(for: field),
-        navigation: navigation, delegate: self)
-      await navigation.push(edit)
-    }
+    viewModel.didEnter(edit: command.arguments)
+    guard let editor else { return }
+    self.editor = nil
+    await navigation.push(
+      PlayerEditViewController(
+        console: console, viewModel: editor, navigation: navigation, delegate: self))
   }
 }
 
 extension PlayerDetailViewController: PlayerEditViewControllerDelegate {
   func didFinishEditing(player: Player) {
-    viewModel.updatePlayer(player)
+    viewModel.didFinishEditing(player: player)
   }
 }

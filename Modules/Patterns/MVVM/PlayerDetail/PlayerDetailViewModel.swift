@@ -1,10 +1,19 @@
 import Domain
 
-/// The detail screen's state and logic in MVVM: the player, the rows to show and the
-/// field a typed word names. It knows no view, console or LineUI type; it makes the edit
-/// screen's view model, as the original's `makeEditViewModel()`.
+/// The detail screen's state and logic in MVVM: the view binds once to its outputs (what
+/// the screen shows, and the edit screen to open) and sends it inputs (`did…`). It knows
+/// no view, console or LineUI type; it makes the edit screen's view model, as the
+/// original's `makeEditViewModel()`.
 @MainActor
 final class PlayerDetailViewModel {
+  /// What the screen shows: the title, the rows, the record (when it loaded) and the hint.
+  struct Screen: Equatable {
+    var title: String
+    var rows: [Row]
+    var record: String?
+    var hint: String
+  }
+
   /// One row of the table: its section (on the section's first row), field, value, and
   /// the command that edits it.
   struct Row: Equatable {
@@ -13,6 +22,13 @@ final class PlayerDetailViewModel {
     var value: String
     var command: String
   }
+
+  // MARK: Outputs
+
+  let screen = Observable(Screen(title: "", rows: [], record: nil, hint: ""))
+  let errorMessage = Observable("")
+  /// The edit screen to open, with its view model.
+  let editor = Observable<PlayerEditViewModel?>(nil)
 
   private let gatherService: any GatherService
   private let playerService: any PlayerService
@@ -27,9 +43,51 @@ final class PlayerDetailViewModel {
     self.playerService = playerService
   }
 
-  var title: String { "Player: \(player.name)" }
+  private var fields: [PlayerField] { sections.flatMap(\.fields) }
+  private var fieldList: String { fields.map(\.keyword).joined(separator: ", ") }
 
-  var rows: [Row] {
+  // MARK: Inputs
+
+  /// The screen appeared: the record is counted again and the player shown.
+  func didAppear() async {
+    var record: String?
+    do {
+      let counted = PlayerRecord(
+        playerID: player.id, gathers: try await gatherService.gathers(playedBy: player.id))
+      record =
+        "Record: played \(counted.played), won \(counted.won), drawn \(counted.drawn), "
+        + "lost \(counted.lost), goals \(counted.goals)"
+    } catch {
+      errorMessage.value = "could not load the record: \(error.message)"
+    }
+    screen.value = Screen(
+      title: "Player: \(player.name)", rows: rows, record: record,
+      hint: "Commands: edit \(fields.map(\.keyword).joined(separator: "|")), help, back")
+  }
+
+  /// `edit FIELD`: the edit screen of the field the words name, or what to type instead.
+  func didEnter(edit words: [String]) {
+    guard words.count == 1 else {
+      errorMessage.value = "type 'edit FIELD' with one of: \(fieldList)"
+      return
+    }
+    // `team` was the favourite club's word before `club`; old scripts keep working.
+    let typed = words[0].lowercased()
+    let word = typed == "team" ? "club" : typed
+    guard let field = fields.first(where: { $0.keyword == word }) else {
+      errorMessage.value = "there is no field '\(word)'; choose one of: \(fieldList)"
+      return
+    }
+    editor.value = PlayerEditViewModel(
+      edit: PlayerFieldEdit(player: player, field: field), service: playerService)
+  }
+
+  /// The edit screen saved `player`: the rows show its values from now on.
+  func didFinishEditing(player: Player) {
+    self.player = player
+  }
+
+  private var rows: [Row] {
     sections.flatMap { section in
       section.fields.enumerated().map { offset, field in
         Row(
@@ -37,46 +95,5 @@ final class PlayerDetailViewModel {
           value: player.displayValue(of: field) ?? "not set", command: "edit \(field.keyword)")
       }
     }
-  }
-
-  private var fields: [PlayerField] { sections.flatMap(\.fields) }
-  private var fieldList: String { fields.map(\.keyword).joined(separator: ", ") }
-
-  var hint: String { "Commands: edit \(fields.map(\.keyword).joined(separator: "|")), help, back" }
-
-  /// "Record: played 3, won 1, ...", or the error that kept it from loading.
-  func loadRecord() async -> Result<String, FootballGatherError> {
-    do {
-      let record = PlayerRecord(
-        playerID: player.id, gathers: try await gatherService.gathers(playedBy: player.id))
-      return .success(
-        "Record: played \(record.played), won \(record.won), drawn \(record.drawn), "
-          + "lost \(record.lost), goals \(record.goals)")
-    } catch {
-      return .failure(error)
-    }
-  }
-
-  /// The field the words after `edit` name, or what to type instead.
-  func field(named words: [String]) -> Result<PlayerField, FootballGatherError> {
-    guard words.count == 1 else {
-      return .failure(.invalidInput("type 'edit FIELD' with one of: \(fieldList)"))
-    }
-    // `team` was the favourite club's word before `club`; old scripts keep working.
-    let typed = words[0].lowercased()
-    let word = typed == "team" ? "club" : typed
-    guard let field = fields.first(where: { $0.keyword == word }) else {
-      return .failure(.invalidInput("there is no field '\(word)'; choose one of: \(fieldList)"))
-    }
-    return .success(field)
-  }
-
-  func makeEditViewModel(for field: PlayerField) -> PlayerEditViewModel {
-    PlayerEditViewModel(edit: PlayerFieldEdit(player: player, field: field), service: playerService)
-  }
-
-  /// The edit screen saved `player`: the rows show its values from now on.
-  func updatePlayer(_ player: Player) {
-    self.player = player
   }
 }

@@ -7,14 +7,22 @@ protocol PlayerEditViewControllerDelegate: AnyObject {
   func didFinishEditing(player: Player)
 }
 
-/// Edits one field in MVVM: the view hands each typed value to its view model, shows
-/// what it answers, and after a save tells its delegate and pops itself.
+/// Edits one field in MVVM: binds once to its view model's outputs, printing each value
+/// they take, and sends it what the user types; after a save it tells its delegate and
+/// pops itself.
 @MainActor
 final class PlayerEditViewController: Screen {
   private let console: Console
   private let viewModel: PlayerEditViewModel
   private let navigation: any ScreenNavigating
   private weak var delegate: (any PlayerEditViewControllerDelegate)?
+  /// Whether the field shown is chosen by number (its screen listed options).
+  private var isChoice = false
+  /// Set by the outputs during the input being sent: the question to ask before leaving,
+  /// whether the screen may close, the player saved.
+  private var leaveQuestion: String?
+  private var mayLeave = false
+  private var saved: Player?
 
   init(
     console: Console, viewModel: PlayerEditViewModel, navigation: any ScreenNavigating,
@@ -24,13 +32,24 @@ final class PlayerEditViewController: Screen {
     self.viewModel = viewModel
     self.navigation = navigation
     self.delegate = delegate
+    bind()
+  }
+
+  /// The one binding of every output.
+  private func bind() {
+    viewModel.screen.bind { [weak self] in self?.show($0) }
+    viewModel.message.bind { [console] in console.line($0) }
+    viewModel.errorMessage.bind { [console] in console.error($0) }
+    viewModel.leaveQuestion.bind { [weak self] in self?.leaveQuestion = $0 }
+    viewModel.mayLeave.bind { [weak self] in self?.mayLeave = $0 }
+    viewModel.saved.bind { [weak self] in self?.saved = $0 }
   }
 
   let prompt = "edit player> "
 
   var commands: [CommandHelp] {
     let enter =
-      viewModel.isSelectionViewType
+      isChoice
       ? [
         CommandHelp("N", "choose option N"),
         CommandHelp("set NAME", "choose by name or its start (e.g. set pro)"),
@@ -40,16 +59,21 @@ final class PlayerEditViewController: Screen {
   }
 
   func appear() async {
+    viewModel.didAppear()
+  }
+
+  private func show(_ screen: PlayerEditViewModel.Screen) {
+    isChoice = !screen.choices.isEmpty
     console.line()
-    console.title(viewModel.title)
-    console.line(viewModel.currentValueText)
-    if viewModel.isSelectionViewType {
+    console.title(screen.title)
+    console.line(screen.currentValue)
+    if isChoice {
       let table = TextTable(
         columns: [.init("#", alignment: .right), .init("Option"), .init("")],
-        rows: viewModel.choices.map { [$0.number, $0.name, $0.isCurrent ? "(current)" : ""] })
+        rows: screen.choices.map { [$0.number, $0.name, $0.isCurrent ? "(current)" : ""] })
       console.lines(table.render(width: console.columns))
     }
-    console.hint(viewModel.hint)
+    console.hint(screen.hint)
   }
 
   func handle(_ command: CommandInput) async {
@@ -57,16 +81,14 @@ final class PlayerEditViewController: Screen {
       switch command.name {
       case "save":
         try command.expectNoArguments()
-        await save()
-      case "set": show(viewModel.enter(command.argumentText))
-      case _
-      where viewModel.isSelectionViewType && command.arguments.isEmpty
-        && command.name.first?.isNumber == true:
-        let number = try CommandError.checking {
-          try NumberList.number(
-            command.name, in: viewModel.choices.count, what: viewModel.fieldName)
-        }
-        show(viewModel.choose(at: number - 1))
+        await viewModel.didAskToSave()
+        guard let player = saved else { return }
+        saved = nil
+        delegate?.didFinishEditing(player: player)
+        await navigation.pop()
+      case "set": viewModel.didEnter(text: command.argumentText)
+      case _ where isChoice && command.arguments.isEmpty && command.name.first?.isNumber == true:
+        viewModel.didEnter(number: command.name)
       default: throw .unknown(command.name, commands: commands)
       }
     } catch {
@@ -74,37 +96,22 @@ final class PlayerEditViewController: Screen {
     }
   }
 
-  private func show(_ result: Result<String, FootballGatherError>) {
-    switch result {
-    case .success(let line): console.line(line)
-    case .failure(let error): console.error(error.message)
-    }
-  }
-
-  private func save() async {
-    switch await viewModel.save() {
-    case .failure(let error): console.error(error.message)
-    case .success(let saved):
-      console.line(saved.message)
-      delegate?.didFinishEditing(player: saved.player)
-      await navigation.pop()
-    }
-  }
-
   let isForm = true
 
-  func goBack() async -> BackDecision { await mayLeave() ? .pop : .stay }
+  func goBack() async -> BackDecision { await mayClose() ? .pop : .stay }
 
   func shouldQuit(atEndOfInput: Bool) async -> Bool {
-    atEndOfInput ? true : await mayLeave()
+    atEndOfInput ? true : await mayClose()
   }
 
-  private func mayLeave() async -> Bool {
-    guard let question = viewModel.leaveQuestion else { return true }
-    guard await console.confirmDiscard(question) else {
-      console.line(viewModel.stillEditingText)
-      return false
+  /// Asks the view model, and the user when it has a question first.
+  private func mayClose() async -> Bool {
+    mayLeave = false
+    viewModel.didAskToLeave()
+    if let question = leaveQuestion {
+      leaveQuestion = nil
+      viewModel.didConfirmLeaving(await console.confirmDiscard(question))
     }
-    return true
+    return mayLeave
   }
 }
