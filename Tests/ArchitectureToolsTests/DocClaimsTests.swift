@@ -145,4 +145,49 @@ struct DocClaimsTests {
       .map { $0.replacingOccurrences(of: String(module), with: "") }
     #expect(existing == generated.sorted())
   }
+
+  /// The length of the longest sequence of lines `a` and `b` share in order.
+  static func sharedLines(_ a: [Substring], _ b: [Substring]) -> Int {
+    var previous = [Int](repeating: 0, count: b.count + 1)
+    for line in a {
+      var current = [0]
+      for (index, other) in b.enumerated() {
+        current.append(
+          line == other ? previous[index] + 1 : max(previous[index + 1], current[index]))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+
+  /// PATTERNS.md's table of what MVP-C adds to MVP holds for the folders as they are.
+  @Test func whatMVPCAddsToMVPIsAsTheTableSays() throws {
+    let page = try Self.page("docs/PATTERNS.md")
+    let section = Self.section("## What MVP-C adds to MVP", of: page)
+    let rows = section.matches(of: /\| (\w+) \| (\d+) \| (\d+) \| (\d+) \| (\d+) \|/)
+    #expect(rows.count == 3)
+    for row in rows {
+      let screen = String(row.output.1)
+      var (total, shared, coordinators) = (0, 0, 0)
+      for file in try Self.swiftFiles(in: "Modules/Patterns/MVPC/\(screen)") {
+        let lines = try Self.page("Modules/Patterns/MVPC/\(screen)/\(file)")
+          .split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        total += lines.count
+        let mvp = "Modules/Patterns/MVP/\(screen)/\(file)"
+        if FileManager.default.fileExists(
+          atPath: Fixtures.repositoryRoot.appendingPathComponent(mvp).path)
+        {
+          let other = try Self.page(mvp).split(separator: "\n", omittingEmptySubsequences: false)
+            .dropLast()
+          shared += Self.sharedLines(Array(lines), Array(other))
+        } else if file.contains("Coordinator") {
+          coordinators += lines.count
+        }
+      }
+      let measured = [total, shared, total - shared - coordinators, coordinators]
+      let claimed = [row.output.2, row.output.3, row.output.4, row.output.5].map { Int($0) }
+      #expect(
+        claimed == measured, "\(screen): PATTERNS.md says \(claimed), the folders \(measured)")
+    }
+  }
 }
