@@ -36,6 +36,10 @@ struct PlayedGatherNamesTests {
     ) { try names("bob zed") }
     #expect(
       throws: FootballGatherError.invalidInput(
+        "type one or more players, e.g. ann bob, or 1 3 5-7")
+    ) { try names(" , ") }
+    #expect(
+      throws: FootballGatherError.invalidInput(
         "Bob is already on the other team; name someone else")
     ) { try names("leo bob", besides: [Self.roster[4]]) }
   }

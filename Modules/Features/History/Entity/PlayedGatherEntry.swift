@@ -35,6 +35,9 @@ enum PlayedGatherEntry {
     let numbers = try RosterWords(roster: roster).numbers(in: text).filter {
       seen.insert($0).inserted
     }
+    guard !numbers.isEmpty else {
+      throw .invalidInput("type one or more players, e.g. ann bob, or 1 3 5-7")
+    }
     let players = numbers.map { roster[$0 - 1] }
     if let twice = players.first(where: { player in taken.contains { $0.id == player.id } }) {
       throw .invalidInput("\(twice.name) is already on the other team; name someone else")
