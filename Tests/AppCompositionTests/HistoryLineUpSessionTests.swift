@@ -24,7 +24,7 @@ struct HistoryLineUpSessionTests {
     let gather = "the gather of 2026-11-14 12:00"
     #expect(
       run.output.contains(
-        "Line-up: 'edit 1 move P a|b|bench', 'edit 1 add a|b N' (N from the player list), "
+        "Line-up: 'edit 1 move P a|b|bench', 'edit 1 add a|b N' (N from the player list, or a name), "
           + "'edit 1 drop P'.\n"))
     for (question, change) in [
       ("history> edit 1 move 2 b", "Bob to Team B"),

@@ -18,7 +18,7 @@ struct PastMatchSessionTests {
         "5", "1 4 1", "y", "show 1", "records goals",
       ], roster: Self.roster)
     #expect(run.output.contains("error: there is no day 2026-11-31; type a day of the calendar"))
-    #expect(run.output.contains("error: Bob is already on the other team; give other numbers"))
+    #expect(run.output.contains("error: Bob is already on the other team; name someone else"))
     #expect(run.output.contains("error: there is no player 9; choose a number from 1 to 5"))
     #expect(run.output.contains("error: Eve did not play in this gather"))
     #expect(run.output.contains("error: Team A scored 2, but 3 scorers of it were given"))

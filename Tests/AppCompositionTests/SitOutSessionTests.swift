@@ -51,4 +51,20 @@ struct SitOutSessionTests {
       "\(backend):\n\(run.output)")
     #expect(!run.output.contains("error:"), "\(backend):\n\(run.output)")
   }
+
+  /// Issue 36: a regular who played last week is proposed as such, not as one who never sat
+  /// out or a guest, when last week was entered afterwards from History (by name) too.
+  @Test(arguments: BothBackends.allCases)
+  func aGatherEnteredFromHistoryCountsForWhoSitsOut(backend: BothBackends) async throws {
+    let run = try await backend.run(
+      [
+        "history", "add", "2026-11-14", "bob cy", "de, eve", "1-0", "", "y", "back",
+        "select", "pick 1-6", "confirm", "size 2", "back", "back", "quit",
+      ], roster: Self.roster)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.output.contains(
+        "2 a side takes 4 of the 6 picked; sitting out: Dee (played last time), "
+          + "Eve (played last time)."), "\(backend):\n\(run.output)")
+  }
 }

@@ -30,7 +30,7 @@ final class SpyHistoryView: HistoryDisplaying, StrictDouble {
   /// The lines typed at `askLine` prompts, in order; none left is the end of input.
   var lines: [String] = []
 
-  func askLine(_ prompt: String) async -> String? {
+  func askLine(_ prompt: String, names: [String]) async -> String? {
     record(.askLine, .message(prompt))
     return lines.isEmpty ? nil : lines.removeFirst()
   }

@@ -75,7 +75,14 @@ struct LineUpCorrectionTests {
     #expect(try HistoryView.correction(["add", "a", "7"]) == .join(rosterNumber: 7, team: .teamA))
     #expect(try HistoryView.correction(["add", "7"]) == .join(rosterNumber: 7, team: .bench))
     #expect(try HistoryView.correction(["drop", "2"]) == .drop(player: 2))
-    for words in [["move", "3"], ["move", "x", "a"], ["add", "c", "7"], ["drop"], ["a", "0"]] {
+    // Issue 36: a name (or its start) where the player list's number goes.
+    #expect(
+      try HistoryView.correction(["add", "a", "yann", "le", "gall"])
+        == .joinNamed("yann le gall", team: .teamA))
+    #expect(try HistoryView.correction(["add", "fay"]) == .joinNamed("fay", team: .bench))
+    for words in [
+      ["move", "3"], ["move", "x", "a"], ["add", "c", "7"], ["drop"], ["a", "0"], ["add", "a"],
+    ] {
       #expect(throws: (any Error).self) { try HistoryView.correction(words) }
     }
   }

@@ -105,6 +105,8 @@ final class SpyRatingsPresenter: RecordingPresenter<SpyRatingsPresenter.Method>,
   func didRequestMore() async { record(.didRequestMore, "more") }
   func didRequestSort(_ order: RatingOrder) async { record(.didRequestSort, "sort \(order)") }
   func didRequestShow(row: Int) async { record(.didRequestShow, "show \(row)") }
+  /// The players `show NAME` reads; none unless a test sets them.
+  var numberedNames: [NumberedName] = []
   func didRequestCheck() async { record(.didRequestCheck, "check") }
   func didRequestClose() async { record(.didRequestClose, "close") }
 

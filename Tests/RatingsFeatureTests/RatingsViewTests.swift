@@ -74,12 +74,32 @@ struct RatingsViewTests {
 
   @Test(arguments: [
     ("show 3", "error: there is no player 3; choose a number from 1 to 2"),
-    ("show", "error: type 'show N' with a player's number, e.g. 'show 1'"),
+    ("show", "error: type 'show N' with a player's number or name, e.g. 'show 1'"),
     ("sort age", "error: type 'sort rating', 'sort name', 'sort games' or 'sort uncertainty'"),
     ("list 2-1", "error: the range '2-1' runs backwards; write it as 1-2"),
     ("more please", "error: 'more' takes nothing after it; type 'more'"),
   ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {
     await screen.expectRefusal(of: line, saying: expected)
+  }
+
+  /// Issue 36: the ratings number players by their row, so `show` takes a name too, as the
+  /// match screen does, and Tab completes the names.
+  @Test func showTakesANameOrItsStartAndTabCompletesTheNames() async {
+    let spy = SpyRatingsPresenter()
+    spy.numberedNames = [
+      NumberedName(number: 1, name: "Bob Stone"), NumberedName(number: 2, name: "Zoë Ann"),
+    ]
+    let screen = ViewHarness(RatingsView.init(console:), presenter: spy)
+    screen.view.display(viewModel)
+    await screen.expectRefusal(
+      of: "show cy",
+      saying: "error: no player here is called 'cy'; type their number or the start of their name"
+    )
+    _ = await screen.events(
+      expecting: .didRequestShow, afterTyping: ["show bob stone", "show zoe", "show ANN"])
+    #expect(screen.presenter.events == ["show 0", "show 1", "show 1"])
+    let completion = screen.view.completion(presenter: spy)
+    #expect(completion.complete("show Bo")?.replacement == "Bob Stone")
   }
 }

@@ -2,8 +2,8 @@ import Domain
 
 /// The sentences about who sits out when the teams take fewer than were picked (`size N`).
 extension ConfirmPlayersPresenter.Formatter {
-  /// "7 a side takes 14 of the 16 picked; sitting out: Gus (never sat out), Hal (sat out
-  /// 3 gathers ago). 'a N' or 'b N' brings one back, 'bench N' sits one out; 'balance'
+  /// "7 a side takes 14 of the 16 picked; sitting out: Gus (played the last 2), Hal (sat
+  /// out 3 gathers ago). 'a N' or 'b N' brings one back, 'bench N' sits one out; 'balance'
   /// splits the others." Each one says why: the reason `SitOutOrder` proposed them, or
   /// "put on the Bench" for those the organiser benched.
   /// `size off`: "No team size: everyone picked plays, Gus and Hal too ('bench N' sits one
@@ -27,6 +27,17 @@ extension ConfirmPlayersPresenter.Formatter {
     guard !sitting.isEmpty else { return takes + "." }
     return "\(takes); sitting out: \(sitting.joined(listingAtMost: 12)). "
       + "'a N' or 'b N' brings one back, 'bench N' sits one out; 'balance' splits the others."
+  }
+
+  /// "Moved Ann, Cy to Team A."; for the Bench, that they sit out and how to undo it:
+  /// "Gus sits out (on the Bench); 'a N' or 'b N' brings one back, 'size off' lets
+  /// everyone play."
+  static func moved(_ players: [Player], to team: Team, in sheet: TeamSheet) -> String {
+    guard team == .bench, !players.isEmpty else {
+      return "Moved \(names(players)) to \(sheet.teamNames.name(of: team))."
+    }
+    return "\(names(players)) sit\(players.count == 1 ? "s" : "") out (on the Bench); "
+      + "'a N' or 'b N' brings one back, 'size off' lets everyone play."
   }
 
   /// "Bench (16): 2 sit out, 14 to split" once a team size is set; "Bench (16)" otherwise.

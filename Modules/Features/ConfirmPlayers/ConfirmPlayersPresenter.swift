@@ -112,9 +112,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     for player in players {
       if team == .bench { sitOut.bench(player) } else { sitOut.bringBack(player) }
     }
-    view.displayMessage(
-      "Moved \(ConfirmPlayersPresenter.Formatter.names(players)) to "
-        + "\(sheet.teamNames.name(of: team)).")
+    view.displayMessage(ConfirmPlayersPresenter.Formatter.moved(players, to: team, in: sheet))
     await showSheet()
   }
 

@@ -8,14 +8,16 @@ extension ConfirmPlayersView {
   static let commandTable = [
     CommandHelp("a N..", "move players to Team A (e.g. a 1 3 5-7)", hint: "a|b|bench N.."),
     CommandHelp("b N..", "move players to Team B", hint: ""),
-    CommandHelp("bench N..", "move players back to the Bench", hint: ""),
+    CommandHelp(
+      "bench N..", "sit players out: to the Bench, which balance leaves out", hint: ""),
     CommandHelp("swap N N", "exchange the sides of two players (e.g. swap 3 7)"),
     CommandHelp(
       "name a|b [NAME]", "call Team A or B NAME for this gather ('name a' alone: Team A)"),
     CommandHelp("balance [SEED]", "split everyone into two even teams"),
     CommandHelp(
       "size N|off",
-      "N players a side (e.g. size 7): proposes who sits out when more are picked", hint: ""),
+      "N a side (e.g. size 7) proposes who sits out; 'size off': all play, benched too",
+      hint: ""),
     CommandHelp("together N N..", "balance keeps these players on one team", hint: "together"),
     CommandHelp("apart N N", "balance puts these two on different teams", hint: "apart"),
     CommandHelp("pin N a|b", "balance keeps player N on Team A or B", hint: "pin"),

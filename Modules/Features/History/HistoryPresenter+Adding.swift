@@ -11,17 +11,22 @@ extension HistoryPresenter {
       return view.displayError("a gather needs two players on the roster; add them first")
     }
     view.displayMessage(
-      "Enter a gather played without the app. Players by their number on the player list "
-        + "(1-\(roster.count)); an empty answer stops and adds nothing.")
+      "Enter a gather played without the app. Players by name (or its start; Tab completes "
+        + "it) or number on the player list; an empty answer stops and adds nothing.")
+    view.displayMessage(PlayedGatherEntry.available(roster, besides: []))
+    let names = roster.map(\.name)
     guard
       let playedAt = await step(
         "Day (YYYY-MM-DD): ",
         { (text) throws(FootballGatherError) in try PlayedGatherEntry.day(text) }),
       let teamA = await step(
-        "Team A, players' numbers (e.g. 1 3 5-7): ",
-        { (text) throws(FootballGatherError) in try PlayedGatherEntry.team(text, of: roster) }),
+        "Team A, players (e.g. ann bob, or 1 3 5-7): ", names: names,
+        { (text) throws(FootballGatherError) in try PlayedGatherEntry.team(text, of: roster) })
+    else { return view.displayMessage("Nothing was added.") }
+    view.displayMessage(PlayedGatherEntry.available(roster, besides: teamA))
+    guard
       let teamB = await step(
-        "Team B, players' numbers: ",
+        "Team B, players: ", names: names,
         { (text) throws(FootballGatherError) in
           try PlayedGatherEntry.team(text, of: roster, besides: teamA)
         }),
@@ -32,7 +37,8 @@ extension HistoryPresenter {
       + teamB.map { GatherPlayer(player: $0, team: .teamB) }
     guard
       let goals = await step(
-        "Scorers, players' numbers in the order they scored (empty: none): ", allowsEmpty: true,
+        "Scorers, in the order they scored (empty: none): ", allowsEmpty: true,
+        names: (teamA + teamB).map(\.name),
         { (text) throws(FootballGatherError) in
           try PlayedGatherEntry.goals(scorers: text, roster: roster, lineUp: lineUp, score: score)
         })
@@ -53,14 +59,14 @@ extension HistoryPresenter {
     }
   }
 
-  /// Asks `prompt` until `read` takes the answer; `nil` when the organiser stops (the end
-  /// of input, or an empty answer unless `allowsEmpty`).
+  /// Asks `prompt` (Tab completing `names`) until `read` takes the answer; `nil` when the
+  /// organiser stops (the end of input, or an empty answer unless `allowsEmpty`).
   private func step<Value>(
-    _ prompt: String, allowsEmpty: Bool = false,
+    _ prompt: String, allowsEmpty: Bool = false, names: [String] = [],
     _ read: (String) throws(FootballGatherError) -> Value
   ) async -> Value? {
     while true {
-      guard let answer = await view.askLine(prompt) else { return nil }
+      guard let answer = await view.askLine(prompt, names: names) else { return nil }
       let text = answer.trimmingCharacters(in: .whitespaces)
       if text.isEmpty && !allowsEmpty { return nil }
       do {

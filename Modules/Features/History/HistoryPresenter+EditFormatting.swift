@@ -46,7 +46,7 @@ extension HistoryPresenter.Formatter {
         "Also 'edit \(number) minute G M', 'edit \(number) scorer G P', "
           + "'edit \(number) name a|b NAME'.",
         "Line-up: 'edit \(number) move P a|b|bench', 'edit \(number) add a|b N' (N from the "
-          + "player list), 'edit \(number) drop P'.",
+          + "player list, or a name), 'edit \(number) drop P'.",
       ])
   }
 

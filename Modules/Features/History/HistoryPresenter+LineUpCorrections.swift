@@ -6,9 +6,23 @@ import Domain
 extension HistoryPresenter {
   func correctLineUp(of gather: Gather, with correction: GatherCorrection, number: Int) async {
     var roster: [Player] = []
-    if case .join = correction {
+    var correction = correction
+    switch correction {
+    case .join, .joinNamed:
       guard let players = await wholeHistory()?.players else { return }
       roster = players
+    default: break
+    }
+    if case .joinNamed(let name, let team) = correction {
+      do {
+        let numbers = try RosterWords(roster: roster).numbers(in: name)
+        guard numbers.count == 1 else {
+          return view.displayError("name one player of the player list, e.g. 'add a ann'")
+        }
+        correction = .join(rosterNumber: numbers[0], team: team)
+      } catch {
+        return view.displayError(error.message)
+      }
     }
     let corrected: (players: [GatherPlayer], change: String)
     do {

@@ -12,8 +12,8 @@ protocol HistoryDisplaying: AnyObject {
   /// A document to show as it is: the exported history.
   func displayDocument(_ text: String)
   func askConfirmation(_ question: String) async -> Bool
-  /// Reads one answer after `prompt`; `nil` at the end of input.
-  func askLine(_ prompt: String) async -> String?
+  /// Reads one answer after `prompt`, Tab completing `names`; `nil` at the end of input.
+  func askLine(_ prompt: String, names: [String]) async -> String?
 }
 
 /// The use cases the presenter runs.

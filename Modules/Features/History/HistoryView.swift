@@ -116,8 +116,13 @@ final class HistoryView: ModuleView, ConsoleView, HistoryDisplaying {
     console.lines(viewModel.lines)
   }
 
-  func askLine(_ prompt: String) async -> String? {
-    await console.ask(prompt)
+  func askLine(_ prompt: String, names: [String]) async -> String? {
+    await console.ask(prompt, completion: Self.completion(of: names))
+  }
+
+  /// Tab at `add`'s players: a name from its start, the first one or any after it.
+  static func completion(of names: [String]) -> LineCompletion {
+    LineCompletion(commandWords: names, argumentWords: names)
   }
 
   func displayRecords(_ viewModel: HistoryRecordsViewModel) {

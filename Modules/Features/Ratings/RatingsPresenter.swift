@@ -33,7 +33,15 @@ final class RatingsPresenter: RatingsPresenting {
   private let interactor: any RatingsInteracting
   private let router: any RatingsRouting
   private let formatter: Formatter
-  private var table: RatingTable?
+  private var table: RatingTable? {
+    didSet {
+      numberedNames = (table?.standings ?? []).enumerated().map {
+        NumberedName(number: $0 + 1, name: $1.player.name)
+      }
+    }
+  }
+  /// The table's players numbered as its rows, kept as the table changes.
+  private(set) var numberedNames: [NumberedName] = []
   /// The first row shown (0-based) and how many.
   private var page = 0..<Formatter.pageSize
 

@@ -11,6 +11,9 @@ protocol RatingsPresenting: AnyObject {
   func didRequestSort(_ order: RatingOrder) async
   /// One player's rating history, by their 0-based row.
   func didRequestShow(row: Int) async
+  /// Every player of the table, numbered as its rows (1 first): what `show NAME` and Tab
+  /// read.
+  var numberedNames: [NumberedName] { get }
   func didRequestCheck() async
   func didRequestClose() async
 }
@@ -21,7 +24,7 @@ protocol RatingsPresenting: AnyObject {
 final class RatingsView: ModuleView, ConsoleView, RatingsDisplaying {
   let console: Console
   /// How many players can be typed by number, from the last table shown.
-  private var rowCount = 0
+  private(set) var rowCount = 0
   /// Gathers the small charts cover.
   static let chartWidth = 12
 
@@ -33,7 +36,9 @@ final class RatingsView: ModuleView, ConsoleView, RatingsDisplaying {
 
   let commands = [
     CommandHelp("sort rating|name|games|uncertainty", "order the players (rating first)"),
-    CommandHelp("show N", "player N's rating gather by gather"),
+    CommandHelp(
+      "show N|NAME", "player N's rating gather by gather (or the player's name, or its start)",
+      hint: "show N"),
     CommandHelp("check", "how well the ratings predicted the past gathers"),
     CommandHelp("more", "the next 50 players"),
     CommandHelp("list [A-B]", "the first page again, or players A to B (e.g. list 51-100)"),
@@ -61,11 +66,13 @@ final class RatingsView: ModuleView, ConsoleView, RatingsDisplaying {
         }
         await presenter.didRequestSort(order)
       case "show":
-        guard command.arguments.count == 1 else {
-          throw CommandError("type 'show N' with a player's number, e.g. 'show 1'")
+        let names = presenter.numberedNames
+        let words = NumberList.asOneName(command.arguments[...], names)
+        guard words.count == 1 else {
+          throw CommandError("type 'show N' with a player's number or name, e.g. 'show 1'")
         }
         let number = try CommandError.checking {
-          try NumberList.number(command.arguments[0], in: rowCount)
+          try NumberList.number(words[0], in: rowCount, names: names)
         }
         await presenter.didRequestShow(row: number - 1)
       case "check":
@@ -76,26 +83,6 @@ final class RatingsView: ModuleView, ConsoleView, RatingsDisplaying {
     } catch {
       console.error(error.message)
     }
-  }
-
-  /// `list` (nil, nil) or `list A-B` (0-based).
-  private func range(_ command: CommandInput) throws(CommandError) -> (Int?, Int?) {
-    guard let range = command.arguments.first else { return (nil, nil) }
-    guard command.arguments.count == 1 else {
-      throw CommandError("type 'list' or 'list A-B', e.g. 'list 51-100'")
-    }
-    let bounds = range.split(separator: "-", omittingEmptySubsequences: false)
-    guard bounds.count <= 2 else {
-      throw CommandError("'\(range.prefix(20))' is not a range like 51-100")
-    }
-    let first = try CommandError.checking { try NumberList.number(String(bounds[0]), in: rowCount) }
-    let last =
-      bounds.count == 2
-      ? try CommandError.checking { try NumberList.number(String(bounds[1]), in: rowCount) } : first
-    guard first <= last else {
-      throw CommandError("the range '\(range)' runs backwards; write it as \(last)-\(first)")
-    }
-    return (first - 1, last - 1)
   }
 
   func goBack(presenter: any RatingsPresenting) async -> BackDecision {

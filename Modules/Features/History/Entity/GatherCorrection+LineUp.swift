@@ -17,7 +17,7 @@ extension GatherCorrection {
   /// Whether this correction changes who played (and leaves the goals as they are).
   var changesLineUp: Bool {
     switch self {
-    case .move, .join, .drop: true
+    case .move, .join, .joinNamed, .drop: true
     default: false
     }
   }

@@ -23,6 +23,9 @@ enum GatherCorrection: Equatable, Sendable {
   case move(player: Int, to: Team)
   /// Player `rosterNumber` of the player list took part, on `team`: `add [a|b] N`.
   case join(rosterNumber: Int, team: Team)
+  /// The player of the player list called `name` (or whose name starts so) took part, on
+  /// `team`: `add [a|b] NAME`; History reads it as `join` once it has the roster.
+  case joinNamed(String, team: Team)
   /// Line-up player `player` did not take part: `drop P`.
   case drop(player: Int)
 
@@ -70,7 +73,7 @@ enum GatherCorrection: Equatable, Sendable {
           : .scorerNotInTeam(scorer: place.player.name, team: team)
       }
       return goals + [Goal(team: team, scorerID: place.player.id)]
-    case .teamName, .date, .move, .join, .drop:
+    case .teamName, .date, .move, .join, .joinNamed, .drop:
       return goals
     case .minute(let number, let minute):
       guard goals.indices.contains(number - 1) else {

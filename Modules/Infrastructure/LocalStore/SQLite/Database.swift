@@ -9,6 +9,8 @@ final class Database: Sendable {
   /// The database file.
   let path: String
   private let connection: Mutex<SQLiteConnection>
+  /// Each roster's size as last counted on this connection, while the file is unchanged.
+  let rosterCounts = RosterCounts()
 
   /// Checks, opens, configures and migrates the file at `path`.
   ///
@@ -65,12 +67,16 @@ final class Database: Sendable {
     }
   }
 
-  /// Runs `body` in a write transaction: all of its changes are kept, or none.
-  func write<T: Sendable>(_ body: (SQLiteConnection) throws(FootballGatherError) -> T)
-    throws(FootballGatherError) -> T
-  {
+  /// Runs `body` in a write transaction: all of its changes are kept, or none. Once they
+  /// are committed, and before another transaction, `committed` gets the result.
+  func write<T: Sendable>(
+    _ body: (SQLiteConnection) throws(FootballGatherError) -> T,
+    committed: (T) -> Void = { _ in }
+  ) throws(FootballGatherError) -> T {
     try connection.withLock { (connection: inout SQLiteConnection) throws(FootballGatherError) in
-      try connection.transaction(.immediate, body)
+      let result = try connection.transaction(.immediate, body)
+      committed(result)
+      return result
     }
   }
 }

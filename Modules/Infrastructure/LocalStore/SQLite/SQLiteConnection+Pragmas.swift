@@ -64,6 +64,12 @@ extension SQLiteConnection {
     try execute("PRAGMA foreign_keys = ON")
   }
 
+  /// `PRAGMA data_version`: changes when another connection commits; within a transaction,
+  /// it is that of the transaction's snapshot.
+  func dataVersion() throws(FootballGatherError) -> Int64 {
+    try queryFirst("PRAGMA data_version") { Int64($0.int(0)) } ?? 0
+  }
+
   private func integerPragma(_ sql: String) throws(FootballGatherError) -> Int32 {
     try queryFirst(sql) { Int32(truncatingIfNeeded: $0.int(0)) } ?? 0
   }

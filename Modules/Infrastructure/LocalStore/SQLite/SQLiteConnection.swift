@@ -14,6 +14,9 @@ final class SQLiteConnection {
   /// How many statements this connection has prepared: what a "fixed number of queries"
   /// promise is checked against.
   private(set) var statementsPrepared = 0
+  /// How many rows this connection has inserted, changed or deleted since it opened
+  /// (`sqlite3_total_changes64`; a change rolled back still counts).
+  var totalChanges: Int64 { sqlite3_total_changes64(handle) }
 
   /// Opens the database file at `path` for reading and writing, creating it if needed.
   init(path: String) throws(FootballGatherError) {

@@ -15,13 +15,15 @@ struct LocalPlayerService: PlayerService {
     }
   }
 
-  /// The page and the count in one read transaction, so they agree.
+  /// The page and the count in one read transaction, so they agree; the count is the one
+  /// kept from the last while the file has not changed but by players added here.
   func rosterPage(_ positions: Range<Int>) async throws(FootballGatherError) -> RosterPage {
     try database.read { db throws(FootballGatherError) in
-      RosterPage(
-        offset: positions.lowerBound,
-        players: try PlayerTable.page(positions, owner: owner, in: db),
-        total: try PlayerTable.count(owner: owner, in: db))
+      let players = try PlayerTable.page(positions, owner: owner, in: db)
+      let total = try database.rosterCounts.count(of: owner, in: db) {
+        () throws(FootballGatherError) in try PlayerTable.count(owner: owner, in: db)
+      }
+      return RosterPage(offset: positions.lowerBound, players: players, total: total)
     }
   }
 
@@ -43,16 +45,32 @@ struct LocalPlayerService: PlayerService {
   }
 
   func createPlayer(_ draft: PlayerDraft) async throws(FootballGatherError) -> Player {
-    try database.write { db throws(FootballGatherError) in
-      try PlayerTable.insert(draft, owner: owner, in: db)
-    }
+    try inserting { db throws(FootballGatherError) in
+      [try PlayerTable.insert(draft, owner: owner, in: db)]
+    }[0]
   }
 
   /// All drafts in one transaction: if one cannot be stored, none is.
   func createPlayers(_ drafts: [PlayerDraft]) async throws(FootballGatherError) -> [Player] {
-    try database.write { db throws(FootballGatherError) in
+    try inserting { db throws(FootballGatherError) in
       try PlayerTable.insert(drafts, owner: owner, in: db)
     }
+  }
+
+  /// Runs `insert` in a write transaction, then moves the kept roster count on by the
+  /// players it added.
+  private func inserting(
+    _ insert: (SQLiteConnection) throws(FootballGatherError) -> [Player]
+  ) throws(FootballGatherError) -> [Player] {
+    let counts = database.rosterCounts
+    return try database.write(
+      { db throws(FootballGatherError) in
+        let before = try RosterCounts.Stamp(db)
+        let players = try insert(db)
+        return (players, before, try RosterCounts.Stamp(db))
+      },
+      committed: { counts.added($0.0.count, to: owner, from: $0.1, to: $0.2) }
+    ).0
   }
 
   func updatePlayer(_ player: Player) async throws(FootballGatherError) {
