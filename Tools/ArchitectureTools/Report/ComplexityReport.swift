@@ -1,0 +1,69 @@
+/// `archtool complexity`: every function's cyclomatic complexity, and per role its sum and
+/// largest, the role found from the declaration the function is in (`DeclarationRoles`).
+public struct ComplexityReport: Sendable {
+  /// One function with where it is and the role it counts for.
+  public struct Entry: Sendable, Equatable {
+    public var path: String
+    public var role: String
+    public var function: FunctionComplexity
+  }
+
+  /// One role's figures.
+  public struct RoleFigures: Sendable, Equatable {
+    public var role: String
+    public var functions: Int
+    public var sum: Int
+    public var largest: Int
+  }
+
+  /// In path order, then line order.
+  public var entries: [Entry]
+
+  /// Builds the report of `snapshot`'s production files; `text` reads one file's source.
+  public init(snapshot: ProjectSnapshot, text: (SourceFile) throws -> String) rethrows {
+    let roles = DeclarationRoles(snapshot: snapshot)
+    var entries: [Entry] = []
+    for file in snapshot.files where !file.isTest {
+      for function in ComplexityScanner.functions(in: try text(file)) {
+        let role = roles.role(ofType: function.enclosingType, in: file)
+        entries.append(Entry(path: file.path, role: role, function: function))
+      }
+    }
+    self.entries = entries
+  }
+
+  /// Figures per role, in `Roles.all` order, roles without a function left out; `total`
+  /// last.
+  public var roles: [RoleFigures] {
+    let grouped = Dictionary(grouping: entries, by: \.role)
+    let order = Roles.all + grouped.keys.filter { !Roles.all.contains($0) }.sorted()
+    let rows = order.compactMap { role in grouped[role].map { Self.figures(role, $0) } }
+    return rows + [Self.figures("total", entries)]
+  }
+
+  static func figures(_ role: String, _ entries: [Entry]) -> RoleFigures {
+    let values = entries.map(\.function.complexity)
+    return RoleFigures(
+      role: role, functions: values.count, sum: values.reduce(0, +),
+      largest: values.max() ?? 0)
+  }
+
+  /// The per-role table.
+  public func roleTable() -> TableModel {
+    TableModel(
+      columns: ["role", "functions", "CC sum", "CC largest"],
+      rows: roles.map { [$0.role, "\($0.functions)", "\($0.sum)", "\($0.largest)"] })
+  }
+
+  /// One row per function: path, line, name, type, role, complexity.
+  public func functionTable() -> TableModel {
+    TableModel(
+      columns: ["path", "line", "function", "type", "role", "CC", "computed property"],
+      rows: entries.map {
+        [
+          $0.path, "\($0.function.line)", $0.function.name, $0.function.enclosingType ?? "",
+          $0.role, "\($0.function.complexity)", $0.function.isComputedProperty ? "yes" : "no",
+        ]
+      }, leftAligned: [0, 2, 3, 4, 6])
+  }
+}
