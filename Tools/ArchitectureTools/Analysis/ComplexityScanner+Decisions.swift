@@ -52,8 +52,9 @@ extension ComplexityScanner {
       begin(.function(name.text, line: line, isComputed: false))
       return index + 2
     case "init", "subscript":
-      guard let next, next.isPunctuation("(") || next.isPunctuation("<")
-        || next.isPunctuation("?") || next.isPunctuation("!")
+      guard let next,
+        next.isPunctuation("(") || next.isPunctuation("<")
+          || next.isPunctuation("?") || next.isPunctuation("!")
       else { return nil }
       begin(.function(word, line: line, isComputed: false))
       return index + 1
@@ -80,7 +81,9 @@ extension ComplexityScanner {
     {
       after += 3
     }
-    while word == "get", let effect = token(after), effect.isWord("async") || effect.isWord("throws") {
+    while word == "get", let effect = token(after),
+      effect.isWord("async") || effect.isWord("throws")
+    {
       after += 1
     }
     guard token(after)?.isPunctuation("{") == true else { return nil }
@@ -112,7 +115,8 @@ extension ComplexityScanner {
     switch token.text {
     case "&", "|":
       if self.token(index + 1)?.text == token.text, self.token(index + 1)?.kind == .punctuation,
-        touchesPrevious(index + 1), !(self.token(index - 1)?.text == token.text && touchesPrevious(index))
+        touchesPrevious(index + 1),
+        !(self.token(index - 1)?.text == token.text && touchesPrevious(index))
       {
         addDecision()
       }
