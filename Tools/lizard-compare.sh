@@ -21,7 +21,7 @@ swift build --product archtool >/dev/null 2>&1 || swift build --product archtool
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for folder in "$@"; do
-  .build/debug/archtool complexity "$folder" --functions --format csv 2>/dev/null \
+  .build/debug/archtool complexity "$folder" --include-tests --functions --format csv 2>/dev/null \
     | awk -v f="$folder" -F, 'NR > 1 { print f "/" $0 }' >>"$work/archtool.csv"
   find "$folder" -name '*.swift' | sort >>"$work/files"
 done
@@ -32,7 +32,7 @@ archtool = {}
 for row in csv.reader(open(sys.argv[1])):
     archtool[(row[0], int(row[1]))] = (int(row[5]), row[2], row[6] == "yes")
 theirs = {}
-for path in open(sys.argv[2]).read().split():
+for path in open(sys.argv[2]).read().splitlines():
     for function in lizard.analyze_file(path).function_list:
         theirs[(path, function.start_line)] = (function.cyclomatic_complexity, function.name)
 both = sorted(set(archtool) & set(theirs))

@@ -15,7 +15,9 @@ struct ComplexityCommand {
     let snapshot = try context.snapshot(root: root, profile: context.profile(arguments))
     context.warnAboutContents(snapshot)
     let folder = context.absolute(root)
-    let report = try ComplexityReport(snapshot: snapshot) { file in
+    let report = try ComplexityReport(
+      snapshot: snapshot, includeTests: arguments.flag("include-tests")
+    ) { file in
       try context.fileSystem.readFile(atPath: folder + "/" + file.path)
     }
     let table = arguments.flag("functions") ? report.functionTable() : report.roleTable()

@@ -24,6 +24,7 @@ enum Help {
       complexity [PATH]        cyclomatic complexity (lizard's count) per role: functions, sum, largest;
                                a function's role is its type's by declaration (docs/METRICS.md)
           --functions          one row per function instead
+          --include-tests      count test files too (they are left out by default)
           --profile, --format  as for report (table, markdown or csv)
       support-use TESTS SUPPORT...
                                the files of the SUPPORT folders the tests use (a type they name,

@@ -19,11 +19,15 @@ public struct ComplexityReport: Sendable {
   /// In path order, then line order.
   public var entries: [Entry]
 
-  /// Builds the report of `snapshot`'s production files; `text` reads one file's source.
-  public init(snapshot: ProjectSnapshot, text: (SourceFile) throws -> String) rethrows {
+  /// Builds the report of `snapshot`'s production files (and test files too when
+  /// `includeTests`); `text` reads one file's source.
+  public init(
+    snapshot: ProjectSnapshot, includeTests: Bool = false,
+    text: (SourceFile) throws -> String
+  ) rethrows {
     let roles = DeclarationRoles(snapshot: snapshot)
     var entries: [Entry] = []
-    for file in snapshot.files where !file.isTest {
+    for file in snapshot.files where includeTests || !file.isTest {
       for function in ComplexityScanner.functions(in: try text(file)) {
         let role = roles.role(ofType: function.enclosingType, in: file)
         entries.append(Entry(path: file.path, role: role, function: function))
