@@ -143,6 +143,9 @@ if [ "$coverage" = yes ]; then
   echo "coverage: building the tests instrumented in .build-coverage (slow)" >&2
   swift build --scratch-path .build-coverage --build-tests --enable-code-coverage >"$work/build.log" 2>&1 \
     || { tail -40 "$work/build.log" >&2; exit 1; }
+  # Only this run's counters: the profiles of an earlier run would add their lines.
+  codecov=$(dirname "$(swift test --scratch-path .build-coverage --show-codecov-path)")
+  rm -rf "$codecov"
   run_tests --scratch-path .build-coverage --skip-build --enable-code-coverage
 else
   run_tests --skip-build
@@ -243,8 +246,11 @@ cases_of_target() { awk -v t="$1" '$1 == t { n = $2 } END { print n + 0 }' "$wor
 
 # By hand only (--coverage): line coverage of each variant target by its own unit tests.
 if [ "$coverage" = yes ]; then
-  profdata=$(dirname "$(swift test --scratch-path .build-coverage --show-codecov-path)")/default.profdata
-  binary=$(find .build-coverage/debug -maxdepth 1 -name '*PackageTests.xctest' | head -n 1)
+  profdata=$codecov/default.profdata
+  # The toolchain's own llvm-cov reads its profiles (a system one may be older).
+  llvm_cov=$(dirname "$(readlink -f "$(command -v swift)")")/llvm-cov
+  [ -x "$llvm_cov" ] || llvm_cov=llvm-cov
+  binary=$(find .build-coverage/debug/ -maxdepth 1 -name '*PackageTests.xctest' | head -n 1)
   {
     echo "Measured $(date -u '+%Y-%m-%d') at commit $(git rev-parse --short HEAD) by \`Tools/patterns.sh --coverage\`:"
     echo "\`swift test --enable-code-coverage\` running only the variants' own unit tests (and"
@@ -263,7 +269,7 @@ if [ "$coverage" = yes ]; then
             done >>"$work/roles"
         done
         # shellcheck disable=SC2046
-        llvm-cov export -summary-only -instr-profile "$profdata" "$binary" \
+        "$llvm_cov" export -summary-only -instr-profile "$profdata" "$binary" \
           $(find $(sources_of "$pattern" "$screen") -name '*.swift' | sed "s|^|$PWD/|") >"$work/cov.json"
         python3 - "$work/cov.json" "$work/roles" "$screen" "$(name_of "$pattern")" <<'PY'
 import json, sys
