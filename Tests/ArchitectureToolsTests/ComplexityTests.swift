@@ -95,3 +95,33 @@ struct ComplexityTests {
     #expect(roles == ["helper": "presentation", "show": "screen", "tap": "presentation"])
   }
 }
+
+@Suite("Type coupling: WMC, fan-out, fan-in and CBO among the tree's own types")
+struct TypeCouplingTests {
+  @Test func typesNamedEitherWayCountOnceAndOutsideTypesNotAtAll() throws {
+    let files = [
+      "/tree/ScreenView.swift": """
+      protocol ScreenPresenting { func tap() }
+      final class ScreenView { let presenter: any ScreenPresenting; let s: String = "" }
+      """,
+      "/tree/ScreenPresenter.swift": """
+      final class ScreenPresenter: ScreenPresenting {
+        var view: ScreenView?
+        func tap() { if view == nil { print(Int.zero) } }
+      }
+      """,
+    ]
+    let (environment, output, _) = Fixtures.environment(InMemoryFileSystem(files))
+    let status = ArchTool(environment: environment).run(
+      ["complexity", "/tree", "--profile", "mvp", "--types", "--format", "csv"])
+    #expect(status == 0)
+    #expect(
+      output.text == """
+        type,role,WMC,fan-out,fan-in,CBO
+        ScreenPresenter,presentation,2,2,0,2
+        ScreenPresenting,presentation,0,0,2,2
+        ScreenView,screen,0,1,1,2
+
+        """)
+  }
+}

@@ -35,6 +35,9 @@ public struct ComplexityScanner: Sendable {
   var pending = Pending.none
   var pendingParens = 0
   var functions: [FunctionComplexity] = []
+  /// Capitalised names each type mentions (its inheritance clause included), by the type's
+  /// innermost name: what `TypeCoupling` reads.
+  public internal(set) var references: [String: Set<String>] = [:]
 
   /// Creates a scanner over one file's tokens.
   public init(tokens: [Token]) {
@@ -69,7 +72,8 @@ public struct ComplexityScanner: Sendable {
     return nil
   }
 
-  mutating func scan() {
+  /// Scans the whole file.
+  public mutating func scan() {
     var index = 0
     while index < tokens.count {
       index = step(at: index)
@@ -99,6 +103,7 @@ public struct ComplexityScanner: Sendable {
       countOperator(at: index)
       return index + 1
     }
+    recordReference(token)
     return declaration(at: index) ?? decision(at: index)
   }
 

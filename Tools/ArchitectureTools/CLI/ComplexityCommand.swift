@@ -20,7 +20,13 @@ struct ComplexityCommand {
     ) { file in
       try context.fileSystem.readFile(atPath: folder + "/" + file.path)
     }
-    let table = arguments.flag("functions") ? report.functionTable() : report.roleTable()
+    let table =
+      switch (arguments.flag("functions"), arguments.flag("types"), arguments.flag("coupling")) {
+      case (true, _, _): report.functionTable()
+      case (_, true, _): TypeCoupling(report).typeTable()
+      case (_, _, true): TypeCoupling(report).roleTable()
+      default: report.roleTable()
+      }
     switch format {
     case .table: context.write(table.text())
     case .markdown: context.write(table.markdown())

@@ -25,6 +25,8 @@ enum Help {
                                a function's role is its type's by declaration (docs/METRICS.md)
           --functions          one row per function instead
           --include-tests      count test files too (they are left out by default)
+          --coupling           per role: types, WMC (sum, largest), CBO largest, fan-out, fan-in
+          --types              one row per type: role, WMC, fan-out, fan-in, CBO
           --profile, --format  as for report (table, markdown or csv)
       support-use TESTS SUPPORT...
                                the files of the SUPPORT folders the tests use (a type they name,

@@ -27,14 +27,25 @@ public struct ComplexityReport: Sendable {
   ) rethrows {
     let roles = DeclarationRoles(snapshot: snapshot)
     var entries: [Entry] = []
+    var references: [String: Set<String>] = [:]
     for file in snapshot.files where includeTests || !file.isTest {
-      for function in ComplexityScanner.functions(in: try text(file)) {
+      var scanner = ComplexityScanner(tokens: SwiftLexer().lex(try text(file)).tokens)
+      scanner.scan()
+      for function in scanner.scannedFunctions {
         let role = roles.role(ofType: function.enclosingType, in: file)
         entries.append(Entry(path: file.path, role: role, function: function))
       }
+      references.merge(scanner.references) { $0.union($1) }
     }
     self.entries = entries
+    self.references = references
+    self.declarationRoles = roles
   }
+
+  /// Capitalised names each type mentions, over all its declarations and extensions.
+  public var references: [String: Set<String>]
+  /// The role of each type the tree declares.
+  public var declarationRoles: DeclarationRoles
 
   /// Figures per role, in `Roles.all` order, roles without a function left out; `total`
   /// last.

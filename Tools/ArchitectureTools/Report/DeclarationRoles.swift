@@ -53,7 +53,7 @@ public struct DeclarationRoles: Sendable {
 
   let profile: LayerProfile
 
-  static func lastComponent(_ name: String) -> String {
+  public static func lastComponent(_ name: String) -> String {
     name.split(separator: ".").last.map(String.init) ?? name
   }
 }
