@@ -8,7 +8,8 @@ public struct Arguments: Sendable, Equatable {
   ]
   /// Options that take no value.
   static let flags: Set<String> = [
-    "help", "version", "layers", "include-tests", "dry-run", "edit", "files", "functions", "types", "coupling",
+    "help", "version", "layers", "include-tests", "dry-run", "edit", "files", "functions", "types",
+    "coupling",
   ]
 
   public var command: String?
