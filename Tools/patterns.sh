@@ -194,7 +194,9 @@ cases_of_target() { awk -v t="$1" '$1 == t { n = $2 } END { print n + 0 }' "$wor
       total=$(awk -F'|' '/^\| total / { gsub(/ /, ""); print; exit }' <<<"$report")
       files=$(cut -d'|' -f3 <<<"$total"); code=$(cut -d'|' -f4 <<<"$total")
       types=$(cut -d'|' -f7 <<<"$total"); protocols=$(cut -d'|' -f8 <<<"$total")
-      roles=$(table_rows <<<"$report" | awk -F'|' '$1 != "total" && $3 > 0 { printf "%s%s %s", sep, $1, $3; sep = ", " }')
+      # Code by role as declared: a line counts for the role of the type it is in.
+      roles=$("$tool" complexity "$src" --profile "$profile" --code --format csv 2>/dev/null \
+        | awk -F, 'NR > 1 && $1 != "total" && $2 > 0 { printf "%s%s %s", sep, $1, $2; sep = ", " }')
       [ "$pattern" = MVC ] && mvc=$code
       rows+=("$(name_of "$pattern")|$files|$code|$roles|$types|$protocols")
     done

@@ -125,3 +125,23 @@ struct TypeCouplingTests {
         """)
   }
 }
+
+@Suite("Code lines by role as declared")
+struct CodeByDeclarationTests {
+  @Test func aProtocolInTheViewsFileIsItsConformersCodeAndTheTotalIsUnchanged() throws {
+    let files = [
+      "/tree/ScreenView.swift": [
+        "import Foundation", "", "protocol ScreenPresenting {", "  func tap()", "}",
+        "final class ScreenView {", "  let text = \"\"\"", "    two lines", "    \"\"\"", "}",
+      ].joined(separator: "\n"),
+      "/tree/ScreenPresenter.swift": """
+      final class ScreenPresenter: ScreenPresenting { func tap() {} }
+      """,
+    ]
+    let (environment, output, _) = Fixtures.environment(InMemoryFileSystem(files))
+    let status = ArchTool(environment: environment).run(
+      ["complexity", "/tree", "--profile", "mvp", "--code", "--format", "csv"])
+    #expect(status == 0)
+    #expect(output.text == "role,code\nscreen,6\npresentation,4\ntotal,10\n")
+  }
+}

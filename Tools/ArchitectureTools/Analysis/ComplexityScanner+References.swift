@@ -16,6 +16,16 @@ extension ComplexityScanner {
     references[owner, default: []].insert(token.text)
   }
 
+  /// Notes the type around `line` now, if deeper than the one noted before.
+  mutating func noteOwner(ofLine line: Int) {
+    guard let owner = referenceOwner else { return }
+    var depth = 0
+    for case .type in scopes { depth += 1 }
+    if case .type = pending { depth += 1 }
+    if let noted = lineOwners[line], noted.depth >= depth { return }
+    lineOwners[line] = (owner, depth)
+  }
+
   /// The functions of the scanned file, in line order.
   public var scannedFunctions: [FunctionComplexity] {
     functions.sorted { $0.line < $1.line }

@@ -38,6 +38,9 @@ public struct ComplexityScanner: Sendable {
   /// Capitalised names each type mentions (its inheritance clause included), by the type's
   /// innermost name: what `TypeCoupling` reads.
   public internal(set) var references: [String: Set<String>] = [:]
+  /// For each line with a token, the innermost type declared around any of its tokens (the
+  /// deepest wins, so `protocol P {` and its closing `}` are P's) and how deep it is.
+  public internal(set) var lineOwners: [Int: (type: String, depth: Int)] = [:]
 
   /// Creates a scanner over one file's tokens.
   public init(tokens: [Token]) {
@@ -83,6 +86,8 @@ public struct ComplexityScanner: Sendable {
   /// Handles the token at `index`; returns the index of the next one to handle.
   mutating func step(at index: Int) -> Int {
     let token = tokens[index]
+    noteOwner(ofLine: token.line)
+    defer { noteOwner(ofLine: token.line) }
     let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
     if token.isPunctuation("(") { pendingParens += 1 }
     if token.isPunctuation(")") { pendingParens -= 1 }

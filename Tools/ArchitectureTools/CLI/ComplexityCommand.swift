@@ -25,6 +25,7 @@ struct ComplexityCommand {
       case (true, _, _): report.functionTable()
       case (_, true, _): TypeCoupling(report).typeTable()
       case (_, _, true): TypeCoupling(report).roleTable()
+      case _ where arguments.flag("code"): report.codeTable()
       default: report.roleTable()
       }
     switch format {

@@ -27,6 +27,7 @@ enum Help {
           --include-tests      count test files too (they are left out by default)
           --coupling           per role: types, WMC (sum, largest), CBO largest, fan-out, fan-in
           --types              one row per type: role, WMC, fan-out, fan-in, CBO
+          --code               code lines per role, each line in the role of its type
           --profile, --format  as for report (table, markdown or csv)
       support-use TESTS SUPPORT...
                                the files of the SUPPORT folders the tests use (a type they name,

@@ -28,9 +28,12 @@ public struct ComplexityReport: Sendable {
     let roles = DeclarationRoles(snapshot: snapshot)
     var entries: [Entry] = []
     var references: [String: Set<String>] = [:]
+    var codeByRole: [String: Int] = [:]
     for file in snapshot.files where includeTests || !file.isTest {
-      var scanner = ComplexityScanner(tokens: SwiftLexer().lex(try text(file)).tokens)
+      let lexed = SwiftLexer().lex(try text(file))
+      var scanner = ComplexityScanner(tokens: lexed.tokens)
       scanner.scan()
+      Self.count(lexed, scanner.lineOwners, file, roles, into: &codeByRole)
       for function in scanner.scannedFunctions {
         let role = roles.role(ofType: function.enclosingType, in: file)
         entries.append(Entry(path: file.path, role: role, function: function))
@@ -38,8 +41,39 @@ public struct ComplexityReport: Sendable {
       references.merge(scanner.references) { $0.union($1) }
     }
     self.entries = entries
+    self.codeByRole = codeByRole
     self.references = references
     self.declarationRoles = roles
+  }
+
+  /// Code lines per role by declaration: a line counts for the role of the innermost type
+  /// declared around it (a line inside a multi-line string, with no token of its own, for
+  /// that of the line before), else for its file's role.
+  public var codeByRole: [String: Int]
+
+  static func count(
+    _ lexed: LexedSource, _ owners: [Int: (type: String, depth: Int)], _ file: SourceFile,
+    _ roles: DeclarationRoles, into counts: inout [String: Int]
+  ) {
+    let tokenLines = Set(lexed.tokens.map(\.line))
+    var owner: String?
+    for (index, kind) in lexed.lines.enumerated() {
+      let line = index + 1
+      if let noted = owners[line] {
+        owner = noted.type
+      } else if tokenLines.contains(line) {
+        owner = nil
+      }  // else: a line inside a multi-line string keeps the owner of the line before
+      if kind == .code { counts[roles.role(ofType: owner, in: file), default: 0] += 1 }
+    }
+  }
+
+  /// Code lines per role by declaration, in `Roles.all` order.
+  public func codeTable() -> TableModel {
+    let order = Roles.all + codeByRole.keys.filter { !Roles.all.contains($0) }.sorted()
+    let rows = order.compactMap { role in codeByRole[role].map { [role, "\($0)"] } }
+    let total = codeByRole.values.reduce(0, +)
+    return TableModel(columns: ["role", "code"], rows: rows + [["total", "\(total)"]])
   }
 
   /// Capitalised names each type mentions, over all its declarations and extensions.
