@@ -5,7 +5,7 @@
 # (Modules/Patterns/<Pattern>/<Screen>).
 #
 #   Tools/patterns.sh                   rewrite the counted sections (sizes, tests as run,
-#                                       complexity); the tests must be built
+#                                       complexity, CK coupling); the tests must be built
 #                                       (`swift build --build-tests`): they are run once,
 #                                       the variants' own and VIPER's, to count the cases
 #   Tools/patterns.sh --check           change nothing; print a diff and exit 1 if stale
@@ -72,13 +72,6 @@ sources_of() {
   fi
 }
 tests_of() { for target in $(targets_of "$1" "$2"); do printf 'Tests/%sTests ' "$target"; done; }
-
-# The rows of the second markdown table archtool prints (by layer or role), without the
-# header, the separator and the total: "name|files|code|...".
-table_rows() {
-  awk -F'|' '/^\| / { if (++seen == 1) next } /^$/ { if (seen) tables++; seen = 0 }
-    tables == 1 && seen > 2 { gsub(/ /, ""); print }' | sed -e 's/^|//' -e 's/|$//'
-}
 
 # One tree per pattern and screen, the screen's sources copied under one folder.
 tree_of() { # pattern screen kind(sources|tests)
