@@ -4,29 +4,33 @@
 # each screen in VIPER (Modules/Features) and in MVC, MVVM, MVP, MVP-C and VIP
 # (Modules/Patterns/<Pattern>/<Screen>).
 #
-#   Tools/patterns.sh                   rewrite the counted sections (sizes, coupling)
+#   Tools/patterns.sh                   rewrite the counted sections (sizes, tests as run,
+#                                       complexity, CK coupling); the tests must be built
+#                                       (`swift build --build-tests`): they are run once,
+#                                       the variants' own and VIPER's, to count the cases
 #   Tools/patterns.sh --check           change nothing; print a diff and exit 1 if stale
-#   Tools/patterns.sh --timings [N]     also measure build and test times (N runs each,
-#                                       default 3; slow; machine-dependent, so run by
-#                                       hand, dated, and never compared by --check)
+#   Tools/patterns.sh --coverage        also measure line coverage of each variant by its own
+#                                       unit tests (an instrumented build of the tests in
+#                                       .build-coverage: slow, so by hand, dated, and never
+#                                       compared by --check)
 #   Tools/patterns.sh --original DIR    also measure radude89/footballgather-ios, cloned
 #                                       at DIR (its FootballGather/<Pattern> folders)
+#
+# There are no timings: see docs/PATTERNS.md, "Build and test times".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Tables fit the terminal; the documents are written for no terminal at all.
 unset COLUMNS
 
 mode=write
-runs=0
+coverage=no
 original=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --check) mode=check ;;
-    --timings)
-      runs=3
-      if [[ "${2:-}" =~ ^[0-9]+$ ]]; then runs=$2; shift; fi ;;
+    --coverage) coverage=yes ;;
     --original) original=${2:?--original needs the folder of the clone}; shift ;;
-    *) echo "usage: Tools/patterns.sh [--check] [--timings [N]] [--original DIR]" >&2; exit 2 ;;
+    *) echo "usage: Tools/patterns.sh [--check] [--coverage] [--original DIR]" >&2; exit 2 ;;
   esac
   shift
 done
@@ -69,13 +73,6 @@ sources_of() {
 }
 tests_of() { for target in $(targets_of "$1" "$2"); do printf 'Tests/%sTests ' "$target"; done; }
 
-# The rows of the second markdown table archtool prints (by layer or role), without the
-# header, the separator and the total: "name|files|code|...".
-table_rows() {
-  awk -F'|' '/^\| / { if (++seen == 1) next } /^$/ { if (seen) tables++; seen = 0 }
-    tables == 1 && seen > 2 { gsub(/ /, ""); print }' | sed -e 's/^|//' -e 's/|$//'
-}
-
 # One tree per pattern and screen, the screen's sources copied under one folder.
 tree_of() { # pattern screen kind(sources|tests)
   local dir="$work/trees/$1-$2-$3"
@@ -88,133 +85,222 @@ tree_of() { # pattern screen kind(sources|tests)
   echo "$dir"
 }
 
+# The screen code in Domain that every variant of a screen calls (docs/PATTERNS.md, "What
+# every pattern shares"): counted in no row, so each size is given with and without it.
+shared_of() { case $1 in Gather) echo Modules/Kernel/Domain/Match/Screen ;; *) echo "" ;; esac; }
+# Code lines of a folder, as `archtool report` counts them.
+code_of() {
+  "$tool" report "$1" --format markdown 2>/dev/null \
+    | awk -F'|' '/^\| total / { gsub(/ /, ""); print $4; exit }'
+}
+# The test support each pattern's test targets depend on (Package.swift: every variant's
+# and feature's tests get TestSupport and TestDoubles; MVP's and MVP-C's also
+# MVPTestSupport). Of these, a variant's test code counts the files its tests use.
+support_of() {
+  case $1 in
+    MVP | MVPC) echo Modules/Support/TestSupport Modules/Support/TestDoubles Tests/Support/MVPTestSupport ;;
+    *) echo Modules/Support/TestSupport Modules/Support/TestDoubles ;;
+  esac
+}
+# The role (docs/METRICS.md, "Roles") of each layer the six profiles use.
+role_of_layer() {
+  case $1 in
+    view | controller | ui-toolkit) echo screen ;; viewmodel | presenter) echo presentation ;;
+    interactor | worker) echo business ;; router | coordinator) echo navigation ;;
+    builder | configurator | app) echo assembly ;; contracts | models) echo contracts ;;
+    entity | model | domain) echo model ;; *) echo "$1" ;;
+  esac
+}
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }
+
+# Every test of the variants and of VIPER's screens, run once; the cases come from the
+# runner's own record: Swift Testing's event stream (one `testCaseEnded` event per case,
+# each argument of a parameterised test its own case; its xUnit file has one <testcase>
+# per test function instead) and XCTest's xUnit file (one <testcase> per method).
+test_targets=()
+for screen in "${screens[@]}"; do
+  for pattern in "${patterns[@]}"; do
+    for target in $(targets_of "$pattern" "$screen"); do test_targets+=("${target}Tests"); done
+  done
+done
+filter="^($(IFS='|'; echo "${test_targets[*]}"))\\."
+run_tests() { # extra swift test options...
+  if ! swift test "$@" --filter "$filter" --xunit-output "$work/xunit.xml" \
+    --event-stream-output-path "$work/events.jsonl" --event-stream-version 0 >"$work/tests.log" 2>&1; then
+    tail -40 "$work/tests.log" >&2
+    echo "patterns.sh: the variants' tests failed or are not built (swift build --build-tests)" >&2
+    exit 1
+  fi
+}
+if [ "$coverage" = yes ]; then
+  echo "coverage: building the tests instrumented in .build-coverage (slow)" >&2
+  swift build --scratch-path .build-coverage --build-tests --enable-code-coverage >"$work/build.log" 2>&1 \
+    || { tail -40 "$work/build.log" >&2; exit 1; }
+  # Only this run's counters: the profiles of an earlier run would add their lines.
+  codecov=$(dirname "$(swift test --scratch-path .build-coverage --show-codecov-path)")
+  rm -rf "$codecov"
+  run_tests --scratch-path .build-coverage --skip-build --enable-code-coverage
+else
+  run_tests --skip-build
+fi
+grep -q '"kind":"runEnded"' "$work/events.jsonl" || { echo "patterns.sh: the test run left no event stream" >&2; exit 1; }
+# Cases run per test target (module): a Swift Testing test that ended counts its
+# `testCaseEnded` events (a test with no arguments has none: it is one case); an XCTest
+# method is one <testcase> of the XCTest xUnit file. Skipped tests never start.
+python3 - "$work/events.jsonl" "$work/xunit.xml" >"$work/cases" <<'PY'
+import collections, json, os, re, sys
+cases, ended, functions = collections.Counter(), [], set()
+for line in open(sys.argv[1]):
+    event = json.loads(line)
+    payload = event.get("payload", {})
+    if event.get("kind") == "test" and payload.get("kind") == "function":
+        functions.add(payload["id"])
+    if event.get("kind") != "event":
+        continue
+    if payload["kind"] == "testCaseEnded":
+        cases[payload["testID"]] += 1
+    elif payload["kind"] == "testEnded":
+        ended.append(payload["testID"])
+per_module = collections.Counter()
+for test in ended:
+    if test in functions:  # a test function, not a suite
+        per_module[test.split(".")[0]] += max(cases[test], 1)
+if os.path.exists(sys.argv[2]):
+    for name in re.findall(r'<testcase classname="([^".]*)\.', open(sys.argv[2]).read()):
+        per_module[name] += 1
+for module, count in sorted(per_module.items()):
+    print(module, count)
+PY
+cases_of_target() { awk -v t="$1" '$1 == t { n = $2 } END { print n + 0 }' "$work/cases"; }
+
 {
-  echo "| screen | pattern | files | code | code by role | types | protocols | unit tests | test code |"
-  echo "| --- | --- | ---: | ---: | --- | ---: | ---: | ---: | ---: |"
+  echo "| screen | pattern | files | code | code by role | types | protocols | shared screen code | code with shared | × MVC | × MVC with shared |"
+  echo "| --- | --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |"
   for screen in "${screens[@]}"; do
+    shared=0
+    for folder in $(shared_of "$screen"); do shared=$((shared + $(code_of "$folder"))); done
+    rows=()
     for pattern in "${patterns[@]}"; do
       profile=$(profile_of "$pattern")
       src=$(tree_of "$pattern" "$screen" sources)
-      tests=$(tree_of "$pattern" "$screen" tests)
       report=$("$tool" report "$src" --profile "$profile" --format markdown 2>/dev/null)
       total=$(awk -F'|' '/^\| total / { gsub(/ /, ""); print; exit }' <<<"$report")
       files=$(cut -d'|' -f3 <<<"$total"); code=$(cut -d'|' -f4 <<<"$total")
       types=$(cut -d'|' -f7 <<<"$total"); protocols=$(cut -d'|' -f8 <<<"$total")
-      roles=$(table_rows <<<"$report" | awk -F'|' '$1 != "total" && $3 > 0 { printf "%s%s %s", sep, $1, $3; sep = ", " }')
-      testtotal=$("$tool" report "$tests" --profile "$profile" --format markdown 2>/dev/null \
-        | awk -F'|' '/^\| total / { gsub(/ /, ""); print; exit }')
-      unit=$(cut -d'|' -f12 <<<"$testtotal"); testcode=$(cut -d'|' -f14 <<<"$testtotal")
-      echo "| $screen | $(name_of "$pattern") | $files | $code | $roles | $types | $protocols | $unit | $testcode |"
+      # Code by role as declared: a line counts for the role of the type it is in.
+      roles=$("$tool" complexity "$src" --profile "$profile" --code --format csv 2>/dev/null \
+        | awk -F, 'NR > 1 && $1 != "total" && $2 > 0 { printf "%s%s %s", sep, $1, $2; sep = ", " }')
+      [ "$pattern" = MVC ] && mvc=$code
+      rows+=("$(name_of "$pattern")|$files|$code|$roles|$types|$protocols")
+    done
+    for row in "${rows[@]}"; do
+      IFS='|' read -r name files code roles types protocols <<<"$row"
+      echo "| $screen | $name | $files | $code | $roles | $types | $protocols | $shared | $((code + shared)) | $(ratio "$code" "$mvc") | $(ratio $((code + shared)) $((mvc + shared))) |"
     done
   done
 } >"$work/sections/sizes"
 
-# Coupling of each variant target (and of VIPER's feature modules) in the app's target graph.
-graph=$("$tool" graph 2>/dev/null)
 {
-  echo "| screen | pattern | target | Ca | Ce | I | A | D |"
-  echo "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |"
+  echo "| screen | pattern | test cases run | test functions | test code | support files used | support code | test code with support |"
+  echo "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"
   for screen in "${screens[@]}"; do
     for pattern in "${patterns[@]}"; do
+      profile=$(profile_of "$pattern")
+      tests=$(tree_of "$pattern" "$screen" tests)
+      testtotal=$("$tool" report "$tests" --profile "$profile" --format markdown 2>/dev/null \
+        | awk -F'|' '/^\| total / { gsub(/ /, ""); print; exit }')
+      unit=$(cut -d'|' -f12 <<<"$testtotal"); testcode=$(cut -d'|' -f14 <<<"$testtotal")
+      cases=0
       for target in $(targets_of "$pattern" "$screen"); do
-        awk -v t="$target" -v s="$screen" -v p="$(name_of "$pattern")" \
-          '$1 == t { printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", s, p, t, $3, $4, $5, $6, $7 }' \
-          <<<"$graph"
+        cases=$((cases + $(cases_of_target "${target}Tests")))
       done
+      # shellcheck disable=SC2046
+      "$tool" support-use "$tests" $(support_of "$pattern") >"$work/support" 2>/dev/null
+      used=$(grep -c . "$work/support" || true)
+      support=$(awk '{ s += $1 } END { print s + 0 }' "$work/support")
+      echo "| $screen | $(name_of "$pattern") | $cases | $unit | $testcode | $used | $support | $((testcode + support)) |"
+    done
+  done
+} >"$work/sections/tests"
+
+# Cyclomatic complexity per role, the role of each function that of its type by
+# declaration (archtool complexity; docs/METRICS.md).
+{
+  echo "| screen | pattern | functions | CC sum | CC largest | by role: sum / largest |"
+  echo "| --- | --- | ---: | ---: | ---: | --- |"
+  for screen in "${screens[@]}"; do
+    for pattern in "${patterns[@]}"; do
+      src=$(tree_of "$pattern" "$screen" sources)
+      table=$("$tool" complexity "$src" --profile "$(profile_of "$pattern")" --format csv 2>/dev/null | tail -n +2)
+      total=$(grep '^total,' <<<"$table")
+      roles=$(grep -v '^total,' <<<"$table" | awk -F, '{ printf "%s%s %s / %s", sep, $1, $3, $4; sep = ", " }')
+      echo "| $screen | $(name_of "$pattern") | $(cut -d, -f2 <<<"$total") | $(cut -d, -f3 <<<"$total") | $(cut -d, -f4 <<<"$total") | $roles |"
+    done
+  done
+} >"$work/sections/complexity"
+
+# The CK figures per type, per role: WMC, CBO (fan-out and fan-in among the variant's own
+# types), as archtool complexity --coupling prints them.
+{
+  echo "| screen | pattern | types | WMC largest | CBO largest | coupling edges | by role: types, WMC largest, CBO largest |"
+  echo "| --- | --- | ---: | ---: | ---: | ---: | --- |"
+  for screen in "${screens[@]}"; do
+    for pattern in "${patterns[@]}"; do
+      src=$(tree_of "$pattern" "$screen" sources)
+      table=$("$tool" complexity "$src" --profile "$(profile_of "$pattern")" --coupling --format csv 2>/dev/null | tail -n +2)
+      IFS=, read -r _ types _ wmc cbo edges _ <<<"$(grep '^total,' <<<"$table")"
+      roles=$(grep -v '^total,' <<<"$table" | awk -F, '{ printf "%s%s %s, %s, %s", sep, $1, $2, $4, $5; sep = "; " }')
+      echo "| $screen | $(name_of "$pattern") | $types | $wmc | $cbo | $edges | $roles |"
     done
   done
 } >"$work/sections/coupling"
 
-# By hand only: build and test times, as a ratio to VIPER measured in the same run. Every
-# step that fails stops the script with its log (before, a failed build ended it without
-# a word); the runs are interleaved (run 1 of every pattern, then run 2, ...), so load that
-# comes and goes on a shared machine falls on every pattern alike.
-if [ "$runs" -gt 0 ]; then
-  scratch=.build-patterns-timing
-  now() { date +%s.%N; }
-  median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-  load() { cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime | sed 's/.*load average[s]*: //'; }
-  # Runs a command quietly; if it fails, prints what it said and stops.
-  step() { # what command...
-    local what=$1; shift
-    if ! "$@" >"$work/step.log" 2>&1; then
-      tail -30 "$work/step.log" >&2
-      echo "patterns.sh --timings: $what failed: $*" >&2
-      exit 1
-    fi
-  }
-  # The file of each variant's presentation logic: the one a one-line edit goes into.
-  logic_file() { # pattern screen
-    local dir main
-    if [ "$1" = VIPER ]; then dir="Modules/Features/$2"; else dir="Modules/Patterns/$1/$2"; fi
-    case $1 in
-      MVC) main="${2}ViewController.swift" ;;
-      MVVM) main="${2}ViewModel.swift" ;;
-      *) main="${2}Presenter.swift" ;;
-    esac
-    [ -f "$dir/$main" ] || { echo "patterns.sh --timings: no $dir/$main to edit" >&2; exit 1; }
-    echo "$dir/$main"
-  }
-  build() { for target in $1; do step "building $target" swift build --scratch-path "$scratch" --target "$target"; done; }
-  # The edited file is put back however the script ends.
-  edited=""
-  trap '[ -z "$edited" ] || cp "$work/saved.swift" "$edited"; rm -rf "$work"' EXIT
-  load_before=$(load)
-  echo "timings: building the tests and every target once ($runs runs each, then)" >&2
-  step "building the tests" swift build --build-tests
-  for screen in "${screens[@]}"; do
-    for pattern in "${patterns[@]}"; do build "$(targets_of "$pattern" "$screen")"; done
-  done
-  for run in $(seq "$runs"); do
-    for screen in "${screens[@]}"; do
-      for pattern in "${patterns[@]}"; do
-        key="$screen-$pattern"
-        echo "timings: run $run of $runs, $screen in $(name_of "$pattern")" >&2
-        targets=$(targets_of "$pattern" "$screen")
-        file=$(logic_file "$pattern" "$screen")
-        # Clean: every source file of the variant touched, so all of it compiles again (its
-        # dependencies stay built). Removing its build folder instead leaves SwiftPM without
-        # the output file map it expects, and the build fails.
-        find $(sources_of "$pattern" "$screen") -name '*.swift' -exec touch {} +
-        start=$(now)
-        build "$targets"
-        echo "$(now) - $start" | bc >>"$work/clean-$key"
-        cp "$file" "$work/saved.swift"
-        edited=$file
-        echo "// a one-line edit of the presentation logic" >>"$file"
-        start=$(now)
-        build "$targets"
-        echo "$(now) - $start" | bc >>"$work/incremental-$key"
-        cp "$work/saved.swift" "$file"
-        edited=""
-        build "$targets"
-        filter=$(for target in $targets; do printf '%sTests|' "$target"; done | sed 's/|$//')
-        start=$(now)
-        step "testing $filter" swift test --skip-build --filter "$filter"
-        echo "$(now) - $start" | bc >>"$work/tests-$key"
-      done
-    done
-  done
-  load_after=$(load)
+# By hand only (--coverage): line coverage of each variant target by its own unit tests.
+if [ "$coverage" = yes ]; then
+  profdata=$codecov/default.profdata
+  # The toolchain's own llvm-cov reads its profiles (a system one may be older).
+  llvm_cov=$(dirname "$(readlink -f "$(command -v swift)")")/llvm-cov
+  [ -x "$llvm_cov" ] || llvm_cov=llvm-cov
+  binary=$(find .build-coverage/debug/ -maxdepth 1 -name '*PackageTests.xctest' | head -n 1)
   {
-    echo "Measured $(date -u '+%Y-%m-%d %H:%M UTC') on $(uname -m), $(nproc) cores, median of $runs"
-    echo "runs, interleaved; each ratio is to VIPER's figure for the same screen in the same run."
-    echo "Load average (1, 5, 15 min) before: $load_before; after: $load_after."
+    echo "Measured $(date -u '+%Y-%m-%d') at commit $(git rev-parse --short HEAD) by \`Tools/patterns.sh --coverage\`:"
+    echo "\`swift test --enable-code-coverage\` running only the variants' own unit tests (and"
+    echo "VIPER's feature tests), then \`llvm-cov export -summary-only\` on each variant's sources."
     echo
-    echo "| screen | pattern | clean build (s) | × VIPER | incremental build (s) | × VIPER | tests (s) | × VIPER |"
-    echo "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"
+    echo "| screen | pattern | lines | covered | line coverage | by role |"
+    echo "| --- | --- | ---: | ---: | ---: | --- |"
     for screen in "${screens[@]}"; do
       for pattern in "${patterns[@]}"; do
-        key="$screen-$pattern"
-        c=$(median <"$work/clean-$key"); i=$(median <"$work/incremental-$key")
-        t=$(median <"$work/tests-$key")
-        if [ "$pattern" = VIPER ]; then vc=$c; vi=$i; vt=$t; fi
-        printf '| %s | %s | %.1f | %.2f | %.1f | %.2f | %.2f | %.2f |\n' "$screen" "$(name_of "$pattern")" \
-          "$c" "$(echo "$c / $vc" | bc -l)" "$i" "$(echo "$i / $vi" | bc -l)" \
-          "$t" "$(echo "$t / $vt" | bc -l)"
+        profile=$(profile_of "$pattern")
+        : >"$work/roles"
+        for folder in $(sources_of "$pattern" "$screen"); do
+          "$tool" report "$folder" --profile "$profile" --files --format csv 2>/dev/null | tail -n +4 \
+            | while IFS=, read -r path layer _; do
+              echo "$PWD/$folder/$path $(role_of_layer "$layer")"
+            done >>"$work/roles"
+        done
+        # shellcheck disable=SC2046
+        "$llvm_cov" export -summary-only -instr-profile "$profdata" "$binary" \
+          $(find $(sources_of "$pattern" "$screen") -name '*.swift' | sed "s|^|$PWD/|") >"$work/cov.json"
+        python3 - "$work/cov.json" "$work/roles" "$screen" "$(name_of "$pattern")" <<'PY'
+import json, sys
+roles = dict(line.split() for line in open(sys.argv[2]) if line.strip())
+order = ["screen", "presentation", "business", "navigation", "assembly", "contracts", "model"]
+count, covered, by_role = 0, 0, {}
+for data in json.load(open(sys.argv[1]))["data"]:
+    for entry in data["files"]:
+        lines = entry["summary"]["lines"]
+        role = roles.get(entry["filename"], "other")
+        total = by_role.setdefault(role, [0, 0])
+        total[0] += lines["count"]; total[1] += lines["covered"]
+        count += lines["count"]; covered += lines["covered"]
+pct = lambda c, n: f"{100.0 * c / n:.1f} %" if n else "n/a"
+cells = ", ".join(f"{r} {pct(by_role[r][1], by_role[r][0])}" for r in order + sorted(set(by_role) - set(order)) if r in by_role)
+print(f"| {sys.argv[3]} | {sys.argv[4]} | {count} | {covered} | {pct(covered, count)} | {cells} |")
+PY
       done
     done
-  } >"$work/sections/timings"
+  } >"$work/sections/coverage"
 fi
 
 # By hand only: the original app's six patterns, by role, at the clone's commit.

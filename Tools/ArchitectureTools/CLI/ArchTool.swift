@@ -44,7 +44,9 @@ public struct ArchTool: Sendable {
   func dispatch(_ command: String, _ arguments: Arguments) throws -> Int32 {
     switch command {
     case "report": return try ReportCommand(context).run(arguments)
+    case "complexity": return try ComplexityCommand(context).run(arguments)
     case "compare": return try CompareCommand(context).run(arguments)
+    case "support-use": return try SupportUseCommand(context).run(arguments)
     case "graph": return try GraphCommand(context).run(arguments)
     case "check": return try CheckCommand(context).run(arguments)
     case "timing": return try TimingCommand(context).run(arguments)

@@ -8,7 +8,9 @@ public struct Arguments: Sendable, Equatable {
   ]
   /// Options that take no value.
   static let flags: Set<String> = [
-    "help", "version", "layers", "include-tests", "dry-run", "edit", "files",
+    "help", "version", "layers", "include-tests", "dry-run", "edit", "files", "functions", "types",
+    "code",
+    "coupling",
   ]
 
   public var command: String?

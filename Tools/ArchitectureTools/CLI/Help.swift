@@ -21,6 +21,17 @@ enum Help {
                                tests,test-code
           --layers             as for report
           --profile, --format  as for report
+      complexity [PATH]        cyclomatic complexity (lizard's count) per role: functions, sum, largest;
+                               a function's role is its type's by declaration (docs/METRICS.md)
+          --functions          one row per function instead
+          --include-tests      count test files too (they are left out by default)
+          --coupling           per role: types, WMC (sum, largest), CBO largest, fan-out, fan-in
+          --types              one row per type: role, WMC, fan-out, fan-in, CBO
+          --code               code lines per role, each line in the role of its type
+          --profile, --format  as for report (table, markdown or csv)
+      support-use TESTS SUPPORT...
+                               the files of the SUPPORT folders the tests use (a type they name,
+                               a function they call), with their code lines
       graph [PATH]             the SwiftPM target graph with coupling metrics (Ca, Ce, I, A, D),
                                stable-dependency violations and cycles
           --format F           table (default), mermaid, dot, json, svg (targets by level)
