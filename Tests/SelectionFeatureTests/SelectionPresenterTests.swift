@@ -141,6 +141,11 @@ struct SelectionPresenterTests {
       username: "alice", window: RosterWindow(), view: view, interactor: interactor,
       router: router)
     await presenter.viewDidAppear()
-    #expect(view.outputs == [.error("could not load the players: storage failed: disk gone")])
+    #expect(
+      view.outputs == [
+        .error(
+          "could not load the players to pick from: storage failed: disk gone; 'list' tries "
+            + "again, 'back' returns to the player list")
+      ])
   }
 }

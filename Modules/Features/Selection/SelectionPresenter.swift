@@ -20,9 +20,9 @@ protocol SelectionInteracting: SelectionPickKeeping {
     -> [Int: Player]
   /// The players whose name contains `text` (any case): the first `limit`, with their rows.
   func find(_ text: String, limit: Int) async throws(FootballGatherError) -> PlayerMatches
-  /// Adds a player with just a name, as a guest joining today's gather.
   /// The roster's players called `name` (case and accents ignored).
   func namesakes(of name: String) async throws(FootballGatherError) -> [PlayerMatches.Match]
+  /// Adds a player with just a name, as a guest joining today's gather.
   func addGuest(named name: String) async throws(FootballGatherError) -> Player
 }
 
@@ -39,8 +39,7 @@ protocol SelectionRouting: AnyObject {
 final class SelectionPresenter: SelectionPresenting {
   let username: String
   let view: any SelectionDisplaying
-  // Internal, not private: the role extensions call them. The mutable state below is
-  // set only in this file.
+  // Internal: the role extensions call them. The mutable state below is set only here.
   let interactor: any SelectionInteracting
   let router: any SelectionRouting
   /// The rows loaded: a page of the roster, not all of it.
@@ -113,15 +112,16 @@ final class SelectionPresenter: SelectionPresenting {
     selection.pick(players + guests)
   }
 
-  /// Loads the rows in the window and shows them; on a failure, the rows as last loaded
-  /// and why they may be out of date.
+  /// Loads the rows in the window and shows them; on a failure, the rows as last loaded and
+  /// why they may be out of date, or the first time, where the user is and how to go on.
   private func showRoster() async {
     do {
       roster = try await interactor.loadRoster(rows: window.rows)
       view.display(makeViewModel())
     } catch {
       guard hasAppeared else {
-        return view.displayError("could not load the players: \(error.message)")
+        let message = "could not load the players to pick from: \(error.message); "
+        return view.displayError(message + "'list' tries again, 'back' returns to the player list")
       }
       view.display(makeViewModel())
       view.displayError(
