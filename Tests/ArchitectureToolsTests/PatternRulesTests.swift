@@ -43,7 +43,9 @@ struct PatternRulesTests {
       """,
       "MVPC/Gather/GatherPresenter.swift": """
       protocol GatherNavigating: AnyObject { func matchEnded() }
-      final class GatherPresenter { weak var view: (any GatherViewing)?; weak var coordinator: (any GatherNavigating)? }
+      final class GatherPresenter {
+        weak var view: (any GatherViewing)?; weak var coordinator: (any GatherNavigating)?; var score = 0
+      }
       """,
       "MVPC/Gather/GatherCoordinator.swift": """
       final class GatherCoordinator: GatherNavigating {
@@ -154,6 +156,18 @@ struct PatternRulesTests {
       "extension GatherPresenter { func f(_ v: GatherView) {} }",
       "mvp-presenter-talks-to-a-view-protocol: presenter GatherPresenter references GatherView, "
         + "a concrete view, not its protocol"
+    ),
+    (
+      "mvp", "MVP/Gather/GatherView.swift",
+      "final class GatherScoreView { let title = \"Score\"; private var shown = GatherModel() }",
+      "mvp-view-holds-no-presenter-state: GatherScoreView.shown stores what GatherPresenter.model "
+        + "(GatherModel) holds"
+    ),
+    (
+      "mvp-c", "MVPC/Gather/GatherView.swift",
+      "final class GatherScoreView { weak var delegate: (any GatherViewing)?; var score = 0 }",
+      "mvp-view-holds-no-presenter-state: GatherScoreView.score stores what GatherPresenter.score "
+        + "(Int) holds"
     ),
     (
       "mvp-c", "MVPC/Gather/GatherPresenter.swift",

@@ -7,7 +7,7 @@ import Testing
 /// VIP's presenter tests: a response in, the view model the view gets out.
 @MainActor
 struct LoginPresenterTests {
-  let view = SpyLoginView()
+  let view = SpyLoginDisplay()
 
   var presenter: LoginPresenter { LoginPresenter(view: view, backendLabel: "test") }
 

@@ -5,7 +5,7 @@ import TestDoubles
 
 /// Records the responses the interactor hands over. Strict.
 @MainActor
-final class SpyLoginPresenter: LoginPresenterProtocol, StrictDouble {
+final class SpyLoginPresenter: LoginPresentationLogic, StrictDouble {
   enum Method: Hashable, Sendable {
     case presentCredentials, presentAuthentication, presentRegistration, presentRememberMe
     case presentLogOut
@@ -34,13 +34,13 @@ final class SpyLoginPresenter: LoginPresenterProtocol, StrictDouble {
 
 /// Records the view models the presenter hands over. Strict.
 @MainActor
-final class SpyLoginView: LoginViewProtocol, StrictDouble {
+final class SpyLoginDisplay: LoginDisplayLogic, StrictDouble {
   enum Method: Hashable, Sendable {
     case displayCredentials, displayAuthentication, displayRegistration, displayRememberMe
     case displayLogOut
   }
 
-  let expected = ExpectedCalls<Method>(of: "SpyLoginView")
+  let expected = ExpectedCalls<Method>(of: "SpyLoginDisplay")
   private(set) var credentials: [LoginModels.LoadCredentials.ViewModel] = []
   private(set) var authentications: [LoginModels.Authenticate.ViewModel] = []
   private(set) var registrations: [LoginModels.Register.ViewModel] = []

@@ -58,7 +58,7 @@ struct PlayerEditInteractorTests {
 @MainActor
 struct PlayerEditPresenterTests {
   let ann = Player(id: 1, name: "Ann", age: 30)
-  let view = SpyPlayerEditView()
+  let view = SpyPlayerEditDisplay()
 
   @Test func aChangeIsDescribedWithTheOldValue() {
     view.expect(.displayChange)

@@ -5,7 +5,7 @@ import TestDoubles
 
 /// Records the responses the edit interactor hands over. Strict.
 @MainActor
-final class SpyPlayerEditPresenter: PlayerEditPresenterProtocol, StrictDouble {
+final class SpyPlayerEditPresenter: PlayerEditPresentationLogic, StrictDouble {
   enum Method: Hashable, Sendable { case presentEdit, presentChange, presentSave, presentLeave }
 
   let expected = ExpectedCalls<Method>(of: "SpyPlayerEditPresenter")
@@ -33,10 +33,10 @@ final class RecordingEditDelegate: PlayerEditDelegate {
 
 /// Records the view models the edit presenter hands over. Strict.
 @MainActor
-final class SpyPlayerEditView: PlayerEditViewProtocol, StrictDouble {
+final class SpyPlayerEditDisplay: PlayerEditDisplayLogic, StrictDouble {
   enum Method: Hashable, Sendable { case displayEdit, displayChange, displaySave, displayLeave }
 
-  let expected = ExpectedCalls<Method>(of: "SpyPlayerEditView")
+  let expected = ExpectedCalls<Method>(of: "SpyPlayerEditDisplay")
   private(set) var edits: [PlayerEditModels.Load.ViewModel] = []
   private(set) var changes: [PlayerEditModels.Change.ViewModel] = []
   private(set) var saves: [PlayerEditModels.Save.ViewModel] = []

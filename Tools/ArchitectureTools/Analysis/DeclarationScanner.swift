@@ -28,6 +28,9 @@ struct DeclarationScanner {
   var depth = 0
   /// The protocol whose body is being read, and the depth of its `protocol` keyword.
   var protocolScope: (name: String, depth: Int)?
+  /// The types whose bodies enclose the current token, innermost last, with the depth of
+  /// each one's keyword.
+  var typeScopes: [(name: String, depth: Int)] = []
 
   init(tokens: [Token]) {
     self.tokens = tokens
@@ -93,6 +96,7 @@ struct DeclarationScanner {
       if token.text == "}" {
         depth = max(0, depth - 1)
         leaveProtocol()
+        leaveType()
       }
       return
     }
@@ -102,7 +106,13 @@ struct DeclarationScanner {
     }
     switch token.text {
     case "import": scanImport(index)
-    case "class", "struct", "enum", "extension", "actor": scanType(index)
+    case "class", "struct", "enum", "extension", "actor":
+      let count = facts.typeDeclarations.count
+      scanType(index)
+      enterType(recordedBefore: count)
+    case "var":
+      noteStoredVariable(index)
+      noteReference(index)
     case "protocol":
       scanType(index)
       if self.token(index - 1)?.isWord("import") != true, !isAfterDot(index) {

@@ -31,6 +31,8 @@ public struct SourceFacts: Sendable {
   public var uncheckedSendable: [SourcePosition] = []
   /// The methods its protocols declare, with their parameters.
   public var protocolMethods: [ProtocolMethod] = []
+  /// The stored `var`s its types declare in their bodies.
+  public var storedVariables: [StoredVariable] = []
 
   /// Creates empty facts.
   public init() {}

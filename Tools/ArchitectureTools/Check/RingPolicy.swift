@@ -23,6 +23,8 @@ public struct RingPolicy: Sendable {
   public var designedEdges: Set<[String]> = []
   /// What the methods of a role's protocols may take (VIP: only requests, only responses).
   public var methodParameterRules: [MethodParameterRule] = []
+  /// Which role may store a screen's state (MVP: the view holds none the presenter owns).
+  public var storedStateRules: [StoredStateRule] = []
   /// Whether the layer rules apply to every target (a rules file), not only `layeredRings`.
   public var everyTargetLayered = false
   /// File naming, test doubles and printing (`ConventionPolicy.none` checks nothing).

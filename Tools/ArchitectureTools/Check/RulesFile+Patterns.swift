@@ -103,9 +103,21 @@ extension RulesFile {
       name: "mvp-model-knows-no-ui", why: "the model is plain data and rules"),
   ]
 
-  /// MVP: the presenter talks to its view only through a protocol.
+  /// MVP's passive view: the presenter owns the screen's state; the view shows it and
+  /// keeps at most what it needs to ask its next question.
+  static let mvpStoredState = [
+    StoredStateRule(
+      ownerSuffix: "Presenter", holderSuffix: "View",
+      name: "mvp-view-holds-no-presenter-state",
+      why: "keep the state in the presenter and pass the view what it shows; the view stores "
+        + "only its collaborators (`let`, a `weak var delegate`)")
+  ]
+
+  /// MVP: the presenter talks to its view only through a protocol, and owns the state the
+  /// view shows.
   public static let mvp = RulesFile(
-    profile: "mvp", rules: mvpRules, mutual: [["presenter", "view"]])
+    profile: "mvp", rules: mvpRules, mutual: [["presenter", "view"]],
+    storedState: mvpStoredState)
 
   /// Calls and types that move from one screen to another.
   static let navigationCalls = [
@@ -127,7 +139,8 @@ extension RulesFile {
         name: "mvp-c-only-coordinators-navigate",
         why: "ask the coordinator to go elsewhere; it builds and shows the next screen")
     } + mvpRules,
-    mutual: [["presenter", "view"], ["coordinator", "view"], ["coordinator", "presenter"]])
+    mutual: [["presenter", "view"], ["coordinator", "view"], ["coordinator", "presenter"]],
+    storedState: mvpStoredState)
 
   /// VIP: view -> interactor -> presenter -> view, one way round; what crosses each arrow
   /// is one use case's request, then its response (Clean Swift's `Scene.UseCase.Request`).

@@ -65,17 +65,20 @@ public struct RulesFile: Sendable, Codable, Equatable {
   public var designedCycle: [[String]]?
   /// What the methods of a role's protocols may take (`MethodParameterRule`).
   public var methodParameters: [MethodParameterRule]?
+  /// Which role may store a screen's state (`StoredStateRule`).
+  public var storedState: [StoredStateRule]?
 
   /// Creates a rules file.
   public init(
     profile: String?, rules: [Rule], mutual: [[String]]? = nil, designedCycle: [[String]]? = nil,
-    methodParameters: [MethodParameterRule]? = nil
+    methodParameters: [MethodParameterRule]? = nil, storedState: [StoredStateRule]? = nil
   ) {
     self.profile = profile
     self.rules = rules
     self.mutual = mutual
     self.designedCycle = designedCycle
     self.methodParameters = methodParameters
+    self.storedState = storedState
   }
 
   /// Reads a rules file; errors name the file.
@@ -124,6 +127,7 @@ public struct RulesFile: Sendable, Codable, Equatable {
       ], everyTargetLayered: true)
     policy.designedEdges = Set(designedCycle ?? [])
     policy.methodParameterRules = methodParameters ?? []
+    policy.storedStateRules = storedState ?? []
     return policy
   }
 }

@@ -2,7 +2,7 @@ import Domain
 
 /// What the interactor hands its results to.
 @MainActor
-protocol LoginPresenterProtocol: AnyObject {
+protocol LoginPresentationLogic: AnyObject {
   func presentCredentials(response: LoginModels.LoadCredentials.Response)
   func presentAuthentication(response: LoginModels.Authenticate.Response) async
   func presentRegistration(response: LoginModels.Register.Response) async
@@ -13,8 +13,8 @@ protocol LoginPresenterProtocol: AnyObject {
 /// The login scene's business logic in VIP: takes the view's requests, runs them over the
 /// services and hands each result to the presenter. It never answers the view directly.
 @MainActor
-final class LoginInteractor: LoginInteractorProtocol, LoginSceneInput {
-  private let presenter: any LoginPresenterProtocol
+final class LoginInteractor: LoginBusinessLogic, LoginSceneInput {
+  private let presenter: any LoginPresentationLogic
   private let authService: any AuthService
   private let preferencesService: any LoginPreferencesService
   private let savedSessions: any SavedSessionStore
@@ -23,7 +23,7 @@ final class LoginInteractor: LoginInteractorProtocol, LoginSceneInput {
   private var registration: (username: String, password: String?)?
 
   init(
-    presenter: any LoginPresenterProtocol, authService: any AuthService,
+    presenter: any LoginPresentationLogic, authService: any AuthService,
     preferencesService: any LoginPreferencesService, savedSessions: any SavedSessionStore
   ) {
     self.presenter = presenter
@@ -47,7 +47,7 @@ final class LoginInteractor: LoginInteractorProtocol, LoginSceneInput {
     }
   }
 
-  func checkUsername(request: LoginModels.Register.UsernameRequest) async {
+  func checkUsername(request: LoginModels.CheckUsername.Request) async {
     do throws(FootballGatherError) {
       let username = try LoginForm.validatedUsername(request.username)
       guard try await authService.isUsernameAvailable(username) else {
@@ -60,7 +60,7 @@ final class LoginInteractor: LoginInteractorProtocol, LoginSceneInput {
     }
   }
 
-  func checkPassword(request: LoginModels.Register.PasswordRequest) async {
+  func checkPassword(request: LoginModels.CheckPassword.Request) async {
     guard let username = registration?.username else { return }
     guard LoginForm.newPasswordProblem(request.password) == nil else {
       return await presenter.presentRegistration(response: .passwordTooShort(username))
@@ -69,7 +69,7 @@ final class LoginInteractor: LoginInteractorProtocol, LoginSceneInput {
     await presenter.presentRegistration(response: .passwordAccepted(username))
   }
 
-  func register(request: LoginModels.Register.RepeatRequest) async {
+  func register(request: LoginModels.Register.Request) async {
     guard let (username, password) = registration, let password else { return }
     registration = nil
     let form = LoginForm(username: username, password: password, repeatedPassword: request.repeated)
@@ -85,7 +85,7 @@ final class LoginInteractor: LoginInteractorProtocol, LoginSceneInput {
     }
   }
 
-  func cancelRegistration() {
+  func cancelRegistration(request: LoginModels.CancelRegistration.Request) {
     registration = nil
   }
 
@@ -103,6 +103,7 @@ final class LoginInteractor: LoginInteractorProtocol, LoginSceneInput {
     }
   }
 
+  /// The app's question (`LoginSceneInput`), not a user's request: it reaches no view.
   func restoreSavedSession() async -> Bool {
     guard let kept = await savedSessions.restoredSession() else { return false }
     await enter(.restored(kept))

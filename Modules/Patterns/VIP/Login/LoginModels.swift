@@ -33,10 +33,25 @@ enum LoginModels {
     }
   }
 
+  /// Register's first step: is the username free? Answered as `Register.Response`, as are
+  /// the other steps of the registration dialogue.
+  enum CheckUsername {
+    struct Request { var username: String }
+  }
+
+  /// Register's second step: the new password, checked before it is asked again.
+  enum CheckPassword {
+    struct Request { var password: String }
+  }
+
+  /// The user left the registration dialogue (end of input, or discarded it).
+  enum CancelRegistration {
+    struct Request {}
+  }
+
+  /// Register's last step, the repeated password, and the dialogue's responses.
   enum Register {
-    struct UsernameRequest { var username: String }
-    struct PasswordRequest { var password: String }
-    struct RepeatRequest { var repeated: String }
+    struct Request { var repeated: String }
     enum Response {
       case usernameAccepted(String)
       case passwordAccepted(String)

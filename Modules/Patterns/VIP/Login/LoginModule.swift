@@ -40,7 +40,7 @@ public struct LoginModule {
       savedSessions: savedSessions)
     return BuiltModule(
       screen: ModuleScreen(
-        view: viewController, presenter: interactor as any LoginInteractorProtocol),
+        view: viewController, presenter: interactor as any LoginBusinessLogic),
       input: interactor)
   }
 }

@@ -2,7 +2,7 @@ import Domain
 
 /// What the presenter shows through: the view controller.
 @MainActor
-protocol LoginViewProtocol: AnyObject {
+protocol LoginDisplayLogic: AnyObject {
   func displayCredentials(viewModel: LoginModels.LoadCredentials.ViewModel)
   func displayAuthentication(viewModel: LoginModels.Authenticate.ViewModel) async
   func displayRegistration(viewModel: LoginModels.Register.ViewModel) async
@@ -13,11 +13,11 @@ protocol LoginViewProtocol: AnyObject {
 /// The login scene's presentation logic in VIP: turns each response of the interactor
 /// into a view model of plain strings and hands it to the view.
 @MainActor
-final class LoginPresenter: LoginPresenterProtocol {
-  private weak var view: (any LoginViewProtocol)?
+final class LoginPresenter: LoginPresentationLogic {
+  private weak var view: (any LoginDisplayLogic)?
   private let backendLabel: String
 
-  init(view: any LoginViewProtocol, backendLabel: String) {
+  init(view: any LoginDisplayLogic, backendLabel: String) {
     self.view = view
     self.backendLabel = backendLabel
   }

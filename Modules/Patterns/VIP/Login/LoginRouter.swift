@@ -9,7 +9,7 @@ public protocol LoginRouterDelegate: AnyObject {
 /// The login scene's routing in VIP: the view asks it to leave with what the next screen
 /// needs (the session, handed down the cycle as the original hands its models).
 @MainActor
-final class LoginRouter: LoginRouterProtocol {
+final class LoginRouter: LoginRoutingLogic {
   private weak var delegate: (any LoginRouterDelegate)?
 
   init(delegate: any LoginRouterDelegate) {

@@ -16,7 +16,7 @@ extension LoginViewController {
       console.error(message)
     case .askPassword(let prompt, let username):
       guard let password = await askPassword(prompt, registering: username) else {
-        currentInteractor?.cancelRegistration()
+        currentInteractor?.cancelRegistration(request: .init())
         return
       }
       await currentInteractor?.checkPassword(request: .init(password: password))
@@ -25,7 +25,7 @@ extension LoginViewController {
       await displayRegistration(viewModel: .askPassword(prompt: prompt, username: username))
     case .askRepeat(let prompt, let username):
       guard let repeated = await askPassword(prompt, registering: username) else {
-        currentInteractor?.cancelRegistration()
+        currentInteractor?.cancelRegistration(request: .init())
         return
       }
       await currentInteractor?.register(request: .init(repeated: repeated))

@@ -1,23 +1,23 @@
 import Domain
 import LineUI
 
-/// What the view asks of the interactor: one request per user action.
+/// What the view asks of the interactor (Clean Swift's business logic): one request per
+/// user action, and nothing else crosses.
 @MainActor
-protocol LoginInteractorProtocol: AnyObject {
+protocol LoginBusinessLogic: AnyObject {
   func loadCredentials(request: LoginModels.LoadCredentials.Request) async
   func login(request: LoginModels.Authenticate.Request) async
-  func checkUsername(request: LoginModels.Register.UsernameRequest) async
-  func checkPassword(request: LoginModels.Register.PasswordRequest) async
-  func register(request: LoginModels.Register.RepeatRequest) async
-  func cancelRegistration()
+  func checkUsername(request: LoginModels.CheckUsername.Request) async
+  func checkPassword(request: LoginModels.CheckPassword.Request) async
+  func register(request: LoginModels.Register.Request) async
+  func cancelRegistration(request: LoginModels.CancelRegistration.Request)
   func setRememberMe(request: LoginModels.RememberMe.Request) async
-  func restoreSavedSession() async -> Bool
   func logOut(request: LoginModels.LogOut.Request) async
 }
 
 /// Where the view sends the user when a view model says so.
 @MainActor
-protocol LoginRouterProtocol: AnyObject {
+protocol LoginRoutingLogic: AnyObject {
   func showPlayerList(for session: AuthSession) async
 }
 
@@ -26,18 +26,18 @@ protocol LoginRouterProtocol: AnyObject {
 /// way: view -> interactor -> presenter -> view. The interactor comes with each event
 /// (`ModuleScreen`), so the view holds only its router.
 @MainActor
-final class LoginViewController: ModuleView, ConsoleView, LoginViewProtocol {
-  typealias Presenter = any LoginInteractorProtocol
+final class LoginViewController: ModuleView, ConsoleView, LoginDisplayLogic {
+  typealias Presenter = any LoginBusinessLogic
 
   let console: Console
-  let router: any LoginRouterProtocol
+  let router: any LoginRoutingLogic
   /// The username offered when the user just presses return.
   private var usernameText: String?
   /// The interactor of the event being handled: a view model that asks the user for
   /// more (register's passwords) sends the answer to it as the next request.
-  private(set) var currentInteractor: (any LoginInteractorProtocol)?
+  private(set) var currentInteractor: (any LoginBusinessLogic)?
 
-  init(console: Console, router: any LoginRouterProtocol) {
+  init(console: Console, router: any LoginRoutingLogic) {
     self.console = console
     self.router = router
   }
@@ -50,7 +50,7 @@ final class LoginViewController: ModuleView, ConsoleView, LoginViewProtocol {
     CommandHelp("remember on|off", "remember the username for next time"),
   ]
 
-  func appear(presenter interactor: any LoginInteractorProtocol) async {
+  func appear(presenter interactor: any LoginBusinessLogic) async {
     await interactor.loadCredentials(request: .init())
   }
 
@@ -61,7 +61,7 @@ final class LoginViewController: ModuleView, ConsoleView, LoginViewProtocol {
     console.hint(viewModel.hint)
   }
 
-  func handle(_ command: CommandInput, presenter interactor: any LoginInteractorProtocol) async {
+  func handle(_ command: CommandInput, presenter interactor: any LoginBusinessLogic) async {
     currentInteractor = interactor
     defer { currentInteractor = nil }
     switch command.name {

@@ -2,7 +2,7 @@ import Domain
 
 /// What the detail interactor hands its results to.
 @MainActor
-protocol PlayerDetailPresenterProtocol: AnyObject {
+protocol PlayerDetailPresentationLogic: AnyObject {
   func presentPlayer(response: PlayerDetailModels.Load.Response)
   func presentSelection(response: PlayerDetailModels.SelectField.Response) async
 }
@@ -11,8 +11,8 @@ protocol PlayerDetailPresenterProtocol: AnyObject {
 /// names; it hears back from the edit scene (as its `PlayerEditDelegate`) when the player
 /// is saved.
 @MainActor
-final class PlayerDetailInteractor: PlayerDetailInteractorProtocol, PlayerEditDelegate {
-  private let presenter: any PlayerDetailPresenterProtocol
+final class PlayerDetailInteractor: PlayerDetailBusinessLogic, PlayerEditDelegate {
+  private let presenter: any PlayerDetailPresentationLogic
   private let gatherService: any GatherService
   private var player: Player
   private let sections: [(title: String, fields: [PlayerField])] = [
@@ -20,7 +20,7 @@ final class PlayerDetailInteractor: PlayerDetailInteractorProtocol, PlayerEditDe
   ]
 
   init(
-    presenter: any PlayerDetailPresenterProtocol, player: Player,
+    presenter: any PlayerDetailPresentationLogic, player: Player,
     gatherService: any GatherService
   ) {
     self.presenter = presenter

@@ -32,6 +32,6 @@ public struct PlayerDetailModule {
       gatherService: gatherService)
     return ModuleScreen(
       view: viewController,
-      presenter: interactor as any PlayerDetailInteractorProtocol & PlayerEditDelegate)
+      presenter: interactor as any PlayerDetailBusinessLogic & PlayerEditDelegate)
   }
 }

@@ -2,7 +2,7 @@ import Domain
 
 /// What the detail presenter shows through: the view controller.
 @MainActor
-protocol PlayerDetailViewProtocol: AnyObject {
+protocol PlayerDetailDisplayLogic: AnyObject {
   func displayPlayer(viewModel: PlayerDetailModels.Load.ViewModel)
   func displaySelection(viewModel: PlayerDetailModels.SelectField.ViewModel) async
 }
@@ -10,10 +10,10 @@ protocol PlayerDetailViewProtocol: AnyObject {
 /// The detail scene's presentation logic in VIP: the player and its record as rows of
 /// text, a wrong field as the error to show.
 @MainActor
-final class PlayerDetailPresenter: PlayerDetailPresenterProtocol {
-  private weak var view: (any PlayerDetailViewProtocol)?
+final class PlayerDetailPresenter: PlayerDetailPresentationLogic {
+  private weak var view: (any PlayerDetailDisplayLogic)?
 
-  init(view: any PlayerDetailViewProtocol) {
+  init(view: any PlayerDetailDisplayLogic) {
     self.view = view
   }
 

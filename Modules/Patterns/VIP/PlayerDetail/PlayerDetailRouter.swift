@@ -14,7 +14,7 @@ public protocol ScreenNavigating: AnyObject {
 /// assembly comes as a function from the detail scene's configurator, so the router
 /// never names a configurator and the roles point one way.
 @MainActor
-final class PlayerDetailRouter: PlayerDetailRouterProtocol {
+final class PlayerDetailRouter: PlayerDetailRoutingLogic {
   private let navigation: any ScreenNavigating
   private let makeEditScene: @MainActor (PlayerFieldEdit, any PlayerEditDelegate) -> any Screen
 

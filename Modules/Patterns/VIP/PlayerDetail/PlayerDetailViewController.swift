@@ -3,14 +3,14 @@ import LineUI
 
 /// What the detail view asks of its interactor.
 @MainActor
-protocol PlayerDetailInteractorProtocol: AnyObject {
+protocol PlayerDetailBusinessLogic: AnyObject {
   func loadPlayer(request: PlayerDetailModels.Load.Request) async
   func selectField(request: PlayerDetailModels.SelectField.Request) async
 }
 
 /// Where the detail view sends the user.
 @MainActor
-protocol PlayerDetailRouterProtocol: AnyObject {
+protocol PlayerDetailRoutingLogic: AnyObject {
   func showEditView(with edit: PlayerFieldEdit, delegate: any PlayerEditDelegate) async
 }
 
@@ -18,15 +18,15 @@ protocol PlayerDetailRouterProtocol: AnyObject {
 /// models the presenter hands back rendered as text. The interactor comes with each
 /// event (`ModuleScreen`); the view holds only its router.
 @MainActor
-final class PlayerDetailViewController: ModuleView, ConsoleView, PlayerDetailViewProtocol {
-  typealias Presenter = any PlayerDetailInteractorProtocol & PlayerEditDelegate
+final class PlayerDetailViewController: ModuleView, ConsoleView, PlayerDetailDisplayLogic {
+  typealias Presenter = any PlayerDetailBusinessLogic & PlayerEditDelegate
 
   let console: Console
-  private let router: any PlayerDetailRouterProtocol
+  private let router: any PlayerDetailRoutingLogic
   /// The interactor of the event being handled: it hears back from the edit scene.
-  private var currentInteractor: (any PlayerDetailInteractorProtocol & PlayerEditDelegate)?
+  private var currentInteractor: (any PlayerDetailBusinessLogic & PlayerEditDelegate)?
 
-  init(console: Console, router: any PlayerDetailRouterProtocol) {
+  init(console: Console, router: any PlayerDetailRoutingLogic) {
     self.console = console
     self.router = router
   }

@@ -2,7 +2,7 @@ import Domain
 
 /// What the edit interactor hands its results to.
 @MainActor
-protocol PlayerEditPresenterProtocol: AnyObject {
+protocol PlayerEditPresentationLogic: AnyObject {
   func presentEdit(response: PlayerEditModels.Load.Response)
   func presentChange(response: PlayerEditModels.Change.Response)
   func presentSave(response: PlayerEditModels.Save.Response) async
@@ -18,14 +18,14 @@ protocol PlayerEditDelegate: AnyObject {
 /// The edit scene's business logic in VIP: the value typed so far and the save through
 /// the player service; it tells the delegate the saved player, then the presenter.
 @MainActor
-final class PlayerEditInteractor: PlayerEditInteractorProtocol {
-  private let presenter: any PlayerEditPresenterProtocol
+final class PlayerEditInteractor: PlayerEditBusinessLogic {
+  private let presenter: any PlayerEditPresentationLogic
   private let service: any PlayerService
   private weak var delegate: (any PlayerEditDelegate)?
   private var edit: PlayerFieldEdit
 
   init(
-    presenter: any PlayerEditPresenterProtocol, edit: PlayerFieldEdit,
+    presenter: any PlayerEditPresentationLogic, edit: PlayerFieldEdit,
     service: any PlayerService, delegate: any PlayerEditDelegate
   ) {
     self.presenter = presenter

@@ -16,6 +16,6 @@ struct PlayerEditModule {
       presenter: PlayerEditPresenter(view: viewController), edit: edit, service: playerService,
       delegate: delegate)
     return ModuleScreen(
-      view: viewController, presenter: interactor as any PlayerEditInteractorProtocol)
+      view: viewController, presenter: interactor as any PlayerEditBusinessLogic)
   }
 }

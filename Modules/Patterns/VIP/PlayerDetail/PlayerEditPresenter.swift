@@ -2,7 +2,7 @@ import Domain
 
 /// What the edit presenter shows through: the view controller.
 @MainActor
-protocol PlayerEditViewProtocol: AnyObject {
+protocol PlayerEditDisplayLogic: AnyObject {
   func displayEdit(viewModel: PlayerEditModels.Load.ViewModel)
   func displayChange(viewModel: PlayerEditModels.Change.ViewModel)
   func displaySave(viewModel: PlayerEditModels.Save.ViewModel) async
@@ -11,10 +11,10 @@ protocol PlayerEditViewProtocol: AnyObject {
 
 /// The edit scene's presentation logic in VIP: each response as the sentences to show.
 @MainActor
-final class PlayerEditPresenter: PlayerEditPresenterProtocol {
-  private weak var view: (any PlayerEditViewProtocol)?
+final class PlayerEditPresenter: PlayerEditPresentationLogic {
+  private weak var view: (any PlayerEditDisplayLogic)?
 
-  init(view: any PlayerEditViewProtocol) {
+  init(view: any PlayerEditDisplayLogic) {
     self.view = view
   }
 

@@ -1,6 +1,6 @@
 /// The edit scene's routing in VIP: leaves the scene once the player is saved.
 @MainActor
-final class PlayerEditRouter: PlayerEditRouterProtocol {
+final class PlayerEditRouter: PlayerEditRoutingLogic {
   private let navigation: any ScreenNavigating
 
   init(navigation: any ScreenNavigating) {

@@ -3,7 +3,7 @@ import LineUI
 
 /// What the edit view asks of its interactor.
 @MainActor
-protocol PlayerEditInteractorProtocol: AnyObject {
+protocol PlayerEditBusinessLogic: AnyObject {
   func loadEdit(request: PlayerEditModels.Load.Request)
   func change(request: PlayerEditModels.Change.Request)
   func save(request: PlayerEditModels.Save.Request) async
@@ -12,7 +12,7 @@ protocol PlayerEditInteractorProtocol: AnyObject {
 
 /// Where the edit view sends the user.
 @MainActor
-protocol PlayerEditRouterProtocol: AnyObject {
+protocol PlayerEditRoutingLogic: AnyObject {
   func dismiss() async
 }
 
@@ -21,17 +21,17 @@ protocol PlayerEditRouterProtocol: AnyObject {
 /// scene through the router. Leaving with `back` asks the interactor, whose answer comes
 /// back round the cycle as a question to ask.
 @MainActor
-final class PlayerEditViewController: ModuleView, ConsoleView, PlayerEditViewProtocol {
-  typealias Presenter = any PlayerEditInteractorProtocol
+final class PlayerEditViewController: ModuleView, ConsoleView, PlayerEditDisplayLogic {
+  typealias Presenter = any PlayerEditBusinessLogic
 
   let console: Console
-  private let router: any PlayerEditRouterProtocol
+  private let router: any PlayerEditRoutingLogic
   private var choiceCount = 0
   private var fieldName = "value"
   /// What the last leave view model decided: leave, or stay on the form.
   private var mayLeave = true
 
-  init(console: Console, router: any PlayerEditRouterProtocol) {
+  init(console: Console, router: any PlayerEditRoutingLogic) {
     self.console = console
     self.router = router
   }
