@@ -19,6 +19,8 @@ final class ChildApp {
   private let output = Pipe()
   /// Everything the child printed so far.
   private(set) var transcript = ""
+  /// Holds back a character a read cuts in two until its last byte arrives.
+  private var pieces = UTF8Pieces()
 
   /// With `permissiveUmask`, the child runs under `umask 000` (through `/bin/sh`), so
   /// every file mode it ends up with is one it chose.
@@ -77,9 +79,10 @@ final class ChildApp {
   private func readMore() async -> Bool {
     let descriptor = output.fileHandleForReading.fileDescriptor
     guard let bytes = await Self.offThePool({ Self.readChunk(from: descriptor) }) else {
+      transcript += pieces.rest()
       return false
     }
-    transcript += String(decoding: bytes, as: UTF8.self)
+    transcript += pieces.text(adding: bytes)
     return true
   }
 

@@ -20,6 +20,8 @@ public final class PseudoTerminal: Sendable {
   /// The app's side.
   public let terminal: Int32
   private let shown = Mutex("")
+  /// Holds back a character a read cuts in two until its last byte arrives.
+  private let pieces = Mutex(UTF8Pieces())
 
   public init(columns: Int? = nil) throws {
     #if canImport(Glibc)
@@ -77,7 +79,8 @@ public final class PseudoTerminal: Sendable {
       var buffer = [UInt8](repeating: 0, count: 4_096)
       let count = read(person, &buffer, buffer.count)
       guard count > 0 else { return nil }
-      shown.withLock { $0 += String(decoding: buffer[..<count], as: UTF8.self) }
+      let text = pieces.withLock { $0.text(adding: buffer[..<count]) }
+      shown.withLock { $0 += text }
     }
   }
 
