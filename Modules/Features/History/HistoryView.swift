@@ -51,7 +51,8 @@ final class HistoryView: ModuleView, ConsoleView, HistoryDisplaying {
     CommandHelp(
       "edit N move P a|b|bench|add [a|b] R|drop P",
       "correct who played in gather N: line-up player P to Team A, B or the Bench (also "
-        + "'edit N a P'), player R of the player list joins, P did not play", hint: ""),
+        + "'edit N a P'), R joins (a name, or a number of the player list), P did not play",
+      hint: ""),
     CommandHelp(
       "records [goals|won|played|name|win%] [since YYYY-MM-DD]",
       "every player's played, won, drawn, lost and goals, sorted by the word given (win%: "
