@@ -3,7 +3,7 @@
 //
 // One stanza per module: each source target is followed by its test target.
 // Rings (see README.md "Architecture"):
-//   App -> Composition -> Features -> Shared kernel (Domain, LineUI)
+//   App -> Composition -> Features, Patterns -> Presentation -> Shared kernel (Domain, LineUI)
 //   Infrastructure (LocalStore, ...) -> Domain (+ system C libraries)
 // `swift run archtool check` enforces them in CI.
 
@@ -55,6 +55,15 @@ package.targets += [
     name: "LineUITests", dependencies: ["LineUI", "TestSupport"], path: "Tests/LineUITests"),
 ]
 
+// The screens' words over Domain's values: the match screen's sentences, rows and argument
+// reader, the paging footers. Above Domain and LineUI, below the features and patterns.
+package.targets += [
+  .target(name: "Presentation", dependencies: ["Domain"], path: "Modules/Kernel/Presentation"),
+  .testTarget(
+    name: "PresentationTests", dependencies: ["Presentation", "TestSupport"],
+    path: "Tests/PresentationTests"),
+]
+
 // MARK: - Infrastructure
 
 package.targets += [
@@ -97,7 +106,7 @@ package.targets += [
 
 package.targets += [
   .target(
-    name: "PlayerListFeature", dependencies: ["Domain", "LineUI"],
+    name: "PlayerListFeature", dependencies: ["Domain", "LineUI", "Presentation"],
     path: "Modules/Features/PlayerList"),
   .testTarget(
     name: "PlayerListFeatureTests",
@@ -107,7 +116,7 @@ package.targets += [
 
 package.targets += [
   .target(
-    name: "SelectionFeature", dependencies: ["Domain", "LineUI"],
+    name: "SelectionFeature", dependencies: ["Domain", "LineUI", "Presentation"],
     path: "Modules/Features/Selection"),
   .testTarget(
     name: "SelectionFeatureTests",
@@ -157,7 +166,8 @@ package.targets += [
 
 package.targets += [
   .target(
-    name: "GatherFeature", dependencies: ["Domain", "LineUI"], path: "Modules/Features/Gather"),
+    name: "GatherFeature", dependencies: ["Domain", "LineUI", "Presentation"],
+    path: "Modules/Features/Gather"),
   .testTarget(
     name: "GatherFeatureTests", dependencies: ["GatherFeature", "TestSupport", "TestDoubles"],
     path: "Tests/GatherFeatureTests"),
@@ -165,7 +175,8 @@ package.targets += [
 
 package.targets += [
   .target(
-    name: "HistoryFeature", dependencies: ["Domain", "LineUI"], path: "Modules/Features/History"),
+    name: "HistoryFeature", dependencies: ["Domain", "LineUI", "Presentation"],
+    path: "Modules/Features/History"),
   .testTarget(
     name: "HistoryFeatureTests", dependencies: ["HistoryFeature", "TestSupport", "TestDoubles"],
     path: "Tests/HistoryFeatureTests"),
@@ -222,7 +233,9 @@ for (pattern, screen) in patternScreens {
   let name = pattern + screen
   package.targets += [
     .target(
-      name: name, dependencies: ["Domain", "LineUI"], path: "Modules/Patterns/\(pattern)/\(screen)"),
+      name: name,
+      dependencies: ["Domain", "LineUI"] + (screen == "Gather" ? ["Presentation"] : []),
+      path: "Modules/Patterns/\(pattern)/\(screen)"),
     .testTarget(
       name: name + "Tests",
       dependencies: [.target(name: name), "TestSupport", "TestDoubles"]
@@ -235,7 +248,7 @@ for (pattern, screen) in patternScreens {
 // are written once here, and each pattern's test target runs them against its own copy.
 package.targets += [
   .target(
-    name: "MVPTestSupport", dependencies: ["Domain", "TestSupport", "TestDoubles"],
+    name: "MVPTestSupport", dependencies: ["Domain", "Presentation", "TestSupport", "TestDoubles"],
     path: "Tests/Support/MVPTestSupport")
 ]
 

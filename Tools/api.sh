@@ -31,7 +31,8 @@ for folder in Modules/Features/*/; do
   name=$(basename "$folder")
   modules+=("${name}Feature $folder$name.docc")
 done
-modules+=("Domain Modules/Kernel/Domain/Domain.docc" "LineUI Modules/Kernel/LineUI/LineUI.docc")
+modules+=("Domain Modules/Kernel/Domain/Domain.docc" "LineUI Modules/Kernel/LineUI/LineUI.docc"
+  "Presentation Modules/Kernel/Presentation/Presentation.docc")
 
 selected() {
   [ ${#wanted[@]} -eq 0 ] && return 0

@@ -36,7 +36,8 @@ for folder in Modules/Features/*/; do
   name=$(basename "$folder")
   catalogs+=("${name}Feature $folder$name.docc")
 done
-catalogs+=("Domain Modules/Kernel/Domain/Domain.docc" "LineUI Modules/Kernel/LineUI/LineUI.docc")
+catalogs+=("Domain Modules/Kernel/Domain/Domain.docc" "LineUI Modules/Kernel/LineUI/LineUI.docc"
+  "Presentation Modules/Kernel/Presentation/Presentation.docc")
 
 rm -rf "$out"
 mkdir -p "$out/symbol-graphs" "$out/catalogs" "$out/archives"

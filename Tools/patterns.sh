@@ -85,9 +85,9 @@ tree_of() { # pattern screen kind(sources|tests)
   echo "$dir"
 }
 
-# The screen code in Domain that every variant of a screen calls (docs/PATTERNS.md, "What
-# every pattern shares"): counted in no row, so each size is given with and without it.
-shared_of() { case $1 in Gather) echo Modules/Kernel/Domain/Match/Screen ;; *) echo "" ;; esac; }
+# The screen code in Presentation that every variant of a screen calls (docs/PATTERNS.md,
+# "What every pattern shares"): counted in no row, so each size is given with and without it.
+shared_of() { case $1 in Gather) echo Modules/Kernel/Presentation/Match ;; *) echo "" ;; esac; }
 # Code lines of a folder, as `archtool report` counts them.
 code_of() {
   "$tool" report "$1" --format markdown 2>/dev/null \

@@ -1,27 +1,21 @@
 import Domain
 import Testing
 
-/// Every long list pages alike: a screenful, `more`, `list A-B`.
+/// Every long list pages alike: a screenful, `more`, `list A-B`. (The footers that say so
+/// are Presentation's: Tests/PresentationTests/PagingFooterTests.swift.)
 struct ListPageTests {
   @Test func aLongListShowsAScreenfulThenMoreUntilTheEnd() {
     var page = ListPage(total: 103, size: 50)
     #expect(page.rows == 0..<50)
-    #expect(
-      page.footer("Gathers")
-        == "Gathers 1-50 of 103. 'more' shows the next 50; 'list A-B' shows others.")
     #expect(page.next() && page.rows == 50..<100)
     #expect(page.next() && page.rows == 100..<103)
-    #expect(
-      page.footer("Gathers") == "Gathers 101-103 of 103. That is the end; 'list A-B' shows others.")
     let movedPastTheEnd = page.next()
     #expect(!movedPastTheEnd)
-    #expect(
-      page.endMessage("gathers")
-        == "That is the end of the list (103 gathers); 'list' starts again.")
+    #expect(page.rows == 100..<103)
   }
 
-  @Test func aShortListHasNoFooterAndARangeIsCutToTheList() {
-    #expect(ListPage(total: 7).footer("Players") == nil)
+  @Test func aRangeIsCutToTheList() {
+    #expect(!ListPage(total: 7).isPartial)
     var page = ListPage(total: 37, size: 10)
     page.show(30...40)
     #expect(page.rows == 29..<37)

@@ -40,27 +40,4 @@ struct NumberedNameTests {
         "there is no player 21; choose a number from 1 to 20")
     ) { try NumberList.number("21", in: 20, names: Self.players) }
   }
-
-  @Test func theMatchScreenTakesNamesForEveryPlayerItTakesANumberFor() throws {
-    let names = Self.players
-    #expect(
-      try GatherInput.goal(["a", "Thomas"], highestNumber: 20, names: names) == (.teamA, 4, false))
-    #expect(
-      try GatherInput.goal(["b", "og", "yann", "le", "gall"], highestNumber: 20, names: names) == (
-        .teamB, 19, true
-      ))
-    #expect(
-      try GatherInput.lineUp("sub", ["gus", "thom"], highestNumber: 20, names: names)
-        == .substitute(off: 12, on: 4))
-    #expect(
-      try GatherInput.lineUp("bench", ["Yann", "Le", "Gall"], highestNumber: 20, names: names)
-        == .move(number: 19, to: .bench))
-    #expect(throws: FootballGatherError.self) {
-      try GatherInput.lineUp("bench", ["1", "2"], highestNumber: 20, names: names)
-    }
-    let numbered = names + [NumberedName(number: 21, name: "Thomas Le Gall 2")]
-    #expect(
-      try GatherInput.goal(["a", "thomas", "le", "gall", "2"], highestNumber: 21, names: numbered)
-        == (.teamA, 21, false))
-  }
 }

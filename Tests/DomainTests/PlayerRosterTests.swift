@@ -42,20 +42,4 @@ struct RosterWindowTests {
     window.show(from: nil, through: nil)
     #expect(window == RosterWindow())
   }
-
-  /// The line under a page, as the player list and the selection both show it.
-  @Test func theFooterSaysWhichRowsShowAndHowToSeeOthers() {
-    var window = RosterWindow()
-    #expect(window.footer(ofRosterOf: 50) == nil)
-    #expect(
-      window.footer(ofRosterOf: 120)
-        == "Players 1-50 of 120. 'more' shows the next 50; 'list A-B' shows others, "
-        + "'find TEXT' looks up names.")
-    #expect(window.showNextPage(of: 120) && window.showNextPage(of: 120))
-    #expect(
-      window.footer(ofRosterOf: 120)
-        == "Players 101-120 of 120. 'list A-B' shows others, 'find TEXT' looks up names.")
-    window.show(from: 300, through: 310)
-    #expect(window.footer(ofRosterOf: 120) == "No players in that range; the roster has 120.")
-  }
 }

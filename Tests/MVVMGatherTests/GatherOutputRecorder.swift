@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TestSupport
 
 @testable import MVVMGather

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TestSupport
 import Testing
 

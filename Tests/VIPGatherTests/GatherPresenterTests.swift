@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import Testing
 
 @testable import VIPGather

@@ -1,5 +1,6 @@
 import Domain
 import LineUI
+import Presentation
 import TestSupport
 import Testing
 

@@ -1,8 +1,9 @@
 import Domain
+import Presentation
 
 extension GatherPresenter {
   /// Turns the match into the view model the screen shows. The sentences themselves are
-  /// Domain's `GatherText`, the same words every pattern variant prints; what stays here is
+  /// Presentation's `GatherText`, the same words every pattern variant prints; what stays here is
   /// VIPER's own: the presenter's output type to its view.
   enum Formatter {
     static func viewModel(of status: MatchStatus, window: LineUpWindow = LineUpWindow())

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// The score commands: a goal, undoing or removing one, setting the score, the goal log.
 extension GatherPresenter {

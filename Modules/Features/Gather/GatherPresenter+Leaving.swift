@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// The ways out of the match screen: ending the gather, leaving it unfinished, and
 /// discarding a match offered back after a crash.

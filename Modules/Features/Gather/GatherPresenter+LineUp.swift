@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// The line-up commands: a player moved, two swapped, a substitution.
 extension GatherPresenter {

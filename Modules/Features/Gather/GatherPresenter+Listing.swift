@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// What of the match the screen lists: `list`, `list A-B` and `more` page a long line-up
 /// with the roster's words; after a change a long line-up shows the timer line alone.

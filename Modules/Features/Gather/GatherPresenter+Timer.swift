@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// The timer commands: start, pause, stop, and the plan (one period or halves). A command
 /// the timer refuses is answered before anything is saved; halves set once the match

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// What the running timer reports on its own, while the user may be typing: announcements
 /// that redraw the prompt, with the bell at each end.

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// What the presenter asks of the view.
 @MainActor

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// What `edit N` shows: the gather's numbered line-up and goals, and how to correct them.
 extension HistoryPresenter.Formatter {

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 
 extension HistoryPresenter {
   /// Turns gathers and records into the rows and lines the history screen shows: the

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// Long lists on the history screen a screenful at a time, with the roster's words:
 /// `more` shows the next page of the list shown last (the gathers, the records or a

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// The records, a large line-up and a shared result as the history screen shows them.
 extension HistoryPresenter.Formatter {

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// How the player list's state becomes what the view shows.
 extension PlayerListPresenter {

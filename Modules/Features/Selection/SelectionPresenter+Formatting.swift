@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// How the roster and the picks become what the view shows.
 extension SelectionPresenter {

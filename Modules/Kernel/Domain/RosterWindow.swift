@@ -21,18 +21,6 @@ public struct RosterWindow: Equatable, Sendable {
     rows = start..<max((last ?? (start + Self.pageSize - 1)) + 1, start)
   }
 
-  /// The line under the rows shown of a roster of `count` players: which rows they are and
-  /// how to see others; `nil` when the whole roster shows (the player list and the
-  /// selection word it the same).
-  public func footer(ofRosterOf count: Int) -> String? {
-    let shown = rows.clamped(to: 0..<count)
-    guard shown.count < count else { return nil }
-    guard !shown.isEmpty else { return "No players in that range; the roster has \(count)." }
-    return "Players \(shown.lowerBound + 1)-\(shown.upperBound) of \(count). "
-      + (shown.upperBound < count ? "'more' shows the next \(Self.pageSize); " : "")
-      + "'list A-B' shows others, 'find TEXT' looks up names."
-  }
-
   /// Moves to the page after the one shown; `false` (and no move) at the end of a roster
   /// of `count` players.
   public mutating func showNextPage(of count: Int) -> Bool {

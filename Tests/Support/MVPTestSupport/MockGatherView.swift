@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// The match presenter's view in a test: records every call, answers questions from a list
 /// (then "no", as the end of input does). Each test target says that it is the view its

@@ -23,7 +23,8 @@ public struct ConventionPolicy: Sendable {
   /// This repository's conventions (README, docs/VIPER.md).
   public static let footballGather = ConventionPolicy(
     namedFileRings: [
-      "kernel", "infrastructure", "feature", "patterns", "composition", "support", "tools",
+      "kernel", "presentation", "infrastructure", "feature", "patterns", "composition", "support",
+      "tools",
     ],
     unnamedFiles: ["main.swift", "Package.swift"],
     noUncheckedSendableRings: ["test"], checksGeneratedModule: true,
@@ -31,7 +32,8 @@ public struct ConventionPolicy: Sendable {
     printingCalls: ["print", "debugPrint", "dump", "fputs", "puts", "putchar", "fwrite", "printf"],
     printingTypes: ["FileHandle"],
     pathRings: [
-      "kernel", "infrastructure", "feature", "patterns", "composition", "app", "support", "tools",
+      "kernel", "presentation", "infrastructure", "feature", "patterns", "composition", "app",
+      "support", "tools",
     ],
     pathTypes: ["NSString"],
     pathMethods: [

@@ -2,6 +2,14 @@ extension RingPolicy {
   /// This repository's rings (README "Architecture") and VIPER role rules.
   public static let footballGather = RingPolicy(
     rings: [
+      // The screens' words over Domain's values (the match screen's sentences, rows and
+      // argument reader): a kernel ring above Domain and LineUI, below the features and
+      // the patterns. Listed before `kernel`, whose glob would take it too.
+      ring(
+        "presentation", ["Modules/Kernel/Presentation"], rings: ["kernel"],
+        rule: "presentation-imports-kernel-only",
+        fix: "the screens' shared words stand on Domain and LineUI alone; a feature or a "
+          + "pattern variant imports them, never the other way"),
       ring(
         "kernel", ["Modules/Kernel/*"], rings: [], rule: "kernel-imports-nothing",
         fix: "the shared kernel stands on Foundation alone; move the code that needs it out"),
@@ -11,19 +19,22 @@ extension RingPolicy {
         fix: "infrastructure implements Domain protocols and never sees features, LineUI "
           + "or the composition root"),
       ring(
-        "feature", ["Modules/Features/*"], rings: ["kernel"], rule: "feature-imports-kernel-only",
+        "feature", ["Modules/Features/*"], rings: ["kernel", "presentation"],
+        rule: "feature-imports-kernel-only",
         fix: "features meet through Domain types and routes that AppComposition wires; "
-          + "depend on a Domain protocol instead"),
+          + "depend on a Domain protocol instead (or Presentation's shared words)"),
       // One target per pattern and screen (Modules/Patterns/MVVM/Gather): the same
       // screens as the features, written in another pattern, on the same kernel.
       ring(
-        "patterns", ["Modules/Patterns/*/*"], rings: ["kernel"],
+        "patterns", ["Modules/Patterns/*/*"], rings: ["kernel", "presentation"],
         rule: "patterns-import-kernel-only",
-        fix: "a pattern variant stands on Domain and LineUI alone, like a feature; the "
-          + "composition root wires it"),
+        fix: "a pattern variant stands on Domain, LineUI and Presentation alone, like a "
+          + "feature; the composition root wires it"),
       ring(
         "composition", ["Modules/Composition/*"],
-        rings: ["kernel", "infrastructure", "feature", "patterns", "composition"],
+        rings: [
+          "kernel", "presentation", "infrastructure", "feature", "patterns", "composition",
+        ],
         rule: "composition-imports-no-app", fix: "the composition root is below the app"),
       ring(
         "app", ["App/*"], rings: ["composition"], rule: "app-imports-composition-only",
@@ -68,15 +79,16 @@ extension RingPolicy {
         fix: "call the presenter through the …Presenting protocol; it asks the interactor "
           + "and the router"),
       LayerReferenceRule(
-        layer: "interactor", forbidden: ["view", "router", "ui-toolkit"],
-        forbiddenImports: ["LineUI"], rule: "interactor-knows-no-ui",
+        layer: "interactor", forbidden: ["view", "router", "ui-toolkit", "screen-words"],
+        forbiddenImports: ["LineUI", "Presentation"], rule: "interactor-knows-no-ui",
         fix: "return plain values; the presenter formats them and the router navigates"),
       LayerReferenceRule(
         layer: "entity",
         forbidden: [
           "view", "presenter", "interactor", "router", "builder", "service", "ui-toolkit",
+          "screen-words",
         ],
-        forbiddenImports: ["LineUI"], rule: "entity-depends-on-nothing",
+        forbiddenImports: ["LineUI", "Presentation"], rule: "entity-depends-on-nothing",
         fix: "keep entities plain values; move behaviour into the interactor"),
     ],
     // The presenter is the hub that talks both ways with the view, the interactor and the

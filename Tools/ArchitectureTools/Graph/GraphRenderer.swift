@@ -4,8 +4,8 @@ import Foundation
 public struct GraphRenderer: Sendable {
   /// Rings in the order diagrams show them, top to bottom.
   static let ringOrder = [
-    "app", "composition", "feature", "infrastructure", "kernel", "support", "tools", "test",
-    "other",
+    "app", "composition", "feature", "infrastructure", "presentation", "kernel", "support",
+    "tools", "test", "other",
   ]
 
   /// The widest a table may be (nil: no limit).

@@ -16,6 +16,7 @@ extension BuiltInProfiles {
     rules: [
       LayerRule(layer: "service", suffix: "Service", path: "Modules/Kernel/Domain/**"),
       LayerRule(layer: "domain", path: "Modules/Kernel/Domain/**"),
+      LayerRule(layer: "screen-words", path: "Modules/Kernel/Presentation/**"),
       LayerRule(layer: "ui-toolkit", path: "Modules/Kernel/LineUI/**"),
       LayerRule(layer: "infrastructure", path: "Modules/Infrastructure/**"),
     ]

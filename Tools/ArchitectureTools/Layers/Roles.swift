@@ -31,7 +31,7 @@ public enum Roles {
   /// The role of each layer name the built-in profiles use.
   public static let defaults: [String: String] = [
     "view": "screen", "controller": "screen", "ui-toolkit": "screen",
-    "viewmodel": "presentation", "presenter": "presentation",
+    "viewmodel": "presentation", "presenter": "presentation", "screen-words": "presentation",
     "interactor": "business", "worker": "business",
     "router": "navigation", "coordinator": "navigation",
     "builder": "assembly", "configurator": "assembly", "app": "assembly",

@@ -10,7 +10,8 @@ enum Colours {
     "other": "#bab0ac",
     // Layers, each a shade near its role's colour.
     "view": "#4e79a7", "controller": "#2f5d8a", "ui-toolkit": "#a0cbe8",
-    "viewmodel": "#ffbe7d", "presenter": "#f28e2b", "interactor": "#e15759",
+    "viewmodel": "#ffbe7d", "presenter": "#f28e2b", "screen-words": "#f7b267",
+    "interactor": "#e15759",
     "worker": "#ff9d9a", "router": "#76b7b2", "coordinator": "#499894",
     "builder": "#59a14f", "configurator": "#8cd17d", "app": "#3b7a33",
     "composition": "#8cd17d", "models": "#f1ce63", "entity": "#b07aa1",

@@ -1,5 +1,6 @@
 import Domain
 import LineUI
+import Presentation
 
 /// Each typed line becomes one action of the controller.
 extension GatherViewController {

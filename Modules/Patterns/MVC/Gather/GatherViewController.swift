@@ -1,5 +1,6 @@
 import Domain
 import LineUI
+import Presentation
 
 /// What the match screen tells the screen that shows it.
 @MainActor

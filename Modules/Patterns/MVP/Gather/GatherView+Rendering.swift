@@ -1,5 +1,6 @@
 import Domain
 import LineUI
+import Presentation
 
 extension GatherView {
   /// The commands of the match screen, for `help` and for "unknown command" errors.

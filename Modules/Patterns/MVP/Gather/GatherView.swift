@@ -1,5 +1,6 @@
 import Domain
 import LineUI
+import Presentation
 
 /// The events the view reports to its presenter.
 @MainActor

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// What the presenter tells the view to do.
 @MainActor

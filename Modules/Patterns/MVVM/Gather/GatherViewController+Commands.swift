@@ -1,5 +1,6 @@
 import Domain
 import LineUI
+import Presentation
 
 /// Each typed line becomes one input of the view model; its outputs show what came of it.
 extension GatherViewController {

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// The match screen's state and logic in MVVM: it owns the match, its timer and its
 /// saving. The view binds once to its outputs, the `Observable`s named after what the

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// What the interactor hands its presenter: one response per use case, never text.
 @MainActor

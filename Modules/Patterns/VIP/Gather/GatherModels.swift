@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// The match scene's requests (view controller -> interactor), responses (interactor ->
 /// presenter) and view models (presenter -> view controller), one group per use case, as

@@ -1,5 +1,6 @@
 import Domain
 import LineUI
+import Presentation
 
 /// Each typed line becomes one request to the interactor.
 extension GatherViewController {

@@ -1,3 +1,5 @@
+import Domain
+
 /// The sentences about line-up changes and their refusals, as every pattern prints them.
 extension GatherText {
   /// The match screen after a change: the whole screen while it lists every player, else

@@ -1,3 +1,5 @@
+import Domain
+
 /// What the match screen shows, as plain strings: what every pattern variant's presentation
 /// logic (controller, view model, presenter) hands its view to print. Shared so that the
 /// six patterns print the same rows, and the comparison measures only what the pattern

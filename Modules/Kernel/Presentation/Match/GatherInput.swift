@@ -1,3 +1,5 @@
+import Domain
+
 /// Reads the arguments of the match screen's commands: `25:00`, `2x25 break 5`, `a 3`. It
 /// checks the form; the match's rules then check the values. The one reader every pattern
 /// variant's view uses (each turns a refusal, a `FootballGatherError`, into its `error:`

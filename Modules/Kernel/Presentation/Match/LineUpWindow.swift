@@ -1,3 +1,5 @@
+import Domain
+
 /// Which players of each section of the match screen (Team A, Team B, the Bench) are listed
 /// when a section is longer than half a screenful: the first 25 of each, the next 25 of
 /// each after `more`, or those numbered A to B after `list A-B` (and after that, `more`

@@ -1,3 +1,5 @@
+import Domain
+
 /// The sentences about goals, timer events, the end and the resume offer.
 extension GatherText {
   /// "3' Team A, Ann" or "-- Team B" (no minute, no scorer).

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import Testing
 
 /// The match screen's pages: 25 of each team (two teams fill the roster's screenful of 50),

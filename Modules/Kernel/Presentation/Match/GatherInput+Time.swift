@@ -1,3 +1,5 @@
+import Domain
+
 /// The timer's arguments: a time (`25:00`, `7`) and halves (`2x25 break 5`, `2x22:30`),
 /// each length read alike.
 extension GatherInput {

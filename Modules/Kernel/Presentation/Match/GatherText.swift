@@ -1,3 +1,5 @@
+import Domain
+
 /// The words and rows of the match screen: the sentences every pattern prints (VIPER's,
 /// MVP's, MVP-C's and VIP's presenters, MVC's controller and MVVM's view model call these).
 /// They are the same in every pattern because `PatternSessionTests` requires byte-identical

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import Testing
 
 /// The match screen's arguments, read once for the six patterns: the form is checked here,
