@@ -12,8 +12,9 @@ import PlayerListFeature
 import RatingsFeature
 import SelectionFeature
 
-/// Builds each feature module with the real services for the session: every feature's
-/// `…Building`, which the flows ask for screens.
+/// Builds each feature module with the real services for the session: every flow's
+/// `…Building`, which the flows ask for screens (one protocol a flow where the pattern lab
+/// does not stand in, docs/ARCHITECTURE.md "Builders").
 @MainActor
 struct FeatureBuilders: LoginBuilding, PlayerListBuilding, RosterScreensBuilding,
   PlayerDetailBuilding, MatchScreensBuilding, GatherBuilding, HistoryScreensBuilding

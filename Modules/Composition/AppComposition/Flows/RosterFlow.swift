@@ -35,11 +35,18 @@ final class RosterFlow: RosterFlowInput {
   private var playerList: (any Screen)?
   /// The detail screen on the stack, told when its player changes on the edit screen.
   private weak var playerDetail: (any PlayerDetailInput)?
-  /// The match flow while its screens are shown (their routers hold it weakly).
+  /// The match flow while its screens are shown (their presenters hold it weakly, as
+  /// their Router).
   private var matchFlow: (any MatchFlowInput)?
   /// The history flow while its screen is shown.
   private var historyFlow: (any HistoryFlowInput)?
 
+  /// The flow of `session`'s user over `stack`. It implements the Router of every module
+  /// it shows (the list, the forms, the detail, the selection, the ratings): each of their
+  /// presenters sends it the user's intent, and it builds and shows the next module.
+  /// `screens` builds the forms, the selection and the ratings; the detail has its own
+  /// builder (`PlayerDetailBuilding`), which the pattern lab answers in another pattern;
+  /// `match` and `history` build the child flows it starts; `listener` hears the log-out.
   init(
     session: AuthSession, stack: any ScreenNavigating, playerList: any PlayerListBuilding,
     screens: any RosterScreensBuilding, playerDetail: any PlayerDetailBuilding,
