@@ -98,6 +98,8 @@ struct CheckTests {
       feature + "DetailBuilder.swift":
         "public protocol DetailInput {}\nstruct DetailBuilder { let p = DetailPresenter() }\n",
       feature + "DetailPresenter.swift": "final class DetailPresenter: DetailInput {}\n",
+      // A module with a builder has its Router (RouterShapeRule).
+      feature + "DetailRouter.swift": "public protocol DetailRouter: AnyObject {}\n",
     ])
     let describe =
       #"{"targets": [{"name": "DetailFeature", "path": "Modules/Features/Detail", "type": "library"}]}"#

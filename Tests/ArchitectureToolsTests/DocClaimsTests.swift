@@ -241,7 +241,7 @@ struct DocClaimsTests {
       #expect(row.localizedCaseInsensitiveContains(words), "VIPER.md's Router row: \(words)")
       #expect(architecture.localizedCaseInsensitiveContains(words), "ARCHITECTURE.md: \(words)")
       let generated = words.replacingOccurrences(
-        of: "the module's", with: "the MatchHistory module's")
+        of: "the module's", with: "the Match History module's")
       #expect(
         flat(template.contents).localizedCaseInsensitiveContains(generated),
         "the generated Router: \(generated)")

@@ -107,9 +107,9 @@ struct RouterShapeRuleTests {
     #expect(
       try routerDiagnostics(files) == [
         Self.folder + "RatingsRouter.swift:1: router-is-the-modules-public-protocol: "
-          + "protocol RatingsRouter is not public",
-        Self.folder + "RatingsRouter.swift:1: router-is-the-modules-public-protocol: "
           + "protocol RatingsRouter is not class-bound (AnyObject)",
+        Self.folder + "RatingsRouter.swift:1: router-is-the-modules-public-protocol: "
+          + "protocol RatingsRouter is not public",
         Self.folder + "RatingsRouter.swift:5: router-is-the-modules-public-protocol: "
           + "RatingsRouter.swift declares class RatingsRouterForwarder",
       ])

@@ -14,7 +14,7 @@ struct GatherModuleTests {
   @Test func theBuiltScreenDoesNotKeepItsRouterAlive() {
     let (released, screen) = ListenerRelease.check({ RecordingGatherRouter() }) { router in
       GatherBuilder(
-        console: Console.scripted().console, clock: TestClock(),
+        console: Console.scripted().0, clock: TestClock(),
         gatherService: FakeGatherService(), playerService: FakePlayerService(),
         resultService: FakeGatherService(), snapshotService: FakeMatchSnapshotService()
       ).build(gather: .fixture, router: router)

@@ -32,7 +32,7 @@ struct HistoryModuleTests {
     let gathers = FakeGatherService()
     let (released, screen) = ListenerRelease.check({ RecordingHistoryRouter() }) { router in
       HistoryBuilder(
-        console: Console.scripted().console, gatherService: gathers,
+        console: Console.scripted().0, gatherService: gathers,
         playerService: FakePlayerService(), resultService: gathers, files: InMemoryTextFiles(),
         formatDate: dayFormat
       ).build(router: router)
