@@ -12,13 +12,13 @@ import Testing
 struct AttendanceFlowTests {
   let journal = FlowJournal()
   let stack = ScreenStack(console: Console.scripted().0)
-  let builder: FakeAttendanceBuilding
+  let builders: FakeFeatureBuilders
   let parent = RecordingAttendanceFlowListener()
   let flow: AttendanceFlow
 
   init() {
-    builder = FakeAttendanceBuilding(journal: journal)
-    flow = AttendanceFlow(session: .alice, stack: stack, attendance: builder, listener: parent)
+    builders = FakeFeatureBuilders(journal: journal)
+    flow = AttendanceFlow(session: .alice, stack: stack, screens: builders, listener: parent)
   }
 
   @Test func startingShowsTheUsersAttendanceOverTheParentsScreen() async {
@@ -32,25 +32,9 @@ struct AttendanceFlowTests {
     await stack.push(StubScreen("player list", journal: journal))
     await flow.start()
     journal.clear()
-    await builder.listener?.attendanceDidFinish()
+    await builders.attendanceRouter?.finish()
     #expect(journal.events == ["leave attendance of alice", "show player list"])
     #expect(parent.closes == 1)
-  }
-}
-
-/// Builds a stub screen named after the session's user and keeps the listener it was given.
-@MainActor
-final class FakeAttendanceBuilding: AttendanceBuilding {
-  let journal: FlowJournal
-  private(set) weak var listener: (any AttendanceListener)?
-
-  init(journal: FlowJournal) {
-    self.journal = journal
-  }
-
-  func buildAttendance(for session: AuthSession, listener: any AttendanceListener) -> any Screen {
-    self.listener = listener
-    return StubScreen("attendance of \(session.user.username)", journal: journal)
   }
 }
 

@@ -1,3 +1,4 @@
+import AttendanceFeature
 import ConfirmPlayersFeature
 import Domain
 import Foundation
@@ -47,12 +48,12 @@ final class StubScreen: Screen {
 }
 
 /// Plays the Login module's part for the root flow: takes up `savedSession` (telling
-/// the listener, as the real module's router does) and records log-outs in the journal.
+/// the Router, as the real module's presenter does) and records log-outs in the journal.
 @MainActor
 final class StubLoginInput: LoginInput {
   let journal: FlowJournal
   var savedSession: AuthSession?
-  weak var listener: (any LoginListener)?
+  weak var router: (any LoginRouter)?
 
   init(journal: FlowJournal) {
     self.journal = journal
@@ -61,7 +62,7 @@ final class StubLoginInput: LoginInput {
   func restoreSavedSession() async -> Bool {
     guard let savedSession else { return false }
     journal.record("login module restores \(savedSession.user.username)")
-    await listener?.loginDidSucceed(with: savedSession)
+    await router?.enter(as: savedSession)
     return true
   }
 
@@ -76,25 +77,27 @@ final class StubPlayerDetailInput: PlayerDetailInput {
   func playerDidChange(_ player: Player) { changes.append(player) }
 }
 
-/// Builds a named stub screen for each feature a flow asks for, and keeps the listener
-/// it was given so a test can play the feature's part ("the user saved the form").
+/// Builds a named stub screen for each feature a flow asks for, and keeps the Router it
+/// was given (the flow) so a test can play the feature's part: send the intent the
+/// module's presenter would ("the user saved the form").
 @MainActor
 final class FakeFeatureBuilders {
   let journal: FlowJournal
   let playerDetailInput = StubPlayerDetailInput()
   let loginInput: StubLoginInput
-  private(set) weak var loginListener: (any LoginListener)?
+  private(set) weak var loginRouter: (any LoginRouter)?
   private(set) weak var playerListListener: (any PlayerListListener)?
-  private(set) weak var playerAddListener: (any PlayerAddListener)?
-  private(set) weak var playerDetailListener: (any PlayerDetailListener)?
-  private(set) weak var playerEditListener: (any PlayerEditListener)?
-  private(set) weak var selectionListener: (any SelectionListener)?
-  private(set) weak var confirmPlayersListener: (any ConfirmPlayersListener)?
-  private(set) weak var gatherListener: (any GatherListener)?
-  private(set) weak var historyListener: (any HistoryListener)?
+  private(set) weak var playerAddRouter: (any PlayerAddRouter)?
+  private(set) weak var playerDetailRouter: (any PlayerDetailRouter)?
+  private(set) weak var playerEditRouter: (any PlayerEditRouter)?
+  private(set) weak var selectionRouter: (any SelectionRouter)?
+  private(set) weak var confirmPlayersRouter: (any ConfirmPlayersRouter)?
+  private(set) weak var gatherRouter: (any GatherRouter)?
+  private(set) weak var historyRouter: (any HistoryRouter)?
+  private(set) weak var attendanceRouter: (any AttendanceRouter)?
   /// How many teams screens were built (a screen shown again is not built again).
   private(set) var teamsScreensBuilt = 0
-  private(set) weak var ratingsListener: (any RatingsListener)?
+  private(set) weak var ratingsRouter: (any RatingsRouter)?
 
   init(journal: FlowJournal) {
     self.journal = journal
@@ -104,10 +107,10 @@ final class FakeFeatureBuilders {
   private func screen(_ name: String) -> StubScreen { StubScreen(name, journal: journal) }
 }
 
-extension FakeFeatureBuilders: LoginBuilding, PlayerListBuilding, PlayerAddBuilding {
-  func buildLogin(listener: any LoginListener) -> LoginModule {
-    loginListener = listener
-    loginInput.listener = listener
+extension FakeFeatureBuilders: LoginBuilding, PlayerListBuilding, PlayerDetailBuilding {
+  func buildLogin(router: any LoginRouter) -> LoginModule {
+    loginRouter = router
+    loginInput.router = router
     return LoginModule(screen: screen("login"), input: loginInput)
   }
 
@@ -118,78 +121,81 @@ extension FakeFeatureBuilders: LoginBuilding, PlayerListBuilding, PlayerAddBuild
     return screen("players of \(session.user.username)")
   }
 
-  func buildPlayerAdd(
-    named name: String?, for session: AuthSession, listener: any PlayerAddListener
-  )
-    -> any Screen
-  {
-    playerAddListener = listener
-    return screen(name.map { "add player \($0)" } ?? "add player")
+  func buildPlayerDetail(
+    showing player: Player, for session: AuthSession, router: any PlayerDetailRouter
+  ) -> PlayerDetailModule {
+    playerDetailRouter = router
+    return PlayerDetailModule(screen: screen("detail of \(player.name)"), input: playerDetailInput)
   }
 }
 
-extension FakeFeatureBuilders: PlayerDetailBuilding, PlayerEditBuilding, SelectionBuilding {
+extension FakeFeatureBuilders: RosterScreensBuilding {
+  func buildPlayerAdd(named name: String?, for session: AuthSession, router: any PlayerAddRouter)
+    -> any Screen
+  {
+    playerAddRouter = router
+    return screen(name.map { "add player \($0)" } ?? "add player")
+  }
+
   func buildSelection(
-    for session: AuthSession, showing window: RosterWindow, listener: any SelectionListener
+    for session: AuthSession, showing window: RosterWindow, router: any SelectionRouter
   ) -> any Screen {
-    selectionListener = listener
+    selectionRouter = router
     let first = window.rows.lowerBound + 1
     return screen("selection of \(session.user.username)" + (first > 1 ? " from \(first)" : ""))
   }
 
-  func buildPlayerDetail(
-    showing player: Player, for session: AuthSession, listener: any PlayerDetailListener
-  ) -> PlayerDetailModule {
-    playerDetailListener = listener
-    return PlayerDetailModule(screen: screen("detail of \(player.name)"), input: playerDetailInput)
-  }
-
   func buildPlayerEdit(
     _ field: PlayerField, of player: Player, for session: AuthSession,
-    listener: any PlayerEditListener
+    router: any PlayerEditRouter
   ) -> any Screen {
-    playerEditListener = listener
+    playerEditRouter = router
     return screen("edit \(field) of \(player.name)")
+  }
+
+  func buildRatings(for session: AuthSession, router: any RatingsRouter) -> any Screen {
+    ratingsRouter = router
+    return screen("ratings of \(session.user.username)")
   }
 }
 
-extension FakeFeatureBuilders: ConfirmPlayersBuilding, GatherBuilding, HistoryBuilding {
+extension FakeFeatureBuilders: MatchScreensBuilding, GatherBuilding {
   func buildConfirmPlayers(
-    _ players: [Player], for session: AuthSession, listener: any ConfirmPlayersListener
+    _ players: [Player], for session: AuthSession, router: any ConfirmPlayersRouter
   ) -> any Screen {
-    confirmPlayersListener = listener
+    confirmPlayersRouter = router
     teamsScreensBuilt += 1
     return screen("teams of \(players.map(\.name).joined(separator: ", "))")
   }
 
-  func buildGather(_ gather: Gather, for session: AuthSession, listener: any GatherListener)
+  func buildRatingChanges(for session: AuthSession) -> any RatingChangesInput {
+    StubRatingChanges(journal: journal)
+  }
+
+  func buildGather(_ gather: Gather, for session: AuthSession, router: any GatherRouter)
     -> any Screen
   {
-    gatherListener = listener
+    gatherRouter = router
     return screen("match")
   }
 
   func buildGather(
-    resuming snapshot: MatchSnapshot, for session: AuthSession, listener: any GatherListener
+    resuming snapshot: MatchSnapshot, for session: AuthSession, router: any GatherRouter
   ) -> any Screen {
-    gatherListener = listener
+    gatherRouter = router
     return screen("unfinished match")
-  }
-
-  func buildHistory(for session: AuthSession, listener: any HistoryListener) -> any Screen {
-    historyListener = listener
-    return screen("history of \(session.user.username)")
   }
 }
 
-extension FakeFeatureBuilders: RatingsBuilding {
-  func buildRatings(for session: AuthSession, listener: any RatingsListener) -> any Screen {
-    ratingsListener = listener
-    return screen("ratings of \(session.user.username)")
+extension FakeFeatureBuilders: HistoryScreensBuilding {
+  func buildHistory(for session: AuthSession, router: any HistoryRouter) -> any Screen {
+    historyRouter = router
+    return screen("history of \(session.user.username)")
   }
 
-  func buildRatingChanges(for session: AuthSession) -> any RatingChangesInput {
-    StubRatingChanges(journal: journal)
+  func buildAttendance(for session: AuthSession, router: any AttendanceRouter) -> any Screen {
+    attendanceRouter = router
+    return screen("attendance of \(session.user.username)")
   }
 }
 

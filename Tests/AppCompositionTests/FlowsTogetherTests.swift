@@ -24,24 +24,20 @@ struct FlowsTogetherTests {
     flow = LoginFlow(
       stack: stack, login: builders,
       roster: RosterFlowBuilder(
-        stack: stack, playerList: builders, playerAdd: builders, playerDetail: builders,
-        playerEdit: builders, selection: builders,
-        match: MatchFlowBuilder(
-          stack: stack, confirmPlayers: builders, gather: builders, ratings: builders),
-        history: HistoryFlowBuilder(
-          stack: stack, history: builders, attendance: FakeAttendanceBuilding(journal: journal)),
-        ratings: builders))
+        stack: stack, playerList: builders, screens: builders, playerDetail: builders,
+        match: MatchFlowBuilder(stack: stack, screens: builders, gather: builders),
+        history: HistoryFlowBuilder(stack: stack, screens: builders)))
   }
 
   @Test func aMatchFromSelectionToTheEndComesBackToTheList() async {
     await flow.start()
-    await builders.loginListener?.loginDidSucceed(with: .alice)
+    await builders.loginRouter?.enter(as: .alice)
     await builders.playerListListener?.playerListDidRequestSelection(showing: RosterWindow())
-    await builders.selectionListener?.selectionDidConfirm([
+    await builders.selectionRouter?.makeTeams(from: [
       Player(id: 1, name: "Ann"), Player(id: 2, name: "Bob"),
     ])
-    await builders.confirmPlayersListener?.confirmPlayersDidStart(Gather(id: UUID()))
-    await builders.gatherListener?.gatherDidEnd(Gather(id: UUID()))
+    await builders.confirmPlayersRouter?.startMatch(Gather(id: UUID()))
+    await builders.gatherRouter?.finishMatch(Gather(id: UUID()))
     #expect(
       journal.events == [
         "show login", "show players of alice", "show selection of alice",
@@ -53,9 +49,9 @@ struct FlowsTogetherTests {
 
   @Test func theHistoryClosesBackToTheListAndLogoutBackToLogin() async {
     await flow.start()
-    await builders.loginListener?.loginDidSucceed(with: .alice)
+    await builders.loginRouter?.enter(as: .alice)
     await builders.playerListListener?.playerListDidRequestHistory()
-    await builders.historyListener?.historyDidClose()
+    await builders.historyRouter?.close()
     await builders.playerListListener?.playerListDidRequestLogOut()
     #expect(
       journal.events == [

@@ -11,15 +11,12 @@ struct HistoryFlowTests {
   let journal = FlowJournal()
   let builders: FakeFeatureBuilders
   let parent = RecordingHistoryFlowListener()
-  let attendance: FakeAttendanceBuilding
   let stack = ScreenStack(console: Console.scripted().0)
   let flow: HistoryFlow
 
   init() {
     builders = FakeFeatureBuilders(journal: journal)
-    attendance = FakeAttendanceBuilding(journal: journal)
-    flow = HistoryFlow(
-      session: .alice, stack: stack, history: builders, attendance: attendance, listener: parent)
+    flow = HistoryFlow(session: .alice, stack: stack, screens: builders, listener: parent)
   }
 
   @Test func startingShowsTheUsersHistory() async {
@@ -30,17 +27,17 @@ struct HistoryFlowTests {
 
   @Test func attendanceOpensOverTheHistoryAndDoneComesBackToIt() async {
     await flow.start()
-    await builders.historyListener?.historyDidRequestAttendance()
+    await builders.historyRouter?.reviewAttendance()
     #expect(journal.events.last == "show attendance of alice")
     journal.clear()
-    await attendance.listener?.attendanceDidFinish()
+    await builders.attendanceRouter?.finish()
     #expect(journal.events == ["leave attendance of alice", "show history of alice"])
     #expect(parent.closes == 0)
   }
 
   @Test func closingTheHistoryIsHandedBackToTheParent() async {
     await flow.start()
-    await builders.historyListener?.historyDidClose()
+    await builders.historyRouter?.close()
     #expect(parent.closes == 1)
     #expect(journal.events == ["show history of alice"])
   }

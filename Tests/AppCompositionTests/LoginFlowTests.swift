@@ -39,7 +39,7 @@ struct LoginFlowTests {
   @Test func aLoginStartsThatUsersRoster() async {
     let flow = makeFlow()
     await flow.start()
-    await builders.loginListener?.loginDidSucceed(with: .alice)
+    await builders.loginRouter?.enter(as: .alice)
     #expect(journal.events == ["show login", "roster flow of alice"])
   }
 
@@ -54,7 +54,7 @@ struct LoginFlowTests {
   @Test func loggingOutAsksTheLoginModuleThenShowsTheLoginScreenAgain() async {
     let flow = makeFlow()
     await flow.start()
-    await builders.loginListener?.loginDidSucceed(with: .alice)
+    await builders.loginRouter?.enter(as: .alice)
     await stack.push(StubScreen("players", journal: journal))
     journal.clear()
     await rosters.listener?.rosterFlowDidRequestLogOut(of: .alice)

@@ -20,13 +20,12 @@ struct MatchFlowTests {
     builders = FakeFeatureBuilders(journal: journal)
     stack = ScreenStack(console: Console.scripted().0)
     flow = MatchFlow(
-      session: .alice, stack: stack, confirmPlayers: builders, gather: builders,
-      ratings: builders, listener: parent)
+      session: .alice, stack: stack, screens: builders, gather: builders, listener: parent)
   }
 
   @Test func aSelectionShowsTheTeamsScreenThenStartingShowsTheMatch() async {
     await flow.start(with: [Player(id: 1, name: "Ann"), Player(id: 2, name: "Bob")])
-    await builders.confirmPlayersListener?.confirmPlayersDidStart(Gather(id: UUID()))
+    await builders.confirmPlayersRouter?.startMatch(Gather(id: UUID()))
     #expect(journal.events == ["show teams of Ann, Bob", "show match"])
     #expect(parent.finishes == 0)
   }
@@ -51,8 +50,8 @@ struct MatchFlowTests {
 
   @Test func anEndedMatchIsHandedBackToTheParent() async {
     await flow.start(with: [Player(id: 1, name: "Ann")])
-    await builders.confirmPlayersListener?.confirmPlayersDidStart(Gather(id: UUID()))
-    await builders.gatherListener?.gatherDidEnd(
+    await builders.confirmPlayersRouter?.startMatch(Gather(id: UUID()))
+    await builders.gatherRouter?.finishMatch(
       Gather(id: UUID(), players: [GatherPlayer(player: Player(id: 1, name: "Ann"), team: .teamA)]))
     #expect(parent.finishes == 1)
     // The rating changes follow the match screen's result; the parent decides where to
@@ -65,7 +64,7 @@ struct MatchFlowTests {
 
   @Test func aMatchLeftOrDiscardedIsHandedBackToTheParent() async {
     await flow.resume(.unfinished)
-    await builders.gatherListener?.gatherDidLeave()
+    await builders.gatherRouter?.leaveMatch()
     #expect(parent.finishes == 1)
   }
 }

@@ -26,9 +26,8 @@ struct RosterFlowTests {
     histories = FakeHistoryFlowBuilder(journal: journal)
     stack = ScreenStack(console: Console.scripted().0)
     flow = RosterFlow(
-      session: .alice, stack: stack, playerList: builders, playerAdd: builders,
-      playerDetail: builders, playerEdit: builders, selection: builders, match: matches,
-      history: histories, ratings: builders, listener: parent)
+      session: .alice, stack: stack, playerList: builders, screens: builders,
+      playerDetail: builders, match: matches, history: histories, listener: parent)
   }
 
   /// Shows the list, then forgets that, so each test sees only its own steps.
@@ -46,7 +45,7 @@ struct RosterFlowTests {
   @Test func anAddedPlayerGoesBackToTheList() async {
     await startOnTheList()
     await builders.playerListListener?.playerListDidRequestAddPlayer(named: "Cy")
-    await builders.playerAddListener?.playerAddDidAdd(Player(id: 3, name: "Cy"))
+    await builders.playerAddRouter?.finishAdding(Player(id: 3, name: "Cy"))
     #expect(
       journal.events == ["show add player Cy", "leave add player Cy", "show players of alice"])
   }
@@ -54,9 +53,9 @@ struct RosterFlowTests {
   @Test func anEditedFieldUpdatesTheDetailBelowAndShowsIt() async {
     await startOnTheList()
     await builders.playerListListener?.playerListDidSelect(ann)
-    await builders.playerDetailListener?.playerDetailDidRequestEdit(.name, of: ann)
+    await builders.playerDetailRouter?.edit(.name, of: ann)
     let renamed = Player(id: 1, name: "Anna")
-    await builders.playerEditListener?.playerEditDidSave(renamed)
+    await builders.playerEditRouter?.finishEditing(renamed)
     #expect(
       journal.events == [
         "show detail of Ann", "show edit name of Ann", "leave edit name of Ann",
@@ -76,7 +75,7 @@ struct RosterFlowTests {
   @Test func aCancelledSelectionGoesBackToTheList() async {
     await startOnTheList()
     await builders.playerListListener?.playerListDidRequestSelection(showing: RosterWindow())
-    await builders.selectionListener?.selectionDidCancel()
+    await builders.selectionRouter?.cancel()
     #expect(
       journal.events == [
         "show selection of alice", "leave selection of alice", "show players of alice",
@@ -86,7 +85,7 @@ struct RosterFlowTests {
   @Test func aConfirmedSelectionStartsAMatchThatReturnsToTheList() async {
     await startOnTheList()
     await builders.playerListListener?.playerListDidRequestSelection(showing: RosterWindow())
-    await builders.selectionListener?.selectionDidConfirm([ann, bob])
+    await builders.selectionRouter?.makeTeams(from: [ann, bob])
     #expect(journal.events == ["show selection of alice", "match flow: teams of Ann, Bob"])
     // The match flow's screens, as the real one would push them.
     await stack.push(StubScreen("teams", journal: journal))
@@ -108,7 +107,7 @@ struct RosterFlowTests {
   @Test func eachMatchGetsAFreshFlow() async {
     await startOnTheList()
     await builders.playerListListener?.playerListDidRequestSelection(showing: RosterWindow())
-    await builders.selectionListener?.selectionDidConfirm([ann, bob])
+    await builders.selectionRouter?.makeTeams(from: [ann, bob])
     await matches.listener?.matchFlowDidFinish()
     await builders.playerListListener?.playerListDidRequestResume(.unfinished)
     #expect(matches.built == 2)
@@ -126,7 +125,7 @@ struct RosterFlowTests {
   @Test func theRatingsOpenOverTheListAndCloseBackToIt() async {
     await startOnTheList()
     await builders.playerListListener?.playerListDidRequestRatings()
-    await builders.ratingsListener?.ratingsDidClose()
+    await builders.ratingsRouter?.close()
     #expect(
       journal.events == [
         "show ratings of alice", "leave ratings of alice", "show players of alice",

@@ -77,7 +77,8 @@ struct TwoWindowsTests {
   @Test func aFieldChangedInAnotherWindowIsNotOverwritten() async throws {
     defer { app.directory.remove() }
     let one = try window()
-    #expect(await type(["login coach", "secret", "show 1", "edit age"], in: one, until: "edit player> "))
+    #expect(
+      await type(["login coach", "secret", "show 1", "edit age"], in: one, until: "edit player> "))
     let two = try window()
     #expect(
       await type(

@@ -190,4 +190,136 @@ struct DocClaimsTests {
         claimed == measured, "\(screen): PATTERNS.md says \(claimed), the folders \(measured)")
     }
   }
+
+  // MARK: The Router decision (issue 34, item 3)
+
+  /// The rows of the glossary's role table (the first table of the glossary).
+  static func glossaryRoles() throws -> [String] {
+    let glossary = Self.section(
+      "## Glossary: one word per idea", of: try Self.page("docs/VIPER.md"))
+    let table = glossary.components(separatedBy: "\n\n").first { $0.hasPrefix("| role |") }
+    return (table ?? "").components(separatedBy: "\n").dropFirst(2).compactMap {
+      $0.firstMatch(of: /^\| \*\*([^*]+)\*\*/).map { String($0.output.1) }
+    }
+  }
+
+  /// The glossary has at most 15 role names, as many as its prose says, each once.
+  @Test func theGlossaryHasAtMostFifteenRolesAndSaysHowMany() throws {
+    let roles = try Self.glossaryRoles()
+    #expect(roles.count <= 15)
+    #expect(Set(roles.map { $0.lowercased() }).count == roles.count, "\(roles)")
+    let glossary = Self.section(
+      "## Glossary: one word per idea", of: try Self.page("docs/VIPER.md")
+    )
+    .replacingOccurrences(of: "\n", with: " ")
+    let said = try #require(glossary.firstMatch(of: /use, each with one meaning: (\d+) roles/))
+    #expect(Int(said.output.1) == roles.count, "the glossary has \(roles.count) rows")
+  }
+
+  /// The glossary's Router row, ARCHITECTURE.md and the generator's Router template say
+  /// what a Router is in the words decided for it.
+  @Test func theRouterIsDescribedAsDecided() throws {
+    let decided = [
+      "the module's ways out, each named after what the user wants",
+      "the flow that owns the module implements it, building and showing the next module",
+      "a Router never shows a screen itself",
+    ]
+    let flat = { (text: String) in
+      text.replacingOccurrences(of: "\n/// ", with: " ").replacingOccurrences(
+        of: "\n", with: " ")
+    }
+    let glossary = Self.section(
+      "## Glossary: one word per idea", of: try Self.page("docs/VIPER.md"))
+    let row = try #require(
+      glossary.components(separatedBy: "\n").first { $0.hasPrefix("| **Router** ") })
+    let architecture = flat(try Self.page("docs/ARCHITECTURE.md"))
+    let template = try #require(
+      ModuleGenerator.templates(for: try ModuleName("MatchHistory")).first {
+        $0.path.hasSuffix("/MatchHistoryRouter.swift")
+      })
+    for words in decided {
+      #expect(row.localizedCaseInsensitiveContains(words), "VIPER.md's Router row: \(words)")
+      #expect(architecture.localizedCaseInsensitiveContains(words), "ARCHITECTURE.md: \(words)")
+      let generated = words.replacingOccurrences(
+        of: "the module's", with: "the Match History module's")
+      #expect(
+        flat(template.contents).localizedCaseInsensitiveContains(generated),
+        "the generated Router: \(generated)")
+    }
+  }
+
+  /// Each feature's Router methods (the intents the glossary gives as examples among them)
+  /// are named after what the user wants: none after a screen (`show…`, `open…`), none
+  /// prefixed with the module's name (`playerListDidRequest…`).
+  @Test func routerIntentsAreNamedAfterTheUsersIntent() throws {
+    var intents: [String] = []
+    for folder in try FileManager.default.contentsOfDirectory(
+      atPath: Fixtures.repositoryRoot.appendingPathComponent("Modules/Features").path
+    ).sorted() {
+      let path = "Modules/Features/\(folder)/\(folder)Router.swift"
+      guard
+        FileManager.default.fileExists(
+          atPath: Fixtures.repositoryRoot.appendingPathComponent(path).path),
+        try Self.page(path).contains("public protocol \(folder)Router")
+      else { continue }
+      let names = try Self.page(path).matches(of: /func (\w+)\(/).map { String($0.output.1) }
+      let module = folder.prefix(1).lowercased() + folder.dropFirst()
+      for name in names {
+        #expect(!name.hasPrefix("show") && !name.hasPrefix("open"), "\(path): \(name)")
+        #expect(!name.hasPrefix(module), "\(path): \(name) carries the module's name")
+      }
+      intents += names
+    }
+    #expect(intents.count >= 10)
+    let glossary = Self.section(
+      "## Glossary: one word per idea", of: try Self.page("docs/VIPER.md"))
+    let examples = glossary.matches(of: /`(\w+)\([a-z_:]*\)`/).map { String($0.output.1) }
+      .filter { !$0.hasPrefix("did") && $0 != "build" }
+    #expect(!examples.isEmpty)
+    for example in examples {
+      #expect(intents.contains(example), "VIPER.md names the intent \(example)()")
+    }
+  }
+
+  /// No feature declares a `…Listener` or `…Routing` protocol or a router class, and each
+  /// has its Router file (archtool's Router rules on this repository), but for what
+  /// `Tools/check-baseline.txt` still accepts by name.
+  @Test func noFeatureDeclaresAListenerOrARouterClass() throws {
+    let root = Fixtures.repositoryRoot.path
+    let fileSystem = LocalFileSystem()
+    let package = try PackageLoader(fileSystem: fileSystem, processRunner: FakeProcessRunner())
+      .scan(root: root)
+    let snapshot = try ProjectScanner(fileSystem: fileSystem).scan(
+      root: root, profile: BuiltInProfiles.footballGather, package: package)
+    let rules: Set = [
+      "router-is-the-modules-public-protocol", "feature-has-a-router",
+      "feature-declares-no-listener-or-routing",
+    ]
+    let found = Checker().check(snapshot).filter { rules.contains($0.rule) }
+    let baseline = Baseline(text: try Self.page("Tools/check-baseline.txt"))
+    let (new, _, _) = baseline.apply(to: found)
+    #expect(new.isEmpty, "\(new.map { $0.rendered(root: root) })")
+    let features = snapshot.files.filter { $0.path.hasPrefix("Modules/Features/") && !$0.isTest }
+    #expect(features.filter { $0.layer == "router" }.count >= 10)
+  }
+
+  /// ARCHITECTURE.md counts the files of `Builders/` and the one-method `…Building`
+  /// protocols alone in a file, as they are.
+  @Test func theBuildersFolderIsAsCounted() throws {
+    let folder = "Modules/Composition/AppComposition/Builders"
+    let files = try Self.swiftFiles(in: folder)
+    var alone = 0
+    for file in files {
+      let text = try Self.page("\(folder)/\(file)")
+      let protocols = text.matches(of: /\nprotocol \w+Building \{/).count
+      let methods = text.matches(of: /\n  func build/).count
+      if protocols == 1, methods == 1, !text.contains("\nstruct ") { alone += 1 }
+    }
+    let architecture = try Self.page("docs/ARCHITECTURE.md").replacingOccurrences(
+      of: "\n", with: " ")
+    let claim = try #require(
+      architecture.firstMatch(of: /`Builders\/` went from \d+ files \([^)]*\) to (\d+) \((\d+)\)/))
+    #expect(Int(claim.output.1) == files.count, "Builders/ has \(files.count) files")
+    #expect(Int(claim.output.2) == alone, "\(alone) one-method protocols alone in a file")
+  }
 }

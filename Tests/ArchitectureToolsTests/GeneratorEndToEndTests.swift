@@ -21,15 +21,15 @@ struct GeneratorEndToEndTests {
     let tool = ArchTool(environment: environment)
 
     #expect(tool.run(["new-module", "MatchHistory", "--path", root]) == 0, "\(errors.text)")
-    #expect(output.text.contains("laid out 13 files with swift format"), "\(errors.text)")
+    #expect(output.text.contains("laid out 12 files with swift format"), "\(errors.text)")
     try """
     import LineUI
     import MatchHistoryFeature
 
     /// Proves the builder is usable from the composition root as generated.
     @MainActor
-    func buildMatchHistory(console: Console, listener: any MatchHistoryListener) -> any Screen {
-      MatchHistoryBuilder(console: console).build(listener: listener)
+    func buildMatchHistory(console: Console, router: any MatchHistoryRouter) -> any Screen {
+      MatchHistoryBuilder(console: console).build(router: router)
     }
 
     """.write(
@@ -47,7 +47,7 @@ struct GeneratorEndToEndTests {
     let test = try runner.run(["swift", "test", "--skip-build"], in: root)
     let testOutput = test.output + test.errorOutput
     #expect(test.status == 0, "\(testOutput)")
-    #expect(testOutput.contains("Test run with 11 tests"), "\(testOutput)")
+    #expect(testOutput.contains("Test run with 10 tests"), "\(testOutput)")
     // The copied kernel's file names are checked on the real tree (with its baseline);
     // here only the generated module's files must be clean.
     _ = tool.run(["check", root])

@@ -59,7 +59,7 @@ struct GeneratorTests {
       atPath: "/repo/Package.swift", contents: try Fixtures.text("Generator/Package.swift.txt"))
     let written = try ModuleGenerator(fileSystem: fileSystem).generate(
       try ModuleName("MatchHistory"), root: "/repo")
-    #expect(written.count == 16)
+    #expect(written.count == 15)
     #expect(written.contains("Modules/Features/MatchHistory/MatchHistory.docc/CHANGELOG.md"))
     #expect(written.contains("Modules/Features/MatchHistory/MatchHistoryPresenter.swift"))
     let package = try #require(
@@ -77,7 +77,7 @@ struct GeneratorTests {
       $0.path.contains("MatchHistory") || $0.path.hasPrefix("(new-module")
     }
     #expect(generatedDiagnostics.isEmpty)
-    #expect(generated.reduce(0) { $0 + $1.facts.tests } == 11)
+    #expect(generated.reduce(0) { $0 + $1.facts.tests } == 10)
   }
 
   /// Every generated double fails a test on a call it does not expect (docs/ARCHITECTURE.md
@@ -90,13 +90,13 @@ struct GeneratorTests {
       })
     let declarations = doubles.contents.components(separatedBy: "final class ").dropFirst()
       .map { $0.prefix { $0 != "{" } }
-    #expect(declarations.count == 5)
+    #expect(declarations.count == 4)
     let shared = ["RecordingView<", "RecordingDouble<", "RecordingPresenter<"]
     let subclasses = declarations.filter { declaration in
       shared.contains { declaration.contains($0) }
     }
-    // The spy view, recording router, spy presenter and recording listener.
-    #expect(subclasses.count == 4)
+    // The spy view, the router spy and the spy presenter.
+    #expect(subclasses.count == 3)
     for declaration in declarations where !subclasses.contains(declaration) {
       #expect(declaration.contains("StrictDouble"), "not strict: \(declaration)")
     }

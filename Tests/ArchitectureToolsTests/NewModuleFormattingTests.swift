@@ -32,12 +32,12 @@ struct NewModuleFormattingTests {
     #expect(run.calls.count == 1)
     #expect(Array(call.prefix(3)) == ["swift", "format", "-i"])
     let files = call.dropFirst(3)
-    #expect(files.count == 13)
+    #expect(files.count == 12)
     #expect(files.allSatisfy { $0.hasSuffix(".swift") && $0 != "Package.swift" })
     #expect(
       files.contains("Modules/Features/TournamentBracketPlanner/TournamentBracketPlannerView.swift")
     )
-    #expect(run.output.contains("laid out 13 files with swift format\n"))
+    #expect(run.output.contains("laid out 12 files with swift format\n"))
     #expect(run.errors.isEmpty)
   }
 

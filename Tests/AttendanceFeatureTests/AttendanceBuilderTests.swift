@@ -13,20 +13,20 @@ struct AttendanceBuilderTests {
     id: UUID(), players: [GatherPlayer(player: .bob, team: .teamB)],
     score: Score(teamA: 0, teamB: 2))
 
-  @Test func theBuiltScreenShowsItselfAndFinishesThroughTheListener() async {
+  @Test func theBuiltScreenShowsItselfAndFinishesThroughItsRouter() async {
     let (console, _, output) = Console.scripted()
-    let listener = RecordingAttendanceListener()
-    listener.expect(.attendanceDidFinish)
+    let router = RecordingAttendanceRouter()
+    router.expect(.finish)
     let screen = AttendanceBuilder(
       console: console, gatherService: FakeGatherService(gathers: [played]),
       playerService: FakePlayerService(players: [.ann, .bob])
-    ).build(listener: listener)
+    ).build(router: router)
     await screen.appear()
     await screen.handle(CommandInput("done"))
     #expect(output.lines.contains("Attendance"))
     #expect(output.lines.contains("1. Bob: 1"))
     #expect(output.lines.contains("2. Ann: 0"))
-    #expect(listener.events == ["finish"])
+    #expect(router.finishes == 1)
     #expect(screen.prompt == "attendance> ")
   }
 }

@@ -27,13 +27,14 @@ final class StubAttendanceInteractor: AttendanceInteracting, LockedStub, StrictD
   }
 }
 
-/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+/// Records each intent the presenter sent its Router, in order (TestDoubles'
+/// `RecordingDouble`). Strict.
 final class RecordingAttendanceRouter:
-  RecordingDouble<RecordingAttendanceRouter.Method, String>, AttendanceRouting
+  RecordingDouble<RecordingAttendanceRouter.Method, String>, AttendanceRouter
 {
   enum Method: Hashable, Sendable { case finish }
 
-  /// How many times the presenter finished the screen.
+  /// How many times the user finished with the screen.
   var finishes: Int { calls.count }
 
   func finish() async { record(.finish, "finish") }
@@ -48,15 +49,4 @@ final class SpyAttendancePresenter: RecordingPresenter<SpyAttendancePresenter.Me
 
   func didRequestTop(_ count: Int) async { record(.didRequestTop, "didRequestTop \(count)") }
   func didRequestDone() async { record(.didRequestDone) }
-}
-
-/// Records what the module told its parent (TestDoubles' `RecordingDouble`). Strict.
-final class RecordingAttendanceListener:
-  RecordingDouble<RecordingAttendanceListener.Method, String>, AttendanceListener
-{
-  enum Method: Hashable, Sendable { case attendanceDidFinish }
-
-  var events: [String] { calls }
-
-  func attendanceDidFinish() async { record(.attendanceDidFinish, "finish") }
 }

@@ -10,12 +10,12 @@ struct ConfirmPlayersBuilderTests {
   @Test func theBuiltScreenBalancesAndStartsThroughTheService() async {
     let service = FakeGatherService()
     let (console, _, output) = Console.scripted()
-    let listener = RecordingConfirmPlayersListener()
-    listener.expect(.confirmPlayersDidStart)
+    let router = RecordingConfirmPlayersRouter()
+    router.expect(.startMatch)
     let screen = ConfirmPlayersBuilder(
       console: console, gatherService: service, snapshotService: FakeMatchSnapshotService(),
       draftService: FakeTeamDraftService(), makeSeed: { 1 }
-    ).build(players: Player.six, listener: listener)
+    ).build(players: Player.six, router: router)
     await screen.appear()
     await screen.handle(CommandInput("balance"))
     await screen.handle(CommandInput("start"))
@@ -23,6 +23,6 @@ struct ConfirmPlayersBuilderTests {
     #expect(output.text.contains("Balanced with seed 1"))
     #expect(service.gathers.count == 1)
     #expect(service.gathers.first?.players.count == 6)
-    #expect(listener.started == service.gathers)
+    #expect(router.gathers == service.gathers)
   }
 }

@@ -171,7 +171,7 @@ struct ConfirmPlayersPresenterTests {
   @Test func startingCreatesTheGatherAndShowsIt() async {
     view.expect(.displayMessage, .display)
     interactor.expect(.move, .unfinishedMatch, .startGather)
-    router.expect(.showGather)
+    router.expect(.startMatch)
     let presenter = makePresenter()
     await presenter.didRequestMove(rows: [0, 1], to: .teamA)
     await presenter.didRequestMove(rows: [2], to: .teamB)

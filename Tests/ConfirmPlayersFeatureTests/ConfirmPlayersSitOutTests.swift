@@ -114,7 +114,7 @@ struct ConfirmPlayersSitOutTests {
   @Test func theOrganiserOverridesAndBalanceSplitsOnlyThoseWhoPlay() async {
     view.expect(.displayMessage, .display)
     interactor.expect(.sitOutOrder, .move, .balance, .unfinishedMatch, .startGather)
-    router.expect(.showGather)
+    router.expect(.startMatch)
     interactor.history = Self.history
     let presenter = makePresenter()
     await presenter.didRequestSize(2)  // Dee and Fay

@@ -21,7 +21,7 @@ struct ConfirmPlayersTeamNamesTests {
   @Test func aRenamedTeamIsShownByItsNameWithItsLetterAndStartsUnderIt() async {
     view.expect(.displayMessage, .display)
     interactor.expect(.move, .move, .unfinishedMatch, .startGather)
-    router.expect(.showGather)
+    router.expect(.startMatch)
     let presenter = makePresenter()
     await presenter.didRequestRename(.teamA, to: "Bibs")
     #expect(

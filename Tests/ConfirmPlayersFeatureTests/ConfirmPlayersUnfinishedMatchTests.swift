@@ -26,7 +26,7 @@ struct ConfirmPlayersUnfinishedMatchTests {
   @Test func yesDiscardsTheSavedMatchThenStartsTheNewOne() async {
     view.expect(.displayMessage, .display, .askToDiscard)
     interactor.expect(.balance, .unfinishedMatch, .discard, .startGather)
-    router.expect(.showGather)
+    router.expect(.startMatch)
     interactor.unfinished = .leftUnfinished
     view.answers = [true]
     await makeBalancedPresenter().didRequestStart()
@@ -75,7 +75,7 @@ struct ConfirmPlayersUnfinishedMatchTests {
   @Test func withoutASavedMatchNothingIsAsked() async {
     view.expect(.displayMessage, .display)
     interactor.expect(.balance, .unfinishedMatch, .startGather)
-    router.expect(.showGather)
+    router.expect(.startMatch)
     await makeBalancedPresenter().didRequestStart()
     #expect(!view.outputs.contains { if case .confirmation = $0 { true } else { false } })
     #expect(interactor.started.count == 1)

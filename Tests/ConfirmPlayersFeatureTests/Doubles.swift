@@ -104,15 +104,16 @@ final class StubConfirmPlayersInteractor: ConfirmPlayersInteracting, LockedStub,
   }
 }
 
-/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+/// Records each intent the presenter sent its Router, in order (TestDoubles'
+/// `RecordingDouble`). Strict.
 final class RecordingConfirmPlayersRouter:
-  RecordingDouble<RecordingConfirmPlayersRouter.Method, Gather>, ConfirmPlayersRouting
+  RecordingDouble<RecordingConfirmPlayersRouter.Method, Gather>, ConfirmPlayersRouter
 {
-  enum Method: Hashable, Sendable { case showGather }
+  enum Method: Hashable, Sendable { case startMatch }
 
   var gathers: [Gather] { calls }
 
-  func showGather(_ gather: Gather) async { record(.showGather, gather) }
+  func startMatch(_ gather: Gather) async { record(.startMatch, gather) }
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
@@ -158,17 +159,6 @@ final class SpyConfirmPlayersPresenter: RecordingPresenter<SpyConfirmPlayersPres
   func didRequestRules() async { record(.didRequestRules) }
   func didRequestClearRules() async { record(.didRequestClearRules) }
   func didRequestStart() async { record(.didRequestStart) }
-}
-
-/// Records what the module told its parent (TestDoubles' `RecordingDouble`). Strict.
-final class RecordingConfirmPlayersListener:
-  RecordingDouble<RecordingConfirmPlayersListener.Method, Gather>, ConfirmPlayersListener
-{
-  enum Method: Hashable, Sendable { case confirmPlayersDidStart }
-
-  var started: [Gather] { calls }
-
-  func confirmPlayersDidStart(_ gather: Gather) async { record(.confirmPlayersDidStart, gather) }
 }
 
 extension Gather.ID {

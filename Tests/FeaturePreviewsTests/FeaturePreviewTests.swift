@@ -10,7 +10,7 @@ struct FeaturePreviewTests {
   /// Runs the preview of `feature` over `lines` and returns what it printed.
   private func run(_ feature: String, _ lines: [String]) async throws -> [String] {
     let (console, _, output) = Console.scripted(lines)
-    // Kept alive while the screen runs: routers hold their listener weakly, as in the app.
+    // Kept alive while the screen runs: presenters hold their Router weakly, as in the app.
     let preview = FeaturePreview(console: console, clock: TestClock())
     let screen = try #require(preview.screen(of: feature))
     let stack = ScreenStack(console: console)

@@ -61,23 +61,22 @@ extension SpyGatherView {
   }
 }
 
-/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+/// Records each intent the presenter sent its Router, in order (TestDoubles'
+/// `RecordingDouble`). Strict.
 final class RecordingGatherRouter:
-  RecordingDouble<RecordingGatherRouter.Method, RecordingGatherRouter.Route>, GatherRouting
+  RecordingDouble<RecordingGatherRouter.Method, RecordingGatherRouter.Intent>, GatherRouter
 {
-  enum Method: Hashable, Sendable { case showPlayerList, leaveMatch }
+  enum Method: Hashable, Sendable { case finishMatch, leaveMatch }
 
-  enum Route: Equatable {
-    case playerList(Gather.ID)
-    case leave
+  enum Intent: Equatable {
+    case finishMatch(Gather.ID)
+    case leaveMatch
   }
 
-  var routes: [Route] { calls }
+  var intents: [Intent] { calls }
 
-  func showPlayerList(after gather: Gather) async {
-    record(.showPlayerList, .playerList(gather.id))
-  }
-  func leaveMatch() async { record(.leaveMatch, .leave) }
+  func finishMatch(_ gather: Gather) async { record(.finishMatch, .finishMatch(gather.id)) }
+  func leaveMatch() async { record(.leaveMatch, .leaveMatch) }
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
@@ -138,18 +137,4 @@ final class SpyGatherPresenter: RecordingPresenter<SpyGatherPresenter.Method>, G
     record(.shouldQuit, "shouldQuit(atEndOfInput: \(atEndOfInput))")
     return quitAnswer
   }
-}
-
-/// Records what the module told its parent (TestDoubles' `RecordingDouble`). Strict.
-final class RecordingGatherListener: RecordingDouble<RecordingGatherListener.Method, String>,
-  GatherListener
-{
-  enum Method: Hashable, Sendable { case gatherDidEnd, gatherDidLeave }
-
-  var events: [String] { calls }
-
-  func gatherDidEnd(_ gather: Gather) async {
-    record(.gatherDidEnd, "ended \(gather.score ?? Score())")
-  }
-  func gatherDidLeave() async { record(.gatherDidLeave, "left") }
 }

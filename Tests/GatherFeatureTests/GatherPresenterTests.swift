@@ -180,7 +180,7 @@ struct GatherPresenterTests {
   @Test func endingAsksFirstThenSavesAndGoesBackToThePlayers() async {
     view.expect(.displayMessage, .askConfirmation, .displayLines)
     interactor.expect(.scoreGoal, .endMatch)
-    router.expect(.showPlayerList)
+    router.expect(.finishMatch)
     let presenter = makePresenter()
     await presenter.didRequestGoal(for: .teamB, scorerNumber: 4, ownGoal: false)
     view.answers = [false, true]
@@ -194,13 +194,13 @@ struct GatherPresenterTests {
         .message(
           "Gather ended: Team A 0-1 Team B. Winner: Team B.\nGoals (0-1):\n  1  -- Team B, Dee"),
       ])
-    #expect(router.routes == [.playerList(Gather.fixture.id)])
+    #expect(router.intents == [.finishMatch(Gather.fixture.id)])
   }
 
   @Test func aGoallessEndSaysSoWithoutAskingForGoals() async {
     view.expect(.askConfirmation, .displayLines)
     interactor.expect(.endMatch)
-    router.expect(.showPlayerList)
+    router.expect(.finishMatch)
     let presenter = makePresenter()
     view.answers = [true]
     await presenter.didRequestEnd()
@@ -217,7 +217,7 @@ struct GatherPresenterTests {
     await presenter.didRequestLeave()
     await presenter.didRequestLeave()
     #expect(interactor.calls == ["leave"])
-    #expect(router.routes == [.leave])
+    #expect(router.intents == [.leaveMatch])
     #expect(view.lines.last == .message("Left the gather with the timer paused."))
   }
 
@@ -259,7 +259,7 @@ struct GatherPresenterTests {
             + "Its goals and its gather are lost for good."),
         .message("Discarded the unfinished match."),
       ])
-    #expect(router.routes == [.leave])
+    #expect(router.intents == [.leaveMatch])
   }
 
   @Test func noOrTheEndOfInputAtTheResumeQuestionKeepsTheMatch() async {
@@ -271,6 +271,6 @@ struct GatherPresenterTests {
     #expect(
       view.lines.last
         == .message("Kept the unfinished match; 'resume' on the player list offers it again."))
-    #expect(router.routes == [.leave])
+    #expect(router.intents == [.leaveMatch])
   }
 }

@@ -171,17 +171,18 @@ final class StubHistoryInteractor: HistoryInteracting, LockedStub, StrictDouble 
   }
 }
 
-/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+/// Records each intent the presenter sent its Router, in order (TestDoubles'
+/// `RecordingDouble`). Strict.
 final class RecordingHistoryRouter: RecordingDouble<RecordingHistoryRouter.Method, String>,
-  HistoryRouting
+  HistoryRouter
 {
-  enum Method: Hashable, Sendable { case close, showAttendance }
+  enum Method: Hashable, Sendable { case close, reviewAttendance }
 
-  /// How many times the presenter closed the screen.
+  /// How many times the user closed the screen.
   var closed: Int { calls.filter { $0 == "close" }.count }
 
   func close() async { record(.close, "close") }
-  func showAttendance() async { record(.showAttendance, "showAttendance") }
+  func reviewAttendance() async { record(.reviewAttendance, "reviewAttendance") }
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
@@ -218,21 +219,6 @@ final class SpyHistoryPresenter: RecordingPresenter<SpyHistoryPresenter.Method>,
   func didRequestAttendance() async { record(.didRequestAttendance) }
   func didRequestExport(format: String, to path: String?) async {
     record(.didRequestExport, "didRequestExport(\(format), \(path ?? "nil"))")
-  }
-}
-
-/// Records what the module told its parent (TestDoubles' `RecordingDouble`). Strict.
-final class RecordingHistoryListener: RecordingDouble<RecordingHistoryListener.Method, String>,
-  HistoryListener
-{
-  enum Method: Hashable, Sendable { case historyDidClose, historyDidRequestAttendance }
-
-  /// How many times the module told its parent it closed.
-  var closed: Int { calls.filter { $0 == "close" }.count }
-
-  func historyDidClose() async { record(.historyDidClose, "close") }
-  func historyDidRequestAttendance() async {
-    record(.historyDidRequestAttendance, "attendance")
   }
 }
 

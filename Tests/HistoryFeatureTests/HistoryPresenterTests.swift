@@ -197,9 +197,9 @@ struct HistoryPresenterTests {
   }
 
   @Test func attendanceAsksTheRouterForTheAttendanceScreen() async {
-    router.expect(.showAttendance)
+    router.expect(.reviewAttendance)
     await makePresenter().didRequestAttendance()
-    #expect(router.calls == ["showAttendance"])
+    #expect(router.calls == ["reviewAttendance"])
     #expect(view.outputs.isEmpty)
   }
 }

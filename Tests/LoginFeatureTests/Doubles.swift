@@ -96,26 +96,16 @@ final class StubLoginInteractor: LoginInteracting, LockedStub, StrictDouble {
   }
 }
 
-/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+/// Records each intent the presenter sent its Router, in order (TestDoubles'
+/// `RecordingDouble`). Strict.
 final class RecordingLoginRouter: RecordingDouble<RecordingLoginRouter.Method, AuthSession>,
-  LoginRouting
+  LoginRouter
 {
-  enum Method: Hashable, Sendable { case showPlayerList }
+  enum Method: Hashable, Sendable { case enter }
 
   var sessions: [AuthSession] { calls }
 
-  func showPlayerList(for session: AuthSession) async { record(.showPlayerList, session) }
-}
-
-/// Records what the module told its parent (TestDoubles' `RecordingDouble`). Strict.
-final class RecordingLoginListener: RecordingDouble<RecordingLoginListener.Method, AuthSession>,
-  LoginListener
-{
-  enum Method: Hashable, Sendable { case loginDidSucceed }
-
-  var sessions: [AuthSession] { calls }
-
-  func loginDidSucceed(with session: AuthSession) async { record(.loginDidSucceed, session) }
+  func enter(as session: AuthSession) async { record(.enter, session) }
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).

@@ -10,7 +10,7 @@ extension LoginPresenterTests {
   @Test func aKeptSessionIsGreetedAndGoesStraightToThePlayerList() async {
     view.expect(.displayMessage)
     interactor.expect(.restoredSession)
-    router.expect(.showPlayerList)
+    router.expect(.enter)
     interactor.savedSession = session
     #expect(await presenter.restoreSavedSession())
     #expect(

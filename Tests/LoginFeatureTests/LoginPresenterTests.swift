@@ -33,7 +33,7 @@ struct LoginPresenterTests {
   @Test func aSuccessfulLoginGreetsAndRoutesToThePlayerList() async {
     view.expect(.display, .displayMessage)
     interactor.expect(.loadPreferences, .logIn)
-    router.expect(.showPlayerList)
+    router.expect(.enter)
     interactor.result = .success(session)
     let presenter = self.presenter
     await presenter.viewDidAppear()
@@ -55,7 +55,7 @@ struct LoginPresenterTests {
   @Test func registeringAsksForThePasswordTwiceThenLogsInWithTheNewAccount() async {
     view.expect(.askSecret, .displayMessage)
     interactor.expect(.checkUsernameIsFree, .register)
-    router.expect(.showPlayerList)
+    router.expect(.enter)
     interactor.result = .success(session)
     view.secrets = [.typed("password1"), .typed("password1")]
     await presenter.didRequestRegistration(username: "alice")
@@ -137,7 +137,7 @@ struct LoginPresenterTests {
   @Test func controlCAtAPasswordAsksAndNoGoesOnWithTheSameQuestion() async {
     view.expect(.askSecret, .askToDiscard, .displayMessage)
     interactor.expect(.checkUsernameIsFree, .register)
-    router.expect(.showPlayerList)
+    router.expect(.enter)
     interactor.result = .success(session)
     view.secrets = [.typed("password1"), .interrupted, .typed("password1")]
     view.answers = [false]
@@ -188,7 +188,7 @@ struct LoginPresenterTests {
   @Test func turningRememberMeOffIsConfirmedAndUsedForTheNextLogin() async {
     view.expect(.display, .displayMessage)
     interactor.expect(.loadPreferences, .setRememberMe, .logIn)
-    router.expect(.showPlayerList)
+    router.expect(.enter)
     interactor.result = .success(session)
     let presenter = self.presenter
     await presenter.viewDidAppear()

@@ -7,7 +7,7 @@ import MVPGather
 import MVVMGather
 import VIPGather
 
-/// The parent of the match screen in every pattern (the VIPER listener, the MVC/MVVM/MVP
+/// The parent of the match screen in every pattern (the VIPER module's Router, the MVC/MVVM/MVP
 /// view controller's delegate, the MVP-C coordinator's parent, the VIP router's delegate):
 /// it writes one `parent:` line when the match screen says the match is over and takes the
 /// screen off the stack, as the app's match flow does. (`ParentStandIn` only writes.)
@@ -38,9 +38,9 @@ final class GatherParent {
   }
 }
 
-extension GatherParent: GatherListener {
-  func gatherDidEnd(_ gather: Gather) async { await ended(gather) }
-  func gatherDidLeave() async { await left() }
+extension GatherParent: GatherFeature.GatherRouter {
+  func finishMatch(_ gather: Gather) async { await ended(gather) }
+  func leaveMatch() async { await left() }
 }
 
 // MVC's, MVVM's and MVP's view controllers tell their delegate the same two things.

@@ -31,8 +31,8 @@ enum GatherScreens {
         resultService: store,
         snapshotService: snapshots)
       return switch opening {
-      case .started(let gather): builder.build(gather: gather, listener: parent)
-      case .resuming(let snapshot): builder.build(resuming: snapshot, listener: parent)
+      case .started(let gather): builder.build(gather: gather, router: parent)
+      case .resuming(let snapshot): builder.build(resuming: snapshot, router: parent)
       }
     case .mvc:
       return controller(MVCGather.GatherViewController.self, opening, services, delegate: parent)

@@ -34,7 +34,7 @@ struct LoginScreens {
       let module = LoginBuilder(
         console: console, authService: auth, preferencesService: auth,
         savedSessions: savedSessions
-      ).build(backendLabel: label, listener: parent)
+      ).build(backendLabel: label, router: parent)
       screen = module.screen
       let input = module.input
       controls = Controls(

@@ -6,8 +6,8 @@ import MVPLogin
 import MVVMLogin
 import VIPLogin
 
-extension ParentStandIn: LoginListener {
-  func loginDidSucceed(with session: AuthSession) async { loggedIn(session) }
+extension ParentStandIn: LoginFeature.LoginRouter {
+  func enter(as session: AuthSession) async { loggedIn(session) }
 }
 
 extension ParentStandIn: MVCLogin.LoginViewControllerDelegate,

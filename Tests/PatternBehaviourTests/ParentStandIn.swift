@@ -1,7 +1,7 @@
 import Domain
 import LineUI
 
-/// The parent of a screen under test in every pattern: the VIPER module's listener, the
+/// The parent of a screen under test in every pattern: the VIPER module's Router, the
 /// MVC/MVVM/MVP view controller's delegate, the MVP-C coordinator's parent, the VIP
 /// router's delegate. It writes each request as one `parent:` line of the transcript, so
 /// a variant that leaves its screen differently (or not at all) fails the same test.

@@ -62,7 +62,7 @@ struct PlayerDetailScreens {
 /// The part of the app's roster flow that joins VIPER's detail and edit modules: the
 /// detail asks for the edit screen, the edit screen reports the saved player.
 @MainActor
-final class VIPERPlayerDetailFlow: PlayerDetailListener, PlayerEditListener {
+final class VIPERPlayerDetailFlow: PlayerDetailRouter, PlayerEditRouter {
   private let stack: ScreenStack
   private let console: Console
   private let players: FakePlayerService
@@ -81,18 +81,18 @@ final class VIPERPlayerDetailFlow: PlayerDetailListener, PlayerEditListener {
     let module = PlayerDetailBuilder(
       console: console, gatherService: gathers, playerService: players
     )
-    .build(player: player, listener: self)
+    .build(player: player, router: self)
     input = module.input
     return module.screen
   }
 
-  func playerDetailDidRequestEdit(_ field: PlayerField, of player: Player) async {
+  func edit(_ field: PlayerField, of player: Player) async {
     await stack.push(
       PlayerEditBuilder(console: console, playerService: players)
-        .build(player: player, field: field, listener: self))
+        .build(player: player, field: field, router: self))
   }
 
-  func playerEditDidSave(_ player: Player) async {
+  func finishEditing(_ player: Player) async {
     input?.playerDidChange(player)
     await stack.pop()
   }

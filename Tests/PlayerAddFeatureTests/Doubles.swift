@@ -38,9 +38,10 @@ final class StubPlayerAddInteractor: PlayerAddInteracting, LockedStub, StrictDou
   }
 }
 
-/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+/// Records each intent the presenter sent its Router, in order (TestDoubles'
+/// `RecordingDouble`). Strict.
 final class RecordingPlayerAddRouter: RecordingDouble<RecordingPlayerAddRouter.Method, Player>,
-  PlayerAddRouting
+  PlayerAddRouter
 {
   enum Method: Hashable, Sendable { case finishAdding }
 
@@ -67,15 +68,4 @@ final class SpyPlayerAddPresenter: RecordingPresenter<SpyPlayerAddPresenter.Meth
   }
   func didChoosePosition(_ text: String) async { record(.didChoosePosition, "position '\(text)'") }
   func didChooseSkill(_ text: String) async { record(.didChooseSkill, "skill '\(text)'") }
-}
-
-/// Records what the module told its parent (TestDoubles' `RecordingDouble`). Strict.
-final class RecordingPlayerAddListener:
-  RecordingDouble<RecordingPlayerAddListener.Method, Player>, PlayerAddListener
-{
-  enum Method: Hashable, Sendable { case playerAddDidAdd }
-
-  var added: [Player] { calls }
-
-  func playerAddDidAdd(_ player: Player) async { record(.playerAddDidAdd, player) }
 }

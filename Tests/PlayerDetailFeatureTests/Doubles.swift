@@ -50,17 +50,17 @@ final class StubPlayerDetailInteractor: PlayerDetailInteracting, LockedStub, Str
   }
 }
 
-/// Records where the presenter asked to go, as "FIELD of NAME" (TestDoubles'
+/// Records each intent the presenter sent its Router, in order (TestDoubles'
 /// `RecordingDouble`). Strict.
 final class RecordingPlayerDetailRouter:
-  RecordingDouble<RecordingPlayerDetailRouter.Method, String>, PlayerDetailRouting
+  RecordingDouble<RecordingPlayerDetailRouter.Method, String>, PlayerDetailRouter
 {
-  enum Method: Hashable, Sendable { case showEdit }
+  enum Method: Hashable, Sendable { case edit }
 
   var edits: [String] { calls }
 
-  func showEdit(_ field: PlayerField, of player: Player) async {
-    record(.showEdit, "\(field) of \(player.name)")
+  func edit(_ field: PlayerField, of player: Player) async {
+    record(.edit, "\(field) of \(player.name)")
   }
 }
 
@@ -77,20 +77,6 @@ final class SpyPlayerDetailPresenter: RecordingPresenter<SpyPlayerDetailPresente
   }
   func didEnterValue(_ value: String, forFieldAt index: Int) async {
     record(.didEnterValue, "didEnterValue(\(value), forFieldAt: \(index))")
-  }
-}
-
-/// Records what the module told its parent, as "FIELD of NAME" (TestDoubles'
-/// `RecordingDouble`). Strict.
-final class RecordingPlayerDetailListener:
-  RecordingDouble<RecordingPlayerDetailListener.Method, String>, PlayerDetailListener
-{
-  enum Method: Hashable, Sendable { case playerDetailDidRequestEdit }
-
-  var edits: [String] { calls }
-
-  func playerDetailDidRequestEdit(_ field: PlayerField, of player: Player) async {
-    record(.playerDetailDidRequestEdit, "\(field) of \(player.name)")
   }
 }
 

@@ -9,8 +9,8 @@ import Testing
 struct PlayerDetailBuilderTests {
   @Test func theBuiltScreenShowsThePlayerRoutesEditsAndTakesChanges() async {
     let (console, _, output) = Console.scripted()
-    let listener = RecordingPlayerDetailListener()
-    listener.expect(.playerDetailDidRequestEdit)
+    let router = RecordingPlayerDetailRouter()
+    router.expect(.edit)
     let gathers = FakeGatherService(gathers: [
       Gather(
         id: FakeGatherService.id(1), players: [GatherPlayer(player: .bob, team: .teamB)],
@@ -18,10 +18,10 @@ struct PlayerDetailBuilderTests {
     ])
     let module = PlayerDetailBuilder(
       console: console, gatherService: gathers, playerService: FakePlayerService(players: [.bob])
-    ).build(player: .bob, listener: listener)
+    ).build(player: .bob, router: router)
     await module.screen.appear()
     await module.screen.handle(CommandInput("edit age"))
-    #expect(listener.edits == ["age of Bob"])
+    #expect(router.edits == ["age of Bob"])
     #expect(output.lines.contains("  Personal  Name            Bob           edit name"))
     #expect(output.lines.contains("Record: played 1, won 1, drawn 0, lost 0, goals 1"))
     var updated = Player.bob

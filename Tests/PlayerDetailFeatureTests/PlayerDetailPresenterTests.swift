@@ -54,7 +54,7 @@ struct PlayerDetailPresenterTests {
 
   @Test func selectingAFieldRoutesToItsEditor() async {
     interactor.expect(.profile)
-    router.expect(.showEdit)
+    router.expect(.edit)
     let presenter = makePresenter(.bob)
     await presenter.didSelectField(at: 1)
     await presenter.didSelectField(at: 2)
@@ -72,7 +72,7 @@ struct PlayerDetailPresenterTests {
   @Test func aChangedPlayerIsShownTheNextTimeTheScreenAppears() async {
     view.expect(.display)
     interactor.expect(.profile, .record)
-    router.expect(.showEdit)
+    router.expect(.edit)
     let presenter = makePresenter(.bob)
     var renamed = Player.bob
     renamed.name = "Robert"

@@ -29,9 +29,10 @@ final class StubPlayerEditInteractor: PlayerEditInteracting, LockedStub, StrictD
   }
 }
 
-/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+/// Records each intent the presenter sent its Router, in order (TestDoubles'
+/// `RecordingDouble`). Strict.
 final class RecordingPlayerEditRouter:
-  RecordingDouble<RecordingPlayerEditRouter.Method, Player>, PlayerEditRouting
+  RecordingDouble<RecordingPlayerEditRouter.Method, Player>, PlayerEditRouter
 {
   enum Method: Hashable, Sendable { case finishEditing }
 
@@ -50,17 +51,6 @@ final class SpyPlayerEditPresenter: RecordingPresenter<SpyPlayerEditPresenter.Me
 
   func didEnterValue(_ text: String) async { record(.didEnterValue, "value '\(text)'") }
   func didChooseOption(at index: Int) async { record(.didChooseOption, "option \(index)") }
-}
-
-/// Records what the module told its parent (TestDoubles' `RecordingDouble`). Strict.
-final class RecordingPlayerEditListener:
-  RecordingDouble<RecordingPlayerEditListener.Method, Player>, PlayerEditListener
-{
-  enum Method: Hashable, Sendable { case playerEditDidSave }
-
-  var saved: [Player] { calls }
-
-  func playerEditDidSave(_ player: Player) async { record(.playerEditDidSave, player) }
 }
 
 extension Player {

@@ -7,13 +7,13 @@ import Testing
 
 @MainActor
 struct PlayerEditBuilderTests {
-  @Test func theBuiltScreenSavesThroughTheServiceAndTellsTheListener() async {
+  @Test func theBuiltScreenSavesThroughTheServiceAndTellsItsRouter() async {
     let service = FakePlayerService(players: [.ann])
     let (console, _, output) = Console.scripted()
-    let listener = RecordingPlayerEditListener()
-    listener.expect(.playerEditDidSave)
+    let router = RecordingPlayerEditRouter()
+    router.expect(.finishEditing)
     let screen = PlayerEditBuilder(console: console, playerService: service)
-      .build(player: .ann, field: .position, listener: listener)
+      .build(player: .ann, field: .position, router: router)
     await screen.appear()
     await screen.handle(CommandInput("save"))
     await screen.handle(CommandInput("5"))
@@ -21,7 +21,7 @@ struct PlayerEditBuilderTests {
     var striker = Player.ann
     striker.position = .striker
     #expect(service.players == [striker])
-    #expect(listener.saved == [striker])
+    #expect(router.finished == [striker])
     #expect(output.lines.contains("error: nothing to save; choose a different position first"))
     #expect(output.lines.contains("Saved the position of Ann: Striker."))
     #expect(screen.prompt == "edit player> ")

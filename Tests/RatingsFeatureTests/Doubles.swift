@@ -80,13 +80,14 @@ final class StubRatingsInteractor: RatingsInteracting, LockedStub, StrictDouble 
   }
 }
 
-/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+/// Records each intent the presenter sent its Router, in order (TestDoubles'
+/// `RecordingDouble`). Strict.
 final class RecordingRatingsRouter: RecordingDouble<RecordingRatingsRouter.Method, String>,
-  RatingsRouting
+  RatingsRouter
 {
   enum Method: Hashable, Sendable { case close }
 
-  /// How many times the presenter closed the screen.
+  /// How many times the user closed the screen.
   var closes: Int { calls.count }
 
   func close() async { record(.close, "close") }
@@ -110,17 +111,6 @@ final class SpyRatingsPresenter: RecordingPresenter<SpyRatingsPresenter.Method>,
   func didRequestCheck() async { record(.didRequestCheck, "check") }
   func didRequestClose() async { record(.didRequestClose, "close") }
 
-}
-
-/// Records what the module asked of its parent (TestDoubles' `RecordingDouble`). Strict.
-final class RecordingRatingsListener: RecordingDouble<RecordingRatingsListener.Method, String>,
-  RatingsListener
-{
-  enum Method: Hashable, Sendable { case ratingsDidClose }
-
-  var events: [String] { calls }
-
-  func ratingsDidClose() async { record(.ratingsDidClose, "close") }
 }
 
 /// Four players and two ended gathers a week apart: Ann and Bob beat Cy and Dee 3-1, then

@@ -13,26 +13,26 @@ struct RatingsBuilderTests {
       playerService: FakePlayerService(players: RatingsFixture.roster), formatDate: { _ in "day" })
   }
 
-  @Test func theBuiltScreenShowsTheRatingsAndClosesThroughTheListener() async {
+  @Test func theBuiltScreenShowsTheRatingsAndClosesThroughItsRouter() async {
     let (console, _, output) = Console.scripted()
-    let listener = RecordingRatingsListener()
-    listener.expect(.ratingsDidClose)
+    let router = RecordingRatingsRouter()
+    router.expect(.close)
     let screen = makeBuilder(console, gathers: FakeGatherService(gathers: RatingsFixture.gathers))
-      .build(listener: listener)
+      .build(router: router)
     await screen.appear()
     await screen.handle(CommandInput("show 1"))
     _ = await screen.goBack()
     #expect(screen.prompt == "ratings> ")
     #expect(output.lines.contains("Ratings (4 players)"))
     #expect(output.lines.contains("Bob: 30.5 ±3.9 after 2 gathers"))
-    #expect(listener.events == ["close"])
+    #expect(router.closes == 1)
   }
 
   /// Nothing is cached: a gather corrected since the screen opened shows on `list`.
   @Test func aCorrectedGatherChangesTheRatingsTheNextTimeTheyAreShown() async throws {
     let (console, _, output) = Console.scripted()
     let gathers = FakeGatherService(gathers: RatingsFixture.gathers)
-    let screen = makeBuilder(console, gathers: gathers).build(listener: RecordingRatingsListener())
+    let screen = makeBuilder(console, gathers: gathers).build(router: RecordingRatingsRouter())
     await screen.appear()
     #expect(output.lines.contains { $0.contains("Bob") && $0.contains("30.5") })
     _ = try await gathers.correctGather(

@@ -76,36 +76,23 @@ final class StubSelectionInteractor: RosterStub, SelectionInteracting {
   }
 }
 
-/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+/// Records each intent the presenter sent its Router, in order (TestDoubles'
+/// `RecordingDouble`). Strict.
 final class RecordingSelectionRouter:
-  RecordingDouble<RecordingSelectionRouter.Method, RecordingSelectionRouter.Route>,
-  SelectionRouting
+  RecordingDouble<RecordingSelectionRouter.Method, RecordingSelectionRouter.Intent>,
+  SelectionRouter
 {
-  enum Method: Hashable, Sendable { case showTeams, leave }
+  enum Method: Hashable, Sendable { case makeTeams, cancel }
 
-  enum Route: Equatable {
-    case teams([Player])
-    case leave
+  enum Intent: Equatable {
+    case makeTeams([Player])
+    case cancel
   }
 
-  var routes: [Route] { calls }
+  var intents: [Intent] { calls }
 
-  func showTeams(for players: [Player]) async { record(.showTeams, .teams(players)) }
-  func leave() async { record(.leave, .leave) }
-}
-
-/// Records what the module told its parent (TestDoubles' `RecordingDouble`). Strict.
-final class RecordingSelectionListener:
-  RecordingDouble<RecordingSelectionListener.Method, String>, SelectionListener
-{
-  enum Method: Hashable, Sendable { case selectionDidConfirm, selectionDidCancel }
-
-  var events: [String] { calls }
-
-  func selectionDidConfirm(_ players: [Player]) async {
-    record(.selectionDidConfirm, "confirm \(players.map(\.name).joined(separator: ", "))")
-  }
-  func selectionDidCancel() async { record(.selectionDidCancel, "cancel") }
+  func makeTeams(from players: [Player]) async { record(.makeTeams, .makeTeams(players)) }
+  func cancel() async { record(.cancel, .cancel) }
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).

@@ -7,20 +7,20 @@ import Testing
 
 @MainActor
 struct SelectionBuilderTests {
-  @Test func theBuiltScreenPicksAndConfirmsThroughTheListener() async {
+  @Test func theBuiltScreenPicksAndConfirmsThroughItsRouter() async {
     let service = FakePlayerService(players: [.ann, .bob, .cy])
     let (console, _, output) = Console.scripted()
-    let listener = RecordingSelectionListener()
-    listener.expect(.selectionDidConfirm)
+    let router = RecordingSelectionRouter()
+    router.expect(.makeTeams)
     let screen = SelectionBuilder(
       console: console, playerService: service, draftService: FakeTeamDraftService()
     )
-    .build(username: "alice", listener: listener)
+    .build(username: "alice", router: router)
     await screen.appear()
     await screen.handle(CommandInput("pick 1 3"))
     await screen.handle(CommandInput("confirm"))
     #expect(output.text.contains("Select players of alice: 2 of 3 selected"))
-    #expect(listener.events == ["confirm Ann, Cy"])
+    #expect(router.intents == [.makeTeams([.ann, .cy])])
     #expect(screen.prompt == "players> ")
   }
 
@@ -29,7 +29,7 @@ struct SelectionBuilderTests {
     let screen = SelectionBuilder(
       console: console, playerService: FakePlayerService(players: [.ann, .bob]),
       draftService: FakeTeamDraftService()
-    ).build(username: "alice", listener: RecordingSelectionListener())
+    ).build(username: "alice", router: RecordingSelectionRouter())
     await screen.appear()
     #expect(screen.completion.complete("find b")?.replacement == "Bob")
     #expect(screen.completion.complete("unp")?.replacement == "unpick ")

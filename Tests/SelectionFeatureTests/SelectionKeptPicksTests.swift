@@ -13,7 +13,7 @@ struct SelectionKeptPicksTests {
 
   @Test func thePicksKeptArePickedAgainAndEachChangeIsKept() async {
     view.expect(.display)
-    router.expect(.showTeams, .leave)
+    router.expect(.makeTeams, .cancel)
     view.expect(.displayMessage)
     let interactor = StubSelectionInteractor(
       players: [.ann, .bob, .cy, .dee],

@@ -57,9 +57,9 @@ struct SelectionPagingTests {
     #expect(view.lastViewModel?.rows.allSatisfy(\.isPicked) == true)
     await presenter.didTogglePlayers(at: [120])
     #expect(view.outputs.last == .error("there is no player 121; choose a number from 1 to 120"))
-    router.expect(.showTeams)
+    router.expect(.makeTeams)
     await presenter.didConfirmSelection()
-    #expect(router.routes.last == .teams(players))
+    #expect(router.intents.last == .makeTeams(players))
   }
 
   @Test func moreStopsAtTheEndOfTheRoster() async {

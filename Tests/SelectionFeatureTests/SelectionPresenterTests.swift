@@ -45,11 +45,11 @@ struct SelectionPresenterTests {
 
   @Test func confirmingRoutesWithThePickedPlayersInRosterOrder() async {
     view.expect(.display)
-    router.expect(.showTeams)
+    router.expect(.makeTeams)
     let presenter = await makePresenter()
     await presenter.didPickPlayers(at: [3, 1])
     await presenter.didConfirmSelection()
-    #expect(router.routes == [.teams([.bob, .dee])])
+    #expect(router.intents == [.makeTeams([.bob, .dee])])
   }
 
   @Test func confirmingFewerThanTwoIsOneErrorAndGoesNowhere() async {
@@ -60,7 +60,7 @@ struct SelectionPresenterTests {
     #expect(
       view.outputs.last
         == .error("a gather needs at least 2 players; 1 picked; pick more with 'pick N'"))
-    #expect(router.routes.isEmpty)
+    #expect(router.intents.isEmpty)
   }
 
   @Test func aRowThatIsNotThereChangesNothing() async {
@@ -74,12 +74,12 @@ struct SelectionPresenterTests {
 
   @Test func cancellingClearsTheSelectionAndLeaves() async {
     view.expect(.display, .displayMessage)
-    router.expect(.leave)
+    router.expect(.cancel)
     let presenter = await makePresenter()
     await presenter.didPickPlayers(at: [0, 1])
     await presenter.didCancelSelection()
     #expect(view.outputs.last == .message("Selection cleared."))
-    #expect(router.routes == [.leave])
+    #expect(router.intents == [.cancel])
     #expect(presenter.selection.count == 0)
   }
 

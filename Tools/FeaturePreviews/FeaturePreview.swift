@@ -59,39 +59,39 @@ public struct FeaturePreview {
       ).build(username: PreviewSeeds.session.user.username, listener: listener)
     case "Selection":
       SelectionBuilder(console: console, playerService: players, draftService: drafts)
-        .build(username: PreviewSeeds.session.user.username, listener: listener)
+        .build(username: PreviewSeeds.session.user.username, router: listener)
     case "PlayerAdd":
-      PlayerAddBuilder(console: console, playerService: players).build(listener: listener)
+      PlayerAddBuilder(console: console, playerService: players).build(router: listener)
     case "PlayerDetail":
       PlayerDetailBuilder(console: console, gatherService: gathers, playerService: players)
-        .build(player: PreviewSeeds.players[2], listener: listener).screen
+        .build(player: PreviewSeeds.players[2], router: listener).screen
     case "PlayerEdit":
       PlayerEditBuilder(console: console, playerService: players)
-        .build(player: PreviewSeeds.players[2], field: .skill, listener: listener)
+        .build(player: PreviewSeeds.players[2], field: .skill, router: listener)
     case "ConfirmPlayers":
       ConfirmPlayersBuilder(
         console: console, gatherService: gathers, snapshotService: snapshots,
         draftService: drafts, makeSeed: { 42 }
-      ).build(players: PreviewSeeds.players, listener: listener)
+      ).build(players: PreviewSeeds.players, router: listener)
     case "Gather":
       GatherBuilder(
         console: console, clock: clock, gatherService: gathers, playerService: players,
         resultService: gathers, snapshotService: snapshots
-      ).build(gather: PreviewSeeds.startedGather, listener: listener)
+      ).build(gather: PreviewSeeds.startedGather, router: listener)
     case "History":
       HistoryBuilder(
         console: console, gatherService: gathers, playerService: players, resultService: gathers,
         files: InMemoryTextFiles(),
         formatDate: { $0.formatted(.iso8601.year().month().day()) }
-      ).build(listener: listener)
+      ).build(router: listener)
     case "Ratings":
       RatingsBuilder(
         console: console, gatherService: gathers, playerService: players,
         formatDate: { $0.formatted(.iso8601.year().month().day()) }
-      ).build(listener: listener)
+      ).build(router: listener)
     case "Attendance":
       AttendanceBuilder(console: console, gatherService: gathers, playerService: players)
-        .build(listener: listener)
+        .build(router: listener)
     default: nil
     }
   }
@@ -114,7 +114,7 @@ public struct FeaturePreview {
     return LoginBuilder(
       console: console, authService: auth, preferencesService: auth,
       savedSessions: NoSavedSession()
-    ).build(backendLabel: "preview: in memory, account preview / preview-pw", listener: listener)
+    ).build(backendLabel: "preview: in memory, account preview / preview-pw", router: listener)
       .screen
   }
 }

@@ -16,15 +16,15 @@ extension PreviewListener: MVCLogin.LoginViewControllerDelegate,
   LoginCoordinatorDelegate, LoginRouterDelegate
 {
   func loginViewController(didLogIn session: AuthSession) async {
-    await loginDidSucceed(with: session)
+    await enter(as: session)
   }
 
   func loginCoordinator(didLogIn session: AuthSession) async {
-    await loginDidSucceed(with: session)
+    await enter(as: session)
   }
 
   func routeToPlayerList(for session: AuthSession) async {
-    await loginDidSucceed(with: session)
+    await enter(as: session)
   }
 }
 
@@ -34,10 +34,10 @@ extension PreviewListener: MVCGather.GatherViewControllerDelegate,
   MVVMGather.GatherViewControllerDelegate, MVPGather.GatherViewControllerDelegate,
   GatherCoordinatorDelegate, GatherRouterDelegate
 {
-  func gatherViewController(didEnd gather: Gather) async { await gatherDidEnd(gather) }
-  func gatherViewControllerDidLeave() async { await gatherDidLeave() }
-  func gatherCoordinator(didEnd gather: Gather) async { await gatherDidEnd(gather) }
-  func gatherCoordinatorDidLeave() async { await gatherDidLeave() }
-  func gatherRouter(didEnd gather: Gather) async { await gatherDidEnd(gather) }
-  func gatherRouterDidLeave() async { await gatherDidLeave() }
+  func gatherViewController(didEnd gather: Gather) async { await finishMatch(gather) }
+  func gatherViewControllerDidLeave() async { await leaveMatch() }
+  func gatherCoordinator(didEnd gather: Gather) async { await finishMatch(gather) }
+  func gatherCoordinatorDidLeave() async { await leaveMatch() }
+  func gatherRouter(didEnd gather: Gather) async { await finishMatch(gather) }
+  func gatherRouterDidLeave() async { await leaveMatch() }
 }

@@ -12,11 +12,11 @@ import PlayerListFeature
 import RatingsFeature
 import SelectionFeature
 
-/// The parent of a previewed screen: it stands in for the app's router, so every request
-/// a screen makes of its parent is shown as one line instead of opening another screen.
+/// The parent of a previewed screen: it stands in for the app's flows, so every intent a
+/// screen sends its Router is shown as one line instead of opening another screen.
 ///
-/// It implements every feature's `…Listener`; the line names the request and what it
-/// carries, so a module team sees that its router asks for the right thing.
+/// It implements every feature's `…Router`; the line names the intent and what it
+/// carries, so a module team sees that its presenter asks for the right thing.
 @MainActor
 final class PreviewListener {
   private let console: Console
@@ -36,8 +36,8 @@ final class PreviewListener {
   }
 }
 
-extension PreviewListener: LoginListener {
-  func loginDidSucceed(with session: AuthSession) async {
+extension PreviewListener: LoginRouter {
+  func enter(as session: AuthSession) async {
     report("open the player list of \(session.user.username)")
   }
 }
@@ -61,51 +61,49 @@ extension PreviewListener: PlayerListListener {
   }
 }
 
-extension PreviewListener: SelectionListener {
-  func selectionDidConfirm(_ players: [Player]) async {
+extension PreviewListener: SelectionRouter {
+  func makeTeams(from players: [Player]) async {
     report("pick teams from \(players.map(\.name).joined(separator: ", "))")
   }
 
-  func selectionDidCancel() async { report("go back to the player list") }
+  func cancel() async { report("go back to the player list") }
 }
 
-extension PreviewListener: PlayerAddListener {
-  func playerAddDidAdd(_ player: Player) async { report("go back, \(player.name) added") }
+extension PreviewListener: PlayerAddRouter {
+  func finishAdding(_ player: Player) async { report("go back, \(player.name) added") }
 }
 
-extension PreviewListener: PlayerDetailListener {
-  func playerDetailDidRequestEdit(_ field: PlayerField, of player: Player) async {
+extension PreviewListener: PlayerDetailRouter {
+  func edit(_ field: PlayerField, of player: Player) async {
     report("edit the \(field) of \(player.name)")
   }
 }
 
-extension PreviewListener: PlayerEditListener {
-  func playerEditDidSave(_ player: Player) async { report("go back, \(player.name) saved") }
+extension PreviewListener: PlayerEditRouter {
+  func finishEditing(_ player: Player) async { report("go back, \(player.name) saved") }
 }
 
-extension PreviewListener: ConfirmPlayersListener {
-  func confirmPlayersDidStart(_ gather: Gather) async {
+extension PreviewListener: ConfirmPlayersRouter {
+  func startMatch(_ gather: Gather) async {
     report("open the match of \(gather.players.count) players")
   }
 }
 
-extension PreviewListener: GatherListener {
-  func gatherDidEnd(_ gather: Gather) async {
+extension PreviewListener: GatherRouter {
+  func finishMatch(_ gather: Gather) async {
     report("go back to the player list, gather ended " + (gather.score.map { "\($0)" } ?? ""))
   }
 
-  func gatherDidLeave() async { report("go back to the player list, match left unfinished") }
+  func leaveMatch() async { report("go back to the player list, match left unfinished") }
 }
 
-extension PreviewListener: HistoryListener {
-  func historyDidClose() async { report("go back to the player list") }
-  func historyDidRequestAttendance() async { report("open the attendance") }
+/// `close()` is one intent of two Routers (the history's, the ratings'): the user is done
+/// with what the screen shows, whichever it is.
+extension PreviewListener: HistoryRouter, RatingsRouter {
+  func close() async { report("go back to the player list") }
+  func reviewAttendance() async { report("open the attendance") }
 }
 
-extension PreviewListener: RatingsListener {
-  func ratingsDidClose() async { report("go back from the ratings") }
-}
-
-extension PreviewListener: AttendanceListener {
-  func attendanceDidFinish() async { report("go back from the attendance") }
+extension PreviewListener: AttendanceRouter {
+  func finish() async { report("go back from the attendance") }
 }

@@ -1,8 +1,8 @@
 import Domain
 import LineUI
 
-/// The Attendance module's one public entry: builds View, Interactor, Presenter and
-/// Router, wires them through their initialisers and returns the screen.
+/// The Attendance module's one public entry: builds View, Interactor and Presenter,
+/// wires them and the flow's Router through their initialisers and returns the screen.
 public struct AttendanceBuilder {
   private let console: Console
   private let gatherService: any GatherService
@@ -20,15 +20,15 @@ public struct AttendanceBuilder {
     self.playerService = playerService
   }
 
-  /// The attendance screen; `done` reaches `listener`.
+  /// The attendance screen; `done` reaches `router`, which the owning flow implements.
   @MainActor
-  public func build(listener: any AttendanceListener) -> any Screen {
+  public func build(router: any AttendanceRouter) -> any Screen {
     let view = AttendanceView(console: console)
     let presenter = AttendancePresenter(
       view: view,
       interactor: AttendanceInteractor(
         gatherService: gatherService, playerService: playerService),
-      router: AttendanceRouter(listener: listener))
+      router: router)
     return ModuleScreen(view: view, presenter: presenter as any AttendancePresenting)
   }
 }

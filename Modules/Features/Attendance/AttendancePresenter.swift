@@ -12,23 +12,17 @@ protocol AttendanceInteracting: Sendable {
   func load() async throws(FootballGatherError) -> AttendanceEntity
 }
 
-/// Where the presenter can send the user.
-@MainActor
-protocol AttendanceRouting: AnyObject {
-  func finish() async
-}
-
 /// Reacts to the Attendance screen's events: loads the attendance, shows every player or
 /// the first few, and finishes.
 @MainActor
 final class AttendancePresenter: AttendancePresenting {
   private let view: any AttendanceDisplaying
   private let interactor: any AttendanceInteracting
-  private let router: any AttendanceRouting
+  private weak var router: (any AttendanceRouter)?
 
   init(
     view: any AttendanceDisplaying, interactor: any AttendanceInteracting,
-    router: any AttendanceRouting
+    router: any AttendanceRouter
   ) {
     self.view = view
     self.interactor = interactor
@@ -48,7 +42,7 @@ final class AttendancePresenter: AttendancePresenting {
   }
 
   func didRequestDone() async {
-    await router.finish()
+    await router?.finish()
   }
 
   private func show(first count: Int?) async {

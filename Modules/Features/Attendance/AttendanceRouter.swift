@@ -1,20 +1,8 @@
-/// What the Attendance module asks of its parent: the composition root implements it.
+/// The Attendance module's ways out, each named after what the user wants. The flow that
+/// owns the module implements it, building and showing the next module; a Router never
+/// shows a screen itself.
 @MainActor
-public protocol AttendanceListener: AnyObject {
-  /// The user typed `done`: the parent closes the screen.
-  func attendanceDidFinish() async
-}
-
-/// Turns the presenter's navigation requests into calls on the listener.
-@MainActor
-final class AttendanceRouter: AttendanceRouting {
-  private weak var listener: (any AttendanceListener)?
-
-  init(listener: any AttendanceListener) {
-    self.listener = listener
-  }
-
-  func finish() async {
-    await listener?.attendanceDidFinish()
-  }
+public protocol AttendanceRouter: AnyObject {
+  /// The user typed `done`: they are finished with the attendance.
+  func finish() async
 }

@@ -1,8 +1,8 @@
 import Domain
 import LineUI
 
-/// The ConfirmPlayers module's one public entry: builds View, Interactor, Presenter and
-/// Router, wires them through their initialisers and returns the screen.
+/// The ConfirmPlayers module's one public entry: builds View, Interactor and Presenter,
+/// wires them and the flow's Router through their initialisers and returns the screen.
 public struct ConfirmPlayersBuilder {
   private let console: Console
   private let gatherService: any GatherService
@@ -30,9 +30,9 @@ public struct ConfirmPlayersBuilder {
 
   /// - Parameters:
   ///   - players: the players chosen on the player list; all start on the Bench.
-  ///   - listener: told when the gather starts (the parent opens the match).
+  ///   - router: the flow that owns the module: told when the gather starts.
   @MainActor
-  public func build(players: [Player], listener: any ConfirmPlayersListener) -> any Screen {
+  public func build(players: [Player], router: any ConfirmPlayersRouter) -> any Screen {
     let view = ConfirmPlayersView(console: console)
     let presenter = ConfirmPlayersPresenter(
       sheet: TeamSheet(players: players),
@@ -40,7 +40,7 @@ public struct ConfirmPlayersBuilder {
       interactor: ConfirmPlayersInteractor(
         gatherService: gatherService, snapshotService: snapshotService,
         drafts: draftService, makeSeed: makeSeed),
-      router: ConfirmPlayersRouter(listener: listener))
+      router: router)
     return ModuleScreen(view: view, presenter: presenter as any ConfirmPlayersPresenting)
   }
 }

@@ -37,19 +37,13 @@ protocol ConfirmPlayersInteracting: Sendable {
   func keepTeams(_ teams: TeamDraft.Teams) async throws(FootballGatherError)
 }
 
-/// Where the presenter can send the user.
-@MainActor
-protocol ConfirmPlayersRouting: AnyObject {
-  func showGather(_ gather: Gather) async
-}
-
 /// Reacts to the confirm-players events: moves players, balances, keeps the rules and
 /// starts the gather; formats the three sections for the view.
 @MainActor
 final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
   private let view: any ConfirmPlayersDisplaying
   private let interactor: any ConfirmPlayersInteracting
-  private let router: any ConfirmPlayersRouting
+  private weak var router: (any ConfirmPlayersRouter)?
   private var sheet: TeamSheet
   private var constraints = TeamConstraints()
   /// Which rows of a long section are listed (`more`, `list A-B`).
@@ -61,7 +55,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
 
   init(
     sheet: TeamSheet, view: any ConfirmPlayersDisplaying,
-    interactor: any ConfirmPlayersInteracting, router: any ConfirmPlayersRouting
+    interactor: any ConfirmPlayersInteracting, router: any ConfirmPlayersRouter
   ) {
     self.sheet = sheet
     self.view = view
@@ -222,7 +216,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
       }
       let gather = try await interactor.startGather(with: sheet)
       view.displayMessage(ConfirmPlayersPresenter.Formatter.started(sheet))
-      await router.showGather(gather)
+      await router?.startMatch(gather)
     } catch {
       view.displayError("could not start the gather: \(error.message)")
     }

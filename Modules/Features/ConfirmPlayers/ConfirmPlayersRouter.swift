@@ -1,22 +1,10 @@
 import Domain
 
-/// What the ConfirmPlayers module asks of its parent: the composition root implements it.
+/// The ConfirmPlayers module's ways out, each named after what the user wants. The flow
+/// that owns the module implements it, building and showing the next module; a Router
+/// never shows a screen itself.
 @MainActor
-public protocol ConfirmPlayersListener: AnyObject {
-  /// The gather was created with both teams: show the match.
-  func confirmPlayersDidStart(_ gather: Gather) async
-}
-
-/// Turns the presenter's navigation requests into calls on the listener.
-@MainActor
-final class ConfirmPlayersRouter: ConfirmPlayersRouting {
-  private weak var listener: (any ConfirmPlayersListener)?
-
-  init(listener: any ConfirmPlayersListener) {
-    self.listener = listener
-  }
-
-  func showGather(_ gather: Gather) async {
-    await listener?.confirmPlayersDidStart(gather)
-  }
+public protocol ConfirmPlayersRouter: AnyObject {
+  /// The user started the gather with both teams: they want to play `gather`.
+  func startMatch(_ gather: Gather) async
 }

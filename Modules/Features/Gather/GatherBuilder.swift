@@ -1,8 +1,8 @@
 import Domain
 import LineUI
 
-/// The Gather module's one public entry: builds View, Interactor, Presenter and Router,
-/// wires them through their initialisers and returns the screen.
+/// The Gather module's one public entry: builds View, Interactor and Presenter, wires
+/// them and the flow's Router through their initialisers and returns the screen.
 public struct GatherBuilder {
   private let console: Console
   private let clock: any Clock<Duration>
@@ -33,20 +33,20 @@ public struct GatherBuilder {
 
   /// The screen of a gather just started on the confirm-players screen.
   @MainActor
-  public func build(gather: Gather, listener: any GatherListener) -> any Screen {
-    build(match: Match(gather: gather), opening: .started, listener: listener)
+  public func build(gather: Gather, router: any GatherRouter) -> any Screen {
+    build(match: Match(gather: gather), opening: .started, router: router)
   }
 
   /// The screen of a match left unfinished; it asks whether to resume or discard it.
   @MainActor
-  public func build(resuming snapshot: MatchSnapshot, listener: any GatherListener)
+  public func build(resuming snapshot: MatchSnapshot, router: any GatherRouter)
     -> any Screen
   {
-    build(match: Match(snapshot: snapshot), opening: .resumed, listener: listener)
+    build(match: Match(snapshot: snapshot), opening: .resumed, router: router)
   }
 
   @MainActor
-  private func build(match: Match, opening: GatherPresenter.Opening, listener: any GatherListener)
+  private func build(match: Match, opening: GatherPresenter.Opening, router: any GatherRouter)
     -> any Screen
   {
     let view = GatherView(console: console)
@@ -56,7 +56,7 @@ public struct GatherBuilder {
       snapshots: MatchSnapshotWriter(service: snapshotService))
     let presenter = GatherPresenter(
       opening: opening, view: view, interactor: interactor,
-      router: GatherRouter(listener: listener))
+      router: router)
     return ModuleScreen(view: view, presenter: presenter as any GatherPresenting)
   }
 }

@@ -13,7 +13,7 @@ extension GatherPresenter {
       let ending = interactor.status
       let gather = try await interactor.endMatch()
       view.displayLines(GatherText.ended(gather, status: ending))
-      await router.showPlayerList(after: gather)
+      await router?.finishMatch(gather)
     } catch {
       view.displayError("could not end the gather: \(error.message)")
     }
@@ -22,7 +22,7 @@ extension GatherPresenter {
   /// `back`: asks first, since the match has not ended.
   func didRequestLeave() async {
     guard await confirmLeaving() else { return view.displayMessage(GatherText.goesOn) }
-    await router.leaveMatch()
+    await router?.leaveMatch()
   }
 
   /// `quit`, or the end of input (which cannot be asked and keeps the match saved).
@@ -67,7 +67,7 @@ extension GatherPresenter {
     } else {
       view.displayMessage(GatherText.kept)
     }
-    await router.leaveMatch()
+    await router?.leaveMatch()
     return false
   }
 }

@@ -60,15 +60,6 @@ protocol GatherInteracting: AnyObject {
   func stopTicker()
 }
 
-/// Where the presenter can send the user.
-@MainActor
-protocol GatherRouting: AnyObject {
-  /// The gather ended and was saved.
-  func showPlayerList(after gather: Gather) async
-  /// The user left the match unfinished, or discarded it.
-  func leaveMatch() async
-}
-
 /// Reacts to the match screen's events and to the running timer; formats the match.
 @MainActor
 final class GatherPresenter: GatherPresenting {
@@ -83,14 +74,14 @@ final class GatherPresenter: GatherPresenting {
   // `+Listing.swift`.
   let view: any GatherDisplaying
   let interactor: any GatherInteracting
-  let router: any GatherRouting
+  weak var router: (any GatherRouter)?
   private var opening: Opening?
   /// Which rows of a long line-up `list`, `list A-B` and `more` show.
   var window = LineUpWindow()
 
   init(
     opening: Opening, view: any GatherDisplaying, interactor: any GatherInteracting,
-    router: any GatherRouting
+    router: any GatherRouter
   ) {
     self.opening = opening
     self.view = view

@@ -2,8 +2,8 @@ import Domain
 import Foundation
 import LineUI
 
-/// The History module's one public entry: builds View, Interactor, Presenter and Router,
-/// wires them through their initialisers and returns the screen.
+/// The History module's one public entry: builds View, Interactor and Presenter, wires
+/// them and the flow's Router through their initialisers and returns the screen.
 public struct HistoryBuilder {
   private let console: Console
   private let gatherService: any GatherService
@@ -33,7 +33,7 @@ public struct HistoryBuilder {
   }
 
   @MainActor
-  public func build(listener: any HistoryListener) -> any Screen {
+  public func build(router: any HistoryRouter) -> any Screen {
     let view = HistoryView(console: console)
     let presenter = HistoryPresenter(
       formatter: HistoryPresenter.Formatter(formatDate: formatDate),
@@ -41,7 +41,7 @@ public struct HistoryBuilder {
       interactor: HistoryInteractor(
         gatherService: gatherService, playerService: playerService, resultService: resultService,
         files: files),
-      router: HistoryRouter(listener: listener))
+      router: router)
     return ModuleScreen(view: view, presenter: presenter as any HistoryPresenting)
   }
 }

@@ -43,13 +43,6 @@ protocol HistoryInteracting: Sendable {
     -> Gather
 }
 
-/// Where the presenter can send the user.
-@MainActor
-protocol HistoryRouting: AnyObject {
-  func close() async
-  func showAttendance() async
-}
-
 /// Reacts to the history screen's events: lists past gathers a page at a time (only the
 /// page shown is loaded), shows one, corrects or deletes one, shows every player's record.
 @MainActor
@@ -57,7 +50,7 @@ final class HistoryPresenter: HistoryPresenting {
   let formatter: HistoryPresenter.Formatter
   let view: any HistoryDisplaying
   let interactor: any HistoryInteracting
-  private let router: any HistoryRouting
+  private weak var router: (any HistoryRouter)?
   /// What was loaded last: the gathers of a page, the scorers, the whole history for
   /// records and export; forgotten when a gather changes.
   let loaded = Loaded()
@@ -66,7 +59,7 @@ final class HistoryPresenter: HistoryPresenting {
 
   init(
     formatter: HistoryPresenter.Formatter, view: any HistoryDisplaying,
-    interactor: any HistoryInteracting, router: any HistoryRouting
+    interactor: any HistoryInteracting, router: any HistoryRouter
   ) {
     self.formatter = formatter
     self.view = view
@@ -177,11 +170,11 @@ final class HistoryPresenter: HistoryPresenting {
   }
 
   func didRequestClose() async {
-    await router.close()
+    await router?.close()
   }
 
   func didRequestAttendance() async {
-    await router.showAttendance()
+    await router?.reviewAttendance()
   }
 
   func noGatherMessage(at index: Int) -> String {

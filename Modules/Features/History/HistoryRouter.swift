@@ -1,26 +1,10 @@
-/// What the History module asks of its parent: the composition root implements it.
+/// The History module's ways out, each named after what the user wants. The flow that owns
+/// the module implements it, building and showing the next module; a Router never shows a
+/// screen itself.
 @MainActor
-public protocol HistoryListener: AnyObject {
+public protocol HistoryRouter: AnyObject {
   /// The user is done with the history (`back`).
-  func historyDidClose() async
-  /// The user typed `attendance`: the parent opens the attendance screen over the history.
-  func historyDidRequestAttendance() async
-}
-
-/// Turns the presenter's navigation requests into calls on the listener.
-@MainActor
-final class HistoryRouter: HistoryRouting {
-  private weak var listener: (any HistoryListener)?
-
-  init(listener: any HistoryListener) {
-    self.listener = listener
-  }
-
-  func close() async {
-    await listener?.historyDidClose()
-  }
-
-  func showAttendance() async {
-    await listener?.historyDidRequestAttendance()
-  }
+  func close() async
+  /// The user typed `attendance`: they want to see who came to the gathers.
+  func reviewAttendance() async
 }

@@ -13,8 +13,8 @@ public protocol LoginInput: AnyObject {
 /// A built Login module: the screen and the input to steer it.
 public typealias LoginModule = BuiltModule<any LoginInput>
 
-/// The Login module's one public entry: builds View, Interactor, Presenter and Router,
-/// wires them through their initialisers and returns the screen.
+/// The Login module's one public entry: builds View, Interactor and Presenter, wires
+/// them and the flow's Router through their initialisers and returns the screen.
 public struct LoginBuilder {
   private let console: Console
   private let authService: any AuthService
@@ -33,9 +33,9 @@ public struct LoginBuilder {
 
   /// - Parameters:
   ///   - backendLabel: where accounts live, shown in the title ("local database").
-  ///   - listener: told when the user has logged in.
+  ///   - router: the flow that owns the module: told when the user has logged in.
   @MainActor
-  public func build(backendLabel: String, listener: any LoginListener) -> LoginModule {
+  public func build(backendLabel: String, router: any LoginRouter) -> LoginModule {
     let view = LoginView(console: console)
     let presenter = LoginPresenter(
       backendLabel: backendLabel,
@@ -43,7 +43,7 @@ public struct LoginBuilder {
       interactor: LoginInteractor(
         authService: authService, preferencesService: preferencesService,
         savedSessions: savedSessions),
-      router: LoginRouter(listener: listener))
+      router: router)
     return LoginModule(
       screen: ModuleScreen(view: view, presenter: presenter as any LoginPresenting),
       input: presenter)

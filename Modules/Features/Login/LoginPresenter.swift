@@ -26,24 +26,18 @@ protocol LoginInteracting: Sendable {
   func logOut(_ session: AuthSession) async
 }
 
-/// Where the presenter can send the user.
-@MainActor
-protocol LoginRouting: AnyObject {
-  func showPlayerList(for session: AuthSession) async
-}
-
 /// Reacts to the login screen's events: logs in, registers, toggles "remember me".
 @MainActor
 final class LoginPresenter: LoginPresenting, LoginInput {
   private let backendLabel: String
   private let view: any LoginDisplaying
   private let interactor: any LoginInteracting
-  private let router: any LoginRouting
+  private weak var router: (any LoginRouter)?
   private var preferences = LoginPreferences()
 
   init(
     backendLabel: String, view: any LoginDisplaying, interactor: any LoginInteracting,
-    router: any LoginRouting
+    router: any LoginRouter
   ) {
     self.backendLabel = backendLabel
     self.view = view
@@ -155,7 +149,7 @@ final class LoginPresenter: LoginPresenting, LoginInput {
   private func enter(_ session: AuthSession, greeting: String) async {
     preferences.rememberedUsername = preferences.rememberMe ? session.user.username : nil
     view.displayMessage(greeting)
-    await router.showPlayerList(for: session)
+    await router?.enter(as: session)
   }
 
   private var rememberMeLine: String {

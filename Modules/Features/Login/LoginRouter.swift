@@ -1,22 +1,11 @@
 import Domain
 
-/// What the Login module asks of its parent: the composition root implements it.
+/// The Login module's ways out, each named after what the user wants. The flow that owns
+/// the module implements it, building and showing the next module; a Router never shows a
+/// screen itself.
 @MainActor
-public protocol LoginListener: AnyObject {
-  /// The user logged in (or registered and was logged in).
-  func loginDidSucceed(with session: AuthSession) async
-}
-
-/// Turns the presenter's navigation requests into calls on the listener.
-@MainActor
-final class LoginRouter: LoginRouting {
-  private weak var listener: (any LoginListener)?
-
-  init(listener: any LoginListener) {
-    self.listener = listener
-  }
-
-  func showPlayerList(for session: AuthSession) async {
-    await listener?.loginDidSucceed(with: session)
-  }
+public protocol LoginRouter: AnyObject {
+  /// The user logged in (or registered and was logged in): they want in, as `session`'s
+  /// user.
+  func enter(as session: AuthSession) async
 }

@@ -16,25 +16,19 @@ protocol PlayerAddInteracting: Sendable {
   func namesakes(of name: String) async throws(FootballGatherError) -> [PlayerMatches.Match]
 }
 
-/// Where the presenter can send the user.
-@MainActor
-protocol PlayerAddRouting: AnyObject {
-  func finishAdding(_ player: Player) async
-}
-
 /// Reacts to the add screen's events: fills the form one field at a time and saves it.
 @MainActor
 final class PlayerAddPresenter: PlayerAddPresenting {
   private let view: any PlayerAddDisplaying
   private let interactor: any PlayerAddInteracting
-  private let router: any PlayerAddRouting
+  private weak var router: (any PlayerAddRouter)?
   private var form = NewPlayerForm()
   /// The name typed with `add NAME`, entered into the form when the screen appears.
   private var initialName: String?
 
   init(
     name: String? = nil, view: any PlayerAddDisplaying, interactor: any PlayerAddInteracting,
-    router: any PlayerAddRouting
+    router: any PlayerAddRouter
   ) {
     initialName = name
     self.view = view
@@ -135,7 +129,7 @@ final class PlayerAddPresenter: PlayerAddPresenting {
       }
       let player = try await interactor.add(form)
       view.displayMessage("Added \(player.name) to the roster.")
-      await router.finishAdding(player)
+      await router?.finishAdding(player)
     } catch {
       view.display(makeViewModel())
       view.displayError(error.message)

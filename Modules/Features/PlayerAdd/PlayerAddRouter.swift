@@ -1,22 +1,10 @@
 import Domain
 
-/// What the PlayerAdd module asks of its parent: the composition root implements it.
+/// The PlayerAdd module's ways out, each named after what the user wants. The flow that
+/// owns the module implements it, building and showing the next module; a Router never
+/// shows a screen itself.
 @MainActor
-public protocol PlayerAddListener: AnyObject {
-  /// The player was added; the roster should show it.
-  func playerAddDidAdd(_ player: Player) async
-}
-
-/// Turns the presenter's navigation requests into calls on the listener.
-@MainActor
-final class PlayerAddRouter: PlayerAddRouting {
-  private weak var listener: (any PlayerAddListener)?
-
-  init(listener: any PlayerAddListener) {
-    self.listener = listener
-  }
-
-  func finishAdding(_ player: Player) async {
-    await listener?.playerAddDidAdd(player)
-  }
+public protocol PlayerAddRouter: AnyObject {
+  /// The user added `player` and is done adding; the roster should show it.
+  func finishAdding(_ player: Player) async
 }

@@ -14,8 +14,8 @@ public protocol PlayerDetailInput: AnyObject {
 /// A built PlayerDetail module: the screen to push and the input to keep it current.
 public typealias PlayerDetailModule = BuiltModule<any PlayerDetailInput>
 
-/// The PlayerDetail module's one public entry: builds View, Interactor, Presenter and
-/// Router, wires them through their initialisers and returns the screen and its input.
+/// The PlayerDetail module's one public entry: builds View, Interactor and Presenter,
+/// wires them and the flow's Router through their initialisers and returns the screen and its input.
 public struct PlayerDetailBuilder {
   private let console: Console
   private let gatherService: any GatherService
@@ -34,14 +34,14 @@ public struct PlayerDetailBuilder {
   }
 
   @MainActor
-  public func build(player: Player, listener: any PlayerDetailListener) -> PlayerDetailModule {
+  public func build(player: Player, router: any PlayerDetailRouter) -> PlayerDetailModule {
     let view = PlayerDetailView(console: console)
     let presenter = PlayerDetailPresenter(
       player: player,
       view: view,
       interactor: PlayerDetailInteractor(
         gatherService: gatherService, playerService: playerService),
-      router: PlayerDetailRouter(listener: listener))
+      router: router)
     return PlayerDetailModule(
       screen: ModuleScreen(view: view, presenter: presenter as any PlayerDetailPresenting),
       input: presenter)

@@ -16,23 +16,17 @@ protocol PlayerDetailInteracting: Sendable {
   func save(_ edit: PlayerFieldEdit) async throws(FootballGatherError) -> Player
 }
 
-/// Where the presenter can send the user.
-@MainActor
-protocol PlayerDetailRouting: AnyObject {
-  func showEdit(_ field: PlayerField, of player: Player) async
-}
-
 /// Shows every field of one player and sends the user to edit the one they pick.
 @MainActor
 final class PlayerDetailPresenter: PlayerDetailPresenting, PlayerDetailInput {
   private let view: any PlayerDetailDisplaying
   private let interactor: any PlayerDetailInteracting
-  private let router: any PlayerDetailRouting
+  private weak var router: (any PlayerDetailRouter)?
   private var profile: PlayerProfile
 
   init(
     player: Player, view: any PlayerDetailDisplaying, interactor: any PlayerDetailInteracting,
-    router: any PlayerDetailRouting
+    router: any PlayerDetailRouter
   ) {
     self.view = view
     self.interactor = interactor
@@ -57,7 +51,7 @@ final class PlayerDetailPresenter: PlayerDetailPresenting, PlayerDetailInput {
     guard let field = profile.field(at: index) else {
       return view.displayError("there is no field \(index + 1)")
     }
-    await router.showEdit(field, of: profile.player)
+    await router?.edit(field, of: profile.player)
   }
 
   /// `edit age 30`: checked by the same rules as the edit screen, saved at once, shown.

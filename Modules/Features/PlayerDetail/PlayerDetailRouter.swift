@@ -1,22 +1,10 @@
 import Domain
 
-/// What the PlayerDetail module asks of its parent: the composition root implements it.
+/// The PlayerDetail module's ways out, each named after what the user wants. The flow that
+/// owns the module implements it, building and showing the next module; a Router never
+/// shows a screen itself.
 @MainActor
-public protocol PlayerDetailListener: AnyObject {
-  /// The user wants to change one field of the player.
-  func playerDetailDidRequestEdit(_ field: PlayerField, of player: Player) async
-}
-
-/// Turns the presenter's navigation requests into calls on the listener.
-@MainActor
-final class PlayerDetailRouter: PlayerDetailRouting {
-  private weak var listener: (any PlayerDetailListener)?
-
-  init(listener: any PlayerDetailListener) {
-    self.listener = listener
-  }
-
-  func showEdit(_ field: PlayerField, of player: Player) async {
-    await listener?.playerDetailDidRequestEdit(field, of: player)
-  }
+public protocol PlayerDetailRouter: AnyObject {
+  /// The user wants to change `field` of `player`.
+  func edit(_ field: PlayerField, of player: Player) async
 }

@@ -1,8 +1,8 @@
 import Domain
 import LineUI
 
-/// The PlayerEdit module's one public entry: builds View, Interactor, Presenter and
-/// Router, wires them through their initialisers and returns the screen.
+/// The PlayerEdit module's one public entry: builds View, Interactor and Presenter,
+/// wires them and the flow's Router through their initialisers and returns the screen.
 public struct PlayerEditBuilder {
   private let console: Console
   private let playerService: any PlayerService
@@ -14,7 +14,7 @@ public struct PlayerEditBuilder {
 
   /// A screen that edits `field` of `player`.
   @MainActor
-  public func build(player: Player, field: PlayerField, listener: any PlayerEditListener)
+  public func build(player: Player, field: PlayerField, router: any PlayerEditRouter)
     -> any Screen
   {
     let view = PlayerEditView(console: console)
@@ -22,7 +22,7 @@ public struct PlayerEditBuilder {
       edit: PlayerFieldEdit(player: player, field: field),
       view: view,
       interactor: PlayerEditInteractor(playerService: playerService),
-      router: PlayerEditRouter(listener: listener))
+      router: router)
     return ModuleScreen(view: view, presenter: presenter as any PlayerEditPresenting)
   }
 }

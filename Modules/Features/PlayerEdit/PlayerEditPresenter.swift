@@ -15,23 +15,17 @@ protocol PlayerEditInteracting: Sendable {
   func save(_ edit: PlayerFieldEdit) async throws(FootballGatherError) -> Player
 }
 
-/// Where the presenter can send the user.
-@MainActor
-protocol PlayerEditRouting: AnyObject {
-  func finishEditing(_ player: Player) async
-}
-
 /// Takes a new value for one field and offers to save it only when it really changed.
 @MainActor
 final class PlayerEditPresenter: PlayerEditPresenting {
   private let view: any PlayerEditDisplaying
   private let interactor: any PlayerEditInteracting
-  private let router: any PlayerEditRouting
+  private weak var router: (any PlayerEditRouter)?
   private var edit: PlayerFieldEdit
 
   init(
     edit: PlayerFieldEdit, view: any PlayerEditDisplaying, interactor: any PlayerEditInteracting,
-    router: any PlayerEditRouting
+    router: any PlayerEditRouter
   ) {
     self.edit = edit
     self.view = view
@@ -68,7 +62,7 @@ final class PlayerEditPresenter: PlayerEditPresenting {
     do {
       let player = try await interactor.save(edit)
       view.displayMessage("Saved the \(edit.noun) of \(edit.original.name): \(value(in: player)).")
-      await router.finishEditing(player)
+      await router?.finishEditing(player)
     } catch {
       view.displayError("could not save the \(edit.noun): \(error.message)")
     }

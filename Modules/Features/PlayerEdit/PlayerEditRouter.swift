@@ -1,22 +1,11 @@
 import Domain
 
-/// What the PlayerEdit module asks of its parent: the composition root implements it.
+/// The PlayerEdit module's ways out, each named after what the user wants. The flow that
+/// owns the module implements it, building and showing the next module; a Router never
+/// shows a screen itself.
 @MainActor
-public protocol PlayerEditListener: AnyObject {
-  /// The player was saved with its new value; screens that show it should show `player`.
-  func playerEditDidSave(_ player: Player) async
-}
-
-/// Turns the presenter's navigation requests into calls on the listener.
-@MainActor
-final class PlayerEditRouter: PlayerEditRouting {
-  private weak var listener: (any PlayerEditListener)?
-
-  init(listener: any PlayerEditListener) {
-    self.listener = listener
-  }
-
-  func finishEditing(_ player: Player) async {
-    await listener?.playerEditDidSave(player)
-  }
+public protocol PlayerEditRouter: AnyObject {
+  /// The user saved `player` with its new value and is done editing; screens that show
+  /// it should show `player`.
+  func finishEditing(_ player: Player) async
 }

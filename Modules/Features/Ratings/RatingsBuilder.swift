@@ -10,8 +10,8 @@ public protocol RatingChangesInput: AnyObject {
   func showChanges(after gather: Gather) async
 }
 
-/// The Ratings module's one public entry: builds View, Interactor, Presenter and Router,
-/// wires them through their initialisers and returns the screen; or the part that writes
+/// The Ratings module's one public entry: builds View, Interactor and Presenter, wires
+/// them and the flow's Router through their initialisers and returns the screen; or the part that writes
 /// the rating changes after a gather.
 public struct RatingsBuilder {
   private let console: Console
@@ -35,11 +35,11 @@ public struct RatingsBuilder {
   }
 
   @MainActor
-  public func build(listener: any RatingsListener) -> any Screen {
+  public func build(router: any RatingsRouter) -> any Screen {
     let view = RatingsView(console: console)
     let presenter = RatingsPresenter(
       formatter: RatingsPresenter.Formatter(formatDate: formatDate), view: view,
-      interactor: makeInteractor(), router: RatingsRouter(listener: listener))
+      interactor: makeInteractor(), router: router)
     return ModuleScreen(view: view, presenter: presenter as any RatingsPresenting)
   }
 

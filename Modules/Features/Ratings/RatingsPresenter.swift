@@ -19,19 +19,13 @@ protocol RatingsInteracting: Sendable {
   func changes(after gather: Gather) async throws(FootballGatherError) -> [RatingChange]
 }
 
-/// Where the presenter can send the user.
-@MainActor
-protocol RatingsRouting: AnyObject {
-  func close() async
-}
-
 /// Reacts to the ratings screen's events: loads the ratings, pages and sorts them, shows a
 /// player's rating history and the check of the ratings against the history.
 @MainActor
 final class RatingsPresenter: RatingsPresenting {
   private let view: any RatingsDisplaying
   private let interactor: any RatingsInteracting
-  private let router: any RatingsRouting
+  private weak var router: (any RatingsRouter)?
   private let formatter: Formatter
   private var table: RatingTable? {
     didSet {
@@ -47,7 +41,7 @@ final class RatingsPresenter: RatingsPresenting {
 
   init(
     formatter: Formatter, view: any RatingsDisplaying, interactor: any RatingsInteracting,
-    router: any RatingsRouting
+    router: any RatingsRouter
   ) {
     self.formatter = formatter
     self.view = view
@@ -107,7 +101,7 @@ final class RatingsPresenter: RatingsPresenting {
   }
 
   func didRequestClose() async {
-    await router.close()
+    await router?.close()
   }
 
   private func show() {

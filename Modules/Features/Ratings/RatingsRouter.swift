@@ -1,20 +1,8 @@
-/// What the Ratings module asks of its parent: the composition root implements it.
+/// The Ratings module's ways out, each named after what the user wants. The flow that owns
+/// the module implements it, building and showing the next module; a Router never shows a
+/// screen itself.
 @MainActor
-public protocol RatingsListener: AnyObject {
+public protocol RatingsRouter: AnyObject {
   /// The user is done with the ratings (`back`).
-  func ratingsDidClose() async
-}
-
-/// Turns the presenter's navigation requests into calls on the listener.
-@MainActor
-final class RatingsRouter: RatingsRouting {
-  private weak var listener: (any RatingsListener)?
-
-  init(listener: any RatingsListener) {
-    self.listener = listener
-  }
-
-  func close() async {
-    await listener?.ratingsDidClose()
-  }
+  func close() async
 }

@@ -1,8 +1,8 @@
 import Domain
 import LineUI
 
-/// The Selection module's one public entry: builds View, Interactor, Presenter and
-/// Router, wires them through their initialisers and returns the screen.
+/// The Selection module's one public entry: builds View, Interactor and Presenter,
+/// wires them and the flow's Router through their initialisers and returns the screen.
 public struct SelectionBuilder {
   private let console: Console
   private let playerService: any PlayerService
@@ -25,13 +25,13 @@ public struct SelectionBuilder {
   /// (those the player list showed).
   @MainActor
   public func build(
-    username: String, window: RosterWindow = RosterWindow(), listener: any SelectionListener
+    username: String, window: RosterWindow = RosterWindow(), router: any SelectionRouter
   ) -> any Screen {
     let view = SelectionView(console: console)
     let presenter = SelectionPresenter(
       username: username, window: window, view: view,
       interactor: SelectionInteractor(playerService: playerService, draftService: draftService),
-      router: SelectionRouter(listener: listener))
+      router: router)
     return ModuleScreen(view: view, presenter: presenter as any SelectionPresenting)
   }
 }

@@ -38,7 +38,7 @@ extension SelectionPresenter {
     do {
       let players = try selection.confirmed()
       await keepPicks()
-      await router.showTeams(for: players)
+      await router?.makeTeams(from: players)
     } catch {
       view.displayError("\(error.message); pick more with 'pick N'")
     }

@@ -26,14 +26,6 @@ protocol SelectionInteracting: SelectionPickKeeping {
   func addGuest(named name: String) async throws(FootballGatherError) -> Player
 }
 
-/// Where the presenter can send the user.
-@MainActor
-protocol SelectionRouting: AnyObject {
-  func showTeams(for players: [Player]) async
-  /// Back to the player list; the selection is dropped.
-  func leave() async
-}
-
 /// Picking the players for a gather by number, as the original's Select button did.
 @MainActor
 final class SelectionPresenter: SelectionPresenting {
@@ -41,7 +33,7 @@ final class SelectionPresenter: SelectionPresenting {
   let view: any SelectionDisplaying
   // Internal: the role extensions call them. The mutable state below is set only here.
   let interactor: any SelectionInteracting
-  let router: any SelectionRouting
+  weak var router: (any SelectionRouter)?
   /// The rows loaded: a page of the roster, not all of it.
   private(set) var roster = PlayerRoster([])
   private(set) var selection = PlayerSelection()
@@ -56,7 +48,7 @@ final class SelectionPresenter: SelectionPresenting {
 
   init(
     username: String, window: RosterWindow, view: any SelectionDisplaying,
-    interactor: any SelectionInteracting, router: any SelectionRouting
+    interactor: any SelectionInteracting, router: any SelectionRouter
   ) {
     self.username = username
     self.window = window
@@ -90,7 +82,7 @@ final class SelectionPresenter: SelectionPresenting {
     selection = PlayerSelection()
     await keepPicks()
     view.displayMessage("Selection cleared.")
-    await router.leave()
+    await router?.cancel()
   }
 
   func didRequestList(from first: Int?, through last: Int?) async {

@@ -1,6 +1,6 @@
-/// Whether a router (or any holder) lets its listener go: routers hold their parent
-/// weakly, so a screen that leaves the stack frees the flow behind it. The check every
-/// feature's router test makes, written once.
+/// Whether a holder lets what it was given go: a built screen its Router (a presenter
+/// holds the flow that owns the module weakly), a coordinator its parent. So a screen that
+/// leaves the stack frees the flow behind it. The check written once.
 public enum ListenerRelease {
   /// Makes a listener with `makeListener`, a holder over it with `makeHolder`, drops the
   /// listener, and answers whether it was freed, with the holder (to call it afterwards:

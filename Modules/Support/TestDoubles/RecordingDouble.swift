@@ -1,17 +1,17 @@
-/// A strict spy that records, in order, each call it gets as a value the test compares: a
-/// route (`.detail(ann)`), what a parent was told (`"select Ann"`), a session.
+/// A strict spy that records, in order, each call it gets as a value the test compares: an
+/// intent (`.makeTeams([ann, bob])`), what a parent was told (`"select Ann"`), a session.
 ///
-/// Every feature's router and listener spies do the same two things, check the call and keep
-/// it, so that is written once. A spy is a subclass that names its protocol and its methods,
-/// records each call, and names what it recorded for its tests:
+/// Every feature's router spy does the same two things, check the call and keep it, so that
+/// is written once. A spy is a subclass that names its protocol and its methods, records
+/// each call, and names what it recorded for its tests:
 ///
 /// ```swift
-/// final class RecordingPlayerAddListener:
-///   RecordingDouble<RecordingPlayerAddListener.Method, Player>, PlayerAddListener
+/// final class RecordingPlayerAddRouter:
+///   RecordingDouble<RecordingPlayerAddRouter.Method, Player>, PlayerAddRouter
 /// {
-///   enum Method: Hashable, Sendable { case playerAddDidAdd }
-///   var added: [Player] { calls }
-///   func playerAddDidAdd(_ player: Player) async { record(.playerAddDidAdd, player) }
+///   enum Method: Hashable, Sendable { case finishAdding }
+///   var finished: [Player] { calls }
+///   func finishAdding(_ player: Player) async { record(.finishAdding, player) }
 /// }
 /// ```
 ///

@@ -1,12 +1,15 @@
-/// A feature's router over a recording listener: the two checks every router test makes,
-/// written once. A router forwards each route to its listener (the parent flow), and holds
-/// that listener weakly, so a screen that leaves the stack frees the flow behind it:
+/// A router class over a recording listener: the two checks a test of the old router shape
+/// makes (the router forwards each route to its listener, and holds it weakly). Only
+/// PlayerList's router test uses it; once PlayerList's Router is a protocol like every
+/// other feature's (docs/ARCHITECTURE.md §2), no router class is left to test and this
+/// bench goes with its tests:
 ///
 /// ```swift
-/// let routes = RouterHarness(PlayerAddRouter.init, RecordingPlayerAddListener.init)
-/// let listener = await routes.listener(expecting: .playerAddDidAdd) { await $0.finishAdding(ann) }
-/// #expect(listener.added == [ann])
-/// #expect(await routes.releasesItsListener { await $0.finishAdding(ann) })
+/// let routes = RouterHarness(PlayerListRouter.init, RecordingPlayerListListener.init)
+/// let listener = await routes.listener(expecting: .playerListDidRequestLogOut) {
+///   await $0.logOut()
+/// }
+/// #expect(await routes.releasesItsListener { await $0.logOut() })
 /// ```
 @MainActor
 public struct RouterHarness<Router, Listener: StrictDouble> {

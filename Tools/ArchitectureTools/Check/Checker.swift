@@ -21,6 +21,7 @@ public struct Checker: Sendable {
     diagnostics += LayerRules(policy: policy, rings: rings).check(snapshot)
     diagnostics += MethodParameterRules(rules: policy.methodParameterRules).check(snapshot)
     diagnostics += StoredStateRules(rules: policy.storedStateRules).check(snapshot)
+    diagnostics += RouterShapeRules(rules: policy.routerShapeRules, rings: rings).check(snapshot)
     diagnostics += ConventionRules(conventions: policy.conventions, rings: rings).check(snapshot)
     return Array(Set(diagnostics)).sorted()
   }

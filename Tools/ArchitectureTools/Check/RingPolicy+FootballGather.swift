@@ -110,7 +110,8 @@ extension RingPolicy {
       "URLSession", "URLRequest", "FileManager", "FileHandle", "Process", "UserDefaults",
       "InputStream", "OutputStream", "NSData",
     ],
-    conventions: .footballGather)
+    conventions: .footballGather,
+    routerShapeRules: [RouterShapeRule(ring: "feature")])
 
   static func ring(
     _ name: String, _ paths: [String], rings: Set<String>, targets: Set<String> = [],

@@ -29,6 +29,9 @@ public struct RingPolicy: Sendable {
   public var everyTargetLayered = false
   /// File naming, test doubles and printing (`ConventionPolicy.none` checks nothing).
   public var conventions: ConventionPolicy = .none
+  /// The shape each feature's Router must have (a public protocol, no router class, no
+  /// listener).
+  public var routerShapeRules: [RouterShapeRule] = []
 
   /// One ring, `module`, holding every folder: `graph --modules` on a tree that is not
   /// this repository.

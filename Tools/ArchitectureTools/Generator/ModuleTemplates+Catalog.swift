@@ -15,15 +15,15 @@ extension ModuleTemplates {
 
         `\(module.target)` is one VIPER module: a View, an Interactor, a Presenter, its
         Entities and a Router, each in its own file under `\(module.sourcePath)`, and a
-        Builder that wires them. Only the builder and the listener are public.
+        Builder that wires them. Only the builder and the Router are public.
 
         It sits in the **feature ring**: it imports only the shared kernel (`Domain` and
-        `LineUI`). The composition root (`AppComposition`) builds it and implements its
-        listener.
+        `LineUI`). The composition root (`AppComposition`) builds it, and the flow that owns
+        it implements its Router.
 
         The public entry point is ``\(module.name)Builder``, and
-        ``\(module.name)Builder/build(listener:)`` makes the screen; ``\(module.name)Listener``
-        hears where the user goes next.
+        ``\(module.name)Builder/build(router:)`` makes the screen; ``\(module.name)Router``
+        is the module's ways out, each named after what the user wants.
 
         The module's public API is checked in CI against `Tools/api/\(module.target).json`; a
         breaking change must be recorded with its reason in <doc:CHANGELOG>.
@@ -33,7 +33,7 @@ extension ModuleTemplates {
         ### Building the screen
 
         - ``\(module.name)Builder``
-        - ``\(module.name)Listener``
+        - ``\(module.name)Router``
 
         ### Changes
 

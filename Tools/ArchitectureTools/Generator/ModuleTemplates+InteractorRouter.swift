@@ -39,28 +39,16 @@ extension ModuleTemplates {
 
   var router: TemplateFile {
     let n = module.name
-    let l = module.lowerCamel
     return TemplateFile(
       name: "\(n)Router.swift",
       contents: #"""
-        /// What the \#(module.title) module asks of its parent: the composition root implements it.
+        /// The \#(module.title) module's ways out, each named after what the user wants. The flow
+        /// that owns the module implements it, building and showing the next module; a Router
+        /// never shows a screen itself.
         @MainActor
-        public protocol \#(n)Listener: AnyObject {
-          func \#(l)DidFinish() async
-        }
-
-        /// Turns the presenter's navigation requests into calls on the listener.
-        @MainActor
-        final class \#(n)Router: \#(n)Routing {
-          private weak var listener: (any \#(n)Listener)?
-
-          init(listener: any \#(n)Listener) {
-            self.listener = listener
-          }
-
-          func finish() async {
-            await listener?.\#(l)DidFinish()
-          }
+        public protocol \#(n)Router: AnyObject {
+          /// The user typed `done`: they are finished with this screen.
+          func finish() async
         }
 
         """#)
@@ -73,8 +61,8 @@ extension ModuleTemplates {
       contents: #"""
         import LineUI
 
-        /// The \#(module.title) module's one public entry: builds View, Interactor, Presenter and
-        /// Router, wires them through their initialisers and returns the screen.
+        /// The \#(module.title) module's one public entry: builds View, Interactor and Presenter,
+        /// wires them and the flow's Router through their initialisers and returns the screen.
         public struct \#(n)Builder {
           private let console: Console
 
@@ -82,13 +70,14 @@ extension ModuleTemplates {
             self.console = console
           }
 
+          /// The screen; `router` is the flow that owns the module, told each way out.
           @MainActor
-          public func build(listener: any \#(n)Listener) -> any Screen {
+          public func build(router: any \#(n)Router) -> any Screen {
             let view = \#(n)View(console: console)
             let presenter = \#(n)Presenter(
               view: view,
               interactor: \#(n)Interactor(),
-              router: \#(n)Router(listener: listener))
+              router: router)
             return ModuleScreen(view: view, presenter: presenter as any \#(n)Presenting)
           }
         }

@@ -63,40 +63,13 @@ extension ModuleTemplates {
         """#)
   }
 
-  var routerTests: TemplateFile {
-    let n = module.name
-    let l = module.lowerCamel
-    return TemplateFile(
-      name: "\(n)RouterTests.swift",
-      contents: #"""
-        import TestDoubles
-        import Testing
-
-        @testable import \#(module.target)
-
-        @MainActor
-        struct \#(n)RouterTests {
-          let routes = RouterHarness(\#(n)Router.init, Recording\#(n)Listener.init)
-
-          @Test func finishingTellsTheListener() async {
-            let listener = await routes.listener(expecting: .\#(l)DidFinish) { await $0.finish() }
-            #expect(listener.events == ["finish"])
-          }
-
-          @Test func doesNotKeepItsListenerAlive() async {
-            #expect(await routes.releasesItsListener { await $0.finish() })
-          }
-        }
-
-        """#)
-  }
-
   var builderTests: TemplateFile {
     let n = module.name
     return TemplateFile(
       name: "\(n)BuilderTests.swift",
       contents: #"""
         import LineUI
+        import TestDoubles
         import TestSupport
         import Testing
 
@@ -104,15 +77,25 @@ extension ModuleTemplates {
 
         @MainActor
         struct \#(n)BuilderTests {
-          @Test func theBuiltScreenShowsItselfAndFinishesThroughTheListener() async {
+          @Test func theBuiltScreenShowsItselfAndFinishesThroughItsRouter() async {
             let (console, _, output) = Console.scripted()
-            let listener = Recording\#(n)Listener()
-            listener.expect(.\#(module.lowerCamel)DidFinish)
-            let screen = \#(n)Builder(console: console).build(listener: listener)
+            let router = Recording\#(n)Router()
+            router.expect(.finish)
+            let screen = \#(n)Builder(console: console).build(router: router)
             await screen.appear()
             await screen.handle(CommandInput("done"))
             #expect(output.lines.contains("\#(module.title)"))
-            #expect(listener.events == ["finish"])
+            #expect(router.finishes == 1)
+            #expect(screen.prompt == "\#(module.prompt)")
+          }
+
+          /// The flow that owns the module implements its Router and is kept elsewhere: the
+          /// screen on the stack must not keep it alive.
+          @Test func theBuiltScreenDoesNotKeepItsRouterAlive() {
+            let (released, screen) = ListenerRelease.check({ Recording\#(n)Router() }) {
+              \#(n)Builder(console: Console.scripted().0).build(router: $0)
+            }
+            #expect(released)
             #expect(screen.prompt == "\#(module.prompt)")
           }
         }

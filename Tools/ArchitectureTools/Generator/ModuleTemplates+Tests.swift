@@ -1,7 +1,6 @@
 extension ModuleTemplates {
   var doubles: TemplateFile {
     let n = module.name
-    let l = module.lowerCamel
     return TemplateFile(
       name: "Doubles.swift",
       contents: #"""
@@ -34,13 +33,14 @@ extension ModuleTemplates {
           }
         }
 
-        /// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+        /// Records each intent the presenter sent its Router, in order (TestDoubles'
+        /// `RecordingDouble`). Strict.
         final class Recording\#(n)Router:
-          RecordingDouble<Recording\#(n)Router.Method, String>, \#(n)Routing
+          RecordingDouble<Recording\#(n)Router.Method, String>, \#(n)Router
         {
           enum Method: Hashable, Sendable { case finish }
 
-          /// How many times the presenter finished the screen.
+          /// How many times the user finished with the screen.
           var finishes: Int { calls.count }
 
           func finish() async { record(.finish, "finish") }
@@ -54,17 +54,6 @@ extension ModuleTemplates {
           enum Method: ListingEvents { case viewDidAppear, didRequestList, didRequestDone }
 
           func didRequestDone() async { record(.didRequestDone) }
-        }
-
-        /// Records what the module told its parent (TestDoubles' `RecordingDouble`). Strict.
-        final class Recording\#(n)Listener:
-          RecordingDouble<Recording\#(n)Listener.Method, String>, \#(n)Listener
-        {
-          enum Method: Hashable, Sendable { case \#(l)DidFinish }
-
-          var events: [String] { calls }
-
-          func \#(l)DidFinish() async { record(.\#(l)DidFinish, "finish") }
         }
 
         """#)

@@ -82,22 +82,16 @@ extension ModuleTemplates {
           func load() async throws(FootballGatherError) -> \#(n)Entity
         }
 
-        /// Where the presenter can send the user.
-        @MainActor
-        protocol \#(n)Routing: AnyObject {
-          func finish() async
-        }
-
         /// Reacts to the \#(module.title) screen's events, runs the use cases and formats the result.
         @MainActor
         final class \#(n)Presenter: \#(n)Presenting {
           private let view: any \#(n)Displaying
           private let interactor: any \#(n)Interacting
-          private let router: any \#(n)Routing
+          private weak var router: (any \#(n)Router)?
 
           init(
             view: any \#(n)Displaying, interactor: any \#(n)Interacting,
-            router: any \#(n)Routing
+            router: any \#(n)Router
           ) {
             self.view = view
             self.interactor = interactor
@@ -113,7 +107,7 @@ extension ModuleTemplates {
           }
 
           func didRequestDone() async {
-            await router.finish()
+            await router?.finish()
           }
 
           private func show() async {

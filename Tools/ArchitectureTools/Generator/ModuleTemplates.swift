@@ -1,4 +1,4 @@
-/// The templates of one module, in the repository's style (mirrors PlayerList).
+/// The templates of one module, in the repository's style (the shape of Attendance).
 struct ModuleTemplates {
   let module: ModuleName
 
@@ -7,6 +7,6 @@ struct ModuleTemplates {
   }
 
   var tests: [TemplateFile] {
-    [doubles, presenterTests, viewTests, interactorTests, routerTests, builderTests]
+    [doubles, presenterTests, viewTests, interactorTests, builderTests]
   }
 }

@@ -2,12 +2,12 @@ import AttendanceFeature
 import Domain
 import LineUI
 
-extension FeatureBuilders: AttendanceBuilding {
+extension FeatureBuilders {
   /// The attendance screen over the session's real gathers and roster.
-  func buildAttendance(for session: AuthSession, listener: any AttendanceListener) -> any Screen {
+  func buildAttendance(for session: AuthSession, router: any AttendanceRouter) -> any Screen {
     AttendanceBuilder(
       console: console, gatherService: backend.gatherService(for: session),
       playerService: backend.playerService(for: session)
-    ).build(listener: listener)
+    ).build(router: router)
   }
 }

@@ -12,12 +12,12 @@ import PlayerListFeature
 import RatingsFeature
 import SelectionFeature
 
-/// Builds each feature module with the real services for the session: every feature's
-/// `…Building`, which the flows ask for screens.
+/// Builds each feature module with the real services for the session: every flow's
+/// `…Building`, which the flows ask for screens (one protocol a flow where the pattern lab
+/// does not stand in, docs/ARCHITECTURE.md "Builders").
 @MainActor
-struct FeatureBuilders: LoginBuilding, PlayerListBuilding, PlayerAddBuilding,
-  PlayerDetailBuilding, PlayerEditBuilding, SelectionBuilding, ConfirmPlayersBuilding,
-  GatherBuilding, HistoryBuilding, RatingsBuilding
+struct FeatureBuilders: LoginBuilding, PlayerListBuilding, RosterScreensBuilding,
+  PlayerDetailBuilding, MatchScreensBuilding, GatherBuilding, HistoryScreensBuilding
 {
   let console: Console
   let backend: any Backend
@@ -30,11 +30,11 @@ struct FeatureBuilders: LoginBuilding, PlayerListBuilding, PlayerAddBuilding,
   /// How the history writes a gather's date.
   let formatDate: @Sendable (Date) -> String
 
-  func buildLogin(listener: any LoginListener) -> LoginModule {
+  func buildLogin(router: any LoginRouter) -> LoginModule {
     LoginBuilder(
       console: console, authService: backend.authService,
       preferencesService: backend.preferencesService, savedSessions: backend
-    ).build(backendLabel: backend.label, listener: listener)
+    ).build(backendLabel: backend.label, router: router)
   }
 
   func buildPlayerList(for session: AuthSession, listener: any PlayerListListener)
@@ -48,73 +48,73 @@ struct FeatureBuilders: LoginBuilding, PlayerListBuilding, PlayerAddBuilding,
   }
 
   func buildSelection(
-    for session: AuthSession, showing window: RosterWindow, listener: any SelectionListener
+    for session: AuthSession, showing window: RosterWindow, router: any SelectionRouter
   ) -> any Screen {
     SelectionBuilder(
       console: console, playerService: backend.playerService(for: session),
       draftService: backend.teamDraftService(for: session)
     )
-    .build(username: session.user.username, window: window, listener: listener)
+    .build(username: session.user.username, window: window, router: router)
   }
 
   func buildPlayerAdd(
-    named name: String?, for session: AuthSession, listener: any PlayerAddListener
+    named name: String?, for session: AuthSession, router: any PlayerAddRouter
   ) -> any Screen {
     PlayerAddBuilder(console: console, playerService: backend.playerService(for: session))
-      .build(name: name, listener: listener)
+      .build(name: name, router: router)
   }
 
   func buildPlayerDetail(
-    showing player: Player, for session: AuthSession, listener: any PlayerDetailListener
+    showing player: Player, for session: AuthSession, router: any PlayerDetailRouter
   ) -> PlayerDetailModule {
     PlayerDetailBuilder(
       console: console, gatherService: backend.gatherService(for: session),
       playerService: backend.playerService(for: session)
     )
-    .build(player: player, listener: listener)
+    .build(player: player, router: router)
   }
 
   func buildPlayerEdit(
     _ field: PlayerField, of player: Player, for session: AuthSession,
-    listener: any PlayerEditListener
+    router: any PlayerEditRouter
   ) -> any Screen {
     PlayerEditBuilder(console: console, playerService: backend.playerService(for: session))
-      .build(player: player, field: field, listener: listener)
+      .build(player: player, field: field, router: router)
   }
 
   func buildConfirmPlayers(
-    _ players: [Player], for session: AuthSession, listener: any ConfirmPlayersListener
+    _ players: [Player], for session: AuthSession, router: any ConfirmPlayersRouter
   ) -> any Screen {
     ConfirmPlayersBuilder(
       console: console, gatherService: backend.gatherService(for: session),
       snapshotService: backend.matchSnapshotService(for: session),
       draftService: backend.teamDraftService(for: session), makeSeed: makeSeed
-    ).build(players: players, listener: listener)
+    ).build(players: players, router: router)
   }
 
-  func buildGather(_ gather: Gather, for session: AuthSession, listener: any GatherListener)
+  func buildGather(_ gather: Gather, for session: AuthSession, router: any GatherRouter)
     -> any Screen
   {
-    gatherBuilder(for: session).build(gather: gather, listener: listener)
+    gatherBuilder(for: session).build(gather: gather, router: router)
   }
 
   func buildGather(
-    resuming snapshot: MatchSnapshot, for session: AuthSession, listener: any GatherListener
+    resuming snapshot: MatchSnapshot, for session: AuthSession, router: any GatherRouter
   ) -> any Screen {
-    gatherBuilder(for: session).build(resuming: snapshot, listener: listener)
+    gatherBuilder(for: session).build(resuming: snapshot, router: router)
   }
 
-  func buildHistory(for session: AuthSession, listener: any HistoryListener) -> any Screen {
+  func buildHistory(for session: AuthSession, router: any HistoryRouter) -> any Screen {
     HistoryBuilder(
       console: console, gatherService: backend.gatherService(for: session),
       playerService: backend.playerService(for: session),
       resultService: backend.matchResultService(for: session), files: files,
       formatDate: formatDate
-    ).build(listener: listener)
+    ).build(router: router)
   }
 
-  func buildRatings(for session: AuthSession, listener: any RatingsListener) -> any Screen {
-    ratingsBuilder(for: session).build(listener: listener)
+  func buildRatings(for session: AuthSession, router: any RatingsRouter) -> any Screen {
+    ratingsBuilder(for: session).build(router: router)
   }
 
   func buildRatingChanges(for session: AuthSession) -> any RatingChangesInput {

@@ -4,5 +4,5 @@ import LoginFeature
 /// Builds the login screen: what `LoginFlow` asks for.
 @MainActor
 protocol LoginBuilding {
-  func buildLogin(listener: any LoginListener) -> LoginModule
+  func buildLogin(router: any LoginRouter) -> LoginModule
 }

@@ -6,6 +6,6 @@ import PlayerDetailFeature
 protocol PlayerDetailBuilding {
   /// The screen and its input, which the flow tells when the edit screen changes the player.
   func buildPlayerDetail(
-    showing player: Player, for session: AuthSession, listener: any PlayerDetailListener
+    showing player: Player, for session: AuthSession, router: any PlayerDetailRouter
   ) -> PlayerDetailModule
 }

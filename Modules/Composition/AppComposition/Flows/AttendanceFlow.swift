@@ -14,28 +14,28 @@ protocol AttendanceFlowListener: AnyObject {
 final class AttendanceFlow {
   private let session: AuthSession
   private let stack: any ScreenNavigating
-  private let attendance: any AttendanceBuilding
+  private let screens: any HistoryScreensBuilding
   /// Weak: the parent keeps this flow while its screen is shown.
   private weak var listener: (any AttendanceFlowListener)?
 
   init(
-    session: AuthSession, stack: any ScreenNavigating, attendance: any AttendanceBuilding,
+    session: AuthSession, stack: any ScreenNavigating, screens: any HistoryScreensBuilding,
     listener: any AttendanceFlowListener
   ) {
     self.session = session
     self.stack = stack
-    self.attendance = attendance
+    self.screens = screens
     self.listener = listener
   }
 
   /// Shows the attendance of the session's gathers.
   func start() async {
-    await stack.push(attendance.buildAttendance(for: session, listener: self))
+    await stack.push(screens.buildAttendance(for: session, router: self))
   }
 }
 
-extension AttendanceFlow: AttendanceListener {
-  func attendanceDidFinish() async {
+extension AttendanceFlow: AttendanceRouter {
+  func finish() async {
     await stack.pop()
     await listener?.attendanceFlowDidClose()
   }

@@ -14,37 +14,35 @@ protocol HistoryFlowListener: AnyObject {
 final class HistoryFlow: HistoryFlowInput {
   private let session: AuthSession
   private let stack: any ScreenNavigating
-  private let history: any HistoryBuilding
-  private let attendance: any AttendanceBuilding
+  /// The history screen, and the attendance screen for the attendance flow.
+  private let screens: any HistoryScreensBuilding
   /// Weak: the parent keeps this flow while its screen is shown.
   private weak var listener: (any HistoryFlowListener)?
   /// The attendance flow while its screen is shown.
   private var attendanceFlow: AttendanceFlow?
 
   init(
-    session: AuthSession, stack: any ScreenNavigating, history: any HistoryBuilding,
-    attendance: any AttendanceBuilding, listener: any HistoryFlowListener
+    session: AuthSession, stack: any ScreenNavigating, screens: any HistoryScreensBuilding,
+    listener: any HistoryFlowListener
   ) {
     self.session = session
     self.stack = stack
-    self.history = history
-    self.attendance = attendance
+    self.screens = screens
     self.listener = listener
   }
 
   func start() async {
-    await stack.push(history.buildHistory(for: session, listener: self))
+    await stack.push(screens.buildHistory(for: session, router: self))
   }
 }
 
-extension HistoryFlow: HistoryListener {
-  func historyDidClose() async {
+extension HistoryFlow: HistoryRouter {
+  func close() async {
     await listener?.historyFlowDidClose()
   }
 
-  func historyDidRequestAttendance() async {
-    let flow = AttendanceFlow(
-      session: session, stack: stack, attendance: attendance, listener: self)
+  func reviewAttendance() async {
+    let flow = AttendanceFlow(session: session, stack: stack, screens: screens, listener: self)
     attendanceFlow = flow
     await flow.start()
   }

@@ -18,14 +18,11 @@ protocol HistoryFlowBuilding {
 @MainActor
 struct HistoryFlowBuilder: HistoryFlowBuilding {
   let stack: any ScreenNavigating
-  let history: any HistoryBuilding
-  let attendance: any AttendanceBuilding
+  let screens: any HistoryScreensBuilding
 
   func buildHistoryFlow(for session: AuthSession, listener: any HistoryFlowListener)
     -> any HistoryFlowInput
   {
-    HistoryFlow(
-      session: session, stack: stack, history: history, attendance: attendance,
-      listener: listener)
+    HistoryFlow(session: session, stack: stack, screens: screens, listener: listener)
   }
 }

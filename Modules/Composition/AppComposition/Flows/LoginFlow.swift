@@ -21,15 +21,15 @@ final class LoginFlow {
 
   /// Shows the login screen, then the player list when a session was kept.
   func start() async {
-    let module = loginBuilder.buildLogin(listener: self)
+    let module = loginBuilder.buildLogin(router: self)
     login = module.input
     await stack.setRoot(module.screen)
     _ = await module.input.restoreSavedSession()
   }
 }
 
-extension LoginFlow: LoginListener {
-  func loginDidSucceed(with session: AuthSession) async {
+extension LoginFlow: LoginRouter {
+  func enter(as session: AuthSession) async {
     let flow = rosterFlowBuilder.buildRosterFlow(for: session, listener: self)
     rosterFlow = flow
     await flow.start()

@@ -16,11 +16,8 @@ struct LoginFlowBuilder {
     return LoginFlow(
       stack: stack, login: lab,
       roster: RosterFlowBuilder(
-        stack: stack, playerList: builders, playerAdd: builders, playerDetail: lab,
-        playerEdit: builders, selection: builders,
-        match: MatchFlowBuilder(
-          stack: stack, confirmPlayers: builders, gather: lab, ratings: builders),
-        history: HistoryFlowBuilder(stack: stack, history: builders, attendance: builders),
-        ratings: builders))
+        stack: stack, playerList: builders, screens: builders, playerDetail: lab,
+        match: MatchFlowBuilder(stack: stack, screens: builders, gather: lab),
+        history: HistoryFlowBuilder(stack: stack, screens: builders)))
   }
 }

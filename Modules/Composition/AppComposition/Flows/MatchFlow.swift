@@ -16,9 +16,9 @@ protocol MatchFlowListener: AnyObject {
 final class MatchFlow: MatchFlowInput {
   private let session: AuthSession
   private let stack: any ScreenNavigating
-  private let confirmPlayers: any ConfirmPlayersBuilding
+  /// The teams screen and the rating changes.
+  private let screens: any MatchScreensBuilding
   private let gather: any GatherBuilding
-  private let ratings: any RatingsBuilding
   /// Weak: the parent keeps this flow while its screens are shown.
   private weak var listener: (any MatchFlowListener)?
   /// The teams screen last built and the players it was built for: `back` then `confirm`
@@ -27,14 +27,13 @@ final class MatchFlow: MatchFlowInput {
 
   init(
     session: AuthSession, stack: any ScreenNavigating,
-    confirmPlayers: any ConfirmPlayersBuilding, gather: any GatherBuilding,
-    ratings: any RatingsBuilding, listener: any MatchFlowListener
+    screens: any MatchScreensBuilding, gather: any GatherBuilding,
+    listener: any MatchFlowListener
   ) {
     self.session = session
     self.stack = stack
-    self.confirmPlayers = confirmPlayers
+    self.screens = screens
     self.gather = gather
-    self.ratings = ratings
     self.listener = listener
   }
 
@@ -42,31 +41,31 @@ final class MatchFlow: MatchFlowInput {
   /// players (the organiser went `back` and confirmed again), else a new one.
   func start(with players: [Player]) async {
     if let teams, teams.players == players { return await stack.push(teams.screen) }
-    let screen = confirmPlayers.buildConfirmPlayers(players, for: session, listener: self)
+    let screen = screens.buildConfirmPlayers(players, for: session, router: self)
     teams = (players, screen)
     await stack.push(screen)
   }
 
   func resume(_ snapshot: MatchSnapshot) async {
-    await stack.push(gather.buildGather(resuming: snapshot, for: session, listener: self))
+    await stack.push(gather.buildGather(resuming: snapshot, for: session, router: self))
   }
 }
 
-extension MatchFlow: ConfirmPlayersListener {
-  func confirmPlayersDidStart(_ gather: Gather) async {
-    await stack.push(self.gather.buildGather(gather, for: session, listener: self))
+extension MatchFlow: ConfirmPlayersRouter {
+  func startMatch(_ gather: Gather) async {
+    await stack.push(self.gather.buildGather(gather, for: session, router: self))
   }
 }
 
-extension MatchFlow: GatherListener {
+extension MatchFlow: GatherRouter {
   /// The rating changes are written here, after the match screen's result, so every
   /// screen that ends a gather (the VIPER Gather module, each pattern variant) shows them.
-  func gatherDidEnd(_ gather: Gather) async {
-    await ratings.buildRatingChanges(for: session).showChanges(after: gather)
+  func finishMatch(_ gather: Gather) async {
+    await screens.buildRatingChanges(for: session).showChanges(after: gather)
     await listener?.matchFlowDidFinish()
   }
 
-  func gatherDidLeave() async {
+  func leaveMatch() async {
     await listener?.matchFlowDidFinish()
   }
 }

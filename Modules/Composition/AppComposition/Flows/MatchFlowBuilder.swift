@@ -20,15 +20,13 @@ protocol MatchFlowBuilding {
 @MainActor
 struct MatchFlowBuilder: MatchFlowBuilding {
   let stack: any ScreenNavigating
-  let confirmPlayers: any ConfirmPlayersBuilding
+  let screens: any MatchScreensBuilding
   let gather: any GatherBuilding
-  let ratings: any RatingsBuilding
 
   func buildMatchFlow(for session: AuthSession, listener: any MatchFlowListener)
     -> any MatchFlowInput
   {
     MatchFlow(
-      session: session, stack: stack, confirmPlayers: confirmPlayers, gather: gather,
-      ratings: ratings, listener: listener)
+      session: session, stack: stack, screens: screens, gather: gather, listener: listener)
   }
 }

@@ -23,13 +23,11 @@ final class RosterFlow: RosterFlowInput {
   private let session: AuthSession
   private let stack: any ScreenNavigating
   private let playerListBuilder: any PlayerListBuilding
-  private let playerAddBuilder: any PlayerAddBuilding
+  /// The add form, the edit form, the selection and the ratings.
+  private let screens: any RosterScreensBuilding
   private let playerDetailBuilder: any PlayerDetailBuilding
-  private let playerEditBuilder: any PlayerEditBuilding
-  private let selectionBuilder: any SelectionBuilding
   private let matchFlowBuilder: any MatchFlowBuilding
   private let historyFlowBuilder: any HistoryFlowBuilding
-  private let ratingsBuilder: any RatingsBuilding
   /// Weak: the parent keeps this flow while the user is logged in.
   private weak var listener: (any RosterFlowListener)?
 
@@ -37,29 +35,31 @@ final class RosterFlow: RosterFlowInput {
   private var playerList: (any Screen)?
   /// The detail screen on the stack, told when its player changes on the edit screen.
   private weak var playerDetail: (any PlayerDetailInput)?
-  /// The match flow while its screens are shown (their routers hold it weakly).
+  /// The match flow while its screens are shown (their presenters hold it weakly, as
+  /// their Router).
   private var matchFlow: (any MatchFlowInput)?
   /// The history flow while its screen is shown.
   private var historyFlow: (any HistoryFlowInput)?
 
+  /// The flow of `session`'s user over `stack`. It implements the Router of every module
+  /// it shows (the list, the forms, the detail, the selection, the ratings): each of their
+  /// presenters sends it the user's intent, and it builds and shows the next module.
+  /// `screens` builds the forms, the selection and the ratings; the detail has its own
+  /// builder (`PlayerDetailBuilding`), which the pattern lab answers in another pattern;
+  /// `match` and `history` build the child flows it starts; `listener` hears the log-out.
   init(
     session: AuthSession, stack: any ScreenNavigating, playerList: any PlayerListBuilding,
-    playerAdd: any PlayerAddBuilding, playerDetail: any PlayerDetailBuilding,
-    playerEdit: any PlayerEditBuilding, selection: any SelectionBuilding,
-    match: any MatchFlowBuilding,
-    history: any HistoryFlowBuilding, ratings: any RatingsBuilding,
+    screens: any RosterScreensBuilding, playerDetail: any PlayerDetailBuilding,
+    match: any MatchFlowBuilding, history: any HistoryFlowBuilding,
     listener: any RosterFlowListener
   ) {
     self.session = session
     self.stack = stack
     self.playerListBuilder = playerList
-    self.playerAddBuilder = playerAdd
+    self.screens = screens
     self.playerDetailBuilder = playerDetail
-    self.playerEditBuilder = playerEdit
-    self.selectionBuilder = selection
     self.matchFlowBuilder = match
     self.historyFlowBuilder = history
-    self.ratingsBuilder = ratings
     self.listener = listener
   }
 
@@ -73,12 +73,12 @@ final class RosterFlow: RosterFlowInput {
 
 extension RosterFlow: PlayerListListener {
   func playerListDidRequestAddPlayer(named name: String?) async {
-    await stack.push(playerAddBuilder.buildPlayerAdd(named: name, for: session, listener: self))
+    await stack.push(screens.buildPlayerAdd(named: name, for: session, router: self))
   }
 
   func playerListDidSelect(_ player: Player) async {
     let detail = playerDetailBuilder.buildPlayerDetail(
-      showing: player, for: session, listener: self)
+      showing: player, for: session, router: self)
     playerDetail = detail.input
     await stack.push(detail.screen)
   }
@@ -89,7 +89,7 @@ extension RosterFlow: PlayerListListener {
 
   func playerListDidRequestSelection(showing window: RosterWindow) async {
     await stack.push(
-      selectionBuilder.buildSelection(for: session, showing: window, listener: self))
+      screens.buildSelection(for: session, showing: window, router: self))
   }
 
   func playerListDidRequestHistory() async {
@@ -99,7 +99,7 @@ extension RosterFlow: PlayerListListener {
   }
 
   func playerListDidRequestRatings() async {
-    await stack.push(ratingsBuilder.buildRatings(for: session, listener: self))
+    await stack.push(screens.buildRatings(for: session, router: self))
   }
 
   func playerListDidRequestResume(_ snapshot: MatchSnapshot) async {
@@ -109,35 +109,34 @@ extension RosterFlow: PlayerListListener {
   }
 }
 
-extension RosterFlow: SelectionListener {
+extension RosterFlow: SelectionRouter {
   /// The teams screen opens over the selection, which `back` there shows again. The match
   /// flow of the teams left with `back` goes on (it shows the same teams for the same
   /// selection); after a match, a new one.
-  func selectionDidConfirm(_ players: [Player]) async {
+  func makeTeams(from players: [Player]) async {
     let flow = matchFlow ?? matchFlowBuilder.buildMatchFlow(for: session, listener: self)
     matchFlow = flow
     await flow.start(with: players)
   }
 
-  func selectionDidCancel() async {
+  func cancel() async {
     await stack.pop()
   }
 }
 
-extension RosterFlow: PlayerAddListener, PlayerDetailListener, PlayerEditListener {
+extension RosterFlow: PlayerAddRouter, PlayerDetailRouter, PlayerEditRouter {
   /// Back to the list, which loads the roster again and so shows the new player.
-  func playerAddDidAdd(_ player: Player) async {
+  func finishAdding(_ player: Player) async {
     await stack.pop()
   }
 
-  func playerDetailDidRequestEdit(_ field: PlayerField, of player: Player) async {
-    await stack.push(
-      playerEditBuilder.buildPlayerEdit(field, of: player, for: session, listener: self))
+  func edit(_ field: PlayerField, of player: Player) async {
+    await stack.push(screens.buildPlayerEdit(field, of: player, for: session, router: self))
   }
 
   /// The detail below learns the new value, then appears again showing it; the list
   /// loads the roster when it appears, so it shows the change too.
-  func playerEditDidSave(_ player: Player) async {
+  func finishEditing(_ player: Player) async {
     playerDetail?.playerDidChange(player)
     await stack.pop()
   }
@@ -156,9 +155,9 @@ extension RosterFlow: MatchFlowListener, HistoryFlowListener {
   }
 }
 
-extension RosterFlow: RatingsListener {
+extension RosterFlow: RatingsRouter {
   /// Back to the player list.
-  func ratingsDidClose() async {
+  func close() async {
     await stack.pop()
   }
 }

@@ -19,20 +19,16 @@ protocol RosterFlowBuilding {
 struct RosterFlowBuilder: RosterFlowBuilding {
   let stack: any ScreenNavigating
   let playerList: any PlayerListBuilding
-  let playerAdd: any PlayerAddBuilding
+  let screens: any RosterScreensBuilding
   let playerDetail: any PlayerDetailBuilding
-  let playerEdit: any PlayerEditBuilding
-  let selection: any SelectionBuilding
   let match: any MatchFlowBuilding
   let history: any HistoryFlowBuilding
-  let ratings: any RatingsBuilding
 
   func buildRosterFlow(for session: AuthSession, listener: any RosterFlowListener)
     -> any RosterFlowInput
   {
     RosterFlow(
-      session: session, stack: stack, playerList: playerList, playerAdd: playerAdd,
-      playerDetail: playerDetail, playerEdit: playerEdit, selection: selection, match: match,
-      history: history, ratings: ratings, listener: listener)
+      session: session, stack: stack, playerList: playerList, screens: screens,
+      playerDetail: playerDetail, match: match, history: history, listener: listener)
   }
 }

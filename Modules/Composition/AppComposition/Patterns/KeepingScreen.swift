@@ -1,7 +1,7 @@
 import LineUI
 
 /// A variant's screen with the objects its weak references need while it is shown (the
-/// adapter to the flow's listener, an MVP-C coordinator): the stack owns this screen, so
+/// adapter to the flow's Router, an MVP-C coordinator): the stack owns this screen, so
 /// they live exactly as long as the screen. It forwards everything else.
 @MainActor
 final class KeepingScreen: Screen {

@@ -3,7 +3,7 @@ import LoginFeature
 
 /// What the login flow asks of the login screen (`LoginInput`), answered by a variant:
 /// its view controller, coordinator or scene input. It keeps alive what the variant holds
-/// weakly: the listener adapter, and an MVP-C coordinator.
+/// weakly: the router adapter, and an MVP-C coordinator.
 @MainActor
 final class LoginInputAdapter: LoginInput {
   private let restore: @MainActor () async -> Bool

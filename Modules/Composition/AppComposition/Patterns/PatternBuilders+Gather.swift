@@ -9,18 +9,18 @@ import VIPGather
 
 /// The match screen in the chosen pattern, for a gather just started or a match left
 /// unfinished: VIPER's is the feature module; a variant's way out reaches the match flow
-/// through `GatherListenerAdapter`, kept with its screen.
+/// through `GatherRouterAdapter`, kept with its screen.
 extension PatternBuilders: GatherBuilding {
-  func buildGather(_ gather: Gather, for session: AuthSession, listener: any GatherListener)
+  func buildGather(_ gather: Gather, for session: AuthSession, router: any GatherRouter)
     -> any Screen
   {
-    screen(.started(gather), for: session, listener: listener)
+    screen(.started(gather), for: session, router: router)
   }
 
   func buildGather(
-    resuming snapshot: MatchSnapshot, for session: AuthSession, listener: any GatherListener
+    resuming snapshot: MatchSnapshot, for session: AuthSession, router: any GatherRouter
   ) -> any Screen {
-    screen(.resuming(snapshot), for: session, listener: listener)
+    screen(.resuming(snapshot), for: session, router: router)
   }
 
   private enum Opening {
@@ -28,7 +28,7 @@ extension PatternBuilders: GatherBuilding {
     case resuming(MatchSnapshot)
   }
 
-  private func screen(_ opening: Opening, for session: AuthSession, listener: any GatherListener)
+  private func screen(_ opening: Opening, for session: AuthSession, router: any GatherRouter)
     -> any Screen
   {
     let backend = features.backend
@@ -37,14 +37,14 @@ extension PatternBuilders: GatherBuilding {
     let results = backend.matchResultService(for: session)
     let players = backend.playerService(for: session)
     let snapshots = backend.matchSnapshotService(for: session)
-    let adapter = GatherListenerAdapter(listener: listener)
+    let adapter = GatherRouterAdapter(router: router)
     var kept: [AnyObject] = [adapter]
     let screen: any Screen
     switch (pattern, opening) {
     case (.viper, .started(let gather)):
-      return features.buildGather(gather, for: session, listener: listener)
+      return features.buildGather(gather, for: session, router: router)
     case (.viper, .resuming(let snapshot)):
-      return features.buildGather(resuming: snapshot, for: session, listener: listener)
+      return features.buildGather(resuming: snapshot, for: session, router: router)
     case (.mvc, .started(let gather)):
       screen = MVCGather.GatherViewController(
         gather: gather, console: console, clock: clock, gatherService: gathers,

@@ -8,13 +8,13 @@ import MVVMLogin
 import VIPLogin
 
 extension PatternBuilders: LoginBuilding {
-  func buildLogin(listener: any LoginListener) -> LoginFeature.LoginModule {
+  func buildLogin(router: any LoginRouter) -> LoginFeature.LoginModule {
     let backend = features.backend
     let (console, auth, label) = (features.console, backend.authService, backend.label)
-    let adapter = LoginListenerAdapter(listener: listener)
+    let adapter = LoginRouterAdapter(router: router)
     switch pattern {
     case .viper:
-      return features.buildLogin(listener: listener)
+      return features.buildLogin(router: router)
     case .mvc:
       let controller = MVCLogin.LoginViewController(
         console: console, authService: auth, preferencesService: backend.preferencesService,

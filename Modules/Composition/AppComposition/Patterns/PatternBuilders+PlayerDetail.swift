@@ -9,9 +9,9 @@ import VIPPlayerDetail
 
 extension PatternBuilders: PlayerDetailBuilding {
   /// The detail screen; a variant opens its edit screen itself, so the roster flow's
-  /// `listener` hears nothing from it and the input has nothing to pass on.
+  /// `router` hears nothing from it and the input has nothing to pass on.
   func buildPlayerDetail(
-    showing player: Player, for session: AuthSession, listener: any PlayerDetailListener
+    showing player: Player, for session: AuthSession, router: any PlayerDetailRouter
   ) -> PlayerDetailFeature.PlayerDetailModule {
     let backend = features.backend
     let console = features.console
@@ -20,7 +20,7 @@ extension PatternBuilders: PlayerDetailBuilding {
     let screen: any Screen
     switch pattern {
     case .viper:
-      return features.buildPlayerDetail(showing: player, for: session, listener: listener)
+      return features.buildPlayerDetail(showing: player, for: session, router: router)
     case .mvc:
       screen = MVCPlayerDetail.PlayerDetailViewController(
         console: console, player: player, gatherService: gathers, playerService: players,

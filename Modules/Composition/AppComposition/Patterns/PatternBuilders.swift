@@ -7,8 +7,8 @@ import LineUI
 ///
 /// The flows do not know which pattern built a screen: each variant meets them through
 /// the same `…Building` protocol, with a small adapter that turns the variant's way out
-/// (a delegate, a coordinator's parent, a router's delegate) into the feature's
-/// `…Listener` call. One extension per screen: `PatternBuilders+Login.swift`,
+/// (a delegate, a coordinator's parent, a router's delegate) into an intent of the
+/// feature's `…Router`, which the flow implements. One extension per screen: `PatternBuilders+Login.swift`,
 /// `+PlayerDetail.swift`, `+Gather.swift`.
 @MainActor
 struct PatternBuilders {
