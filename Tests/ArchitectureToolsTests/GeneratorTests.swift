@@ -10,7 +10,6 @@ struct GeneratorTests {
     #expect(module.testPath == "Tests/MatchHistoryFeatureTests")
     #expect(module.title == "Match History")
     #expect(module.prompt == "match history> ")
-    #expect(module.lowerCamel == "matchHistory")
   }
 
   @Test(arguments: ["matchHistory", "Match-History", "Gather2Feature", "", "Ünicode"])

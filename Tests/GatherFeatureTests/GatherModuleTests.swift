@@ -12,13 +12,15 @@ struct GatherModuleTests {
   /// The flow that owns the module implements its Router and is kept elsewhere: the
   /// screen on the stack must not keep it alive.
   @Test func theBuiltScreenDoesNotKeepItsRouterAlive() {
-    let (released, screen) = ListenerRelease.check({ RecordingGatherRouter() }) { router in
-      GatherBuilder(
-        console: Console.scripted().0, clock: TestClock(),
-        gatherService: FakeGatherService(), playerService: FakePlayerService(),
-        resultService: FakeGatherService(), snapshotService: FakeMatchSnapshotService()
-      ).build(gather: .fixture, router: router)
-    }
+    let (released, screen) = ListenerRelease.check(
+      { RecordingGatherRouter() },
+      holder: { router in
+        GatherBuilder(
+          console: Console.scripted().0, clock: TestClock(),
+          gatherService: FakeGatherService(), playerService: FakePlayerService(),
+          resultService: FakeGatherService(), snapshotService: FakeMatchSnapshotService()
+        ).build(gather: .fixture, router: router)
+      })
     #expect(released)
     #expect(screen.prompt == "gather> ")
   }

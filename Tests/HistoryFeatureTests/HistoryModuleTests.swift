@@ -30,13 +30,15 @@ struct HistoryModuleTests {
   /// screen on the stack must not keep it alive.
   @Test func theBuiltScreenDoesNotKeepItsRouterAlive() {
     let gathers = FakeGatherService()
-    let (released, screen) = ListenerRelease.check({ RecordingHistoryRouter() }) { router in
-      HistoryBuilder(
-        console: Console.scripted().0, gatherService: gathers,
-        playerService: FakePlayerService(), resultService: gathers, files: InMemoryTextFiles(),
-        formatDate: dayFormat
-      ).build(router: router)
-    }
+    let (released, screen) = ListenerRelease.check(
+      { RecordingHistoryRouter() },
+      holder: { router in
+        HistoryBuilder(
+          console: Console.scripted().0, gatherService: gathers,
+          playerService: FakePlayerService(), resultService: gathers, files: InMemoryTextFiles(),
+          formatDate: dayFormat
+        ).build(router: router)
+      })
     #expect(released)
     #expect(screen.prompt == "history> ")
   }

@@ -27,8 +27,6 @@ public struct ModuleName: Sendable, Hashable {
   public var sourcePath: String { "Modules/Features/" + name }
   /// `Tests/MatchHistoryFeatureTests`
   public var testPath: String { "Tests/" + testTarget }
-  /// `matchHistory`
-  public var lowerCamel: String { name.prefix(1).lowercased() + name.dropFirst() }
   /// `Match History`
   public var title: String { words.joined(separator: " ") }
   /// `match history> `

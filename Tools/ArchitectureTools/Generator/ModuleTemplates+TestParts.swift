@@ -92,9 +92,9 @@ extension ModuleTemplates {
           /// The flow that owns the module implements its Router and is kept elsewhere: the
           /// screen on the stack must not keep it alive.
           @Test func theBuiltScreenDoesNotKeepItsRouterAlive() {
-            let (released, screen) = ListenerRelease.check({ Recording\#(n)Router() }) {
-              \#(n)Builder(console: Console.scripted().0).build(router: $0)
-            }
+            let (released, screen) = ListenerRelease.check(
+              { Recording\#(n)Router() },
+              holder: { \#(n)Builder(console: Console.scripted().0).build(router: $0) })
             #expect(released)
             #expect(screen.prompt == "\#(module.prompt)")
           }
