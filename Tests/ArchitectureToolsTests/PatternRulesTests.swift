@@ -212,6 +212,16 @@ struct PatternRulesTests {
       "vip-presentation-logic-takes-responses: GatherLogPresentationLogic.presentLog(response:) "
         + "takes Match, not one ….Response"
     ),
+    (
+      "vip", "VIP/Gather/GatherPresenter.swift",
+      "extension GatherPresenter { func title(_ status: MatchStatus) -> String { \"\" } }",
+      "vip-presentation-takes-no-match: presenter GatherPresenter uses MatchStatus"
+    ),
+    (
+      "vip", "VIP/Gather/GatherModels.swift",
+      "extension GatherModels { enum Log { struct Response { var match: Match } } }",
+      "vip-presentation-takes-no-match: models GatherModels uses Match"
+    ),
   ]
 
   @Test(arguments: plants)

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import Testing
 
 @testable import GatherFeature
@@ -37,7 +38,7 @@ struct GatherPresenterTests {
                   .init(number: "4", name: "Dee", position: "DEF"),
                 ]),
             ],
-            timer: "Timer: 10:00 ready", highestNumber: 4,
+            timer: "Timer: 10:00 ready", hint: GatherText.hint, highestNumber: 4,
             names: [
               .init(number: 1, name: "Ann"), .init(number: 2, name: "Bob"),
               .init(number: 3, name: "Cy"), .init(number: 4, name: "Dee"),
@@ -272,5 +273,17 @@ struct GatherPresenterTests {
       view.lines.last
         == .message("Kept the unfinished match; 'resume' on the player list offers it again."))
     #expect(router.intents == [.leaveMatch])
+  }
+}
+
+extension GatherViewModel {
+  /// The view model with the names commands may take for a number, as one expression.
+  fileprivate init(
+    title: String, sections: [Section], timer: String, hint: String, highestNumber: Int,
+    names: [NumberedName]
+  ) {
+    self.init(
+      title: title, sections: sections, timer: timer, hint: hint, highestNumber: highestNumber)
+    self.names = names
   }
 }

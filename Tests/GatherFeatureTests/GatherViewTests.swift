@@ -1,5 +1,6 @@
 import Domain
 import LineUI
+import Presentation
 import TestDoubles
 import TestSupport
 import Testing
@@ -14,7 +15,7 @@ struct GatherViewTests {
       .init(title: "Team A", rows: [.init(number: "1", name: "Ann", position: "GK")]),
       .init(title: "Team B", rows: [.init(number: "2", name: "Bob", position: "ST")]),
     ],
-    timer: "Timer: 09:41 running", highestNumber: 2)
+    timer: "Timer: 09:41 running", hint: GatherText.hint, highestNumber: 2)
 
   /// The match showing `viewModel`, reporting to a spy presenter.
   let screen = ViewHarness(GatherView.init(console:), presenter: SpyGatherPresenter())

@@ -15,26 +15,25 @@ struct GatherPresenterGoalsTests {
     return presenter
   }
 
-  @Test func eachGoalUseCaseSaysWhatItDidOrWhyNot() throws {
-    var match = Match(gather: .fixture)
-    try match.timer.start(at: .zero)
+  /// The goal responses carry plain values, never the match (issue 33): the presenter is
+  /// tested with no `Match` at all.
+  @Test func eachGoalUseCaseSaysWhatItDidOrWhyNot() {
     let presenter = makePresenter()
-    let goal = try match.recordGoal(
-      for: .teamA, scorer: match.player(numbered: 1), ownGoal: false, at: .seconds(150))
-    presenter.presentGoal(response: .scored(goal, match))
+    let goal = GoalEntry(minute: 3, team: .teamA, scorer: "Ann")
+    let (none, one) = (Score(teamA: 0, teamB: 0), Score(teamA: 1, teamB: 0))
+    presenter.presentGoal(response: .scored(goal, one, .standard))
     presenter.presentGoal(response: .noPlayer(number: 9))
     presenter.presentGoal(response: .refused(.ownGoalByOwnPlayer(team: .teamA), .standard))
     presenter.presentGoal(response: .failed(.storage("disk full")))
-    let before = match
-    let removed = try match.removeGoal(number: 1)
-    presenter.presentRemoval(response: .removed(removed, number: 1, before: before, after: match))
+    presenter.presentRemoval(response: .removed(goal, number: 1, none, .standard))
     presenter.presentRemoval(response: .refused(.noGoal(number: 2, count: 0)))
     presenter.presentRemoval(response: .failed(.storage("disk full")))
-    presenter.presentUndo(response: .undone(goal, match))
+    presenter.presentUndo(response: .undone(goal, none, .standard))
     presenter.presentUndo(response: .failed(.storage("disk full")))
-    presenter.presentScore(response: .set(match))
+    presenter.presentScore(response: .set(none, .standard))
     presenter.presentScore(response: .failed(.storage("disk full")))
-    presenter.presentGoalLog(response: .init(match: match))
+    presenter.presentGoalLog(response: .init(goals: [], score: none, names: .standard))
+    presenter.presentGoalLog(response: .init(goals: [goal], score: one, names: .standard))
     #expect(
       display.shown == [
         "Goal! 3' Team A, Ann. Team A 1-0 Team B",
@@ -47,6 +46,7 @@ struct GatherPresenterGoalsTests {
         "Removed the last goal (3' Team A, Ann). Team A 0-0 Team B",
         "error: storage failed: disk full", "Score set: Team A 0-0 Team B.",
         "error: storage failed: disk full", "No goals yet. Type 'goal a' or 'goal b N'.",
+        "Goals (1-0):", "  1  3' Team A, Ann",
       ])
   }
 
@@ -55,7 +55,7 @@ struct GatherPresenterGoalsTests {
     try match.rename(.teamA, to: "Bibs")
     let presenter = makePresenter()
     presenter.presentRename(
-      response: .renamed(.teamA, MatchStatus(match: match, remaining: .seconds(600))))
+      response: .renamed(.teamA, MatchFacts(MatchStatus(match: match, remaining: .seconds(600)))))
     presenter.presentRename(response: .failed(.storage("disk full")))
     #expect(
       display.shown == [
@@ -68,16 +68,17 @@ struct GatherPresenterGoalsTests {
   @Test func questionsAndExitsCarryTheirRoute() async throws {
     let match = Match(gather: .fixture)
     let status = MatchStatus(match: match, remaining: .seconds(61))
+    let facts = MatchFacts(status)
     let presenter = makePresenter()
-    await presenter.presentEnd(response: .ask(status))
+    await presenter.presentEnd(response: .ask(facts))
     await presenter.presentEnd(response: .goesOn)
     await presenter.presentEnd(response: .failed(.storage("disk full")))
-    await presenter.presentEnd(response: .ended(.fixture, status))
+    await presenter.presentEnd(response: .ended(.fixture, facts))
     await presenter.presentLeave(response: .ask(.back))
     await presenter.presentLeave(response: .goesOn)
-    await presenter.presentLeave(response: .left(.quit, status))
-    await presenter.presentResume(response: .askDiscard(status))
-    await presenter.presentResume(response: .resumed(status, before: status))
+    await presenter.presentLeave(response: .left(.quit, facts.timer))
+    await presenter.presentResume(response: .askDiscard(facts))
+    await presenter.presentResume(response: .resumed(facts, before: facts.timer))
     await presenter.presentResume(response: .failed(.storage("disk full")))
     await presenter.presentDiscard(response: .kept)
     await presenter.presentDiscard(response: .discarded)

@@ -17,14 +17,16 @@ struct GatherPresenterTests {
     return presenter
   }
 
-  func status(_ match: Match, _ seconds: Int = 600) -> MatchStatus {
-    MatchStatus(match: match, remaining: .seconds(seconds))
+  /// What the interactor hands the presenter of `match` with `seconds` on the countdown.
+  func facts(_ match: Match, _ seconds: Int = 600) -> MatchFacts {
+    MatchFacts(MatchStatus(match: match, remaining: .seconds(seconds)))
   }
 
   @Test func aTimerChangeIsSaidBeforeTheMatchIsShown() async throws {
     var running = match
     try running.timer.start(at: .zero)
-    await makePresenter().presentTimer(response: .changed(status(running), before: status(match)))
+    await makePresenter().presentTimer(
+      response: .changed(facts(running), before: facts(match).timer))
     #expect(display.shown == ["match: Timer running: 10:00."])
     #expect(display.matches.first?.content.timer == "Timer: 10:00 running")
     #expect(display.matches.first?.content.highestNumber == 4)
@@ -35,7 +37,8 @@ struct GatherPresenterTests {
     await presenter.presentTimer(response: .refused(.alreadyRunning))
     await presenter.presentTimer(response: .badPlan(.invalidInput("too long"), example: "time 5"))
     await presenter.presentTimer(response: .failed(.storage("disk full")))
-    await presenter.presentTimer(response: .asksToResetClock(match.timer.plan, match.timer))
+    await presenter.presentTimer(
+      response: .asksToResetClock(match.timer.plan, played: match.timer.elapsedPlay(at: .zero)))
     #expect(
       display.shown == [
         "error: the timer is already running; type 'pause' to pause it",
@@ -46,8 +49,8 @@ struct GatherPresenterTests {
 
   @Test func theSceneOpensOnTheMatchOrTheOfferOfOneLeftUnfinished() async {
     let presenter = makePresenter()
-    await presenter.presentMatch(response: .match(status(match), before: nil))
-    await presenter.presentMatch(response: .offerResume(status(match, 61), away: nil))
+    await presenter.presentMatch(response: .match(facts(match), before: nil))
+    await presenter.presentMatch(response: .offerResume(facts(match, 61), away: nil))
     await presenter.presentMatch(response: .failed(.storage("disk full")))
     #expect(
       display.shown == [
@@ -59,7 +62,7 @@ struct GatherPresenterTests {
 
   @Test func aPageOfTheLineUpOrItsEnd() {
     let presenter = makePresenter()
-    presenter.presentLineUpPage(response: .page(status(match), LineUpWindow()))
+    presenter.presentLineUpPage(response: .page(facts(match), LineUpWindow()))
     presenter.presentLineUpPage(response: .endOfLineUp)
     #expect(display.shown == ["match: -", GatherText.endOfLineUp])
     #expect(display.matches.first?.content.sections.map(\.rows.count) == [2, 2])
@@ -68,7 +71,7 @@ struct GatherPresenterTests {
   @Test func theTimersEventsBecomeAnnouncementsWithTheBellAtEachEnd() {
     let presenter = makePresenter()
     presenter.presentTick(
-      response: .passed([.periodEnded(1), .breakStarted(.seconds(300))], status(match, 300)))
+      response: .passed([.periodEnded(1), .breakStarted(.seconds(300))], facts(match, 300)))
     presenter.presentTick(response: .timeLeft(.seconds(61)))
     presenter.presentTick(response: .saveFailed(.storage("disk full")))
     #expect(
@@ -83,7 +86,7 @@ struct GatherPresenterTests {
     try changed.timer.start(at: .zero)
     let changes = try changed.change(.move(number: 4, to: .bench), at: .seconds(61))
     let presenter = makePresenter()
-    presenter.presentLineUp(response: .changed(changes, status(changed, 539)))
+    presenter.presentLineUp(response: .changed(changes, facts(changed, 539)))
     presenter.presentLineUp(response: .refused(.samePlayer(number: 1), .standard))
     presenter.presentLineUp(response: .failed(.storage("disk full")))
     #expect(display.matches.first?.message == "Line-up: 2' Dee to the Bench (from Team B).")
@@ -97,7 +100,7 @@ struct GatherPresenterTests {
     let join = try joined.joinLate(player, to: .bench, at: .zero)
     let presenter = makePresenter()
     await presenter.presentLatecomer(
-      response: .joined(number: join.number, join.change, status(joined)))
+      response: .joined(number: join.number, join.change, facts(joined)))
     await presenter.presentLatecomer(response: .askGuest(name: "Zed", team: .teamA))
     await presenter.presentLatecomer(response: .nobodyAdded)
     await presenter.presentLatecomer(response: .several("F", PlayerMatches(matches: [], total: 2)))

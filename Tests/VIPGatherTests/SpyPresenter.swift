@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 @testable import VIPGather
 
@@ -7,9 +8,9 @@ import Domain
 final class SpyPresenter: GatherPresentationLogic {
   private(set) var responses: [String] = []
 
-  static func describe(_ status: MatchStatus) -> String {
-    "\(status.match.score), \(status.remaining), "
-      + (status.match.timer.isRunning ? "running" : "not running")
+  static func describe(_ facts: MatchFacts) -> String {
+    "\(facts.score), \(facts.timer.remaining), "
+      + (facts.timer.isRunning ? "running" : "not running")
   }
 
   func presentMatch(response: GatherModels.ShowMatch.Response) async {
@@ -23,7 +24,7 @@ final class SpyPresenter: GatherPresentationLogic {
 
   func presentLineUpPage(response: GatherModels.ListLineUp.Response) {
     switch response {
-    case .page(let status, _): responses.append("page \(status.match.lineUp.count)")
+    case .page(let facts, _): responses.append("page \(facts.places.count)")
     case .endOfLineUp: responses.append("end of line-up")
     }
   }
@@ -48,7 +49,7 @@ final class SpyPresenter: GatherPresentationLogic {
 
   func presentGoal(response: GatherModels.ScoreGoal.Response) {
     switch response {
-    case .scored(let goal, let match): responses.append("scored \(goal.team) \(match.score)")
+    case .scored(let goal, let score, _): responses.append("scored \(goal.team) \(score)")
     case .noPlayer(let number): responses.append("no player \(number)")
     case .refused(let refusal, _): responses.append("refused \(refusal)")
     case .failed(let error): responses.append("failed: \(error.message)")
@@ -57,14 +58,14 @@ final class SpyPresenter: GatherPresentationLogic {
 
   func presentUndo(response: GatherModels.UndoGoal.Response) {
     switch response {
-    case .undone(_, let match): responses.append("undone \(match.score)")
+    case .undone(_, let score, _): responses.append("undone \(score)")
     case .failed(let error): responses.append("failed: \(error.message)")
     }
   }
 
   func presentRemoval(response: GatherModels.RemoveGoal.Response) {
     switch response {
-    case .removed(_, let number, _, let after): responses.append("removed \(number) \(after.score)")
+    case .removed(_, let number, let score, _): responses.append("removed \(number) \(score)")
     case .refused(let refusal): responses.append("refused \(refusal)")
     case .failed(let error): responses.append("failed: \(error.message)")
     }
@@ -72,21 +73,21 @@ final class SpyPresenter: GatherPresentationLogic {
 
   func presentScore(response: GatherModels.SetScore.Response) {
     switch response {
-    case .set(let match): responses.append("score set \(match.score)")
+    case .set(let score, _): responses.append("score set \(score)")
     case .failed(let error): responses.append("failed: \(error.message)")
     }
   }
 
   func presentRename(response: GatherModels.RenameTeam.Response) {
     switch response {
-    case .renamed(let team, let status):
-      responses.append("renamed \(team) \(status.match.teamNames.name(of: team))")
+    case .renamed(let team, let facts):
+      responses.append("renamed \(team) \(facts.teamNames.name(of: team))")
     case .failed(let error): responses.append("failed: \(error.message)")
     }
   }
 
   func presentGoalLog(response: GatherModels.ShowGoalLog.Response) {
-    responses.append("log \(response.match.goals.count)")
+    responses.append("log \(response.goals.count)")
   }
 
   func presentLineUp(response: GatherModels.ChangeLineUp.Response) {

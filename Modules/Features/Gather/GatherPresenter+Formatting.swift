@@ -1,26 +1,21 @@
 import Domain
 import Presentation
 
+/// The presenter's output to its view: Presentation's `GatherContent`, the rows and lines
+/// every pattern's match screen shows, used as it is. VIPER keeps no copy of it: a view
+/// model that repeated its fields one by one would differ only in name (docs/GATHER-PATTERNS.md,
+/// "The view model"). The view prints the hint its own command table makes (the same words).
+typealias GatherViewModel = GatherContent
+
 extension GatherPresenter {
-  /// Turns the match into the view model the screen shows. The sentences themselves are
-  /// Presentation's `GatherText`, the same words every pattern variant prints; what stays here is
-  /// VIPER's own: the presenter's output type to its view.
+  /// Turns the match into the view model the screen shows. The sentences and rows are
+  /// Presentation's `GatherText`, the same words every pattern variant prints; what stays
+  /// here is VIPER's own: which window of the line-up the presenter asks for.
   enum Formatter {
     static func viewModel(of status: MatchStatus, window: LineUpWindow = LineUpWindow())
       -> GatherViewModel
     {
-      let content = GatherText.content(of: status, window: window)
-      return GatherViewModel(
-        title: content.title,
-        sections: content.sections.map { section in
-          GatherViewModel.Section(
-            title: section.title,
-            rows: section.rows.map {
-              GatherViewModel.Row(number: $0.number, name: $0.name, position: $0.position)
-            })
-        },
-        timer: content.timer, highestNumber: content.highestNumber,
-        names: content.names.map { GatherViewModel.Named(number: $0.number, name: $0.name) })
+      GatherText.content(of: status, window: window)
     }
   }
 }

@@ -7,7 +7,7 @@ extension GatherView {
   func display(_ viewModel: GatherViewModel) {
     let rows = viewModel.sections.flatMap(\.rows)
     highestNumber = viewModel.highestNumber
-    names = viewModel.names.map { NumberedName(number: $0.number, name: $0.name) }
+    names = viewModel.names
     guard viewModel.listsTeams else { return console.line(viewModel.timer) }
     var table = TextTable(
       columns: [.init("#", alignment: .right), .init("Name"), .init("Pos")],

@@ -144,6 +144,8 @@ extension RulesFile {
 
   /// VIP: view -> interactor -> presenter -> view, one way round; what crosses each arrow
   /// is one use case's request, then its response (Clean Swift's `Scene.UseCase.Request`).
+  /// A response carries the values its presentation needs, never the whole match (this
+  /// repository's Domain `Match` and `MatchStatus`; issue 33).
   public static let vip = RulesFile(
     profile: "vip",
     rules: [
@@ -153,7 +155,14 @@ extension RulesFile {
         layer: layer, mayNotReference: [back], name: "vip-cycle-runs-one-way",
         why: "the view asks the interactor, the interactor tells the presenter, the presenter "
           + "tells the view; nothing answers the other way")
-    },
+    }
+      + ["presenter", "models"].map { layer in
+        Rule(
+          layer: layer, mayNotUse: ["Match", "MatchStatus"],
+          name: "vip-presentation-takes-no-match",
+          why: "put in the use case's Response the values its presentation needs (a "
+            + "GoalEntry, the Score, MatchFacts), not Domain's Match")
+      },
     mutual: [["router", "view"], ["interactor", "router"]],
     designedCycle: [["view", "interactor"], ["interactor", "presenter"], ["presenter", "view"]],
     methodParameters: [

@@ -6,8 +6,13 @@ extension GatherText {
   /// only the timer line (`GatherContent.listsTeams` false): what changed was said, and
   /// `list` and `more` show the teams (`LineUpWindow.listsWhole`).
   public static func update(of status: MatchStatus) -> GatherContent {
-    var content = content(of: status)
-    content.listsTeams = LineUpWindow.listsWhole(status.match)
+    update(of: MatchFacts(status))
+  }
+
+  /// The match screen of `facts` after a change, as `update(of:)` shows it.
+  public static func update(of facts: MatchFacts) -> GatherContent {
+    var content = content(of: facts)
+    content.listsTeams = LineUpWindow.listsWhole(facts)
     return content
   }
 
@@ -17,16 +22,26 @@ extension GatherText {
   /// "Line-up: 12' Cy on for Dee (Team B)." or, before kick-off, "Line-up: Ann to Team B
   /// (from Team A)."
   public static func lineUpChanged(_ changes: [LineUpChange], in match: Match) -> String {
-    "Line-up: " + changes.map { changeLine($0, in: match) }.joined(separator: "; ") + "."
+    lineUpChanged(changes, in: MatchFacts(MatchStatus(match: match, remaining: .zero)))
+  }
+
+  /// The line-up changes in the match of `facts`, as `lineUpChanged(_:in:)` words them.
+  public static func lineUpChanged(_ changes: [LineUpChange], in facts: MatchFacts) -> String {
+    "Line-up: " + changes.map { changeLine($0, in: facts) }.joined(separator: "; ") + "."
   }
 
   /// "12' Cy on for Dee (Team B)", "Ann to the Bench (from Team A)", "30' Fay joins Team A".
   public static func changeLine(_ change: LineUpChange, in match: Match) -> String {
+    changeLine(change, in: MatchFacts(MatchStatus(match: match, remaining: .zero)))
+  }
+
+  /// One line-up change in the match of `facts`.
+  public static func changeLine(_ change: LineUpChange, in facts: MatchFacts) -> String {
     let name = { (id: Player.ID) in
-      match.lineUp.first { $0.player.id == id }?.player.name ?? "player \(id)"
+      facts.places.first { $0.id == id }?.name ?? "player \(id)"
     }
     let place = { (team: Team) in
-      team == .bench ? "the Bench" : match.teamNames.name(of: team)
+      team == .bench ? "the Bench" : facts.teamNames.name(of: team)
     }
     let minute = change.minute.map { "\($0)' " } ?? ""
     let player = name(change.playerID)
@@ -58,7 +73,12 @@ extension GatherText {
   /// "Line-up: 7' Fay joins Team A as number 5." or, on the Bench, "... as number 5;
   /// 'sub N 5' brings them on."
   public static func joined(_ change: LineUpChange, number: Int, in match: Match) -> String {
-    "Line-up: \(changeLine(change, in: match)) as number \(number)"
+    joined(change, number: number, in: MatchFacts(MatchStatus(match: match, remaining: .zero)))
+  }
+
+  /// A latecomer's arrival in the match of `facts`, as `joined(_:number:in:)` words it.
+  public static func joined(_ change: LineUpChange, number: Int, in facts: MatchFacts) -> String {
+    "Line-up: \(changeLine(change, in: facts)) as number \(number)"
       + (change.to == .bench ? "; 'sub N \(number)' brings them on." : ".")
   }
 

@@ -15,34 +15,46 @@ public enum GatherText {
   public static func content(of status: MatchStatus, window: LineUpWindow = LineUpWindow())
     -> GatherContent
   {
-    let lineUp = status.match.lineUp
-    let bench = lineUp.contains { $0.team == .bench } ? [Team.bench] : []
+    content(of: MatchFacts(status), window: window)
+  }
+
+  /// The match screen of `facts`, listing the rows `window` shows.
+  public static func content(of facts: MatchFacts, window: LineUpWindow = LineUpWindow())
+    -> GatherContent
+  {
+    let places = facts.places
+    let bench = places.contains { $0.team == .bench } ? [Team.bench] : []
     let sections = ([Team.teamA, .teamB] + bench).map { team in
-      let members = lineUp.indices.filter { lineUp[$0].team == team }
-      let (listed, unlisted) = window.listed(members, in: status.match)
+      let members = places.indices.filter { places[$0].team == team }
+      let (listed, unlisted) = window.listed(members, numbers: places.map(\.number))
       var rows: [GatherContent.Row] = listed.map { index in
         .init(
-          number: "\(status.match.numbers[index])", name: lineUp[index].player.name,
-          position: lineUp[index].player.position?.shortForm ?? "-")
+          number: "\(places[index].number)", name: places[index].name,
+          position: places[index].position?.shortForm ?? "-")
       }
       if unlisted > 0 {
         rows.append(
           .init(number: "", name: "... \(unlisted) not listed: 'more', 'list A-B'", position: ""))
       }
-      return GatherContent.Section(title: status.match.teamNames.label(of: team), rows: rows)
+      return GatherContent.Section(title: facts.teamNames.label(of: team), rows: rows)
     }
     var content = GatherContent(
-      title: "Gather: \(scoreLine(status.match))", sections: sections,
-      timer: "Timer: \(clock(status.remaining)) \(timerState(status))", hint: hint,
-      highestNumber: status.match.numbers.max() ?? 0)
-    content.names = zip(status.match.numbers, status.match.lineUp).map {
-      NumberedName(number: $0, name: $1.player.name)
-    }
+      title: "Gather: \(scoreLine(facts.score, names: facts.teamNames))", sections: sections,
+      timer: "Timer: \(clock(facts.timer.remaining)) \(timerState(facts.timer))", hint: hint,
+      highestNumber: places.map(\.number).max() ?? 0)
+    content.names = places.map { NumberedName(number: $0.number, name: $0.name) }
     return content
   }
 
   /// "Team A 1-0 Team B", or with the names the teams were given: "Bibs 1-0 Team B".
-  public static func scoreLine(_ match: Match) -> String { match.teamNames.scoreLine(match.score) }
+  public static func scoreLine(_ match: Match) -> String {
+    scoreLine(match.score, names: match.teamNames)
+  }
+
+  /// `score` with the names the teams were given.
+  public static func scoreLine(_ score: Score, names: TeamNames) -> String {
+    names.scoreLine(score)
+  }
 
   /// "09:05": minutes and seconds, the seconds rounded up as a countdown shows them.
   public static func clock(_ remaining: Duration) -> String {
@@ -57,7 +69,11 @@ public enum GatherText {
 
   /// "running", "paused (second half; 2 x 25:00, break 05:00)", "time's up".
   public static func timerState(_ status: MatchStatus) -> String {
-    let timer = status.match.timer
+    timerState(TimerFacts(status))
+  }
+
+  /// The timer's state of `timer`, as `timerState(_:)` words it.
+  public static func timerState(_ timer: TimerFacts) -> String {
     let state =
       timer.isFinished
       ? "time's up" : timer.isRunning ? "running" : timer.hasStarted ? "paused" : "ready"
@@ -79,15 +95,23 @@ public enum GatherText {
 
   /// The question before halves that would restart the match clock (`[reset/keep]`).
   public static func resetQuestion(_ timer: MatchTimer) -> String {
-    let played = timer.elapsedPlay(at: .zero)
-    return "The match clock has \(clock(played)) played. Reset it to 00:00 for these halves? "
+    resetQuestion(played: timer.elapsedPlay(at: .zero))
+  }
+
+  /// The question before halves that would restart a match clock that has `played`.
+  public static func resetQuestion(played: Duration) -> String {
+    "The match clock has \(clock(played)) played. Reset it to 00:00 for these halves? "
       + "Goals after that count from 1' again."
   }
 
   /// What a timer change did, in a sentence, or `nil` when the screen says enough.
   public static func change(from before: MatchStatus, to after: MatchStatus) -> String? {
-    let (old, new) = (before.match.timer, after.match.timer)
-    let time = clock(after.remaining)
+    change(from: TimerFacts(before), to: TimerFacts(after))
+  }
+
+  /// What a timer change from `old` to `new` did, in a sentence, or `nil`.
+  public static func change(from old: TimerFacts, to new: TimerFacts) -> String? {
+    let time = clock(new.remaining)
     // The match clock goes on under a new time or a stopped countdown: say from where.
     let goesOn =
       new.playedBefore > .zero
@@ -104,7 +128,7 @@ public enum GatherText {
       return "Timer stopped and reset to \(time).\(goesOn)"
     }
     if !old.isRunning && new.isRunning {
-      let freshPeriod = new.stageIndex > 0 && before.remaining == old.stage.length
+      let freshPeriod = new.stageIndex > 0 && old.remaining == old.stage.length
       let name = stageName(new.stage, periods: new.plan.periods)
       return freshPeriod
         ? "\(name.prefix(1).uppercased() + name.dropFirst()) started: \(time)."

@@ -49,12 +49,18 @@ public struct LineUpWindow: Equatable, Sendable {
   /// The players of a section (indices of `match.lineUp`) to list, and how many of the
   /// section are not listed.
   public func listed(_ members: [Int], in match: Match) -> (listed: [Int], unlisted: Int) {
+    listed(members, numbers: match.numbers)
+  }
+
+  /// The players of a section (indices of `numbers`, each player's number on the screen)
+  /// to list, and how many of the section are not listed.
+  public func listed(_ members: [Int], numbers: [Int]) -> (listed: [Int], unlisted: Int) {
     let listed: [Int]
     switch shown {
     case .from(let first):
       listed = Array(members.dropFirst(first).prefix(Self.size))
-    case .numbered(let numbers):
-      listed = Array(members.filter { numbers.contains(match.numbers[$0]) }.prefix(Self.size))
+    case .numbered(let shown):
+      listed = Array(members.filter { shown.contains(numbers[$0]) }.prefix(Self.size))
     }
     return (listed, members.count - listed.count)
   }
@@ -64,6 +70,11 @@ public struct LineUpWindow: Equatable, Sendable {
   /// again (they did not all change; `list` and `more` show them).
   public static func listsWhole(_ match: Match) -> Bool {
     !sectionCounts(of: match).values.contains { $0 > size }
+  }
+
+  /// Whether the first page lists every player of the match of `facts`.
+  public static func listsWhole(_ facts: MatchFacts) -> Bool {
+    !facts.sectionCounts.values.contains { $0 > size }
   }
 
   private static func sectionCounts(of match: Match) -> [Team: Int] {

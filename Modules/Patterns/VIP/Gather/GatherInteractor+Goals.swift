@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// The goal use cases. A goal the match refuses is answered before anything is saved.
 extension GatherInteractor {
@@ -15,7 +16,8 @@ extension GatherInteractor {
       let goal = try await edit { match, now throws(FootballGatherError) in
         try match.recordGoal(for: request.team, scorer: scorer, ownGoal: request.ownGoal, at: now)
       }
-      presenter.presentGoal(response: .scored(goal, match))
+      presenter.presentGoal(
+        response: .scored(GoalEntry(goal, in: match), match.score, match.teamNames))
     } catch {
       presenter.presentGoal(response: .failed(error))
     }
@@ -24,7 +26,8 @@ extension GatherInteractor {
   func undoGoal(request: GatherModels.UndoGoal.Request) async {
     do {
       let goal = try await edit { match, _ throws(FootballGatherError) in try match.undoLastGoal() }
-      presenter.presentUndo(response: .undone(goal, match))
+      presenter.presentUndo(
+        response: .undone(GoalEntry(goal, in: match), match.score, match.teamNames))
     } catch {
       presenter.presentUndo(response: .failed(error))
     }
@@ -41,7 +44,8 @@ extension GatherInteractor {
         try match.removeGoal(number: number)
       }
       presenter.presentRemoval(
-        response: .removed(goal, number: number, before: before, after: match))
+        response: .removed(
+          GoalEntry(goal, in: before), number: number, match.score, match.teamNames))
     } catch {
       presenter.presentRemoval(response: .failed(error))
     }
@@ -50,7 +54,7 @@ extension GatherInteractor {
   func setScore(request: GatherModels.SetScore.Request) async {
     do {
       try await edit { match, _ throws(FootballGatherError) in try match.setScore(request.score) }
-      presenter.presentScore(response: .set(match))
+      presenter.presentScore(response: .set(match.score, match.teamNames))
     } catch {
       presenter.presentScore(response: .failed(error))
     }
@@ -59,13 +63,16 @@ extension GatherInteractor {
   func renameTeam(request: GatherModels.RenameTeam.Request) async {
     do {
       try await renameTeam(request.team, to: request.name)
-      presenter.presentRename(response: .renamed(request.team, status))
+      presenter.presentRename(response: .renamed(request.team, MatchFacts(status)))
     } catch {
       presenter.presentRename(response: .failed(error))
     }
   }
 
   func showGoalLog(request: GatherModels.ShowGoalLog.Request) {
-    presenter.presentGoalLog(response: .init(match: match))
+    presenter.presentGoalLog(
+      response: .init(
+        goals: match.goals.map { GoalEntry($0, in: match) }, score: match.score,
+        names: match.teamNames))
   }
 }

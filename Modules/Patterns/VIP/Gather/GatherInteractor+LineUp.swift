@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// The line-up use cases: a player moved, two swapped, a substitution; a latecomer. A
 /// change the match refuses is answered before anything is saved.
@@ -11,7 +12,7 @@ extension GatherInteractor {
       let changes = try await edit { match, now throws(FootballGatherError) in
         try match.changeLineUp(request.change, at: now)
       }
-      presenter.presentLineUp(response: .changed(changes, status))
+      presenter.presentLineUp(response: .changed(changes, MatchFacts(status)))
     } catch {
       presenter.presentLineUp(response: .failed(error))
     }
@@ -58,7 +59,7 @@ extension GatherInteractor {
         try match.joinLate(player, to: team, at: now)
       }
       await presenter.presentLatecomer(
-        response: .joined(number: joined.number, joined.change, status))
+        response: .joined(number: joined.number, joined.change, MatchFacts(status)))
     } catch {
       await presenter.presentLatecomer(response: .failed(error))
     }

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// The timer use case. A change the timer refuses is answered before anything is saved.
 extension GatherInteractor {
@@ -52,7 +53,8 @@ extension GatherInteractor {
       return await presenter.presentTimer(response: .refused(refusal))
     }
     if match.timer.asksToResetClock(for: plan) {
-      return await presenter.presentTimer(response: .asksToResetClock(plan, match.timer))
+      return await presenter.presentTimer(
+        response: .asksToResetClock(plan, played: match.timer.elapsedPlay(at: .zero)))
     }
     await changeTimer(request: .setPlan(plan, resettingClock: false))
   }
@@ -64,7 +66,8 @@ extension GatherInteractor {
   ) async {
     do {
       let before = try await change(make, then: then)
-      await presenter.presentTimer(response: .changed(status, before: before))
+      await presenter.presentTimer(
+        response: .changed(MatchFacts(status), before: TimerFacts(before)))
     } catch {
       await presenter.presentTimer(response: .failed(error))
     }

@@ -72,17 +72,18 @@ final class GatherInteractor: GatherBusinessLogic {
   /// unfinished), later it shows the match again.
   func showMatch(request: GatherModels.ShowMatch.Request) async {
     guard let opening else {
-      return await presenter.presentMatch(response: .match(status, before: nil))
+      return await presenter.presentMatch(response: .match(MatchFacts(status), before: nil))
     }
     self.opening = nil
     if opening == .resumed {
       // A timer that ran on without the scene is caught up before the offer.
       let away = match.catchUp(on: clock)
-      return await presenter.presentMatch(response: .offerResume(status, away: away))
+      return await presenter.presentMatch(response: .offerResume(MatchFacts(status), away: away))
     }
     do {
       let before = try await change({ _, _ throws(FootballGatherError) in })
-      await presenter.presentMatch(response: .match(status, before: before))
+      await presenter.presentMatch(
+        response: .match(MatchFacts(status), before: TimerFacts(before)))
     } catch {
       await presenter.presentMatch(response: .failed(error))
     }
@@ -98,7 +99,7 @@ final class GatherInteractor: GatherBusinessLogic {
         return presenter.presentLineUpPage(response: .endOfLineUp)
       }
     }
-    presenter.presentLineUpPage(response: .page(status, window))
+    presenter.presentLineUpPage(response: .page(MatchFacts(status), window))
   }
 
   /// The scene left the stack: the timer stops ticking and announcing.
@@ -195,7 +196,7 @@ final class GatherInteractor: GatherBusinessLogic {
     let events = match.timer.update(at: now)
     let status = MatchStatus(match: match, remaining: match.timer.remaining(at: now))
     switch ticker.report(events, showing: status.remaining.wholeSecondsRoundedUp) {
-    case .passed(let events): presenter.presentTick(response: .passed(events, status))
+    case .passed(let events): presenter.presentTick(response: .passed(events, MatchFacts(status)))
     case .timeLeft: presenter.presentTick(response: .timeLeft(status.remaining))
     case nil: break
     }

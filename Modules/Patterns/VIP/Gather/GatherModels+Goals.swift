@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// The goal use cases: score one, undo the last, remove one, set the score, name a team,
 /// show the goal log.
@@ -12,7 +13,8 @@ extension GatherModels {
       var ownGoal: Bool
     }
     enum Response {
-      case scored(Goal, Match)
+      /// The goal as it reads, and the score after it.
+      case scored(GoalEntry, Score, TeamNames)
       case noPlayer(number: Int)
       case refused(GoalRefusal, TeamNames)
       case failed(FootballGatherError)
@@ -27,7 +29,7 @@ extension GatherModels {
   enum UndoGoal {
     struct Request {}
     enum Response {
-      case undone(Goal, Match)
+      case undone(GoalEntry, Score, TeamNames)
       case failed(FootballGatherError)
     }
     enum ViewModel: Equatable {
@@ -40,8 +42,8 @@ extension GatherModels {
   enum RemoveGoal {
     struct Request: Equatable { var number: Int }
     enum Response {
-      /// The goal as it read `before`, and the match `after`.
-      case removed(Goal, number: Int, before: Match, after: Match)
+      /// The goal as it read before, and the score after.
+      case removed(GoalEntry, number: Int, Score, TeamNames)
       case refused(GoalRefusal)
       case failed(FootballGatherError)
     }
@@ -55,7 +57,7 @@ extension GatherModels {
   enum SetScore {
     struct Request: Equatable { var score: Score }
     enum Response {
-      case set(Match)
+      case set(Score, TeamNames)
       case failed(FootballGatherError)
     }
     enum ViewModel: Equatable {
@@ -71,7 +73,7 @@ extension GatherModels {
       var name: String?
     }
     enum Response {
-      case renamed(Team, MatchStatus)
+      case renamed(Team, MatchFacts)
       case failed(FootballGatherError)
     }
     enum ViewModel: Equatable {
@@ -83,7 +85,11 @@ extension GatherModels {
   /// `goals`: the goal log, oldest first.
   enum ShowGoalLog {
     struct Request {}
-    struct Response { var match: Match }
+    struct Response {
+      var goals: [GoalEntry]
+      var score: Score
+      var names: TeamNames
+    }
     struct ViewModel: Equatable { var lines: [String] }
   }
 }

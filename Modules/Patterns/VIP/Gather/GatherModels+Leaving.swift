@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// The ways out of the match scene. Each asks first; the answer is the next request.
 extension GatherModels {
@@ -9,8 +10,8 @@ extension GatherModels {
       case answer(Bool)
     }
     enum Response {
-      case ask(MatchStatus)
-      case ended(Gather, MatchStatus)
+      case ask(MatchFacts)
+      case ended(Gather, MatchFacts)
       case goesOn
       case failed(FootballGatherError)
     }
@@ -36,7 +37,7 @@ extension GatherModels {
     enum Response {
       case ask(Way)
       /// Left with the match as it stays saved (its timer may run on).
-      case left(Way, MatchStatus)
+      case left(Way, TimerFacts)
       case goesOn
     }
     enum ViewModel: Equatable {
@@ -51,8 +52,8 @@ extension GatherModels {
   enum Resume {
     struct Request: Equatable { var accepted: Bool }
     enum Response {
-      case resumed(MatchStatus, before: MatchStatus)
-      case askDiscard(MatchStatus)
+      case resumed(MatchFacts, before: TimerFacts)
+      case askDiscard(MatchFacts)
       case failed(FootballGatherError)
     }
     enum ViewModel: Equatable {

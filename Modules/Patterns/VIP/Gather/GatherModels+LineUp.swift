@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// The line-up use cases: a player moved, two swapped, a substitution; a latecomer.
 extension GatherModels {
@@ -6,7 +7,7 @@ extension GatherModels {
   enum ChangeLineUp {
     struct Request: Equatable { var change: LineUpRequest }
     enum Response {
-      case changed([LineUpChange], MatchStatus)
+      case changed([LineUpChange], MatchFacts)
       case refused(LineUpRefusal, TeamNames)
       case failed(FootballGatherError)
     }
@@ -25,7 +26,7 @@ extension GatherModels {
       case noGuest
     }
     enum Response {
-      case joined(number: Int, LineUpChange, MatchStatus)
+      case joined(number: Int, LineUpChange, MatchFacts)
       /// Several roster players fit the name typed.
       case several(String, PlayerMatches)
       case askGuest(name: String, team: Team)

@@ -17,9 +17,9 @@ enum GatherModels {
     struct Request {}
     enum Response {
       /// The match listed from its first rows, with the status before the opening saved it.
-      case match(MatchStatus, before: MatchStatus?)
+      case match(MatchFacts, before: TimerFacts?)
       /// A match offered back, and what passed while its timer ran on without the scene.
-      case offerResume(MatchStatus, away: MatchTimer.Away?)
+      case offerResume(MatchFacts, away: MatchTimer.Away?)
       case failed(FootballGatherError)
     }
     enum ViewModel: Equatable {
@@ -37,7 +37,7 @@ enum GatherModels {
       case more
     }
     enum Response {
-      case page(MatchStatus, LineUpWindow)
+      case page(MatchFacts, LineUpWindow)
       /// `more` with every section listed to its end.
       case endOfLineUp
     }
@@ -62,11 +62,11 @@ enum GatherModels {
       case setPlan(MatchPlan, resettingClock: Bool)
     }
     enum Response {
-      case changed(MatchStatus, before: MatchStatus)
+      case changed(MatchFacts, before: TimerFacts)
       case refused(MatchTimer.Refusal)
       case badPlan(FootballGatherError, example: String)
-      /// Whether `plan` starts the match clock again at 0 (it has moved).
-      case asksToResetClock(MatchPlan, MatchTimer)
+      /// Whether `plan` starts the match clock again at 0 (it has `played`).
+      case asksToResetClock(MatchPlan, played: Duration)
       case failed(FootballGatherError)
     }
     enum ViewModel: Equatable {
@@ -79,7 +79,7 @@ enum GatherModels {
   /// What the running timer reports on its own: no request asks for it.
   enum Tick {
     enum Response {
-      case passed([MatchTimer.Event], MatchStatus)
+      case passed([MatchTimer.Event], MatchFacts)
       case timeLeft(Duration)
       case saveFailed(FootballGatherError)
     }

@@ -1,11 +1,13 @@
 import Domain
+import Presentation
 
 /// The goal use cases' view models: a sentence each, or why nothing changed.
 extension GatherPresenter {
   func presentGoal(response: GatherModels.ScoreGoal.Response) {
     let viewModel: GatherModels.ScoreGoal.ViewModel =
       switch response {
-      case .scored(let goal, let match): .scored(Text.scored(goal, in: match))
+      case .scored(let goal, let score, let names):
+        .scored(Text.scored(goal, score: score, names: names))
       case .noPlayer(let number): .error(Text.noPlayer(numbered: number))
       case .refused(let refusal, let names): .error(Text.refusal(refusal, names: names))
       case .failed(let error): .error(error.message)
@@ -16,7 +18,8 @@ extension GatherPresenter {
   func presentUndo(response: GatherModels.UndoGoal.Response) {
     let viewModel: GatherModels.UndoGoal.ViewModel =
       switch response {
-      case .undone(let goal, let match): .undone(Text.undone(goal, in: match))
+      case .undone(let goal, let score, let names):
+        .undone(Text.undone(goal, score: score, names: names))
       case .failed(let error): .error(error.message)
       }
     viewController?.displayUndo(viewModel: viewModel)
@@ -25,8 +28,8 @@ extension GatherPresenter {
   func presentRemoval(response: GatherModels.RemoveGoal.Response) {
     let viewModel: GatherModels.RemoveGoal.ViewModel =
       switch response {
-      case .removed(let goal, let number, let before, let after):
-        .removed(Text.removed(goal, number: number, before: before, after: after))
+      case .removed(let goal, let number, let score, let names):
+        .removed(Text.removed(goal, number: number, score: score, names: names))
       case .refused(let refusal): .error(Text.refusal(refusal))
       case .failed(let error): .error(error.message)
       }
@@ -36,7 +39,7 @@ extension GatherPresenter {
   func presentScore(response: GatherModels.SetScore.Response) {
     let viewModel: GatherModels.SetScore.ViewModel =
       switch response {
-      case .set(let match): .set(Text.scoreSet(match))
+      case .set(let score, let names): .set(Text.scoreSet(score, names: names))
       case .failed(let error): .error(error.message)
       }
     viewController?.displayScore(viewModel: viewModel)
@@ -45,17 +48,18 @@ extension GatherPresenter {
   func presentRename(response: GatherModels.RenameTeam.Response) {
     let viewModel: GatherModels.RenameTeam.ViewModel =
       switch response {
-      case .renamed(let team, let status):
+      case .renamed(let team, let facts):
         .renamed(
           .init(
-            message: Text.renamed(team, in: status.match.teamNames),
-            content: Text.update(of: status)))
+            message: Text.renamed(team, in: facts.teamNames), content: Text.update(of: facts)))
       case .failed(let error): .error(error.message)
       }
     viewController?.displayRename(viewModel: viewModel)
   }
 
   func presentGoalLog(response: GatherModels.ShowGoalLog.Response) {
-    viewController?.displayGoalLog(viewModel: .init(lines: Text.goalLog(response.match)))
+    viewController?.displayGoalLog(
+      viewModel: .init(
+        lines: Text.goalLog(response.goals, score: response.score, names: response.names)))
   }
 }

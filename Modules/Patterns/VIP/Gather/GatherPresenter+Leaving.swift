@@ -1,12 +1,13 @@
 import Domain
+import Presentation
 
 /// The ways out's view models: the question to ask, the last lines, where to go.
 extension GatherPresenter {
   func presentEnd(response: GatherModels.EndGather.Response) async {
     let viewModel: GatherModels.EndGather.ViewModel =
       switch response {
-      case .ask(let status): .ask(Text.endQuestion(status))
-      case .ended(let gather, let status): .ended(lines: Text.ended(gather, status: status), gather)
+      case .ask(let facts): .ask(Text.endQuestion(facts))
+      case .ended(let gather, let facts): .ended(lines: Text.ended(gather, facts: facts), gather)
       case .goesOn: .goesOn(Text.goesOn)
       case .failed(let error): .error("could not end the gather: \(error.message)")
       }
@@ -17,7 +18,7 @@ extension GatherPresenter {
     let viewModel: GatherModels.Leave.ViewModel =
       switch response {
       case .ask(let way): .ask(Text.leaveQuestion, way)
-      case .left(let way, let status): .left(Text.left(status), way)
+      case .left(let way, let timer): .left(Text.left(timer), way)
       case .goesOn: .goesOn(Text.goesOn)
       }
     await viewController?.displayLeave(viewModel: viewModel)
@@ -26,11 +27,11 @@ extension GatherPresenter {
   func presentResume(response: GatherModels.Resume.Response) async {
     let viewModel: GatherModels.Resume.ViewModel =
       switch response {
-      case .resumed(let status, let before):
+      case .resumed(let facts, let before):
         .resumed(
           .init(
-            message: Text.change(from: before, to: status), content: Text.content(of: status)))
-      case .askDiscard(let status): .askDiscard(Text.discardQuestion(status))
+            message: Text.change(from: before, to: facts.timer), content: Text.content(of: facts)))
+      case .askDiscard(let facts): .askDiscard(Text.discardQuestion(facts))
       case .failed(let error): .error(error.message)
       }
     await viewController?.displayResume(viewModel: viewModel)

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// What the presenter hands the view controller: one view model per use case, ready to show.
 @MainActor
@@ -32,14 +33,14 @@ final class GatherPresenter: GatherPresentationLogic {
   func presentMatch(response: GatherModels.ShowMatch.Response) async {
     let viewModel: GatherModels.ShowMatch.ViewModel =
       switch response {
-      case .match(let status, let before):
+      case .match(let facts, let before):
         .match(
           .init(
-            message: before.flatMap { Text.change(from: $0, to: status) },
-            content: Text.content(of: status)))
-      case .offerResume(let status, let away):
+            message: before.flatMap { Text.change(from: $0, to: facts.timer) },
+            content: Text.content(of: facts)))
+      case .offerResume(let facts, let away):
         .offerResume(
-          preface: [Text.resumeOffer(status)] + (away.map { Text.away($0, status: status) } ?? []),
+          preface: [Text.resumeOffer(facts)] + (away.map { Text.away($0, facts: facts) } ?? []),
           question: Text.resumeQuestion)
       case .failed(let error): .error(error.message)
       }
@@ -48,8 +49,8 @@ final class GatherPresenter: GatherPresentationLogic {
 
   func presentLineUpPage(response: GatherModels.ListLineUp.Response) {
     switch response {
-    case .page(let status, let window):
-      viewController?.displayLineUpPage(viewModel: .page(Text.content(of: status, window: window)))
+    case .page(let facts, let window):
+      viewController?.displayLineUpPage(viewModel: .page(Text.content(of: facts, window: window)))
     case .endOfLineUp: viewController?.displayLineUpPage(viewModel: .endOfLineUp(Text.endOfLineUp))
     }
   }
@@ -57,13 +58,14 @@ final class GatherPresenter: GatherPresentationLogic {
   func presentTimer(response: GatherModels.ChangeTimer.Response) async {
     let viewModel: GatherModels.ChangeTimer.ViewModel =
       switch response {
-      case .changed(let status, let before):
+      case .changed(let facts, let before):
         .changed(
-          .init(message: Text.change(from: before, to: status), content: Text.update(of: status)))
+          .init(
+            message: Text.change(from: before, to: facts.timer), content: Text.update(of: facts)))
       case .refused(let refusal): .error(Text.refusal(refusal))
       case .badPlan(let error, let example): .error("\(error.message), e.g. '\(example)'")
-      case .asksToResetClock(let plan, let timer):
-        .askToResetClock(question: Text.resetQuestion(timer), plan: plan)
+      case .asksToResetClock(let plan, let played):
+        .askToResetClock(question: Text.resetQuestion(played: played), plan: plan)
       case .failed(let error): .error(error.message)
       }
     await viewController?.displayTimer(viewModel: viewModel)
@@ -72,9 +74,9 @@ final class GatherPresenter: GatherPresentationLogic {
   func presentTick(response: GatherModels.Tick.Response) {
     let announcements: [GatherModels.Tick.ViewModel.Announcement] =
       switch response {
-      case .passed(let events, let status):
+      case .passed(let events, let facts):
         events.map { event in
-          let line = Text.line(for: event, status: status)
+          let line = Text.line(for: event, facts: facts)
           return .init(text: line.text, bell: line.bell)
         }
       case .timeLeft(let remaining): [.init(text: Text.timeLeft(remaining), bell: false)]
@@ -87,11 +89,9 @@ final class GatherPresenter: GatherPresentationLogic {
   func presentLineUp(response: GatherModels.ChangeLineUp.Response) {
     let viewModel: GatherModels.ChangeLineUp.ViewModel =
       switch response {
-      case .changed(let changes, let status):
+      case .changed(let changes, let facts):
         .changed(
-          .init(
-            message: Text.lineUpChanged(changes, in: status.match),
-            content: Text.update(of: status)))
+          .init(message: Text.lineUpChanged(changes, in: facts), content: Text.update(of: facts)))
       case .refused(let refusal, let names): .error(Text.refusal(refusal, names: names))
       case .failed(let error): .error(error.message)
       }
@@ -101,11 +101,11 @@ final class GatherPresenter: GatherPresentationLogic {
   func presentLatecomer(response: GatherModels.AddLatecomer.Response) async {
     let viewModel: GatherModels.AddLatecomer.ViewModel =
       switch response {
-      case .joined(let number, let change, let status):
+      case .joined(let number, let change, let facts):
         .joined(
           .init(
-            message: Text.joined(change, number: number, in: status.match),
-            content: Text.update(of: status)))
+            message: Text.joined(change, number: number, in: facts),
+            content: Text.update(of: facts)))
       case .several(let text, let found): .error(Text.severalFit(text, found))
       case .askGuest(let name, let team):
         .askGuest(question: Text.guestQuestion(name), name: name, team: team)
