@@ -211,3 +211,39 @@ final class RecordingLoginDelegate: LoginViewControllerDelegate {
     usernames.append(session.user.username)
   }
 }
+
+/// Ctrl-C at a password, in a test: a script whose line `^C` is read as the interrupt a
+/// terminal sends (Ctrl-C on an empty line).
+final class InterruptibleInput: LineSource {
+  private let script: ScriptedInput
+  var isTerminal: Bool { false }
+
+  init(_ lines: [String]) { script = ScriptedInput(lines) }
+
+  func nextLine(secret: Bool) async -> String? { await script.nextLine(secret: secret) }
+
+  func readReply(_ request: LineRequest, showingPromptOn output: any TextSink) async -> LineReply {
+    output.write(request.prompt)
+    guard let line = await script.nextLine(secret: request.secret) else { return .endOfInput }
+    return line == "^C" ? .interrupted : .line(line)
+  }
+}
+
+@MainActor
+struct LoginInterruptTests {
+  @Test(.tags(.loginEndOfInputCreatesNoAccount))
+  func ctrlCAtANewPasswordAsksBeforeDiscardingTheRegistration() async {
+    let auth = FakeAuthService(accounts: [Credentials(username: "alice", password: "pw")])
+    let output = RecordingOutput()
+    let console = Console(
+      input: InterruptibleInput(["^C", "keep", "password1", "^C", "discard"]), output: output)
+    let controller = LoginViewController(
+      console: console, authService: auth, preferencesService: auth,
+      savedSessions: FixedSavedSession(), backendLabel: "test", delegate: RecordingLoginDelegate())
+    await controller.handle(CommandInput("register bob"))
+    #expect(
+      output.text.components(separatedBy: "Discard the registration of 'bob'?").count - 1 == 2)
+    #expect(output.lines.last(where: { !$0.isEmpty }) == "No account was created.")
+    #expect(auth.usernames == ["alice"])
+  }
+}
