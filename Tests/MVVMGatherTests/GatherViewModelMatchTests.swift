@@ -65,7 +65,7 @@ struct GatherViewModelMatchTests {
       .init(kind: .confirm, text: "End the gather at Team A 1-0 Team B with 44:30 left?"))
     let outputs = recorder.take()
     #expect(Array(outputs.prefix(2)) == [question, .message("The gather goes on.")])
-    #expect(outputs.contains(question))
+    #expect(outputs.filter { $0 == question }.count == 2)
     guard case .report(let report) = outputs.dropLast().last else {
       Issue.record("expected the result")
       return
