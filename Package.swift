@@ -100,7 +100,8 @@ package.targets += [
   .target(
     name: "LoginFeature", dependencies: ["Domain", "LineUI"], path: "Modules/Features/Login"),
   .testTarget(
-    name: "LoginFeatureTests", dependencies: ["LoginFeature", "TestSupport", "TestDoubles"],
+    name: "LoginFeatureTests",
+    dependencies: ["LoginFeature", "TestSupport", "TestDoubles", "BehaviourCatalogue"],
     path: "Tests/LoginFeatureTests"),
 ]
 
@@ -140,7 +141,7 @@ package.targets += [
     path: "Modules/Features/PlayerDetail"),
   .testTarget(
     name: "PlayerDetailFeatureTests",
-    dependencies: ["PlayerDetailFeature", "TestSupport", "TestDoubles"],
+    dependencies: ["PlayerDetailFeature", "TestSupport", "TestDoubles", "BehaviourCatalogue"],
     path: "Tests/PlayerDetailFeatureTests"),
 ]
 
@@ -150,7 +151,7 @@ package.targets += [
     path: "Modules/Features/PlayerEdit"),
   .testTarget(
     name: "PlayerEditFeatureTests",
-    dependencies: ["PlayerEditFeature", "TestSupport", "TestDoubles"],
+    dependencies: ["PlayerEditFeature", "TestSupport", "TestDoubles", "BehaviourCatalogue"],
     path: "Tests/PlayerEditFeatureTests"),
 ]
 
@@ -169,7 +170,8 @@ package.targets += [
     name: "GatherFeature", dependencies: ["Domain", "LineUI", "Presentation"],
     path: "Modules/Features/Gather"),
   .testTarget(
-    name: "GatherFeatureTests", dependencies: ["GatherFeature", "TestSupport", "TestDoubles"],
+    name: "GatherFeatureTests",
+    dependencies: ["GatherFeature", "TestSupport", "TestDoubles", "BehaviourCatalogue"],
     path: "Tests/GatherFeatureTests"),
 ]
 
@@ -238,7 +240,7 @@ for (pattern, screen) in patternScreens {
       path: "Modules/Patterns/\(pattern)/\(screen)"),
     .testTarget(
       name: name + "Tests",
-      dependencies: [.target(name: name), "TestSupport", "TestDoubles"]
+      dependencies: [.target(name: name), "TestSupport", "TestDoubles", "BehaviourCatalogue"]
         + (["MVP", "MVPC"].contains(pattern) ? ["MVPTestSupport"] : []),
       path: "Tests/\(name)Tests"),
   ]
@@ -249,7 +251,11 @@ for (pattern, screen) in patternScreens {
 package.targets += [
   .target(
     name: "MVPTestSupport", dependencies: ["Domain", "Presentation", "TestSupport", "TestDoubles"],
-    path: "Tests/Support/MVPTestSupport")
+    path: "Tests/Support/MVPTestSupport"),
+  // The behaviour catalogue: one Swift Testing tag per behaviour of each screen, carried by
+  // the behaviour suite's scenarios and by every unit test that shows the behaviour; the
+  // behaviour x variant matrix of docs/PATTERNS.md is read from these tags.
+  .target(name: "BehaviourCatalogue", path: "Tests/Support/BehaviourCatalogue"),
 ]
 
 // The acceptance tests written once per screen and run against all six implementations
@@ -257,7 +263,8 @@ package.targets += [
 package.targets += [
   .testTarget(
     name: "PatternBehaviourTests",
-    dependencies: ["Domain", "LineUI", "TestSupport"] + featureModules + patternVariants,
+    dependencies: ["Domain", "LineUI", "TestSupport", "BehaviourCatalogue"] + featureModules
+      + patternVariants,
     path: "Tests/PatternBehaviourTests")
 ]
 

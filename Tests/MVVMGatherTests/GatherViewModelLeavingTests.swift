@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import Presentation
 import TestSupport
@@ -11,7 +12,8 @@ import Testing
 struct GatherViewModelLeavingTests {
   let fixture = GatherFixture()
 
-  @Test func endingAsksThenSavesTheResultAndForgetsTheSnapshot() async throws {
+  @Test(.tags(.gatherEndSavesTheResult))
+  func endingAsksThenSavesTheResultAndForgetsTheSnapshot() async throws {
     let gather = try await fixture.gathers.createGather(players: Gather.fixture.players)
     let (viewModel, recorder) = fixture.make(gather)
     await viewModel.didAppear()
@@ -41,7 +43,8 @@ struct GatherViewModelLeavingTests {
     #expect(fixture.snapshots.current == nil)
   }
 
-  @Test func leavingKeepsTheMatchWithItsTimerRunning() async throws {
+  @Test(.tags(.gatherBackAsksWhileRunning, .gatherLeftMatchGoesOn))
+  func leavingKeepsTheMatchWithItsTimerRunning() async throws {
     let gather = try await fixture.gathers.createGather(players: Gather.fixture.players)
     let (viewModel, recorder) = fixture.make(gather)
     await viewModel.didEnter(.start)
@@ -63,7 +66,8 @@ struct GatherViewModelLeavingTests {
     #expect(fixture.clock.sleeperCount == 0)
   }
 
-  @Test func quittingAsksAndTheEndOfInputKeepsTheMatchSilently() async {
+  @Test(.tags(.gatherQuitAsksFirst))
+  func quittingAsksAndTheEndOfInputKeepsTheMatchSilently() async {
     let (viewModel, recorder) = fixture.make()
     viewModel.didAskToQuit()
     await viewModel.didAnswer(false)
@@ -79,7 +83,8 @@ struct GatherViewModelLeavingTests {
     #expect(fixture.snapshots.current != nil)
   }
 
-  @Test func aResumedMatchIsOfferedThenDiscardedOnlyAfterASecondYes() async throws {
+  @Test(.tags(.gatherUnfinishedMatchKeptUnlessDiscardedTwice))
+  func aResumedMatchIsOfferedThenDiscardedOnlyAfterASecondYes() async throws {
     let gather = try await fixture.gathers.createGather(players: Gather.fixture.players)
     let (viewModel, recorder) = fixture.make(
       Match(snapshot: Match(gather: gather).snapshot(on: MatchClock(fixture.clock))),
@@ -107,7 +112,8 @@ struct GatherViewModelLeavingTests {
     #expect(fixture.gathers.gathers.isEmpty)
   }
 
-  @Test func aResumedMatchGoesOnAfterAYes() async {
+  @Test(.tags(.gatherUnfinishedMatchResumes))
+  func aResumedMatchGoesOnAfterAYes() async {
     let (viewModel, recorder) = fixture.make(
       Match(snapshot: Match(gather: .fixture).snapshot(on: MatchClock(fixture.clock))),
       opening: .resumed)
@@ -122,7 +128,8 @@ struct GatherViewModelLeavingTests {
 /// What the outputs say when a service fails: the screen stays, the error says why.
 @MainActor
 struct GatherViewModelFailureTests {
-  @Test func anEndThatCannotBeSavedLeavesTheMatchGoingOn() async throws {
+  @Test(.tags(.gatherUnsavableMatchSaysSo))
+  func anEndThatCannotBeSavedLeavesTheMatchGoingOn() async throws {
     let fixture = GatherFixture()
     let gather = try await fixture.gathers.createGather(players: Gather.fixture.players)
     let (viewModel, recorder) = fixture.make(gather)
@@ -136,7 +143,8 @@ struct GatherViewModelFailureTests {
     viewModel.didDisappear()
   }
 
-  @Test func aDiscardThatFailsSaysSoAndStillLeaves() async {
+  @Test(.tags(.gatherUnfinishedMatchKeptUnlessDiscardedTwice))
+  func aDiscardThatFailsSaysSoAndStillLeaves() async {
     let fixture = GatherFixture()
     let (viewModel, recorder) = fixture.make(
       Match(snapshot: Match(gather: .fixture).snapshot(on: MatchClock(fixture.clock))),
@@ -151,7 +159,8 @@ struct GatherViewModelFailureTests {
       ])
   }
 
-  @Test func aNameSeveralPlayersFitChangesNothingAndAFailedLookUpSaysWhy() async {
+  @Test(.tags(.gatherLatecomersJoin))
+  func aNameSeveralPlayersFitChangesNothingAndAFailedLookUpSaysWhy() async {
     let players = FakePlayerService(players: [
       .ann, .bob, .cy, .dee, Player(id: 5, name: "Fay"), Player(id: 6, name: "Fayola"),
       Player(id: 7, name: "Fayette"),
