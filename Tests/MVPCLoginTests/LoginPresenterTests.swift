@@ -16,10 +16,14 @@ struct LoginPresenterTests {
 }
 
 /// The shared mock is the view MVP-C's login presenter talks to; its presenter is driven as
-/// the checks expect.
+/// the checks expect. A secret `^C` is Ctrl-C at the prompt.
 extension MockLoginView: LoginViewProtocol {
   public func askSecret(_ prompt: String) async -> SecretReply {
-    nextSecret(prompt).map(SecretReply.typed) ?? .endOfInput
+    switch nextSecret(prompt) {
+    case "^C": .interrupted
+    case let typed?: .typed(typed)
+    case nil: .endOfInput
+    }
   }
 }
 
