@@ -91,7 +91,8 @@ package.targets += [
   .target(
     name: "LoginFeature", dependencies: ["Domain", "LineUI"], path: "Modules/Features/Login"),
   .testTarget(
-    name: "LoginFeatureTests", dependencies: ["LoginFeature", "TestSupport", "TestDoubles"],
+    name: "LoginFeatureTests",
+    dependencies: ["LoginFeature", "TestSupport", "TestDoubles", "BehaviourCatalogue"],
     path: "Tests/LoginFeatureTests"),
 ]
 
@@ -131,7 +132,7 @@ package.targets += [
     path: "Modules/Features/PlayerDetail"),
   .testTarget(
     name: "PlayerDetailFeatureTests",
-    dependencies: ["PlayerDetailFeature", "TestSupport", "TestDoubles"],
+    dependencies: ["PlayerDetailFeature", "TestSupport", "TestDoubles", "BehaviourCatalogue"],
     path: "Tests/PlayerDetailFeatureTests"),
 ]
 
@@ -141,7 +142,7 @@ package.targets += [
     path: "Modules/Features/PlayerEdit"),
   .testTarget(
     name: "PlayerEditFeatureTests",
-    dependencies: ["PlayerEditFeature", "TestSupport", "TestDoubles"],
+    dependencies: ["PlayerEditFeature", "TestSupport", "TestDoubles", "BehaviourCatalogue"],
     path: "Tests/PlayerEditFeatureTests"),
 ]
 
@@ -159,7 +160,8 @@ package.targets += [
   .target(
     name: "GatherFeature", dependencies: ["Domain", "LineUI"], path: "Modules/Features/Gather"),
   .testTarget(
-    name: "GatherFeatureTests", dependencies: ["GatherFeature", "TestSupport", "TestDoubles"],
+    name: "GatherFeatureTests",
+    dependencies: ["GatherFeature", "TestSupport", "TestDoubles", "BehaviourCatalogue"],
     path: "Tests/GatherFeatureTests"),
 ]
 
@@ -225,7 +227,7 @@ for (pattern, screen) in patternScreens {
       name: name, dependencies: ["Domain", "LineUI"], path: "Modules/Patterns/\(pattern)/\(screen)"),
     .testTarget(
       name: name + "Tests",
-      dependencies: [.target(name: name), "TestSupport", "TestDoubles"]
+      dependencies: [.target(name: name), "TestSupport", "TestDoubles", "BehaviourCatalogue"]
         + (["MVP", "MVPC"].contains(pattern) ? ["MVPTestSupport"] : []),
       path: "Tests/\(name)Tests"),
   ]
@@ -236,7 +238,11 @@ for (pattern, screen) in patternScreens {
 package.targets += [
   .target(
     name: "MVPTestSupport", dependencies: ["Domain", "TestSupport", "TestDoubles"],
-    path: "Tests/Support/MVPTestSupport")
+    path: "Tests/Support/MVPTestSupport"),
+  // The behaviour catalogue: one Swift Testing tag per behaviour of each screen, carried by
+  // the behaviour suite's scenarios and by every unit test that shows the behaviour; the
+  // behaviour x variant matrix of docs/PATTERNS.md is read from these tags.
+  .target(name: "BehaviourCatalogue", path: "Tests/Support/BehaviourCatalogue"),
 ]
 
 // The acceptance tests written once per screen and run against all six implementations
@@ -244,7 +250,8 @@ package.targets += [
 package.targets += [
   .testTarget(
     name: "PatternBehaviourTests",
-    dependencies: ["Domain", "LineUI", "TestSupport"] + featureModules + patternVariants,
+    dependencies: ["Domain", "LineUI", "TestSupport", "BehaviourCatalogue"] + featureModules
+      + patternVariants,
     path: "Tests/PatternBehaviourTests")
 ]
 

@@ -223,6 +223,53 @@ cases_of_target() { awk -v t="$1" '$1 == t { n = $2 } END { print n + 0 }' "$wor
   done
 } >"$work/sections/tests"
 
+# The behaviour matrix: per screen, each behaviour of its catalogue (Tests/Support/
+# BehaviourCatalogue/<Screen>.swift, one Swift Testing tag each) against the six patterns,
+# marked where the pattern's own unit tests carry its tag: in a `.tags(...)` of a test or
+# suite of the variant's test folders (VIPER's: its feature modules'), or of a test-support
+# file those tests use (`archtool support-use`, as the test code above counts it).
+{
+  for screen in "${screens[@]}"; do
+    carriers=()
+    for pattern in "${patterns[@]}"; do
+      tests=$(tree_of "$pattern" "$screen" tests)
+      # shellcheck disable=SC2046
+      "$tool" support-use "$tests" $(support_of "$pattern") 2>/dev/null | awk '{ print $2 }' >"$work/support-files"
+      list="$work/carriers-$pattern-$screen"
+      { find "$tests" -name '*.swift' | sort; cat "$work/support-files"; } >"$list"
+      carriers+=("$(name_of "$pattern")=$list")
+    done
+    python3 - "Tests/Support/BehaviourCatalogue/$screen.swift" "$screen" "${carriers[@]}" <<'PY'
+import re, sys
+catalogue, screen, carriers = sys.argv[1], sys.argv[2], sys.argv[3:]
+source = open(catalogue).read()
+behaviours = re.findall(r"///\s*(.+?)\n\s*@Tag\s+public\s+static\s+var\s+(\w+)\s*:", source)
+columns = []
+for carrier in carriers:
+    name, listing = carrier.split("=", 1)
+    tags = set()
+    for path in open(listing).read().split():
+        text = open(path).read()
+        for arguments in re.findall(r"\.tags\(([^)]*)\)", text):
+            tags.update(re.findall(r"\.(\w+)", arguments))
+    columns.append((name, tags))
+print(f"**{screen}** ({len(behaviours)} behaviours)")
+print()
+print("| behaviour | " + " | ".join(name for name, _ in columns) + " |")
+print("| --- | " + " | ".join(":-:" for _ in columns) + " |")
+for line, tag in behaviours:
+    cells = ["✓" if tag in tags else "·" for _, tags in columns]
+    said = line.replace("|", "\\|")  # a pipe in a cell would end it
+    print(f"| `{tag}`: {said} | " + " | ".join(cells) + " |")
+counts = [f"{sum(tag in tags for _, tag in behaviours)}/{len(behaviours)}" for _, tags in columns]
+print("| carried | " + " | ".join(counts) + " |")
+print()
+PY
+  done
+} >"$work/sections/behaviours"
+# No blank line before the section's end marker.
+sed -i -e :a -e '/^\n*$/{$d;N;ba' -e '}' "$work/sections/behaviours"
+
 # Cyclomatic complexity per role, the role of each function that of its type by
 # declaration (archtool complexity; docs/METRICS.md).
 {

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import LineUI
 import TestSupport
@@ -47,7 +48,10 @@ struct GatherViewControllerTests {
     #expect(services.snapshots.saved.count == 1)
   }
 
-  @Test func eachCommandChangesTheModelAndSaysWhatHappened() async {
+  @Test(
+    .tags(
+      .gatherGoalIsScored, .gatherGoalIsTakenBack, .gatherScoreIsTyped, .gatherBadInputIsOneError))
+  func eachCommandChangesTheModelAndSaysWhatHappened() async {
     let (console, _, output) = Console.scripted()
     let controller = makeController(console)
     await controller.appear()
@@ -67,7 +71,8 @@ struct GatherViewControllerTests {
     #expect(services.snapshots.current?.goals.count == 3)
   }
 
-  @Test func theTimerRunsOnTheInjectedClockAndAnnouncesTheEnd() async {
+  @Test(.tags(.gatherTimerCountsDown))
+  func theTimerRunsOnTheInjectedClockAndAnnouncesTheEnd() async {
     let (console, _, output) = Console.scripted()
     let controller = makeController(console)
     await controller.handle(CommandInput("time 0:02"))
@@ -83,7 +88,8 @@ struct GatherViewControllerTests {
       ])
   }
 
-  @Test func endAsksThenSavesTheResultAndTellsTheDelegate() async throws {
+  @Test(.tags(.gatherEndSavesTheResult))
+  func endAsksThenSavesTheResultAndTellsTheDelegate() async throws {
     let gather = try await services.gathers.createGather(players: Gather.fixture.players)
     let (console, _, output) = Console.scripted(["n", "y"])
     let controller = makeController(console, gather: gather)
@@ -97,7 +103,8 @@ struct GatherViewControllerTests {
     #expect(services.gathers.gathers.first?.score == Score(teamA: 0, teamB: 1))
   }
 
-  @Test func backAsksAndLeavesTheMatchSavedWithItsTimerRunningOn() async {
+  @Test(.tags(.gatherBackAsksWhileRunning, .gatherLeftMatchGoesOn))
+  func backAsksAndLeavesTheMatchSavedWithItsTimerRunningOn() async {
     let (console, _, output) = Console.scripted(["n", "y"])
     let controller = makeController(console)
     await controller.handle(CommandInput("start"))
@@ -117,5 +124,55 @@ struct GatherViewControllerTests {
     #expect(services.snapshots.current?.timer.remainingMilliseconds == 595_000)
     #expect(services.snapshots.current?.timer.wasRunning == true)
     #expect(services.snapshots.current?.timer.leftRunningAtMilliseconds == 5_000)
+  }
+
+  @Test(.tags(.gatherBadInputIsOneError))
+  func anUnknownWordOrAWordWithWhatItDoesNotTakeIsOneError() async {
+    let (console, _, output) = Console.scripted()
+    let controller = makeController(console)
+    await controller.appear()
+    output.clear()
+    for line in ["kick", "start now", "time", "halves 2", "goal a 99999999999999999999"] {
+      await controller.handle(CommandInput(line))
+    }
+    #expect(
+      output.lines.filter { !$0.isEmpty } == [
+        "error: unknown command 'kick'; type one of: start, pause, timer, stop, time MM:SS|MM, "
+          + "halves NxMM [break MM], goal a|b [N], goal a|b og N, a|b N, bench N, swap N M, "
+          + "sub OUT IN, add [a|b] NAME|N, name a|b [NAME], undo, remove N, score A-B, goals, "
+          + "list [A-B], more, end, help, back, quit",
+        "error: 'start' takes nothing after it; type 'start'",
+        "error: type the time as mm:ss from 00:01 to 90:00 or as minutes, e.g. 'time 25:00' or "
+          + "'time 7'",
+        "error: type e.g. 'halves 2x25 break 5' (or 'halves 2x25' for no break, 'halves 2x22:30' "
+          + "for minutes and seconds)",
+        "error: there is no player 99999999999999999999; choose a number from 1 to 4",
+      ])
+    #expect(controller.commands.contains { $0.usage == "goal a|b og N" })
+    #expect(services.snapshots.saved.count == 1)
+  }
+
+  @Test(.tags(.gatherScoreIsTyped))
+  func aTypedScoreStandsForTheGoalsAndIsSaved() async {
+    let (console, _, output) = Console.scripted()
+    let controller = makeController(console)
+    await controller.handle(CommandInput("goal a 1"))
+    await controller.handle(CommandInput("score 3-2"))
+    #expect(output.lines.contains("Score set: Team A 3-2 Team B."))
+    #expect(services.snapshots.current?.score == Score(teamA: 3, teamB: 2))
+  }
+
+  @Test(.tags(.gatherTimerCountsDown))
+  func theScreenStopsTickingWhenItLeavesTheStack() async {
+    let (console, _, output) = Console.scripted()
+    let controller = makeController(console)
+    await controller.handle(CommandInput("start"))
+    await services.clock.waitForSleepers(1)
+    await controller.disappear()
+    output.clear()
+    services.clock.advance(by: .seconds(60))
+    await controller.handle(CommandInput("pause"))
+    #expect(output.lines.first == "Timer paused at 09:00.")
+    #expect(!output.text.contains("Time left"))
   }
 }

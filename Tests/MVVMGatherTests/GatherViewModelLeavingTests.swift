@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import TestSupport
 import Testing
@@ -10,7 +11,8 @@ import Testing
 struct GatherViewModelLeavingTests {
   let fixture = GatherFixture()
 
-  @Test func endingAsksThenSavesTheResultAndForgetsTheSnapshot() async throws {
+  @Test(.tags(.gatherEndSavesTheResult))
+  func endingAsksThenSavesTheResultAndForgetsTheSnapshot() async throws {
     let gather = try await fixture.gathers.createGather(players: Gather.fixture.players)
     let (viewModel, recorder) = fixture.make(gather)
     await viewModel.didAppear()
@@ -40,7 +42,8 @@ struct GatherViewModelLeavingTests {
     #expect(fixture.snapshots.current == nil)
   }
 
-  @Test func leavingKeepsTheMatchWithItsTimerRunning() async throws {
+  @Test(.tags(.gatherBackAsksWhileRunning, .gatherLeftMatchGoesOn))
+  func leavingKeepsTheMatchWithItsTimerRunning() async throws {
     let gather = try await fixture.gathers.createGather(players: Gather.fixture.players)
     let (viewModel, recorder) = fixture.make(gather)
     await viewModel.didEnter(.start)
@@ -62,7 +65,8 @@ struct GatherViewModelLeavingTests {
     #expect(fixture.clock.sleeperCount == 0)
   }
 
-  @Test func quittingAsksAndTheEndOfInputKeepsTheMatchSilently() async {
+  @Test(.tags(.gatherQuitAsksFirst))
+  func quittingAsksAndTheEndOfInputKeepsTheMatchSilently() async {
     let (viewModel, recorder) = fixture.make()
     viewModel.didAskToQuit()
     await viewModel.didAnswer(false)
@@ -78,7 +82,8 @@ struct GatherViewModelLeavingTests {
     #expect(fixture.snapshots.current != nil)
   }
 
-  @Test func aResumedMatchIsOfferedThenDiscardedOnlyAfterASecondYes() async throws {
+  @Test(.tags(.gatherUnfinishedMatchKeptUnlessDiscardedTwice))
+  func aResumedMatchIsOfferedThenDiscardedOnlyAfterASecondYes() async throws {
     let gather = try await fixture.gathers.createGather(players: Gather.fixture.players)
     let (viewModel, recorder) = fixture.make(
       Match(snapshot: Match(gather: gather).snapshot(on: MatchClock(fixture.clock))),
@@ -106,7 +111,8 @@ struct GatherViewModelLeavingTests {
     #expect(fixture.gathers.gathers.isEmpty)
   }
 
-  @Test func aResumedMatchGoesOnAfterAYes() async {
+  @Test(.tags(.gatherUnfinishedMatchResumes))
+  func aResumedMatchGoesOnAfterAYes() async {
     let (viewModel, recorder) = fixture.make(
       Match(snapshot: Match(gather: .fixture).snapshot(on: MatchClock(fixture.clock))),
       opening: .resumed)
@@ -121,7 +127,8 @@ struct GatherViewModelLeavingTests {
 /// What the outputs say when a service fails: the screen stays, the error says why.
 @MainActor
 struct GatherViewModelFailureTests {
-  @Test func anEndThatCannotBeSavedLeavesTheMatchGoingOn() async throws {
+  @Test(.tags(.gatherUnsavableMatchSaysSo))
+  func anEndThatCannotBeSavedLeavesTheMatchGoingOn() async throws {
     let fixture = GatherFixture()
     let gather = try await fixture.gathers.createGather(players: Gather.fixture.players)
     let (viewModel, recorder) = fixture.make(gather)
@@ -135,7 +142,8 @@ struct GatherViewModelFailureTests {
     viewModel.didDisappear()
   }
 
-  @Test func aDiscardThatFailsSaysSoAndStillLeaves() async {
+  @Test(.tags(.gatherUnfinishedMatchKeptUnlessDiscardedTwice))
+  func aDiscardThatFailsSaysSoAndStillLeaves() async {
     let fixture = GatherFixture()
     let (viewModel, recorder) = fixture.make(
       Match(snapshot: Match(gather: .fixture).snapshot(on: MatchClock(fixture.clock))),
@@ -150,7 +158,8 @@ struct GatherViewModelFailureTests {
       ])
   }
 
-  @Test func aNameSeveralPlayersFitChangesNothingAndAFailedLookUpSaysWhy() async {
+  @Test(.tags(.gatherLatecomersJoin))
+  func aNameSeveralPlayersFitChangesNothingAndAFailedLookUpSaysWhy() async {
     let players = FakePlayerService(players: [
       .ann, .bob, .cy, .dee, Player(id: 5, name: "Fay"), Player(id: 6, name: "Fayola"),
       Player(id: 7, name: "Fayette"),

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import TestSupport
 import Testing
@@ -7,7 +8,8 @@ import Testing
 /// The line-up commands sent to the view model alone; the recorder reads what it shows.
 @MainActor
 struct GatherViewModelLineUpTests {
-  @Test func aSwapSaysWhatChangedThenShowsTheTeamsAndARefusalChangesNothing() async {
+  @Test(.tags(.gatherLineUpChanges, .gatherBadLineUpInputChangesNothing))
+  func aSwapSaysWhatChangedThenShowsTheTeamsAndARefusalChangesNothing() async {
     let fixture = GatherFixture()
     let (viewModel, recorder) = fixture.make()
     await viewModel.didEnter(.lineUp(.swap(first: 1, second: 2)))
@@ -31,7 +33,8 @@ struct GatherViewModelLineUpTests {
   }
 
   /// `add`: a guest is asked about first and joins only after a yes.
-  @Test func aGuestJoinsOnlyAfterAYes() async {
+  @Test(.tags(.gatherLatecomersJoin))
+  func aGuestJoinsOnlyAfterAYes() async {
     let fixture = GatherFixture(players: FakePlayerService(players: [.ann, .bob, .cy, .dee]))
     let (viewModel, recorder) = fixture.make()
     let question = GatherOutputRecorder.Output.question(

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import TestSupport
 import Testing
@@ -10,7 +11,8 @@ import Testing
 struct GatherViewModelScoreTests {
   let fixture = GatherFixture()
 
-  @Test func goalsNameTheirScorerAndABadOneChangesNothing() async {
+  @Test(.tags(.gatherGoalIsScored, .gatherBadInputIsOneError))
+  func goalsNameTheirScorerAndABadOneChangesNothing() async {
     let (viewModel, recorder) = fixture.make()
     await viewModel.didEnter(.goal(.teamA, scorerNumber: 2, ownGoal: false))
     await viewModel.didEnter(.goal(.teamA, scorerNumber: 9, ownGoal: false))
@@ -29,7 +31,8 @@ struct GatherViewModelScoreTests {
     #expect(fixture.snapshots.current?.goals.count == 2)
   }
 
-  @Test func undoRemoveAndScoreCorrectTheLog() async {
+  @Test(.tags(.gatherGoalIsTakenBack, .gatherScoreIsTyped))
+  func undoRemoveAndScoreCorrectTheLog() async {
     let (viewModel, recorder) = fixture.make()
     await viewModel.didEnter(.goal(.teamA, scorerNumber: 1, ownGoal: false))
     await viewModel.didEnter(.goal(.teamB, scorerNumber: 3, ownGoal: false))
@@ -49,7 +52,8 @@ struct GatherViewModelScoreTests {
       ])
   }
 
-  @Test func aRenamedTeamIsKeptWithTheGatherAndShownEverywhere() async throws {
+  @Test(.tags(.gatherTeamIsRenamed))
+  func aRenamedTeamIsKeptWithTheGatherAndShownEverywhere() async throws {
     let gather = try await fixture.gathers.createGather(players: Gather.fixture.players)
     let (viewModel, recorder) = fixture.make(gather)
     await viewModel.didEnter(.name(.teamB, to: "Skins"))
@@ -63,7 +67,8 @@ struct GatherViewModelScoreTests {
     #expect(recorder.take().count == 1)
   }
 
-  @Test func aLongLineUpIsListedAPageAtATime() async {
+  @Test(.tags(.gatherLongLineUpPages))
+  func aLongLineUpIsListedAPageAtATime() async {
     let players = (1...60).map { Player(id: $0, name: "P\($0)") }
     let gather = Gather(
       id: Gather.fixture.id, players: players.map { GatherPlayer(player: $0, team: .teamA) })

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import TestSupport
 import Testing
@@ -30,7 +31,8 @@ struct GatherViewModelTests {
     #expect(fixture.snapshots.saved.count == 1)
   }
 
-  @Test func timerRequestsSayWhatChanged() async {
+  @Test(.tags(.gatherTimerCountsDown))
+  func timerRequestsSayWhatChanged() async {
     let (viewModel, recorder) = fixture.make()
     await viewModel.didEnter(.time(seconds: 300))
     #expect(recorder.take() == [.message("Time set to 05:00."), .screen])
@@ -49,7 +51,8 @@ struct GatherViewModelTests {
     #expect(fixture.clock.sleeperCount == 0)
   }
 
-  @Test func halvesAfterTheClockMovedAreAskedAboutFirst() async {
+  @Test(.tags(.gatherHalvesMidMatchAskFirst))
+  func halvesAfterTheClockMovedAreAskedAboutFirst() async {
     let (viewModel, recorder) = fixture.make()
     await viewModel.didEnter(.start)
     fixture.clock.advance(by: .seconds(42))
@@ -74,7 +77,8 @@ struct GatherViewModelTests {
     #expect(recorder.take().isEmpty)
   }
 
-  @Test func refusedTimerRequestsSayWhatToTypeAndSaveNothing() async {
+  @Test(.tags(.gatherTimerCountsDown, .gatherBadInputIsOneError))
+  func refusedTimerRequestsSayWhatToTypeAndSaveNothing() async {
     let (viewModel, recorder) = fixture.make()
     await viewModel.didEnter(.pause)
     await viewModel.didEnter(.time(seconds: 0))
@@ -95,7 +99,8 @@ struct GatherViewModelTests {
     #expect(fixture.snapshots.saved.count == 1)
   }
 
-  @Test func theRunningTimerAnnouncesTheLastSecondsAndTheEnd() async {
+  @Test(.tags(.gatherTimerCountsDown))
+  func theRunningTimerAnnouncesTheLastSecondsAndTheEnd() async {
     let (viewModel, recorder) = fixture.make()
     await viewModel.didEnter(.time(seconds: 3))
     await viewModel.didEnter(.start)
@@ -114,7 +119,8 @@ struct GatherViewModelTests {
     #expect(recorder.screens.last?.timer == "Timer: 00:00 time's up")
   }
 
-  @Test func halvesAnnounceTheBreakAndWaitForTheSecondHalf() async {
+  @Test(.tags(.gatherHalvesHaveABreak))
+  func halvesAnnounceTheBreakAndWaitForTheSecondHalf() async {
     let (viewModel, recorder) = fixture.make()
     await viewModel.didEnter(.halves(periods: 2, seconds: 60, breakSeconds: 60))
     await viewModel.didEnter(.start)
@@ -135,7 +141,8 @@ struct GatherViewModelTests {
     #expect(clock.sleeperCount == 0)
   }
 
-  @Test func aTickThatCannotBeSavedAnnouncesTheError() async {
+  @Test(.tags(.gatherUnsavableMatchSaysSo))
+  func aTickThatCannotBeSavedAnnouncesTheError() async {
     let (viewModel, recorder) = fixture.make()
     await viewModel.didEnter(.time(seconds: 3))
     await viewModel.didEnter(.start)

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import TestSupport
 import Testing
@@ -34,7 +35,8 @@ struct LoginViewModelTests {
     return (viewModel, recorder.take)
   }
 
-  @Test func itSaysWhereAccountsLiveAndOffersTheRememberedName() async {
+  @Test(.tags(.loginSaysWhatToType, .loginRemembersTheUsername))
+  func itSaysWhereAccountsLiveAndOffersTheRememberedName() async {
     let (viewModel, outputs) = make()
     await viewModel.didEnter(.login(username: ""))
     await viewModel.didAppear()
@@ -50,7 +52,8 @@ struct LoginViewModelTests {
       ])
   }
 
-  @Test func theRememberedNameAndTheRightPasswordEnterWithAGreeting() async {
+  @Test(.tags(.loginRightPasswordHandsOver, .loginRemembersTheUsername))
+  func theRememberedNameAndTheRightPasswordEnterWithAGreeting() async {
     let (viewModel, outputs) = make()
     await viewModel.didAppear()
     _ = outputs()
@@ -64,7 +67,8 @@ struct LoginViewModelTests {
       ])
   }
 
-  @Test func aRefusedLoginSaysWhyAndAnEndedInputDoesNothing() async {
+  @Test(.tags(.loginWrongPasswordStays))
+  func aRefusedLoginSaysWhyAndAnEndedInputDoesNothing() async {
     let (viewModel, outputs) = make()
     await viewModel.didEnter(.login(username: "alice"))
     await viewModel.didType("nope")
@@ -81,7 +85,8 @@ struct LoginViewModelTests {
       ])
   }
 
-  @Test func aNewAccountIsCheckedStepByStep() async {
+  @Test(.tags(.loginRegisterChecksThenLogsIn))
+  func aNewAccountIsCheckedStepByStep() async {
     let (viewModel, outputs) = make()
     await viewModel.didEnter(.register(username: "alice"))
     await viewModel.didEnter(.register(username: ""))
@@ -106,7 +111,8 @@ struct LoginViewModelTests {
     #expect(auth.usernames == ["alice", "bob"])
   }
 
-  @Test func ctrlCOnANewPasswordAsksBeforeDiscardingTheRegistration() async {
+  @Test(.tags(.loginEndOfInputCreatesNoAccount))
+  func ctrlCOnANewPasswordAsksBeforeDiscardingTheRegistration() async {
     let (viewModel, outputs) = make()
     await viewModel.didEnter(.register(username: "bob"))
     await viewModel.didType("password1")
@@ -125,14 +131,59 @@ struct LoginViewModelTests {
     #expect(auth.usernames == ["alice"])
   }
 
-  @Test func rememberOffSaysTheNewLineAndForgetsTheName() async {
+  @Test(.tags(.loginEndOfInputCreatesNoAccount))
+  func theEndOfInputAtEitherNewPasswordCreatesNoAccount() async {
+    let (viewModel, outputs) = make()
+    await viewModel.didEnter(.register(username: "bob"))
+    viewModel.didCancel()
+    await viewModel.didType("password1")
+    await viewModel.didEnter(.register(username: "bob"))
+    await viewModel.didType("password1")
+    viewModel.didCancel()
+    await viewModel.didType("password1")
+    let newPassword = Output.prompt(.newPassword("Password (at least 8 characters): "))
+    #expect(
+      outputs() == [newPassword, newPassword, .prompt(.newPassword("Repeat password: "))])
+    #expect(auth.usernames == ["alice"])
+    #expect(viewModel.loggedIn.value == nil)
+  }
+
+  @Test(.tags(.loginRegisterChecksThenLogsIn))
+  func anEmptyNewUsernameOrARefusedRegistrationSaysWhy() async {
+    let (viewModel, outputs) = make()
+    await viewModel.didEnter(.register(username: ""))
+    await viewModel.didType("")
+    auth.setFailure(.storage("read-only"))
+    await viewModel.didEnter(.register(username: "bob"))
+    await viewModel.register(username: "bob", password: "password1", repeated: "password1")
+    #expect(
+      outputs() == [
+        .prompt(.username("Username: ")), .error("the username cannot be empty; type one"),
+        .error("storage failed: read-only"), .error("storage failed: read-only"),
+      ])
+    #expect(auth.usernames == ["alice"])
+  }
+
+  @Test(.tags(.loginRemembersTheUsername))
+  func rememberOnSaysSoAndAFailedSaveSaysWhy() async {
+    let (viewModel, outputs) = make()
+    await viewModel.didEnter(.remember(true))
+    auth.setFailure(.storage("read-only"))
+    await viewModel.didEnter(.remember(false))
+    #expect(outputs() == [.message("Remember me: on"), .error("storage failed: read-only")])
+    #expect(auth.preferences.rememberMe)
+  }
+
+  @Test(.tags(.loginRemembersTheUsername))
+  func rememberOffSaysTheNewLineAndForgetsTheName() async {
     let (viewModel, outputs) = make()
     await viewModel.didEnter(.remember(false))
     #expect(outputs() == [.message("Remember me: off")])
     #expect(auth.preferences == LoginPreferences(rememberMe: false, rememberedUsername: nil))
   }
 
-  @Test func aSavedSessionEntersAndLoggingOutSaysSo() async throws {
+  @Test(.tags(.loginKeptSessionGoesStraightIn, .loginLoggingOutSaysSo))
+  func aSavedSessionEntersAndLoggingOutSaysSo() async throws {
     let (none, nothing) = make()
     await none.didAskToRestoreSession()
     #expect(nothing().isEmpty)

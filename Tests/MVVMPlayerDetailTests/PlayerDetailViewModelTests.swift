@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import TestSupport
 import Testing
@@ -29,7 +30,8 @@ struct PlayerDetailViewModelTests {
     return (viewModel, recorder.take, { viewModel.editor.value })
   }
 
-  @Test func theRowsGroupTheFieldsAsTheOriginalDidWithTheRecord() async {
+  @Test(.tags(.playerDetailListsEveryField))
+  func theRowsGroupTheFieldsAsTheOriginalDidWithTheRecord() async {
     let (viewModel, outputs, _) = make(players: FakePlayerService())
     await viewModel.didAppear()
     guard case .screen(let screen) = outputs().first else {
@@ -44,7 +46,8 @@ struct PlayerDetailViewModelTests {
     #expect(screen.hint == "Commands: edit name|age|club|position|skill, help, back")
   }
 
-  @Test func aRecordThatCannotLoadIsAnErrorBeforeTheScreen() async {
+  @Test(.tags(.playerDetailUnreadableRecordIsOneError))
+  func aRecordThatCannotLoadIsAnErrorBeforeTheScreen() async {
     let gathers = FakeGatherService()
     gathers.setFailure(.invalidInput("offline"))
     let (viewModel, outputs, _) = make(gathers: gathers, players: FakePlayerService())
@@ -58,7 +61,8 @@ struct PlayerDetailViewModelTests {
     #expect(screen.record == nil)
   }
 
-  @Test func aFieldIsNamedByItsWordOrTheOldTeamWord() {
+  @Test(.tags(.playerDetailRefusesAFieldThatIsNotThere))
+  func aFieldIsNamedByItsWordOrTheOldTeamWord() {
     let (viewModel, outputs, editor) = make(players: FakePlayerService())
     viewModel.didEnter(edit: ["x"])
     viewModel.didEnter(edit: ["age", "31"])
@@ -73,7 +77,8 @@ struct PlayerDetailViewModelTests {
     #expect(editor()?.screen.value.title == "Edit Ann: favourite club")
   }
 
-  @Test func theEditSavedIsShownOnTheDetailScreen() async {
+  @Test(.tags(.playerEditSavesATypedValue))
+  func theEditSavedIsShownOnTheDetailScreen() async {
     let (viewModel, outputs, _) = make(players: FakePlayerService())
     var older = ann
     older.age = 31

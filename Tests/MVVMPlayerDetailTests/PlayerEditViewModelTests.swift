@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import TestSupport
 import Testing
@@ -34,7 +35,11 @@ struct PlayerEditViewModelTests {
     return (viewModel, recorder.take)
   }
 
-  @Test func theEditDescribesTheChangeAsksBeforeLeavingAndSavesOnlyThatField() async {
+  @Test(
+    .tags(
+      .playerEditSavesATypedValue, .playerEditSavesOnlyItsField, .playerEditAsksBeforeLeavingAChange
+    ))
+  func theEditDescribesTheChangeAsksBeforeLeavingAndSavesOnlyThatField() async {
     var renamed = ann
     renamed.name = "Annie"
     let players = FakePlayerService(players: [renamed])
@@ -69,7 +74,11 @@ struct PlayerEditViewModelTests {
     #expect(players.players == [saved])
   }
 
-  @Test func aChoiceFieldOffersNumberedOptions() async {
+  @Test(
+    .tags(
+      .playerEditPicksAChoiceByNumber, .playerEditRefusedSaveStaysOnTheForm,
+      .playerEditAsksBeforeLeavingAChange))
+  func aChoiceFieldOffersNumberedOptions() async {
     let players = FakePlayerService(players: [ann])
     let (viewModel, outputs) = make(.position, players: players)
     viewModel.didAppear()
@@ -99,5 +108,35 @@ struct PlayerEditViewModelTests {
         .error("could not save the position: offline"),
         .leaveQuestion("Leave without saving the new position (Defender)?"), .mayLeave(true),
       ])
+  }
+
+  @Test(.tags(.playerEditRefusesABadValue))
+  func aValueThatIsNotValidIsOneErrorAndChangesNothing() async {
+    let players = FakePlayerService(players: [ann])
+    let (viewModel, outputs) = make(.age, players: players)
+    viewModel.didEnter(text: "31x")
+    viewModel.didEnter(text: "4")
+    viewModel.didAskToLeave()
+    await viewModel.didAskToSave()
+    #expect(
+      outputs() == [
+        .error("the age must be a whole number from 5 to 99"),
+        .error("the age must be a whole number from 5 to 99"), .mayLeave(true),
+        .error("nothing to save; type 'set AGE' with a different age first"),
+      ])
+    #expect(players.players == [ann])
+  }
+
+  @Test(.tags(.playerEditPicksAChoiceByNumber))
+  func aChoiceIsAlsoPickedByTheStartOfItsName() async {
+    let players = FakePlayerService(players: [ann])
+    let (viewModel, outputs) = make(.skill, players: players)
+    viewModel.didEnter(text: "pro")
+    await viewModel.didAskToSave()
+    var saved = ann
+    saved.skill = .professional
+    #expect(
+      outputs().suffix(2) == [.message("Saved the skill of Ann: Professional."), .saved(saved)])
+    #expect(players.players == [saved])
   }
 }

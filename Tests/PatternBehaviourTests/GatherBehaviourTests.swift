@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import TestSupport
 import Testing
@@ -8,7 +9,10 @@ import Testing
 @MainActor
 @Suite
 struct GatherBehaviourTests {
-  @Test(arguments: Pattern.allCases)
+  @Test(
+    .tags(
+      .gatherGoalIsScored, .gatherGoalIsTakenBack, .gatherScoreIsTyped, .gatherTeamIsRenamed,
+      .gatherEndSavesTheResult, .gatherTimerCountsDown), arguments: Pattern.allCases)
   func aWholeMatchWithGoalsCorrectionsAndTheEnd(pattern: Pattern) async throws {
     try await GatherSession.expect(
       pattern,
@@ -26,7 +30,9 @@ struct GatherBehaviourTests {
       gives: Self.wholeMatch)
   }
 
-  @Test(arguments: Pattern.allCases)
+  @Test(
+    .tags(.gatherTimerCountsDown, .gatherHalvesHaveABreak, .gatherBackAsksWhileRunning),
+    arguments: Pattern.allCases)
   func theTimerHalvesTheBreakAndLeavingWithBack(pattern: Pattern) async throws {
     try await GatherSession.expect(
       pattern,
@@ -45,7 +51,7 @@ struct GatherBehaviourTests {
       gives: Self.timerAndBack)
   }
 
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.gatherBadInputIsOneError, .gatherQuitAsksFirst), arguments: Pattern.allCases)
   func badInputIsOneErrorAndQuitAsksFirst(pattern: Pattern) async throws {
     try await GatherSession.expect(
       pattern,
@@ -70,7 +76,7 @@ struct GatherBehaviourTests {
         teamNames: TeamNames(teamA: "Bibs", teamB: "Team B")))
   }
 
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.gatherUnfinishedMatchResumes), arguments: Pattern.allCases)
   func aMatchLeftUnfinishedIsResumedWhereItWas(pattern: Pattern) async throws {
     try await GatherSession.expect(
       pattern,
@@ -81,7 +87,7 @@ struct GatherBehaviourTests {
       gives: Self.resumed)
   }
 
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.gatherUnfinishedMatchKeptUnlessDiscardedTwice), arguments: Pattern.allCases)
   func aMatchLeftUnfinishedIsKeptUnlessDiscardedTwice(pattern: Pattern) async throws {
     let kept = try await GatherSession.transcript(
       of: pattern, TimedScript.lines("n", "resume", ""), opening: Self.unfinished)
@@ -91,7 +97,7 @@ struct GatherBehaviourTests {
       kept + discarded == Self.keptThenDiscarded, "\(pattern.testDescription) differs from VIPER")
   }
 
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.gatherListsTwentyFiveATeam), arguments: Pattern.allCases)
   func aBigGatherListsTwentyFivePlayersATeam(pattern: Pattern) async throws {
     let players = (1...130).map { id in
       GatherPlayer(
@@ -102,7 +108,7 @@ struct GatherBehaviourTests {
       gives: Self.bigGather)
   }
 
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.gatherUnsavableMatchSaysSo), arguments: Pattern.allCases)
   func aMatchThatCannotBeSavedSaysSoAtEveryChange(pattern: Pattern) async throws {
     try await GatherSession.expect(
       pattern,

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import TestSupport
 import Testing
@@ -8,7 +9,7 @@ import Testing
 @MainActor
 @Suite
 struct GatherClockBehaviourTests {
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.gatherGoalMinutesNeverGoBack), arguments: Pattern.allCases)
   func goalMinutesGoOnAfterTimeIsSetAgain(pattern: Pattern) async throws {
     try await GatherSession.expect(
       pattern,
@@ -22,7 +23,7 @@ struct GatherClockBehaviourTests {
       gives: Self.minutesGoOn)
   }
 
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.gatherHalvesMidMatchAskFirst), arguments: Pattern.allCases)
   func halvesMidMatchAskBeforeTheClockStartsAgain(pattern: Pattern) async throws {
     try await GatherSession.expect(
       pattern,
@@ -35,7 +36,7 @@ struct GatherClockBehaviourTests {
 
   /// Halves take minutes and seconds as `time` does, and ending before time is up says
   /// how much play was left (the rest of this half and the whole second one).
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.gatherEarlyEndSaysTheTimeLeft, .gatherHalvesHaveABreak), arguments: Pattern.allCases)
   func halvesTakeSecondsAndAnEarlyEndSaysTheTimeLeft(pattern: Pattern) async throws {
     try await GatherSession.expect(
       pattern,
@@ -46,7 +47,7 @@ struct GatherClockBehaviourTests {
   }
 
   /// At time's up nothing is cut short: the end says no time.
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.gatherEarlyEndSaysTheTimeLeft), arguments: Pattern.allCases)
   func anEndAtTimesUpSaysNoTimeLeft(pattern: Pattern) async throws {
     try await GatherSession.expect(
       pattern,

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import TestSupport
 import Testing
@@ -10,7 +11,7 @@ import Testing
 @MainActor
 @Suite
 struct GatherLeaveBehaviourTests {
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.gatherLeftMatchGoesOn), arguments: Pattern.allCases)
   func aMatchLeftRunningGoesOnAndSaysWhatPassedOnReturn(pattern: Pattern) async throws {
     try await GatherSession.expect(
       pattern,
@@ -27,7 +28,7 @@ struct GatherLeaveBehaviourTests {
       gives: Self.leftAndResumed)
   }
 
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.gatherLeftPausedMatchComesBackAsItWas), arguments: Pattern.allCases)
   func aMatchLeftPausedComesBackAsItWas(pattern: Pattern) async throws {
     try await GatherSession.expect(
       pattern,
@@ -41,7 +42,7 @@ struct GatherLeaveBehaviourTests {
   }
 
   /// The countdown goes on after the refusal, and the match is kept as running.
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.gatherUnsavableMatchSaysSo), arguments: Pattern.allCases)
   func aRefusedEndLeavesTheTimerRunning(pattern: Pattern) async throws {
     try await GatherSession.expect(
       pattern,

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import TestSupport
 import Testing
@@ -14,7 +15,7 @@ struct GatherPagingBehaviourTests {
     GatherPlayer(player: Player(id: id, name: "Player \(id)"), team: id <= 60 ? .teamA : .teamB)
   }
 
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.gatherLongLineUpPages), arguments: Pattern.allCases)
   func aLongLineUpPagesWithMoreAndListAB(pattern: Pattern) async throws {
     try await GatherSession.expect(
       pattern,

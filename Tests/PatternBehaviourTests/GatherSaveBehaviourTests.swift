@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import LineUI
 import TestSupport
@@ -10,7 +11,7 @@ import Testing
 @MainActor
 @Suite
 struct GatherSaveBehaviourTests {
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.gatherEveryChangeIsSaved), arguments: Pattern.allCases)
   func everyChangeReachesTheSavedMatchAtTheLineThatMadeIt(pattern: Pattern) async throws {
     let transcript = try await GatherSession.transcript(
       of: pattern,
@@ -28,7 +29,7 @@ struct GatherSaveBehaviourTests {
   /// A name, or the start of one, wherever the match screen takes a player's number: the
   /// same changes are saved as with the numbers, and a name that fits nobody or several is
   /// one error that changes nothing.
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.gatherNamesWorkLikeNumbers), arguments: Pattern.allCases)
   func namesWorkWhereverNumbersDo(pattern: Pattern) async throws {
     let transcript = try await GatherSession.transcript(
       of: pattern,
@@ -50,7 +51,7 @@ struct GatherSaveBehaviourTests {
   }
 
   /// Tab completes the match's players' names after a command word, in every pattern.
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.gatherTabCompletesNames), arguments: Pattern.allCases)
   func tabCompletesTheNamesOfThePlayers(pattern: Pattern) async throws {
     let (console, _, _) = Console.scripted()
     let gathers = FakeGatherService()

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import TestSupport
 import Testing
@@ -9,7 +10,7 @@ import Testing
 @MainActor
 @Suite
 struct LineUpBehaviourTests {
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.gatherLineUpChanges), arguments: Pattern.allCases)
   func movesSwapsAndSubstitutionsAreKeptWithTheirMinutes(pattern: Pattern) async throws {
     try await GatherSession.expect(
       pattern,
@@ -21,7 +22,7 @@ struct LineUpBehaviourTests {
       gives: Self.changes)
   }
 
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.gatherBadLineUpInputChangesNothing), arguments: Pattern.allCases)
   func badLineUpInputIsOneErrorAndChangesNothing(pattern: Pattern) async throws {
     try await GatherSession.expect(
       pattern,
@@ -48,14 +49,14 @@ struct LineUpBehaviourTests {
         changes: [LineUpChange(playerID: 5, from: .bench, to: .teamB, replacedID: 4, minute: 4)]))
   }
 
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.gatherUnfinishedMatchResumes, .gatherLineUpChanges), arguments: Pattern.allCases)
   func aMatchLeftUnfinishedKeepsItsLineUp(pattern: Pattern) async throws {
     try await GatherSession.expect(
       pattern, TimedScript.lines("y", "sub 5 4", "quit", "y"), opening: Self.substituted,
       gives: Self.resumed)
   }
 
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.gatherLatecomersJoin), arguments: Pattern.allCases)
   func latecomersJoinFromTheRosterOrAsGuests(pattern: Pattern) async throws {
     try await GatherSession.expect(
       pattern,

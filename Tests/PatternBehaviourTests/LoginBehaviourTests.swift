@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import Foundation
 import TestSupport
@@ -26,7 +27,7 @@ struct LoginBehaviourTests {
     return text
   }
 
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.loginSaysWhatToType), arguments: Pattern.allCases)
   func theScreenSaysWhereAccountsLiveAndWhatToType(pattern: Pattern) async {
     let text = await transcript(pattern, ["help", "dance"])
     #expect(
@@ -49,7 +50,7 @@ struct LoginBehaviourTests {
         """)
   }
 
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.loginRightPasswordHandsOver), arguments: Pattern.allCases)
   func theRightPasswordGreetsAndHandsOverToThePlayerList(pattern: Pattern) async {
     let text = await transcript(pattern, ["login alice", "s3cret-pw"])
     #expect(
@@ -64,7 +65,7 @@ struct LoginBehaviourTests {
         """))
   }
 
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.loginWrongPasswordStays), arguments: Pattern.allCases)
   func aWrongPasswordIsOneErrorAndTheScreenStays(pattern: Pattern) async {
     let text = await transcript(pattern, ["login", "alice", "nope", "login", ""])
     #expect(
@@ -82,7 +83,8 @@ struct LoginBehaviourTests {
         """))
   }
 
-  @Test(arguments: Pattern.allCases)
+  @Test(
+    .tags(.loginRemembersTheUsername, .loginRightPasswordHandsOver), arguments: Pattern.allCases)
   func theRememberedUsernameIsOfferedAndRememberCanBeTurnedOff(pattern: Pattern) async {
     let auth = FakeAuthService(
       accounts: [Self.alice], preferences: LoginPreferences(rememberedUsername: "alice"))
@@ -109,7 +111,7 @@ struct LoginBehaviourTests {
     #expect(auth.preferences == LoginPreferences(rememberMe: true, rememberedUsername: nil))
   }
 
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.loginRegisterChecksThenLogsIn), arguments: Pattern.allCases)
   func registeringChecksTheNameThenThePasswordsThenLogsIn(pattern: Pattern) async {
     let auth = FakeAuthService(accounts: [Self.alice])
     let text = await transcript(
@@ -145,7 +147,7 @@ struct LoginBehaviourTests {
     #expect(auth.usernames == ["alice", "bob"])
   }
 
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.loginEndOfInputCreatesNoAccount), arguments: Pattern.allCases)
   func theEndOfInputDuringRegistrationCreatesNoAccount(pattern: Pattern) async {
     let auth = FakeAuthService(accounts: [Self.alice])
     let text = await transcript(pattern, ["register bob", "password1"], auth: auth)
@@ -153,7 +155,7 @@ struct LoginBehaviourTests {
     #expect(auth.usernames == ["alice"])
   }
 
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.loginKeptSessionGoesStraightIn, .loginLoggingOutSaysSo), arguments: Pattern.allCases)
   func aKeptSessionGoesStraightInAndLoggingOutSaysSo(pattern: Pattern) async {
     let session = ScreenSession()
     let kept = AuthSession(user: User(id: UUID(), username: "alice"))

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import TestSupport
 import Testing
@@ -36,7 +37,9 @@ struct PlayerDetailBehaviourTests {
 
     """
 
-  @Test(arguments: Pattern.allCases)
+  @Test(
+    .tags(.playerDetailListsEveryField, .playerDetailRefusesAFieldThatIsNotThere),
+    arguments: Pattern.allCases)
   func theDetailListsEveryFieldAndRefusesAFieldThatIsNotThere(pattern: Pattern) async {
     let text = await transcript(pattern, ["edit", "edit height", "dance", "back"])
     #expect(
@@ -54,7 +57,8 @@ struct PlayerDetailBehaviourTests {
         """)
   }
 
-  @Test(arguments: Pattern.allCases)
+  @Test(
+    .tags(.playerEditSavesATypedValue, .playerEditRefusesABadValue), arguments: Pattern.allCases)
   func aTypedValueIsSavedAndTheDetailShowsIt(pattern: Pattern) async {
     let text = await transcript(pattern, ["edit age", "set 31x", "set 30", "set 31", "save"])
     #expect(
@@ -86,7 +90,7 @@ struct PlayerDetailBehaviourTests {
   /// is edited here: the save writes the age over the record as it is stored now, so what
   /// the other client saved survives (a save of the record as the form first read it would
   /// lose it without a word).
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.playerEditSavesOnlyItsField), arguments: Pattern.allCases)
   func aSaveWritesOnlyItsFieldOverTheRecordAsStoredNow(pattern: Pattern) async {
     let session = ScreenSession()
     let keeper = await PlayerDetailScreens(session: session, players: players, gathers: gathers)
@@ -110,7 +114,7 @@ struct PlayerDetailBehaviourTests {
       ], "\(pattern.testDescription) overwrote another client's change")
   }
 
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.playerEditPicksAChoiceByNumber), arguments: Pattern.allCases)
   func aChoiceIsPickedByNumberAndTheCurrentOneIsMarked(pattern: Pattern) async {
     let text = await transcript(pattern, ["edit team", "back", "edit skill", "9", "3", "save"])
     #expect(
@@ -136,7 +140,7 @@ struct PlayerDetailBehaviourTests {
     #expect(players.players.first?.skill == .professional)
   }
 
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.playerEditAsksBeforeLeavingAChange), arguments: Pattern.allCases)
   func leavingAChangedFormAsksAndKeepsTheOldValueUnlessSaved(pattern: Pattern) async {
     let text = await transcript(
       pattern, ["edit club", "save", "set Benfica", "back", "maybe", "n", "back", "y"])
@@ -159,7 +163,7 @@ struct PlayerDetailBehaviourTests {
     #expect(players.players == [Self.ann])
   }
 
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.playerDetailUnreadableRecordIsOneError), arguments: Pattern.allCases)
   func aRecordThatCannotBeReadIsOneErrorAndTheFieldsStillShow(pattern: Pattern) async {
     gathers.setFailure(.storage("the disk is gone"))
     let text = await transcript(pattern, [])
@@ -174,7 +178,7 @@ struct PlayerDetailBehaviourTests {
     #expect(!text.contains("Record:"))
   }
 
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.playerEditRefusedSaveStaysOnTheForm), arguments: Pattern.allCases)
   func aSaveTheServiceRefusesStaysOnTheForm(pattern: Pattern) async {
     players.setFailure(.storage("read-only"))
     let failing = await transcript(pattern, ["edit name", "set Annie", "save"])
