@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import LineUI
 import TestSupport
@@ -12,7 +13,8 @@ struct GatherViewControllerTests {
   let services = MatchServices()
   let parent = RecordingParent()
 
-  @Test func theScreenCompletesNamesAndAsksBeforeQuitting() async {
+  @Test(.tags(.gatherTabCompletesNames, .gatherQuitAsksFirst))
+  func theScreenCompletesNamesAndAsksBeforeQuitting() async {
     let (console, input, output) = Console.scripted()
     let screen = GatherCoordinator(
       console: console, clock: services.clock, gatherService: services.gathers,

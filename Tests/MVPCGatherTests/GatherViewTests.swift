@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import LineUI
 import TestSupport
@@ -26,7 +27,9 @@ struct GatherViewTests {
     for line in lines { await view.handle(CommandInput(line), presenter: presenter) }
   }
 
-  @Test func timerCommandsAreOneCallEach() async {
+  @Test(.tags(.gatherTimerCountsDown, .gatherHalvesHaveABreak)) func timerCommandsAreOneCallEach()
+    async
+  {
     let (view, output) = view()
     await run(
       ["start", "resume", "pause", "timer", "stop", "time 7", "time 1:30", "halves 2x25 break 5"],
@@ -38,7 +41,10 @@ struct GatherViewTests {
     #expect(output.text.isEmpty)
   }
 
-  @Test func scoreCommandsTakeNumbersOrNames() async {
+  @Test(
+    .tags(
+      .gatherGoalIsScored, .gatherGoalIsTakenBack, .gatherScoreIsTyped, .gatherNamesWorkLikeNumbers)
+  ) func scoreCommandsTakeNumbersOrNames() async {
     let (view, _) = view()
     await run(
       [
@@ -52,7 +58,11 @@ struct GatherViewTests {
       ])
   }
 
-  @Test func lineUpCommandsTakeNumbersOrNames() async {
+  @Test(
+    .tags(
+      .gatherLineUpChanges, .gatherLatecomersJoin, .gatherTeamIsRenamed, .gatherNamesWorkLikeNumbers
+    )) func lineUpCommandsTakeNumbersOrNames() async
+  {
     let (view, _) = view()
     await run(
       [
@@ -70,14 +80,15 @@ struct GatherViewTests {
       ])
   }
 
-  @Test func listingPagesByNumbersAndMore() async {
+  @Test(.tags(.gatherLongLineUpPages)) func listingPagesByNumbersAndMore() async {
     let (view, output) = view()
     await run(["list", "list 2-3", "list 3-9", "more", "end"], on: view)
     #expect(presenter.events == ["list", "list 2...3", "list 3...4", "more", "end"])
     #expect(output.lines.count == 2)
   }
 
-  @Test func badInputIsOneErrorAndNoCall() async {
+  @Test(.tags(.gatherBadInputIsOneError, .gatherBadLineUpInputChangesNothing))
+  func badInputIsOneErrorAndNoCall() async {
     let (view, output) = view()
     let lines = [
       "start now", "time", "goal c", "goal a 9", "a", "swap 1", "add", "name c",
@@ -92,7 +103,8 @@ struct GatherViewTests {
     #expect(written.contains("error: type the score as Team A-Team B, e.g. 'score 3-2'"))
   }
 
-  @Test func theMatchIsWrittenAsTwoTeamsTheTimerAndTheHint() async {
+  @Test(.tags(.gatherListsTwentyFiveATeam, .gatherLongLineUpPages))
+  func theMatchIsWrittenAsTwoTeamsTheTimerAndTheHint() async {
     let (console, _, output) = Console.scripted()
     let view = GatherView(console: console)
     var content = GatherText.content(
@@ -111,7 +123,7 @@ struct GatherViewTests {
     #expect(output.text == "Timer: 10:00 ready\n")
   }
 
-  @Test func messagesErrorsAndAnnouncementsAreWrittenAsTold() async {
+  @Test(.tags(.gatherTimerCountsDown)) func messagesErrorsAndAnnouncementsAreWrittenAsTold() async {
     let (view, output) = view()
     view.showMessage("Goal! -- Team A, Bob. Team A 1-0 Team B")
     view.showLines(["Goals (1-0):", "  1  -- Team A, Bob"])
@@ -124,7 +136,8 @@ struct GatherViewTests {
       ])
   }
 
-  @Test func endingAndLeavingArePassedToTheDelegate() async {
+  @Test(.tags(.gatherEndSavesTheResult, .gatherBackAsksWhileRunning))
+  func endingAndLeavingArePassedToTheDelegate() async {
     let (view, _) = view()
     let delegate = RecordingGatherViewDelegate()
     view.delegate = delegate

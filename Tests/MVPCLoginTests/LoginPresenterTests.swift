@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import MVPTestSupport
 import Testing
 
@@ -8,7 +9,11 @@ import Testing
 /// presenter, one copy each).
 @MainActor
 struct LoginPresenterTests {
-  @Test(arguments: LoginPresenterCheck.allCases)
+  @Test(
+    .tags(
+      .loginSaysWhatToType, .loginRightPasswordHandsOver, .loginWrongPasswordStays,
+      .loginRegisterChecksThenLogsIn, .loginRemembersTheUsername),
+    arguments: LoginPresenterCheck.allCases)
   func presenterTellsTheView(_ check: LoginPresenterCheck) async {
     await check.run(
       LoginPresenter.init(view:authService:preferencesService:savedSessions:backendLabel:))

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import LineUI
 import TestSupport
@@ -11,7 +12,8 @@ import Testing
 struct LoginViewControllerTests {
   let auth = FakeAuthService(accounts: [Credentials(username: "alice", password: "pw")])
 
-  @Test func theScreenListsItsCommandsAndLogsOutForTheCoordinator() async {
+  @Test(.tags(.loginSaysWhatToType, .loginLoggingOutSaysSo))
+  func theScreenListsItsCommandsAndLogsOutForTheCoordinator() async {
     let (console, _, output) = Console.scripted()
     let coordinator = LoginCoordinator(
       console: console, authService: auth, preferencesService: auth,

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import LineUI
 import TestSupport
@@ -11,7 +12,8 @@ import Testing
 struct PlayerDetailViewTests {
   let presenter = RecordingDetailPresenter()
 
-  @Test func editFieldIsOnePresenterCallAnythingElseAnError() async {
+  @Test(.tags(.playerDetailRefusesAFieldThatIsNotThere))
+  func editFieldIsOnePresenterCallAnythingElseAnError() async {
     let (console, _, output) = Console.scripted()
     let view = PlayerDetailView(console: console)
     await view.handle(CommandInput("edit club"), presenter: presenter)
@@ -23,7 +25,8 @@ struct PlayerDetailViewTests {
     #expect(output.text.hasPrefix("error: unknown command 'delete'; type one of: edit FIELD, "))
   }
 
-  @Test func displayWritesTheTitleTheTableTheRecordAndTheHint() async {
+  @Test(.tags(.playerDetailListsEveryField, .playerDetailUnreadableRecordIsOneError))
+  func displayWritesTheTitleTheTableTheRecordAndTheHint() async {
     let (console, _, output) = Console.scripted()
     let view = PlayerDetailView(console: console)
     view.display(
@@ -41,7 +44,7 @@ struct PlayerDetailViewTests {
       ])
   }
 
-  @Test func theEditScreenIsAskedOfTheDelegate() async {
+  @Test(.tags(.playerDetailListsEveryField)) func theEditScreenIsAskedOfTheDelegate() async {
     let (console, _, _) = Console.scripted()
     let view = PlayerDetailView(console: console)
     let delegate = RecordingDetailViewDelegate()
@@ -54,7 +57,7 @@ struct PlayerDetailViewTests {
 
 @MainActor
 struct PlayerEditViewTests {
-  @Test func aChoiceFieldTakesANumberSetAndSave() async {
+  @Test(.tags(.playerEditPicksAChoiceByNumber)) func aChoiceFieldTakesANumberSetAndSave() async {
     let (console, _, output) = Console.scripted()
     let view = PlayerEditView(console: console)
     let presenter = RecordingEditPresenter(choices: 5)
@@ -70,7 +73,8 @@ struct PlayerEditViewTests {
     #expect(errors[1].contains("9"))
   }
 
-  @Test func aTypedFieldTakesSetAndTreatsANumberAsAnUnknownCommand() async {
+  @Test(.tags(.playerEditSavesATypedValue, .playerEditRefusesABadValue))
+  func aTypedFieldTakesSetAndTreatsANumberAsAnUnknownCommand() async {
     let (console, _, output) = Console.scripted()
     let view = PlayerEditView(console: console)
     let presenter = RecordingEditPresenter(choices: 0)
@@ -82,7 +86,8 @@ struct PlayerEditViewTests {
     #expect(output.text.hasPrefix("error: unknown command '2'; type one of: set VALUE, save, "))
   }
 
-  @Test func setupShowsTheCurrentValueAndTheOptions() async {
+  @Test(.tags(.playerEditPicksAChoiceByNumber)) func setupShowsTheCurrentValueAndTheOptions() async
+  {
     let (console, _, output) = Console.scripted()
     let view = PlayerEditView(console: console)
     #expect(view.prompt == "edit player> ")
@@ -104,7 +109,7 @@ struct PlayerEditViewTests {
       ])
   }
 
-  @Test func theSavedPlayerIsPassedToTheDelegate() async {
+  @Test(.tags(.playerEditSavesATypedValue)) func theSavedPlayerIsPassedToTheDelegate() async {
     let (console, _, _) = Console.scripted()
     let view = PlayerEditView(console: console)
     let delegate = RecordingEditViewDelegate()

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import LineUI
 import TestSupport
@@ -12,7 +13,8 @@ struct PlayerEditViewControllerTests {
   let ann = Player(id: 1, name: "Ann", age: 30)
   let navigation = RecordingNavigation()
 
-  @Test func leavingAChangedFormAsksFirst() async throws {
+  @Test(.tags(.playerEditAsksBeforeLeavingAChange)) func leavingAChangedFormAsksFirst() async throws
+  {
     let (console, input, _) = Console.scripted()
     let detail = PlayerDetailCoordinator(
       console: console, player: ann, gatherService: FakeGatherService(),

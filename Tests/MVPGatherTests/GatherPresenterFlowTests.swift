@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import MVPTestSupport
 import TestSupport
@@ -38,7 +39,7 @@ struct GatherPresenterFlowTests {
     view.calls.compactMap { if case .error(let text) = $0 { text } else { nil } }
   }
 
-  @Test func timerToggleAndStopSayWhatChanged() async {
+  @Test(.tags(.gatherTimerCountsDown)) func timerToggleAndStopSayWhatChanged() async {
     let presenter = presenter()
     await presenter.toggleTimer()
     services.clock.advance(by: .seconds(5))
@@ -56,7 +57,8 @@ struct GatherPresenterFlowTests {
       ])
   }
 
-  @Test func aPlanOutOfBoundsOrWhileRunningIsRefused() async {
+  @Test(.tags(.gatherBadInputIsOneError, .gatherTimerCountsDown))
+  func aPlanOutOfBoundsOrWhileRunningIsRefused() async {
     let presenter = presenter()
     await presenter.setTime(seconds: 0)
     await presenter.setHalves(periods: 0, seconds: 60, breakSeconds: 0)
@@ -69,7 +71,8 @@ struct GatherPresenterFlowTests {
     #expect(presenter.match.timer.isRunning)
   }
 
-  @Test func halvesSetMidMatchAskWhetherTheClockStartsAgain() async {
+  @Test(.tags(.gatherHalvesMidMatchAskFirst, .gatherHalvesHaveABreak))
+  func halvesSetMidMatchAskWhetherTheClockStartsAgain() async {
     let presenter = presenter()
     await presenter.setHalves(periods: 2, seconds: 1500, breakSeconds: 300)
     await presenter.startTimer()
@@ -82,7 +85,9 @@ struct GatherPresenterFlowTests {
     #expect(presenter.match.timer.remaining(at: services.matchClock.now) == .seconds(600))
   }
 
-  @Test func aLatecomerJoinsFromTheRosterOrAsAGuestAskedFirst() async throws {
+  @Test(.tags(.gatherLatecomersJoin)) func aLatecomerJoinsFromTheRosterOrAsAGuestAskedFirst()
+    async throws
+  {
     let presenter = presenter(try await savedGather())
     await presenter.addLatecomer("Fay", to: .teamA)
     await presenter.addLatecomer("Fay", to: .bench)
@@ -96,7 +101,8 @@ struct GatherPresenterFlowTests {
     #expect(roster.players.contains { $0.name == "Zed" })
   }
 
-  @Test func aLongLineUpPagesWithListAndMore() async throws {
+  @Test(.tags(.gatherLongLineUpPages, .gatherListsTwentyFiveATeam))
+  func aLongLineUpPagesWithListAndMore() async throws {
     let players = (1...60).map { number in
       GatherPlayer(
         player: Player(id: Player.ID(number), name: "P\(number)"),
@@ -120,7 +126,9 @@ struct GatherPresenterFlowTests {
     #expect(view.texts.count == 1)
   }
 
-  @Test func aMatchThatCannotBeSavedSaysSoAtEveryChange() async throws {
+  @Test(.tags(.gatherUnsavableMatchSaysSo)) func aMatchThatCannotBeSavedSaysSoAtEveryChange()
+    async throws
+  {
     let presenter = presenter(try await savedGather())
     services.snapshots.setFailure(.storage("disk full"))
     services.gathers.setFailure(.storage("disk full"))
@@ -138,7 +146,7 @@ struct GatherPresenterFlowTests {
     #expect(view.calls.contains(.ended(Score(teamA: 1, teamB: 0))) == false)
   }
 
-  @Test func theRunningTimerSaysWhenItCannotBeSaved() async {
+  @Test(.tags(.gatherUnsavableMatchSaysSo)) func theRunningTimerSaysWhenItCannotBeSaved() async {
     let presenter = presenter()
     await presenter.setTime(seconds: 60)
     await presenter.startTimer()
@@ -155,7 +163,7 @@ struct GatherPresenterFlowTests {
         == .announce("error: the match could not be saved: storage failed: disk full", bell: false))
   }
 
-  @Test func quitAsksFirstAndTheEndOfInputKeepsTheMatch() async {
+  @Test(.tags(.gatherQuitAsksFirst)) func quitAsksFirstAndTheEndOfInputKeepsTheMatch() async {
     let presenter = presenter()
     #expect(await presenter.shouldQuit(atEndOfInput: false) == false)
     view.answers = [true]
@@ -170,7 +178,8 @@ struct GatherPresenterFlowTests {
     #expect(services.snapshots.current != nil)
   }
 
-  @Test func aMatchLeftRunningComesBackSayingWhatPassed() async throws {
+  @Test(.tags(.gatherLeftMatchGoesOn, .gatherUnfinishedMatchResumes))
+  func aMatchLeftRunningComesBackSayingWhatPassed() async throws {
     let first = presenter()
     await first.startTimer()
     #expect(await first.shouldQuit(atEndOfInput: true))
@@ -186,7 +195,8 @@ struct GatherPresenterFlowTests {
     #expect(again.match.timer.remaining(at: services.matchClock.now) == .seconds(510))
   }
 
-  @Test func aResumedMatchDiscardedTwiceIsForgotten() async throws {
+  @Test(.tags(.gatherUnfinishedMatchKeptUnlessDiscardedTwice))
+  func aResumedMatchDiscardedTwiceIsForgotten() async throws {
     let gather = try await savedGather()
     let presenter = presenter(gather, resumed: true)
     view.answers = [false, true]
@@ -196,7 +206,8 @@ struct GatherPresenterFlowTests {
     #expect(services.snapshots.current == nil)
   }
 
-  @Test func aDiscardThatFailsSaysSo() async {
+  @Test(.tags(.gatherUnfinishedMatchKeptUnlessDiscardedTwice)) func aDiscardThatFailsSaysSo() async
+  {
     services.gathers.setFailure(.storage("disk full"))
     let presenter = presenter(resumed: true)
     view.answers = [false, true]
@@ -207,7 +218,7 @@ struct GatherPresenterFlowTests {
       ])
   }
 
-  @Test func appearingAgainShowsTheMatchAsItIs() async {
+  @Test(.tags(.gatherUnfinishedMatchResumes)) func appearingAgainShowsTheMatchAsItIs() async {
     let presenter = presenter()
     await presenter.viewDidAppear()
     await presenter.viewDidAppear()
@@ -215,7 +226,8 @@ struct GatherPresenterFlowTests {
     #expect(services.snapshots.saved.count == 1)
   }
 
-  @Test func aGoalNamedByNumberIsRemovedByItsNumber() async {
+  @Test(.tags(.gatherGoalIsScored, .gatherGoalIsTakenBack, .gatherBadInputIsOneError))
+  func aGoalNamedByNumberIsRemovedByItsNumber() async {
     let presenter = presenter()
     await presenter.scoreGoal(for: .teamA, scorerNumber: 9, ownGoal: false)
     await presenter.scoreGoal(for: .teamA, scorerNumber: 1, ownGoal: false)
@@ -226,7 +238,9 @@ struct GatherPresenterFlowTests {
   }
 
   /// Lets the running timer tick once a second for `seconds` seconds of the test clock.
-  @Test func goalMinutesNeverGoBackWhenTheTimerIsStopped() async {
+  @Test(.tags(.gatherGoalMinutesNeverGoBack)) func goalMinutesNeverGoBackWhenTheTimerIsStopped()
+    async
+  {
     let presenter = presenter()
     await presenter.startTimer()
     services.clock.advance(by: .seconds(150))
@@ -236,7 +250,8 @@ struct GatherPresenterFlowTests {
     #expect(presenter.match.goals.first?.minute == 3)
   }
 
-  @Test func anEarlyEndSaysHowMuchPlayWasLeft() async throws {
+  @Test(.tags(.gatherEarlyEndSaysTheTimeLeft, .gatherEndSavesTheResult))
+  func anEarlyEndSaysHowMuchPlayWasLeft() async throws {
     let presenter = presenter(try await savedGather())
     await presenter.startTimer()
     services.clock.advance(by: .seconds(360))
@@ -247,7 +262,8 @@ struct GatherPresenterFlowTests {
         .lines(["Gather ended with 04:00 left: Team A 0-0 Team B. Draw.", "No goals."])))
   }
 
-  @Test func aMatchLeftPausedComesBackAsItWas() async throws {
+  @Test(.tags(.gatherLeftPausedMatchComesBackAsItWas, .gatherUnfinishedMatchResumes))
+  func aMatchLeftPausedComesBackAsItWas() async throws {
     let first = presenter()
     await first.startTimer()
     services.clock.advance(by: .seconds(60))
@@ -266,7 +282,7 @@ struct GatherPresenterFlowTests {
     #expect(again.match.timer.remaining(at: services.matchClock.now) == .seconds(540))
   }
 
-  @Test func everyChangeReachesTheSavedMatch() async throws {
+  @Test(.tags(.gatherEveryChangeIsSaved)) func everyChangeReachesTheSavedMatch() async throws {
     let presenter = presenter(try await savedGather())
     let saved = { self.services.snapshots.current.map { Match(snapshot: $0) } }
     await presenter.scoreGoal(for: .teamA, scorerNumber: 2, ownGoal: false)
@@ -283,7 +299,8 @@ struct GatherPresenterFlowTests {
     #expect(saved()?.score == Score(teamA: 1, teamB: 0))
   }
 
-  @Test func aSwapChangesPlacesAndOnlyABenchPlayerComesOn() async throws {
+  @Test(.tags(.gatherLineUpChanges, .gatherBadLineUpInputChangesNothing))
+  func aSwapChangesPlacesAndOnlyABenchPlayerComesOn() async throws {
     let presenter = presenter(try await savedGather())
     await presenter.changeLineUp(.swap(first: 1, second: 4))
     await presenter.changeLineUp(.substitute(off: 1, on: 3))

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import LineUI
 import TestSupport
@@ -19,7 +20,12 @@ struct GatherViewControllerTests {
       snapshotService: services.snapshots, delegate: delegate)
   }
 
-  @Test func aGoalTypedIsShownSavedAndTheEndReachesTheDelegate() async throws {
+  @Test(
+    .tags(
+      .gatherGoalIsScored, .gatherNamesWorkLikeNumbers, .gatherEndSavesTheResult,
+      .gatherTabCompletesNames)) func aGoalTypedIsShownSavedAndTheEndReachesTheDelegate()
+    async throws
+  {
     let gather = try await services.gathers.createGather(players: Gather.fixture.players)
     let (console, input, output) = Console.scripted()
     let controller = controller(console, gather: gather)
@@ -36,22 +42,27 @@ struct GatherViewControllerTests {
     #expect(services.gathers.gathers.first?.score == Score(teamA: 1, teamB: 0))
   }
 
-  @Test func backAndQuitAskFirstAndLeaveTheMatchKept() async {
-    let (console, input, _) = Console.scripted()
+  @Test(.tags(.gatherBackAsksWhileRunning, .gatherQuitAsksFirst))
+  func backAndQuitAskFirstAndLeaveTheMatchKept() async {
+    let (console, input, output) = Console.scripted()
     let controller = controller(console, gather: .fixture)
     await controller.appear()
+    await controller.handle(CommandInput("start"))
     input.append("n")
     #expect(await controller.goBack() == .stay)
     #expect(delegate.events.isEmpty)
     input.append("y")
     #expect(await controller.goBack() == .stay)
     #expect(delegate.events == ["left"])
+    #expect(
+      output.lines.contains { $0.hasPrefix("Left the gather with the timer running (10:00 left)") })
     #expect(await controller.shouldQuit(atEndOfInput: true))
     await controller.disappear()
     #expect(services.snapshots.current != nil)
   }
 
-  @Test func aMatchLeftUnfinishedIsOfferedBackAndKeptUnlessDiscarded() async throws {
+  @Test(.tags(.gatherUnfinishedMatchKeptUnlessDiscardedTwice))
+  func aMatchLeftUnfinishedIsOfferedBackAndKeptUnlessDiscarded() async throws {
     let snapshot = Match(gather: .fixture).snapshot(on: MatchClock(services.clock))
     let (console, _, output) = Console.scripted(["n", "keep"])
     let controller = GatherViewController(

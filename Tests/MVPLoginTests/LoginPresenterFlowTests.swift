@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import MVPTestSupport
 import TestSupport
@@ -21,7 +22,9 @@ struct LoginPresenterFlowTests {
       backendLabel: "test")
   }
 
-  @Test func aShortPasswordIsAskedForAgainKeepingTheName() async {
+  @Test(.tags(.loginRegisterChecksThenLogsIn)) func aShortPasswordIsAskedForAgainKeepingTheName()
+    async
+  {
     view.expect(.askSecret, .handleError, .showMessage, .handleLoginSuccessful)
     view.secrets = ["short", "password1", "password1"]
     await presenter().performRegister(username: "bob")
@@ -36,7 +39,7 @@ struct LoginPresenterFlowTests {
     #expect(auth.preferences.rememberedUsername == "bob")
   }
 
-  @Test func aRepeatThatDiffersCreatesNoAccount() async {
+  @Test(.tags(.loginRegisterChecksThenLogsIn)) func aRepeatThatDiffersCreatesNoAccount() async {
     view.expect(.askSecret, .handleError)
     view.secrets = ["password1", "password2"]
     await presenter().performRegister(username: "bob")
@@ -44,7 +47,8 @@ struct LoginPresenterFlowTests {
     #expect(auth.usernames == ["alice"])
   }
 
-  @Test func ctrlCAtThePasswordAsksAndDiscardsTheRegistration() async {
+  @Test(.tags(.loginEndOfInputCreatesNoAccount))
+  func ctrlCAtThePasswordAsksAndDiscardsTheRegistration() async {
     view.expect(.askSecret, .askToDiscard, .showMessage)
     view.secrets = ["^C"]
     view.discards = true
@@ -57,7 +61,8 @@ struct LoginPresenterFlowTests {
     #expect(auth.usernames == ["alice"])
   }
 
-  @Test func ctrlCAnsweredKeepAsksForThePasswordAgain() async {
+  @Test(.tags(.loginRegisterChecksThenLogsIn)) func ctrlCAnsweredKeepAsksForThePasswordAgain() async
+  {
     view.expect(.askSecret, .askToDiscard, .showMessage, .handleLoginSuccessful)
     view.secrets = ["^C", "password1", "^C", "password1"]
     await presenter().performRegister(username: "bob")
@@ -66,7 +71,8 @@ struct LoginPresenterFlowTests {
     #expect(auth.usernames == ["alice", "bob"])
   }
 
-  @Test func theEndOfInputAtEitherPasswordCreatesNoAccount() async {
+  @Test(.tags(.loginEndOfInputCreatesNoAccount))
+  func theEndOfInputAtEitherPasswordCreatesNoAccount() async {
     view.expect(.askSecret)
     await presenter().performRegister(username: "bob")
     view.secrets = ["password1"]
@@ -79,13 +85,13 @@ struct LoginPresenterFlowTests {
     #expect(auth.usernames == ["alice"])
   }
 
-  @Test func aBlankNameIsRefusedBeforeAnyPassword() async {
+  @Test(.tags(.loginRegisterChecksThenLogsIn)) func aBlankNameIsRefusedBeforeAnyPassword() async {
     view.expect(.handleError)
     await presenter().performRegister(username: "  ")
     #expect(view.calls == [.error("the username cannot be empty; type one")])
   }
 
-  @Test func aSavedSessionLogsInWithoutAPassword() async {
+  @Test(.tags(.loginKeptSessionGoesStraightIn)) func aSavedSessionLogsInWithoutAPassword() async {
     view.expect(.showMessage, .handleLoginSuccessful)
     #expect(await presenter(saved: FixedSavedSession(username: "alice")).restoreSavedSession())
     #expect(await presenter().restoreSavedSession() == false)
@@ -96,7 +102,7 @@ struct LoginPresenterFlowTests {
       ])
   }
 
-  @Test func loggingOutEndsTheSessionAndSaysSo() async {
+  @Test(.tags(.loginLoggingOutSaysSo)) func loggingOutEndsTheSessionAndSaysSo() async {
     view.expect(.showMessage)
     let session = AuthSession(user: User(id: User.ID(), username: "alice"))
     await presenter().logOut(session)
@@ -104,7 +110,7 @@ struct LoginPresenterFlowTests {
     #expect(auth.loggedOutSessions == [session])
   }
 
-  @Test func rememberOffForgetsTheNameAtTheNextLogin() async {
+  @Test(.tags(.loginRemembersTheUsername)) func rememberOffForgetsTheNameAtTheNextLogin() async {
     view.expect(.setupView, .showMessage, .handleLoginSuccessful)
     let presenter = presenter()
     await presenter.viewDidAppear()
@@ -114,7 +120,7 @@ struct LoginPresenterFlowTests {
     #expect(presenter.preferences.rememberedUsername == nil)
   }
 
-  @Test func aStorageFailureIsOneErrorAndChangesNothing() async {
+  @Test(.tags(.loginWrongPasswordStays)) func aStorageFailureIsOneErrorAndChangesNothing() async {
     view.expect(.setupView, .handleError)
     auth.setFailure(.storage("disk full"))
     let presenter = presenter()

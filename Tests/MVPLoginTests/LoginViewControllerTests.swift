@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import LineUI
 import TestSupport
@@ -22,7 +23,8 @@ struct LoginViewControllerTests {
     return (controller, output)
   }
 
-  @Test func aLoginTypedAtThePromptReachesTheDelegate() async {
+  @Test(.tags(.loginSaysWhatToType, .loginRightPasswordHandsOver))
+  func aLoginTypedAtThePromptReachesTheDelegate() async {
     let (controller, output) = controller(["pw"])
     #expect(controller.prompt == "login> ")
     #expect(
@@ -36,7 +38,8 @@ struct LoginViewControllerTests {
     #expect(delegate.usernames == ["alice"])
   }
 
-  @Test func aSavedSessionIsRestoredAndLoggedOut() async {
+  @Test(.tags(.loginKeptSessionGoesStraightIn, .loginLoggingOutSaysSo))
+  func aSavedSessionIsRestoredAndLoggedOut() async {
     let (controller, output) = controller([], saved: FixedSavedSession(username: "alice"))
     #expect(await controller.restoreSavedSession())
     #expect(delegate.usernames == ["alice"])

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import LineUI
 import TestSupport
@@ -17,14 +18,16 @@ struct LoginViewTests {
     return (LoginView(console: console), output)
   }
 
-  @Test func loginWithANameAsksOnlyForThePassword() async {
+  @Test(.tags(.loginRightPasswordHandsOver)) func loginWithANameAsksOnlyForThePassword() async {
     let (view, output) = view(["pw"])
     await view.handle(CommandInput("login alice"), presenter: presenter)
     #expect(presenter.events == ["login alice/pw"])
     #expect(output.text == "Password: \n")
   }
 
-  @Test func returnAtTheUsernamePromptTakesTheRememberedName() async {
+  @Test(.tags(.loginRemembersTheUsername)) func returnAtTheUsernamePromptTakesTheRememberedName()
+    async
+  {
     let (view, output) = view(["", "pw"])
     view.setupView(
       title: "Football Gather: log in (test)", rememberMe: "Remember me: on",
@@ -35,14 +38,16 @@ struct LoginViewTests {
     #expect(output.lines.first == "Username [alice]: ")
   }
 
-  @Test func anEmptyUsernameGoesToThePresenterWithoutAPassword() async {
+  @Test(.tags(.loginWrongPasswordStays)) func anEmptyUsernameGoesToThePresenterWithoutAPassword()
+    async
+  {
     let (view, output) = view([" "])
     await view.handle(CommandInput("login"), presenter: presenter)
     #expect(presenter.events == ["login /"])
     #expect(output.text == "Username:  \n")
   }
 
-  @Test func theEndOfInputAtAPromptCallsNothing() async {
+  @Test(.tags(.loginEndOfInputCreatesNoAccount)) func theEndOfInputAtAPromptCallsNothing() async {
     let (view, _) = view()
     await view.handle(CommandInput("login"), presenter: presenter)
     await view.handle(CommandInput("login alice"), presenter: presenter)
@@ -50,7 +55,8 @@ struct LoginViewTests {
     #expect(presenter.events.isEmpty)
   }
 
-  @Test func registerNeverOffersTheRememberedName() async {
+  @Test(.tags(.loginRegisterChecksThenLogsIn, .loginRemembersTheUsername))
+  func registerNeverOffersTheRememberedName() async {
     let (view, output) = view(["bob"])
     view.setupView(title: "t", rememberMe: "r", hint: "h", rememberedUsername: "alice")
     output.clear()
@@ -60,7 +66,7 @@ struct LoginViewTests {
     #expect(output.text == "Username: bob\n")
   }
 
-  @Test func rememberTakesOnOrOffAndNothingElse() async {
+  @Test(.tags(.loginRemembersTheUsername)) func rememberTakesOnOrOffAndNothingElse() async {
     let (view, output) = view()
     for line in ["remember on", "remember OFF", "remember", "remember on off", "remember maybe"] {
       await view.handle(CommandInput(line), presenter: presenter)
@@ -71,7 +77,7 @@ struct LoginViewTests {
         + [""])
   }
 
-  @Test func anUnknownCommandIsOneErrorNamingTheCommands() async {
+  @Test(.tags(.loginSaysWhatToType)) func anUnknownCommandIsOneErrorNamingTheCommands() async {
     let (view, output) = view()
     await view.handle(CommandInput("logn alice"), presenter: presenter)
     #expect(presenter.events.isEmpty)
@@ -79,7 +85,7 @@ struct LoginViewTests {
     #expect(output.text.hasPrefix("error: unknown command 'logn'; type one of: login [USERNAME], "))
   }
 
-  @Test func setupShowsTitleRememberMeAndHint() async {
+  @Test(.tags(.loginSaysWhatToType)) func setupShowsTitleRememberMeAndHint() async {
     let (view, output) = view()
     view.setupView(
       title: "Football Gather: log in (test)", rememberMe: "Remember me: off",
@@ -95,7 +101,8 @@ struct LoginViewTests {
       ])
   }
 
-  @Test func aPasswordPromptTellsTypedFromTheEndOfInputAndFromCtrlC() async {
+  @Test(.tags(.loginEndOfInputCreatesNoAccount))
+  func aPasswordPromptTellsTypedFromTheEndOfInputAndFromCtrlC() async {
     let (view, _) = view(["secret1"])
     #expect(await view.askSecret("Password: ") == .typed("secret1"))
     #expect(await view.askSecret("Password: ") == .endOfInput)
@@ -104,7 +111,7 @@ struct LoginViewTests {
     #expect(await interrupted.askSecret("Password: ") == .interrupted)
   }
 
-  @Test func theUserBeingInIsPassedToTheDelegate() async {
+  @Test(.tags(.loginRightPasswordHandsOver)) func theUserBeingInIsPassedToTheDelegate() async {
     let (view, _) = view()
     let delegate = RecordingLoginViewDelegate()
     view.delegate = delegate

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import LineUI
 import TestSupport
@@ -12,7 +13,8 @@ struct PlayerDetailViewControllerTests {
   let ann = Player(id: 1, name: "Ann", age: 30)
   let navigation = RecordingNavigation()
 
-  @Test func anEditSavedIsShownOnTheDetailScreenAndTheEditScreenLeaves() async throws {
+  @Test(.tags(.playerEditSavesATypedValue, .playerEditAsksBeforeLeavingAChange))
+  func anEditSavedIsShownOnTheDetailScreenAndTheEditScreenLeaves() async throws {
     let (console, input, output) = Console.scripted()
     let players = FakePlayerService(players: [ann])
     let detail = PlayerDetailViewController(
@@ -38,7 +40,9 @@ struct PlayerDetailViewControllerTests {
     #expect(players.players.first?.age == 31)
   }
 
-  @Test func leavingAnUnchangedFormAsksNothing() async throws {
+  @Test(.tags(.playerEditAsksBeforeLeavingAChange)) func leavingAnUnchangedFormAsksNothing()
+    async throws
+  {
     let (console, _, output) = Console.scripted()
     let detail = PlayerDetailViewController(
       console: console, player: ann, gatherService: FakeGatherService(),

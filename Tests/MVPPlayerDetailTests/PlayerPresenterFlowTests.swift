@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import MVPTestSupport
 import TestSupport
@@ -13,7 +14,8 @@ struct PlayerDetailPresenterFlowTests {
   let ann = Player(id: 1, name: "Ann", age: 30)
   let view = MockPlayerDetailView()
 
-  @Test func aFieldMustBeOneKnownWordAndTeamStillMeansClub() async {
+  @Test(.tags(.playerDetailRefusesAFieldThatIsNotThere))
+  func aFieldMustBeOneKnownWordAndTeamStillMeansClub() async {
     view.expect(.handleError, .showEditView)
     let presenter = PlayerDetailPresenter(
       view: view, player: ann, gatherService: FakeGatherService())
@@ -30,7 +32,9 @@ struct PlayerDetailPresenterFlowTests {
     #expect(view.edits == [PlayerFieldEdit(player: ann, field: .favouriteTeam)])
   }
 
-  @Test func theSavedPlayerIsShownWhenTheScreenAppearsAgain() async {
+  @Test(.tags(.playerEditSavesATypedValue)) func theSavedPlayerIsShownWhenTheScreenAppearsAgain()
+    async
+  {
     view.expect(.display, .showEditView)
     let presenter = PlayerDetailPresenter(
       view: view, player: ann, gatherService: FakeGatherService())
@@ -56,7 +60,8 @@ struct PlayerEditPresenterFlowTests {
       view: view, edit: PlayerFieldEdit(player: ann, field: field), service: service)
   }
 
-  @Test func anOptionIsChosenByNumberAndSavedOverTheRecordAsStoredNow() async {
+  @Test(.tags(.playerEditPicksAChoiceByNumber, .playerEditSavesOnlyItsField))
+  func anOptionIsChosenByNumberAndSavedOverTheRecordAsStoredNow() async {
     view.expect(.showMessage, .handleSuccessfulPlayerUpdate)
     let service = FakePlayerService(players: [ann])
     let presenter = presenter(.position, service: service)
@@ -71,7 +76,9 @@ struct PlayerEditPresenterFlowTests {
     #expect(view.calls.last == .saved(saved[0]))
   }
 
-  @Test func aValueRefusedOrUnchangedIsSaidAndNothingIsSaved() async {
+  @Test(.tags(.playerEditRefusesABadValue)) func aValueRefusedOrUnchangedIsSaidAndNothingIsSaved()
+    async
+  {
     view.expect(.showMessage, .handleError)
     let presenter = presenter(.age)
     #expect(presenter.isSelectionViewType == false)
@@ -83,7 +90,8 @@ struct PlayerEditPresenterFlowTests {
     #expect(await presenter.shouldLeave())
   }
 
-  @Test func aChoiceUnchangedIsSaidAndSavingAsksForAnotherOne() async {
+  @Test(.tags(.playerEditRefusesABadValue, .playerEditPicksAChoiceByNumber))
+  func aChoiceUnchangedIsSaidAndSavingAsksForAnotherOne() async {
     view.expect(.showMessage, .handleError)
     let presenter = presenter(.position)
     presenter.chooseOption(at: 0)
@@ -95,7 +103,8 @@ struct PlayerEditPresenterFlowTests {
       ])
   }
 
-  @Test func aFailedSaveKeepsTheChangeOnScreen() async {
+  @Test(.tags(.playerEditRefusedSaveStaysOnTheForm, .playerEditAsksBeforeLeavingAChange))
+  func aFailedSaveKeepsTheChangeOnScreen() async {
     view.expect(.showMessage, .handleError, .askToDiscard)
     let service = FakePlayerService(players: [ann])
     service.setFailure(.storage("disk full"))

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import Foundation
 import LineUI
@@ -16,7 +17,8 @@ struct LoginPresenterResponseTests {
   var presenter: LoginPresenter { LoginPresenter(view: view, backendLabel: "test") }
   let session = AuthSession(user: User(id: UUID(), username: "bob"))
 
-  @Test func registeredAndRestoredSessionsAreGreetedDifferently() async {
+  @Test(.tags(.loginRegisterChecksThenLogsIn, .loginKeptSessionGoesStraightIn))
+  func registeredAndRestoredSessionsAreGreetedDifferently() async {
     view.expect(.displayAuthentication)
     let presenter = self.presenter
     await presenter.presentAuthentication(response: .registered(session))
@@ -29,7 +31,8 @@ struct LoginPresenterResponseTests {
       ])
   }
 
-  @Test func eachRegistrationStepBecomesTheNextQuestionOrAnError() async {
+  @Test(.tags(.loginRegisterChecksThenLogsIn))
+  func eachRegistrationStepBecomesTheNextQuestionOrAnError() async {
     view.expect(.displayRegistration)
     let presenter = self.presenter
     await presenter.presentRegistration(response: .usernameAccepted("bob"))
@@ -47,7 +50,8 @@ struct LoginPresenterResponseTests {
       ])
   }
 
-  @Test func rememberMeAndLogOutAreOneLineEach() {
+  @Test(.tags(.loginRemembersTheUsername, .loginLoggingOutSaysSo))
+  func rememberMeAndLogOutAreOneLineEach() {
     view.expect(.displayRememberMe, .displayLogOut)
     let presenter = self.presenter
     presenter.presentRememberMe(response: .changed(true))
@@ -72,7 +76,9 @@ struct LoginInteractorEdgeTests {
       presenter: presenter, authService: auth, preferencesService: auth, savedSessions: saved)
   }
 
-  @Test func aTakenOrBlankNameIsRefusedAndNoPasswordIsTaken() async {
+  @Test(.tags(.loginRegisterChecksThenLogsIn)) func aTakenOrBlankNameIsRefusedAndNoPasswordIsTaken()
+    async
+  {
     presenter.expect(.presentRegistration)
     let interactor = interactor()
     await interactor.checkUsername(request: .init(username: "alice"))
@@ -89,7 +95,8 @@ struct LoginInteractorEdgeTests {
     #expect(auth.usernames == ["alice"])
   }
 
-  @Test func aRepeatThatDiffersOrACancelCreatesNoAccount() async {
+  @Test(.tags(.loginRegisterChecksThenLogsIn, .loginEndOfInputCreatesNoAccount))
+  func aRepeatThatDiffersOrACancelCreatesNoAccount() async {
     presenter.expect(.presentRegistration)
     let interactor = interactor()
     await interactor.checkUsername(request: .init(username: "bob"))
@@ -107,7 +114,8 @@ struct LoginInteractorEdgeTests {
     #expect(auth.usernames == ["alice"])
   }
 
-  @Test func aServiceFailureWhileRegisteringIsOneFailedAuthentication() async {
+  @Test(.tags(.loginRegisterChecksThenLogsIn))
+  func aServiceFailureWhileRegisteringIsOneFailedAuthentication() async {
     presenter.expect(.presentRegistration, .presentAuthentication)
     let interactor = interactor()
     await interactor.checkUsername(request: .init(username: "bob"))
@@ -120,7 +128,7 @@ struct LoginInteractorEdgeTests {
     }
   }
 
-  @Test func rememberMeIsSavedOrItsFailureAnswered() async {
+  @Test(.tags(.loginRemembersTheUsername)) func rememberMeIsSavedOrItsFailureAnswered() async {
     presenter.expect(.presentRememberMe, .presentAuthentication)
     let interactor = interactor()
     await interactor.setRememberMe(request: .init(isOn: false))
@@ -137,7 +145,8 @@ struct LoginInteractorEdgeTests {
     }
   }
 
-  @Test func aSavedSessionIsRestoredAndLoggedOut() async {
+  @Test(.tags(.loginKeptSessionGoesStraightIn, .loginLoggingOutSaysSo))
+  func aSavedSessionIsRestoredAndLoggedOut() async {
     presenter.expect(.presentAuthentication, .presentLogOut)
     let saved = FixedSavedSession(username: "alice")
     #expect(await interactor(saved: saved).restoreSavedSession())
@@ -157,7 +166,8 @@ struct LoginViewControllerPasswordTests {
   let interactor = SpyLoginInteractor()
   let router = SpyLoginRouter()
 
-  @Test func ctrlCAtThePasswordAsksAndDiscardingCancelsTheRegistration() async {
+  @Test(.tags(.loginEndOfInputCreatesNoAccount))
+  func ctrlCAtThePasswordAsksAndDiscardingCancelsTheRegistration() async {
     let controller = LoginViewController(
       console: Console(input: InterruptThenAnswer(["discard"]), output: RecordingOutput()),
       router: router)
@@ -167,7 +177,8 @@ struct LoginViewControllerPasswordTests {
     #expect(interactor.received == ["username bob", "cancel"])
   }
 
-  @Test func ctrlCAnsweredKeepAsksForThePasswordAgain() async {
+  @Test(.tags(.loginRegisterChecksThenLogsIn)) func ctrlCAnsweredKeepAsksForThePasswordAgain() async
+  {
     let controller = LoginViewController(
       console: Console(
         input: InterruptThenAnswer(["keep", "password1"]), output: RecordingOutput()),
@@ -180,7 +191,8 @@ struct LoginViewControllerPasswordTests {
     #expect(interactor.received == ["username bob", "password password1"])
   }
 
-  @Test func theEndOfInputAtTheRepeatCancelsTheRegistration() async {
+  @Test(.tags(.loginEndOfInputCreatesNoAccount))
+  func theEndOfInputAtTheRepeatCancelsTheRegistration() async {
     let (console, _, _) = Console.scripted(["password1"])
     let controller = LoginViewController(console: console, router: router)
     interactor.display = controller

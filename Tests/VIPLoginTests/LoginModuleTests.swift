@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import LineUI
 import TestSupport
@@ -23,7 +24,8 @@ struct LoginModuleTests {
     return (module.assemble(delegate: delegate), output)
   }
 
-  @Test func aLoginRunsTheCycleAndTheRouterHandsTheUserOver() async {
+  @Test(.tags(.loginSaysWhatToType, .loginRightPasswordHandsOver))
+  func aLoginRunsTheCycleAndTheRouterHandsTheUserOver() async {
     let (module, output) = assemble(["pw"])
     #expect(module.screen.prompt == "login> ")
     await module.screen.appear()
@@ -37,7 +39,7 @@ struct LoginModuleTests {
     #expect(delegate.usernames == ["alice"])
   }
 
-  @Test func registeringRunsEveryStepAndLogsIn() async {
+  @Test(.tags(.loginRegisterChecksThenLogsIn)) func registeringRunsEveryStepAndLogsIn() async {
     let (module, output) = assemble(["short", "password1", "password1"])
     await module.screen.handle(CommandInput("register bob"))
     #expect(
@@ -48,7 +50,8 @@ struct LoginModuleTests {
     #expect(delegate.usernames == ["bob"])
   }
 
-  @Test func theSceneRestoresASavedSessionAndLogsOut() async {
+  @Test(.tags(.loginKeptSessionGoesStraightIn, .loginLoggingOutSaysSo))
+  func theSceneRestoresASavedSessionAndLogsOut() async {
     let (module, output) = assemble([], saved: FixedSavedSession(username: "alice"))
     #expect(await module.input.restoreSavedSession())
     await module.input.logOut(AuthSession(user: User(id: User.ID(), username: "alice")))

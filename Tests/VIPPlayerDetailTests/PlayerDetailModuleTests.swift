@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import LineUI
 import TestSupport
@@ -20,7 +21,11 @@ struct PlayerDetailModuleTests {
     ).assemble(player: ann)
   }
 
-  @Test func aSavedEditIsShownWhenTheDetailAppearsAgain() async throws {
+  @Test(
+    .tags(
+      .playerEditSavesATypedValue, .playerEditAsksBeforeLeavingAChange, .playerDetailListsEveryField
+    )) func aSavedEditIsShownWhenTheDetailAppearsAgain() async throws
+  {
     let (console, input, output) = Console.scripted()
     let players = FakePlayerService(players: [ann])
     let detail = detail(console, players: players)
@@ -41,7 +46,9 @@ struct PlayerDetailModuleTests {
     #expect(output.lines.contains { $0.contains("Age") && $0.contains("31") })
   }
 
-  @Test func quittingAChangedFormAsksUnlessInputEnded() async throws {
+  @Test(.tags(.playerEditAsksBeforeLeavingAChange)) func quittingAChangedFormAsksUnlessInputEnded()
+    async throws
+  {
     let (console, input, _) = Console.scripted()
     let detail = detail(console, players: FakePlayerService(players: [ann]))
     await detail.handle(CommandInput("edit name"))

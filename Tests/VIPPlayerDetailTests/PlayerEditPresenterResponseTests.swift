@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import Testing
 
@@ -19,7 +20,8 @@ struct PlayerEditPresenterResponseTests {
     return edit
   }
 
-  @Test func aChoiceFieldListsItsOptionsWithTheCurrentOneMarked() {
+  @Test(.tags(.playerEditPicksAChoiceByNumber))
+  func aChoiceFieldListsItsOptionsWithTheCurrentOneMarked() {
     display.expect(.displayEdit)
     let presenter = self.presenter
     presenter.presentEdit(response: .init(edit: edit(.position)))
@@ -36,7 +38,8 @@ struct PlayerEditPresenterResponseTests {
       ])
   }
 
-  @Test func aChangeIsDescribedARefusalAndTheCurrentValueAreSaid() throws {
+  @Test(.tags(.playerEditRefusesABadValue, .playerEditSavesATypedValue))
+  func aChangeIsDescribedARefusalAndTheCurrentValueAreSaid() throws {
     display.expect(.displayChange)
     let presenter = self.presenter
     presenter.presentChange(response: .changed(try edit(.age, typed: "31")))
@@ -51,7 +54,11 @@ struct PlayerEditPresenterResponseTests {
       ])
   }
 
-  @Test func aSaveIsConfirmedOrSaysWhyNot() async throws {
+  @Test(
+    .tags(
+      .playerEditSavesATypedValue, .playerEditRefusedSaveStaysOnTheForm, .playerEditRefusesABadValue
+    )) func aSaveIsConfirmedOrSaysWhyNot() async throws
+  {
     display.expect(.displaySave)
     let presenter = self.presenter
     let typed = try edit(.age, typed: "31")
@@ -68,7 +75,9 @@ struct PlayerEditPresenterResponseTests {
       ])
   }
 
-  @Test func leavingAsksOnlyWhenAChangeWouldBeLost() async throws {
+  @Test(.tags(.playerEditAsksBeforeLeavingAChange)) func leavingAsksOnlyWhenAChangeWouldBeLost()
+    async throws
+  {
     display.expect(.displayLeave)
     let presenter = self.presenter
     await presenter.presentLeave(response: .init(edit: edit(.name)))
