@@ -152,11 +152,8 @@ struct GatherPresenterFlowTests {
     await presenter.startTimer()
     services.snapshots.setFailure(.storage("disk full"))
     await services.clock.waitForSleepers(1)
-    services.clock.advance(by: .seconds(1))
-    for _ in 0..<1000
-    where !view.calls.contains(where: { if case .announce = $0 { true } else { false } }) {
-      await Task.yield()
-    }
+    // The tick has announced and saved once it sleeps until the next one.
+    await services.clock.advance(by: .seconds(1), thenWaitForSleepers: 1)
     presenter.viewDidDisappear()
     #expect(
       view.calls.last
