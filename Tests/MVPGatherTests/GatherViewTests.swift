@@ -13,12 +13,22 @@ import Testing
 struct GatherViewTests {
   let presenter = RecordingGatherPresenter()
 
-  /// The view after it has shown the fixture's match (players 1 to 4: Ann, Bob, Cy, Dee).
-  func view(_ lines: [String] = []) -> (GatherView, RecordingOutput) {
+  /// The view after the real presenter has shown it `gather`'s match (the fixture's
+  /// players are 1 to 4: Ann, Bob, Cy, Dee), with that presenter.
+  func shown(_ gather: Gather = .fixture, on view: GatherView) async -> GatherPresenter {
+    let services = MatchServices()
+    let presenter = GatherPresenter(
+      view: view, match: Match(gather: gather), opening: .started, clock: services.matchClock,
+      gatherService: services.gathers, playerService: services.players,
+      resultService: services.gathers, snapshots: services.snapshotWriter)
+    await presenter.viewDidAppear()
+    return presenter
+  }
+
+  func view(_ lines: [String] = []) async -> (GatherView, RecordingOutput) {
     let (console, _, output) = Console.scripted(lines)
     let view = GatherView(console: console)
-    view.display(
-      GatherText.content(of: MatchStatus(match: Match(gather: .fixture), remaining: .seconds(600))))
+    _ = await shown(on: view)
     output.clear()
     return (view, output)
   }
@@ -30,7 +40,7 @@ struct GatherViewTests {
   @Test(.tags(.gatherTimerCountsDown, .gatherHalvesHaveABreak)) func timerCommandsAreOneCallEach()
     async
   {
-    let (view, output) = view()
+    let (view, output) = await view()
     await run(
       ["start", "resume", "pause", "timer", "stop", "time 7", "time 1:30", "halves 2x25 break 5"],
       on: view)
@@ -45,7 +55,7 @@ struct GatherViewTests {
     .tags(
       .gatherGoalIsScored, .gatherGoalIsTakenBack, .gatherScoreIsTyped, .gatherNamesWorkLikeNumbers)
   ) func scoreCommandsTakeNumbersOrNames() async {
-    let (view, _) = view()
+    let (view, _) = await view()
     await run(
       [
         "goal a", "goal b 3", "goal a og Cy", "goal b De", "undo", "remove 2", "score 3-2", "goals",
@@ -63,7 +73,7 @@ struct GatherViewTests {
       .gatherLineUpChanges, .gatherLatecomersJoin, .gatherTeamIsRenamed, .gatherNamesWorkLikeNumbers
     )) func lineUpCommandsTakeNumbersOrNames() async
   {
-    let (view, _) = view()
+    let (view, _) = await view()
     await run(
       [
         "a 3", "b Ann", "bench 2", "swap 1 4", "sub 1 2", "add Fay", "add b Fay Ray", "name a Bibs",
@@ -81,7 +91,7 @@ struct GatherViewTests {
   }
 
   @Test(.tags(.gatherLongLineUpPages)) func listingPagesByNumbersAndMore() async {
-    let (view, output) = view()
+    let (view, output) = await view()
     await run(["list", "list 2-3", "list 3-9", "more", "end"], on: view)
     #expect(presenter.events == ["list", "list 2...3", "list 3...4", "more", "end"])
     #expect(output.lines.count == 2)
@@ -89,7 +99,7 @@ struct GatherViewTests {
 
   @Test(.tags(.gatherBadInputIsOneError, .gatherBadLineUpInputChangesNothing))
   func badInputIsOneErrorAndNoCall() async {
-    let (view, output) = view()
+    let (view, output) = await view()
     let lines = [
       "start now", "time", "goal c", "goal a 9", "a", "swap 1", "add", "name c",
       "remove", "remove x", "score 3", "undo 1", "goals all", "end now", "list z", "dance",
@@ -107,9 +117,7 @@ struct GatherViewTests {
   func theMatchIsWrittenAsTwoTeamsTheTimerAndTheHint() async {
     let (console, _, output) = Console.scripted()
     let view = GatherView(console: console)
-    var content = GatherText.content(
-      of: MatchStatus(match: Match(gather: .fixture), remaining: .seconds(600)))
-    view.display(content)
+    _ = await shown(on: view)
     #expect(view.highestNumber == 4)
     #expect(view.names.map(\.name) == ["Ann", "Bob", "Cy", "Dee"])
     #expect(
@@ -117,14 +125,27 @@ struct GatherViewTests {
         "", "Gather: Team A 0-0 Team B", "Team A", "  1  Ann   GK", "  2  Bob   ST", "Team B",
         "  3  Cy    -", "  4  Dee   DEF", "Timer: 10:00 ready",
       ])
+  }
+
+  @Test(.tags(.gatherLongLineUpPages))
+  func aChangeOnALongLineUpWritesOnlyTheTimerLine() async {
+    let players = (1...60).map { number in
+      GatherPlayer(
+        player: Player(id: Player.ID(number), name: "P\(number)"),
+        team: number <= 30 ? .teamA : .teamB)
+    }
+    let (console, _, output) = Console.scripted()
+    let view = GatherView(console: console)
+    let presenter = await shown(Gather(id: Gather.fixture.id, players: players), on: view)
+    #expect(view.highestNumber == 60)
     output.clear()
-    content.listsTeams = false
-    view.display(content)
-    #expect(output.text == "Timer: 10:00 ready\n")
+    await presenter.startTimer()
+    presenter.viewDidDisappear()
+    #expect(output.lines == ["Timer running: 10:00.", "Timer: 10:00 running", ""])
   }
 
   @Test(.tags(.gatherTimerCountsDown)) func messagesErrorsAndAnnouncementsAreWrittenAsTold() async {
-    let (view, output) = view()
+    let (view, output) = await view()
     view.showMessage("Goal! -- Team A, Bob. Team A 1-0 Team B")
     view.showLines(["Goals (1-0):", "  1  -- Team A, Bob"])
     view.handleError("there is no goal 2")
@@ -138,7 +159,7 @@ struct GatherViewTests {
 
   @Test(.tags(.gatherEndSavesTheResult, .gatherBackAsksWhileRunning))
   func endingAndLeavingArePassedToTheDelegate() async {
-    let (view, _) = view()
+    let (view, _) = await view()
     let delegate = RecordingGatherViewDelegate()
     view.delegate = delegate
     await view.handleSuccessfulEndGather(Gather.fixture)
