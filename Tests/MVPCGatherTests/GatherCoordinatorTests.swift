@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import LineUI
 import TestSupport
@@ -31,7 +32,8 @@ struct GatherCoordinatorTests {
       snapshotService: services.snapshots, parent: parent)
   }
 
-  @Test func startMakesTheMatchScreenWhichShowsTheMatch() async {
+  @Test(.tags(.gatherListsTwentyFiveATeam)) func startMakesTheMatchScreenWhichShowsTheMatch() async
+  {
     let (console, _, output) = Console.scripted()
     let screen = makeCoordinator(console).start(gather: .fixture)
     await screen.appear()
@@ -40,7 +42,9 @@ struct GatherCoordinatorTests {
     #expect(parent.events.isEmpty)
   }
 
-  @Test func anEndedGatherGoesToTheParentThroughTheCoordinator() async throws {
+  @Test(.tags(.gatherEndSavesTheResult)) func anEndedGatherGoesToTheParentThroughTheCoordinator()
+    async throws
+  {
     let gather = try await services.gathers.createGather(players: Gather.fixture.players)
     let (console, _, _) = Console.scripted(["y"])
     let coordinator = makeCoordinator(console)
@@ -51,7 +55,8 @@ struct GatherCoordinatorTests {
     #expect(parent.events == ["ended 0-1"])
   }
 
-  @Test func leavingAndAResumedMatchKeptGoBackThroughTheCoordinator() async {
+  @Test(.tags(.gatherBackAsksWhileRunning, .gatherUnfinishedMatchKeptUnlessDiscardedTwice))
+  func leavingAndAResumedMatchKeptGoBackThroughTheCoordinator() async {
     let (console, _, output) = Console.scripted(["y", "n", "n"])
     let coordinator = makeCoordinator(console)
     let screen = coordinator.start(gather: .fixture)
@@ -65,7 +70,9 @@ struct GatherCoordinatorTests {
         "Kept the unfinished match; 'resume' on the player list offers it again."))
   }
 
-  @Test func withoutItsCoordinatorTheScreenNavigatesNowhere() async {
+  @Test(.tags(.gatherBackAsksWhileRunning)) func withoutItsCoordinatorTheScreenNavigatesNowhere()
+    async
+  {
     let (console, _, output) = Console.scripted(["y"])
     var coordinator: GatherCoordinator? = makeCoordinator(console)
     let screen = coordinator?.start(gather: .fixture)

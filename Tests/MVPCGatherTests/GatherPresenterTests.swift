@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import MVPTestSupport
 import TestSupport
 import Testing
@@ -10,7 +11,13 @@ import Testing
 @MainActor
 @Suite
 struct GatherPresenterTests {
-  @Test(arguments: GatherPresenterCheck.allCases)
+  @Test(
+    .tags(
+      .gatherEveryChangeIsSaved, .gatherTimerCountsDown, .gatherGoalIsScored,
+      .gatherGoalIsTakenBack, .gatherEndSavesTheResult, .gatherScoreIsTyped,
+      .gatherUnfinishedMatchKeptUnlessDiscardedTwice, .gatherTeamIsRenamed,
+      .gatherBackAsksWhileRunning, .gatherLineUpChanges, .gatherBadLineUpInputChangesNothing),
+    arguments: GatherPresenterCheck.allCases)
   func presenterTellsTheView(_ check: GatherPresenterCheck) async throws {
     try await check.run { view, match, resumed, services in
       GatherPresenter(

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import Foundation
 import LineUI
@@ -13,7 +14,9 @@ struct LoginCoordinatorTests {
   let auth = FakeAuthService(accounts: [Credentials(username: "alice", password: "pw")])
   let parent = RecordingParentCoordinator()
 
-  @Test func loggingInOnItsScreenHandsTheSessionToTheParent() async {
+  @Test(.tags(.loginRightPasswordHandsOver)) func loggingInOnItsScreenHandsTheSessionToTheParent()
+    async
+  {
     let (console, _, _) = Console.scripted(["pw"])
     let coordinator = LoginCoordinator(
       console: console, authService: auth, preferencesService: auth,
@@ -23,7 +26,9 @@ struct LoginCoordinatorTests {
     #expect(parent.usernames == ["alice"])
   }
 
-  @Test func aKeptSessionIsTakenUpThroughTheCoordinator() async {
+  @Test(.tags(.loginKeptSessionGoesStraightIn)) func aKeptSessionIsTakenUpThroughTheCoordinator()
+    async
+  {
     let (console, _, output) = Console.scripted()
     let coordinator = LoginCoordinator(
       console: console, authService: auth, preferencesService: auth,
@@ -35,7 +40,8 @@ struct LoginCoordinatorTests {
     withExtendedLifetime(screen) {}
   }
 
-  @Test func withoutItsScreenThereIsNothingToRestore() async {
+  @Test(.tags(.loginKeptSessionGoesStraightIn)) func withoutItsScreenThereIsNothingToRestore() async
+  {
     let (console, _, _) = Console.scripted()
     let coordinator = LoginCoordinator(
       console: console, authService: auth, preferencesService: auth,

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import MVPTestSupport
 import Testing
 
@@ -8,7 +9,11 @@ import Testing
 /// presenter, one copy each).
 @MainActor
 struct LoginPresenterTests {
-  @Test(arguments: LoginPresenterCheck.allCases)
+  @Test(
+    .tags(
+      .loginSaysWhatToType, .loginRightPasswordHandsOver, .loginWrongPasswordStays,
+      .loginRegisterChecksThenLogsIn, .loginRemembersTheUsername),
+    arguments: LoginPresenterCheck.allCases)
   func presenterTellsTheView(_ check: LoginPresenterCheck) async {
     await check.run(
       LoginPresenter.init(view:authService:preferencesService:savedSessions:backendLabel:))
@@ -16,10 +21,14 @@ struct LoginPresenterTests {
 }
 
 /// The shared mock is the view MVP-C's login presenter talks to; its presenter is driven as
-/// the checks expect.
+/// the checks expect. A secret `^C` is Ctrl-C at the prompt.
 extension MockLoginView: LoginViewProtocol {
   public func askSecret(_ prompt: String) async -> SecretReply {
-    nextSecret(prompt).map(SecretReply.typed) ?? .endOfInput
+    switch nextSecret(prompt) {
+    case "^C": .interrupted
+    case let typed?: .typed(typed)
+    case nil: .endOfInput
+    }
   }
 }
 

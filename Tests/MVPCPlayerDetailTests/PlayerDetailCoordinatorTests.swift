@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import LineUI
 import TestSupport
@@ -12,7 +13,8 @@ struct PlayerDetailCoordinatorTests {
   let ann = Player(id: 1, name: "Ann", age: 30)
   let navigation = RecordingNavigation()
 
-  @Test func pickingAFieldStartsAChildCoordinatorWhoseScreenIsPushed() async {
+  @Test(.tags(.playerDetailListsEveryField))
+  func pickingAFieldStartsAChildCoordinatorWhoseScreenIsPushed() async {
     let (console, _, _) = Console.scripted()
     let coordinator = PlayerDetailCoordinator(
       console: console, player: ann, gatherService: FakeGatherService(),
@@ -23,7 +25,7 @@ struct PlayerDetailCoordinatorTests {
     #expect(navigation.pushed.map(\.prompt) == ["edit player> "])
   }
 
-  @Test func theChildsSaveUpdatesTheDetailAndPops() async {
+  @Test(.tags(.playerEditSavesATypedValue)) func theChildsSaveUpdatesTheDetailAndPops() async {
     let (console, _, output) = Console.scripted()
     let players = FakePlayerService(players: [ann])
     let coordinator = PlayerDetailCoordinator(

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import MVPTestSupport
 import Testing
 
@@ -7,7 +8,10 @@ import Testing
 /// `PlayerEditPresenterCheck`, written once for MVP and MVP-C (same presenter, one copy each).
 @MainActor
 struct PlayerEditPresenterTests {
-  @Test(arguments: PlayerEditPresenterCheck.allCases)
+  @Test(
+    .tags(
+      .playerEditPicksAChoiceByNumber, .playerEditSavesATypedValue, .playerEditRefusesABadValue,
+      .playerEditAsksBeforeLeavingAChange), arguments: PlayerEditPresenterCheck.allCases)
   func presenterTellsTheView(_ check: PlayerEditPresenterCheck) async {
     await check.run(PlayerEditPresenter.init(view:edit:service:))
   }
@@ -17,7 +21,9 @@ struct PlayerEditPresenterTests {
 /// `PlayerDetailPresenterCheck`, written once for MVP and MVP-C.
 @MainActor
 struct PlayerDetailPresenterTests {
-  @Test(arguments: PlayerDetailPresenterCheck.allCases)
+  @Test(
+    .tags(.playerDetailListsEveryField, .playerDetailUnreadableRecordIsOneError),
+    arguments: PlayerDetailPresenterCheck.allCases)
   func presenterTellsTheView(_ check: PlayerDetailPresenterCheck) async {
     await check.run(PlayerDetailPresenter.init(view:player:gatherService:))
   }

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import TestSupport
 import Testing
@@ -11,7 +12,10 @@ struct GatherInteractorGoalsTests {
   let presenter = SpyPresenter()
   let services = MatchServices()
 
-  @Test func goalRequestsChangeTheMatchAndSaveIt() async {
+  @Test(
+    .tags(
+      .gatherGoalIsScored, .gatherGoalIsTakenBack, .gatherScoreIsTyped, .gatherEveryChangeIsSaved))
+  func goalRequestsChangeTheMatchAndSaveIt() async {
     let interactor = services.interactor(presenter)
     await interactor.scoreGoal(request: .init(team: .teamA, scorerNumber: 1, ownGoal: false))
     await interactor.scoreGoal(request: .init(team: .teamA, scorerNumber: 8, ownGoal: false))
@@ -30,7 +34,7 @@ struct GatherInteractorGoalsTests {
     #expect(services.snapshots.current?.goals.count == 2)
   }
 
-  @Test func aTeamIsRenamedWithTheGatherThenInTheMatch() async throws {
+  @Test(.tags(.gatherTeamIsRenamed)) func aTeamIsRenamedWithTheGatherThenInTheMatch() async throws {
     let gather = try await services.gathers.createGather(players: Gather.fixture.players)
     let interactor = services.interactor(presenter, match: Match(gather: gather))
     await interactor.renameTeam(request: .init(team: .teamA, name: "Bibs"))
@@ -39,7 +43,7 @@ struct GatherInteractorGoalsTests {
     #expect(presenter.responses.last?.hasPrefix("failed: ") == true)
   }
 
-  @Test func goalsThatCannotBeSavedAreRefused() async {
+  @Test(.tags(.gatherUnsavableMatchSaysSo)) func goalsThatCannotBeSavedAreRefused() async {
     let interactor = services.interactor(presenter)
     await interactor.undoGoal(request: .init())
     services.snapshots.setFailure(.storage("disk full"))

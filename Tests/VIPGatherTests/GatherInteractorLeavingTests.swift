@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import TestSupport
 import Testing
@@ -11,7 +12,8 @@ struct GatherInteractorLeavingTests {
   let presenter = SpyPresenter()
   let services = MatchServices()
 
-  @Test func endingAndLeavingAnswerTheirQuestions() async throws {
+  @Test(.tags(.gatherEndSavesTheResult, .gatherBackAsksWhileRunning))
+  func endingAndLeavingAnswerTheirQuestions() async throws {
     let gather = try await services.gathers.createGather(players: Gather.fixture.players)
     let interactor = services.interactor(presenter, match: Match(gather: gather))
     await interactor.endGather(request: .ask)
@@ -27,20 +29,23 @@ struct GatherInteractorLeavingTests {
     #expect(services.snapshots.current == nil)
   }
 
-  @Test func aResultThatCannotBeSavedLeavesTheMatchGoingOn() async {
+  @Test(.tags(.gatherUnsavableMatchSaysSo)) func aResultThatCannotBeSavedLeavesTheMatchGoingOn()
+    async
+  {
     let interactor = services.interactor(presenter)
     await interactor.endGather(request: .answer(true))
     #expect(presenter.responses.first?.hasPrefix("end failed: ") == true)
   }
 
-  @Test func theEndOfInputKeepsTheMatchSilently() async {
+  @Test(.tags(.gatherQuitAsksFirst)) func theEndOfInputKeepsTheMatchSilently() async {
     let interactor = services.interactor(presenter)
     await interactor.leave(request: .atEndOfInput)
     #expect(presenter.responses.isEmpty)
     #expect(services.snapshots.saved.count == 1)
   }
 
-  @Test func aResumedMatchIsOfferedAndKeptOrDiscarded() async throws {
+  @Test(.tags(.gatherUnfinishedMatchKeptUnlessDiscardedTwice, .gatherUnfinishedMatchResumes))
+  func aResumedMatchIsOfferedAndKeptOrDiscarded() async throws {
     let gather = try await services.gathers.createGather(players: Gather.fixture.players)
     let interactor = services.interactor(
       presenter, match: Match(gather: gather), opening: .resumed)
@@ -57,7 +62,7 @@ struct GatherInteractorLeavingTests {
     #expect(services.snapshots.saved.isEmpty)
   }
 
-  @Test func aResumedMatchWhoseTimerRanOnTicksAgain() async throws {
+  @Test(.tags(.gatherLeftMatchGoesOn)) func aResumedMatchWhoseTimerRanOnTicksAgain() async throws {
     var match = Match(gather: .fixture)
     try match.timer.start(at: .zero)
     let interactor = services.interactor(presenter, match: match, opening: .resumed)

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import TestSupport
 import Testing
@@ -11,7 +12,8 @@ struct GatherInteractorLineUpTests {
   let presenter = SpyPresenter()
   let services = MatchServices()
 
-  @Test func aSubstitutionIsARefusalUntilSomeoneSitsOnTheBench() async {
+  @Test(.tags(.gatherLineUpChanges, .gatherBadLineUpInputChangesNothing))
+  func aSubstitutionIsARefusalUntilSomeoneSitsOnTheBench() async {
     let interactor = services.interactor(presenter)
     await interactor.changeLineUp(request: .init(change: .substitute(off: 1, on: 3)))
     await interactor.changeLineUp(request: .init(change: .move(number: 3, to: .bench)))
@@ -27,7 +29,8 @@ struct GatherInteractorLineUpTests {
     #expect(services.snapshots.saved.count == 2)
   }
 
-  @Test func aLatecomerIsFoundOnTheRosterOrAskedAboutAsAGuest() async {
+  @Test(.tags(.gatherLatecomersJoin)) func aLatecomerIsFoundOnTheRosterOrAskedAboutAsAGuest() async
+  {
     let fay = Player(id: 5, name: "Fay")
     let roster = FakePlayerService(players: [.ann, fay, Player(id: 6, name: "Fey")])
     let interactor = GatherInteractor(
@@ -53,7 +56,8 @@ struct GatherInteractorLineUpTests {
     #expect(interactor.match.lineUp.count == 6)
   }
 
-  @Test func aLatecomerWhoCannotBeSavedDoesNotJoin() async {
+  @Test(.tags(.gatherLatecomersJoin, .gatherUnsavableMatchSaysSo))
+  func aLatecomerWhoCannotBeSavedDoesNotJoin() async {
     let interactor = GatherInteractor(
       presenter: presenter, match: Match(gather: .fixture), opening: .started,
       clock: services.matchClock, gatherService: services.gathers,

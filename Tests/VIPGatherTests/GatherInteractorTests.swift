@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import TestSupport
 import Testing
@@ -25,7 +26,9 @@ struct GatherInteractorTests {
   let presenter = SpyPresenter()
   let services = MatchServices()
 
-  @Test func theFirstShowSavesTheMatchAndLaterOnesOnlyShowIt() async {
+  @Test(.tags(.gatherEveryChangeIsSaved)) func theFirstShowSavesTheMatchAndLaterOnesOnlyShowIt()
+    async
+  {
     let interactor = services.interactor(presenter)
     await interactor.showMatch(request: .init())
     await interactor.showMatch(request: .init())
@@ -36,13 +39,13 @@ struct GatherInteractorTests {
     #expect(services.snapshots.saved.count == 1)
   }
 
-  @Test func aMatchThatCannotBeSavedIsNotOpened() async {
+  @Test(.tags(.gatherUnsavableMatchSaysSo)) func aMatchThatCannotBeSavedIsNotOpened() async {
     services.snapshots.setFailure(.storage("disk full"))
     await services.interactor(presenter).showMatch(request: .init())
     #expect(presenter.responses == ["failed: storage failed: disk full"])
   }
 
-  @Test func listingPagesThroughTheLineUp() {
+  @Test(.tags(.gatherLongLineUpPages)) func listingPagesThroughTheLineUp() {
     let interactor = services.interactor(presenter)
     interactor.listLineUp(request: .first)
     interactor.listLineUp(request: .numbered(2...3))
@@ -52,7 +55,7 @@ struct GatherInteractorTests {
     #expect(presenter.responses == ["page 4", "page 4", "page 4", "page 4", "end of line-up"])
   }
 
-  @Test func timerRequestsAreRefusedOrMadeAndTheTimerTicks() async {
+  @Test(.tags(.gatherTimerCountsDown)) func timerRequestsAreRefusedOrMadeAndTheTimerTicks() async {
     let interactor = services.interactor(presenter)
     await interactor.changeTimer(request: .pause)
     await interactor.changeTimer(request: .time(seconds: 0))
@@ -74,7 +77,8 @@ struct GatherInteractorTests {
     #expect(presenter.responses.last == "timer 0-0, 2.0 seconds, not running")
   }
 
-  @Test func halvesOnAClockThatMovedAskFirstAndTheAnswerSetsThem() async throws {
+  @Test(.tags(.gatherHalvesMidMatchAskFirst, .gatherHalvesHaveABreak))
+  func halvesOnAClockThatMovedAskFirstAndTheAnswerSetsThem() async throws {
     let interactor = services.interactor(presenter)
     await interactor.changeTimer(request: .start)
     interactor.stopTicking(request: .init())
@@ -95,7 +99,8 @@ struct GatherInteractorTests {
       ])
   }
 
-  @Test func aTimerChangeThatCannotBeSavedIsRefusedAndASaveFailingWhileTickingIsAnnounced()
+  @Test(.tags(.gatherUnsavableMatchSaysSo))
+  func aTimerChangeThatCannotBeSavedIsRefusedAndASaveFailingWhileTickingIsAnnounced()
     async
   {
     let interactor = services.interactor(presenter)

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import LineUI
 import TestSupport
@@ -15,7 +16,7 @@ struct GatherModuleTests {
     func gatherRouterDidLeave() async { heard.append("left") }
   }
 
-  @Test func anEndedGatherGoesBackToThePlayerList() async throws {
+  @Test(.tags(.gatherEndSavesTheResult)) func anEndedGatherGoesBackToThePlayerList() async throws {
     let services = MatchServices()
     let gather = try await services.gathers.createGather(players: Gather.fixture.players)
     let (console, _, output) = Console.scripted(["y"])
@@ -31,7 +32,9 @@ struct GatherModuleTests {
     #expect(delegate.heard == ["ended"])
   }
 
-  @Test func aDiscardedMatchGoesBack() async throws {
+  @Test(.tags(.gatherUnfinishedMatchKeptUnlessDiscardedTwice)) func aDiscardedMatchGoesBack()
+    async throws
+  {
     let services = MatchServices()
     var match = Match(gather: .fixture)
     match.leave(on: services.matchClock)

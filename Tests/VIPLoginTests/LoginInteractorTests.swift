@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import TestSupport
 import Testing
@@ -18,14 +19,16 @@ struct LoginInteractorTests {
       savedSessions: FixedSavedSession())
   }
 
-  @Test func loadingCredentialsHandsThePreferencesToThePresenter() async {
+  @Test(.tags(.loginRemembersTheUsername))
+  func loadingCredentialsHandsThePreferencesToThePresenter() async {
     presenter.expect(.presentCredentials)
     await interactor.loadCredentials(request: .init())
     #expect(
       presenter.credentials == [LoginPreferences(rememberMe: true, rememberedUsername: "alice")])
   }
 
-  @Test func aLoginRequestAnswersTheSessionOrTheError() async {
+  @Test(.tags(.loginRightPasswordHandsOver, .loginWrongPasswordStays))
+  func aLoginRequestAnswersTheSessionOrTheError() async {
     presenter.expect(.presentAuthentication)
     let interactor = self.interactor
     await interactor.login(request: .init(username: "alice", password: "nope"))
@@ -41,7 +44,7 @@ struct LoginInteractorTests {
     #expect(session.user.username == "alice")
   }
 
-  @Test func registrationRunsInThreeRequests() async {
+  @Test(.tags(.loginRegisterChecksThenLogsIn)) func registrationRunsInThreeRequests() async {
     presenter.expect(.presentRegistration, .presentAuthentication)
     let interactor = self.interactor
     await interactor.checkUsername(request: .init(username: "bob"))
@@ -57,7 +60,8 @@ struct LoginInteractorTests {
     #expect(auth.usernames == ["alice", "bob"])
   }
 
-  @Test func aShortPasswordIsAskedForAgainKeepingTheUsername() async {
+  @Test(.tags(.loginRegisterChecksThenLogsIn))
+  func aShortPasswordIsAskedForAgainKeepingTheUsername() async {
     presenter.expect(.presentRegistration, .presentAuthentication)
     let interactor = self.interactor
     await interactor.checkUsername(request: .init(username: "bob"))

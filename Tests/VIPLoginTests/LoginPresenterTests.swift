@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import Foundation
 import Testing
@@ -11,7 +12,7 @@ struct LoginPresenterTests {
 
   var presenter: LoginPresenter { LoginPresenter(view: view, backendLabel: "test") }
 
-  @Test func credentialsBecomeTheScreensLines() {
+  @Test(.tags(.loginSaysWhatToType)) func credentialsBecomeTheScreensLines() {
     view.expect(.displayCredentials)
     presenter.presentCredentials(
       response: .init(preferences: LoginPreferences(rememberMe: false, rememberedUsername: nil)))
@@ -24,7 +25,8 @@ struct LoginPresenterTests {
       ])
   }
 
-  @Test func aSessionBecomesAGreetingWithTheSessionForTheRouter() async {
+  @Test(.tags(.loginRightPasswordHandsOver, .loginWrongPasswordStays))
+  func aSessionBecomesAGreetingWithTheSessionForTheRouter() async {
     view.expect(.displayAuthentication)
     let session = AuthSession(user: User(id: UUID(), username: "alice"))
     let presenter = self.presenter
@@ -37,7 +39,7 @@ struct LoginPresenterTests {
       ])
   }
 
-  @Test func aRefusedPasswordSaysHowToStartAgain() async {
+  @Test(.tags(.loginRegisterChecksThenLogsIn)) func aRefusedPasswordSaysHowToStartAgain() async {
     view.expect(.displayRegistration)
     await presenter.presentRegistration(response: .passwordRefused(.repeatDiffers))
     #expect(

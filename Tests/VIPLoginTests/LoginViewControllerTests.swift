@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import Foundation
 import LineUI
@@ -21,7 +22,11 @@ struct LoginViewControllerTests {
     return (controller, output)
   }
 
-  @Test func eachTypedLineIsOneRequest() async {
+  @Test(
+    .tags(
+      .loginSaysWhatToType, .loginRightPasswordHandsOver, .loginWrongPasswordStays,
+      .loginRemembersTheUsername)) func eachTypedLineIsOneRequest() async
+  {
     let (controller, output) = makeController(["pw", ""])
     await controller.appear(presenter: interactor)
     for line in [
@@ -37,7 +42,7 @@ struct LoginViewControllerTests {
     #expect(output.lines.filter { $0.hasPrefix("error: ") }.count == 2)
   }
 
-  @Test func theRememberedUsernameIsOfferedOnReturn() async {
+  @Test(.tags(.loginRemembersTheUsername)) func theRememberedUsernameIsOfferedOnReturn() async {
     let (controller, output) = makeController(["", "pw"])
     controller.displayCredentials(
       viewModel: .init(
@@ -47,7 +52,8 @@ struct LoginViewControllerTests {
     #expect(output.lines.contains("Remember me: on"))
   }
 
-  @Test func eachRegistrationAnswerIsTheNextRequest() async {
+  @Test(.tags(.loginRegisterChecksThenLogsIn, .loginEndOfInputCreatesNoAccount))
+  func eachRegistrationAnswerIsTheNextRequest() async {
     let (controller, _) = makeController(["password1", "password1"])
     interactor.replies = [
       "username bob": .askPassword(prompt: "Password: ", username: "bob"),
@@ -61,7 +67,8 @@ struct LoginViewControllerTests {
       ])
   }
 
-  @Test func viewModelsAreShownAndSessionsRouted() async {
+  @Test(.tags(.loginRightPasswordHandsOver, .loginLoggingOutSaysSo))
+  func viewModelsAreShownAndSessionsRouted() async {
     let (controller, output) = makeController()
     let session = AuthSession(user: User(id: UUID(), username: "alice"))
     await controller.displayAuthentication(viewModel: .init(message: "Hi", session: session))

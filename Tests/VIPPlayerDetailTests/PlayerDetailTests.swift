@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import LineUI
 import TestSupport
@@ -15,7 +16,8 @@ struct PlayerDetailInteractorTests {
     PlayerDetailInteractor(presenter: presenter, player: ann, gatherService: service)
   }
 
-  @Test func loadingHandsThePlayerAndItsRecordOrTheError() async {
+  @Test(.tags(.playerDetailListsEveryField, .playerDetailUnreadableRecordIsOneError))
+  func loadingHandsThePlayerAndItsRecordOrTheError() async {
     presenter.expect(.presentPlayer)
     let service = FakeGatherService()
     let interactor = interactor(service)
@@ -27,7 +29,7 @@ struct PlayerDetailInteractorTests {
     #expect(presenter.players[1].record == .failure(.unauthorized))
   }
 
-  @Test func aWordNamesAFieldOrIsRefused() async {
+  @Test(.tags(.playerDetailRefusesAFieldThatIsNotThere)) func aWordNamesAFieldOrIsRefused() async {
     presenter.expect(.presentSelection)
     let interactor = interactor()
     interactor.didUpdate(player: Player(id: 1, name: "Annie"))
@@ -51,7 +53,8 @@ struct PlayerDetailInteractorTests {
 struct PlayerDetailPresenterTests {
   let display = SpyPlayerDetailDisplay()
 
-  @Test func aPlayerBecomesRowsOfTextAndAFailedRecordAnError() {
+  @Test(.tags(.playerDetailListsEveryField, .playerDetailUnreadableRecordIsOneError))
+  func aPlayerBecomesRowsOfTextAndAFailedRecordAnError() {
     display.expect(.displayPlayer)
     let presenter = PlayerDetailPresenter(view: display)
     let ann = Player(id: 1, name: "Ann", age: 30)
@@ -68,7 +71,8 @@ struct PlayerDetailPresenterTests {
     #expect(shown?.hint == "Commands: edit name|age, help, back")
   }
 
-  @Test func aSelectionOpensTheEditViewOrSaysWhatToType() async {
+  @Test(.tags(.playerDetailRefusesAFieldThatIsNotThere))
+  func aSelectionOpensTheEditViewOrSaysWhatToType() async {
     display.expect(.displaySelection)
     let presenter = PlayerDetailPresenter(view: display)
     let edit = PlayerFieldEdit(player: Player(id: 1, name: "Ann"), field: .age)
@@ -85,7 +89,8 @@ struct PlayerDetailPresenterTests {
 /// line becomes one request; each view model is shown or routed.
 @MainActor
 struct PlayerDetailViewControllerTests {
-  @Test func theDetailSendsOneRequestPerLineAndRoutesASelection() async {
+  @Test(.tags(.playerDetailListsEveryField, .playerDetailRefusesAFieldThatIsNotThere))
+  func theDetailSendsOneRequestPerLineAndRoutesASelection() async {
     let interactor = SpyPlayerDetailInteractor()
     let router = SpyPlayerDetailRouter()
     let (console, _, output) = Console.scripted()
@@ -106,7 +111,8 @@ struct PlayerDetailViewControllerTests {
     #expect(output.lines.contains("Record: r"))
   }
 
-  @Test func theEditSendsOneRequestPerLineAndLeavesWhenSaved() async {
+  @Test(.tags(.playerEditPicksAChoiceByNumber, .playerEditSavesATypedValue))
+  func theEditSendsOneRequestPerLineAndLeavesWhenSaved() async {
     let interactor = SpyPlayerEditInteractor()
     let router = SpyPlayerEditRouter()
     let (console, _, output) = Console.scripted()

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import TestSupport
 import Testing
@@ -18,7 +19,7 @@ struct PlayerEditInteractorTests {
       delegate: delegate)
   }
 
-  @Test func aRefusedValueIsAResponseAndChangesNothing() {
+  @Test(.tags(.playerEditRefusesABadValue)) func aRefusedValueIsAResponseAndChangesNothing() {
     presenter.expect(.presentChange)
     interactor(.age, service: FakePlayerService()).change(request: .enter("old"))
     guard case .refused(let error) = presenter.changes.first else {
@@ -28,7 +29,8 @@ struct PlayerEditInteractorTests {
     #expect(error == .invalidInput("the age must be a whole number from 5 to 99"))
   }
 
-  @Test func aSaveTellsTheDelegateThenThePresenter() async {
+  @Test(.tags(.playerEditPicksAChoiceByNumber, .playerEditSavesATypedValue))
+  func aSaveTellsTheDelegateThenThePresenter() async {
     presenter.expect(.presentChange, .presentSave)
     let service = FakePlayerService(players: [ann])
     let interactor = interactor(.skill, service: service)
@@ -45,7 +47,7 @@ struct PlayerEditInteractorTests {
     #expect(player == saved)
   }
 
-  @Test func nothingToSaveWritesNothing() async {
+  @Test(.tags(.playerEditRefusesABadValue)) func nothingToSaveWritesNothing() async {
     presenter.expect(.presentSave)
     let service = FakePlayerService(players: [ann])
     await interactor(.age, service: service).save(request: .init())
@@ -60,7 +62,7 @@ struct PlayerEditPresenterTests {
   let ann = Player(id: 1, name: "Ann", age: 30)
   let view = SpyPlayerEditDisplay()
 
-  @Test func aChangeIsDescribedWithTheOldValue() {
+  @Test(.tags(.playerEditSavesATypedValue)) func aChangeIsDescribedWithTheOldValue() {
     view.expect(.displayChange)
     var edit = PlayerFieldEdit(player: ann, field: .age)
     try? edit.enter("31")
@@ -71,7 +73,9 @@ struct PlayerEditPresenterTests {
       ])
   }
 
-  @Test func leavingAskOnlyWhenSomethingWouldBeLost() async {
+  @Test(.tags(.playerEditAsksBeforeLeavingAChange)) func leavingAskOnlyWhenSomethingWouldBeLost()
+    async
+  {
     view.expect(.displayLeave)
     let presenter = PlayerEditPresenter(view: view)
     var edit = PlayerFieldEdit(player: ann, field: .name)
