@@ -16,7 +16,7 @@ struct CheckCommand {
       try rules.validate(against: profile, path: arguments.option("rules") ?? "--profile")
       let snapshot = try context.snapshot(root: root, profile: profile)
       try requireSomethingToCheck(snapshot, root: root)
-      let diagnostics = Checker(policy: rules.policy).check(snapshot)
+      let diagnostics = Checker(policy: rules.policy, budget: .none).check(snapshot)
       report(diagnostics, stale: [], baselinePath: nil, root: root)
       context.write(
         "check: \(diagnostics.count) violation\(diagnostics.count == 1 ? "" : "s") in "
@@ -30,7 +30,13 @@ struct CheckCommand {
     let positions =
       context.fileSystem.fileExists(atPath: manifest)
       ? ManifestScanner().positions(try context.fileSystem.readFile(atPath: manifest)) : [:]
-    let diagnostics = Checker().check(snapshot, manifestPositions: positions)
+    let budget = InterfaceBudget.footballGather
+    let page = context.absolute(root) + "/" + budget.page
+    let reasons =
+      context.fileSystem.fileExists(atPath: page)
+      ? try context.fileSystem.readFile(atPath: page) : ""
+    let diagnostics = Checker(budget: budget).check(
+      snapshot, manifestPositions: positions, reasons: reasons)
     if let output = arguments.option("write-baseline") {
       try context.fileSystem.writeFile(
         atPath: context.absolute(output), contents: Baseline.text(accepting: diagnostics))
