@@ -72,6 +72,14 @@ package.targets += [
     path: "Tests/LocalStoreTests"),
 ]
 
+// The roster's file formats (CSV and JSON) behind Domain's `RosterFileCoding`.
+package.targets += [
+  .target(name: "RosterFiles", dependencies: ["Domain"], path: "Modules/Infrastructure/RosterFiles"),
+  .testTarget(
+    name: "RosterFilesTests", dependencies: ["RosterFiles", "Domain", "TestSupport"],
+    path: "Tests/RosterFilesTests"),
+]
+
 package.targets += [
   .systemLibrary(
     name: "COpenSSL", path: "Modules/Infrastructure/COpenSSL", pkgConfig: "openssl",
@@ -101,7 +109,7 @@ package.targets += [
     path: "Modules/Features/PlayerList"),
   .testTarget(
     name: "PlayerListFeatureTests",
-    dependencies: ["PlayerListFeature", "TestSupport", "TestDoubles"],
+    dependencies: ["PlayerListFeature", "TestSupport", "TestDoubles", "RosterFiles"],
     path: "Tests/PlayerListFeatureTests"),
 ]
 
@@ -253,7 +261,7 @@ package.targets += [
 package.targets += [
   .target(
     name: "AppComposition",
-    dependencies: ["Domain", "LineUI", "LocalStore", "RemoteAPI"] + featureModules
+    dependencies: ["Domain", "LineUI", "LocalStore", "RemoteAPI", "RosterFiles"] + featureModules
       + patternVariants,
     path: "Modules/Composition/AppComposition"),
   .testTarget(
@@ -351,7 +359,8 @@ package.targets += [
   // `swift run preview FEATURE`: one feature's screen alone over TestSupport's fakes.
   .target(
     name: "FeaturePreviews",
-    dependencies: ["Domain", "LineUI", "TestSupport"] + featureModules + patternVariants,
+    dependencies: ["Domain", "LineUI", "TestSupport", "RosterFiles"] + featureModules
+      + patternVariants,
     path: "Tools/FeaturePreviews"),
   .testTarget(
     name: "FeaturePreviewsTests", dependencies: ["FeaturePreviews", "TestSupport"],
@@ -387,6 +396,6 @@ for target in package.targets where target.type != .system {
 // -Xswiftc -DLIBFUZZER` builds the fuzzer; an ordinary build replays saved inputs.
 package.targets += [
   .executableTarget(
-    name: "fgfuzz", dependencies: ["Domain", "LineUI", "PlayerListFeature"],
+    name: "fgfuzz", dependencies: ["Domain", "LineUI", "RosterFiles"],
     path: "Tests/Support/fgfuzz")
 ]

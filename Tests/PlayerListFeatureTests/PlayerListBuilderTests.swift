@@ -1,5 +1,6 @@
 import Domain
 import LineUI
+import RosterFiles
 import TestSupport
 import Testing
 
@@ -14,6 +15,7 @@ struct PlayerListBuilderTests {
     listener.expect(.playerListDidSelect)
     let screen = PlayerListBuilder(
       console: console, playerService: service, files: InMemoryTextFiles(),
+      codec: RosterFileCodec(),
       snapshotService: FakeMatchSnapshotService(),
       draftService: FakeTeamDraftService()
     ).build(username: "alice", listener: listener)
@@ -31,6 +33,7 @@ struct PlayerListBuilderTests {
     let (console, _, _) = Console.scripted()
     let screen = PlayerListBuilder(
       console: console, playerService: service, files: InMemoryTextFiles(),
+      codec: RosterFileCodec(),
       snapshotService: FakeMatchSnapshotService(),
       draftService: FakeTeamDraftService()
     ).build(username: "alice", listener: RecordingPlayerListListener())

@@ -1,4 +1,5 @@
 import Domain
+import RosterFiles
 import TestSupport
 import Testing
 
@@ -8,7 +9,7 @@ struct PlayerListInteractorTests {
   @Test func loadsTheRosterInTheOrderPlayersWereAdded() async throws {
     let service = FakePlayerService(players: [.cy, .ann, .bob])
     let roster = try await PlayerListInteractor(
-      playerService: service, files: InMemoryTextFiles(),
+      playerService: service, files: InMemoryTextFiles(), codec: RosterFileCodec(),
       snapshotService: FakeMatchSnapshotService(),
       draftService: FakeTeamDraftService()
     )
@@ -19,7 +20,7 @@ struct PlayerListInteractorTests {
   @Test func deletingRemovesThePlayerFromTheServiceAndTheRoster() async throws {
     let service = FakePlayerService(players: [.ann, .bob])
     let interactor = PlayerListInteractor(
-      playerService: service, files: InMemoryTextFiles(),
+      playerService: service, files: InMemoryTextFiles(), codec: RosterFileCodec(),
       snapshotService: FakeMatchSnapshotService(),
       draftService: FakeTeamDraftService())
     let roster = try await interactor.loadRoster(rows: 0..<50)
@@ -33,7 +34,7 @@ struct PlayerListInteractorTests {
   @Test func aPlayerWhoPlayedIsArchivedListedAndRestored() async throws {
     let service = FakePlayerService(players: [.ann, .bob], gatherCounts: [1: 3])
     let interactor = PlayerListInteractor(
-      playerService: service, files: InMemoryTextFiles(),
+      playerService: service, files: InMemoryTextFiles(), codec: RosterFileCodec(),
       snapshotService: FakeMatchSnapshotService(),
       draftService: FakeTeamDraftService())
     let after = try await interactor.delete(
@@ -50,7 +51,7 @@ struct PlayerListInteractorTests {
     let everyone = (1...120).map { Player(id: $0, name: "Player \($0)") }
     let service = FakePlayerService(players: everyone)
     let interactor = PlayerListInteractor(
-      playerService: service, files: InMemoryTextFiles(),
+      playerService: service, files: InMemoryTextFiles(), codec: RosterFileCodec(),
       snapshotService: FakeMatchSnapshotService(),
       draftService: FakeTeamDraftService())
     let roster = try await interactor.loadRoster(rows: 50..<100)
@@ -72,7 +73,7 @@ struct PlayerListInteractorTests {
     service.setFailure(.storage("database is locked"))
     await #expect(throws: FootballGatherError.storage("database is locked")) {
       try await PlayerListInteractor(
-        playerService: service, files: InMemoryTextFiles(),
+        playerService: service, files: InMemoryTextFiles(), codec: RosterFileCodec(),
         snapshotService: FakeMatchSnapshotService(),
         draftService: FakeTeamDraftService()
       )
@@ -83,7 +84,7 @@ struct PlayerListInteractorTests {
   @Test func aFailedDeleteKeepsThePlayer() async throws {
     let service = FakePlayerService(players: [.ann])
     let interactor = PlayerListInteractor(
-      playerService: service, files: InMemoryTextFiles(),
+      playerService: service, files: InMemoryTextFiles(), codec: RosterFileCodec(),
       snapshotService: FakeMatchSnapshotService(),
       draftService: FakeTeamDraftService())
     let roster = try await interactor.loadRoster(rows: 0..<50)

@@ -1,4 +1,5 @@
 import Domain
+import RosterFiles
 import TestSupport
 import Testing
 
@@ -108,7 +109,8 @@ struct PlayerListResumeInteractorTests {
   @Test func anUnfinishedMatchIsFoundOnlyWhenASnapshotIsSaved() async throws {
     let snapshots = FakeMatchSnapshotService()
     let interactor = PlayerListInteractor(
-      playerService: FakePlayerService(), files: InMemoryTextFiles(), snapshotService: snapshots,
+      playerService: FakePlayerService(), files: InMemoryTextFiles(), codec: RosterFileCodec(),
+      snapshotService: snapshots,
       draftService: FakeTeamDraftService())
     #expect(try await interactor.unfinishedMatch() == nil)
     try await snapshots.saveSnapshot(.unfinished)

@@ -1,4 +1,5 @@
 import Domain
+import RosterFiles
 import TestSupport
 import Testing
 
@@ -9,7 +10,8 @@ struct PlayerListRosterFileInteractorTests {
 
   func makeInteractor(_ service: FakePlayerService) -> PlayerListInteractor {
     PlayerListInteractor(
-      playerService: service, files: files, snapshotService: FakeMatchSnapshotService(),
+      playerService: service, files: files, codec: RosterFileCodec(),
+      snapshotService: FakeMatchSnapshotService(),
       draftService: FakeTeamDraftService())
   }
 
@@ -34,7 +36,7 @@ struct PlayerListRosterFileInteractorTests {
   }
 
   @Test func importingAddsEveryPlayerInOneCall() async throws {
-    files["team.json"] = try RosterCodec.encode([.ann, .bob], as: .json)
+    files["team.json"] = try RosterFileCodec().encode([.ann, .bob], as: .json)
     let service = FakePlayerService(players: [.cy])
     let added = try await makeInteractor(service).importPlayers(
       from: "team.json", allowingDuplicates: false)
@@ -109,7 +111,8 @@ struct PlayerListRealFileInteractorTests {
     let jose = Player(id: 2, name: "José Álvarez")
     let service = FakePlayerService(players: [zoe, jose])
     let interactor = PlayerListInteractor(
-      playerService: service, files: files, snapshotService: FakeMatchSnapshotService(),
+      playerService: service, files: files, codec: RosterFileCodec(),
+      snapshotService: FakeMatchSnapshotService(),
       draftService: FakeTeamDraftService())
     let told = ProgressLines()
     await #expect(
@@ -137,9 +140,9 @@ struct PlayerListLongImportTests {
 
   @Test func aLongFileGetsAProgressLineBeforeCheckingAndBeforeAdding() async throws {
     let players = (1...20_000).map { Player(id: $0, name: "Player with a longer name \($0)") }
-    files["big.csv"] = try RosterCodec.encode(players, as: .csv)
+    files["big.csv"] = try RosterFileCodec().encode(players, as: .csv)
     let interactor = PlayerListInteractor(
-      playerService: FakePlayerService(), files: files,
+      playerService: FakePlayerService(), files: files, codec: RosterFileCodec(),
       snapshotService: FakeMatchSnapshotService(),
       draftService: FakeTeamDraftService())
     let lines = ProgressLines()
@@ -150,7 +153,7 @@ struct PlayerListLongImportTests {
     let size = (files["big.csv"]?.utf8.count ?? 0) / 1_000
     #expect(lines.steps == [.reading(path: "big.csv", kilobytes: size), .adding(20_000)])
 
-    files["small.csv"] = try RosterCodec.encode([.ann], as: .csv)
+    files["small.csv"] = try RosterFileCodec().encode([.ann], as: .csv)
     let quiet = ProgressLines()
     _ = try await interactor.importPlayers(
       from: "small.csv", allowingDuplicates: false

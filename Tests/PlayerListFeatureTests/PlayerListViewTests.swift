@@ -1,5 +1,6 @@
 import Domain
 import LineUI
+import RosterFiles
 import TestDoubles
 import TestSupport
 import Testing
@@ -141,7 +142,7 @@ struct PlayerListViewTests {
       Player(id: 1, name: "E\u{1B}]0;PWNED\u{7}x"), Player(id: 2, name: "a\u{9B}2Jb"),
       Player(id: 3, name: "Ann\u{202E}xob", favouriteTeam: "\u{1B}]52;c;aGk=\u{7}"),
     ]
-    PlayerListView(console: console).displayDocument(try RosterCodec.encode(hostile, as: format))
+    PlayerListView(console: console).displayDocument(try RosterFileCodec().encode(hostile, as: format))
     let controls = output.text.unicodeScalars.filter {
       ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}"
     }
@@ -151,7 +152,7 @@ struct PlayerListViewTests {
 
   @Test func anExportRedirectedToAFileKeepsTheExactBytes() throws {
     let (console, _, output) = Console.scripted(isTerminal: false)
-    let document = try RosterCodec.encode([Player(id: 1, name: "E\u{1B}]0;T\u{7}x")], as: .csv)
+    let document = try RosterFileCodec().encode([Player(id: 1, name: "E\u{1B}]0;T\u{7}x")], as: .csv)
     PlayerListView(console: console).displayDocument(document)
     #expect(output.text == document)
   }

@@ -11,6 +11,7 @@ import PlayerDetailFeature
 import PlayerEditFeature
 import PlayerListFeature
 import RatingsFeature
+import RosterFiles
 import SelectionFeature
 import TestSupport
 
@@ -55,7 +56,7 @@ public struct FeaturePreview {
     case "PlayerList":
       PlayerListBuilder(
         console: console, playerService: players, files: InMemoryTextFiles(),
-        snapshotService: snapshots, draftService: drafts
+        codec: RosterFileCodec(), snapshotService: snapshots, draftService: drafts
       ).build(username: PreviewSeeds.session.user.username, listener: listener)
     case "Selection":
       SelectionBuilder(console: console, playerService: players, draftService: drafts)

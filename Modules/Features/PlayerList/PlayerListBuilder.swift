@@ -7,19 +7,23 @@ public struct PlayerListBuilder {
   private let console: Console
   private let playerService: any PlayerService
   private let files: any TextFileAccess
+  private let codec: any RosterFileCoding
   private let snapshotService: any MatchSnapshotService
   private let draftService: any TeamDraftService
 
-  /// The console and the services the list uses; `snapshotService` is where a match left
+  /// The console and the services the list uses; `codec` reads and writes the roster
+  /// files (Infrastructure's, handed in by the composition root); `snapshotService` is where a match left
   /// unfinished is kept, offered back with `resume`, and `draftService` where the next
   /// gather's picks and teams are kept, offered back at login.
   public init(
     console: Console, playerService: any PlayerService, files: any TextFileAccess,
-    snapshotService: any MatchSnapshotService, draftService: any TeamDraftService
+    codec: any RosterFileCoding, snapshotService: any MatchSnapshotService,
+    draftService: any TeamDraftService
   ) {
     self.console = console
     self.playerService = playerService
     self.files = files
+    self.codec = codec
     self.snapshotService = snapshotService
     self.draftService = draftService
   }
@@ -31,7 +35,7 @@ public struct PlayerListBuilder {
       username: username,
       view: view,
       interactor: PlayerListInteractor(
-        playerService: playerService, files: files, snapshotService: snapshotService,
+        playerService: playerService, files: files, codec: codec, snapshotService: snapshotService,
         draftService: draftService),
       router: PlayerListRouter(listener: listener))
     return ModuleScreen(view: view, presenter: presenter as any PlayerListPresenting)

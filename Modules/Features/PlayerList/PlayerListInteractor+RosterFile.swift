@@ -7,7 +7,7 @@ extension PlayerListInteractor {
   func export(as format: RosterFormat, to path: String?) async throws(FootballGatherError)
     -> String
   {
-    let text = try RosterCodec.encode(try await playerService.allPlayers(), as: format)
+    let text = try codec.encode(try await playerService.allPlayers(), as: format)
     guard let path else { return text }
     try files.writeText(text, to: path)
     return text
@@ -36,7 +36,7 @@ extension PlayerListInteractor {
     } catch {
       throw .failed(error)
     }
-    let drafts = try RosterCodec.drafts(from: text, as: RosterFormat(path: path, contents: text))
+    let drafts = try decode(text, at: path).drafts
     let added = drafts.indices.filter { !choices.skipped.contains($0) && choices.merged[$0] == nil }
     do {
       for (index, player) in choices.merged.sorted(by: { $0.key < $1.key })
@@ -46,6 +46,19 @@ extension PlayerListInteractor {
       return (try await playerService.createPlayers(added.map { drafts[$0] }), choices.merged.count)
     } catch {
       throw .failed(error)
+    }
+  }
+
+  /// The file's players and left-out headings, in the format its path or text tells.
+  private func decode(_ text: String, at path: String) throws(RosterImportError)
+    -> (drafts: [PlayerDraft], ignored: [String])
+  {
+    do {
+      return try codec.decode(text, as: RosterFormat(path: path, contents: text))
+    } catch {
+      switch error {
+      case .invalidRows(let problems): throw .invalidRows(problems)
+      }
     }
   }
 
@@ -64,8 +77,7 @@ extension PlayerListInteractor {
     }
     let isLong = text.utf8.count >= Self.longImportBytes
     if isLong { await progress(.reading(path: path, kilobytes: text.utf8.count / 1_000)) }
-    let (drafts, ignored) = try RosterCodec.contents(
-      of: text, as: RosterFormat(path: path, contents: text))
+    let (drafts, ignored) = try decode(text, at: path)
     if !ignored.isEmpty { await progress(.ignoring(ignored)) }
     if !allowingDuplicates,
       var duplicates = RosterDuplicates(

@@ -5,15 +5,18 @@ import Domain
 struct PlayerListInteractor: PlayerListInteracting {
   let playerService: any PlayerService
   let files: any TextFileAccess
+  /// The file formats (Infrastructure's `RosterFiles`, injected by the composition root).
+  let codec: any RosterFileCoding
   private let snapshotService: any MatchSnapshotService
   let draftService: any TeamDraftService
 
   init(
-    playerService: any PlayerService, files: any TextFileAccess,
+    playerService: any PlayerService, files: any TextFileAccess, codec: any RosterFileCoding,
     snapshotService: any MatchSnapshotService, draftService: any TeamDraftService
   ) {
     self.playerService = playerService
     self.files = files
+    self.codec = codec
     self.snapshotService = snapshotService
     self.draftService = draftService
   }

@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import PlayerListFeature
 
 #if canImport(Glibc)
   import Glibc
@@ -116,6 +115,14 @@ struct LocalTextFiles: TextFileAccess {
       )
       .error
     }
+  }
+
+  /// Whether anything (a file, a folder, a link) is at `path`: an export asks before
+  /// replacing it. A path that cannot be looked at counts as there, so nothing is
+  /// replaced without the question.
+  func fileExists(at path: String) -> Bool {
+    var info = stat()
+    return lstat(expand(path), &info) == 0 || errno != ENOENT
   }
 
   private func expand(_ path: String) -> String {

@@ -10,6 +10,7 @@ import PlayerDetailFeature
 import PlayerEditFeature
 import PlayerListFeature
 import RatingsFeature
+import RosterFiles
 import SelectionFeature
 
 /// Builds each feature module with the real services for the session: every feature's
@@ -42,7 +43,7 @@ struct FeatureBuilders: LoginBuilding, PlayerListBuilding, PlayerAddBuilding,
   {
     PlayerListBuilder(
       console: console, playerService: backend.playerService(for: session), files: files,
-      snapshotService: backend.matchSnapshotService(for: session),
+      codec: RosterFileCodec(), snapshotService: backend.matchSnapshotService(for: session),
       draftService: backend.teamDraftService(for: session)
     ).build(username: session.user.username, listener: listener)
   }

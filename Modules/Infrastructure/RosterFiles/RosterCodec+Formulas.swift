@@ -1,3 +1,5 @@
+import Domain
+
 /// Keeping a spreadsheet from running a CSV field as a formula, without losing the text.
 ///
 /// A field that starts with `=`, `+`, `-`, `@`, a tab or a carriage return is a formula

@@ -1,7 +1,7 @@
 import Domain
 import Testing
 
-@testable import PlayerListFeature
+@testable import RosterFiles
 
 struct RosterCodecProblemTests {
   func problems(_ text: String, as format: RosterFormat) -> [String] {

@@ -18,7 +18,7 @@ extension RosterCodec {
   /// The records of JSON text, the problems of entries that are not records, and the keys
   /// left out (they name no player field: "phone", "level"), each once, in the order first
   /// met (an entry's keys alphabetically).
-  static func decodeJSON(_ text: String) throws(RosterImportError)
+  static func decodeJSON(_ text: String) throws(RosterFileError)
     -> (records: [RosterRecord], problems: [RosterProblem], ignored: [String])
   {
     do {

@@ -1,7 +1,7 @@
 import Domain
 import Testing
 
-@testable import PlayerListFeature
+@testable import RosterFiles
 
 /// Files as clubs keep them (issue 36): a spreadsheet with columns the roster has no
 /// field for, headed with the player form's own labels in any case.
@@ -58,14 +58,5 @@ struct RosterRealFileTests {
     #expect(
       drafts == [PlayerDraft(name: "Ann", favouriteTeam: "Arsenal"), PlayerDraft(name: "Bob")])
     #expect(ignored == ["phone", "level"])
-  }
-
-  @Test func aNameSpeltWithoutItsAccentsRepeatsTheRostersName() throws {
-    let drafts = ["Zoe Martin", "jose alvarez", "Ann", "ZOË MARTIN"].map { PlayerDraft(name: $0) }
-    let duplicates = try #require(
-      RosterDuplicates(among: drafts, rosterNames: ["Zoë Martin", "José Álvarez"]))
-    #expect(duplicates.count == 3)
-    #expect(duplicates.names == ["Zoe Martin", "jose alvarez"])
-    #expect(duplicates.rows.map(\.index) == [0, 1, 3])
   }
 }

@@ -1,3 +1,5 @@
+import Domain
+
 /// Splits CSV text into rows of fields, keeping the line each row starts on. Works on the
 /// text's UTF-8 bytes (every byte that matters to CSV is ASCII); a field becomes a string
 /// once, from its bytes, with quotes undoubled only in the fields that have them.
@@ -24,7 +26,7 @@ struct CSVScanner {
   }
 
   /// Every non-blank row. Throws when a quote is not where CSV allows one.
-  mutating func rows() throws(RosterImportError) -> [Row] {
+  mutating func rows() throws(RosterFileError) -> [Row] {
     var rows: [Row] = []
     while index < bytes.count {
       let row = Row(line: line, fields: try fields())
@@ -38,7 +40,7 @@ struct CSVScanner {
   }
 
   /// The fields up to the end of the line (or of the text).
-  private mutating func fields() throws(RosterImportError) -> [String] {
+  private mutating func fields() throws(RosterFileError) -> [String] {
     var fields = [try field()]
     while index < bytes.count {
       let byte = bytes[index]
@@ -57,7 +59,7 @@ struct CSVScanner {
   }
 
   /// One field, quoted or not; stops before the comma or line break that ends it.
-  private mutating func field() throws(RosterImportError) -> String {
+  private mutating func field() throws(RosterFileError) -> String {
     let start = index
     guard index < bytes.count, bytes[index] == Self.quote else {
       while index < bytes.count, !endsField(bytes[index]) {
@@ -91,7 +93,7 @@ struct CSVScanner {
     throw problem("a quoted field is never closed; add the closing quote")
   }
 
-  private func problem(_ reason: String) -> RosterImportError {
+  private func problem(_ reason: String) -> RosterFileError {
     .invalidRows([RosterProblem(line: line, reason: reason)])
   }
 }

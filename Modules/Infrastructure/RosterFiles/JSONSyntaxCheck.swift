@@ -1,3 +1,5 @@
+import Domain
+
 /// Where JSON text stops being JSON (RFC 8259), for a problem report that names the line
 /// and column, as an editor counts them (from 1; a column is one character).
 struct JSONSyntaxCheck {

@@ -1,17 +1,15 @@
-import Domain
-
-/// A roster file's format.
-enum RosterFormat: String, CaseIterable, Sendable {
+/// A roster file's format: what `export csv|json` writes and `import` reads.
+public enum RosterFormat: String, CaseIterable, Sendable {
   case csv
   case json
 
   /// `csv` or `json`, in any case.
-  init?(name: String) {
+  public init?(name: String) {
     self.init(rawValue: name.lowercased())
   }
 
   /// The format of a file to import: by its extension, else by its first character.
-  init(path: String, contents: String) {
+  public init(path: String, contents: String) {
     if let dot = path.lastIndex(of: "."),
       let format = RosterFormat(name: String(path[path.index(after: dot)...]))
     {
@@ -23,5 +21,5 @@ enum RosterFormat: String, CaseIterable, Sendable {
   }
 
   /// "CSV" or "JSON".
-  var displayName: String { rawValue.uppercased() }
+  public var displayName: String { rawValue.uppercased() }
 }

@@ -16,10 +16,10 @@ extension RosterCodec {
   /// Fields are separated by commas, or by semicolons or tabs (what spreadsheets write
   /// where the comma is the decimal mark): the first separator whose header names the
   /// `name` column is used for the whole file.
-  static func decodeCSV(_ text: String) throws(RosterImportError)
+  static func decodeCSV(_ text: String) throws(RosterFileError)
     -> (records: [RosterRecord], problems: [RosterProblem], ignored: [String])
   {
-    var failure: RosterImportError?
+    var failure: RosterFileError?
     for separator in [",", ";", "\t"] as [Unicode.Scalar] {
       var scanner = CSVScanner(text, separator: separator)
       let rows: [CSVScanner.Row]
@@ -61,8 +61,8 @@ extension RosterCodec {
 
   /// The error of a header that is one column holding several names joined by something
   /// other than a separator (`name|age|club`), with a hint saying so.
-  private static func joinedHeaderHint(_ error: RosterImportError, header: CSVScanner.Row)
-    -> RosterImportError
+  private static func joinedHeaderHint(_ error: RosterFileError, header: CSVScanner.Row)
+    -> RosterFileError
   {
     guard header.fields.count == 1,
       case .invalidRows(let problems) = error, let problem = problems.first
@@ -106,7 +106,7 @@ extension RosterCodec {
 
   /// The header's column names, spelled as `columns` spells them; `nil` for a heading that
   /// names no player field (that column is left out).
-  private static func columnNames(_ header: [String], line: Int) throws(RosterImportError)
+  private static func columnNames(_ header: [String], line: Int) throws(RosterFileError)
     -> [String?]
   {
     var names: [String?] = []

@@ -1,3 +1,5 @@
+import Domain
+
 /// JSON strings: the plain ones straight from their bytes, escapes decoded only in the
 /// strings that have them.
 extension JSONRosterReader {

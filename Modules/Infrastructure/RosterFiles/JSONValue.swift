@@ -1,3 +1,5 @@
+import Domain
+
 /// Any JSON value an entry can hold, so that a wrong type is reported for its entry
 /// rather than failing the whole file (lists and objects inside an entry are kept empty:
 /// they are refused whatever they hold).

@@ -1,7 +1,7 @@
 import Domain
 import Testing
 
-@testable import PlayerListFeature
+@testable import RosterFiles
 
 /// The one-pass JSON reading of an import: escapes, numbers as JSON decoding gave them,
 /// the line each player starts on, and what an entry cannot hold refused per entry.
@@ -20,7 +20,7 @@ struct JSONRosterReaderTests {
     let text =
       "[\n  {\"name\": \"Ann\"},\n  {\"name\": \"Bob\",\n   \"age\": [1, {\"x\": 2}]},\n  \"Cy\"\n]"
     #expect(
-      throws: RosterImportError.invalidRows([
+      throws: RosterFileError.invalidRows([
         RosterProblem(line: 3, reason: "'age' must be text or a number"),
         RosterProblem(line: 5, reason: "each player must be an object like {\"name\": \"Ann\"}"),
       ])

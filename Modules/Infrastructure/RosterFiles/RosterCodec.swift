@@ -2,7 +2,8 @@ import Domain
 
 /// The roster as a file: CSV or JSON text in, checked players out, and back.
 ///
-/// Part of the Entity of the PlayerList module: pure functions with no I/O. Both
+/// Infrastructure behind Domain's `RosterFileCoding` (see `RosterFileCodec`): pure
+/// functions with no I/O. Both
 /// formats hold the same columns (`name`, `age`, `favouriteTeam`, `position`, `skill`),
 /// unset fields are empty, and importing checks every row with `PlayerRules` before
 /// anything is added, so a file is taken whole or not at all.
@@ -58,7 +59,7 @@ enum RosterCodec {
 
   /// Every player in `text`, checked. If any row has a problem, throws them all.
   /// A leading byte order mark (as spreadsheets write) is ignored.
-  static func drafts(from text: String, as format: RosterFormat) throws(RosterImportError)
+  static func drafts(from text: String, as format: RosterFormat) throws(RosterFileError)
     -> [PlayerDraft]
   {
     try contents(of: text, as: format).drafts
@@ -67,7 +68,7 @@ enum RosterCodec {
   /// The players of `text`, checked, and the headings of the columns that were left out
   /// because they name no player field (a spreadsheet's Phone or Level). If any row has a
   /// problem, throws them all. A leading byte order mark (as spreadsheets write) is ignored.
-  static func contents(of text: String, as format: RosterFormat) throws(RosterImportError)
+  static func contents(of text: String, as format: RosterFormat) throws(RosterFileError)
     -> (drafts: [PlayerDraft], ignored: [String])
   {
     var text = text
