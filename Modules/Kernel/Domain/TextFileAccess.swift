@@ -5,4 +5,6 @@
 public protocol TextFileAccess: Sendable {
   func readText(at path: String) throws(FootballGatherError) -> String
   func writeText(_ text: String, to path: String) throws(FootballGatherError)
+  /// Whether something is at `path` already: an export asks before replacing it.
+  func fileExists(at path: String) -> Bool
 }
