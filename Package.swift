@@ -23,6 +23,8 @@ let featureModules: [Target.Dependency] = [
   "HistoryFeature",
   "RatingsFeature",
   "AttendanceFeature",
+  "RosterArchiveFeature",
+  "RosterTransferFeature",
   // new-module: features
 ]
 
@@ -109,8 +111,30 @@ package.targets += [
     path: "Modules/Features/PlayerList"),
   .testTarget(
     name: "PlayerListFeatureTests",
-    dependencies: ["PlayerListFeature", "TestSupport", "TestDoubles", "RosterFiles"],
+    dependencies: ["PlayerListFeature", "TestSupport", "TestDoubles"],
     path: "Tests/PlayerListFeatureTests"),
+]
+
+// Split out of PlayerList (issue 34): the archive (`archived`, `restore`, `merge`) and the
+// roster's files (`export`, `import`), each run by the flow for a command typed on the list.
+package.targets += [
+  .target(
+    name: "RosterArchiveFeature", dependencies: ["Domain", "LineUI"],
+    path: "Modules/Features/RosterArchive"),
+  .testTarget(
+    name: "RosterArchiveFeatureTests",
+    dependencies: ["RosterArchiveFeature", "TestSupport", "TestDoubles"],
+    path: "Tests/RosterArchiveFeatureTests"),
+]
+
+package.targets += [
+  .target(
+    name: "RosterTransferFeature", dependencies: ["Domain", "LineUI"],
+    path: "Modules/Features/RosterTransfer"),
+  .testTarget(
+    name: "RosterTransferFeatureTests",
+    dependencies: ["RosterTransferFeature", "RosterFiles", "TestSupport", "TestDoubles"],
+    path: "Tests/RosterTransferFeatureTests"),
 ]
 
 package.targets += [

@@ -36,7 +36,7 @@ struct FlowsTogetherTests {
   @Test func aMatchFromSelectionToTheEndComesBackToTheList() async {
     await flow.start()
     await builders.loginListener?.loginDidSucceed(with: .alice)
-    await builders.playerListListener?.playerListDidRequestSelection(showing: RosterWindow())
+    await builders.playerListRouter?.pickPlayers(showing: RosterWindow())
     await builders.selectionListener?.selectionDidConfirm([
       Player(id: 1, name: "Ann"), Player(id: 2, name: "Bob"),
     ])
@@ -54,9 +54,9 @@ struct FlowsTogetherTests {
   @Test func theHistoryClosesBackToTheListAndLogoutBackToLogin() async {
     await flow.start()
     await builders.loginListener?.loginDidSucceed(with: .alice)
-    await builders.playerListListener?.playerListDidRequestHistory()
+    await builders.playerListRouter?.reviewHistory()
     await builders.historyListener?.historyDidClose()
-    await builders.playerListListener?.playerListDidRequestLogOut()
+    await builders.playerListRouter?.logOut()
     #expect(
       journal.events == [
         "show login", "show players of alice", "show history of alice",

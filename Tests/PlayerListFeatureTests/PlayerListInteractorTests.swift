@@ -1,5 +1,4 @@
 import Domain
-import RosterFiles
 import TestSupport
 import Testing
 
@@ -9,8 +8,7 @@ struct PlayerListInteractorTests {
   @Test func loadsTheRosterInTheOrderPlayersWereAdded() async throws {
     let service = FakePlayerService(players: [.cy, .ann, .bob])
     let roster = try await PlayerListInteractor(
-      playerService: service, files: InMemoryTextFiles(), codec: RosterFileCodec(),
-      snapshotService: FakeMatchSnapshotService(),
+      playerService: service, snapshotService: FakeMatchSnapshotService(),
       draftService: FakeTeamDraftService()
     )
     .loadRoster(rows: 0..<50)
@@ -20,8 +18,7 @@ struct PlayerListInteractorTests {
   @Test func deletingRemovesThePlayerFromTheServiceAndTheRoster() async throws {
     let service = FakePlayerService(players: [.ann, .bob])
     let interactor = PlayerListInteractor(
-      playerService: service, files: InMemoryTextFiles(), codec: RosterFileCodec(),
-      snapshotService: FakeMatchSnapshotService(),
+      playerService: service, snapshotService: FakeMatchSnapshotService(),
       draftService: FakeTeamDraftService())
     let roster = try await interactor.loadRoster(rows: 0..<50)
     let after = try await interactor.delete(.ann, from: roster)
@@ -31,28 +28,35 @@ struct PlayerListInteractorTests {
     #expect(service.calls.suffix(2) == [.delete(1), .page(0..<50)])
   }
 
-  @Test func aPlayerWhoPlayedIsArchivedListedAndRestored() async throws {
+  @Test func aPlayerWhoPlayedIsArchived() async throws {
     let service = FakePlayerService(players: [.ann, .bob], gatherCounts: [1: 3])
     let interactor = PlayerListInteractor(
-      playerService: service, files: InMemoryTextFiles(), codec: RosterFileCodec(),
-      snapshotService: FakeMatchSnapshotService(),
+      playerService: service, snapshotService: FakeMatchSnapshotService(),
       draftService: FakeTeamDraftService())
     let after = try await interactor.delete(
       .ann, from: try await interactor.loadRoster(rows: 0..<50))
     #expect(after.removal == .archived(gathers: 3))
     #expect(after.roster.players == [.bob])
-    #expect(try await interactor.archivedPlayers() == [.ann])
-    let restored = try await interactor.restore(.ann, into: after.roster)
-    #expect(restored.players == [.ann, .bob])
-    #expect(try await interactor.archivedPlayers().isEmpty)
+    #expect(try await service.archivedPlayers() == [.ann])
+  }
+
+  @Test func whatDeletingDropsIsLearnedForEachRowAskedAndOnlyThose() async throws {
+    let service = FakePlayerService(players: [.ann, .bob, .cy], gatherCounts: [2: 4])
+    let interactor = PlayerListInteractor(
+      playerService: service, snapshotService: FakeMatchSnapshotService(),
+      draftService: FakeTeamDraftService())
+    let roster = try await interactor.loadRoster(rows: 0..<50)
+    let found = try await interactor.deletions(at: [1, 0, 7], of: roster)
+    #expect(found.keys.sorted() == [0, 1])
+    #expect(found[1]?.player == .bob)
+    #expect(found[0]?.player == .ann)
   }
 
   @Test func aPageLoadsOnlyItsRowsAndTheCountNeverTheWholeRoster() async throws {
     let everyone = (1...120).map { Player(id: $0, name: "Player \($0)") }
     let service = FakePlayerService(players: everyone)
     let interactor = PlayerListInteractor(
-      playerService: service, files: InMemoryTextFiles(), codec: RosterFileCodec(),
-      snapshotService: FakeMatchSnapshotService(),
+      playerService: service, snapshotService: FakeMatchSnapshotService(),
       draftService: FakeTeamDraftService())
     let roster = try await interactor.loadRoster(rows: 50..<100)
     #expect(roster.count == 120)
@@ -73,8 +77,7 @@ struct PlayerListInteractorTests {
     service.setFailure(.storage("database is locked"))
     await #expect(throws: FootballGatherError.storage("database is locked")) {
       try await PlayerListInteractor(
-        playerService: service, files: InMemoryTextFiles(), codec: RosterFileCodec(),
-        snapshotService: FakeMatchSnapshotService(),
+        playerService: service, snapshotService: FakeMatchSnapshotService(),
         draftService: FakeTeamDraftService()
       )
       .loadRoster(rows: 0..<50)
@@ -84,8 +87,7 @@ struct PlayerListInteractorTests {
   @Test func aFailedDeleteKeepsThePlayer() async throws {
     let service = FakePlayerService(players: [.ann])
     let interactor = PlayerListInteractor(
-      playerService: service, files: InMemoryTextFiles(), codec: RosterFileCodec(),
-      snapshotService: FakeMatchSnapshotService(),
+      playerService: service, snapshotService: FakeMatchSnapshotService(),
       draftService: FakeTeamDraftService())
     let roster = try await interactor.loadRoster(rows: 0..<50)
     service.setFailure(.network("timed out"))

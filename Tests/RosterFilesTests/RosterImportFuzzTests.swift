@@ -106,7 +106,11 @@ struct RosterImportFuzzTests {
           #expect((try? PlayerRules.validateName(draft.name)) == draft.name, "\(where_)")
           #expect(draft.age.map(PlayerRules.ageRange.contains) ?? true, "\(where_)")
         }
-      } catch .invalidRows(let problems) {
+      } catch {
+        let problems =
+          switch error {
+          case .invalidRows(let problems): problems
+          }
         for problem in problems {
           #expect((problem.line ?? 1) >= 1 && (problem.line ?? 1) <= lines + 1, "\(where_)")
           #expect(

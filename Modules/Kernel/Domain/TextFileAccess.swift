@@ -5,6 +5,7 @@
 public protocol TextFileAccess: Sendable {
   func readText(at path: String) throws(FootballGatherError) -> String
   func writeText(_ text: String, to path: String) throws(FootballGatherError)
-  /// Whether something is at `path` already: an export asks before replacing it.
+  /// Whether a file is at `path` already (a folder is not a file): an export asks before
+  /// replacing it.
   func fileExists(at path: String) -> Bool
 }

@@ -117,12 +117,12 @@ struct LocalTextFiles: TextFileAccess {
     }
   }
 
-  /// Whether anything (a file, a folder, a link) is at `path`: an export asks before
-  /// replacing it. A path that cannot be looked at counts as there, so nothing is
-  /// replaced without the question.
+  /// Whether an ordinary file (or a link to one) is at `path`: an export asks before
+  /// replacing it. A folder, a device or a path that cannot be looked at is not asked
+  /// about: writing there fails with its own message and replaces nothing.
   func fileExists(at path: String) -> Bool {
     var info = stat()
-    return lstat(expand(path), &info) == 0 || errno != ENOENT
+    return stat(expand(path), &info) == 0 && info.st_mode & S_IFMT == S_IFREG
   }
 
   private func expand(_ path: String) -> String {

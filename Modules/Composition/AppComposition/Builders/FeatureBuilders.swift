@@ -10,7 +10,6 @@ import PlayerDetailFeature
 import PlayerEditFeature
 import PlayerListFeature
 import RatingsFeature
-import RosterFiles
 import SelectionFeature
 
 /// Builds each feature module with the real services for the session: every feature's
@@ -22,7 +21,7 @@ struct FeatureBuilders: LoginBuilding, PlayerListBuilding, PlayerAddBuilding,
 {
   let console: Console
   let backend: any Backend
-  /// Where the player list exports the roster to and imports it from.
+  /// Where the roster is exported to and imported from (RosterTransfer, History).
   let files: any TextFileAccess
   /// The match clock: `ContinuousClock()` in the app, a test clock in tests.
   let clock: any Clock<Duration>
@@ -38,14 +37,14 @@ struct FeatureBuilders: LoginBuilding, PlayerListBuilding, PlayerAddBuilding,
     ).build(backendLabel: backend.label, listener: listener)
   }
 
-  func buildPlayerList(for session: AuthSession, listener: any PlayerListListener)
-    -> any Screen
+  func buildPlayerList(for session: AuthSession, router: any PlayerListRouter)
+    -> PlayerListModule
   {
     PlayerListBuilder(
-      console: console, playerService: backend.playerService(for: session), files: files,
-      codec: RosterFileCodec(), snapshotService: backend.matchSnapshotService(for: session),
+      console: console, playerService: backend.playerService(for: session),
+      snapshotService: backend.matchSnapshotService(for: session),
       draftService: backend.teamDraftService(for: session)
-    ).build(username: session.user.username, listener: listener)
+    ).build(username: session.user.username, router: router)
   }
 
   func buildSelection(

@@ -2,7 +2,7 @@ import Domain
 
 /// An import file's names that the roster (or the file) already has: asked about before
 /// anything is added, all at once or one by one (skip, add, or merge into the one there).
-extension PlayerListPresenter {
+extension RosterTransferPresenter {
   /// Asks before adding names the roster already has: add them all (`y` too), skip them
   /// all, or choose for each (skip, add or merge into the one there). `n`, an empty answer
   /// or the end of input, at any of these questions, imports nothing.
@@ -37,12 +37,11 @@ extension PlayerListPresenter {
   private func importChoosing(_ choices: ImportChoices, from path: String) async {
     do {
       let (added, merged) = try await interactor.importPlayers(from: path, choosing: choices)
-      state.add(added)
-      var parts = ["Imported \(playerCount(added.count)) from \(path)"]
+      var parts = ["Imported \(Self.playerCount(added.count)) from \(path)"]
       if !choices.skipped.isEmpty { parts.append("skipped \(choices.skipped.count)") }
       if merged > 0 { parts.append("merged \(merged) into the player already there") }
       view.displayMessage(parts.joined(separator: "; ") + ".")
-      await didRequestList(from: nil, through: nil)
+      await seeRosterFromTheTop()
     } catch {
       guard case .failed(let failure) = error else {
         return view.displayError(
@@ -61,7 +60,7 @@ extension PlayerListPresenter {
     }
     let there =
       spelledOtherwise(row.name, player)
-      ? "on the roster as \(telling(player))" : "on the roster (\(telling(player)))"
+      ? "on the roster as \(player.tellingName)" : "on the roster (\(player.tellingName))"
     return "\(row.name) is already \(there): skip it, add it, or merge it into the one there?"
   }
 

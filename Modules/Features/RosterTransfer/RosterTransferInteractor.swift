@@ -1,27 +1,31 @@
 import Domain
 
-/// The roster-file use cases: export the roster as CSV or JSON, import players from a file
-/// (asking about the duplicates it holds).
-extension PlayerListInteractor {
+/// The transfer's use cases: export the roster as CSV or JSON, import players from a file
+/// (asking about the duplicates it holds). The formats are Domain's `RosterFileCoding`,
+/// implemented in Infrastructure: no parsing here.
+struct RosterTransferInteractor: RosterTransferInteracting {
+  let playerService: any PlayerService
+  let files: any TextFileAccess
+  let codec: any RosterFileCoding
+
+  /// Files of at least this many bytes (about 10,000 players) get progress lines.
+  static let longImportBytes = 500_000
+
   /// Every player: an export shows the whole roster.
-  func export(as format: RosterFormat, to path: String?) async throws(FootballGatherError)
-    -> String
-  {
-    let text = try codec.encode(try await playerService.allPlayers(), as: format)
-    guard let path else { return text }
-    try files.writeText(text, to: path)
-    return text
+  func allPlayers() async throws(FootballGatherError) -> [Player] {
+    try await playerService.allPlayers()
   }
 
-  /// The roster's names that the file repeats: one query, not the whole roster loaded.
-  private func rosterNames(among drafts: [PlayerDraft]) async throws(RosterImportError)
-    -> [String]
+  func fileExists(at path: String) -> Bool {
+    files.fileExists(at: path)
+  }
+
+  func export(_ players: [Player], as format: RosterFormat, to path: String?)
+    throws(FootballGatherError) -> String
   {
-    do {
-      return try await playerService.rosterNames(among: drafts.map(\.name))
-    } catch {
-      throw .failed(error)
-    }
+    let text = try codec.encode(players, as: format)
+    if let path { try files.writeText(text, to: path) }
+    return text
   }
 
   /// Imports the file with `choices` made for its repeated names: skipped players are not
@@ -30,13 +34,7 @@ extension PlayerListInteractor {
   func importPlayers(from path: String, choosing choices: ImportChoices)
     async throws(RosterImportError) -> (added: [Player], merged: Int)
   {
-    let text: String
-    do {
-      text = try files.readText(at: path)
-    } catch {
-      throw .failed(error)
-    }
-    let drafts = try decode(text, at: path).drafts
+    let drafts = try decode(try read(path), at: path).drafts
     let added = drafts.indices.filter { !choices.skipped.contains($0) && choices.merged[$0] == nil }
     do {
       for (index, player) in choices.merged.sorted(by: { $0.key < $1.key })
@@ -44,6 +42,41 @@ extension PlayerListInteractor {
         try await playerService.updatePlayer(ImportChoices.merging(drafts[index], into: player))
       }
       return (try await playerService.createPlayers(added.map { drafts[$0] }), choices.merged.count)
+    } catch {
+      throw .failed(error)
+    }
+  }
+
+  func importPlayers(
+    from path: String, allowingDuplicates: Bool,
+    progress: @escaping @MainActor @Sendable (RosterImportStep) -> Void = { _ in }
+  ) async throws(RosterImportError) -> [Player] {
+    let text = try read(path)
+    let isLong = text.utf8.count >= Self.longImportBytes
+    if isLong { await progress(.reading(path: path, kilobytes: text.utf8.count / 1_000)) }
+    let (drafts, ignored) = try decode(text, at: path)
+    if !ignored.isEmpty { await progress(.ignoring(ignored)) }
+    if !allowingDuplicates,
+      var duplicates = RosterDuplicates(
+        among: drafts, rosterNames: try await rosterNames(among: drafts))
+    {
+      for row in duplicates.rows.indices {  // the player each name means, for `merge`
+        let found = try? await playerService.namesakes(of: duplicates.rows[row].name)
+        duplicates.rows[row].onRoster = found?.first?.player
+      }
+      throw .duplicates(duplicates)
+    }
+    if isLong { await progress(.adding(drafts.count)) }
+    do {
+      return try await playerService.createPlayers(drafts)
+    } catch {
+      throw .failed(error)
+    }
+  }
+
+  private func read(_ path: String) throws(RosterImportError) -> String {
+    do {
+      return try files.readText(at: path)
     } catch {
       throw .failed(error)
     }
@@ -62,36 +95,12 @@ extension PlayerListInteractor {
     }
   }
 
-  /// Files of at least this many bytes (about 10,000 players) get progress lines.
-  static let longImportBytes = 500_000
-
-  func importPlayers(
-    from path: String, allowingDuplicates: Bool,
-    progress: @escaping @MainActor @Sendable (RosterImportStep) -> Void = { _ in }
-  ) async throws(RosterImportError) -> [Player] {
-    let text: String
+  /// The roster's names that the file repeats: one query, not the whole roster loaded.
+  private func rosterNames(among drafts: [PlayerDraft]) async throws(RosterImportError)
+    -> [String]
+  {
     do {
-      text = try files.readText(at: path)
-    } catch {
-      throw .failed(error)
-    }
-    let isLong = text.utf8.count >= Self.longImportBytes
-    if isLong { await progress(.reading(path: path, kilobytes: text.utf8.count / 1_000)) }
-    let (drafts, ignored) = try decode(text, at: path)
-    if !ignored.isEmpty { await progress(.ignoring(ignored)) }
-    if !allowingDuplicates,
-      var duplicates = RosterDuplicates(
-        among: drafts, rosterNames: try await rosterNames(among: drafts))
-    {
-      for row in duplicates.rows.indices {  // the player each name means, for `merge`
-        let found = try? await playerService.namesakes(of: duplicates.rows[row].name)
-        duplicates.rows[row].onRoster = found?.first?.player
-      }
-      throw .duplicates(duplicates)
-    }
-    if isLong { await progress(.adding(drafts.count)) }
-    do {
-      return try await playerService.createPlayers(drafts)
+      return try await playerService.rosterNames(among: drafts.map(\.name))
     } catch {
       throw .failed(error)
     }

@@ -3,28 +3,26 @@ import RosterFiles
 import TestSupport
 import Testing
 
-@testable import PlayerListFeature
+@testable import RosterTransferFeature
 
-struct PlayerListRosterFileInteractorTests {
+struct RosterTransferInteractorTests {
   let files = InMemoryTextFiles()
 
-  func makeInteractor(_ service: FakePlayerService) -> PlayerListInteractor {
-    PlayerListInteractor(
-      playerService: service, files: files, codec: RosterFileCodec(),
-      snapshotService: FakeMatchSnapshotService(),
-      draftService: FakeTeamDraftService())
+  func makeInteractor(_ service: FakePlayerService) -> RosterTransferInteractor {
+    RosterTransferInteractor(playerService: service, files: files, codec: RosterFileCodec())
   }
 
   @Test func exportingToAFileWritesTheRosterAndReturnsIt() async throws {
     let interactor = makeInteractor(FakePlayerService(players: [.ann]))
-    let text = try await interactor.export(as: .csv, to: "out/team.csv")
+    let text = try interactor.export(
+      try await interactor.allPlayers(), as: .csv, to: "out/team.csv")
     #expect(text == "name,age,favouriteTeam,position,skill\nAnn,,,goalkeeper,amateur\n")
     #expect(files["out/team.csv"] == text)
   }
 
   @Test func exportingToTheScreenWritesNoFile() async throws {
     let interactor = makeInteractor(FakePlayerService(players: [.ann]))
-    let text = try await interactor.export(as: .json, to: nil)
+    let text = try interactor.export(try await interactor.allPlayers(), as: .json, to: nil)
     #expect(text.contains("\"name\" : \"Ann\""))
   }
 
@@ -32,7 +30,10 @@ struct PlayerListRosterFileInteractorTests {
     let interactor = makeInteractor(FakePlayerService())
     await #expect(
       throws: FootballGatherError.storage("cannot write '/read-only/x.csv': permission denied")
-    ) { try await interactor.export(as: .csv, to: "/read-only/x.csv") }
+    ) {
+      try interactor.export(
+        try await interactor.allPlayers(), as: .csv, to: "/read-only/x.csv")
+    }
   }
 
   @Test func importingAddsEveryPlayerInOneCall() async throws {
@@ -102,7 +103,7 @@ struct PlayerListRosterFileInteractorTests {
 
 /// Files as clubs keep them: accents left out of names, columns the roster has no field for.
 @MainActor
-struct PlayerListRealFileInteractorTests {
+struct RosterTransferRealFileInteractorTests {
   let files = InMemoryTextFiles()
 
   @Test func aNameWithoutItsAccentsIsAskedAboutWithThePlayerItMeans() async throws {
@@ -110,10 +111,8 @@ struct PlayerListRealFileInteractorTests {
     let zoe = Player(id: 1, name: "Zoë Martin")
     let jose = Player(id: 2, name: "José Álvarez")
     let service = FakePlayerService(players: [zoe, jose])
-    let interactor = PlayerListInteractor(
-      playerService: service, files: files, codec: RosterFileCodec(),
-      snapshotService: FakeMatchSnapshotService(),
-      draftService: FakeTeamDraftService())
+    let interactor = RosterTransferInteractor(
+      playerService: service, files: files, codec: RosterFileCodec())
     let told = ProgressLines()
     await #expect(
       throws: RosterImportError.duplicates(
@@ -135,16 +134,14 @@ struct PlayerListRealFileInteractorTests {
 
 /// A long import says what it is doing before each slow phase; a short one says nothing.
 @MainActor
-struct PlayerListLongImportTests {
+struct RosterTransferLongImportTests {
   let files = InMemoryTextFiles()
 
   @Test func aLongFileGetsAProgressLineBeforeCheckingAndBeforeAdding() async throws {
     let players = (1...20_000).map { Player(id: $0, name: "Player with a longer name \($0)") }
     files["big.csv"] = try RosterFileCodec().encode(players, as: .csv)
-    let interactor = PlayerListInteractor(
-      playerService: FakePlayerService(), files: files, codec: RosterFileCodec(),
-      snapshotService: FakeMatchSnapshotService(),
-      draftService: FakeTeamDraftService())
+    let interactor = RosterTransferInteractor(
+      playerService: FakePlayerService(), files: files, codec: RosterFileCodec())
     let lines = ProgressLines()
     let added = try await interactor.importPlayers(
       from: "big.csv", allowingDuplicates: false

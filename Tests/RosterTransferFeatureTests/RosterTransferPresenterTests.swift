@@ -1,77 +1,75 @@
 import Domain
 import Testing
 
-@testable import PlayerListFeature
+@testable import RosterTransferFeature
 
 @MainActor
-struct PlayerListRosterFilePresenterTests {
-  let view = SpyPlayerListView()
-  let interactor = StubPlayerListInteractor(players: [.ann, .bob])
+struct RosterTransferPresenterTests {
+  let view = SpyRosterTransferView()
+  let interactor = StubRosterTransferInteractor(players: [.ann, .bob])
+  let router = RecordingRosterTransferRouter()
 
-  func makePresenter() async -> PlayerListPresenter {
-    let presenter = PlayerListPresenter(
-      username: "alice", view: view, interactor: interactor, router: RecordingPlayerListRouter())
-    await presenter.viewDidAppear()
-    return presenter
+  func makePresenter() async -> RosterTransferPresenter {
+    RosterTransferPresenter(view: view, interactor: interactor, router: router)
   }
 
   @Test func exportingToAFileSaysWhereAndHowMany() async {
-    view.expect(.display, .displayMessage)
-    interactor.expect(.loadRoster, .unfinishedMatch, .export)
-    await makePresenter().didRequestExport(format: "CSV", to: "team.csv")
+    view.expect(.displayMessage)
+    interactor.expect(.allPlayers, .export)
+    await makePresenter().export(format: "CSV", to: "team.csv")
     #expect(interactor.exports == ["2 as csv to team.csv"])
     #expect(view.outputs.last == .message("Exported 2 players to team.csv as CSV."))
   }
 
   @Test func exportingWithoutAFileShowsTheDocument() async {
-    view.expect(.display, .displayDocument)
-    interactor.expect(.loadRoster, .unfinishedMatch, .export)
-    await makePresenter().didRequestExport(format: "json", to: nil)
+    view.expect(.displayDocument)
+    interactor.expect(.allPlayers, .export)
+    await makePresenter().export(format: "json", to: nil)
     #expect(view.outputs.last == .document("json of Ann,Bob\n"))
   }
 
   @Test func anUnknownFormatIsOneErrorAndExportsNothing() async {
-    view.expect(.display, .displayError)
-    interactor.expect(.loadRoster, .unfinishedMatch)
-    await makePresenter().didRequestExport(format: "xml", to: "team.xml")
+    view.expect(.displayError)
+    await makePresenter().export(format: "xml", to: "team.xml")
     #expect(
       view.outputs.last == .error("there is no format 'xml'; type 'export csv' or 'export json'"))
     #expect(interactor.exports.isEmpty)
   }
 
   @Test func aFailedExportSaysWhy() async {
-    view.expect(.display, .displayError)
-    interactor.expect(.loadRoster, .unfinishedMatch, .export)
+    view.expect(.displayError)
+    interactor.expect(.allPlayers, .export)
     let presenter = await makePresenter()
     interactor.failure = .storage("cannot write 'x': permission denied")
-    await presenter.didRequestExport(format: "csv", to: "x")
+    await presenter.export(format: "csv", to: "x")
     #expect(
       view.outputs.last
         == .error(
           "could not export the roster: storage failed: cannot write 'x': permission denied"))
   }
 
-  @Test func importingShowsTheRosterWithTheNewPlayers() async {
-    view.expect(.display, .displayMessage)
-    interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
+  @Test func importingSaysHowManyThenAsksToSeeTheRosterChanged() async {
+    view.expect(.displayMessage)
+    interactor.expect(.importPlayers)
+    router.expect(.seeRoster)
     let presenter = await makePresenter()
     interactor.importResult = .success([.cy])
-    await presenter.didRequestImport(from: "more.csv", allowingDuplicates: false)
+    await presenter.importPlayers(from: "more.csv", allowingDuplicates: false)
     #expect(interactor.imports == ["more.csv"])
-    #expect(view.outputs.dropLast().last == .message("Imported 1 player from more.csv."))
-    #expect(view.lastViewModel?.rows.map(\.name) == ["Ann", "Bob", "Cy"])
+    #expect(view.outputs == [.message("Imported 1 player from more.csv.")])
+    #expect(router.intents == ["see the roster changed"])
   }
 
   @Test func badRowsAreListedUnderOneErrorAndTheRosterStays() async {
-    view.expect(.display, .displayError, .displayDetails)
-    interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
+    view.expect(.displayError, .displayDetails)
+    interactor.expect(.importPlayers)
     let presenter = await makePresenter()
     interactor.importResult = .failure(
       .invalidRows([
         RosterProblem(line: 3, reason: "the age must be a whole number from 5 to 99"),
         RosterProblem(line: 7, reason: "the name cannot be empty"),
       ]))
-    await presenter.didRequestImport(from: "bad.csv", allowingDuplicates: false)
+    await presenter.importPlayers(from: "bad.csv", allowingDuplicates: false)
     #expect(
       view.outputs.suffix(2) == [
         .error("nothing was imported from bad.csv; fix these 2 problems and import again:"),
@@ -80,27 +78,27 @@ struct PlayerListRosterFilePresenterTests {
           "line 7: the name cannot be empty",
         ]),
       ])
-    #expect(view.lastViewModel?.rows.map(\.name) == ["Ann", "Bob"])
+    #expect(router.intents.isEmpty)
   }
 
   @Test func anUnreadableFileIsOneError() async {
-    view.expect(.display, .displayError)
-    interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
+    view.expect(.displayError)
+    interactor.expect(.importPlayers)
     let presenter = await makePresenter()
     interactor.importResult = .failure(.failed(.notFound("the file 'nope.csv'")))
-    await presenter.didRequestImport(from: "nope.csv", allowingDuplicates: false)
+    await presenter.importPlayers(from: "nope.csv", allowingDuplicates: false)
     #expect(
       view.outputs.last
         == .error("nothing was imported from nope.csv: the file 'nope.csv' was not found"))
   }
 
   @Test func repeatedNamesAreCountedAndNothingIsImportedUnlessTheAnswerIsYes() async {
-    view.expect(.display, .askChoice, .displayMessage)
-    interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
+    view.expect(.askChoice, .displayMessage)
+    interactor.expect(.importPlayers)
     let presenter = await makePresenter()
     interactor.duplicates = RosterDuplicates(count: 2, names: ["Ann", "Bob"])
     interactor.importResult = .success([.cy])
-    await presenter.didRequestImport(from: "team.csv", allowingDuplicates: false)
+    await presenter.importPlayers(from: "team.csv", allowingDuplicates: false)
     #expect(interactor.imports == ["team.csv"])
     #expect(
       view.outputs.suffix(2) == [
@@ -114,20 +112,23 @@ struct PlayerListRosterFilePresenterTests {
   }
 
   @Test func answeringYesImportsTheRepeatedNames() async {
-    view.expect(.display, .askChoice, .displayMessage)
-    interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
+    view.expect(.askChoice, .displayMessage)
+    interactor.expect(.importPlayers)
+    router.expect(.seeRoster)
     let presenter = await makePresenter()
     interactor.duplicates = RosterDuplicates(count: 1, names: ["Ann"])
     interactor.importResult = .success([.cy])
     view.choiceAnswers = ["y"]
-    await presenter.didRequestImport(from: "team.csv", allowingDuplicates: false)
+    await presenter.importPlayers(from: "team.csv", allowingDuplicates: false)
     #expect(interactor.imports == ["team.csv", "team.csv (duplicates allowed)"])
-    #expect(view.outputs.dropLast().last == .message("Imported 1 player from team.csv."))
+    #expect(view.outputs.last == .message("Imported 1 player from team.csv."))
+    #expect(router.intents == ["see the roster changed"])
   }
 
   @Test func columnsLeftOutAreNamedOnceBeforeTheQuestionAndNotAgainAfterIt() async {
-    view.expect(.display, .askChoice, .displayMessage)
-    interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
+    view.expect(.askChoice, .displayMessage)
+    interactor.expect(.importPlayers)
+    router.expect(.seeRoster)
     let presenter = await makePresenter()
     interactor.ignoredColumns = ["Phone", "Level"]
     interactor.duplicates = RosterDuplicates(
@@ -135,7 +136,7 @@ struct PlayerListRosterFilePresenterTests {
       rows: [.init(index: 0, name: "Zoe Martin", onRoster: Player(id: 9, name: "Zoë Martin"))])
     interactor.importResult = .success([.cy])
     view.choiceAnswers = ["add"]
-    await presenter.didRequestImport(from: "team.csv", allowingDuplicates: false)
+    await presenter.importPlayers(from: "team.csv", allowingDuplicates: false)
     let note =
       "Left out the columns Phone and Level: a player has only a name, age, favourite club, "
       + "position and skill."
@@ -151,8 +152,9 @@ struct PlayerListRosterFilePresenterTests {
   }
 
   @Test func aNameSpeltOtherwiseIsAskedAboutWithTheRostersSpelling() async {
-    view.expect(.display, .askChoice, .displayMessage)
-    interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
+    view.expect(.askChoice, .displayMessage)
+    interactor.expect(.importPlayers)
+    router.expect(.seeRoster)
     let presenter = await makePresenter()
     interactor.duplicates = RosterDuplicates(
       count: 1, names: ["jose alvarez"],
@@ -162,7 +164,7 @@ struct PlayerListRosterFilePresenterTests {
       ])
     view.choiceAnswers = ["each", "skip"]
     interactor.importResult = .success([])
-    await presenter.didRequestImport(from: "team.csv", allowingDuplicates: false)
+    await presenter.importPlayers(from: "team.csv", allowingDuplicates: false)
     #expect(
       view.outputs.contains(
         .confirmation(
@@ -172,19 +174,21 @@ struct PlayerListRosterFilePresenterTests {
   }
 
   @Test func allowingDuplicatesAsksNothing() async {
-    view.expect(.display, .displayMessage)
-    interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
+    view.expect(.displayMessage)
+    interactor.expect(.importPlayers)
+    router.expect(.seeRoster)
     let presenter = await makePresenter()
     interactor.duplicates = RosterDuplicates(count: 1, names: ["Ann"])
     interactor.importResult = .success([.cy])
-    await presenter.didRequestImport(from: "team.csv", allowingDuplicates: true)
+    await presenter.importPlayers(from: "team.csv", allowingDuplicates: true)
     #expect(interactor.imports == ["team.csv (duplicates allowed)"])
     #expect(!view.outputs.contains { if case .confirmation = $0 { true } else { false } })
   }
 
   @Test func eachRepeatedNameCanBeSkippedAddedOrMerged() async {
-    view.expect(.display, .askChoice, .displayMessage)
-    interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
+    view.expect(.askChoice, .displayMessage)
+    interactor.expect(.importPlayers)
+    router.expect(.seeRoster)
     let presenter = await makePresenter()
     interactor.duplicates = RosterDuplicates(
       count: 3, names: ["ann", "Bob", "Zed"],
@@ -194,7 +198,7 @@ struct PlayerListRosterFilePresenterTests {
       ])
     interactor.importResult = .success([.cy])
     view.choiceAnswers = ["each", "merge", "skip", "add"]
-    await presenter.didRequestImport(from: "team.csv", allowingDuplicates: false)
+    await presenter.importPlayers(from: "team.csv", allowingDuplicates: false)
     #expect(interactor.imports == ["team.csv", "team.csv (skipping [2], merging [0])"])
     #expect(
       view.outputs.contains(
@@ -207,23 +211,46 @@ struct PlayerListRosterFilePresenterTests {
       view.outputs.contains(
         .message(
           "Imported 1 player from team.csv; skipped 1; merged 1 into the player already there.")))
+    #expect(router.intents == ["see the roster from the top"])
   }
 
   @Test func theEndOfInputAtAnyOfTheQuestionsImportsNothing() async {
-    view.expect(.display, .askChoice, .displayMessage)
-    interactor.expect(.loadRoster, .unfinishedMatch, .importPlayers)
+    view.expect(.askChoice, .displayMessage)
+    interactor.expect(.importPlayers)
     let presenter = await makePresenter()
     interactor.duplicates = RosterDuplicates(
       count: 1, names: ["ann"], rows: [.init(index: 0, name: "ann", onRoster: .ann)])
     interactor.importResult = .success([.cy])
     view.choiceAnswers = ["each"]
-    await presenter.didRequestImport(from: "team.csv", allowingDuplicates: false)
+    await presenter.importPlayers(from: "team.csv", allowingDuplicates: false)
     #expect(interactor.imports == ["team.csv"])
     #expect(view.outputs.last?.isNothingImported == true)
   }
+
+  @Test func exportingOverAFileThatIsThereAsksAndNoKeepsIt() async {
+    view.expect(.askConfirmation, .displayMessage)
+    interactor.existing = ["team.csv"]
+    await makePresenter().export(format: "csv", to: "team.csv")
+    #expect(
+      view.outputs == [
+        .confirmation("team.csv exists: replace it?"),
+        .message("Kept team.csv as it was; nothing was exported."),
+      ])
+    #expect(interactor.exports.isEmpty)
+  }
+
+  @Test func exportingOverAFileThatIsThereReplacesItOnYes() async {
+    view.expect(.askConfirmation, .displayMessage)
+    interactor.expect(.allPlayers, .export)
+    interactor.existing = ["team.csv"]
+    view.answers = [true]
+    await makePresenter().export(format: "csv", to: "team.csv")
+    #expect(interactor.exports == ["2 as csv to team.csv"])
+    #expect(view.outputs.last == .message("Exported 2 players to team.csv as CSV."))
+  }
 }
 
-extension SpyPlayerListView.Output {
+extension SpyRosterTransferView.Output {
   fileprivate var isNothingImported: Bool {
     if case .message(let text) = self { text.hasPrefix("Nothing was imported") } else { false }
   }

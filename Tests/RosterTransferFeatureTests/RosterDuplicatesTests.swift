@@ -1,7 +1,7 @@
 import Domain
 import Testing
 
-@testable import PlayerListFeature
+@testable import RosterTransferFeature
 
 /// The names of an import file the roster (or the file, further up) already has.
 struct RosterDuplicatesTests {
