@@ -172,10 +172,10 @@ final class SpyPlayerListPresenter: RecordingPresenter<SpyPlayerListPresenter.Me
   func didRequestDelete(at indices: [Int]) async {
     record(.didRequestDelete, "didRequestDelete(at: \(indices))")
   }
-  func didRequestExit(_ exit: PlayerListExit) async {
+  func didRequestExit(_ exit: PlayerListView.Exit) async {
     record(.didRequestExit, "didRequestExit(\(exit))")
   }
-  func didRequestRosterTask(_ task: RosterTask) async {
+  func didRequestRosterTask(_ task: PlayerListView.RosterTask) async {
     record(.didRequestRosterTask, "didRequestRosterTask(\(task))")
   }
 }
