@@ -172,10 +172,10 @@ final class SpyPlayerListPresenter: RecordingPresenter<SpyPlayerListPresenter.Me
   func didRequestDelete(at indices: [Int]) async {
     record(.didRequestDelete, "didRequestDelete(at: \(indices))")
   }
-  func didRequestExit(_ exit: PlayerListView.Exit) async {
+  func didRequestExit(_ exit: PlayerListViewModel.Exit) async {
     record(.didRequestExit, "didRequestExit(\(exit))")
   }
-  func didRequestRosterTask(_ task: PlayerListView.RosterTask) async {
+  func didRequestRosterTask(_ task: PlayerListViewModel.RosterTask) async {
     record(.didRequestRosterTask, "didRequestRosterTask(\(task))")
   }
 }

@@ -120,7 +120,7 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
 
   /// A way out: each goes to the router, `select` and `resume` after a check, `back`
   /// after asking.
-  func didRequestExit(_ exit: PlayerListView.Exit) async {
+  func didRequestExit(_ exit: PlayerListViewModel.Exit) async {
     switch exit {
     case .add(let name): await router?.addPlayer(named: name)
     case .history: await router?.reviewHistory()
@@ -153,7 +153,7 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
 
   /// A job another module does on this console: handed on through the router; `merge`
   /// first finds the two players.
-  func didRequestRosterTask(_ task: PlayerListView.RosterTask) async {
+  func didRequestRosterTask(_ task: PlayerListViewModel.RosterTask) async {
     switch task {
     case .archived: await router?.reviewArchive()
     case .restore(let number): await router?.restoreArchivedPlayer(number: number)

@@ -18,9 +18,9 @@ protocol PlayerListPresenting: AnyObject {
   func didRequestMore() async
   func didRequestFind(_ text: String) async
   /// `add`, `select`, `history`, `ratings`, `resume`, `logout` or `back`: a way out.
-  func didRequestExit(_ exit: PlayerListView.Exit) async
+  func didRequestExit(_ exit: PlayerListViewModel.Exit) async
   /// `archived`, `restore N`, `merge N M`, `export` or `import`: a job another module does.
-  func didRequestRosterTask(_ task: PlayerListView.RosterTask) async
+  func didRequestRosterTask(_ task: PlayerListViewModel.RosterTask) async
 }
 
 /// Renders the roster as aligned columns and turns each typed line into one presenter call.
@@ -32,25 +32,6 @@ final class PlayerListView: ModuleView, ConsoleView, PlayerListDisplaying {
 
   init(console: Console) {
     self.console = console
-  }
-
-  /// The commands that leave the list for another screen (or log out).
-  enum Exit: Equatable, Sendable {
-    case add(named: String?)
-    case select, history, ratings, resume, logOut
-    /// `back`: log out, asked first.
-    case back
-  }
-
-  /// The commands the list hands on: RosterArchive answers the first three, RosterTransfer
-  /// the other two, on this console.
-  enum RosterTask: Equatable, Sendable {
-    case archived
-    case restore(number: Int)
-    /// `merge N M`: player M (0-based `duplicate`) becomes player N (`kept`).
-    case merge(duplicate: Int, into: Int)
-    case export(format: String, path: String?)
-    case importFile(path: String, allowingDuplicates: Bool)
   }
 
   let prompt = "players> "
