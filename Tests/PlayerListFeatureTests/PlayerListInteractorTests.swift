@@ -96,4 +96,31 @@ struct PlayerListInteractorTests {
     }
     #expect(service.players == [.ann])
   }
+
+  @Test func goingOnWithTeamsWhosePicksWereClearedPicksTheirPlayersAgain() async throws {
+    let cleared = TeamDraft(
+      picks: [],
+      teams: TeamDraft.Teams(
+        teamA: [Player.ann.id], teamB: [Player.bob.id], bench: [Player.cy.id],
+        teamNames: TeamNames(teamA: "Bibs", teamB: "Team B")))
+    let drafts = FakeTeamDraftService(draft: cleared)
+    let interactor = PlayerListInteractor(
+      playerService: FakePlayerService(), snapshotService: FakeMatchSnapshotService(),
+      draftService: drafts)
+    let kept = try #require(try await interactor.keptDraft())
+    try await interactor.settle(kept, goingOn: true)
+    #expect(drafts.current?.picks == [Player.ann.id, Player.bob.id, Player.cy.id])
+    #expect(drafts.current?.teams == kept.teams)
+    #expect(drafts.discards == 0)
+  }
+
+  @Test func notGoingOnDiscardsTheDraft() async throws {
+    let drafts = FakeTeamDraftService(draft: TeamDraft(picks: [Player.ann.id]))
+    let interactor = PlayerListInteractor(
+      playerService: FakePlayerService(), snapshotService: FakeMatchSnapshotService(),
+      draftService: drafts)
+    try await interactor.settle(TeamDraft(picks: [Player.ann.id]), goingOn: false)
+    #expect(drafts.current == nil)
+    #expect(drafts.discards == 1)
+  }
 }
