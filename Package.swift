@@ -76,7 +76,8 @@ package.targets += [
 
 // The roster's file formats (CSV and JSON) behind Domain's `RosterFileCoding`.
 package.targets += [
-  .target(name: "RosterFiles", dependencies: ["Domain"], path: "Modules/Infrastructure/RosterFiles"),
+  .target(
+    name: "RosterFiles", dependencies: ["Domain"], path: "Modules/Infrastructure/RosterFiles"),
   .testTarget(
     name: "RosterFilesTests", dependencies: ["RosterFiles", "Domain", "TestSupport"],
     path: "Tests/RosterFilesTests"),
