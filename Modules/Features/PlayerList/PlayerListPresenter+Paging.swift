@@ -44,7 +44,8 @@ extension PlayerListPresenter {
         "That is the end of the matches (\(matches)); 'find \(text)' starts again.")
     }
     state.noteSearch(text, shown: first + page.count)
-    var viewModel = makeViewModel(rows: rows(page.map { ($0.position, $0.player) }))
+    var viewModel = makeViewModel(
+      rows: PlayerListViewModel.rows(page.map { ($0.position, $0.player) }))
     viewModel.playerCount = roster.count
     let last = first + page.count
     viewModel.footer =
@@ -76,21 +77,8 @@ extension PlayerListPresenter {
 
   /// The roster's loaded rows in `shown` (0-based), numbered as on the whole roster.
   func rows(_ shown: some Sequence<Int>) -> [PlayerListViewModel.Row] {
-    rows(shown.compactMap { offset in roster.player(at: offset).map { (offset, $0) } })
-  }
-
-  /// `players` on their 0-based rows, numbered as on the whole roster. Namesakes (the same
-  /// name ignoring case and accents) show what tells them apart: "Ben Carter (31, Arsenal)".
-  func rows(_ players: [(row: Int, player: Player)]) -> [PlayerListViewModel.Row] {
-    var counts: [NameKey: Int] = [:]
-    for (_, player) in players { counts[NameKey(player.name), default: 0] += 1 }
-    return players.map { row, player in
-      PlayerListViewModel.Row(
-        number: "\(row + 1)",
-        name: counts[NameKey(player.name), default: 0] > 1 ? player.tellingName : player.name,
-        position: player.position?.displayName ?? "-",
-        skill: player.skill?.displayName ?? "-")
-    }
+    PlayerListViewModel.rows(
+      shown.compactMap { offset in roster.player(at: offset).map { (offset, $0) } })
   }
 
   /// The page of the roster in `window`: every row when the roster fits on one page.

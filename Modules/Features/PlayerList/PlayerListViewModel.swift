@@ -1,3 +1,5 @@
+import Domain
+
 /// What the player list shows, as plain strings: the presenter's output to the view; and
 /// the kinds of way out and of handed-on job the view reports.
 struct PlayerListViewModel: Equatable, Sendable {
@@ -40,5 +42,21 @@ struct PlayerListViewModel: Equatable, Sendable {
     case merge(duplicate: Int, into: Int)
     case export(format: String, path: String?)
     case importFile(path: String, allowingDuplicates: Bool)
+  }
+}
+
+extension PlayerListViewModel {
+  /// `players` on their 0-based rows, numbered as on the whole roster. Namesakes (the same
+  /// name ignoring case and accents) show what tells them apart: "Ben Carter (31, Arsenal)".
+  static func rows(_ players: [(row: Int, player: Player)]) -> [PlayerListViewModel.Row] {
+    var counts: [NameKey: Int] = [:]
+    for (_, player) in players { counts[NameKey(player.name), default: 0] += 1 }
+    return players.map { row, player in
+      PlayerListViewModel.Row(
+        number: "\(row + 1)",
+        name: counts[NameKey(player.name), default: 0] > 1 ? player.tellingName : player.name,
+        position: player.position?.displayName ?? "-",
+        skill: player.skill?.displayName ?? "-")
+    }
   }
 }
