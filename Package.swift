@@ -23,6 +23,8 @@ let featureModules: [Target.Dependency] = [
   "HistoryFeature",
   "RatingsFeature",
   "AttendanceFeature",
+  "RosterArchiveFeature",
+  "RosterTransferFeature",
   // new-module: features
 ]
 
@@ -81,6 +83,15 @@ package.targets += [
     path: "Tests/LocalStoreTests"),
 ]
 
+// The roster's file formats (CSV and JSON) behind Domain's `RosterFileCoding`.
+package.targets += [
+  .target(
+    name: "RosterFiles", dependencies: ["Domain"], path: "Modules/Infrastructure/RosterFiles"),
+  .testTarget(
+    name: "RosterFilesTests", dependencies: ["RosterFiles", "Domain", "TestSupport"],
+    path: "Tests/RosterFilesTests"),
+]
+
 package.targets += [
   .systemLibrary(
     name: "COpenSSL", path: "Modules/Infrastructure/COpenSSL", pkgConfig: "openssl",
@@ -113,6 +124,28 @@ package.targets += [
     name: "PlayerListFeatureTests",
     dependencies: ["PlayerListFeature", "TestSupport", "TestDoubles"],
     path: "Tests/PlayerListFeatureTests"),
+]
+
+// Split out of PlayerList (issue 34): the archive (`archived`, `restore`, `merge`) and the
+// roster's files (`export`, `import`), each run by the flow for a command typed on the list.
+package.targets += [
+  .target(
+    name: "RosterArchiveFeature", dependencies: ["Domain", "LineUI"],
+    path: "Modules/Features/RosterArchive"),
+  .testTarget(
+    name: "RosterArchiveFeatureTests",
+    dependencies: ["RosterArchiveFeature", "TestSupport", "TestDoubles"],
+    path: "Tests/RosterArchiveFeatureTests"),
+]
+
+package.targets += [
+  .target(
+    name: "RosterTransferFeature", dependencies: ["Domain", "LineUI"],
+    path: "Modules/Features/RosterTransfer"),
+  .testTarget(
+    name: "RosterTransferFeatureTests",
+    dependencies: ["RosterTransferFeature", "RosterFiles", "TestSupport", "TestDoubles"],
+    path: "Tests/RosterTransferFeatureTests"),
 ]
 
 package.targets += [
@@ -273,7 +306,7 @@ package.targets += [
 package.targets += [
   .target(
     name: "AppComposition",
-    dependencies: ["Domain", "LineUI", "LocalStore", "RemoteAPI"] + featureModules
+    dependencies: ["Domain", "LineUI", "LocalStore", "RemoteAPI", "RosterFiles"] + featureModules
       + patternVariants,
     path: "Modules/Composition/AppComposition"),
   .testTarget(
@@ -371,7 +404,8 @@ package.targets += [
   // `swift run preview FEATURE`: one feature's screen alone over TestSupport's fakes.
   .target(
     name: "FeaturePreviews",
-    dependencies: ["Domain", "LineUI", "TestSupport"] + featureModules + patternVariants,
+    dependencies: ["Domain", "LineUI", "TestSupport", "RosterFiles"] + featureModules
+      + patternVariants,
     path: "Tools/FeaturePreviews"),
   .testTarget(
     name: "FeaturePreviewsTests", dependencies: ["FeaturePreviews", "TestSupport"],
@@ -407,6 +441,6 @@ for target in package.targets where target.type != .system {
 // -Xswiftc -DLIBFUZZER` builds the fuzzer; an ordinary build replays saved inputs.
 package.targets += [
   .executableTarget(
-    name: "fgfuzz", dependencies: ["Domain", "LineUI", "PlayerListFeature"],
+    name: "fgfuzz", dependencies: ["Domain", "LineUI", "RosterFiles"],
     path: "Tests/Support/fgfuzz")
 ]

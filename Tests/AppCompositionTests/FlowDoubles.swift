@@ -11,6 +11,8 @@ import PlayerDetailFeature
 import PlayerEditFeature
 import PlayerListFeature
 import RatingsFeature
+import RosterArchiveFeature
+import RosterTransferFeature
 import SelectionFeature
 import TestSupport
 
@@ -71,6 +73,37 @@ final class StubLoginInput: LoginInput {
   }
 }
 
+/// The list's input: notes each time the flow tells it the roster changed.
+@MainActor
+final class StubPlayerListInput: PlayerListInput {
+  let journal: FlowJournal
+  init(journal: FlowJournal) { self.journal = journal }
+  func rosterDidChange(fromTheTop: Bool) async {
+    journal.record("the list shows the roster " + (fromTheTop ? "from the top" : "changed"))
+  }
+}
+
+/// The archive and the transfer built for one command: each call is a journal line, and
+/// the router they were given is kept so a test can play their way out.
+@MainActor
+final class StubRosterJobs: RosterArchiveInput, RosterTransferInput {
+  let journal: FlowJournal
+  init(journal: FlowJournal) { self.journal = journal }
+  func listArchivedPlayers() async { journal.record("archive lists the archived players") }
+  func restore(number: Int) async { journal.record("archive restores \(number)") }
+  func merge(_ duplicate: NumberedPlayer, into kept: NumberedPlayer) async {
+    journal.record(
+      "archive merges \(duplicate.number) \(duplicate.player.name) into "
+        + "\(kept.number) \(kept.player.name)")
+  }
+  func export(format: String, to path: String?) async {
+    journal.record("transfer exports \(format) to \(path ?? "the screen")")
+  }
+  func importPlayers(from path: String, allowingDuplicates: Bool) async {
+    journal.record("transfer imports \(path)" + (allowingDuplicates ? " allowing repeats" : ""))
+  }
+}
+
 @MainActor
 final class StubPlayerDetailInput: PlayerDetailInput {
   private(set) var changes: [Player] = []
@@ -84,9 +117,13 @@ final class StubPlayerDetailInput: PlayerDetailInput {
 final class FakeFeatureBuilders {
   let journal: FlowJournal
   let playerDetailInput = StubPlayerDetailInput()
+  let playerListInput: StubPlayerListInput
+  let rosterJobs: StubRosterJobs
   let loginInput: StubLoginInput
   private(set) weak var loginRouter: (any LoginRouter)?
-  private(set) weak var playerListListener: (any PlayerListListener)?
+  private(set) weak var playerListRouter: (any PlayerListRouter)?
+  private(set) weak var rosterArchiveRouter: (any RosterArchiveRouter)?
+  private(set) weak var rosterTransferRouter: (any RosterTransferRouter)?
   private(set) weak var playerAddRouter: (any PlayerAddRouter)?
   private(set) weak var playerDetailRouter: (any PlayerDetailRouter)?
   private(set) weak var playerEditRouter: (any PlayerEditRouter)?
@@ -102,6 +139,8 @@ final class FakeFeatureBuilders {
   init(journal: FlowJournal) {
     self.journal = journal
     loginInput = StubLoginInput(journal: journal)
+    playerListInput = StubPlayerListInput(journal: journal)
+    rosterJobs = StubRosterJobs(journal: journal)
   }
 
   private func screen(_ name: String) -> StubScreen { StubScreen(name, journal: journal) }
@@ -114,11 +153,26 @@ extension FakeFeatureBuilders: LoginBuilding, PlayerListBuilding, PlayerDetailBu
     return LoginModule(screen: screen("login"), input: loginInput)
   }
 
-  func buildPlayerList(for session: AuthSession, listener: any PlayerListListener)
-    -> any Screen
+  func buildPlayerList(for session: AuthSession, router: any PlayerListRouter)
+    -> PlayerListModule
   {
-    playerListListener = listener
-    return screen("players of \(session.user.username)")
+    playerListRouter = router
+    return PlayerListModule(
+      screen: screen("players of \(session.user.username)"), input: playerListInput)
+  }
+
+  func buildRosterArchive(for session: AuthSession, router: any RosterArchiveRouter)
+    -> any RosterArchiveInput
+  {
+    rosterArchiveRouter = router
+    return rosterJobs
+  }
+
+  func buildRosterTransfer(for session: AuthSession, router: any RosterTransferRouter)
+    -> any RosterTransferInput
+  {
+    rosterTransferRouter = router
+    return rosterJobs
   }
 
   func buildPlayerDetail(

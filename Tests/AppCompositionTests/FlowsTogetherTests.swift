@@ -32,7 +32,7 @@ struct FlowsTogetherTests {
   @Test func aMatchFromSelectionToTheEndComesBackToTheList() async {
     await flow.start()
     await builders.loginRouter?.enter(as: .alice)
-    await builders.playerListListener?.playerListDidRequestSelection(showing: RosterWindow())
+    await builders.playerListRouter?.pickPlayers(showing: RosterWindow())
     await builders.selectionRouter?.makeTeams(from: [
       Player(id: 1, name: "Ann"), Player(id: 2, name: "Bob"),
     ])
@@ -50,9 +50,9 @@ struct FlowsTogetherTests {
   @Test func theHistoryClosesBackToTheListAndLogoutBackToLogin() async {
     await flow.start()
     await builders.loginRouter?.enter(as: .alice)
-    await builders.playerListListener?.playerListDidRequestHistory()
+    await builders.playerListRouter?.reviewHistory()
     await builders.historyRouter?.close()
-    await builders.playerListListener?.playerListDidRequestLogOut()
+    await builders.playerListRouter?.logOut()
     #expect(
       journal.events == [
         "show login", "show players of alice", "show history of alice",

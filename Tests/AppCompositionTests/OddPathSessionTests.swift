@@ -26,9 +26,12 @@ struct OddPathSessionTests {
     return paths.filter { !$0.hasPrefix(" ") && !$0.hasSuffix(" ") }
   }()
 
-  /// `register`, one player, then every path through `import`, then through `export csv`
-  /// and `export json`: one answer each, and the player still there at the end.
-  @Test func importAndExportAnswerEveryOddPathWithOneLine() async throws {
+  /// `register`, one player, then every path through `import`, then each path once through
+  /// `export csv` or `export json` (a run of its own per format, in a folder of its own, so
+  /// no export meets a file an earlier one wrote and asks whether to replace it): one answer
+  /// each, and the player still there at the end.
+  @Test(arguments: ["csv", "json"])
+  func importAndExportAnswerEveryOddPathWithOneLine(format: String) async throws {
     let folder = try TemporaryDirectory(prefix: "footballgather-paths")
     defer { folder.remove() }
     let home = folder.path("home")
@@ -40,10 +43,22 @@ struct OddPathSessionTests {
     app.send("register", "ann", "password1", "password1", "add Bob", "save")
     #expect(await app.readUntil("Players of ann (1)"))
     // Every import before any export: a file an export wrote would be a real import.
+    var seen: Set<String> = []
     let commands =
       Self.paths.map { "import \($0)" }
-      + Self.paths.flatMap { ["export csv \($0)", "export json \($0)"] }
-    for command in commands { app.send(command) }
+      + Self.paths.filter { seen.insert(Self.resolved($0, home, work)).inserted }
+      .map { "export \(format) \($0)" }
+    // A path outside the run's folders may name a file another program left (`/nofolder/x.csv`
+    // on a shared machine): the export asks first, and `n` keeps it.
+    for command in commands {
+      app.send(command)
+      let exporting = "export \(format) "
+      if command.hasPrefix(exporting),
+        Self.isFile(String(command.dropFirst(exporting.count)), home, work)
+      {
+        app.send("n")
+      }
+    }
     app.send("list", "quit")
     #expect(await app.finish() == 0)
     let transcript = app.transcript
@@ -51,7 +66,7 @@ struct OddPathSessionTests {
     for command in commands {
       let answer = Self.answer(to: command, in: transcript)
       let errors = answer.filter { $0.hasPrefix("error: ") }
-      let written = answer.filter { $0.hasPrefix("Exported ") }
+      let written = answer.filter { $0.hasPrefix("Exported ") || $0.hasPrefix("Kept ") }
       #expect(
         errors.count + written.count == 1, "'\(command)' was answered with \(answer)")
       #expect(
@@ -59,6 +74,24 @@ struct OddPathSessionTests {
         "'\(command)': \(answer)")
     }
     #expect(transcript.contains("Players of ann (1)\n  #  Name"))
+  }
+
+  /// Whether `path`, as the app in `work` with home `home` reads it, names an ordinary
+  /// file that is there before the run.
+  static func isFile(_ path: String, _ home: String, _ work: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(
+      atPath: resolved(path, home, work), isDirectory: &isFolder) && !isFolder.boolValue
+  }
+
+  /// The file `path` names for the app in `work` with home `home` (`3` and `./3` are one
+  /// file; `3/` is not), so each file is exported to once a run.
+  static func resolved(_ path: String, _ home: String, _ work: String) -> String {
+    let full =
+      path.hasPrefix("/")
+      ? path : path.hasPrefix("~/") ? home + path.dropFirst() : work + "/" + path
+    let standard = URL(fileURLWithPath: full).standardizedFileURL.path
+    return path.hasSuffix("/") ? standard + "/" : standard
   }
 
   /// `--db PATH` at start-up: the app opens the file or refuses it in one line and exits 1

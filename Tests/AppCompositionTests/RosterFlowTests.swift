@@ -44,7 +44,7 @@ struct RosterFlowTests {
 
   @Test func anAddedPlayerGoesBackToTheList() async {
     await startOnTheList()
-    await builders.playerListListener?.playerListDidRequestAddPlayer(named: "Cy")
+    await builders.playerListRouter?.addPlayer(named: "Cy")
     await builders.playerAddRouter?.finishAdding(Player(id: 3, name: "Cy"))
     #expect(
       journal.events == ["show add player Cy", "leave add player Cy", "show players of alice"])
@@ -52,7 +52,7 @@ struct RosterFlowTests {
 
   @Test func anEditedFieldUpdatesTheDetailBelowAndShowsIt() async {
     await startOnTheList()
-    await builders.playerListListener?.playerListDidSelect(ann)
+    await builders.playerListRouter?.inspect(ann)
     await builders.playerDetailRouter?.edit(.name, of: ann)
     let renamed = Player(id: 1, name: "Anna")
     await builders.playerEditRouter?.finishEditing(renamed)
@@ -68,13 +68,13 @@ struct RosterFlowTests {
     await startOnTheList()
     var window = RosterWindow()
     _ = window.showNextPage(of: 60)
-    await builders.playerListListener?.playerListDidRequestSelection(showing: window)
+    await builders.playerListRouter?.pickPlayers(showing: window)
     #expect(journal.events == ["show selection of alice from 51"])
   }
 
   @Test func aCancelledSelectionGoesBackToTheList() async {
     await startOnTheList()
-    await builders.playerListListener?.playerListDidRequestSelection(showing: RosterWindow())
+    await builders.playerListRouter?.pickPlayers(showing: RosterWindow())
     await builders.selectionRouter?.cancel()
     #expect(
       journal.events == [
@@ -84,7 +84,7 @@ struct RosterFlowTests {
 
   @Test func aConfirmedSelectionStartsAMatchThatReturnsToTheList() async {
     await startOnTheList()
-    await builders.playerListListener?.playerListDidRequestSelection(showing: RosterWindow())
+    await builders.playerListRouter?.pickPlayers(showing: RosterWindow())
     await builders.selectionRouter?.makeTeams(from: [ann, bob])
     #expect(journal.events == ["show selection of alice", "match flow: teams of Ann, Bob"])
     // The match flow's screens, as the real one would push them.
@@ -100,22 +100,22 @@ struct RosterFlowTests {
 
   @Test func resumingOpensTheSavedMatchInAMatchFlow() async {
     await startOnTheList()
-    await builders.playerListListener?.playerListDidRequestResume(.unfinished)
+    await builders.playerListRouter?.resume(.unfinished)
     #expect(journal.events == ["match flow: unfinished match"])
   }
 
   @Test func eachMatchGetsAFreshFlow() async {
     await startOnTheList()
-    await builders.playerListListener?.playerListDidRequestSelection(showing: RosterWindow())
+    await builders.playerListRouter?.pickPlayers(showing: RosterWindow())
     await builders.selectionRouter?.makeTeams(from: [ann, bob])
     await matches.listener?.matchFlowDidFinish()
-    await builders.playerListListener?.playerListDidRequestResume(.unfinished)
+    await builders.playerListRouter?.resume(.unfinished)
     #expect(matches.built == 2)
   }
 
   @Test func closingTheHistoryGoesBackToTheList() async {
     await startOnTheList()
-    await builders.playerListListener?.playerListDidRequestHistory()
+    await builders.playerListRouter?.reviewHistory()
     await stack.push(StubScreen("history", journal: journal))
     await histories.listener?.historyFlowDidClose()
     #expect(
@@ -124,7 +124,7 @@ struct RosterFlowTests {
 
   @Test func theRatingsOpenOverTheListAndCloseBackToIt() async {
     await startOnTheList()
-    await builders.playerListListener?.playerListDidRequestRatings()
+    await builders.playerListRouter?.reviewRatings()
     await builders.ratingsRouter?.close()
     #expect(
       journal.events == [
@@ -134,9 +134,36 @@ struct RosterFlowTests {
 
   @Test func loggingOutIsHandedToTheParentWithTheSession() async {
     await startOnTheList()
-    await builders.playerListListener?.playerListDidRequestLogOut()
+    await builders.playerListRouter?.logOut()
     #expect(parent.loggedOut == [.alice])
     #expect(journal.events.isEmpty)
+  }
+
+  @Test func theArchiveCommandsRunTheArchiveOnTheListWhichShowsTheChange() async {
+    await startOnTheList()
+    await builders.playerListRouter?.reviewArchive()
+    await builders.playerListRouter?.restoreArchivedPlayer(number: 2)
+    await builders.rosterArchiveRouter?.seeRoster(fromTheTop: false)
+    await builders.playerListRouter?.merge(bob, numbered: 2, into: ann, numbered: 1)
+    await builders.rosterArchiveRouter?.seeRoster(fromTheTop: true)
+    #expect(
+      journal.events == [
+        "archive lists the archived players", "archive restores 2",
+        "the list shows the roster changed", "archive merges 2 Bob into 1 Ann",
+        "the list shows the roster from the top",
+      ])
+  }
+
+  @Test func theFileCommandsRunTheTransferOnTheListWhichShowsTheChange() async {
+    await startOnTheList()
+    await builders.playerListRouter?.exportRoster(as: "csv", to: "team.csv")
+    await builders.playerListRouter?.importPlayers(from: "team.csv", allowingDuplicates: true)
+    await builders.rosterTransferRouter?.seeRoster(fromTheTop: false)
+    #expect(
+      journal.events == [
+        "transfer exports csv to team.csv", "transfer imports team.csv allowing repeats",
+        "the list shows the roster changed",
+      ])
   }
 }
 

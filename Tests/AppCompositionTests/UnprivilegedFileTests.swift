@@ -124,8 +124,13 @@ struct UnprivilegedFileTests {
     chmod(locked, 0o555)
     let session = try run(
       database,
-      ["login coach", "secret-pw", "export csv \(file)", "export csv \(locked)/x.csv", "quit"])
+      [
+        "login coach", "secret-pw", "export csv \(file)", "y", "export csv \(locked)/x.csv",
+        "quit",
+      ])
     #expect(session.status == 0)
+    // The file is there: asked first; on yes, why it cannot be replaced.
+    #expect(session.output.contains("\(file) exists: replace it? [y/n] y"), "\(session.output)")
     #expect(
       session.output.contains(
         "'\(file)' is read-only; make it writable (chmod u+w '\(file)') or choose another file"),

@@ -30,6 +30,8 @@ struct FeaturePreviewTests {
     ("Gather", "Gather: Team A 0-0 Team B"),
     ("History", "History"),
     ("Attendance", "Attendance"),
+    ("RosterArchive", "Players of preview (6)"),
+    ("RosterTransfer", "Players of preview (6)"),
   ])
   func everyFeatureOpensOnItsOwnScreen(feature: String, title: String) async throws {
     let printed = try await run(feature, [])
@@ -39,6 +41,13 @@ struct FeaturePreviewTests {
   @Test func theEditScreenOpensOnTheSeededPlayersField() async throws {
     let printed = try await run("PlayerEdit", [])
     #expect(printed.contains { $0.contains("Cleo") && $0.lowercased().contains("skill") })
+  }
+
+  @Test func theListsFileAndArchiveCommandsRunTheirModulesInThePreview() async throws {
+    let exported = try await run("RosterTransfer", ["export csv"])
+    #expect(exported.contains("name,age,favouriteTeam,position,skill"), "\(exported)")
+    let archived = try await run("RosterArchive", ["archived"])
+    #expect(archived.contains("No archived players."), "\(archived)")
   }
 
   @Test func aRequestOfTheParentIsOneLineInsteadOfAnotherScreen() async throws {

@@ -116,6 +116,11 @@ final class StubHistoryInteractor: HistoryInteracting, LockedStub, StrictDouble 
     return try history.exported(as: format)
   }
 
+  /// A file is there already under `/existing/`: an export there asks first.
+  func fileExists(at path: String) -> Bool {
+    path.hasPrefix("/existing/")
+  }
+
   func record(_ lineUp: [GatherPlayer], playedAt: Date, score: Score, goals: [Goal])
     async throws(FootballGatherError) -> Gather
   {

@@ -9,12 +9,11 @@ import Testing
 /// Records everything the presenter shows, in order (TestDoubles' `RecordingView`).
 final class SpyPlayerListView: RecordingView<PlayerListViewModel>, PlayerListDisplaying {}
 
-/// Answers with a fixed roster, records deletions, exports and imports; fails when told to.
-/// Strict: a call the test does not expect fails it.
+/// Answers with a fixed roster, records deletions; fails when told to. Strict: a call the
+/// test does not expect fails it.
 final class StubPlayerListInteractor: RosterStub, PlayerListInteracting {
   enum Method: RosterStubMethods {
-    case deletion, gathersLosing, loadRoster, unfinishedMatch, delete, archivedPlayers, restore
-    case export, importPlayers, addGuest, merge
+    case deletions, loadRoster, unfinishedMatch, delete
     /// Players on rows outside the page loaded, and a search of the names.
     case players, find
   }
@@ -26,22 +25,12 @@ final class StubPlayerListInteractor: RosterStub, PlayerListInteracting {
     var savedMatch: MatchSnapshot?
     /// When set, only the look-up of an unfinished match fails, with this error.
     var lookupFailure: FootballGatherError?
-    /// What an import answers: the players added, or why nothing was. An import before the
-    /// test set it fails the test.
-    var importResult: Result<[Player], RosterImportError>?
-    /// The repeated names an import finds; thrown unless duplicates are allowed.
-    var duplicates: RosterDuplicates?
-    /// The file's headings an import leaves out, told as a step of every import.
-    var ignoredColumns: [String] = []
     var deleted: [Player] = []
     /// How many gathers each player played: deleting one of them archives them.
     var gatherCounts: [Player.ID: Int] = [:]
     /// How many gathers deleting each player would drop them from (a backend without an
-    /// archive); 0 for anyone not listed. Does not fail with `failure`.
+    /// archive); 0 for anyone not listed.
     var gathersLosing: [Player.ID: Int] = [:]
-    var archived: [Player] = []
-    var exports: [String] = []
-    var imports: [String] = []
     /// The picks and teams kept from an earlier run (not strict: read at every login).
     var draft: TeamDraft?
     var draftDiscards = 0
@@ -49,13 +38,6 @@ final class StubPlayerListInteractor: RosterStub, PlayerListInteracting {
 
   let expected: ExpectedCalls<Method>
   let state: LockedState<State>
-
-  /// `State.gathersLosing`, spelled out: the method `gathersLosing(_:)` hides the dynamic
-  /// member.
-  var gathersLosing: [Player.ID: Int] {
-    get { state.withLock { $0.gathersLosing } }
-    set { state.withLock { $0.gathersLosing = newValue } }
-  }
 
   init(
     players: [Player], failure: FootballGatherError? = nil, expecting methods: Set<Method> = []
@@ -68,41 +50,34 @@ final class StubPlayerListInteractor: RosterStub, PlayerListInteracting {
     state.withLock { $0.draft }
   }
 
-  func reopen(_ draft: TeamDraft) async throws(FootballGatherError) -> TeamDraft {
+  func settle(_ draft: TeamDraft, goingOn: Bool) async throws(FootballGatherError) {
+    guard goingOn else {
+      return state.withLock {
+        $0.draft = nil
+        $0.draftDiscards += 1
+      }
+    }
     var reopened = draft
     if reopened.picks.isEmpty { reopened.picks = draft.teams?.players ?? [] }
     state.withLock { $0.draft = reopened }
-    return reopened
   }
 
-  func discardDraft() async throws(FootballGatherError) {
-    state.withLock {
-      $0.draft = nil
-      $0.draftDiscards += 1
-    }
-  }
-
-  func merge(_ duplicate: Player, into kept: Player) async throws(FootballGatherError) -> Int {
-    expected.check(.merge)
-    if let failure = self.failure { throw failure }
-    self.roster = PlayerRoster(self.roster.players.filter { $0.id != duplicate.id })
-    return self.gatherCounts[duplicate.id] ?? 0
-  }
-
-  func gathersLosing(_ player: Player) async throws(FootballGatherError) -> Int {
-    expected.check(.gathersLosing)
-    return gathersLosing[player.id] ?? 0
-  }
-
-  /// The player on the row, from the rows shown or else the roster (failing with
-  /// `failure` only then), and the gathers deleting them would drop.
-  func deletion(at index: Int, of shown: PlayerRoster) async throws(FootballGatherError)
-    -> PlayerDeletion?
+  /// The players on the rows, from the rows shown or else the roster (failing with
+  /// `failure` only then), and the gathers deleting each would drop.
+  func deletions(at indices: [Int], of shown: PlayerRoster) async throws(FootballGatherError)
+    -> [Int: PlayerDeletion]
   {
-    expected.check(.deletion)
-    if !shown.hasLoaded([index]), let failure = self.failure { throw failure }
-    guard let player = shown.player(at: index) ?? self.roster.player(at: index) else { return nil }
-    return PlayerDeletion(player: player, gathersLosing: gathersLosing[player.id] ?? 0)
+    expected.check(.deletions)
+    if !shown.hasLoaded(indices), let failure = self.failure { throw failure }
+    let losing = self.gathersLosing
+    var found: [Int: PlayerDeletion] = [:]
+    for index in indices {
+      guard let player = shown.player(at: index) ?? self.roster.player(at: index) else {
+        continue
+      }
+      found[index] = PlayerDeletion(player: player, gathersLosing: losing[player.id] ?? 0)
+    }
+    return found
   }
 
   func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot? {
@@ -121,129 +96,62 @@ final class StubPlayerListInteractor: RosterStub, PlayerListInteracting {
     let page = PlayerRoster(
       RosterPage(slicing: self.roster.players, at: roster.rows), loadedFor: roster.rows)
     guard let gathers = self.gatherCounts[player.id] else { return (page, .deleted) }
-    self.archived.append(player)
     return (page, .archived(gathers: gathers))
   }
-
-  func archivedPlayers() async throws(FootballGatherError) -> [Player] {
-    expected.check(.archivedPlayers)
-    if let failure = self.failure { throw failure }
-    return self.archived
-  }
-
-  func restore(_ player: Player, into shown: PlayerRoster) async throws(FootballGatherError)
-    -> PlayerRoster
-  {
-    expected.check(.restore)
-    if let failure = self.failure { throw failure }
-    self.archived.removeAll { $0.id == player.id }
-    self.roster = PlayerRoster(self.roster.players + [player])
-    return PlayerRoster(
-      RosterPage(slicing: self.roster.players, at: shown.rows), loadedFor: shown.rows)
-  }
-
-  func export(as format: RosterFormat, to path: String?) async throws(FootballGatherError)
-    -> String
-  {
-    expected.check(.export)
-    if let failure = self.failure { throw failure }
-    self.exports.append("\(self.roster.count) as \(format) to \(path ?? "screen")")
-    return "\(format) of \(self.roster.players.map(\.name).joined(separator: ","))\n"
-  }
-
-  func importPlayers(from path: String, choosing choices: ImportChoices)
-    async throws(RosterImportError) -> (added: [Player], merged: Int)
-  {
-    expected.check(.importPlayers)
-    self.imports.append(
-      path + " (skipping \(choices.skipped.sorted()), merging \(choices.merged.keys.sorted()))")
-    guard let importResult = self.importResult else { throw .failed(.storage("unexpected call")) }
-    let added = try importResult.get()
-    return (added, choices.merged.count)
-  }
-
-  func importPlayers(
-    from path: String, allowingDuplicates: Bool,
-    progress: @escaping @MainActor @Sendable (RosterImportStep) -> Void
-  ) async throws(RosterImportError) -> [Player] {
-    let ignored = self.ignoredColumns
-    if !ignored.isEmpty { await progress(.ignoring(ignored)) }
-    return try await importing(from: path, allowingDuplicates: allowingDuplicates)
-  }
-
-  private func importing(from path: String, allowingDuplicates: Bool)
-    async throws(RosterImportError) -> [Player]
-  {
-    expected.check(.importPlayers)
-    self.imports.append(allowingDuplicates ? path + " (duplicates allowed)" : path)
-    if !allowingDuplicates, let duplicates = self.duplicates { throw .duplicates(duplicates) }
-    guard let importResult = self.importResult else {
-      Issue.record("unexpected call: import from \(path) (the test set no importResult)")
-      throw .failed(.storage("unexpected call"))
-    }
-    return try importResult.get()
-  }
 }
 
-/// Records where the presenter asked to go (TestDoubles' `RecordingDouble`). Strict.
+/// Records each intent the presenter sends its router, in order (TestDoubles'
+/// `RecordingDouble`). Strict.
 final class RecordingPlayerListRouter:
-  RecordingDouble<RecordingPlayerListRouter.Method, RecordingPlayerListRouter.Route>,
-  PlayerListRouting
+  RecordingDouble<RecordingPlayerListRouter.Method, RecordingPlayerListRouter.Intent>,
+  PlayerListRouter
 {
   enum Method: Hashable, Sendable {
-    case showAddPlayer, showDetail, logOut, showSelection, showHistory, showRatings, resumeMatch
+    case addPlayer, inspect, logOut, pickPlayers, reviewHistory, reviewRatings, resume
+    case reviewArchive, restoreArchivedPlayer, merge, exportRoster, importPlayers
   }
 
-  enum Route: Equatable {
+  enum Intent: Equatable {
     case addPlayer(String?)
-    case detail(Player)
+    case inspect(Player)
     case logOut
-    case selection(RosterWindow)
-    case history
-    case ratings
+    case pickPlayers(RosterWindow)
+    case reviewHistory
+    case reviewRatings
     case resume(MatchSnapshot)
+    case reviewArchive
+    case restore(Int)
+    case merge(Player, Int, into: Player, Int)
+    case export(String, String?)
+    case importFile(String, allowingDuplicates: Bool)
   }
 
-  var routes: [Route] { calls }
+  var intents: [Intent] { calls }
 
-  func showAddPlayer(named name: String?) async { record(.showAddPlayer, .addPlayer(name)) }
-  func showDetail(of player: Player) async { record(.showDetail, .detail(player)) }
+  func addPlayer(named name: String?) async { record(.addPlayer, .addPlayer(name)) }
+  func inspect(_ player: Player) async { record(.inspect, .inspect(player)) }
   func logOut() async { record(.logOut, .logOut) }
-  func showSelection(showing window: RosterWindow) async {
-    record(.showSelection, .selection(window))
+  func pickPlayers(showing window: RosterWindow) async {
+    record(.pickPlayers, .pickPlayers(window))
   }
-  func showHistory() async { record(.showHistory, .history) }
-  func showRatings() async { record(.showRatings, .ratings) }
-  func resumeMatch(_ snapshot: MatchSnapshot) async { record(.resumeMatch, .resume(snapshot)) }
-}
-
-/// Records what the module told its parent (TestDoubles' `RecordingDouble`). Strict.
-final class RecordingPlayerListListener:
-  RecordingDouble<RecordingPlayerListListener.Method, String>, PlayerListListener
-{
-  enum Method: Hashable, Sendable {
-    case playerListDidRequestAddPlayer, playerListDidSelect, playerListDidRequestLogOut
-    case playerListDidRequestSelection, playerListDidRequestHistory, playerListDidRequestResume
-    case playerListDidRequestRatings
+  func reviewHistory() async { record(.reviewHistory, .reviewHistory) }
+  func reviewRatings() async { record(.reviewRatings, .reviewRatings) }
+  func resume(_ match: MatchSnapshot) async { record(.resume, .resume(match)) }
+  func reviewArchive() async { record(.reviewArchive, .reviewArchive) }
+  func restoreArchivedPlayer(number: Int) async {
+    record(.restoreArchivedPlayer, .restore(number))
   }
-
-  var events: [String] { calls }
-
-  func playerListDidRequestAddPlayer(named name: String?) async {
-    record(.playerListDidRequestAddPlayer, "add \(name ?? "")")
+  func merge(
+    _ duplicate: Player, numbered duplicateNumber: Int, into kept: Player,
+    numbered keptNumber: Int
+  ) async {
+    record(.merge, .merge(duplicate, duplicateNumber, into: kept, keptNumber))
   }
-  func playerListDidSelect(_ player: Player) async {
-    record(.playerListDidSelect, "select \(player.name)")
+  func exportRoster(as format: String, to path: String?) async {
+    record(.exportRoster, .export(format, path))
   }
-  func playerListDidRequestLogOut() async { record(.playerListDidRequestLogOut, "logout") }
-  func playerListDidRequestSelection(showing window: RosterWindow) async {
-    record(.playerListDidRequestSelection, "select from \(window.rows.lowerBound + 1)")
-  }
-  func playerListDidRequestHistory() async { record(.playerListDidRequestHistory, "history") }
-  func playerListDidRequestRatings() async { record(.playerListDidRequestRatings, "ratings") }
-  func playerListDidRequestResume(_ snapshot: MatchSnapshot) async {
-    record(
-      .playerListDidRequestResume, "resume \(snapshot == .unfinished ? "the saved match" : "?")")
+  func importPlayers(from path: String, allowingDuplicates: Bool) async {
+    record(.importPlayers, .importFile(path, allowingDuplicates: allowingDuplicates))
   }
 }
 
@@ -252,10 +160,8 @@ final class SpyPlayerListPresenter: RecordingPresenter<SpyPlayerListPresenter.Me
   PlayerListPresenting
 {
   enum Method: AppearingEvents, PagingEvents {
-    case viewDidAppear, didSelectPlayer, didRequestDelete, didRequestLogOut, didRequestBack,
-      didRequestSelection, didRequestHistory, didRequestResume, didRequestArchivedPlayers,
-      didRequestMore, didRequestFind, didRequestAddPlayer, didRequestExport, didRequestImport,
-      didRequestRestore, didRequestList, didRequestDeleteEach, didRequestMerge, didRequestRatings
+    case viewDidAppear, didSelectPlayer, didRequestDelete, didRequestMore, didRequestFind,
+      didRequestList, didRequestExit, didRequestRosterTask
   }
 
   var numberedNames: [(number: Int, name: String)] = []
@@ -263,35 +169,14 @@ final class SpyPlayerListPresenter: RecordingPresenter<SpyPlayerListPresenter.Me
   func didSelectPlayer(at index: Int) async {
     record(.didSelectPlayer, "didSelectPlayer(at: \(index))")
   }
-  func didRequestDelete(at index: Int) async {
-    record(.didRequestDelete, "didRequestDelete(at: \(index))")
+  func didRequestDelete(at indices: [Int]) async {
+    record(.didRequestDelete, "didRequestDelete(at: \(indices))")
   }
-  func didRequestMerge(_ duplicate: Int, into kept: Int) async {
-    record(.didRequestMerge, "didRequestMerge(\(duplicate), into: \(kept))")
+  func didRequestExit(_ exit: PlayerListViewModel.Exit) async {
+    record(.didRequestExit, "didRequestExit(\(exit))")
   }
-  func didRequestDelete(atEach indices: [Int]) async {
-    record(.didRequestDeleteEach, "didRequestDelete(atEach: \(indices))")
-  }
-  func didRequestAddPlayer(named name: String?) async {
-    record(.didRequestAddPlayer, "didRequestAddPlayer(named: \(name ?? "nil"))")
-  }
-  func didRequestLogOut() async { record(.didRequestLogOut) }
-  func didRequestBack() async { record(.didRequestBack) }
-  func didRequestSelection() async { record(.didRequestSelection) }
-  func didRequestExport(format: String, to path: String?) async {
-    record(.didRequestExport, "didRequestExport(format: \(format), to: \(path ?? "nil"))")
-  }
-  func didRequestImport(from path: String, allowingDuplicates: Bool) async {
-    record(
-      .didRequestImport,
-      "didRequestImport(from: \(path)\(allowingDuplicates ? ", allowingDuplicates" : ""))")
-  }
-  func didRequestHistory() async { record(.didRequestHistory) }
-  func didRequestRatings() async { record(.didRequestRatings) }
-  func didRequestResume() async { record(.didRequestResume) }
-  func didRequestArchivedPlayers() async { record(.didRequestArchivedPlayers) }
-  func didRequestRestore(number: Int) async {
-    record(.didRequestRestore, "didRequestRestore(number: \(number))")
+  func didRequestRosterTask(_ task: PlayerListViewModel.RosterTask) async {
+    record(.didRequestRosterTask, "didRequestRosterTask(\(task))")
   }
 }
 

@@ -105,12 +105,12 @@ struct PlayerListPagingTests {
   @Test func deletingOnALongRosterSaysWhatChangedAndTheCount() async {
     view.expect(.display, .askConfirmation, .displayMessage)
     let (presenter, _) = makePresenter(expecting: [
-      .loadRoster, .unfinishedMatch, .deletion, .delete,
+      .loadRoster, .unfinishedMatch, .deletions, .delete,
     ])
     await presenter.viewDidAppear()
     view.answers = [true]
     let shown = view.outputs.count
-    await presenter.didRequestDelete(at: 0)
+    await presenter.didRequestDelete(at: [0])
     #expect(
       view.outputs.dropFirst(shown) == [
         .confirmation("Delete P1?"), .message("Deleted P1."),

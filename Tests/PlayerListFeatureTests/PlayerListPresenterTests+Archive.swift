@@ -3,18 +3,19 @@ import Testing
 
 @testable import PlayerListFeature
 
-/// Deleting a player who played archives them; `archived` lists them, `restore N` brings
-/// one back.
+/// Deleting a player who played archives them; `archived`, `restore N`, `merge N M`,
+/// `export` and `import` are handed on through the router (RosterArchive and RosterTransfer
+/// answer them), and the list shows the change they made when told.
 extension PlayerListPresenterTests {
   @Test func deletingAPlayerWhoPlayedSaysTheyAreArchivedAndKept() async {
     view.expect(.display, .askConfirmation, .displayMessage)
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])
-    interactor.expect(.loadRoster, .unfinishedMatch, .deletion, .delete)
+    interactor.expect(.loadRoster, .unfinishedMatch, .deletions, .delete)
     interactor.gatherCounts = [Player.ann.id: 3]
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
     view.answers = [true]
-    await presenter.didRequestDelete(at: 0)
+    await presenter.didRequestDelete(at: [0])
     #expect(
       view.outputs.contains(
         .message(
@@ -23,35 +24,45 @@ extension PlayerListPresenterTests {
     #expect(view.lastViewModel?.rows.map(\.name) == ["Bob"])
   }
 
-  @Test func archivedListsThemAndRestoreBringsOneBack() async {
-    view.expect(.display, .askConfirmation, .displayMessage, .displayDetails, .displayError)
-    let interactor = StubPlayerListInteractor(players: [.ann, .bob])
-    interactor.expect(
-      .loadRoster, .unfinishedMatch, .deletion, .delete, .archivedPlayers, .restore)
-    interactor.gatherCounts = [Player.ann.id: 1]
+  @Test func theArchiveAndFileCommandsAreHandedToTheRouterAsTyped() async {
+    view.expect(.display)
+    router.expect(.reviewArchive, .restoreArchivedPlayer, .exportRoster, .importPlayers)
+    let presenter = makePresenter(
+      StubPlayerListInteractor(players: [.ann], expecting: [.loadRoster, .unfinishedMatch]))
+    await presenter.viewDidAppear()
+    await presenter.didRequestRosterTask(.archived)
+    await presenter.didRequestRosterTask(.restore(number: 2))
+    await presenter.didRequestRosterTask(.export(format: "CSV", path: "team.csv"))
+    await presenter.didRequestRosterTask(.importFile(path: "more.csv", allowingDuplicates: true))
+    #expect(
+      router.intents == [
+        .reviewArchive, .restore(2), .export("CSV", "team.csv"),
+        .importFile("more.csv", allowingDuplicates: true),
+      ])
+  }
+
+  @Test func mergeFindsBothPlayersThenHandsThemOnNumberedAsOnTheList() async {
+    view.expect(.display)
+    router.expect(.merge)
+    let presenter = makePresenter(
+      StubPlayerListInteractor(players: [.ann, .bob], expecting: [.loadRoster, .unfinishedMatch]))
+    await presenter.viewDidAppear()
+    await presenter.didRequestRosterTask(.merge(duplicate: 1, into: 0))
+    #expect(router.intents == [.merge(.bob, 2, into: .ann, 1)])
+  }
+
+  @Test func aChangeTheArchiveOrTheTransferMadeIsLoadedAndShown() async {
+    view.expect(.display)
+    let interactor = StubPlayerListInteractor(
+      players: [.ann], expecting: [.loadRoster, .unfinishedMatch])
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
-    view.answers = [true]
-    await presenter.didRequestDelete(at: 0)
-    await presenter.didRequestArchivedPlayers()
-    #expect(
-      view.outputs.suffix(2) == [
-        .message("Archived players (1); 'restore N' puts one back on the roster:"),
-        .details(["1  Ann"]),
-      ])
-    await presenter.didRequestRestore(number: 2)
-    #expect(
-      view.outputs.last
-        == .error(
-          "there is no archived player 2; choose a number from 1 to 1 ('archived' lists them)"))
-    await presenter.didRequestRestore(number: 1)
-    #expect(view.outputs.contains(.message("Restored Ann to the roster.")))
+    interactor.roster = PlayerRoster([.ann, .bob])
+    await presenter.rosterDidChange(fromTheTop: false)
     #expect(view.lastViewModel?.rows.map(\.name) == ["Ann", "Bob"])
-    await presenter.didRequestArchivedPlayers()
-    #expect(
-      view.outputs.last
-        == .message("No archived players."))
-    await presenter.didRequestRestore(number: 1)
-    #expect(view.outputs.last == .error("there are no archived players to restore"))
+    interactor.roster = PlayerRoster([.ann, .bob, .cy])
+    await presenter.rosterDidChange(fromTheTop: true)
+    #expect(view.lastViewModel?.rows.map(\.name) == ["Ann", "Bob", "Cy"])
+    #expect(router.intents.isEmpty)
   }
 }

@@ -25,7 +25,7 @@ extension PlayerListPresenterTests {
 
   @Test func yesOpensTheSelectionWithTheTeamsPlayersPickedAgain() async {
     view.expect(.display, .displayMessage, .askConfirmation)
-    router.expect(.showSelection)
+    router.expect(.pickPlayers)
     let interactor = await appeared(with: Self.keptTeams, answers: [true])
     #expect(
       Array(view.outputs.dropFirst()) == [
@@ -33,7 +33,7 @@ extension PlayerListPresenterTests {
         .confirmation("Go on with them?"),
         .message("'confirm' shows the teams as they were."),
       ])
-    #expect(router.routes == [.selection(RosterWindow())])
+    #expect(router.intents == [.pickPlayers(RosterWindow())])
     #expect(interactor.draft?.picks == [Player.ann.id, Player.bob.id, Player.cy.id])
   }
 
@@ -59,10 +59,10 @@ extension PlayerListPresenterTests {
     interactor.expect(.loadRoster, .unfinishedMatch)
     interactor.savedMatch = .unfinished
     interactor.draft = Self.keptTeams
-    router.expect(.resumeMatch)
+    router.expect(.resume)
     let asked = view.outputs.count
     await makePresenter(interactor).viewDidAppear()
-    #expect(router.routes == [.resume(.unfinished)])
+    #expect(router.intents == [.resume(.unfinished)])
     #expect(!view.outputs.dropFirst(asked).contains(.confirmation("Go on with them?")))
   }
 }

@@ -31,19 +31,19 @@ extension PlayerListPresenterTests {
     let interactor = StubPlayerListInteractor(players: [])
     interactor.expect(.loadRoster, .unfinishedMatch)
     interactor.savedMatch = .unfinished
-    router.expect(.resumeMatch)
+    router.expect(.resume)
     await makePresenter(interactor).viewDidAppear()
     #expect(view.lastViewModel?.offersResume == true)
     #expect(view.lastViewModel?.emptyMessage != nil)
   }
 
   @Test func resumeAsksTheParentForTheSavedMatch() async {
-    router.expect(.resumeMatch)
+    router.expect(.resume)
     let interactor = StubPlayerListInteractor(players: [.ann])
     interactor.expect(.unfinishedMatch)
     interactor.savedMatch = .unfinished
-    await makePresenter(interactor).didRequestResume()
-    #expect(router.routes == [.resume(.unfinished)])
+    await makePresenter(interactor).didRequestExit(.resume)
+    #expect(router.intents == [.resume(.unfinished)])
     #expect(view.outputs.isEmpty)
   }
 
@@ -52,13 +52,13 @@ extension PlayerListPresenterTests {
     let interactor = StubPlayerListInteractor(players: [.ann])
     interactor.expect(.loadRoster, .unfinishedMatch)
     interactor.savedMatch = .unfinished
-    router.expect(.resumeMatch)
+    router.expect(.resume)
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
-    #expect(router.routes == [.resume(.unfinished)])
+    #expect(router.intents == [.resume(.unfinished)])
     // Coming back to the list (the user left the match for later) only offers it.
     await presenter.viewDidAppear()
-    #expect(router.routes == [.resume(.unfinished)])
+    #expect(router.intents == [.resume(.unfinished)])
     #expect(view.lastViewModel?.offersResume == true)
   }
 
@@ -67,7 +67,7 @@ extension PlayerListPresenterTests {
     let (presenter, interactor) = await appearedWithNoMatchSaved()
     interactor.savedMatch = .unfinished
     await presenter.viewDidAppear()
-    #expect(router.routes.isEmpty)
+    #expect(router.intents.isEmpty)
   }
 
   @Test func aFailedLookUpTheFirstTimeIsOneErrorAfterTheRoster() async {
@@ -80,18 +80,18 @@ extension PlayerListPresenterTests {
     #expect(
       view.outputs.last
         == .error("could not look for an unfinished match: storage failed: the file is locked"))
-    #expect(router.routes.isEmpty)
+    #expect(router.intents.isEmpty)
   }
 
   @Test func resumeWithNothingSavedSaysSoAndGoesNowhere() async {
     view.expect(.displayError)
     await makePresenter(StubPlayerListInteractor(players: [.ann], expecting: [.unfinishedMatch]))
-      .didRequestResume()
+      .didRequestExit(.resume)
     #expect(
       view.outputs == [
         .error("there is no unfinished match to resume; type 'select' to start one")
       ])
-    #expect(router.routes.isEmpty)
+    #expect(router.intents.isEmpty)
   }
 }
 
@@ -108,7 +108,7 @@ struct PlayerListResumeInteractorTests {
   @Test func anUnfinishedMatchIsFoundOnlyWhenASnapshotIsSaved() async throws {
     let snapshots = FakeMatchSnapshotService()
     let interactor = PlayerListInteractor(
-      playerService: FakePlayerService(), files: InMemoryTextFiles(), snapshotService: snapshots,
+      playerService: FakePlayerService(), snapshotService: snapshots,
       draftService: FakeTeamDraftService())
     #expect(try await interactor.unfinishedMatch() == nil)
     try await snapshots.saveSnapshot(.unfinished)

@@ -72,11 +72,11 @@ struct PlayerListPresenterTests {
   @Test func deletingAsksFirstThenDeletesAndShowsTheListAgain() async {
     view.expect(.display, .askConfirmation, .displayMessage)
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])
-    interactor.expect(.loadRoster, .unfinishedMatch, .deletion, .delete)
+    interactor.expect(.loadRoster, .unfinishedMatch, .deletions, .delete)
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
     view.answers = [true]
-    await presenter.didRequestDelete(at: 1)
+    await presenter.didRequestDelete(at: [1])
     #expect(interactor.deleted == [.bob])
     #expect(
       view.outputs.dropFirst().prefix(2) == [
@@ -89,11 +89,11 @@ struct PlayerListPresenterTests {
   @Test func answeringNoKeepsThePlayer() async {
     view.expect(.display, .askConfirmation, .displayMessage)
     let interactor = StubPlayerListInteractor(players: [.ann])
-    interactor.expect(.loadRoster, .unfinishedMatch, .deletion)
+    interactor.expect(.loadRoster, .unfinishedMatch, .deletions)
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
     view.answers = [false]
-    await presenter.didRequestDelete(at: 0)
+    await presenter.didRequestDelete(at: [0])
     #expect(interactor.deleted.isEmpty)
     #expect(view.outputs.last == .message("Ann was not deleted."))
   }
@@ -101,12 +101,12 @@ struct PlayerListPresenterTests {
   @Test func deletingAPlayerAServerDropsFromPastGathersSaysHowManyFirst() async {
     view.expect(.display, .askConfirmation, .displayMessage)
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])
-    interactor.expect(.loadRoster, .unfinishedMatch, .deletion, .delete)
+    interactor.expect(.loadRoster, .unfinishedMatch, .deletions, .delete)
     interactor.gathersLosing = [Player.bob.id: 3]
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
     view.answers = [false, true]
-    await presenter.didRequestDelete(at: 1)
+    await presenter.didRequestDelete(at: [1])
     #expect(interactor.deleted.isEmpty)
     let question =
       "Bob played in 3 past gathers; the server will drop Bob from them (the app keeps the "
@@ -115,7 +115,7 @@ struct PlayerListPresenterTests {
       view.outputs.dropFirst().prefix(2) == [
         .confirmation(question), .message("Bob was not deleted."),
       ])
-    await presenter.didRequestDelete(at: 1)
+    await presenter.didRequestDelete(at: [1])
     #expect(interactor.deleted == [.bob])
     #expect(
       view.outputs.suffix(3).prefix(2) == [.confirmation(question), .message("Deleted Bob.")])
@@ -124,25 +124,25 @@ struct PlayerListPresenterTests {
   @Test func aFailedDeleteSaysWhyAndKeepsTheList() async {
     view.expect(.display, .askConfirmation, .displayError)
     let interactor = StubPlayerListInteractor(players: [.ann])
-    interactor.expect(.loadRoster, .unfinishedMatch, .deletion, .delete)
+    interactor.expect(.loadRoster, .unfinishedMatch, .deletions, .delete)
     let presenter = makePresenter(interactor)
     await presenter.viewDidAppear()
     interactor.failure = .notFound("player 1")
     view.answers = [true]
-    await presenter.didRequestDelete(at: 0)
+    await presenter.didRequestDelete(at: [0])
     #expect(view.outputs.last == .error("could not delete Ann: player 1 was not found"))
     #expect(view.lastViewModel?.rows.map(\.name) == ["Ann"])
   }
 
   @Test func selectingAPlayerRoutesToTheDetail() async {
     view.expect(.display)
-    router.expect(.showDetail)
+    router.expect(.inspect)
     let presenter = makePresenter(
       StubPlayerListInteractor(
         players: [.ann, .bob], expecting: [.loadRoster, .unfinishedMatch]))
     await presenter.viewDidAppear()
     await presenter.didSelectPlayer(at: 1)
-    #expect(router.routes == [.detail(.bob)])
+    #expect(router.intents == [.inspect(.bob)])
   }
 
   @Test func aRowThatIsNotThereIsAnErrorAndGoesNowhere() async {
@@ -152,16 +152,16 @@ struct PlayerListPresenterTests {
     await presenter.viewDidAppear()
     await presenter.didSelectPlayer(at: 4)
     #expect(view.outputs.last == .error("there is no player 5; choose a number from 1 to 1"))
-    #expect(router.routes.isEmpty)
+    #expect(router.intents.isEmpty)
   }
 
   @Test func addAndLogOutAreRoutes() async {
-    router.expect(.showAddPlayer, .logOut)
+    router.expect(.addPlayer, .logOut)
     let presenter = makePresenter(StubPlayerListInteractor(players: []))
-    await presenter.didRequestAddPlayer(named: nil)
-    await presenter.didRequestAddPlayer(named: "Ben Carter")
-    await presenter.didRequestLogOut()
-    #expect(router.routes == [.addPlayer(nil), .addPlayer("Ben Carter"), .logOut])
+    await presenter.didRequestExit(.add(named: nil))
+    await presenter.didRequestExit(.add(named: "Ben Carter"))
+    await presenter.didRequestExit(.logOut)
+    #expect(router.intents == [.addPlayer(nil), .addPlayer("Ben Carter"), .logOut])
   }
 
   @Test func backAsksBeforeLoggingOutAndNoOrTheEndOfInputStays() async {
@@ -170,28 +170,28 @@ struct PlayerListPresenterTests {
     let presenter = makePresenter(
       StubPlayerListInteractor(players: [], expecting: [.loadRoster, .unfinishedMatch]))
     await presenter.viewDidAppear()
-    await presenter.didRequestBack()
-    #expect(router.routes.isEmpty)
+    await presenter.didRequestExit(.back)
+    #expect(router.intents.isEmpty)
     #expect(
       view.outputs.suffix(2) == [
         .confirmation("Log out alice?"),
         .message("Still logged in; type 'logout' to log out."),
       ])
     view.answers = [true]
-    await presenter.didRequestBack()
-    #expect(router.routes == [.logOut])
+    await presenter.didRequestExit(.back)
+    #expect(router.intents == [.logOut])
   }
 
   @Test func selectOpensTheSelectionOnTheRowsShown() async {
     view.expect(.display)
-    router.expect(.showSelection)
+    router.expect(.pickPlayers)
     let presenter = makePresenter(
       StubPlayerListInteractor(players: [.ann, .bob], expecting: [.loadRoster, .unfinishedMatch]))
     await presenter.didRequestList(from: 1, through: 1)
-    await presenter.didRequestSelection()
+    await presenter.didRequestExit(.select)
     var window = RosterWindow()
     window.show(from: 1, through: 1)
-    #expect(router.routes == [.selection(window)])
+    #expect(router.intents == [.pickPlayers(window)])
   }
 
   @Test func anEmptyRosterHasNothingToSelect() async {
@@ -199,9 +199,9 @@ struct PlayerListPresenterTests {
     let presenter = makePresenter(
       StubPlayerListInteractor(players: [], expecting: [.loadRoster, .unfinishedMatch]))
     await presenter.viewDidAppear()
-    await presenter.didRequestSelection()
+    await presenter.didRequestExit(.select)
     #expect(
       view.outputs.last == .error("there are no players to select; type 'add' to add some"))
-    #expect(router.routes.isEmpty)
+    #expect(router.intents.isEmpty)
   }
 }

@@ -46,15 +46,15 @@ struct PlayerListViewTests {
 
   @Test func eachCommandBecomesOnePresenterCall() async {
     let events = await screen.events(
-      expecting: .didSelectPlayer, .didRequestDelete, .didRequestAddPlayer, .didRequestList,
-      .didRequestResume, .didRequestLogOut,
+      expecting: .didSelectPlayer, .didRequestDelete, .didRequestExit, .didRequestList,
       afterTyping: [
         "show 2", "delete 1", "add", "list", "resume", "LOGOUT",
       ])
     #expect(
       events == [
-        "didSelectPlayer(at: 1)", "didRequestDelete(at: 0)", "didRequestAddPlayer(named: nil)",
-        "didRequestList(from: nil, through: nil)", "didRequestResume", "didRequestLogOut",
+        "didSelectPlayer(at: 1)", "didRequestDelete(at: [0])", "didRequestExit(add(named: nil))",
+        "didRequestList(from: nil, through: nil)", "didRequestExit(resume)",
+        "didRequestExit(logOut)",
       ])
   }
 
@@ -79,12 +79,12 @@ struct PlayerListViewTests {
   }
 
   @Test func backAsksThePresenterToLogOut() async {
-    #expect(await screen.goBack(expecting: .didRequestBack) == .stay)
-    #expect(screen.presenter.events == ["didRequestBack"])
+    #expect(await screen.goBack(expecting: .didRequestExit) == .stay)
+    #expect(screen.presenter.events == ["didRequestExit(back)"])
   }
 
   @Test func extraWordsAreAnErrorAndAddTakesAName() async {
-    screen.presenter.expect(.didRequestAddPlayer)
+    screen.presenter.expect(.didRequestExit)
     var printed: [String] = []
     for line in ["select now", "logout please", "add Ben  Carter"] {
       printed += await screen.lines(afterTyping: line)
@@ -94,7 +94,7 @@ struct PlayerListViewTests {
         "error: 'select' takes nothing after it; type 'select'",
         "error: 'logout' takes nothing after it; type 'logout'",
       ])
-    #expect(screen.presenter.events == ["didRequestAddPlayer(named: Ben  Carter)"])
+    #expect(screen.presenter.events == ["didRequestExit(add(named: Optional(\"Ben  Carter\")))"])
   }
 
   @Test func confirmationReadsTheNextLineAndOnlyYesDeletes() async {
@@ -110,7 +110,7 @@ struct PlayerListViewTests {
   }
 
   @Test func exportAndImportTakeTheRestOfTheLineAsTheFile() async {
-    screen.presenter.expect(.didRequestSelection, .didRequestExport, .didRequestImport)
+    screen.presenter.expect(.didRequestExit, .didRequestRosterTask)
     screen.view.display(PlayerListViewModel(title: "t", rows: [], playerCount: 3))
     let events = await screen.events(afterTyping: [
       "select", "export csv", "export JSON my team.json", "import  ~/old roster.csv",
@@ -118,41 +118,10 @@ struct PlayerListViewTests {
     ])
     #expect(
       events == [
-        "didRequestSelection", "didRequestExport(format: csv, to: nil)",
-        "didRequestExport(format: JSON, to: my team.json)",
-        "didRequestImport(from: ~/old roster.csv)",
-        "didRequestImport(from: my team.csv, allowingDuplicates)",
+        "didRequestExit(select)", "didRequestRosterTask(export(format: \"csv\", path: nil))",
+        "didRequestRosterTask(export(format: \"JSON\", path: Optional(\"my team.json\")))",
+        "didRequestRosterTask(importFile(path: \"~/old roster.csv\", allowingDuplicates: false))",
+        "didRequestRosterTask(importFile(path: \"my team.csv\", allowingDuplicates: true))",
       ])
-  }
-
-  @Test func theDetailsOfAnErrorAreIndentedAndADocumentIsShownAsItIs() {
-    let (console, _, output) = Console.scripted()
-    let view = PlayerListView(console: console)
-    view.displayDetails(["line 2: bad", "line 3: \u{1B}[2J"])
-    view.displayDocument("name\n\"Ann\nMarie\"\n")
-    #expect(
-      output.lines == ["  line 2: bad", "  line 3: \\u{1B}[2J", "name", "\"Ann", "Marie\"", ""])
-  }
-
-  @Test(arguments: RosterFormat.allCases)
-  func anExportShownOnATerminalCannotCommandIt(format: RosterFormat) throws {
-    let (console, _, output) = Console.scripted(isTerminal: true)
-    let hostile = [
-      Player(id: 1, name: "E\u{1B}]0;PWNED\u{7}x"), Player(id: 2, name: "a\u{9B}2Jb"),
-      Player(id: 3, name: "Ann\u{202E}xob", favouriteTeam: "\u{1B}]52;c;aGk=\u{7}"),
-    ]
-    PlayerListView(console: console).displayDocument(try RosterCodec.encode(hostile, as: format))
-    let controls = output.text.unicodeScalars.filter {
-      ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}"
-    }
-    #expect(controls.isEmpty, "raw controls reached the terminal: \(controls.map(\.value))")
-    #expect(output.text.contains("\\u{202E}"))
-  }
-
-  @Test func anExportRedirectedToAFileKeepsTheExactBytes() throws {
-    let (console, _, output) = Console.scripted(isTerminal: false)
-    let document = try RosterCodec.encode([Player(id: 1, name: "E\u{1B}]0;T\u{7}x")], as: .csv)
-    PlayerListView(console: console).displayDocument(document)
-    #expect(output.text == document)
   }
 }

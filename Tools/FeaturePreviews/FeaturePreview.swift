@@ -24,7 +24,8 @@ public struct FeaturePreview {
   /// The features a preview can show, by the name of their module folder.
   public static let names = [
     "Login", "PlayerList", "Selection", "PlayerAdd", "PlayerDetail", "PlayerEdit",
-    "ConfirmPlayers", "Gather", "History", "Ratings", "Attendance",
+    "ConfirmPlayers", "Gather", "History", "Ratings", "Attendance", "RosterArchive",
+    "RosterTransfer",
   ]
 
   /// The patterns a screen of the pattern lab can be previewed in (`--pattern P`);
@@ -52,11 +53,7 @@ public struct FeaturePreview {
   public func screen(of name: String) -> (any Screen)? {
     switch Self.names.first(where: { $0.lowercased() == name.lowercased() }) {
     case "Login": login()
-    case "PlayerList":
-      PlayerListBuilder(
-        console: console, playerService: players, files: InMemoryTextFiles(),
-        snapshotService: snapshots, draftService: drafts
-      ).build(username: PreviewSeeds.session.user.username, listener: listener)
+    case "PlayerList", "RosterArchive", "RosterTransfer": playerList()
     case "Selection":
       SelectionBuilder(console: console, playerService: players, draftService: drafts)
         .build(username: PreviewSeeds.session.user.username, router: listener)
@@ -106,6 +103,20 @@ public struct FeaturePreview {
       console: console, listener: listener, navigation: PreviewNavigation(stack: stack),
       players: players, gathers: gathers, snapshots: snapshots, clock: clock
     ).screen(of: name, pattern: pattern)
+  }
+
+  /// The player list, whose `archived`, `restore`, `merge`, `export` and `import` run the
+  /// RosterArchive and RosterTransfer modules (which have no screen of their own).
+  private func playerList() -> any Screen {
+    let flow = PreviewRosterFlow(
+      console: console, listener: listener, players: players, files: InMemoryTextFiles())
+    listener.keep(flow)
+    let list = PlayerListBuilder(
+      console: console, playerService: players, snapshotService: snapshots,
+      draftService: drafts
+    ).build(username: PreviewSeeds.session.user.username, router: flow)
+    flow.list = list.input
+    return list.screen
   }
 
   /// The login screen with one account, `preview` / `preview-pw`.

@@ -8,7 +8,6 @@ import LoginFeature
 import PlayerAddFeature
 import PlayerDetailFeature
 import PlayerEditFeature
-import PlayerListFeature
 import RatingsFeature
 import SelectionFeature
 
@@ -31,7 +30,7 @@ final class PreviewListener {
     children.append(child)
   }
 
-  private func report(_ request: String) {
+  func report(_ request: String) {
     console.line("preview: the screen asks its parent to \(request).")
   }
 }
@@ -39,25 +38,6 @@ final class PreviewListener {
 extension PreviewListener: LoginRouter {
   func enter(as session: AuthSession) async {
     report("open the player list of \(session.user.username)")
-  }
-}
-
-extension PreviewListener: PlayerListListener {
-  func playerListDidRequestAddPlayer(named name: String?) async {
-    report("add a player" + (name.map { " named \($0)" } ?? ""))
-  }
-
-  func playerListDidSelect(_ player: Player) async { report("show \(player.name)") }
-  func playerListDidRequestLogOut() async { report("log out") }
-
-  func playerListDidRequestSelection(showing window: RosterWindow) async {
-    report("open the selection from player \(window.rows.lowerBound + 1)")
-  }
-
-  func playerListDidRequestHistory() async { report("show the history") }
-  func playerListDidRequestRatings() async { report("show the ratings") }
-  func playerListDidRequestResume(_ snapshot: MatchSnapshot) async {
-    report("resume the unfinished match")
   }
 }
 

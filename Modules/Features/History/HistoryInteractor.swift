@@ -63,6 +63,10 @@ struct HistoryInteractor: HistoryInteracting {
     return text
   }
 
+  func fileExists(at path: String) -> Bool {
+    files.fileExists(at: path)
+  }
+
   func record(_ lineUp: [GatherPlayer], playedAt: Date, score: Score, goals: [Goal])
     async throws(FootballGatherError) -> Gather
   {

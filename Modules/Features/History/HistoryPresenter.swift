@@ -27,6 +27,8 @@ protocol HistoryInteracting: Sendable {
   func delete(_ gather: Gather) async throws(FootballGatherError)
   func export(_ history: MatchHistory, as format: MatchHistory.ExportFormat, to path: String?)
     async throws(FootballGatherError) -> String
+  /// Whether something is at `path` already: `export` asks before replacing it.
+  func fileExists(at path: String) -> Bool
   /// Stores a gather played without the app; answers it as stored.
   func record(_ lineUp: [GatherPlayer], playedAt: Date, score: Score, goals: [Goal])
     async throws(FootballGatherError) -> Gather
@@ -159,6 +161,11 @@ final class HistoryPresenter: HistoryPresenting {
       return view.displayError("there is no format '\(name)'; type 'export csv' or 'export json'")
     }
     guard let history = await wholeHistory() else { return }
+    if let path, interactor.fileExists(at: path),
+      !(await view.askConfirmation("\(path) exists: replace it?"))
+    {
+      return view.displayMessage("Kept \(path) as it was; nothing was exported.")
+    }
     do {
       let text = try await interactor.export(history, as: format, to: path)
       guard let path else { return view.displayDocument(text) }

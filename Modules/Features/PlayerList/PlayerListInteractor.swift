@@ -1,57 +1,37 @@
 import Domain
 
-/// The PlayerList use cases: load the roster, delete a player, export and import it, and
-/// look for a match left unfinished.
-struct PlayerListInteractor: PlayerListInteracting {
+/// The PlayerList use cases: page through the roster and find players in it (written once
+/// in Domain's `RosterBrowsing`, shared with the selection), delete players, and look for
+/// what an earlier run left (a match unfinished, the next gather's picks and teams).
+struct PlayerListInteractor: PlayerListInteracting, RosterBrowsing {
   let playerService: any PlayerService
-  let files: any TextFileAccess
   private let snapshotService: any MatchSnapshotService
-  let draftService: any TeamDraftService
+  private let draftService: any TeamDraftService
 
   init(
-    playerService: any PlayerService, files: any TextFileAccess,
-    snapshotService: any MatchSnapshotService, draftService: any TeamDraftService
+    playerService: any PlayerService, snapshotService: any MatchSnapshotService,
+    draftService: any TeamDraftService
   ) {
     self.playerService = playerService
-    self.files = files
     self.snapshotService = snapshotService
     self.draftService = draftService
-  }
-
-  func loadRoster(rows: Range<Int>) async throws(FootballGatherError) -> PlayerRoster {
-    PlayerRoster(try await playerService.rosterPage(rows), loadedFor: rows)
-  }
-
-  func players(at indices: [Int], of roster: PlayerRoster) async throws(FootballGatherError)
-    -> [Int: Player]
-  {
-    try await playerService.players(at: indices, of: roster)
-  }
-
-  func find(_ text: String, limit: Int) async throws(FootballGatherError) -> PlayerMatches {
-    try await playerService.players(nameContaining: text, limit: limit)
   }
 
   func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot? {
     try await snapshotService.loadSnapshot()
   }
 
-  func merge(_ duplicate: Player, into kept: Player) async throws(FootballGatherError) -> Int {
-    try await playerService.mergePlayer(id: duplicate.id, into: kept.id)
-  }
-
-  func gathersLosing(_ player: Player) async throws(FootballGatherError) -> Int {
-    try await playerService.gathersLosing(playerID: player.id)
-  }
-
-  func deletion(at index: Int, of roster: PlayerRoster) async throws(FootballGatherError)
-    -> PlayerDeletion?
+  func deletions(at indices: [Int], of roster: PlayerRoster) async throws(FootballGatherError)
+    -> [Int: PlayerDeletion]
   {
-    guard let player = try await playerService.players(at: [index], of: roster)[index] else {
-      return nil
+    let players = try await playerService.players(at: indices, of: roster)
+    var found: [Int: PlayerDeletion] = [:]
+    for index in indices {
+      guard let player = players[index], found[index] == nil else { continue }
+      found[index] = PlayerDeletion(
+        player: player, gathersLosing: try await playerService.gathersLosing(playerID: player.id))
     }
-    return PlayerDeletion(
-      player: player, gathersLosing: try await playerService.gathersLosing(playerID: player.id))
+    return found
   }
 
   func delete(_ player: Player, from roster: PlayerRoster) async throws(FootballGatherError)
@@ -59,5 +39,18 @@ struct PlayerListInteractor: PlayerListInteracting {
   {
     let removal = try await playerService.deletePlayer(id: player.id)
     return (try await loadRoster(rows: roster.rows), removal)
+  }
+
+  func keptDraft() async throws(FootballGatherError) -> TeamDraft? {
+    try await draftService.loadDraft()
+  }
+
+  /// Going on: when the picks were cleared (`cancel` on the selection) the teams' players
+  /// are picked again, so `select` and `confirm` bring the teams back. Else the draft is
+  /// discarded.
+  func settle(_ draft: TeamDraft, goingOn: Bool) async throws(FootballGatherError) {
+    guard goingOn else { return try await draftService.discardDraft() }
+    guard draft.picks.isEmpty, let teams = draft.teams else { return }
+    try await draftService.savePicks(teams.players)
   }
 }

@@ -17,21 +17,21 @@ extension PlayerListPresenter {
     view.displayMessage(Self.keptOffer(draft))
     if await view.askConfirmation("Go on with them?") {
       do {
-        _ = try await interactor.reopen(draft)
+        try await interactor.settle(draft, goingOn: true)
       } catch {
         return view.displayError("could not open the teams kept: \(error.message)")
       }
       if Self.keptTeams(of: draft) != nil {
         view.displayMessage("'confirm' shows the teams as they were.")
       }
-      return await router.showSelection(showing: state.window)
+      return await pickKeptPlayers()
     }
     guard await view.askToDiscard(Self.discardQuestion(draft)) else {
       return view.displayMessage(
         "Kept them; 'select' picks them again and your next login offers them.")
     }
     do {
-      try await interactor.discardDraft()
+      try await interactor.settle(draft, goingOn: false)
       view.displayMessage("Discarded the teams kept.")
     } catch {
       view.displayError("could not discard the teams kept: \(error.message)")

@@ -1,7 +1,8 @@
 import Domain
 
-/// Long rosters a screenful at a time: `list`, `list A-B`, `more` and `find TEXT`; and
-/// after a change, a line saying what changed instead of the whole roster again.
+/// Long rosters a screenful at a time: `list`, `list A-B`, `more` and `find TEXT`; after a
+/// change, a line saying what changed instead of the whole roster again; how the state
+/// becomes what the view shows, and the state itself.
 extension PlayerListPresenter {
   /// Reloads the roster and shows `first...last` (0-based), or the first page.
   func didRequestList(from first: Int?, through last: Int?) async {
@@ -43,7 +44,8 @@ extension PlayerListPresenter {
         "That is the end of the matches (\(matches)); 'find \(text)' starts again.")
     }
     state.noteSearch(text, shown: first + page.count)
-    var viewModel = makeViewModel(rows: rows(page.map { ($0.position, $0.player) }))
+    var viewModel = makeViewModel(
+      rows: PlayerListViewModel.rows(page.map { ($0.position, $0.player) }))
     viewModel.playerCount = roster.count
     let last = first + page.count
     viewModel.footer =
@@ -63,5 +65,99 @@ extension PlayerListPresenter {
     view.displayMessage(
       [summary, "\(count) on the roster; 'list' shows them."].compactMap { $0 }
         .joined(separator: " "))
+  }
+
+  // MARK: What the view shows
+
+  func noPlayerMessage(at index: Int) -> String {
+    roster.isEmpty
+      ? "there are no players yet; type 'add' to add one"
+      : "there is no player \(index + 1); choose a number from 1 to \(roster.count)"
+  }
+
+  /// The roster's loaded rows in `shown` (0-based), numbered as on the whole roster.
+  func rows(_ shown: some Sequence<Int>) -> [PlayerListViewModel.Row] {
+    PlayerListViewModel.rows(
+      shown.compactMap { offset in roster.player(at: offset).map { (offset, $0) } })
+  }
+
+  /// The page of the roster in `window`: every row when the roster fits on one page.
+  func makeViewModel() -> PlayerListViewModel {
+    let shown = state.window.rows.clamped(to: 0..<roster.count)
+    var viewModel = makeViewModel(rows: rows(shown))
+    if let footer = state.window.footer(ofRosterOf: roster.count) {
+      viewModel.playerCount = roster.count
+      viewModel.footer = footer
+    }
+    return viewModel
+  }
+
+  /// The screen with `rows` (all of the roster or a part of it).
+  func makeViewModel(rows: [PlayerListViewModel.Row]) -> PlayerListViewModel {
+    PlayerListViewModel(
+      title: "Players of \(username) (\(roster.count))",
+      rows: rows,
+      emptyMessage: roster.isEmpty
+        ? "No players yet. Type 'add' to add your first player, or 'import FILE'." : nil,
+      offersResume: state.hasUnfinishedMatch)
+  }
+
+  /// The rows loaded, numbered as on the whole roster (Tab after `show N`).
+  var numberedNames: [(number: Int, name: String)] {
+    roster.players.enumerated().map { (roster.rows.lowerBound + $0.offset + 1, $0.element.name) }
+  }
+
+  // MARK: State
+
+  /// What the player list holds between events: the roster, whether a match is waiting
+  /// to be resumed, and the rows shown.
+  ///
+  /// A reference the presenter keeps as a `let`, so its role extensions change it only
+  /// through these methods: every property can be set only here.
+  @MainActor
+  final class State {
+    private(set) var roster = PlayerRoster([])
+    /// The match left unfinished, as last looked up: `resume` offers it.
+    private(set) var unfinishedMatch: MatchSnapshot?
+    /// Whether the list has shown before (the first time it opens an unfinished match).
+    private(set) var hasAppeared = false
+    /// The rows (0-based) the list shows: the first page until `more` or `list A-B`.
+    private(set) var window = RosterWindow()
+    /// The text of the last `find` and how many of its matches were shown, while `more`
+    /// pages the matches; `nil` once the roster is listed again.
+    private(set) var search: (text: String, shown: Int)?
+
+    var hasUnfinishedMatch: Bool { unfinishedMatch != nil }
+
+    /// The roster as loaded, or as a change the interactor made left it (a delete).
+    func load(_ roster: PlayerRoster) {
+      self.roster = roster
+    }
+
+    /// Notes that the list shows; answers whether this is the first time.
+    func noteAppearance() -> Bool {
+      defer { hasAppeared = true }
+      return !hasAppeared
+    }
+
+    func noteUnfinishedMatch(_ match: MatchSnapshot?) {
+      unfinishedMatch = match
+    }
+
+    /// Notes that the matches of `text` up to `shown` are on screen.
+    func noteSearch(_ text: String, shown: Int) {
+      search = (text, shown)
+    }
+
+    /// Shows `first...last` (0-based), or a page from `first` (0 when `nil`).
+    func showRows(from first: Int?, through last: Int?) {
+      search = nil
+      window.show(from: first, through: last)
+    }
+
+    /// Moves to the page after the one shown; `false` at the end of the roster.
+    func showNextPage() -> Bool {
+      window.showNextPage(of: roster.count)
+    }
   }
 }

@@ -6,17 +6,12 @@ protocol PlayerListDisplaying: AnyObject {
   func display(_ viewModel: PlayerListViewModel)
   func displayMessage(_ message: String)
   func displayError(_ message: String)
-  /// Lines that explain the error shown just before (one per bad row of a file).
-  func displayDetails(_ lines: [String])
-  /// A document to show as it is: an exported roster.
-  func displayDocument(_ text: String)
   func askConfirmation(_ question: String) async -> Bool
   func askToDiscard(_ question: String) async -> Bool
-  func askChoice(_ question: String, answers: [String]) async -> String?
 }
 
 /// The use cases the presenter runs.
-protocol PlayerListInteracting: PlayerListDraftKeeping {
+protocol PlayerListInteracting: Sendable {
   /// The roster's length and the players on `rows` (0-based), not the others.
   func loadRoster(rows: Range<Int>) async throws(FootballGatherError) -> PlayerRoster
   /// The players on `indices` (0-based rows), by row; rows past the end are missing.
@@ -26,58 +21,28 @@ protocol PlayerListInteracting: PlayerListDraftKeeping {
   func find(_ text: String, limit: Int) async throws(FootballGatherError) -> PlayerMatches
   /// The match left unfinished (which can be resumed), if one is saved.
   func unfinishedMatch() async throws(FootballGatherError) -> MatchSnapshot?
-  /// Makes `duplicate` one with `kept` (gathers and goals move); answers how many moved.
-  func merge(_ duplicate: Player, into kept: Player) async throws(FootballGatherError) -> Int
-  /// How many gathers deleting the player would drop them from (0 where they are archived).
-  func gathersLosing(_ player: Player) async throws(FootballGatherError) -> Int
-  /// The player on a 0-based row and what deleting them would drop, in one call: what
-  /// `delete N` asks about; `nil` when the row is not on the roster.
-  func deletion(at index: Int, of roster: PlayerRoster) async throws(FootballGatherError)
-    -> PlayerDeletion?
+  /// The players on `indices` (0-based rows) and what deleting each would drop: what
+  /// `delete N` asks about. Rows not on the roster are missing.
+  func deletions(at indices: [Int], of roster: PlayerRoster) async throws(FootballGatherError)
+    -> [Int: PlayerDeletion]
   /// Deletes a player who never played; archives one who did (see `PlayerRemoval`).
   func delete(_ player: Player, from roster: PlayerRoster) async throws(FootballGatherError)
     -> (roster: PlayerRoster, removal: PlayerRemoval)
-  /// The players archived by `delete`, by id: the numbers `restore N` takes.
-  func archivedPlayers() async throws(FootballGatherError) -> [Player]
-  /// Puts an archived player back; answers `roster`'s rows reloaded.
-  func restore(_ player: Player, into roster: PlayerRoster) async throws(FootballGatherError)
-    -> PlayerRoster
-  /// The whole roster as CSV or JSON, written to `path` when given.
-  func export(as format: RosterFormat, to path: String?) async throws(FootballGatherError)
-    -> String
-  /// Imports the file with a choice made for each repeated name (skip, add or merge).
-  func importPlayers(from path: String, choosing choices: ImportChoices)
-    async throws(RosterImportError) -> (added: [Player], merged: Int)
-  /// Adds every player in the file at `path`, or none; repeated names only when allowed.
-  /// `progress` is told what it is doing when the file is long (a step a phase) and which
-  /// columns of the file it leaves out.
-  func importPlayers(
-    from path: String, allowingDuplicates: Bool,
-    progress: @escaping @MainActor @Sendable (RosterImportStep) -> Void
-  ) async throws(RosterImportError) -> [Player]
+  /// The next gather's picks and teams kept from an earlier run, if any.
+  func keptDraft() async throws(FootballGatherError) -> TeamDraft?
+  /// Makes the draft ready to open again (`goingOn`: the teams' players picked), or
+  /// discards it.
+  func settle(_ draft: TeamDraft, goingOn: Bool) async throws(FootballGatherError)
 }
 
-/// Where the presenter can send the user.
+/// Reacts to the player list's events, runs the use cases and formats the roster; the
+/// ways out go to the router.
 @MainActor
-protocol PlayerListRouting: AnyObject {
-  func showAddPlayer(named name: String?) async
-  func showDetail(of player: Player) async
-  func logOut() async
-  /// Opens the selection screen over the list, showing first the rows in `window`.
-  func showSelection(showing window: RosterWindow) async
-  func showHistory() async
-  func showRatings() async
-  /// Opens the match left unfinished, which asks whether to resume or discard it.
-  func resumeMatch(_ snapshot: MatchSnapshot) async
-}
-
-/// Reacts to the player list's events, runs the use cases and formats the roster.
-@MainActor
-final class PlayerListPresenter: PlayerListPresenting {
+final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
   let username: String
   let view: any PlayerListDisplaying
   let interactor: any PlayerListInteracting
-  let router: any PlayerListRouting
+  private weak var router: (any PlayerListRouter)?
   /// Everything the screen holds between events; changed only through its methods.
   let state = State()
 
@@ -85,7 +50,7 @@ final class PlayerListPresenter: PlayerListPresenting {
 
   init(
     username: String, view: any PlayerListDisplaying, interactor: any PlayerListInteracting,
-    router: any PlayerListRouting
+    router: any PlayerListRouter
   ) {
     self.username = username
     self.view = view
@@ -132,6 +97,104 @@ final class PlayerListPresenter: PlayerListPresenting {
       view.display(makeViewModel())
       view.displayError(
         "could not load the players (the list above is as last loaded): \(error.message)")
+      return nil
+    }
+  }
+
+  /// The archive or the transfer changed the roster on this console: loaded again, and
+  /// shown from the top or as a change.
+  func rosterDidChange(fromTheTop: Bool) async {
+    guard !fromTheTop else { return await didRequestList(from: nil, through: nil) }
+    do {
+      state.load(try await interactor.loadRoster(rows: state.window.rows))
+      showChange(nil)
+    } catch {
+      view.displayError("could not load the players: \(error.message)")
+    }
+  }
+
+  func didSelectPlayer(at index: Int) async {
+    guard let player = await player(at: index) else { return }
+    await router?.inspect(player)
+  }
+
+  /// A way out: each goes to the router, `select` and `resume` after a check, `back`
+  /// after asking.
+  func didRequestExit(_ exit: PlayerListViewModel.Exit) async {
+    switch exit {
+    case .add(let name): await router?.addPlayer(named: name)
+    case .history: await router?.reviewHistory()
+    case .ratings: await router?.reviewRatings()
+    case .logOut: await router?.logOut()
+    case .back:
+      guard await view.askConfirmation("Log out \(username)?") else {
+        return view.displayMessage("Still logged in; type 'logout' to log out.")
+      }
+      await router?.logOut()
+    case .select:
+      // The selection screen opens over the list, on the rows the list shows.
+      guard !roster.isEmpty else {
+        return view.displayError("there are no players to select; type 'add' to add some")
+      }
+      await router?.pickPlayers(showing: state.window)
+    case .resume:
+      do {
+        state.noteUnfinishedMatch(try await interactor.unfinishedMatch())
+      } catch {
+        return view.displayError("could not look for an unfinished match: \(error.message)")
+      }
+      guard let match = state.unfinishedMatch else {
+        return view.displayError(
+          "there is no unfinished match to resume; type 'select' to start one")
+      }
+      await resume(match)
+    }
+  }
+
+  /// A job another module does on this console: handed on through the router; `merge`
+  /// first finds the two players.
+  func didRequestRosterTask(_ task: PlayerListViewModel.RosterTask) async {
+    switch task {
+    case .archived: await router?.reviewArchive()
+    case .restore(let number): await router?.restoreArchivedPlayer(number: number)
+    case .export(let format, let path): await router?.exportRoster(as: format, to: path)
+    case .importFile(let path, let allowing):
+      await router?.importPlayers(from: path, allowingDuplicates: allowing)
+    case .merge(let duplicateRow, let keptRow):
+      guard let duplicate = await player(at: duplicateRow), let kept = await player(at: keptRow)
+      else { return }
+      await router?.merge(
+        duplicate, numbered: duplicateRow + 1, into: kept, numbered: keptRow + 1)
+    }
+  }
+
+  /// Offers the unfinished match, first saying so when another window has it open.
+  func resume(_ match: MatchSnapshot) async {
+    if match.openElsewhere {
+      view.displayMessage(
+        "This match is open in another window too. Both can go on with it: each save is "
+          + "checked, so the window that saves second is told what the other saved and "
+          + "overwrites nothing.")
+    }
+    await router?.resume(match)
+  }
+
+  /// The selection opens over the list on the rows it shows (the kept teams were taken up).
+  func pickKeptPlayers() async {
+    await router?.pickPlayers(showing: state.window)
+  }
+
+  /// The player on a 0-based row, loaded if the page shown does not have them; `nil`
+  /// (with the error shown) when there is none.
+  func player(at index: Int) async -> Player? {
+    do {
+      guard let player = try await interactor.players(at: [index], of: roster)[index] else {
+        view.displayError(noPlayerMessage(at: index))
+        return nil
+      }
+      return player
+    } catch {
+      view.displayError("could not load player \(index + 1): \(error.message)")
       return nil
     }
   }

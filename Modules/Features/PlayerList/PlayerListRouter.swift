@@ -1,59 +1,43 @@
 import Domain
 
-/// What the PlayerList module asks of its parent: the composition root implements it.
+/// The PlayerList module's ways out, each named after what the user wants. The flow that
+/// owns the module (the composition root's `RosterFlow`) implements it, building and
+/// showing the next module; a Router never shows a screen itself.
+///
+/// `archived`, `restore`, `merge`, `export` and `import` are ways out too: the flow hands
+/// each to the module that does that job (RosterArchive, RosterTransfer), which answers on
+/// the list's console and, when the roster changed, tells the list (``PlayerListInput``).
 @MainActor
-public protocol PlayerListListener: AnyObject {
-  /// The user asked to add a player; `name` starts the form when one was typed.
-  func playerListDidRequestAddPlayer(named name: String?) async
-  func playerListDidSelect(_ player: Player) async
-  func playerListDidRequestLogOut() async
-  /// The user typed `select`: the selection screen opens, showing first the rows in
-  /// `window` (those the list shows).
-  func playerListDidRequestSelection(showing window: RosterWindow) async
-  /// The user asked for the past gathers and the players' records.
-  func playerListDidRequestHistory() async
-  /// The user asked for the players' ratings.
-  func playerListDidRequestRatings() async
-  /// A match was left unfinished: the user typed `resume`, or the list showed for the
-  /// first time (just after login). The parent opens it; that screen asks whether to
-  /// resume or discard it.
-  func playerListDidRequestResume(_ snapshot: MatchSnapshot) async
-}
-
-/// Turns the presenter's navigation requests into calls on the listener.
-@MainActor
-final class PlayerListRouter: PlayerListRouting {
-  private weak var listener: (any PlayerListListener)?
-
-  init(listener: any PlayerListListener) {
-    self.listener = listener
-  }
-
-  func showAddPlayer(named name: String?) async {
-    await listener?.playerListDidRequestAddPlayer(named: name)
-  }
-
-  func showDetail(of player: Player) async {
-    await listener?.playerListDidSelect(player)
-  }
-
-  func logOut() async {
-    await listener?.playerListDidRequestLogOut()
-  }
-
-  func showSelection(showing window: RosterWindow) async {
-    await listener?.playerListDidRequestSelection(showing: window)
-  }
-
-  func showHistory() async {
-    await listener?.playerListDidRequestHistory()
-  }
-
-  func showRatings() async {
-    await listener?.playerListDidRequestRatings()
-  }
-
-  func resumeMatch(_ snapshot: MatchSnapshot) async {
-    await listener?.playerListDidRequestResume(snapshot)
-  }
+public protocol PlayerListRouter: AnyObject {
+  /// The user wants to add a player; `name` starts the form when one was typed.
+  func addPlayer(named name: String?) async
+  /// The user wants to see a player's details.
+  func inspect(_ player: Player) async
+  /// The user wants to log out.
+  func logOut() async
+  /// The user wants to pick players for a gather, seeing first the rows in `window` (those
+  /// the list shows).
+  func pickPlayers(showing window: RosterWindow) async
+  /// The user wants to look back at past gathers and the players' records.
+  func reviewHistory() async
+  /// The user wants the players' ratings.
+  func reviewRatings() async
+  /// The user wants to go on with the match left unfinished (typed `resume`, or offered it
+  /// just after login); the match's screen asks whether to resume or discard it.
+  func resume(_ match: MatchSnapshot) async
+  /// `archived`: the user wants to see the players deleted after playing.
+  func reviewArchive() async
+  /// `restore N`: the user wants archived player `number` back on the roster.
+  func restoreArchivedPlayer(number: Int) async
+  /// `merge N M`: the user wants `duplicate` (number `duplicateNumber` on the list) made one
+  /// with `kept` (number `keptNumber`).
+  func merge(
+    _ duplicate: Player, numbered duplicateNumber: Int, into kept: Player,
+    numbered keptNumber: Int) async
+  /// `export csv|json [FILE]`: the user wants the roster in a file (`format` as typed), or
+  /// shown when `path` is `nil`.
+  func exportRoster(as format: String, to path: String?) async
+  /// `import FILE`: the user wants a file's players on the roster; repeated names are
+  /// asked about unless `allowingDuplicates`.
+  func importPlayers(from path: String, allowingDuplicates: Bool) async
 }

@@ -2,8 +2,10 @@ import Domain
 
 /// The selection's use cases: load the rows shown, find players by name (and a guest's
 /// namesakes), add a guest, and keep the picks between runs.
-struct SelectionInteractor: SelectionInteracting {
-  private let playerService: any PlayerService
+/// The roster's rows and the search are Domain's `RosterBrowsing`, written once and shared
+/// with the player list.
+struct SelectionInteractor: SelectionInteracting, RosterBrowsing {
+  let playerService: any PlayerService
   private let draftService: any TeamDraftService
   /// The picks as this screen last read or kept them.
   private let lastKept = LastKept<[Player.ID]>()
@@ -45,20 +47,6 @@ struct SelectionInteractor: SelectionInteracting {
 
   /// Up to how many kept picks are read one by one.
   private static let onesAtATime = 50
-
-  func loadRoster(rows: Range<Int>) async throws(FootballGatherError) -> PlayerRoster {
-    PlayerRoster(try await playerService.rosterPage(rows), loadedFor: rows)
-  }
-
-  func players(at indices: [Int], of roster: PlayerRoster) async throws(FootballGatherError)
-    -> [Int: Player]
-  {
-    try await playerService.players(at: indices, of: roster)
-  }
-
-  func find(_ text: String, limit: Int) async throws(FootballGatherError) -> PlayerMatches {
-    try await playerService.players(nameContaining: text, limit: limit)
-  }
 
   func namesakes(of name: String) async throws(FootballGatherError) -> [PlayerMatches.Match] {
     try await playerService.namesakes(of: name)

@@ -5,4 +5,7 @@
 public protocol TextFileAccess: Sendable {
   func readText(at path: String) throws(FootballGatherError) -> String
   func writeText(_ text: String, to path: String) throws(FootballGatherError)
+  /// Whether a file is at `path` already (a folder is not a file): an export asks before
+  /// replacing it.
+  func fileExists(at path: String) -> Bool
 }

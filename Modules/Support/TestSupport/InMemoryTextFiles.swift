@@ -29,4 +29,8 @@ public final class InMemoryTextFiles: TextFileAccess {
     }
     files.withLock { $0[path] = text }
   }
+
+  public func fileExists(at path: String) -> Bool {
+    self[path] != nil
+  }
 }

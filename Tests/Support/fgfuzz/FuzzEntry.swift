@@ -5,7 +5,7 @@ import Foundation
 // only ones fuzzed) can reach them. A release build fuzzes the public parsers alone.
 #if DEBUG
   @testable import LineUI
-  @testable import PlayerListFeature
+  @testable import RosterFiles
 #endif
 
 /// One input through the code that reads untrusted text: the CSV and JSON importers, the

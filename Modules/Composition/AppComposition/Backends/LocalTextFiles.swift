@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import PlayerListFeature
 
 #if canImport(Glibc)
   import Glibc
@@ -116,6 +115,14 @@ struct LocalTextFiles: TextFileAccess {
       )
       .error
     }
+  }
+
+  /// Whether an ordinary file (or a link to one) is at `path`: an export asks before
+  /// replacing it. A folder, a device or a path that cannot be looked at is not asked
+  /// about: writing there fails with its own message and replaces nothing.
+  func fileExists(at path: String) -> Bool {
+    var info = stat()
+    return stat(expand(path), &info) == 0 && info.st_mode & S_IFMT == S_IFREG
   }
 
   private func expand(_ path: String) -> String {

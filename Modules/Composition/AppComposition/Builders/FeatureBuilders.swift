@@ -21,7 +21,7 @@ struct FeatureBuilders: LoginBuilding, PlayerListBuilding, RosterScreensBuilding
 {
   let console: Console
   let backend: any Backend
-  /// Where the player list exports the roster to and imports it from.
+  /// Where the roster is exported to and imported from (RosterTransfer, History).
   let files: any TextFileAccess
   /// The match clock: `ContinuousClock()` in the app, a test clock in tests.
   let clock: any Clock<Duration>
@@ -37,14 +37,14 @@ struct FeatureBuilders: LoginBuilding, PlayerListBuilding, RosterScreensBuilding
     ).build(backendLabel: backend.label, router: router)
   }
 
-  func buildPlayerList(for session: AuthSession, listener: any PlayerListListener)
-    -> any Screen
+  func buildPlayerList(for session: AuthSession, router: any PlayerListRouter)
+    -> PlayerListModule
   {
     PlayerListBuilder(
-      console: console, playerService: backend.playerService(for: session), files: files,
+      console: console, playerService: backend.playerService(for: session),
       snapshotService: backend.matchSnapshotService(for: session),
       draftService: backend.teamDraftService(for: session)
-    ).build(username: session.user.username, listener: listener)
+    ).build(username: session.user.username, router: router)
   }
 
   func buildSelection(

@@ -5,6 +5,8 @@ import PlayerDetailFeature
 import PlayerEditFeature
 import PlayerListFeature
 import RatingsFeature
+import RosterArchiveFeature
+import RosterTransferFeature
 import SelectionFeature
 
 /// What the roster flow tells its parent (`LoginFlow`).
@@ -33,6 +35,8 @@ final class RosterFlow: RosterFlowInput {
 
   /// The player list, once shown: where a match returns to.
   private var playerList: (any Screen)?
+  /// The list's input: told when the archive or the transfer changed the roster.
+  private var playerListInput: (any PlayerListInput)?
   /// The detail screen on the stack, told when its player changes on the edit screen.
   private weak var playerDetail: (any PlayerDetailInput)?
   /// The match flow while its screens are shown (their presenters hold it weakly, as
@@ -65,47 +69,86 @@ final class RosterFlow: RosterFlowInput {
 
   /// Shows the player list (which offers a match left unfinished the first time it shows).
   func start() async {
-    let list = playerListBuilder.buildPlayerList(for: session, listener: self)
-    playerList = list
-    await stack.push(list)
+    let list = playerListBuilder.buildPlayerList(for: session, router: self)
+    playerList = list.screen
+    playerListInput = list.input
+    await stack.push(list.screen)
   }
 }
 
-extension RosterFlow: PlayerListListener {
-  func playerListDidRequestAddPlayer(named name: String?) async {
+/// The player list's ways out: each builds and shows the next module. `archived`,
+/// `restore`, `merge`, `export` and `import` build the module that does that job
+/// (RosterArchive, RosterTransfer), which answers on the list's console; the list stays
+/// on the stack.
+extension RosterFlow: PlayerListRouter {
+  func addPlayer(named name: String?) async {
     await stack.push(screens.buildPlayerAdd(named: name, for: session, router: self))
   }
 
-  func playerListDidSelect(_ player: Player) async {
+  func inspect(_ player: Player) async {
     let detail = playerDetailBuilder.buildPlayerDetail(
       showing: player, for: session, router: self)
     playerDetail = detail.input
     await stack.push(detail.screen)
   }
 
-  func playerListDidRequestLogOut() async {
+  func logOut() async {
     await listener?.rosterFlowDidRequestLogOut(of: session)
   }
 
-  func playerListDidRequestSelection(showing window: RosterWindow) async {
+  func pickPlayers(showing window: RosterWindow) async {
     await stack.push(
       screens.buildSelection(for: session, showing: window, router: self))
   }
 
-  func playerListDidRequestHistory() async {
+  func reviewHistory() async {
     let flow = historyFlowBuilder.buildHistoryFlow(for: session, listener: self)
     historyFlow = flow
     await flow.start()
   }
 
-  func playerListDidRequestRatings() async {
+  func reviewRatings() async {
     await stack.push(screens.buildRatings(for: session, router: self))
   }
 
-  func playerListDidRequestResume(_ snapshot: MatchSnapshot) async {
+  func resume(_ snapshot: MatchSnapshot) async {
     let flow = matchFlowBuilder.buildMatchFlow(for: session, listener: self)
     matchFlow = flow
     await flow.resume(snapshot)
+  }
+
+  func reviewArchive() async {
+    await playerListBuilder.buildRosterArchive(for: session, router: self).listArchivedPlayers()
+  }
+
+  func restoreArchivedPlayer(number: Int) async {
+    await playerListBuilder.buildRosterArchive(for: session, router: self).restore(number: number)
+  }
+
+  func merge(
+    _ duplicate: Player, numbered duplicateNumber: Int, into kept: Player,
+    numbered keptNumber: Int
+  ) async {
+    await playerListBuilder.buildRosterArchive(for: session, router: self).merge(
+      NumberedPlayer(number: duplicateNumber, player: duplicate),
+      into: NumberedPlayer(number: keptNumber, player: kept))
+  }
+
+  func exportRoster(as format: String, to path: String?) async {
+    await playerListBuilder.buildRosterTransfer(for: session, router: self)
+      .export(format: format, to: path)
+  }
+
+  func importPlayers(from path: String, allowingDuplicates: Bool) async {
+    await playerListBuilder.buildRosterTransfer(for: session, router: self)
+      .importPlayers(from: path, allowingDuplicates: allowingDuplicates)
+  }
+}
+
+/// The archive's and the transfer's way out: the list, told the roster changed, shows it.
+extension RosterFlow: RosterArchiveRouter, RosterTransferRouter {
+  func seeRoster(fromTheTop: Bool) async {
+    await playerListInput?.rosterDidChange(fromTheTop: fromTheTop)
   }
 }
 
