@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import TestSupport
 import Testing
@@ -38,7 +39,8 @@ struct GatherInteractorTests {
     return interactor
   }
 
-  @Test func theCountdownIsAnnouncedAtEveryFullMinuteAndTheLastTenSeconds() async throws {
+  @Test(.tags(.gatherTimerCountsDown))
+  func theCountdownIsAnnouncedAtEveryFullMinuteAndTheLastTenSeconds() async throws {
     let interactor = try await timerRunOut(seconds: 125, reports: 13)
     #expect(
       output.reports
@@ -47,7 +49,8 @@ struct GatherInteractorTests {
     #expect(interactor.status.remaining == .zero)
   }
 
-  @Test func zeroFiresExactlyOnceAndTheTimerStops() async throws {
+  @Test(.tags(.gatherTimerCountsDown))
+  func zeroFiresExactlyOnceAndTheTimerStops() async throws {
     let interactor = try await timerRunOut(seconds: 2, reports: 2)
     services.clock.advance(by: .seconds(600))
     #expect(services.clock.sleeperCount == 0)
@@ -55,7 +58,8 @@ struct GatherInteractorTests {
     #expect(interactor.status.match.timer.isFinished)
   }
 
-  @Test func pauseAndResumeKeepTheTimeLeft() async throws {
+  @Test(.tags(.gatherTimerCountsDown))
+  func pauseAndResumeKeepTheTimeLeft() async throws {
     output.expect(.timerDidAnnounce)
     let interactor = makeInteractor()
     _ = try await interactor.startTimer(reportingTo: output)
@@ -71,7 +75,8 @@ struct GatherInteractorTests {
     #expect(output.reports == [.announce(540)])
   }
 
-  @Test func stopResetsToTheTimeLastSet() async throws {
+  @Test(.tags(.gatherTimerCountsDown))
+  func stopResetsToTheTimeLastSet() async throws {
     let interactor = makeInteractor()
     _ = try await interactor.setPlan(.single(seconds: 300))
     _ = try await interactor.startTimer(reportingTo: output)
@@ -82,7 +87,8 @@ struct GatherInteractorTests {
     #expect(services.clock.sleeperCount == 0)
   }
 
-  @Test func settingTheTimeIsRefusedWhileRunning() async throws {
+  @Test(.tags(.gatherTimerCountsDown, .gatherBadInputIsOneError))
+  func settingTheTimeIsRefusedWhileRunning() async throws {
     let interactor = makeInteractor()
     _ = try await interactor.startTimer(reportingTo: output)
     await #expect(throws: FootballGatherError.self) {
@@ -90,7 +96,8 @@ struct GatherInteractorTests {
     }
   }
 
-  @Test func halvesAnnounceEachEndTheBreakAndWaitForTheSecondHalf() async throws {
+  @Test(.tags(.gatherHalvesHaveABreak))
+  func halvesAnnounceEachEndTheBreakAndWaitForTheSecondHalf() async throws {
     output.expect(.timerDidPass)
     let interactor = makeInteractor()
     _ = try await interactor.setPlan(.halves(periods: 2, minutes: 1, breakMinutes: 1))
@@ -109,7 +116,8 @@ struct GatherInteractorTests {
     #expect(output.reports.last == .events([.timeUp]))
   }
 
-  @Test func aSuspendedProcessStillEndsOnTime() async throws {
+  @Test(.tags(.gatherTimerCountsDown))
+  func aSuspendedProcessStillEndsOnTime() async throws {
     output.expect(.timerDidAnnounce, .timerDidPass)
     let interactor = makeInteractor()
     _ = try await interactor.startTimer(reportingTo: output)
@@ -122,7 +130,8 @@ struct GatherInteractorTests {
     #expect(interactor.status.remaining == .zero)
   }
 
-  @Test func everyChangeAndEverySecondIsSaved() async throws {
+  @Test(.tags(.gatherEveryChangeIsSaved))
+  func everyChangeAndEverySecondIsSaved() async throws {
     let interactor = makeInteractor()
     _ = try await interactor.open(reportingTo: output)
     _ = try await interactor.scoreGoal(for: .teamA, scorerNumber: 2, ownGoal: false)
@@ -136,7 +145,8 @@ struct GatherInteractorTests {
     #expect(saved[5].timer.wasRunning)
   }
 
-  @Test func endingSavesTheResultWithItsGoalsAndForgetsTheSnapshot() async throws {
+  @Test(.tags(.gatherEndSavesTheResult))
+  func endingSavesTheResultWithItsGoalsAndForgetsTheSnapshot() async throws {
     output.expect(.timerDidAnnounce)
     let gather = try await services.gathers.createGather(players: Gather.fixture.players)
     let interactor = makeInteractor(Match(gather: gather))
@@ -157,7 +167,8 @@ struct GatherInteractorTests {
     #expect(services.clock.sleeperCount == 0)
   }
 
-  @Test func discardingForgetsTheSnapshotAndTheGather() async throws {
+  @Test(.tags(.gatherUnfinishedMatchKeptUnlessDiscardedTwice))
+  func discardingForgetsTheSnapshotAndTheGather() async throws {
     let gather = try await services.gathers.createGather(players: Gather.fixture.players)
     let interactor = makeInteractor(Match(gather: gather))
     _ = try await interactor.open(reportingTo: output)
@@ -166,7 +177,8 @@ struct GatherInteractorTests {
     #expect(services.gathers.gathers.isEmpty)
   }
 
-  @Test func leavingSavesTheMatchWithItsTimerRunningOn() async throws {
+  @Test(.tags(.gatherBackAsksWhileRunning, .gatherLeftMatchGoesOn))
+  func leavingSavesTheMatchWithItsTimerRunningOn() async throws {
     let interactor = makeInteractor()
     _ = try await interactor.startTimer(reportingTo: output)
     await tick(2)
@@ -177,7 +189,8 @@ struct GatherInteractorTests {
     #expect(services.clock.sleeperCount == 0)
   }
 
-  @Test func aMatchLeftRunningIsCaughtUpAndTicksAgainWhenOpened() async throws {
+  @Test(.tags(.gatherLeftMatchGoesOn))
+  func aMatchLeftRunningIsCaughtUpAndTicksAgainWhenOpened() async throws {
     output.expect(.timerDidAnnounce)
     let first = makeInteractor()
     _ = try await first.startTimer(reportingTo: output)
@@ -195,7 +208,8 @@ struct GatherInteractorTests {
     #expect(output.reports == [.announce(480)])
   }
 
-  @Test func aMatchPausedWhenLeftStaysPaused() async throws {
+  @Test(.tags(.gatherLeftPausedMatchComesBackAsItWas))
+  func aMatchPausedWhenLeftStaysPaused() async throws {
     let interactor = makeInteractor()
     _ = try await interactor.startTimer(reportingTo: output)
     await tick(2)
@@ -207,7 +221,8 @@ struct GatherInteractorTests {
     #expect(!back.timer.isRunning && back.timer.remaining(at: .zero) == .seconds(598))
   }
 
-  @Test func aFailedSaveIsReportedWhileTheTimerRuns() async throws {
+  @Test(.tags(.gatherUnsavableMatchSaysSo))
+  func aFailedSaveIsReportedWhileTheTimerRuns() async throws {
     output.expect(.matchDidFailToSave)
     let interactor = makeInteractor()
     _ = try await interactor.startTimer(reportingTo: output)

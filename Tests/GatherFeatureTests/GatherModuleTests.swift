@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import LineUI
 import TestDoubles
@@ -25,7 +26,8 @@ struct GatherModuleTests {
     #expect(screen.prompt == "gather> ")
   }
 
-  @Test func theBuiltScreenRunsTheTimerOnTheInjectedClock() async throws {
+  @Test(.tags(.gatherTimerCountsDown, .gatherEveryChangeIsSaved))
+  func theBuiltScreenRunsTheTimerOnTheInjectedClock() async throws {
     let clock = TestClock()
     let gathers = FakeGatherService()
     let gather = try await gathers.createGather(players: Gather.fixture.players)
@@ -58,7 +60,8 @@ struct GatherModuleTests {
     #expect(screen.prompt == "gather> ")
   }
 
-  @Test func aResumedScreenComesBackPausedWhereItWas() async throws {
+  @Test(.tags(.gatherUnfinishedMatchResumes))
+  func aResumedScreenComesBackPausedWhereItWas() async throws {
     let snapshot = MatchSnapshot(
       gatherID: Gather.fixture.id, players: Gather.fixture.players,
       goals: [Goal(team: .teamB, scorerID: Player.cy.id, minute: 2)],

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import Presentation
 import Testing
@@ -56,7 +57,8 @@ struct GatherPresenterTests {
     #expect(view.outputs.count == 1)
   }
 
-  @Test func timerCommandsSayWhatChanged() async {
+  @Test(.tags(.gatherTimerCountsDown, .gatherHalvesHaveABreak, .gatherHalvesMidMatchAskFirst))
+  func timerCommandsSayWhatChanged() async {
     view.expect(.displayMessage, .display, .askToReset)
     interactor.expect(.setPlan, .startTimer, .toggleTimer, .stopTimer)
     view.answers = [false, true]
@@ -88,7 +90,8 @@ struct GatherPresenterTests {
     #expect(interactor.outputs.count == 1)
   }
 
-  @Test func badTimesAndRefusedChangesAreOneError() async {
+  @Test(.tags(.gatherBadInputIsOneError))
+  func badTimesAndRefusedChangesAreOneError() async {
     view.expect(.displayError, .displayMessage, .display)
     interactor.expect(.startTimer)
     let presenter = makePresenter()
@@ -107,7 +110,8 @@ struct GatherPresenterTests {
       ])
   }
 
-  @Test func goalsWithScorersUndoAndTheLog() async {
+  @Test(.tags(.gatherGoalIsScored, .gatherGoalIsTakenBack))
+  func goalsWithScorersUndoAndTheLog() async {
     view.expect(.displayMessage, .display, .displayError, .displayLines)
     interactor.expect(.startTimer, .scoreGoal, .undoGoal)
     let presenter = makePresenter()
@@ -136,7 +140,8 @@ struct GatherPresenterTests {
       ])
   }
 
-  @Test func aRefusedGoalOrRemovalSaysWhatToTypeAndChangesNothing() async {
+  @Test(.tags(.gatherGoalIsScored, .gatherGoalIsTakenBack, .gatherBadInputIsOneError))
+  func aRefusedGoalOrRemovalSaysWhatToTypeAndChangesNothing() async {
     view.expect(.displayError, .displayMessage)
     interactor.expect(.scoreGoal, .removeGoal)
     let presenter = makePresenter()
@@ -156,7 +161,8 @@ struct GatherPresenterTests {
     #expect(interactor.match.goals.count == 1)
   }
 
-  @Test func theRunningTimerIsAnnouncedWithTheBellAtEachEnd() async {
+  @Test(.tags(.gatherTimerCountsDown, .gatherHalvesHaveABreak, .gatherUnsavableMatchSaysSo))
+  func theRunningTimerIsAnnouncedWithTheBellAtEachEnd() async {
     view.expect(.announce)
     let presenter = makePresenter()
     let status = interactor.status
@@ -178,7 +184,8 @@ struct GatherPresenterTests {
       ])
   }
 
-  @Test func endingAsksFirstThenSavesAndGoesBackToThePlayers() async {
+  @Test(.tags(.gatherEndSavesTheResult))
+  func endingAsksFirstThenSavesAndGoesBackToThePlayers() async {
     view.expect(.displayMessage, .askConfirmation, .displayLines)
     interactor.expect(.scoreGoal, .endMatch)
     router.expect(.finishMatch)
@@ -198,7 +205,8 @@ struct GatherPresenterTests {
     #expect(router.intents == [.finishMatch(Gather.fixture.id)])
   }
 
-  @Test func aGoallessEndSaysSoWithoutAskingForGoals() async {
+  @Test(.tags(.gatherEndSavesTheResult))
+  func aGoallessEndSaysSoWithoutAskingForGoals() async {
     view.expect(.askConfirmation, .displayLines)
     interactor.expect(.endMatch)
     router.expect(.finishMatch)
@@ -209,7 +217,8 @@ struct GatherPresenterTests {
       view.lines.last == .message("Gather ended: Team A 0-0 Team B. Draw.\nNo goals."))
   }
 
-  @Test func leavingAnUnfinishedMatchAsksFirst() async {
+  @Test(.tags(.gatherBackAsksWhileRunning))
+  func leavingAnUnfinishedMatchAsksFirst() async {
     view.expect(.askConfirmation, .displayMessage)
     interactor.expect(.leave)
     router.expect(.leaveMatch)
@@ -222,7 +231,8 @@ struct GatherPresenterTests {
     #expect(view.lines.last == .message("Left the gather with the timer paused."))
   }
 
-  @Test func quittingAsksButTheEndOfInputJustKeepsTheMatch() async {
+  @Test(.tags(.gatherQuitAsksFirst))
+  func quittingAsksButTheEndOfInputJustKeepsTheMatch() async {
     view.expect(.askConfirmation, .displayMessage)
     interactor.expect(.leave)
     let presenter = makePresenter()
@@ -231,7 +241,8 @@ struct GatherPresenterTests {
     #expect(interactor.calls == ["leave"])
   }
 
-  @Test func aResumedMatchIsOfferedBackFirst() async {
+  @Test(.tags(.gatherUnfinishedMatchResumes))
+  func aResumedMatchIsOfferedBackFirst() async {
     view.expect(.displayMessage, .askConfirmation, .display)
     interactor.expect(.open)
     let presenter = makePresenter(.resumed)
@@ -245,7 +256,8 @@ struct GatherPresenterTests {
     #expect(interactor.calls == ["open"])
   }
 
-  @Test func aMatchIsDiscardedOnlyAfterAQuestionThatNamesIt() async {
+  @Test(.tags(.gatherUnfinishedMatchKeptUnlessDiscardedTwice))
+  func aMatchIsDiscardedOnlyAfterAQuestionThatNamesIt() async {
     view.expect(.displayMessage, .askConfirmation, .askToDiscard)
     interactor.expect(.discardMatch)
     router.expect(.leaveMatch)
@@ -263,7 +275,8 @@ struct GatherPresenterTests {
     #expect(router.intents == [.leaveMatch])
   }
 
-  @Test func noOrTheEndOfInputAtTheResumeQuestionKeepsTheMatch() async {
+  @Test(.tags(.gatherUnfinishedMatchKeptUnlessDiscardedTwice))
+  func noOrTheEndOfInputAtTheResumeQuestionKeepsTheMatch() async {
     view.expect(.displayMessage, .askConfirmation, .askToDiscard)
     router.expect(.leaveMatch)
     view.answers = []

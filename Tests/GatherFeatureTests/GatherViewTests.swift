@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import LineUI
 import Presentation
@@ -37,7 +38,11 @@ struct GatherViewTests {
         """)
   }
 
-  @Test func eachCommandBecomesOnePresenterCall() async {
+  @Test(
+    .tags(
+      .gatherTimerCountsDown, .gatherHalvesHaveABreak, .gatherTeamIsRenamed,
+      .gatherBackAsksWhileRunning)) func eachCommandBecomesOnePresenterCall() async
+  {
     let (console, _, _) = Console.scripted()
     let view = GatherView(console: console)
     let presenter = SpyGatherPresenter()
@@ -69,37 +74,39 @@ struct GatherViewTests {
       ])
   }
 
-  @Test(arguments: [
-    ("start now", "error: 'start' takes nothing after it; type 'start'"),
-    ("end it", "error: 'end' takes nothing after it; type 'end'"),
-    (
-      "time",
-      "error: type the time as mm:ss from 00:01 to 90:00 or as minutes, e.g. 'time 25:00' or 'time 7'"
-    ),
-    (
-      "time 10:60",
-      "error: type the time as mm:ss from 00:01 to 90:00 or as minutes, e.g. 'time 25:00' or 'time 7'"
-    ),
-    (
-      "time 1:5",
-      "error: type the time as mm:ss from 00:01 to 90:00 or as minutes, e.g. 'time 25:00' or 'time 7'"
-    ),
-    (
-      "halves 2",
-      "error: type e.g. 'halves 2x25 break 5' (or 'halves 2x25' for no break, 'halves 2x22:30' for minutes and seconds)"
-    ),
-    (
-      "halves 2x25 pause 5",
-      "error: type e.g. 'halves 2x25 break 5' (or 'halves 2x25' for no break, 'halves 2x22:30' for minutes and seconds)"
-    ),
-    (
-      "goal c",
-      "error: type 'goal a' or 'goal b', and the scorer's number: 'goal a 3' ('goal a og 7' for an own goal)"
-    ),
-    ("goal a 3", "error: there is no player 3; choose a number from 1 to 2"),
-    ("name", "error: type 'name a NAME' or 'name b NAME', e.g. 'name a Bibs'"),
-    ("name c Bibs", "error: type 'name a NAME' or 'name b NAME', e.g. 'name a Bibs'"),
-  ])
+  @Test(
+    .tags(.gatherBadInputIsOneError),
+    arguments: [
+      ("start now", "error: 'start' takes nothing after it; type 'start'"),
+      ("end it", "error: 'end' takes nothing after it; type 'end'"),
+      (
+        "time",
+        "error: type the time as mm:ss from 00:01 to 90:00 or as minutes, e.g. 'time 25:00' or 'time 7'"
+      ),
+      (
+        "time 10:60",
+        "error: type the time as mm:ss from 00:01 to 90:00 or as minutes, e.g. 'time 25:00' or 'time 7'"
+      ),
+      (
+        "time 1:5",
+        "error: type the time as mm:ss from 00:01 to 90:00 or as minutes, e.g. 'time 25:00' or 'time 7'"
+      ),
+      (
+        "halves 2",
+        "error: type e.g. 'halves 2x25 break 5' (or 'halves 2x25' for no break, 'halves 2x22:30' for minutes and seconds)"
+      ),
+      (
+        "halves 2x25 pause 5",
+        "error: type e.g. 'halves 2x25 break 5' (or 'halves 2x25' for no break, 'halves 2x22:30' for minutes and seconds)"
+      ),
+      (
+        "goal c",
+        "error: type 'goal a' or 'goal b', and the scorer's number: 'goal a 3' ('goal a og 7' for an own goal)"
+      ),
+      ("goal a 3", "error: there is no player 3; choose a number from 1 to 2"),
+      ("name", "error: type 'name a NAME' or 'name b NAME', e.g. 'name a Bibs'"),
+      ("name c Bibs", "error: type 'name a NAME' or 'name b NAME', e.g. 'name a Bibs'"),
+    ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {
     await screen.expectRefusal(of: line, saying: expected)
   }
@@ -127,7 +134,8 @@ struct GatherViewSafetyTests {
 
 @MainActor
 struct GatherCorrectionViewTests {
-  @Test func ownGoalsRemoveAndScoreBecomeOnePresenterCallEach() async {
+  @Test(.tags(.gatherGoalIsScored, .gatherGoalIsTakenBack, .gatherScoreIsTyped))
+  func ownGoalsRemoveAndScoreBecomeOnePresenterCallEach() async {
     let (console, _, output) = Console.scripted()
     let view = GatherView(console: console)
     let presenter = SpyGatherPresenter()

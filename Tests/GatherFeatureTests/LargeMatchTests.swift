@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import Foundation
 import Testing
@@ -6,7 +7,8 @@ import Testing
 
 /// A gather of thousands (a league day, an imported roster) keeps the match screen short.
 struct LargeMatchTests {
-  @Test func eachTeamListsTwentyFivePlayersThenHowManyMore() {
+  @Test(.tags(.gatherListsTwentyFiveATeam))
+  func eachTeamListsTwentyFivePlayersThenHowManyMore() {
     let players = (1...130).map { id in
       GatherPlayer(
         player: Player(id: id, name: "Player \(id)"), team: id.isMultiple(of: 2) ? .teamB : .teamA)
@@ -21,7 +23,8 @@ struct LargeMatchTests {
   }
 
   /// Two teams of 25 fill one screenful (the roster's 50 rows).
-  @Test func aTeamOfTwentyFiveIsListedWhole() {
+  @Test(.tags(.gatherListsTwentyFiveATeam))
+  func aTeamOfTwentyFiveIsListedWhole() {
     let players = (1...50).map { id in
       GatherPlayer(player: Player(id: id, name: "P\(id)"), team: id <= 25 ? .teamA : .teamB)
     }
@@ -34,7 +37,8 @@ struct LargeMatchTests {
   /// A timer command on a league day's match says what changed and the time, without
   /// listing the teams again (on a line-up that fits, the transcripts show it reprinted).
   @MainActor
-  @Test func aTimerCommandOnALongLineUpPrintsOnlyWhatChanged() async {
+  @Test(.tags(.gatherLongLineUpPages))
+  func aTimerCommandOnALongLineUpPrintsOnlyWhatChanged() async {
     let view = SpyGatherView()
     let interactor = StubGatherInteractor()
     let players = (1...10_000).map { id in

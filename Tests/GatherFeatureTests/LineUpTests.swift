@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import LineUI
 import TestSupport
@@ -11,13 +12,15 @@ import Testing
 @MainActor
 @Suite
 struct LineUpTests {
-  @Test(arguments: [
-    ("a 3", LineUpRequest.move(number: 3, to: .teamA)),
-    ("B 1", .move(number: 1, to: .teamB)),
-    ("bench 4", .move(number: 4, to: .bench)),
-    ("swap 2 3", .swap(first: 2, second: 3)),
-    ("sub 1 4", .substitute(off: 1, on: 4)),
-  ])
+  @Test(
+    .tags(.gatherLineUpChanges),
+    arguments: [
+      ("a 3", LineUpRequest.move(number: 3, to: .teamA)),
+      ("B 1", .move(number: 1, to: .teamB)),
+      ("bench 4", .move(number: 4, to: .bench)),
+      ("swap 2 3", .swap(first: 2, second: 3)),
+      ("sub 1 4", .substitute(off: 1, on: 4)),
+    ])
   func eachCommandBecomesOneRequest(line: String, request: LineUpRequest) async {
     let (console, _, _) = Console.scripted()
     let view = GatherView(console: console)
@@ -28,7 +31,8 @@ struct LineUpTests {
     #expect(presenter.events == ["didRequestLineUp(\(request))"])
   }
 
-  @Test func aSubstitutionSaysWhoCameOnAndShowsTheBench() async throws {
+  @Test(.tags(.gatherLineUpChanges, .gatherBadLineUpInputChangesNothing))
+  func aSubstitutionSaysWhoCameOnAndShowsTheBench() async throws {
     let view = SpyGatherView()
     let interactor = StubGatherInteractor()
     view.expect(.displayMessage, .display, .displayError)
@@ -55,7 +59,8 @@ struct LineUpTests {
     #expect(screen.sections.map(\.title) == ["Team A", "Team B", "Bench"])
   }
 
-  @Test func theChangeIsSavedAtOnceAndTheGatherKeepsTheLineUpAtTheEnd() async throws {
+  @Test(.tags(.gatherLineUpChanges, .gatherEveryChangeIsSaved))
+  func theChangeIsSavedAtOnceAndTheGatherKeepsTheLineUpAtTheEnd() async throws {
     let gathers = FakeGatherService()
     let snapshots = FakeMatchSnapshotService()
     let gather = try await gathers.createGather(players: Gather.fixture.players)
@@ -77,7 +82,8 @@ struct LineUpTests {
 /// `add`: the presenter joins a roster player, and asks before a guest joins the roster.
 @MainActor
 struct LatecomerPresenterTests {
-  @Test func aRosterPlayerJoinsAndAGuestIsAskedAboutFirst() async {
+  @Test(.tags(.gatherLatecomersJoin))
+  func aRosterPlayerJoinsAndAGuestIsAskedAboutFirst() async {
     let view = SpyGatherView()
     let interactor = StubGatherInteractor()
     view.expect(.displayMessage, .display, .askConfirmation)

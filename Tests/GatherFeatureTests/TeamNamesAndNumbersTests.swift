@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import Foundation
 import Testing
@@ -45,7 +46,8 @@ struct TeamNamesAndNumbersTests {
       ])
   }
 
-  @Test func aResumedMatchKeepsItsNumbersAndNames() {
+  @Test(.tags(.gatherUnfinishedMatchResumes))
+  func aResumedMatchKeepsItsNumbersAndNames() {
     let match = Match(gather: Self.numbered)
     let resumed = Match(snapshot: match.snapshot(at: .zero))
     #expect(resumed.numbers == [1, 3, 4] && resumed.teamNames == match.teamNames)
@@ -58,7 +60,8 @@ struct TeamNamesAndNumbersTests {
     #expect(match.player(numbered: 3) == .cy)
   }
 
-  @Test func renamingShowsTheNameEverywhereAndABadNameChangesNothing() async {
+  @Test(.tags(.gatherTeamIsRenamed))
+  func renamingShowsTheNameEverywhereAndABadNameChangesNothing() async {
     view.expect(.displayMessage, .display, .displayError)
     interactor.expect(.renameTeam, .scoreGoal)
     let presenter = makePresenter()

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import TestSupport
 import Testing
@@ -11,7 +12,8 @@ struct LoginInteractorTests {
       authService: auth, preferencesService: auth, savedSessions: FixedSavedSession())
   }
 
-  @Test func loggingInRemembersTheUsername() async throws {
+  @Test(.tags(.loginRemembersTheUsername))
+  func loggingInRemembersTheUsername() async throws {
     let session = try await interactor.logIn(
       LoginForm(username: "  alice ", password: "secret"), rememberMe: true)
     #expect(session.user.username == "alice")
@@ -32,18 +34,20 @@ struct LoginInteractorTests {
     #expect(auth.usernames == ["alice"])
   }
 
-  @Test(arguments: [
-    (LoginForm(username: " ", password: "x"), "the username cannot be empty; type one"),
-    (LoginForm(username: "bob", password: ""), "the password cannot be empty; type one"),
-    (
-      LoginForm(username: "bob", password: "abcdefgh", repeatedPassword: "b"),
-      "the passwords do not match"
-    ),
-    (
-      LoginForm(username: "bob", password: "short", repeatedPassword: "short"),
-      "the password needs at least 8 characters"
-    ),
-  ])
+  @Test(
+    .tags(.loginRegisterChecksThenLogsIn),
+    arguments: [
+      (LoginForm(username: " ", password: "x"), "the username cannot be empty; type one"),
+      (LoginForm(username: "bob", password: ""), "the password cannot be empty; type one"),
+      (
+        LoginForm(username: "bob", password: "abcdefgh", repeatedPassword: "b"),
+        "the passwords do not match"
+      ),
+      (
+        LoginForm(username: "bob", password: "short", repeatedPassword: "short"),
+        "the password needs at least 8 characters"
+      ),
+    ])
   func emptyFieldsAreRefusedBeforeAnyServiceCall(form: LoginForm, message: String) async {
     await #expect(throws: FootballGatherError.invalidInput(message)) {
       try await interactor.register(form, rememberMe: true)
@@ -51,14 +55,26 @@ struct LoginInteractorTests {
     #expect(auth.usernames == ["alice"])
   }
 
-  @Test func wrongPasswordIsInvalidCredentials() async {
+  @Test(.tags(.loginWrongPasswordStays))
+  func wrongPasswordIsInvalidCredentials() async {
     await #expect(throws: FootballGatherError.invalidCredentials) {
       try await interactor.logIn(LoginForm(username: "alice", password: "guess"), rememberMe: true)
     }
     #expect(auth.preferences.rememberedUsername == nil)
   }
 
-  @Test func registeringCreatesTheAccountAndLogsIn() async throws {
+  @Test(.tags(.loginWrongPasswordStays))
+  func anEmptyUsernameIsRefusedAndNothingIsRemembered() async {
+    await #expect(
+      throws: FootballGatherError.invalidInput("the username cannot be empty; type one")
+    ) {
+      try await interactor.logIn(LoginForm(username: "  ", password: "secret"), rememberMe: true)
+    }
+    #expect(auth.preferences == LoginPreferences())
+  }
+
+  @Test(.tags(.loginRegisterChecksThenLogsIn))
+  func registeringCreatesTheAccountAndLogsIn() async throws {
     let session = try await interactor.register(
       LoginForm(username: "bob", password: "password", repeatedPassword: "password"),
       rememberMe: true)

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import Foundation
 import TestSupport
@@ -7,7 +8,8 @@ import Testing
 
 /// What the parent asks of the Login module: take up a kept session, end one.
 extension LoginPresenterTests {
-  @Test func aKeptSessionIsGreetedAndGoesStraightToThePlayerList() async {
+  @Test(.tags(.loginKeptSessionGoesStraightIn))
+  func aKeptSessionIsGreetedAndGoesStraightToThePlayerList() async {
     view.expect(.displayMessage)
     interactor.expect(.restoredSession)
     router.expect(.enter)
@@ -25,7 +27,8 @@ extension LoginPresenterTests {
     #expect(router.sessions.isEmpty)
   }
 
-  @Test func loggingOutEndsTheSessionAndSaysSo() async {
+  @Test(.tags(.loginLoggingOutSaysSo))
+  func loggingOutEndsTheSessionAndSaysSo() async {
     view.expect(.displayMessage)
     interactor.expect(.logOut)
     await presenter.logOut(session)

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import Foundation
 import Testing
@@ -16,7 +17,8 @@ struct LoginPresenterTests {
       backendLabel: "local database", view: view, interactor: interactor, router: router)
   }
 
-  @Test func appearingShowsTheRememberedUsernameAndTheRememberMeSetting() async {
+  @Test(.tags(.loginRemembersTheUsername))
+  func appearingShowsTheRememberedUsernameAndTheRememberMeSetting() async {
     view.expect(.display)
     interactor.expect(.loadPreferences)
     interactor.preferences = LoginPreferences(rememberMe: true, rememberedUsername: "alice")
@@ -30,7 +32,8 @@ struct LoginPresenterTests {
       ])
   }
 
-  @Test func aSuccessfulLoginGreetsAndRoutesToThePlayerList() async {
+  @Test(.tags(.loginRightPasswordHandsOver))
+  func aSuccessfulLoginGreetsAndRoutesToThePlayerList() async {
     view.expect(.display, .displayMessage)
     interactor.expect(.loadPreferences, .logIn)
     router.expect(.enter)
@@ -43,7 +46,8 @@ struct LoginPresenterTests {
     #expect(interactor.requests == ["logIn alice remember=true"])
   }
 
-  @Test func wrongCredentialsStayOnTheScreenWithOneError() async {
+  @Test(.tags(.loginWrongPasswordStays))
+  func wrongCredentialsStayOnTheScreenWithOneError() async {
     view.expect(.displayError)
     interactor.expect(.logIn)
     interactor.result = .failure(.invalidCredentials)
@@ -52,7 +56,8 @@ struct LoginPresenterTests {
     #expect(router.sessions.isEmpty)
   }
 
-  @Test func registeringAsksForThePasswordTwiceThenLogsInWithTheNewAccount() async {
+  @Test(.tags(.loginRegisterChecksThenLogsIn))
+  func registeringAsksForThePasswordTwiceThenLogsInWithTheNewAccount() async {
     view.expect(.askSecret, .displayMessage)
     interactor.expect(.checkUsernameIsFree, .register)
     router.expect(.enter)
@@ -67,7 +72,8 @@ struct LoginPresenterTests {
     #expect(router.sessions == [session])
   }
 
-  @Test func aBlankUsernameIsRefusedBeforeAnyPasswordIsAskedFor() async {
+  @Test(.tags(.loginRegisterChecksThenLogsIn))
+  func aBlankUsernameIsRefusedBeforeAnyPasswordIsAskedFor() async {
     view.expect(.displayError)
     view.secrets = [.typed("never read")]
     await presenter.didRequestRegistration(username: "  ")
@@ -75,7 +81,8 @@ struct LoginPresenterTests {
     #expect(view.secrets == [.typed("never read")])
   }
 
-  @Test func aTakenUsernameIsRefusedBeforeAnyPasswordIsAskedFor() async {
+  @Test(.tags(.loginRegisterChecksThenLogsIn))
+  func aTakenUsernameIsRefusedBeforeAnyPasswordIsAskedFor() async {
     view.expect(.displayError)
     interactor.expect(.checkUsernameIsFree)
     interactor.usernameCheck = .usernameTaken("alice")
@@ -102,7 +109,8 @@ struct LoginPresenterTests {
     #expect(view.secrets == [.typed("never read")])
   }
 
-  @Test func aRepeatThatDiffersCreatesNoAccountAndSaysHowToStartAgain() async {
+  @Test(.tags(.loginRegisterChecksThenLogsIn))
+  func aRepeatThatDiffersCreatesNoAccountAndSaysHowToStartAgain() async {
     await registerAlice(
       typing: [.typed("password1"), .typed("password2")], shown: .askSecret, .displayError)
     #expect(
@@ -113,7 +121,8 @@ struct LoginPresenterTests {
     #expect(interactor.requests == ["checkUsernameIsFree alice"])
   }
 
-  @Test func aShortPasswordIsAskedForAgainBeforeTheRepeat() async {
+  @Test(.tags(.loginRegisterChecksThenLogsIn))
+  func aShortPasswordIsAskedForAgainBeforeTheRepeat() async {
     await registerAlice(
       typing: [.typed("short"), .typed(""), .typed("password1")], shown: .askSecret,
       .displayError)
@@ -128,7 +137,8 @@ struct LoginPresenterTests {
     #expect(interactor.requests == ["checkUsernameIsFree alice"])
   }
 
-  @Test func theEndOfInputAtAPasswordRegistersNothing() async {
+  @Test(.tags(.loginEndOfInputCreatesNoAccount))
+  func theEndOfInputAtAPasswordRegistersNothing() async {
     await registerAlice(typing: [.typed("password1")], shown: .askSecret)
     #expect(interactor.requests == ["checkUsernameIsFree alice"])
     #expect(router.sessions.isEmpty)
@@ -165,7 +175,8 @@ struct LoginPresenterTests {
     #expect(interactor.requests == ["checkUsernameIsFree alice"])
   }
 
-  @Test func controlCThenTheEndOfInputKeepsAskingNothingAndCreatesNothing() async {
+  @Test(.tags(.loginEndOfInputCreatesNoAccount))
+  func controlCThenTheEndOfInputKeepsAskingNothingAndCreatesNothing() async {
     await registerAlice(typing: [.interrupted], shown: .askSecret, .askToDiscard)
     #expect(
       view.outputs == [
@@ -176,7 +187,8 @@ struct LoginPresenterTests {
     #expect(interactor.requests == ["checkUsernameIsFree alice"])
   }
 
-  @Test func aUsernameTakenWhileThePasswordsWereTypedIsExplained() async {
+  @Test(.tags(.loginRegisterChecksThenLogsIn))
+  func aUsernameTakenWhileThePasswordsWereTypedIsExplained() async {
     view.expect(.askSecret, .displayError)
     interactor.expect(.checkUsernameIsFree, .register)
     interactor.result = .failure(.usernameTaken("alice"))
@@ -185,7 +197,8 @@ struct LoginPresenterTests {
     #expect(view.outputs.last == .error("the username 'alice' is taken; choose another one"))
   }
 
-  @Test func turningRememberMeOffIsConfirmedAndUsedForTheNextLogin() async {
+  @Test(.tags(.loginRemembersTheUsername))
+  func turningRememberMeOffIsConfirmedAndUsedForTheNextLogin() async {
     view.expect(.display, .displayMessage)
     interactor.expect(.loadPreferences, .setRememberMe, .logIn)
     router.expect(.enter)

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import LineUI
 import TestDoubles
 import TestSupport
@@ -11,7 +12,8 @@ struct LoginViewTests {
     title: "Football Gather: log in (local database)", rememberedUsername: "alice",
     rememberMeLine: "Remember me: on")
 
-  @Test func rendersTitleRememberMeAndHint() {
+  @Test(.tags(.loginSaysWhatToType))
+  func rendersTitleRememberMeAndHint() {
     let (console, _, output) = Console.scripted()
     LoginView(console: console).display(viewModel)
     #expect(
@@ -28,7 +30,8 @@ struct LoginViewTests {
     ViewHarness(LoginView.init(console:), presenter: SpyLoginPresenter(), reading: typed)
   }
 
-  @Test func loginAsksForTheUsernameOfferingTheRememberedOne() async {
+  @Test(.tags(.loginRemembersTheUsername))
+  func loginAsksForTheUsernameOfferingTheRememberedOne() async {
     let screen = loginScreen(reading: ["", "secret"])
     screen.presenter.expect(.didSubmitLogin)
     screen.view.display(viewModel)
@@ -42,13 +45,15 @@ struct LoginViewTests {
     #expect(events == ["login Bob Smith/pw"])
   }
 
-  @Test func anEmptyUsernameIsReportedWithoutAskingForThePassword() async {
+  @Test(.tags(.loginWrongPasswordStays))
+  func anEmptyUsernameIsReportedWithoutAskingForThePassword() async {
     let screen = loginScreen(reading: ["", "never read"])
     #expect(await screen.events(expecting: .didSubmitLogin, afterTyping: ["login"]) == ["login /"])
     #expect(screen.input.unread == ["never read"])
   }
 
-  @Test func registerAsksForTheUsernameAndHandsItToThePresenter() async {
+  @Test(.tags(.loginRegisterChecksThenLogsIn))
+  func registerAsksForTheUsernameAndHandsItToThePresenter() async {
     let screen = loginScreen(reading: ["carol", "pw1"])
     let events = await screen.events(expecting: .didRequestRegistration, afterTyping: ["register"])
     #expect(events == ["register carol"])
@@ -60,6 +65,7 @@ struct LoginViewTests {
   }
 
   @Test(
+    .tags(.loginSaysWhatToType, .loginRemembersTheUsername),
     arguments: [
       ("remember on", "remember true", nil),
       ("remember OFF", "remember false", nil),

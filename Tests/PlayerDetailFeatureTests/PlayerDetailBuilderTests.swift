@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import LineUI
 import TestSupport
@@ -7,7 +8,8 @@ import Testing
 
 @MainActor
 struct PlayerDetailBuilderTests {
-  @Test func theBuiltScreenShowsThePlayerRoutesEditsAndTakesChanges() async {
+  @Test(.tags(.playerDetailListsEveryField, .playerEditSavesATypedValue))
+  func theBuiltScreenShowsThePlayerRoutesEditsAndTakesChanges() async {
     let (console, _, output) = Console.scripted()
     let router = RecordingPlayerDetailRouter()
     router.expect(.edit)

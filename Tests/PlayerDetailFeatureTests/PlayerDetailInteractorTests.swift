@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import TestSupport
 import Testing
@@ -5,7 +6,8 @@ import Testing
 @testable import PlayerDetailFeature
 
 struct PlayerDetailInteractorTests {
-  @Test func groupsPersonalFieldsThenHowThePlayerPlays() {
+  @Test(.tags(.playerDetailListsEveryField))
+  func groupsPersonalFieldsThenHowThePlayerPlays() {
     let profile = PlayerDetailInteractor(
       gatherService: FakeGatherService(), playerService: FakePlayerService()
     ).profile(of: .bob)
@@ -17,7 +19,8 @@ struct PlayerDetailInteractorTests {
       ])
   }
 
-  @Test func everyFieldOfAPlayerIsShownOnce() {
+  @Test(.tags(.playerDetailListsEveryField))
+  func everyFieldOfAPlayerIsShownOnce() {
     let fields = PlayerDetailInteractor(
       gatherService: FakeGatherService(), playerService: FakePlayerService()
     ).profile(of: .ann).fields
@@ -25,7 +28,8 @@ struct PlayerDetailInteractorTests {
     #expect(fields.count == PlayerField.allCases.count)
   }
 
-  @Test func rowsOutsideTheProfileHaveNoField() {
+  @Test(.tags(.playerDetailRefusesAFieldThatIsNotThere))
+  func rowsOutsideTheProfileHaveNoField() {
     let profile = PlayerDetailInteractor(
       gatherService: FakeGatherService(), playerService: FakePlayerService()
     ).profile(of: .ann)
@@ -37,7 +41,8 @@ struct PlayerDetailInteractorTests {
 
 /// `edit age 30` saves over the player as stored now: another client's name is kept.
 struct PlayerDetailSaveTests {
-  @Test func aOneLineEditChangesOnlyItsFieldOfThePlayerAsStoredNow() async throws {
+  @Test(.tags(.playerEditSavesOnlyItsField))
+  func aOneLineEditChangesOnlyItsFieldOfThePlayerAsStoredNow() async throws {
     let players = FakePlayerService(players: [Player(id: 1, name: "Ann", age: 20)])
     let interactor = PlayerDetailInteractor(
       gatherService: FakeGatherService(), playerService: players)

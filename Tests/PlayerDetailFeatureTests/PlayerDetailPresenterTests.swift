@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import Testing
 
@@ -13,7 +14,8 @@ struct PlayerDetailPresenterTests {
     PlayerDetailPresenter(player: player, view: view, interactor: interactor, router: router)
   }
 
-  @Test func appearingShowsEveryFieldInItsSectionWithHowToEditIt() async {
+  @Test(.tags(.playerDetailListsEveryField))
+  func appearingShowsEveryFieldInItsSectionWithHowToEditIt() async {
     view.expect(.display)
     interactor.expect(.profile, .record)
     await makePresenter(.bob).viewDidAppear()
@@ -31,7 +33,8 @@ struct PlayerDetailPresenterTests {
       ])
   }
 
-  @Test func aRecordThatCannotBeLoadedIsOneErrorAndTheDetailStillShows() async {
+  @Test(.tags(.playerDetailUnreadableRecordIsOneError))
+  func aRecordThatCannotBeLoadedIsOneErrorAndTheDetailStillShows() async {
     view.expect(.displayError, .display)
     interactor.expect(.profile, .record)
     interactor.record = nil
@@ -41,7 +44,8 @@ struct PlayerDetailPresenterTests {
     #expect(model.record == nil)
   }
 
-  @Test func unsetFieldsSaySo() async {
+  @Test(.tags(.playerDetailListsEveryField))
+  func unsetFieldsSaySo() async {
     view.expect(.display)
     interactor.expect(.profile, .record)
     await makePresenter(.ann).viewDidAppear()
@@ -61,7 +65,8 @@ struct PlayerDetailPresenterTests {
     #expect(router.edits == ["favouriteTeam of Bob", "skill of Bob"])
   }
 
-  @Test func aRowThatIsNotThereIsAnErrorAndGoesNowhere() async {
+  @Test(.tags(.playerDetailRefusesAFieldThatIsNotThere))
+  func aRowThatIsNotThereIsAnErrorAndGoesNowhere() async {
     view.expect(.displayError)
     interactor.expect(.profile)
     await makePresenter(.bob).didSelectField(at: 7)
@@ -69,7 +74,8 @@ struct PlayerDetailPresenterTests {
     #expect(router.edits.isEmpty)
   }
 
-  @Test func aChangedPlayerIsShownTheNextTimeTheScreenAppears() async {
+  @Test(.tags(.playerEditSavesATypedValue))
+  func aChangedPlayerIsShownTheNextTimeTheScreenAppears() async {
     view.expect(.display)
     interactor.expect(.profile, .record)
     router.expect(.edit)

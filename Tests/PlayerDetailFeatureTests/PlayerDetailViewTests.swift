@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import LineUI
 import TestDoubles
 import TestSupport
@@ -20,7 +21,8 @@ struct PlayerDetailViewTests {
 
   init() { screen.view.display(viewModel) }
 
-  @Test func rendersTheSectionsAsAlignedColumnsWithHowToEditEachField() {
+  @Test(.tags(.playerDetailListsEveryField))
+  func rendersTheSectionsAsAlignedColumnsWithHowToEditEachField() {
     #expect(
       screen.output.text == """
 
@@ -70,16 +72,24 @@ struct PlayerDetailViewTests {
       ])
   }
 
-  @Test(arguments: [
-    ("edit", "error: type 'edit FIELD' with one of: name, club, position"),
-    ("edit height", "error: there is no field 'height'; choose one of: name, club, position"),
-    ("edit height 180", "error: there is no field 'height'; choose one of: name, club, position"),
-    (
-      "delete",
-      "error: unknown command 'delete'; type one of: edit FIELD, help, back, quit"
-    ),
-  ])
+  @Test(
+    .tags(.playerDetailRefusesAFieldThatIsNotThere),
+    arguments: [
+      ("edit", "error: type 'edit FIELD' with one of: name, club, position"),
+      ("edit height", "error: there is no field 'height'; choose one of: name, club, position"),
+      ("edit height 180", "error: there is no field 'height'; choose one of: name, club, position"),
+      (
+        "delete",
+        "error: unknown command 'delete'; type one of: edit FIELD, help, back, quit"
+      ),
+    ])
   func badInputIsOneErrorAndNoPresenterCall(line: String, expected: String) async {
     await screen.expectRefusal(of: line, saying: expected)
+  }
+
+  @Test(.tags(.playerDetailListsEveryField))
+  func backLeavesTheDetailWithoutTellingThePresenter() async {
+    #expect(await screen.goBack() == .pop)
+    #expect(screen.presenter.events.isEmpty)
   }
 }

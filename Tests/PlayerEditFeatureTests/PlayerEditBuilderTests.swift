@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import LineUI
 import TestSupport
@@ -7,7 +8,9 @@ import Testing
 
 @MainActor
 struct PlayerEditBuilderTests {
-  @Test func theBuiltScreenSavesThroughTheServiceAndTellsItsRouter() async {
+  @Test(
+    .tags(.playerEditSavesATypedValue, .playerEditPicksAChoiceByNumber, .playerEditRefusesABadValue)
+  ) func theBuiltScreenSavesThroughTheServiceAndTellsItsRouter() async {
     let service = FakePlayerService(players: [.ann])
     let (console, _, output) = Console.scripted()
     let router = RecordingPlayerEditRouter()

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import TestSupport
 import Testing
@@ -5,7 +6,8 @@ import Testing
 @testable import PlayerEditFeature
 
 struct PlayerEditInteractorTests {
-  @Test func savesThePlayerWithTheNewValue() async throws {
+  @Test(.tags(.playerEditSavesATypedValue))
+  func savesThePlayerWithTheNewValue() async throws {
     let service = FakePlayerService(players: [.ann])
     var edit = PlayerFieldEdit(player: .ann, field: .age)
     try edit.enter(" 31 ")
@@ -17,7 +19,8 @@ struct PlayerEditInteractorTests {
     #expect(service.calls == [.player(Player.ann.id), .update(expected)])
   }
 
-  @Test func onlyTheEditedFieldIsWrittenOverWhatIsStoredNow() async throws {
+  @Test(.tags(.playerEditSavesOnlyItsField))
+  func onlyTheEditedFieldIsWrittenOverWhatIsStoredNow() async throws {
     var renamedElsewhere = Player.ann
     renamedElsewhere.name = "Annie"
     let service = FakePlayerService(players: [renamedElsewhere])
@@ -28,7 +31,8 @@ struct PlayerEditInteractorTests {
     #expect(service.players == [saved])
   }
 
-  @Test func aServiceFailureComesBackAsAUserReadableError() async throws {
+  @Test(.tags(.playerEditRefusedSaveStaysOnTheForm))
+  func aServiceFailureComesBackAsAUserReadableError() async throws {
     let service = FakePlayerService(players: [])
     var edit = PlayerFieldEdit(player: .ann, field: .position)
     try edit.choose(at: 1)

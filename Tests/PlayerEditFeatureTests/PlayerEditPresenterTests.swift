@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import Testing
 
@@ -32,7 +33,8 @@ struct PlayerEditPresenterTests {
       ])
   }
 
-  @Test func aChoiceFieldNumbersItsOptionsAndMarksTheCurrentOne() async {
+  @Test(.tags(.playerEditPicksAChoiceByNumber))
+  func aChoiceFieldNumbersItsOptionsAndMarksTheCurrentOne() async {
     #expect(
       await shownOnAppearing(.skill) == [
         .display(
@@ -47,7 +49,8 @@ struct PlayerEditPresenterTests {
       ])
   }
 
-  @Test func aNewValueIsOfferedForSavingAndSavedThroughTheRouter() async {
+  @Test(.tags(.playerEditSavesATypedValue))
+  func aNewValueIsOfferedForSavingAndSavedThroughTheRouter() async {
     view.expect(.displayMessage)
     interactor.expect(.save)
     router.expect(.finishEditing)
@@ -66,7 +69,8 @@ struct PlayerEditPresenterTests {
     #expect(router.finished == [annie])
   }
 
-  @Test func theSameValueInAnotherCaseIsNotOfferedForSaving() async {
+  @Test(.tags(.playerEditRefusesABadValue))
+  func theSameValueInAnotherCaseIsNotOfferedForSaving() async {
     view.expect(.displayMessage, .displayError)
     let presenter = makePresenter(.name)
     await presenter.didEnterValue("ann")
@@ -80,7 +84,8 @@ struct PlayerEditPresenterTests {
     #expect(router.finished.isEmpty)
   }
 
-  @Test func savingAnUnchangedChoiceSaysToChooseAnother() async {
+  @Test(.tags(.playerEditRefusesABadValue))
+  func savingAnUnchangedChoiceSaysToChooseAnother() async {
     view.expect(.displayMessage, .displayError)
     let presenter = makePresenter(.position)
     await presenter.didChooseOption(at: 0)
@@ -88,7 +93,8 @@ struct PlayerEditPresenterTests {
     #expect(view.outputs.last == .error("nothing to save; choose a different position first"))
   }
 
-  @Test func aBadValueIsOneErrorAndKeepsTheLastGoodOne() async {
+  @Test(.tags(.playerEditRefusesABadValue))
+  func aBadValueIsOneErrorAndKeepsTheLastGoodOne() async {
     view.expect(.displayMessage, .displayError)
     interactor.expect(.save)
     router.expect(.finishEditing)
@@ -101,7 +107,8 @@ struct PlayerEditPresenterTests {
     #expect(router.finished.map(\.age) == [31])
   }
 
-  @Test func aFailedSaveSaysWhyAndStays() async {
+  @Test(.tags(.playerEditRefusedSaveStaysOnTheForm))
+  func aFailedSaveSaysWhyAndStays() async {
     view.expect(.displayMessage, .displayError)
     interactor.expect(.save)
     let presenter = makePresenter(.position)

@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import LineUI
 import TestDoubles
 import TestSupport
@@ -30,7 +31,8 @@ struct PlayerEditViewTests {
       ])
   }
 
-  @Test func rendersAChoiceFieldAsANumberedListMarkingTheCurrentOption() {
+  @Test(.tags(.playerEditPicksAChoiceByNumber))
+  func rendersAChoiceFieldAsANumberedListMarkingTheCurrentOption() {
     let (console, _, output) = Console.scripted()
     PlayerEditView(console: console).display(choiceModel)
     #expect(
@@ -46,32 +48,44 @@ struct PlayerEditViewTests {
         """)
   }
 
-  @Test func textCommandsBecomeOnePresenterCallEach() async {
+  @Test(.tags(.playerEditSavesATypedValue))
+  func textCommandsBecomeOnePresenterCallEach() async {
     screen.view.display(textModel)
     let events = await screen.events(
       expecting: .didEnterValue, .didRequestSave, afterTyping: ["set 31", "set", "SAVE"])
     #expect(events == ["value '31'", "value ''", "save"])
   }
 
-  @Test func aNumberChoosesAnOption() async {
+  @Test(.tags(.playerEditPicksAChoiceByNumber))
+  func aNumberChoosesAnOption() async {
     screen.view.display(choiceModel)
     #expect(await screen.events(expecting: .didChooseOption, afterTyping: ["2"]) == ["option 1"])
   }
 
-  @Test(arguments: [
-    ("9", "error: there is no position 9; choose a number from 1 to 2"),
-    ("0", "error: there is no position 0; choose a number from 1 to 2"),
-    ("1 2", "error: unknown command '1'; type one of: N, set NAME, save, help, back, quit"),
-  ])
+  @Test(
+    .tags(.playerEditRefusesABadValue),
+    arguments: [
+      ("9", "error: there is no position 9; choose a number from 1 to 2"),
+      ("0", "error: there is no position 0; choose a number from 1 to 2"),
+      ("1 2", "error: unknown command '1'; type one of: N, set NAME, save, help, back, quit"),
+    ])
   func badChoicesAreOneErrorAndNoPresenterCall(line: String, expected: String) async {
     screen.view.display(choiceModel)
     await screen.expectRefusal(of: line, saying: expected)
   }
 
-  @Test func aNumberOnATextFieldIsAnUnknownCommand() async {
+  @Test(.tags(.playerEditRefusesABadValue))
+  func aNumberOnATextFieldIsAnUnknownCommand() async {
     screen.view.display(textModel)
     await screen.expectRefusal(
       of: "31",
       saying: "error: unknown command '31'; type one of: set VALUE, save, help, back, quit")
+  }
+
+  @Test(.tags(.playerEditAsksBeforeLeavingAChange))
+  func backAndTheEndOfInputAskThePresenterWhetherTheFormMayBeLeft() async {
+    screen.view.display(textModel)
+    #expect(await screen.goBack(expecting: .shouldLeave) == .pop)
+    #expect(screen.presenter.events == ["shouldLeave"])
   }
 }

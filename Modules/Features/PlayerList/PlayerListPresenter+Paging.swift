@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// Long rosters a screenful at a time: `list`, `list A-B`, `more` and `find TEXT`; after a
 /// change, a line saying what changed instead of the whole roster again; how the state
