@@ -297,17 +297,18 @@ cases_of_target() { awk -v t="$1" '$1 == t { n = $2 } END { print n + 0 }' "$wor
 } >"$work/sections/complexity"
 
 # The CK figures per type, per role: WMC, CBO (fan-out and fan-in among the variant's own
-# types), as archtool complexity --coupling prints them.
+# types), RFC and LCOM4, as archtool complexity --coupling prints them.
 {
-  echo "| screen | pattern | types | WMC largest | CBO largest | coupling edges | by role: types, WMC largest, CBO largest |"
-  echo "| --- | --- | ---: | ---: | ---: | ---: | --- |"
+  echo "| screen | pattern | types | WMC largest | CBO largest | RFC sum | RFC largest | LCOM4 sum | LCOM4 largest | coupling edges | by role: types, WMC largest, CBO largest, RFC sum, LCOM4 sum |"
+  echo "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |"
   for screen in "${screens[@]}"; do
     for pattern in "${patterns[@]}"; do
       src=$(tree_of "$pattern" "$screen" sources)
       table=$("$tool" complexity "$src" --profile "$(profile_of "$pattern")" --coupling --format csv 2>/dev/null | tail -n +2)
-      IFS=, read -r _ types _ wmc cbo edges _ <<<"$(grep '^total,' <<<"$table")"
-      roles=$(grep -v '^total,' <<<"$table" | awk -F, '{ printf "%s%s %s, %s, %s", sep, $1, $2, $4, $5; sep = "; " }')
-      echo "| $screen | $(name_of "$pattern") | $types | $wmc | $cbo | $edges | $roles |"
+      IFS=, read -r _ types _ wmc cbo edges _ rfc rfcmax lcom lcommax <<<"$(grep '^total,' <<<"$table")"
+      roles=$(grep -v '^total,' <<<"$table" \
+        | awk -F, '{ printf "%s%s %s, %s, %s, %s, %s", sep, $1, $2, $4, $5, $8, $10; sep = "; " }')
+      echo "| $screen | $(name_of "$pattern") | $types | $wmc | $cbo | $rfc | $rfcmax | $lcom | $lcommax | $edges | $roles |"
     done
   done
 } >"$work/sections/coupling"
