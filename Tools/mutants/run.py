@@ -180,6 +180,9 @@ def main_run(results, only):
             out.flush()
             print(f"mutants: {m['id']}: behaviour suite {behaviour}, own unit tests {own} ({seconds} s)",
                   file=sys.stderr)
+    # The build folder holds the last mutant's binaries: build the restored tree again.
+    if run(["swift", "build", "--build-tests"], f"{logs}/restored-build.log") != 0:
+        sys.exit(f"mutants: the restored tree does not build (see {logs}/restored-build.log)")
     return 1 if stale else 0
 
 
