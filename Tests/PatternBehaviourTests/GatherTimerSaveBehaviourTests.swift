@@ -27,6 +27,19 @@ struct GatherTimerSaveBehaviourTests {
   }
 
   static let timerSaves = """
+    time 3 -> 1 x 180 s, break 0 s; stage 0, 180000 ms left, paused; played 0 ms
+    start -> 1 x 180 s, break 0 s; stage 0, 180000 ms left, running; played 0 ms
+    pause -> 1 x 180 s, break 0 s; stage 0, 120000 ms left, paused; played 0 ms
+    time 2:30 -> 1 x 150 s, break 0 s; stage 0, 150000 ms left, paused; played 60000 ms
+    resume -> 1 x 150 s, break 0 s; stage 0, 150000 ms left, running; played 60000 ms
+    stop -> 1 x 150 s, break 0 s; stage 0, 150000 ms left, paused; played 120000 ms
+    halves 2x1:30 break 0:30 -> 1 x 150 s, break 0 s; stage 0, 150000 ms left, paused; played 120000 ms
+    keep -> 2 x 90 s, break 30 s; stage 0, 90000 ms left, paused; played 120000 ms
+    start -> 2 x 90 s, break 30 s; stage 0, 90000 ms left, running; played 120000 ms
+    timer -> 2 x 90 s, break 30 s; stage 0, 60000 ms left, paused; played 120000 ms
+    timer -> 2 x 90 s, break 30 s; stage 0, 60000 ms left, running; played 120000 ms
+    stop -> 2 x 90 s, break 30 s; stage 0, 90000 ms left, paused; played 150000 ms
+
     """
 
   /// Plays `steps` on `pattern`'s match screen (the line-up of `GatherSession`) and returns
