@@ -117,10 +117,10 @@ struct TypeCouplingTests {
     #expect(status == 0)
     #expect(
       output.text == """
-        type,role,WMC,fan-out,fan-in,CBO
-        ScreenPresenter,presentation,2,2,0,2
-        ScreenPresenting,presentation,0,0,2,2
-        ScreenView,screen,0,1,1,2
+        type,role,WMC,fan-out,fan-in,CBO,RFC,LCOM4
+        ScreenPresenter,presentation,2,2,0,2,2,1
+        ScreenPresenting,presentation,0,0,2,2,0,0
+        ScreenView,screen,0,1,1,2,0,0
 
         """)
   }

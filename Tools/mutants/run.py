@@ -26,7 +26,7 @@ BACKUP = os.path.join(ROOT, ".build", "mutants", "backup")
 PATTERNS = ["VIPER", "MVC", "MVVM", "MVP", "MVPC", "VIP"]
 # A test that waits for a line a mutant never prints waits as long as it takes (the suite
 # has no time limits); such a hang is a kill, cut off here.
-TEST_LIMIT = int(os.environ.get("MUTANT_TEST_LIMIT", "120"))
+TEST_LIMIT = int(os.environ.get("MUTANT_TEST_LIMIT", "60"))
 
 
 def name_of(pattern):
