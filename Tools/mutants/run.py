@@ -233,7 +233,7 @@ def main_section(results, date, commit):
              "build-failed": "no build"}
     for k in kinds:
         mine = [r for r in rows if r["kind"] == k]
-        screens = sorted({m["screen"] for m in catalogue if m["kind"] == k})
+        screens = list(dict.fromkeys(m["screen"] for m in catalogue if m["kind"] == k))
         cells = []
         for p in PATTERNS:
             cell = [f"{short.get(r['behaviour'], r['behaviour'])} / {short.get(r['own'], r['own'])}"
@@ -242,7 +242,8 @@ def main_section(results, date, commit):
         out.append(f"| {k} | {', '.join(screens)} | {rate(mine, 'behaviour')} | {rate(mine, 'own')} | "
                    + " | ".join(cells) + " |")
     out.append("")
-    out.append("In the pattern columns: behaviour suite / own unit tests, K killed, S survived.")
+    out.append("In the pattern columns: behaviour suite / own unit tests, K killed, S survived;")
+    out.append("a kind on two screens has two verdicts, in the order of its screens.")
     print("\n".join(out))
 
 
