@@ -68,7 +68,8 @@ if [ "$mutants" = yes ]; then
     status=0
     python3 "$runner" "$results" --only "$ids" || status=$?
     cat "$results"
-    [ "$status" -eq 0 ] || { echo "patterns.sh: a mutant is stale (listed above)" >&2; exit 1; }
+    [ "$status" -ne 3 ] || { echo "patterns.sh: a mutant is stale (listed above)" >&2; exit 1; }
+    [ "$status" -eq 0 ] || { echo "patterns.sh: the mutant run failed (above)" >&2; exit 1; }
     if awk -F'\t' '$5 != "killed" && $5 != "killed-hang" { bad = 1 } END { exit !bad }' "$results"; then
       echo "patterns.sh: a mutant survived the behaviour suite or did not build (listed above)" >&2
       exit 1

@@ -26,6 +26,8 @@ BACKUP = os.path.join(ROOT, ".build", "mutants", "backup")
 PATTERNS = ["VIPER", "MVC", "MVVM", "MVP", "MVPC", "VIP"]
 # A test that waits for a line a mutant never prints waits as long as it takes (the suite
 # has no time limits); such a hang is a kill, cut off here.
+# The exit status when a mutant is stale (any other failure exits 1).
+STALE = 3
 TEST_LIMIT = int(os.environ.get("MUTANT_TEST_LIMIT", "60"))
 
 
@@ -100,13 +102,14 @@ def restore():
     shutil.rmtree(BACKUP, ignore_errors=True)
 
 
-def run(command, log):
-    """Runs `command` in ROOT, its output to `log`; the exit status, or 'hang'."""
+def run(command, log, limit=None):
+    """Runs `command` in ROOT, its output to `log`; the exit status, or 'hang' when it
+    outlasts `limit` seconds (no limit: a build takes what it takes)."""
     with open(log, "w") as out:
         process = subprocess.Popen(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
                                    start_new_session=True)
         try:
-            return process.wait(timeout=TEST_LIMIT)
+            return process.wait(timeout=limit)
         except subprocess.TimeoutExpired:
             os.killpg(process.pid, signal.SIGINT)
             try:
@@ -147,7 +150,7 @@ def main_run(results, only):
     if run(["swift", "build", "--build-tests"], f"{logs}/baseline-build.log") != 0:
         sys.exit(f"mutants: the unmutated tree does not build (see {logs}/baseline-build.log)")
     if run(["swift", "test", "--skip-build", "--filter", "PatternBehaviourTests"],
-           f"{logs}/baseline-behaviour.log") != 0:
+           f"{logs}/baseline-behaviour.log", TEST_LIMIT) != 0:
         sys.exit(f"mutants: the behaviour suite fails unmutated (see {logs}/baseline-behaviour.log)")
     with open(results, "a") as out:
         for m, why in stale:
@@ -169,9 +172,10 @@ def main_run(results, only):
                     behaviour = own = "build-failed"
                 else:
                     behaviour = verdict(run(["swift", "test", "--skip-build", "--filter",
-                                             "PatternBehaviourTests"], f"{log}-behaviour.log"))
+                                             "PatternBehaviourTests"], f"{log}-behaviour.log",
+                                            TEST_LIMIT))
                     own = verdict(run(["swift", "test", "--skip-build", "--filter", own_tests(m)],
-                                      f"{log}-own.log"))
+                                      f"{log}-own.log", TEST_LIMIT))
             finally:
                 restore()
             seconds = int(time.time() - started)
@@ -183,7 +187,7 @@ def main_run(results, only):
     # The build folder holds the last mutant's binaries: build the restored tree again.
     if run(["swift", "build", "--build-tests"], f"{logs}/restored-build.log") != 0:
         sys.exit(f"mutants: the restored tree does not build (see {logs}/restored-build.log)")
-    return 1 if stale else 0
+    return STALE if stale else 0
 
 
 def read_results(results):
