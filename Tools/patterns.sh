@@ -15,6 +15,14 @@
 #                                       compared by --check)
 #   Tools/patterns.sh --original DIR    also measure radude89/footballgather-ios, cloned
 #                                       at DIR (its FootballGather/<Pattern> folders)
+#   Tools/patterns.sh --mutants         only this: apply each mutant of Tools/mutants/catalogue.txt
+#                                       (build, behaviour suite, the variant's own unit tests,
+#                                       restore) and rewrite the dated kill-rate section; by
+#                                       hand (1-3 minutes a mutant); a stale mutant fails
+#   Tools/patterns.sh --mutants --ci    only the mutants of Tools/mutants/ci.txt, writing
+#                                       nothing: fails when one is stale, does not build or
+#                                       survives the behaviour suite (.ci/run)
+#   Tools/patterns.sh --mutants --only ID,ID   those mutants, writing nothing
 #
 # There are no timings: see docs/PATTERNS.md, "Build and test times".
 set -euo pipefail
@@ -25,15 +33,65 @@ unset COLUMNS
 mode=write
 coverage=no
 original=""
+mutants=no
+mutants_ci=no
+mutants_only=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --check) mode=check ;;
     --coverage) coverage=yes ;;
     --original) original=${2:?--original needs the folder of the clone}; shift ;;
-    *) echo "usage: Tools/patterns.sh [--check] [--coverage] [--original DIR]" >&2; exit 2 ;;
+    --mutants) mutants=yes ;;
+    --ci) mutants_ci=yes ;;
+    --only) mutants_only=${2:?--only needs mutant ids, comma-separated}; shift ;;
+    *)
+      echo "usage: Tools/patterns.sh [--check] [--coverage] [--original DIR] | --mutants [--ci | --only ID,...]" >&2
+      exit 2 ;;
   esac
   shift
 done
+if [ "$mutants" = no ] && { [ "$mutants_ci" = yes ] || [ -n "$mutants_only" ]; }; then
+  echo "patterns.sh: --ci and --only go with --mutants" >&2; exit 2
+fi
+
+# Mutants (docs/PATTERNS.md, "Mutants"): each a small exact edit of a variant's or VIPER's
+# source, applied, built and tested one at a time by Tools/mutants/run.py. The tree is
+# restored after each, and on any way out of this script (the trap; run.py keeps a copy of
+# the file it changed in .build/mutants/backup).
+if [ "$mutants" = yes ]; then
+  runner=Tools/mutants/run.py
+  trap 'python3 "$runner" --restore' EXIT INT TERM
+  results=$(mktemp)
+  if [ "$mutants_ci" = yes ] || [ -n "$mutants_only" ]; then
+    ids=$mutants_only
+    [ "$mutants_ci" = yes ] && ids=$(grep -v '^#' Tools/mutants/ci.txt | grep . | paste -sd, -)
+    status=0
+    python3 "$runner" "$results" --only "$ids" || status=$?
+    cat "$results"
+    [ "$status" -ne 3 ] || { echo "patterns.sh: a mutant is stale (listed above)" >&2; exit 1; }
+    [ "$status" -eq 0 ] || { echo "patterns.sh: the mutant run failed (above)" >&2; exit 1; }
+    if awk -F'\t' '$5 != "killed" && $5 != "killed-hang" { bad = 1 } END { exit !bad }' "$results"; then
+      echo "patterns.sh: a mutant survived the behaviour suite or did not build (listed above)" >&2
+      exit 1
+    fi
+    echo "every mutant ($ids) was killed by the behaviour suite"
+    exit 0
+  fi
+  status=0
+  python3 "$runner" "$results" || status=$?
+  work=$(mktemp -d)
+  python3 "$runner" --section "$results" "$(date -u '+%Y-%m-%d')" "$(git rev-parse --short HEAD)" >"$work/mutants"
+  cp "$results" Tools/mutants/last-run.tsv
+  awk -v file="$work/mutants" '
+    /^<!-- patterns:begin mutants -->$/ { print; while ((getline line < file) > 0) print line; skipping = 1; next }
+    /^<!-- patterns:end mutants -->$/ { skipping = 0 }
+    !skipping { print }
+  ' docs/PATTERNS.md >"$work/PATTERNS.md"
+  cp "$work/PATTERNS.md" docs/PATTERNS.md
+  rm -rf "$work" "$results"
+  echo "wrote the mutants section of docs/PATTERNS.md"
+  exit "$status"
+fi
 
 swift build --product archtool >/dev/null 2>&1 || swift build --product archtool
 tool="$PWD/.build/debug/archtool"
@@ -287,17 +345,18 @@ sed -i -e :a -e '/^\n*$/{$d;N;ba' -e '}' "$work/sections/behaviours"
 } >"$work/sections/complexity"
 
 # The CK figures per type, per role: WMC, CBO (fan-out and fan-in among the variant's own
-# types), as archtool complexity --coupling prints them.
+# types), RFC and LCOM4, as archtool complexity --coupling prints them.
 {
-  echo "| screen | pattern | types | WMC largest | CBO largest | coupling edges | by role: types, WMC largest, CBO largest |"
-  echo "| --- | --- | ---: | ---: | ---: | ---: | --- |"
+  echo "| screen | pattern | types | WMC largest | CBO largest | RFC sum | RFC largest | LCOM4 sum | LCOM4 largest | coupling edges | by role: types, WMC largest, CBO largest, RFC sum, LCOM4 sum |"
+  echo "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |"
   for screen in "${screens[@]}"; do
     for pattern in "${patterns[@]}"; do
       src=$(tree_of "$pattern" "$screen" sources)
       table=$("$tool" complexity "$src" --profile "$(profile_of "$pattern")" --coupling --format csv 2>/dev/null | tail -n +2)
-      IFS=, read -r _ types _ wmc cbo edges _ <<<"$(grep '^total,' <<<"$table")"
-      roles=$(grep -v '^total,' <<<"$table" | awk -F, '{ printf "%s%s %s, %s, %s", sep, $1, $2, $4, $5; sep = "; " }')
-      echo "| $screen | $(name_of "$pattern") | $types | $wmc | $cbo | $edges | $roles |"
+      IFS=, read -r _ types _ wmc cbo edges _ rfc rfcmax lcom lcommax <<<"$(grep '^total,' <<<"$table")"
+      roles=$(grep -v '^total,' <<<"$table" \
+        | awk -F, '{ printf "%s%s %s, %s, %s, %s, %s", sep, $1, $2, $4, $5, $8, $10; sep = "; " }')
+      echo "| $screen | $(name_of "$pattern") | $types | $wmc | $cbo | $rfc | $rfcmax | $lcom | $lcommax | $edges | $roles |"
     done
   done
 } >"$work/sections/coupling"

@@ -117,10 +117,10 @@ struct TypeCouplingTests {
     #expect(status == 0)
     #expect(
       output.text == """
-        type,role,WMC,fan-out,fan-in,CBO
-        ScreenPresenter,presentation,2,2,0,2
-        ScreenPresenting,presentation,0,0,2,2
-        ScreenView,screen,0,1,1,2
+        type,role,WMC,fan-out,fan-in,CBO,RFC,LCOM4
+        ScreenPresenter,presentation,2,2,0,2,2,1
+        ScreenPresenting,presentation,0,0,2,2,0,0
+        ScreenView,screen,0,1,1,2,0,0
 
         """)
   }
@@ -143,5 +143,77 @@ struct CodeByDeclarationTests {
       ["complexity", "/tree", "--profile", "mvp", "--code", "--format", "csv"])
     #expect(status == 0)
     #expect(output.text == "role,code\nscreen,6\npresentation,4\ntotal,10\n")
+  }
+}
+
+@Suite("RFC and LCOM4 per type, its extensions included")
+struct TypeCohesionTests {
+  /// Seven functions (`text` is a computed property, `twice` is in an extension); they call
+  /// `log`, `increment` (their own) and `print`, `uppercased`, `show` (not): RFC 7 + 3.
+  /// `unrelated` touches nothing the others touch, so LCOM4 is 2; the rest hang together
+  /// through `label`, `count` (`self.count` too), `log`, `increment` and `text`. A protocol
+  /// has no functions: RFC 0, LCOM4 0.
+  @Test func callsAndSharedPropertiesGroupTheFunctions() throws {
+    let files = [
+      "/tree/CounterPresenter.swift": """
+      protocol CounterView: AnyObject { func show(_ text: String) }
+      final class CounterPresenter {
+        private var count = 0
+        private let label: String
+        weak var view: (any CounterView)?
+        init(label: String) { self.label = label }
+        func increment() { count += 1; log() }
+        func log() { print(label) }
+        var text: String { label.uppercased() }
+        func reset() { self.count = 0 }
+        func unrelated() { Swift.print("x") }
+      }
+      """,
+      "/tree/CounterPresenter+Twice.swift": """
+      extension CounterPresenter {
+        func twice() {
+          increment()
+          increment()
+          view?.show(text)
+        }
+      }
+      """,
+    ]
+    let (environment, output, _) = Fixtures.environment(InMemoryFileSystem(files))
+    let status = ArchTool(environment: environment).run(
+      ["complexity", "/tree", "--profile", "mvp", "--types", "--format", "csv"])
+    #expect(status == 0)
+    #expect(
+      output.text == """
+        type,role,WMC,fan-out,fan-in,CBO,RFC,LCOM4
+        CounterPresenter,presentation,7,1,0,1,10,2
+        CounterView,presentation,0,0,1,1,0,0
+
+        """)
+  }
+
+  /// Two functions that share nothing are two groups (LCOM4 2); a third that calls one and
+  /// reads the other's property joins them (LCOM4 1).
+  @Test func oneSharedCallMakesOneGroup() {
+    let source = """
+      struct Pair {
+        var a = 0
+        var b = 0
+        func first() -> Int { a }
+        func second() -> Int { b }
+        func both() -> Int { first() + b }
+      }
+      """
+    var scanner = ComplexityScanner(tokens: SwiftLexer().lex(source).tokens)
+    scanner.scan()
+    let entries = scanner.scannedFunctionMembers.map {
+      ComplexityReport.Entry(
+        path: "Pair.swift", role: "model", function: $0.function, members: $0.members)
+    }
+    let together = TypeCohesion(functions: entries, properties: scanner.properties["Pair"] ?? [])
+    #expect(together == TypeCohesion(rfc: 3, lcom4: 1))
+    let apart = TypeCohesion(
+      functions: Array(entries.prefix(2)), properties: scanner.properties["Pair"] ?? [])
+    #expect(apart == TypeCohesion(rfc: 2, lcom4: 2))
   }
 }

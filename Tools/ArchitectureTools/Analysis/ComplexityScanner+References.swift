@@ -30,4 +30,11 @@ extension ComplexityScanner {
   public var scannedFunctions: [FunctionComplexity] {
     functions.sorted { $0.line < $1.line }
   }
+
+  /// The functions of the scanned file with what each calls and uses, in line order.
+  public var scannedFunctionMembers: [(function: FunctionComplexity, members: FunctionMembers)] {
+    zip(functions, members).map { (function: $0, members: $1) }.sorted {
+      $0.function.line < $1.function.line
+    }
+  }
 }

@@ -41,6 +41,12 @@ public struct ComplexityScanner: Sendable {
   /// For each line with a token, the innermost type declared around any of its tokens (the
   /// deepest wins, so `protocol P {` and its closing `}` are P's) and how deep it is.
   public internal(set) var lineOwners: [Int: (type: String, depth: Int)] = [:]
+  /// What each function of `functions` (same index) calls and uses: what RFC and LCOM4
+  /// read (`TypeCohesion`).
+  public internal(set) var members: [FunctionMembers] = []
+  /// The stored and computed properties each type declares (`let`/`var` in its body, not
+  /// `static`), by the type's innermost name; a computed one is also a function.
+  public internal(set) var properties: [String: Set<String>] = [:]
 
   /// Creates a scanner over one file's tokens.
   public init(tokens: [Token]) {
@@ -104,11 +110,13 @@ public struct ComplexityScanner: Sendable {
     {
       pending = .none
     }
+    recordMember(at: index, afterDot: afterDot)
     guard token.kind == .identifier, !token.isEscaped, !afterDot else {
       countOperator(at: index)
       return index + 1
     }
     recordReference(token)
+    recordProperty(at: index)
     return declaration(at: index) ?? decision(at: index)
   }
 
@@ -124,6 +132,7 @@ public struct ComplexityScanner: Sendable {
         FunctionComplexity(
           name: name, line: line, complexity: 1, enclosingType: enclosingType,
           isComputedProperty: isComputed))
+      members.append(FunctionMembers())
       scopes.append(.function(functions.count - 1))
     case .function:
       scopes.append(.block)  // a closure in a default argument: the signature goes on

@@ -25,8 +25,9 @@ enum Help {
                                a function's role is its type's by declaration (docs/METRICS.md)
           --functions          one row per function instead
           --include-tests      count test files too (they are left out by default)
-          --coupling           per role: types, WMC (sum, largest), CBO largest, fan-out, fan-in
-          --types              one row per type: role, WMC, fan-out, fan-in, CBO
+          --coupling           per role: types, WMC (sum, largest), CBO largest, fan-out, fan-in,
+                               RFC (sum, largest), LCOM4 (sum, largest)
+          --types              one row per type: role, WMC, fan-out, fan-in, CBO, RFC, LCOM4
           --code               code lines per role, each line in the role of its type
           --profile, --format  as for report (table, markdown or csv)
       support-use TESTS SUPPORT...

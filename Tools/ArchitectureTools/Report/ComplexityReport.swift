@@ -6,6 +6,19 @@ public struct ComplexityReport: Sendable {
     public var path: String
     public var role: String
     public var function: FunctionComplexity
+    /// What the function calls and uses (for RFC and LCOM4).
+    public var members = FunctionMembers()
+
+    /// An entry: `function` of `path`, counted for `role`.
+    public init(
+      path: String, role: String, function: FunctionComplexity,
+      members: FunctionMembers = FunctionMembers()
+    ) {
+      self.path = path
+      self.role = role
+      self.function = function
+      self.members = members
+    }
   }
 
   /// One role's figures.
@@ -29,20 +42,23 @@ public struct ComplexityReport: Sendable {
     var entries: [Entry] = []
     var references: [String: Set<String>] = [:]
     var codeByRole: [String: Int] = [:]
+    var properties: [String: Set<String>] = [:]
     for file in snapshot.files where includeTests || !file.isTest {
       let lexed = SwiftLexer().lex(try text(file))
       var scanner = ComplexityScanner(tokens: lexed.tokens)
       scanner.scan()
       Self.count(lexed, scanner.lineOwners, file, roles, into: &codeByRole)
-      for function in scanner.scannedFunctions {
+      for (function, members) in scanner.scannedFunctionMembers {
         let role = roles.role(ofType: function.enclosingType, in: file)
-        entries.append(Entry(path: file.path, role: role, function: function))
+        entries.append(Entry(path: file.path, role: role, function: function, members: members))
       }
       references.merge(scanner.references) { $0.union($1) }
+      properties.merge(scanner.properties) { $0.union($1) }
     }
     self.entries = entries
     self.codeByRole = codeByRole
     self.references = references
+    self.properties = properties
     self.declarationRoles = roles
   }
 
@@ -78,6 +94,8 @@ public struct ComplexityReport: Sendable {
 
   /// Capitalised names each type mentions, over all its declarations and extensions.
   public var references: [String: Set<String>]
+  /// The properties (`let`/`var`, not static) each type declares, over its extensions.
+  public var properties: [String: Set<String>]
   /// The role of each type the tree declares.
   public var declarationRoles: DeclarationRoles
 
