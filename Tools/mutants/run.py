@@ -10,6 +10,9 @@ shell's trap) puts the tree back even when this process was killed.
 
   run.py RESULTS [--only ID,ID...]     run, appending one line per mutant to RESULTS (TSV)
   run.py --restore                     put back any file a killed run left mutated
+  run.py --stale                       check every mutant's text still occurs exactly once
+                                       (no build; CI runs it, so a refactor cannot leave
+                                       the catalogue behind unnoticed)
   run.py --section RESULTS DATE COMMIT print the Markdown section of docs/PATTERNS.md
 """
 
@@ -255,6 +258,12 @@ if __name__ == "__main__":
     args = sys.argv[1:]
     if args == ["--restore"]:
         restore()
+    elif args == ["--stale"]:
+        problems = [(m["id"], why) for m in parse() if (why := staleness(m))]
+        for mid, why in problems:
+            print(f"{CATALOGUE}: mutant {mid} is stale: {why}", file=sys.stderr)
+        print(f"mutants: {len(parse()) - len(problems)} of {len(parse())} apply")
+        sys.exit(1 if problems else 0)
     elif args and args[0] == "--section":
         main_section(*args[1:4])
     elif args:
