@@ -1,3 +1,4 @@
+import BehaviourCatalogue
 import Domain
 import LineUI
 import Synchronization
@@ -14,7 +15,7 @@ import Testing
 @MainActor
 @Suite
 struct GatherTimerSaveBehaviourTests {
-  @Test(arguments: Pattern.allCases)
+  @Test(.tags(.gatherEveryChangeIsSaved), arguments: Pattern.allCases)
   func everyTimerChangeReachesTheSavedMatchAtTheLineThatMadeIt(pattern: Pattern) async throws {
     let saved = try await Self.timerSaves(
       of: pattern,
