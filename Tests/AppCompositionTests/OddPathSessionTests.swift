@@ -44,12 +44,13 @@ struct OddPathSessionTests {
     #expect(await app.readUntil("Players of ann (1)"))
     // Every import before any export: a file an export wrote would be a real import.
     var seen: Set<String> = []
+    let paths = Self.paths.map { Self.sandboxed($0, in: folder) }
     let commands =
-      Self.paths.map { "import \($0)" }
-      + Self.paths.filter { seen.insert(Self.resolved($0, home, work)).inserted }
+      paths.map { "import \($0)" }
+      + paths.filter { seen.insert(Self.resolved($0, home, work)).inserted }
       .map { "export \(format) \($0)" }
-    // A path outside the run's folders may name a file another program left (`/nofolder/x.csv`
-    // on a shared machine): the export asks first, and `n` keeps it.
+    // A path that names a file already there (none should, the paths being sandboxed): the
+    // export asks first, and `n` keeps it.
     for command in commands {
       app.send(command)
       let exporting = "export \(format) "
@@ -74,6 +75,14 @@ struct OddPathSessionTests {
         "'\(command)': \(answer)")
     }
     #expect(transcript.contains("Players of ann (1)\n  #  Name"))
+  }
+
+  /// `path`, with an absolute path into a missing folder (`/nofolder/x.csv`) moved into the
+  /// test's own `folder`: still absolute and still missing, but a `--db` there creates its
+  /// folder, and the suite must not leave `/nofolder` on the machine for the next export to
+  /// meet (it did: a later run's export then found a database at `/nofolder/x.csv`).
+  static func sandboxed(_ path: String, in folder: TemporaryDirectory) -> String {
+    path.hasPrefix("/nofolder") ? folder.path("absent") + path.dropFirst("/nofolder".count) : path
   }
 
   /// Whether `path`, as the app in `work` with home `home` reads it, names an ordinary
@@ -101,7 +110,7 @@ struct OddPathSessionTests {
     defer { folder.remove() }
     let home = folder.path("home")
     try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-    for path in Self.paths {
+    for path in Self.paths.map({ Self.sandboxed($0, in: folder) }) {
       let work = folder.path("work-\(abs(path.hashValue))")
       try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
       let app = try ChildApp(arguments: ["--db", path], home: home, folder: work)
