@@ -7,7 +7,16 @@ import Testing
 @testable import PlayerListFeature
 
 /// Records everything the presenter shows, in order (TestDoubles' `RecordingView`).
-final class SpyPlayerListView: RecordingView<PlayerListViewModel>, PlayerListDisplaying {}
+final class SpyPlayerListView: RecordingView<PlayerListViewModel>, PlayerListDisplaying {
+  /// The roster length the last change told (what the view reads `delete N` against).
+  private(set) var changedPlayerCount: Int?
+
+  /// Recorded as the message it shows; the count is kept apart.
+  func displayChange(_ message: String, playerCount: Int) {
+    changedPlayerCount = playerCount
+    displayMessage(message)
+  }
+}
 
 /// Answers with a fixed roster, records deletions; fails when told to. Strict: a call the
 /// test does not expect fails it.

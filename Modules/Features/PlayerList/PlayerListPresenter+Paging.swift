@@ -63,9 +63,10 @@ extension PlayerListPresenter {
   func showChange(_ summary: String?) {
     guard roster.count > RosterWindow.pageSize else { return view.display(makeViewModel()) }
     let count = roster.count == 1 ? "1 player" : "\(roster.count) players"
-    view.displayMessage(
+    view.displayChange(
       [summary, "\(count) on the roster; 'list' shows them."].compactMap { $0 }
-        .joined(separator: " "))
+        .joined(separator: " "),
+      playerCount: roster.count)
   }
 
   // MARK: What the view shows

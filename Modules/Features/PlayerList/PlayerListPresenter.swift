@@ -5,6 +5,9 @@ import Domain
 protocol PlayerListDisplaying: AnyObject {
   func display(_ viewModel: PlayerListViewModel)
   func displayMessage(_ message: String)
+  /// A change to a roster too long to print again: `message` says what changed, and the
+  /// roster now has `playerCount` players (which `delete N` and `show N` are read against).
+  func displayChange(_ message: String, playerCount: Int)
   func displayError(_ message: String)
   func askConfirmation(_ question: String) async -> Bool
   func askToDiscard(_ question: String) async -> Bool

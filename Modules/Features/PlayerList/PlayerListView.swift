@@ -56,6 +56,11 @@ final class PlayerListView: ModuleView, ConsoleView, PlayerListDisplaying {
 
   // MARK: Output
 
+  func displayChange(_ message: String, playerCount: Int) {
+    rowCount = playerCount
+    displayMessage(message)
+  }
+
   func display(_ viewModel: PlayerListViewModel) {
     rowCount = viewModel.playerCount ?? viewModel.rows.count
     displayTitle(viewModel.title)
