@@ -81,6 +81,24 @@ struct RosterTransferPresenterTests {
     #expect(router.intents.isEmpty)
   }
 
+  @Test func aFileWrongThroughoutListsTwentyProblemsAndCountsTheRest() async {
+    view.expect(.displayError, .displayDetails)
+    interactor.expect(.importPlayers)
+    let presenter = await makePresenter()
+    interactor.importResult = .failure(
+      .invalidRows(
+        (2...4001).map { RosterProblem(line: $0, reason: "'5' is not a skill") }))
+    await presenter.importPlayers(from: "big.csv", allowingDuplicates: false)
+    #expect(
+      view.outputs.suffix(2) == [
+        .error("nothing was imported from big.csv; fix these 4000 problems and import again:"),
+        .details(
+          (2...21).map { "line \($0): '5' is not a skill" }
+            + ["... and 3980 more problems (the first 20 are shown)"]),
+      ])
+    #expect(router.intents.isEmpty)
+  }
+
   @Test func anUnreadableFileIsOneError() async {
     view.expect(.displayError)
     interactor.expect(.importPlayers)

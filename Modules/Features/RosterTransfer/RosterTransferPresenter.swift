@@ -99,7 +99,14 @@ final class RosterTransferPresenter: RosterTransferInput {
       case .invalidRows(let problems):
         let rows = problems.count == 1 ? "this problem" : "these \(problems.count) problems"
         view.displayError("nothing was imported from \(path); fix \(rows) and import again:")
-        view.displayDetails(problems.map(\.description))
+        // A file wrong in one column throughout (10,000 rows) is one fix, not 10,000 lines
+        // to scroll: the first `problemsShown`, then how many more.
+        let shown = problems.prefix(Self.problemsShown).map(\.description)
+        let more = problems.count - shown.count
+        view.displayDetails(
+          shown
+            + (more > 0
+              ? ["... and \(more) more problems (the first \(shown.count) are shown)"] : []))
       case .failed(let failure):
         view.displayError("nothing was imported from \(path): \(failure.message)")
       case .duplicates(let duplicates):
@@ -112,6 +119,9 @@ final class RosterTransferPresenter: RosterTransferInput {
   func seeRosterFromTheTop() async {
     await router?.seeRoster(fromTheTop: true)
   }
+
+  /// How many of a refused file's problems are listed; the rest are counted.
+  static let problemsShown = 20
 
   /// What a step of an import tells the user, if anything.
   private static func line(telling step: RosterImportStep, notingIgnored: Bool) -> String? {
