@@ -69,6 +69,29 @@ struct PlayerListPresenterTests {
     #expect(view.outputs == [.error("could not load the players: storage failed: disk full")])
   }
 
+  /// `select` while the players never loaded (the server did not answer) looks again, and
+  /// says the players could not be loaded rather than that there are none; once the server
+  /// answers, `select` opens the selection.
+  @Test func selectAfterAFailedLoadLooksAgainAndSaysWhy() async {
+    view.expect(.displayError)
+    router.expect(.pickPlayers)
+    let interactor = StubPlayerListInteractor(
+      players: [.ann, .bob], failure: .network("no answer"))
+    interactor.expect(.loadRoster, .unfinishedMatch)
+    let presenter = makePresenter(interactor)
+    await presenter.viewDidAppear()
+    await presenter.didRequestExit(.select)
+    #expect(
+      view.outputs.last
+        == .error(
+          "could not load the players to select: the server request failed: no answer; "
+            + "'select' tries again"))
+    #expect(router.intents.isEmpty)
+    interactor.failure = nil
+    await presenter.didRequestExit(.select)
+    #expect(router.intents == [.pickPlayers(RosterWindow())])
+  }
+
   @Test func deletingAsksFirstThenDeletesAndShowsTheListAgain() async {
     view.expect(.display, .askConfirmation, .displayMessage)
     let interactor = StubPlayerListInteractor(players: [.ann, .bob])

@@ -136,6 +136,16 @@ final class PlayerListPresenter: PlayerListPresenting, PlayerListInput {
       await router?.logOut()
     case .select:
       // The selection screen opens over the list, on the rows the list shows.
+      // An empty roster may be one that never loaded (a server that did not answer): look
+      // again before saying there is nobody to pick.
+      if roster.isEmpty {
+        do {
+          state.load(try await interactor.loadRoster(rows: state.window.rows))
+        } catch {
+          return view.displayError(
+            "could not load the players to select: \(error.message); 'select' tries again")
+        }
+      }
       guard !roster.isEmpty else {
         return view.displayError("there are no players to select; type 'add' to add some")
       }
