@@ -202,8 +202,26 @@ tool="$PWD/.build/debug/archtool"
 # "Emitting module GatherFeature"), sorted.
 rebuilt() { sed -nE 's/^\[[0-9]+\/[0-9]+\] (Compiling|Emitting module) ([A-Za-z0-9_]+).*/\2/p' "$1" | sort -u; }
 
+# SwiftPM's incremental build can keep an object compiled against a Domain a revert took
+# back (a default argument's symbol, a type the patch added) and fail to link; those objects
+# are removed and the build runs once more.
+heal() { # log
+  local symbols
+  symbols=$(sed -nE "s/.*undefined reference to '([^']+)'.*/\1/p" "$1" | sort -u)
+  [ -n "$symbols" ] || return 1
+  find .build/debug/ -name '*.o' -print0 | while IFS= read -r -d '' object; do
+    if nm -u "$object" 2>/dev/null | grep -Ff <(printf '%s\n' "$symbols") >/dev/null; then
+      echo "changes.sh: $object was linked against code a revert took back; rebuilt" >&2
+      rm -f "$object"
+    fi
+  done
+}
+
 build() { # log
-  swift build --build-tests >"$1" 2>&1 || { tail -40 "$1"; echo "changes.sh: the build failed ($1)" >&2; exit 1; }
+  if ! swift build --build-tests >"$1" 2>&1; then
+    heal "$1" && swift build --build-tests >"$1" 2>&1 \
+      || { tail -40 "$1"; echo "changes.sh: the build failed ($1)" >&2; exit 1; }
+  fi
   if grep -E '(^|[^a-z])warning:' "$1"; then echo "changes.sh: the build warned" >&2; exit 1; fi
 }
 
@@ -301,10 +319,12 @@ for name in $(changes); do
     details+=("- $name, $(name_of "$pattern"): $(tr '\n' ' ' <<<"$targets" | sed 's/ $//; s/ /, /g')")
   done
   # The scenarios against all six, and the tests of every target a pattern's patch touched.
+  # The affected targets' tests: every test target a build after a patch compiled (the
+  # package's discovered-tests shim aside).
   filter=$(field_of "$name" 3)
-  for pattern in "${patterns[@]}"; do
-    for folder in $(files_of "$dir/$name/$pattern.patch" | sed -nE 's|^Tests/([^/]+)/.*|\1|p' | sort -u); do
-      filter="$filter|$folder\."
+  for pattern in shared "${patterns[@]}"; do
+    for target in $(rebuilt "$work/$name-$pattern.log" | grep -E 'Tests$' | grep -v '^FootballGatherPackage'); do
+      filter="$filter|$target\."
     done
   done
   echo "== $name: swift test --filter '$filter'"
