@@ -202,8 +202,8 @@ tool="$PWD/.build/debug/archtool"
 # "Emitting module GatherFeature"), sorted.
 rebuilt() { sed -nE 's/^\[[0-9]+\/[0-9]+\] (Compiling|Emitting module) ([A-Za-z0-9_]+).*/\2/p' "$1" | sort -u; }
 
-# SwiftPM's incremental build can keep an object compiled against a Domain a revert took
-# back (a default argument's symbol, a type the patch added) and fail to link; those objects
+# SwiftPM's incremental build can keep an object compiled against a Domain a patch or a revert
+# changed (a default argument's symbol, a type a patch added) and fail to link; those objects
 # are removed and the build runs once more.
 heal() { # log
   local symbols
@@ -211,7 +211,7 @@ heal() { # log
   [ -n "$symbols" ] || return 1
   find .build/debug/ -name '*.o' -print0 | while IFS= read -r -d '' object; do
     if nm -u "$object" 2>/dev/null | grep -Ff <(printf '%s\n' "$symbols") >/dev/null; then
-      echo "changes.sh: $object was linked against code a revert took back; rebuilt" >&2
+      echo "changes.sh: $object was compiled against code that changed since; removed, to be compiled again" >&2
       rm -f "$object"
     fi
   done
