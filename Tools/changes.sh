@@ -86,6 +86,7 @@ revert() {
   local patch file
   for patch in "${applied[@]}"; do
     for file in $(files_of "$patch"); do
+      git reset -q -- "$file" 2>/dev/null || true
       if git cat-file -e "HEAD:$file" 2>/dev/null; then
         git checkout -q HEAD -- "$file"
       else
@@ -115,7 +116,8 @@ apply() { # patch [three-way]
   [ -s "$patch" ] || return 0
   applied+=("$patch")
   if [ "${2:-}" = 3 ]; then
-    git apply -3 "$patch"
+    # A conflict is left in the tree (the caller lists it); the next patches still apply.
+    git apply -3 "$patch" || true
   else
     git apply "$patch"
   fi
