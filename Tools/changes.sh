@@ -4,7 +4,8 @@
 # (catalogue.txt lists them). For each change it applies the shared patch, builds, then
 # applies each pattern's patch in turn and builds again (the targets the build log compiles
 # are the pattern's rebuild), runs the change's scenarios and the affected targets' tests,
-# measures each patch and reverts the tree, also on an interrupt.
+# measures each patch and reverts the tree, also on an interrupt. With a change's patches all
+# in, archtool check must pass (the baseline, and each variant folder's own profile).
 #
 #   Tools/changes.sh                 apply, build, test, measure, revert; write the table
 #                                    into docs/PATTERNS.md (between the changes markers)
@@ -319,6 +320,17 @@ for name in $(changes); do
     roles=$(roles_of "$patch" "$pattern")
     rows+=("| $name | $(name_of "$pattern") | $files | $roles | $lines | $(wc -w <<<"$targets") | $tests |")
     details+=("- $name, $(name_of "$pattern"): $(tr '\n' ' ' <<<"$targets" | sed 's/ $//; s/ /, /g')")
+  done
+  # The architecture rules with the whole change in: the rings and VIPER's roles against the
+  # baseline, and each variant folder against its own pattern's profile (as .ci/run does).
+  echo "== $name: archtool check, the baseline and each variant's profile"
+  "$tool" check --baseline Tools/check-baseline.txt >"$work/$name-check.log" 2>&1 \
+    || { cat "$work/$name-check.log"; echo "changes.sh: $name breaks an architecture rule" >&2; exit 1; }
+  for pattern in "${patterns[@]}"; do
+    [ "$pattern" = viper ] && continue
+    "$tool" check --profile "$(profile_of "$pattern")" "$(source_of "$pattern")/" \
+      >"$work/$name-check.log" 2>&1 \
+      || { cat "$work/$name-check.log"; echo "changes.sh: $name breaks $(name_of "$pattern")'s rules" >&2; exit 1; }
   done
   # The scenarios against all six, and the tests of every target a pattern's patch touched.
   # The affected targets' tests: every test target a build after a patch compiled (the
