@@ -10,7 +10,8 @@
 #   Tools/changes.sh                 apply, build, test, measure, revert; write the table
 #                                    into docs/PATTERNS.md (between the changes markers)
 #   Tools/changes.sh --check         the same, but change no document: print a diff and
-#                                    exit 1 if the table is not current (CI)
+#                                    exit 1 if the table is not current (by hand;
+#                                    CI checks only that the patches apply)
 #   Tools/changes.sh --refresh       re-base every patch on the current tree (git apply -3,
 #                                    then export again); a conflict stops with the files
 #   Tools/changes.sh --export NAME   split the working tree's changes into NAME's patches
