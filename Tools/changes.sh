@@ -1,27 +1,28 @@
 #!/usr/bin/env bash
 # The change-impact experiments of the pattern lab (docs/PATTERNS.md, "What a change
 # costs"): the same changes made in all six patterns, kept as patches under Tools/changes/
-# (catalogue.txt lists them). For each change it applies the shared patch, builds, then
-# applies each pattern's patch in turn and builds again (the targets the build log compiles
-# are the pattern's rebuild), runs the change's scenarios and the affected targets' tests,
-# measures each patch and reverts the tree, also on an interrupt. With a change's patches all
-# in, archtool check must pass (the baseline, and each variant folder's own profile).
+# (catalogue.txt lists them). For each change it applies the shared patch and each pattern's
+# in order (a patch that no longer applies stops the run), builds once (a warning fails),
+# checks the architecture rules (the baseline, and each variant folder's own profile), runs
+# the change's scenarios and the tests of every target the change touches or that depends on
+# one it touches, measures each patch and puts the tree back, also on an interrupt.
 #
-#   Tools/changes.sh                 apply, build, test, measure, revert; write the table
-#                                    into docs/PATTERNS.md (between the changes markers)
+#   Tools/changes.sh                 apply, build, check, test, measure, revert; write the
+#                                    table into docs/PATTERNS.md (between the changes markers)
 #   Tools/changes.sh --check         the same, but change no document: print a diff and
-#                                    exit 1 if the table is not current (by hand;
-#                                    CI checks only that the patches apply)
+#                                    exit 1 if the table is not current (CI runs this)
 #   Tools/changes.sh --refresh       re-base every patch on the current tree (git apply -3,
 #                                    then export again); a conflict stops with the files
 #   Tools/changes.sh --export NAME   split the working tree's changes into NAME's patches
 #                                    (how a change is written: make it, export, revert)
 #   Tools/changes.sh --only NAME     the default run (or --check) for one change
+#   Tools/changes.sh --timing        by hand: the CPU seconds of each pattern's rebuild beside
+#                                    a no-change build measured just before it, in the same
+#                                    run; written into the timing table, dated, never compared
 #
-# No compile times: the rebuild's compile time would be measured from the compiler's own
-# figures (-Xswiftc -driver-time-compilation), ten interleaved runs with a 95 % interval,
-# refused when the load average is above the core count; see docs/PATTERNS.md for why the
-# column is not there yet. `--timing` only says whether this machine could measure now.
+# Every column of the table is read from the patches, the tree and Package.swift: the same
+# on every run. "Targets rebuilt" is the package graph's answer (Tools/changes/targets.py),
+# not the build log's, which depended on what the build folder held.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 unset COLUMNS
@@ -145,17 +146,6 @@ export_change() {
   echo "exported $name: $(for f in "$dir/$name"/*.patch; do printf '%s %s; ' "$(basename "$f" .patch)" "$(files_of "$f" | wc -l)"; done)"
 }
 
-if [ "$mode" = timing ]; then
-  load=$(cut -d' ' -f1 /proc/loadavg)
-  cores=$(nproc)
-  if awk -v l="$load" -v c="$cores" 'BEGIN { exit !(l > c) }'; then
-    echo "changes.sh: load average $load is above the $cores cores: no compile time is measured" >&2
-    exit 1
-  fi
-  echo "load average $load on $cores cores: a measurement could run"
-  exit 0
-fi
-
 if [ "$mode" = export ]; then
   export_change "$export_name"
   trap - EXIT
@@ -201,10 +191,11 @@ fi
 
 swift build --product archtool >/dev/null 2>&1 || swift build --product archtool
 tool="$PWD/.build/debug/archtool"
-
-# The targets a build compiled, from its own log ("Compiling GatherFeature X.swift",
-# "Emitting module GatherFeature"), sorted.
-rebuilt() { sed -nE 's/^\[[0-9]+\/[0-9]+\] (Compiling|Emitting module) ([A-Za-z0-9_]+).*/\2/p' "$1" | sort -u; }
+# The package graph, for the targets a patch makes the build compile again
+# (Tools/changes/targets.py): from Package.swift and the patches only, so the column is the
+# same on every run, whatever the build folder holds.
+swift package describe --type json >"$work/describe.json"
+targets_of() { python3 "$dir/targets.py" "$work/describe.json" "$@"; }
 
 # SwiftPM's incremental build can keep an object compiled against a Domain a patch or a revert
 # changed (a default argument's symbol, a type a patch added) and fail to link; those objects
@@ -227,6 +218,24 @@ build() { # log
       || { tail -40 "$1"; echo "changes.sh: the build failed ($1)" >&2; exit 1; }
   fi
   if grep -E '(^|[^a-z])warning:' "$1"; then echo "changes.sh: the build warned" >&2; exit 1; fi
+}
+
+# The CPU seconds (user + system, the build and every compiler it waited for) of a build.
+cpu_build() { # log -> seconds
+  local seconds
+  seconds=$(python3 - "$1" <<'PY'
+import resource, subprocess, sys
+with open(sys.argv[1], "w") as log:
+    status = subprocess.run(["swift", "build", "--build-tests"], stdout=log, stderr=subprocess.STDOUT).returncode
+usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(f"{usage.ru_utime + usage.ru_stime:.1f}" if status == 0 else "failed")
+PY
+)
+  if [ "$seconds" = failed ]; then
+    heal "$1" || { tail -40 "$1"; echo "changes.sh: the build failed ($1)" >&2; exit 1; }
+    seconds=$(cpu_build "$1")
+  fi
+  echo "$seconds"
 }
 
 # The role of each declaration a patch touches, as archtool gives roles by declaration:
@@ -298,30 +307,78 @@ measure() { # patch
   echo "$files|+$added -$removed|$tests files, $cases cases"
 }
 
-# The tree as it is, built first, so each build below compiles only what its patch changed.
-echo "== the tree as it is"
-build "$work/base.log"
+# Writes a table between `<!-- changes:begin KEY -->` and `<!-- changes:end KEY -->` of the
+# document into $work/new.md.
+splice() { # key table-file
+  python3 - "$doc" "<!-- changes:begin $1 -->" "<!-- changes:end $1 -->" "$2" "$work/new.md" <<'PY'
+import sys
+doc, begin, end, table, out = sys.argv[1:]
+text = open(doc, encoding="utf-8").read()
+head, rest = text.split(begin + "\n", 1)
+_, tail = rest.split(end, 1)
+body = open(table, encoding="utf-8").read()
+open(out, "w", encoding="utf-8").write(head + begin + "\n" + body + end + tail)
+PY
+}
 
+# --timing: the CPU seconds of each pattern's rebuild, by hand (never compared). For each
+# change the shared patch is applied and built; then a build with nothing changed is
+# measured (the baseline of the same run: planning, and linking what a build links every
+# time); then each pattern's patch in turn, measured as the build after it. CPU seconds
+# (user and system, the build and every compiler it waited for) move far less with the
+# load than wall time, and the ratio to the baseline measured minutes before moves less
+# still; the load each saw is printed beside it.
+if [ "$mode" = timing ]; then
+  echo "== the tree as it is"
+  build "$work/base.log"
+  rows=()
+  for name in $(changes); do
+    echo "== $name: the shared patch"
+    apply "$dir/$name/shared.patch"
+    build "$work/$name-shared.log"
+    idle=$(cpu_build "$work/$name-idle.log")
+    echo "$name: a build with nothing changed: ${idle} s CPU"
+    for pattern in "${patterns[@]}"; do
+      load=$(cut -d' ' -f1 /proc/loadavg)
+      apply "$dir/$name/$pattern.patch"
+      seconds=$(cpu_build "$work/$name-$pattern.log")
+      ratio=$(awk -v s="$seconds" -v i="$idle" 'BEGIN { printf "%.1f", s / (i > 0 ? i : 1) }')
+      echo "$name $(name_of "$pattern"): ${seconds} s CPU, ${ratio}× the no-change build (load $load)"
+      rows+=("| $name | $(name_of "$pattern") | $seconds | $idle | $ratio× | $load |")
+    done
+    revert
+  done
+  {
+    echo "Measured $(date -u +%Y-%m-%d) at $(git rev-parse --short HEAD) on $(nproc) cores (\`Tools/changes.sh --timing\`):"
+    echo
+    echo "| change | pattern | rebuild, CPU s | no-change build, CPU s | ratio | load average |"
+    echo "|---|---|--:|--:|--:|--:|"
+    printf '%s\n' "${rows[@]}"
+  } >"$work/timing.md"
+  if [ -n "$only" ]; then cat "$work/timing.md"; exit 0; fi
+  splice timing "$work/timing.md"
+  cp "$work/new.md" "$doc"
+  echo "changes.sh: wrote the compile times into $doc"
+  exit 0
+fi
+
+# The default run and --check: per change, every patch applied in order (a patch that does
+# not apply stops the run), one build, the architecture rules, the tests; then the measures
+# and the tree put back.
 rows=()
 details=()
+echo "== the tree as it is"
+build "$work/base.log"
 for name in $(changes); do
-  echo "== $name: the shared patch"
-  apply "$dir/$name/shared.patch"
-  build "$work/$name-shared.log"
-  shared_rebuilt=$(rebuilt "$work/$name-shared.log" | wc -l)
-  IFS='|' read -r files lines tests <<<"$(measure "$dir/$name/shared.patch")"
-  rows+=("| $name | shared | $files | - | $lines | $shared_rebuilt | $tests |")
-  for pattern in "${patterns[@]}"; do
-    patch="$dir/$name/$pattern.patch"
-    echo "== $name: $(name_of "$pattern")"
-    apply "$patch"
-    build "$work/$name-$pattern.log"
-    targets=$(rebuilt "$work/$name-$pattern.log")
-    IFS='|' read -r files lines tests <<<"$(measure "$patch")"
-    roles=$(roles_of "$patch" "$pattern")
-    rows+=("| $name | $(name_of "$pattern") | $files | $roles | $lines | $(wc -w <<<"$targets") | $tests |")
-    details+=("- $name, $(name_of "$pattern"): $(tr '\n' ' ' <<<"$targets" | sed 's/ $//; s/ /, /g')")
+  echo "== $name: the patches"
+  all=()
+  for part in shared "${patterns[@]}"; do
+    patch="$dir/$name/$part.patch"
+    apply "$patch" || { echo "changes.sh: $patch no longer applies; Tools/changes.sh --refresh" >&2; exit 1; }
+    all+=("$patch")
   done
+  echo "== $name: build"
+  build "$work/$name.log"
   # The architecture rules with the whole change in: the rings and VIPER's roles against the
   # baseline, and each variant folder against its own pattern's profile (as .ci/run does).
   echo "== $name: archtool check, the baseline and each variant's profile"
@@ -333,50 +390,53 @@ for name in $(changes); do
       >"$work/$name-check.log" 2>&1 \
       || { cat "$work/$name-check.log"; echo "changes.sh: $name breaks $(name_of "$pattern")'s rules" >&2; exit 1; }
   done
-  # The scenarios against all six, and the tests of every target a pattern's patch touched.
-  # The affected targets' tests: every test target a build after a patch compiled (the
-  # package's discovered-tests shim aside).
+  # The change's scenarios against all six, and the tests of every target the change touches
+  # or that depends on one it touches (from the package graph).
   filter=$(field_of "$name" 3)
-  for pattern in shared "${patterns[@]}"; do
-    for target in $(rebuilt "$work/$name-$pattern.log" | grep -E 'Tests$' | grep -v '^FootballGatherPackage'); do
-      filter="$filter|$target\."
-    done
-  done
-  echo "== $name: swift test --filter '$filter'"
+  for target in $(targets_of tests "${all[@]}"); do filter="$filter|^$target\."; done
+  echo "== $name: swift test --filter (the change's scenarios and $(targets_of tests "${all[@]}" | wc -l) test targets)"
   swift test --skip-build --filter "$filter" >"$work/$name-test.log" 2>&1 \
-    || { grep -E '✘|error' "$work/$name-test.log" | head -40; echo "changes.sh: $name's tests fail" >&2; exit 1; }
-  grep -E '^✔ Test run|^Test Suite .* (passed|failed)' "$work/$name-test.log" | tail -2
+    || { cp "$work/$name-test.log" "${TMPDIR:-/tmp}/changes-$name-test.log"
+      grep -E '✘|error:' "$work/$name-test.log" | head -40 || true
+      echo "changes.sh: $name's tests fail (the log: ${TMPDIR:-/tmp}/changes-$name-test.log)" >&2; exit 1; }
+  grep -qE "$(field_of "$name" 3)" "$work/$name-test.log" \
+    || { echo "changes.sh: $name's scenarios ($(field_of "$name" 3)) did not run" >&2; exit 1; }
+  grep -E 'Test run with [0-9]+ tests?|Executed [0-9]+ tests?' "$work/$name-test.log" | tail -2 || true
+  IFS='|' read -r files lines tests <<<"$(measure "$dir/$name/shared.patch")"
+  rows+=("| $name | shared | $files | - | $lines | $(targets_of rebuilt "$dir/$name/shared.patch" | wc -l) | $tests |")
+  for pattern in "${patterns[@]}"; do
+    patch="$dir/$name/$pattern.patch"
+    targets=$(targets_of rebuilt "$patch")
+    IFS='|' read -r files lines tests <<<"$(measure "$patch")"
+    rows+=("| $name | $(name_of "$pattern") | $files | $(roles_of "$patch" "$pattern") | $lines | $(wc -w <<<"$targets") | $tests |")
+    details+=("- $name, $(name_of "$pattern"): $(tr '\n' ' ' <<<"$targets" | sed 's/ $//; s/ /, /g')")
+  done
   revert
 done
 
-table=$(
+{
   echo "| change | pattern | files | roles touched | lines | targets rebuilt | tests added or changed |"
   echo "|---|---|--:|---|--:|--:|---|"
   printf '%s\n' "${rows[@]}"
   echo
-  echo "Targets each pattern's patch rebuilt (after the shared patch was built):"
+  echo "Targets each pattern's patch makes the build compile again (its own and every target that"
+  echo "depends on them, from the package graph):"
   echo
   printf '%s\n' "${details[@]}"
-)
-
-begin='<!-- changes:begin table -->'
-end='<!-- changes:end table -->'
-printf '%s\n' "$table" >"$work/table.md"
-python3 - "$doc" "$begin" "$end" "$work/table.md" "$work/new.md" <<'PY'
-import sys
-doc, begin, end, table, out = sys.argv[1:]
-text = open(doc, encoding="utf-8").read()
-head, rest = text.split(begin + "\n", 1)
-_, tail = rest.split(end, 1)
-body = open(table, encoding="utf-8").read()
-open(out, "w", encoding="utf-8").write(head + begin + "\n" + body + end + tail)
-PY
+} >"$work/table.md"
+if [ -n "$only" ]; then
+  # One change's rows are not the table: shown, not written or compared.
+  cat "$work/table.md"
+  echo "changes.sh: $only applies, builds, keeps the rules and passes its tests (--only: the table is neither written nor compared)"
+  exit 0
+fi
+splice table "$work/table.md"
 if [ "$mode" = check ]; then
   if ! diff -u "$doc" "$work/new.md"; then
     echo "changes.sh: the change-impact table in $doc is not current; run Tools/changes.sh" >&2
     exit 1
   fi
-  echo "changes.sh: every change applies, builds and passes; the table is current"
+  echo "changes.sh: every change applies, builds, keeps the rules and passes its tests; the table is current"
 else
   cp "$work/new.md" "$doc"
   echo "changes.sh: wrote the table into $doc"
