@@ -348,14 +348,26 @@ if [ "$mode" = timing ]; then
     done
     revert
   done
-  {
-    echo "Measured $(date -u +%Y-%m-%d) at $(git rev-parse --short HEAD) on $(nproc) cores (\`Tools/changes.sh --timing\`):"
-    echo
-    echo "| change | pattern | rebuild, CPU s | no-change build, CPU s | ratio | load average |"
-    echo "|---|---|--:|--:|--:|--:|"
-    printf '%s\n' "${rows[@]}"
-  } >"$work/timing.md"
-  if [ -n "$only" ]; then cat "$work/timing.md"; exit 0; fi
+  # Each change's rows carry the day and commit they were measured at; a run with --only
+  # replaces that change's rows and keeps the others'.
+  stamp="$(date -u +%Y-%m-%d), $(git rev-parse --short HEAD)"
+  printf '%s\n' "${rows[@]}" | sed "s/\$/ $stamp |/" >"$work/timing-new.rows"
+  python3 - "$doc" "$work/timing-new.rows" "$work/timing.md" "$(nproc)" $(changes) <<'PY'
+import sys
+doc, new_rows, out, cores, *names = sys.argv[1:]
+text = open(doc, encoding="utf-8").read()
+old = text.split("<!-- changes:begin timing -->\n", 1)[1].split("<!-- changes:end timing -->", 1)[0]
+kept = [line for line in old.splitlines()
+        if line.startswith("| ") and not line.startswith("| change ") and line.split("|")[1].strip() not in names]
+rows = kept + open(new_rows, encoding="utf-8").read().splitlines()
+order = [line.split("|")[0].strip() for line in open("Tools/changes/catalogue.txt") if line.strip() and not line.startswith("#")]
+rows.sort(key=lambda line: order.index(line.split("|")[1].strip()) if line.split("|")[1].strip() in order else len(order))
+with open(out, "w", encoding="utf-8") as f:
+    f.write(f"On {cores} cores, by `Tools/changes.sh --timing` (each row says when and at which commit):\n\n")
+    f.write("| change | pattern | rebuild, CPU s | no-change build, CPU s | ratio | load average | measured |\n")
+    f.write("|---|---|--:|--:|--:|--:|---|\n")
+    f.write("\n".join(rows) + "\n")
+PY
   splice timing "$work/timing.md"
   cp "$work/new.md" "$doc"
   echo "changes.sh: wrote the compile times into $doc"
