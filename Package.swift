@@ -283,7 +283,8 @@ for (pattern, screen) in patternScreens {
 // are written once here, and each pattern's test target runs them against its own copy.
 package.targets += [
   .target(
-    name: "MVPTestSupport", dependencies: ["Domain", "Presentation", "TestSupport", "TestDoubles"],
+    name: "MVPTestSupport",
+    dependencies: ["Domain", "LineUI", "Presentation", "TestSupport", "TestDoubles"],
     path: "Tests/Support/MVPTestSupport"),
   // The behaviour catalogue: one Swift Testing tag per behaviour of each screen, carried by
   // the behaviour suite's scenarios and by every unit test that shows the behaviour; the
