@@ -274,7 +274,9 @@ for (pattern, screen) in patternScreens {
     .testTarget(
       name: name + "Tests",
       dependencies: [.target(name: name), "TestSupport", "TestDoubles", "BehaviourCatalogue"]
-        + (["MVP", "MVPC"].contains(pattern) ? ["MVPTestSupport"] : []),
+        + (["MVP", "MVPC"].contains(pattern) ? ["MVPTestSupport"] : [])
+        + (["MVC", "MVVM"].contains(pattern) && screen == "Gather"
+          ? ["GatherScreenTestSupport"] : []),
       path: "Tests/\(name)Tests"),
   ]
 }
@@ -283,8 +285,15 @@ for (pattern, screen) in patternScreens {
 // are written once here, and each pattern's test target runs them against its own copy.
 package.targets += [
   .target(
-    name: "MVPTestSupport", dependencies: ["Domain", "Presentation", "TestSupport", "TestDoubles"],
+    name: "MVPTestSupport",
+    dependencies: ["Domain", "LineUI", "Presentation", "TestSupport", "TestDoubles"],
     path: "Tests/Support/MVPTestSupport"),
+  // MVC's and MVVM's match screens are driven alike in their tests (as the screen stack
+  // drives them: lines in, what they say out): the harness and the long line-up tests are
+  // written once here, and each pattern's test target runs them against its own screen.
+  .target(
+    name: "GatherScreenTestSupport", dependencies: ["Domain", "LineUI", "TestSupport"],
+    path: "Tests/Support/GatherScreenTestSupport"),
   // The behaviour catalogue: one Swift Testing tag per behaviour of each screen, carried by
   // the behaviour suite's scenarios and by every unit test that shows the behaviour; the
   // behaviour x variant matrix of docs/PATTERNS.md is read from these tags.

@@ -153,10 +153,12 @@ code_of() {
 }
 # The test support each pattern's test targets depend on (Package.swift: every variant's
 # and feature's tests get TestSupport and TestDoubles; MVP's and MVP-C's also
-# MVPTestSupport). Of these, a variant's test code counts the files its tests use.
+# MVPTestSupport; MVC's and MVVM's match screens GatherScreenTestSupport). Of these, a
+# variant's test code counts the files its tests use.
 support_of() {
   case $1 in
     MVP | MVPC) echo Modules/Support/TestSupport Modules/Support/TestDoubles Tests/Support/MVPTestSupport ;;
+    MVC | MVVM) echo Modules/Support/TestSupport Modules/Support/TestDoubles Tests/Support/GatherScreenTestSupport ;;
     *) echo Modules/Support/TestSupport Modules/Support/TestDoubles ;;
   esac
 }

@@ -1,124 +1,82 @@
 import BehaviourCatalogue
 import Domain
 import LineUI
-import TestSupport
+import MVPTestSupport
 import Testing
 
 @testable import MVPLogin
 
-/// MVP's passive login view over a scripted console, with a recording presenter: each
-/// command becomes one presenter call with what the user typed, and the view writes
-/// exactly what the presenter tells it.
+/// MVP's passive login view over a scripted console, with a recording presenter: each test
+/// runs MVPTestSupport's `LoginViewCheck` of its name (written once for MVP and MVP-C) on
+/// this pattern's view, with the doubles below.
 @MainActor
 struct LoginViewTests {
-  let presenter = RecordingLoginPresenter()
-
-  func view(_ lines: [String] = []) -> (LoginView, RecordingOutput) {
-    let (console, _, output) = Console.scripted(lines)
-    return (LoginView(console: console), output)
-  }
-
   @Test(.tags(.loginRightPasswordHandsOver)) func loginWithANameAsksOnlyForThePassword() async {
-    let (view, output) = view(["pw"])
-    await view.handle(CommandInput("login alice"), presenter: presenter)
-    #expect(presenter.events == ["login alice/pw"])
-    #expect(output.text == "Password: \n")
+    await LoginViewCheck.loginWithANameAsksOnlyForThePassword.run(LoginViewTestFactory())
   }
 
   @Test(.tags(.loginRemembersTheUsername)) func returnAtTheUsernamePromptTakesTheRememberedName()
     async
   {
-    let (view, output) = view(["", "pw"])
-    view.setupView(
-      title: "Football Gather: log in (test)", rememberMe: "Remember me: on",
-      hint: "Commands: login", rememberedUsername: "alice")
-    output.clear()
-    await view.handle(CommandInput("login"), presenter: presenter)
-    #expect(presenter.events == ["login alice/pw"])
-    #expect(output.lines.first == "Username [alice]: ")
+    await LoginViewCheck.returnAtTheUsernamePromptTakesTheRememberedName.run(LoginViewTestFactory())
   }
 
   @Test(.tags(.loginWrongPasswordStays)) func anEmptyUsernameGoesToThePresenterWithoutAPassword()
     async
   {
-    let (view, output) = view([" "])
-    await view.handle(CommandInput("login"), presenter: presenter)
-    #expect(presenter.events == ["login /"])
-    #expect(output.text == "Username:  \n")
+    await LoginViewCheck.anEmptyUsernameGoesToThePresenterWithoutAPassword.run(
+      LoginViewTestFactory())
   }
 
   @Test(.tags(.loginEndOfInputCreatesNoAccount)) func theEndOfInputAtAPromptCallsNothing() async {
-    let (view, _) = view()
-    await view.handle(CommandInput("login"), presenter: presenter)
-    await view.handle(CommandInput("login alice"), presenter: presenter)
-    await view.handle(CommandInput("register"), presenter: presenter)
-    #expect(presenter.events.isEmpty)
+    await LoginViewCheck.theEndOfInputAtAPromptCallsNothing.run(LoginViewTestFactory())
   }
 
   @Test(.tags(.loginRegisterChecksThenLogsIn, .loginRemembersTheUsername))
   func registerNeverOffersTheRememberedName() async {
-    let (view, output) = view(["bob"])
-    view.setupView(title: "t", rememberMe: "r", hint: "h", rememberedUsername: "alice")
-    output.clear()
-    await view.handle(CommandInput("register"), presenter: presenter)
-    await view.handle(CommandInput("register carol"), presenter: presenter)
-    #expect(presenter.events == ["register bob", "register carol"])
-    #expect(output.text == "Username: bob\n")
+    await LoginViewCheck.registerNeverOffersTheRememberedName.run(LoginViewTestFactory())
   }
 
   @Test(.tags(.loginRemembersTheUsername)) func rememberTakesOnOrOffAndNothingElse() async {
-    let (view, output) = view()
-    for line in ["remember on", "remember OFF", "remember", "remember on off", "remember maybe"] {
-      await view.handle(CommandInput(line), presenter: presenter)
-    }
-    #expect(presenter.events == ["remember true", "remember false"])
-    #expect(
-      output.lines == Array(repeating: "error: type 'remember on' or 'remember off'", count: 3)
-        + [""])
+    await LoginViewCheck.rememberTakesOnOrOffAndNothingElse.run(LoginViewTestFactory())
   }
 
   @Test(.tags(.loginSaysWhatToType)) func anUnknownCommandIsOneErrorNamingTheCommands() async {
-    let (view, output) = view()
-    await view.handle(CommandInput("logn alice"), presenter: presenter)
-    #expect(presenter.events.isEmpty)
-    #expect(output.lines.count == 2)
-    #expect(output.text.hasPrefix("error: unknown command 'logn'; type one of: login [USERNAME], "))
+    await LoginViewCheck.anUnknownCommandIsOneErrorNamingTheCommands.run(LoginViewTestFactory())
   }
 
   @Test(.tags(.loginSaysWhatToType)) func setupShowsTitleRememberMeAndHint() async {
-    let (view, output) = view()
-    view.setupView(
-      title: "Football Gather: log in (test)", rememberMe: "Remember me: off",
-      hint: "Commands: login [USERNAME], register, remember on|off, help, quit",
-      rememberedUsername: nil)
-    view.showMessage("Welcome back, alice!")
-    view.handleError("wrong username or password")
-    #expect(
-      output.lines == [
-        "", "Football Gather: log in (test)", "Remember me: off",
-        "Commands: login [USERNAME], register, remember on|off, help, quit",
-        "Welcome back, alice!", "error: wrong username or password", "",
-      ])
+    await LoginViewCheck.setupShowsTitleRememberMeAndHint.run(LoginViewTestFactory())
   }
 
   @Test(.tags(.loginEndOfInputCreatesNoAccount))
   func aPasswordPromptTellsTypedFromTheEndOfInputAndFromCtrlC() async {
-    let (view, _) = view(["secret1"])
-    #expect(await view.askSecret("Password: ") == .typed("secret1"))
-    #expect(await view.askSecret("Password: ") == .endOfInput)
-    let interrupted = LoginView(
-      console: Console(input: InterruptingInput(), output: RecordingOutput()))
-    #expect(await interrupted.askSecret("Password: ") == .interrupted)
+    await LoginViewCheck.aPasswordPromptTellsTypedFromTheEndOfInputAndFromCtrlC.run(
+      LoginViewTestFactory())
   }
 
   @Test(.tags(.loginRightPasswordHandsOver)) func theUserBeingInIsPassedToTheDelegate() async {
-    let (view, _) = view()
-    let delegate = RecordingLoginViewDelegate()
-    view.delegate = delegate
-    await view.handleLoginSuccessful(AuthSession(user: User(id: User.ID(), username: "alice")))
-    #expect(delegate.usernames == ["alice"])
+    await LoginViewCheck.theUserBeingInIsPassedToTheDelegate.run(LoginViewTestFactory())
   }
 }
+
+/// MVP's login view with the recording presenter and delegate below, as the checks drive it.
+@MainActor
+private struct LoginViewTestFactory: LoginViewFactory {
+  let presenter = RecordingLoginPresenter()
+  var events: [String] { presenter.events }
+  func handle(_ line: String, on view: LoginView) async {
+    await view.handle(CommandInput(line), presenter: presenter)
+  }
+  func delegate(of view: LoginView) -> () -> [String] {
+    let delegate = RecordingLoginViewDelegate()
+    view.delegate = delegate
+    return { delegate.usernames }
+  }
+}
+
+extension LoginView: MVPLoginViewing {}
+extension SecretReply: MVPSecretReply {}
 
 /// The presenter the view reports to, in a test: each event as a word and what came with it.
 @MainActor
@@ -143,13 +101,4 @@ final class RecordingLoginPresenter: LoginPresenterProtocol {
 final class RecordingLoginViewDelegate: LoginViewDelegate {
   private(set) var usernames: [String] = []
   func didLogin(_ session: AuthSession) async { usernames.append(session.user.username) }
-}
-
-/// Input where the user presses Ctrl-C at every prompt.
-struct InterruptingInput: LineSource {
-  var isTerminal: Bool { true }
-  func nextLine(secret: Bool) async -> String? { nil }
-  func readReply(_ request: LineRequest, showingPromptOn output: any TextSink) async -> LineReply {
-    .interrupted
-  }
 }

@@ -19,6 +19,15 @@ public protocol MVPGatherPresenting: AnyObject {
   func showGoalLog()
   func endGather() async
   func leaveGather() async
+  func viewDidDisappear()
+  func toggleTimer() async
+  func stopTimer() async
+  func setHalves(periods: Int, seconds: Int, breakSeconds: Int) async
+  func addLatecomer(_ text: String, to team: Team) async
+  func list()
+  func list(_ numbers: ClosedRange<Int>)
+  func more()
+  func shouldQuit(atEndOfInput: Bool) async -> Bool
 }
 
 /// MVP's match presenter tests: the presenter with a mock view, on a test clock and
@@ -81,7 +90,19 @@ public enum GatherPresenterCheck: String, CaseIterable, Sendable, CustomTestStri
       await clock.waitForSleepers(1)
       await clock.advance(by: .seconds(1), thenWaitForSleepers: 1)
       clock.advance(by: .seconds(1))
-      while view.calls.count < 6 { await Task.yield() }
+      // The last tick ends the countdown, so nothing sleeps after it: wait for its output
+      // (a continuation, not a poll), or until the timer sleeps again instead of stopping.
+      let ticksOn = Task { @MainActor in
+        await clock.waitForSleepers(1)
+        view.stopWaiting()
+      }
+      await view.waitForCalls(6)
+      presenter.viewDidDisappear()
+      // Nothing sleeps now; a sleeper of the test's own ends the watch above.
+      let sentinel = Task { try? await clock.sleep(until: clock.now.advanced(by: .seconds(60))) }
+      await ticksOn.value
+      sentinel.cancel()
+      #expect(view.calls.count == 6)
       #expect(
         view.texts.suffix(2) == [
           .announce("Time left: 00:01", bell: false),

@@ -9,6 +9,9 @@ public protocol MVPLoginPresenting: AnyObject {
   func performLogin(username: String, password: String) async
   func performRegister(username: String) async
   func setRememberMe(_ rememberMe: Bool) async
+  func restoreSavedSession() async -> Bool
+  func logOut(_ session: AuthSession) async
+  var preferences: LoginPreferences { get }
 }
 
 /// MVP's login presenter tests, as the original's presenter tests: the presenter with a

@@ -17,8 +17,11 @@ public final class MockGatherView {
     case left
   }
 
-  public private(set) var calls: [Call] = []
+  public private(set) var calls: [Call] = [] {
+    didSet { if calls.count >= awaited?.count ?? .max { stopWaiting() } }
+  }
   public var answers: [Bool] = []
+  private var awaited: (count: Int, continuation: CheckedContinuation<Void, Never>)?
 
   public init() {}
 
@@ -41,6 +44,20 @@ public final class MockGatherView {
     calls.append(.ended(gather.score))
   }
   public func handleLeftGather() async { calls.append(.left) }
+
+  /// Suspends until the view has been called `count` times, or until `stopWaiting()`:
+  /// a continuation, not a poll, for output that comes from the running timer's task.
+  public func waitForCalls(_ count: Int) async {
+    guard calls.count < count else { return }
+    await withCheckedContinuation { awaited = (count, $0) }
+  }
+
+  /// Ends a `waitForCalls(_:)` whatever the view has been told.
+  public func stopWaiting() {
+    let continuation = awaited?.continuation
+    awaited = nil
+    continuation?.resume()
+  }
 
   private func answer(_ question: String) -> Bool {
     calls.append(.question(question))

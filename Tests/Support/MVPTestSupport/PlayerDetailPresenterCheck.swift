@@ -7,6 +7,7 @@ import Testing
 public protocol MVPPlayerDetailPresenting: AnyObject {
   func viewDidAppear() async
   func selectField(named words: [String]) async
+  func updatePlayer(_ player: Player)
 }
 
 /// MVP's detail presenter tests: the presenter with a mock view. Written once;

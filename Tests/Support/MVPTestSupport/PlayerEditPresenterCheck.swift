@@ -9,6 +9,10 @@ public protocol MVPPlayerEditPresenting: AnyObject {
   func enterValue(_ text: String)
   func updatePlayer() async
   func shouldLeave() async -> Bool
+  var isSelectionViewType: Bool { get }
+  var numberOfChoices: Int { get }
+  var fieldName: String { get }
+  func chooseOption(at index: Int)
 }
 
 /// MVP's edit presenter tests: the presenter with a mock view. Written once;
