@@ -41,6 +41,39 @@ struct ConventionRulesTests {
       ])
   }
 
+  @Test func aFileFormatInAFeatureIsAViolationAndInInfrastructureIsNot() throws {
+    let format = """
+      import Foundation
+      extension MatchHistory {
+        struct ExportedGather: Encodable { var date: String }
+        func exported() throws -> String {
+          let data = try JSONEncoder().encode([ExportedGather(date: "")])
+          return String(decoding: data, as: UTF8.self)
+        }
+        static func csvField(_ field: String) -> String { field }
+      }
+      """
+    let diagnostics = try check([
+      "Modules/Features/History/Entity/MatchHistory+Export.swift": format,
+      "Modules/Infrastructure/RosterFiles/MatchHistory+Export.swift": format,
+      "Modules/Features/History/HistoryPresenter.swift": """
+      final class HistoryPresenter {
+        /// Writes the history as CSV or JSON through the codec it was given.
+        func didRequestExport() -> String { "type 'export csv' or 'export json'" }
+      }
+      """,
+    ])
+    #expect(
+      diagnostics.map(\.baselineKey) == [
+        "Modules/Features/History/Entity/MatchHistory+Export.swift: no-file-formats-in-features: "
+          + "a feature declares func csvField: file-format code",
+        "Modules/Features/History/Entity/MatchHistory+Export.swift: no-file-formats-in-features: "
+          + "a feature uses Encodable: file-format code",
+        "Modules/Features/History/Entity/MatchHistory+Export.swift: no-file-formats-in-features: "
+          + "a feature uses JSONEncoder: file-format code",
+      ])
+  }
+
   @Test func uncheckedSendableIsAViolationInTestsOnly() throws {
     let double = "final class StubThing: Thing, @unchecked Sendable {}\n"
     let diagnostics = try check([

@@ -108,12 +108,12 @@ final class StubHistoryInteractor: HistoryInteracting, LockedStub, StrictDouble 
     self.history = self.history.removing(gather.id)
   }
 
-  func export(_ history: MatchHistory, as format: MatchHistory.ExportFormat, to path: String?)
+  func export(_ history: MatchHistory, as format: RosterFormat, to path: String?)
     async throws(FootballGatherError) -> String
   {
     expected.check(.export)
     if let failure = self.failure { throw failure }
-    return try history.exported(as: format)
+    return try ListingHistoryCodec().encode(history.gathers, as: format)
   }
 
   /// A file is there already under `/existing/`: an export there asks first.
@@ -267,3 +267,14 @@ extension MatchHistory {
 
 /// "day N" for the fixture's dates (one day apart from 1 January 1970).
 let dayFormat: @Sendable (Date) -> String = { "day \(Int($0.timeIntervalSince1970) / 86_400)" }
+
+/// The export's file format as a stand-in: the format's name and the gathers' days, one
+/// line each (the real formats are Infrastructure's, tested in RosterFilesTests).
+struct ListingHistoryCodec: HistoryFileCoding {
+  func encode(_ gathers: [Gather], as format: RosterFormat) throws(FootballGatherError)
+    -> String
+  {
+    ([format.displayName] + gathers.map { $0.createdAt.map(dayFormat) ?? "no date" })
+      .map { $0 + "\n" }.joined()
+  }
+}

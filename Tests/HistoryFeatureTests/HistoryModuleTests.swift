@@ -14,7 +14,7 @@ struct HistoryModuleTests {
     let players = FakePlayerService(players: [.ann, .bob, .cy])
     let interactor = HistoryInteractor(
       gatherService: gathers, playerService: players, resultService: gathers,
-      files: InMemoryTextFiles())
+      files: InMemoryTextFiles(), codec: ListingHistoryCodec())
     let history = try await interactor.loadHistory()
     #expect(history.gathers.map(\.score) == [Score(teamA: 2, teamB: 1), Score()])
     let page = try await interactor.loadPage(at: 1..<5)
@@ -36,7 +36,7 @@ struct HistoryModuleTests {
         HistoryBuilder(
           console: Console.scripted().0, gatherService: gathers,
           playerService: FakePlayerService(), resultService: gathers, files: InMemoryTextFiles(),
-          formatDate: dayFormat
+          codec: ListingHistoryCodec(), formatDate: dayFormat
         ).build(router: router)
       })
     #expect(released)
@@ -49,7 +49,7 @@ struct HistoryModuleTests {
     let screen = HistoryBuilder(
       console: console, gatherService: gathers,
       playerService: FakePlayerService(players: [.ann]), resultService: gathers,
-      files: InMemoryTextFiles(),
+      files: InMemoryTextFiles(), codec: ListingHistoryCodec(),
       formatDate: dayFormat
     ).build(router: RecordingHistoryRouter())
     await screen.appear()

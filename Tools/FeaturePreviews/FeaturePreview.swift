@@ -11,6 +11,7 @@ import PlayerDetailFeature
 import PlayerEditFeature
 import PlayerListFeature
 import RatingsFeature
+import RosterFiles
 import SelectionFeature
 import TestSupport
 
@@ -78,7 +79,7 @@ public struct FeaturePreview {
     case "History":
       HistoryBuilder(
         console: console, gatherService: gathers, playerService: players, resultService: gathers,
-        files: InMemoryTextFiles(),
+        files: InMemoryTextFiles(), codec: HistoryFileCodec(),
         formatDate: { $0.formatted(.iso8601.year().month().day()) }
       ).build(router: listener)
     case "Ratings":

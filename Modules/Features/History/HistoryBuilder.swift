@@ -10,6 +10,7 @@ public struct HistoryBuilder {
   private let playerService: any PlayerService
   private let resultService: any MatchResultService
   private let files: any TextFileAccess
+  private let codec: any HistoryFileCoding
   private let formatDate: @Sendable (Date) -> String
 
   /// - Parameters:
@@ -18,13 +19,16 @@ public struct HistoryBuilder {
   ///   - playerService: the roster, for the players' records and corrected line-ups.
   ///   - resultService: where a corrected result is saved.
   ///   - files: where the history is exported to.
+  ///   - codec: the export's file formats (Infrastructure's `RosterFiles`, handed in by the
+  ///     composition root).
   ///   - formatDate: how a gather's date reads (local time in the app, fixed in tests).
   public init(
     console: Console, gatherService: any GatherService, playerService: any PlayerService,
     resultService: any MatchResultService, files: any TextFileAccess,
-    formatDate: @escaping @Sendable (Date) -> String
+    codec: any HistoryFileCoding, formatDate: @escaping @Sendable (Date) -> String
   ) {
     self.files = files
+    self.codec = codec
     self.resultService = resultService
     self.console = console
     self.gatherService = gatherService
@@ -40,7 +44,7 @@ public struct HistoryBuilder {
       view: view,
       interactor: HistoryInteractor(
         gatherService: gatherService, playerService: playerService, resultService: resultService,
-        files: files),
+        files: files, codec: codec),
       router: router)
     return ModuleScreen(view: view, presenter: presenter as any HistoryPresenting)
   }

@@ -8,12 +8,15 @@ struct HistoryInteractor: HistoryInteracting {
   private let playerService: any PlayerService
   private let resultService: any MatchResultService
   private let files: any TextFileAccess
+  private let codec: any HistoryFileCoding
 
   init(
     gatherService: any GatherService, playerService: any PlayerService,
-    resultService: any MatchResultService, files: any TextFileAccess
+    resultService: any MatchResultService, files: any TextFileAccess,
+    codec: any HistoryFileCoding
   ) {
     self.files = files
+    self.codec = codec
     self.gatherService = gatherService
     self.playerService = playerService
     self.resultService = resultService
@@ -54,11 +57,12 @@ struct HistoryInteractor: HistoryInteracting {
     }
   }
 
-  /// Every ended gather as one document, written to `path` whole (or shown when `nil`).
-  func export(_ history: MatchHistory, as format: MatchHistory.ExportFormat, to path: String?)
+  /// Every ended gather as one document in `format` (the codec's), written to `path` whole
+  /// (or shown when `nil`).
+  func export(_ history: MatchHistory, as format: RosterFormat, to path: String?)
     async throws(FootballGatherError) -> String
   {
-    let text = try history.exported(as: format)
+    let text = try codec.encode(history.gathers, as: format)
     if let path { try files.writeText(text, to: path) }
     return text
   }

@@ -25,7 +25,7 @@ protocol HistoryInteracting: Sendable {
   /// Every gather with the roster: for `records`, `export` and `add`.
   func loadHistory() async throws(FootballGatherError) -> MatchHistory
   func delete(_ gather: Gather) async throws(FootballGatherError)
-  func export(_ history: MatchHistory, as format: MatchHistory.ExportFormat, to path: String?)
+  func export(_ history: MatchHistory, as format: RosterFormat, to path: String?)
     async throws(FootballGatherError) -> String
   /// Whether something is at `path` already: `export` asks before replacing it.
   func fileExists(at path: String) -> Bool
@@ -157,7 +157,7 @@ final class HistoryPresenter: HistoryPresenting {
   }
 
   func didRequestExport(format name: String, to path: String?) async {
-    guard let format = MatchHistory.ExportFormat(rawValue: name.lowercased()) else {
+    guard let format = RosterFormat(name: name) else {
       return view.displayError("there is no format '\(name)'; type 'export csv' or 'export json'")
     }
     guard let history = await wholeHistory() else { return }
@@ -170,7 +170,7 @@ final class HistoryPresenter: HistoryPresenting {
       let text = try await interactor.export(history, as: format, to: path)
       guard let path else { return view.displayDocument(text) }
       let count = history.count == 1 ? "1 gather" : "\(history.count) gathers"
-      view.displayMessage("Exported \(count) to \(path) as \(format.rawValue.uppercased()).")
+      view.displayMessage("Exported \(count) to \(path) as \(format.displayName).")
     } catch {
       view.displayError("could not export the history: \(error.message)")
     }

@@ -58,7 +58,30 @@ extension DeclarationScanner {
       StoredVariable(
         owner: scope.name, name: name.text, type: typing ? written.joined() : initialiser,
         isWeak: hasModifier(before: index, in: ["weak", "unowned"]),
-        position: SourcePosition(line: name.line, column: name.column)))
+        position: SourcePosition(line: name.line, column: name.column),
+        isPrivatelySet: hasPrivateSetter(before: index)))
+  }
+
+  /// Whether the modifiers before the `var` at `index` make its setter private:
+  /// `private var`, `private(set) var`, `public private(set) var`; not `fileprivate`,
+  /// `internal(set)` or none.
+  func hasPrivateSetter(before index: Int) -> Bool {
+    var previous = index - 1
+    while let current = token(previous) {
+      if current.isPunctuation(")"), token(previous - 1)?.isWord("set") == true,
+        token(previous - 2)?.isPunctuation("(") == true, let access = token(previous - 3)
+      {
+        if access.isWord("private") { return true }
+        previous -= 4
+        continue
+      }
+      guard current.kind == .identifier, !current.isEscaped,
+        Self.modifiers.contains(current.text)
+      else { return false }
+      if current.text == "private" { return true }
+      previous -= 1
+    }
+    return false
   }
 
   /// The type a stored var's initialiser at `index` gives it: `Int` for `0`, `String` for

@@ -12,16 +12,20 @@ public struct StoredVariable: Sendable, Hashable {
   /// `weak` or `unowned`: a reference to a collaborator, not state.
   public var isWeak: Bool
   public var position: SourcePosition
+  /// Set only in its declaration's scope: `private var` or `private(set) var`.
+  public var isPrivatelySet: Bool
 
   /// Creates a stored variable.
   public init(
-    owner: String, name: String, type: String?, isWeak: Bool, position: SourcePosition
+    owner: String, name: String, type: String?, isWeak: Bool, position: SourcePosition,
+    isPrivatelySet: Bool = false
   ) {
     self.owner = owner
     self.name = name
     self.type = type
     self.isWeak = isWeak
     self.position = position
+    self.isPrivatelySet = isPrivatelySet
   }
 
   /// Its type without optional marks and `any`: `(any Foo)?` -> `Foo`.

@@ -19,6 +19,19 @@ public struct ConventionPolicy: Sendable {
   public var pathRings: Set<String>
   public var pathTypes: Set<String>
   public var pathMethods: Set<String>
+  /// Rings whose production code holds no file format (docs/ARCHITECTURE.md, section 4:
+  /// file formats are not entities; they are Infrastructure behind a Domain protocol), and
+  /// what shows one: a coder or serialiser type named (`JSONEncoder`, a conformance to
+  /// `Encodable`), or a function whose name carries a format's name (`csvField`).
+  public var formatRings: Set<String> = []
+  public var formatTypes: Set<String> = []
+  public var formatFunctionWords: [String] = []
+  /// Rings whose presenters keep their state one way (docs/ARCHITECTURE.md, section 4),
+  /// and the suffix of a presenter's type: its stored `var`s are set only in its own file
+  /// (`private var`, or `private(set) var` that role extensions read), and a class nested in
+  /// it to hold state sets its `var`s only through its own methods.
+  public var presenterStateRings: Set<String> = []
+  public var presenterSuffix = "Presenter"
 
   /// This repository's conventions (README, docs/VIPER.md).
   public static let footballGather = ConventionPolicy(
@@ -39,7 +52,15 @@ public struct ConventionPolicy: Sendable {
     pathMethods: [
       "deletingLastPathComponent", "deletingPathExtension", "expandingTildeInPath",
       "standardizingPath", "resolvingSymlinksInPath", "abbreviatingWithTildeInPath",
-    ])
+    ],
+    formatRings: ["feature"],
+    formatTypes: [
+      "JSONEncoder", "JSONDecoder", "JSONSerialization", "PropertyListEncoder",
+      "PropertyListDecoder", "PropertyListSerialization", "Encodable", "Decodable", "Codable",
+      "CodingKey", "XMLParser",
+    ],
+    formatFunctionWords: ["csv", "json", "xml", "plist"],
+    presenterStateRings: ["feature"])
 
   /// No convention at all (for trees that are not this repository).
   public static let none = ConventionPolicy(

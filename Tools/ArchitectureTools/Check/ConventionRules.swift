@@ -4,6 +4,8 @@ struct ConventionRules {
   static let unchecked = "no-unchecked-sendable-in-tests"
   static let quiet = "features-print-through-lineui"
   static let paths = "no-foundation-path-arithmetic"
+  static let formats = "no-file-formats-in-features"
+  static let presenterState = "presenter-state-is-private"
 
   let conventions: ConventionPolicy
   let rings: TargetRings
@@ -23,6 +25,12 @@ struct ConventionRules {
       }
       if conventions.pathRings.contains(ring), !file.isTest {
         diagnostics += pathArithmetic(file)
+      }
+      if conventions.formatRings.contains(ring), !file.isTest {
+        diagnostics += fileFormats(file)
+      }
+      if conventions.presenterStateRings.contains(ring), !file.isTest {
+        diagnostics += presenterState(file)
       }
     }
     if conventions.checksGeneratedModule, snapshot.files.contains(where: isGenerator) {

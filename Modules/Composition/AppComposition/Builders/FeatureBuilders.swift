@@ -10,6 +10,7 @@ import PlayerDetailFeature
 import PlayerEditFeature
 import PlayerListFeature
 import RatingsFeature
+import RosterFiles
 import SelectionFeature
 
 /// Builds each feature module with the real services for the session: every flow's
@@ -109,7 +110,7 @@ struct FeatureBuilders: LoginBuilding, PlayerListBuilding, RosterScreensBuilding
       console: console, gatherService: backend.gatherService(for: session),
       playerService: backend.playerService(for: session),
       resultService: backend.matchResultService(for: session), files: files,
-      formatDate: formatDate
+      codec: HistoryFileCodec(), formatDate: formatDate
     ).build(router: router)
   }
 

@@ -1,4 +1,5 @@
-/// A roster file's format: what `export csv|json` writes and `import` reads.
+/// A file's format: what the roster's `export csv|json` writes and `import` reads, and what
+/// History's `export csv|json` writes.
 public enum RosterFormat: String, CaseIterable, Sendable {
   case csv
   case json

@@ -1,20 +1,24 @@
 import Domain
 import Foundation
 
-/// Every ended gather as CSV or JSON, following the roster export's conventions: CSV
-/// (RFC 4180) with a header line, quoted fields where needed and a leading `'` before a
-/// field a spreadsheet would run as a formula; JSON pretty-printed with sorted keys.
-/// Dates are ISO 8601 in UTC. The whole document is built before anything is written.
-extension MatchHistory {
-  enum ExportFormat: String, Sendable {
-    case csv, json
-  }
+/// The match history's file formats behind Domain's `HistoryFileCoding`, which the
+/// composition root hands to the History feature: every ended gather as CSV or JSON,
+/// following the roster export's conventions. CSV (RFC 4180) with a header line, quoted
+/// fields where needed and a leading `'` before a field a spreadsheet would run as a
+/// formula; JSON pretty-printed with sorted keys. Dates are ISO 8601 in UTC. The whole
+/// document is built before anything is written.
+public struct HistoryFileCodec: HistoryFileCoding {
+  /// A codec; it keeps no state.
+  public init() {}
 
   static let csvColumns = [
     "date", "ended", "score", "winner", "team_a_name", "team_a", "team_b_name", "team_b", "goals",
   ]
 
-  func exported(as format: ExportFormat) throws(FootballGatherError) -> String {
+  /// The gathers as `format` text, in the order given.
+  public func encode(_ gathers: [Gather], as format: RosterFormat)
+    throws(FootballGatherError) -> String
+  {
     switch format {
     case .csv:
       let rows = gathers.map { gather in
@@ -59,18 +63,18 @@ extension MatchHistory {
     var goals: [ExportedGoal]
 
     init(_ gather: Gather) {
-      date = MatchHistory.iso(gather.createdAt)
-      ended = MatchHistory.iso(gather.endedAt)
+      date = HistoryFileCodec.iso(gather.createdAt)
+      ended = HistoryFileCodec.iso(gather.endedAt)
       score = gather.score?.description ?? ""
       winner = gather.outcome?.displayName(in: gather.teamNames) ?? ""
       teamAName = gather.teamNames.teamA
-      teamA = MatchHistory.names(gather, .teamA)
+      teamA = HistoryFileCodec.names(gather, .teamA)
       teamBName = gather.teamNames.teamB
-      teamB = MatchHistory.names(gather, .teamB)
+      teamB = HistoryFileCodec.names(gather, .teamB)
       goals = gather.goals.map { goal in
         ExportedGoal(
           team: gather.teamNames.name(of: goal.team),
-          scorer: MatchHistory.scorer(of: goal, in: gather),
+          scorer: HistoryFileCodec.scorer(of: goal, in: gather),
           minute: goal.minute,
           ownGoal: goal.isOwnGoal(in: gather.players, changes: gather.lineUpChanges))
       }
