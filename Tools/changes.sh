@@ -60,6 +60,13 @@ paths_of() {
         Tests/LoginFeatureTests Tests/PlayerDetailFeatureTests Tests/PlayerEditFeatureTests \
         Tests/AppCompositionTests Tools/api
       ;;
+    # The test support two patterns share is counted once, with the first of the two:
+    # MVP's and MVP-C's checks (Tests/Support/MVPTestSupport) with MVP, MVC's and MVVM's
+    # match-screen harness (Tests/Support/GatherScreenTestSupport) with MVC.
+    mvp) echo Modules/Patterns/MVP Tests/MVPGatherTests Tests/MVPLoginTests Tests/MVPPlayerDetailTests \
+      Tests/Support/MVPTestSupport ;;
+    mvc) echo Modules/Patterns/MVC Tests/MVCGatherTests Tests/MVCLoginTests Tests/MVCPlayerDetailTests \
+      Tests/Support/GatherScreenTestSupport ;;
     mvpc) echo Modules/Patterns/MVPC Tests/MVPCGatherTests Tests/MVPCLoginTests Tests/MVPCPlayerDetailTests ;;
     *)
       local up
