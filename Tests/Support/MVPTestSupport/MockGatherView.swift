@@ -15,6 +15,7 @@ public final class MockGatherView {
     case question(String)
     case ended(Score?)
     case left
+    case showPlayer(String)
   }
 
   public private(set) var calls: [Call] = []
@@ -41,6 +42,7 @@ public final class MockGatherView {
     calls.append(.ended(gather.score))
   }
   public func handleLeftGather() async { calls.append(.left) }
+  public func handleShowPlayer(_ player: Player) async { calls.append(.showPlayer(player.name)) }
 
   private func answer(_ question: String) -> Bool {
     calls.append(.question(question))
