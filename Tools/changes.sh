@@ -113,7 +113,7 @@ trap 'echo "changes.sh: interrupted; the tree is put back" >&2; exit 130' INT TE
 
 require_clean() {
   local dirty
-  dirty=$(git status --porcelain -- Modules Tests App Package.swift docs ':(exclude)docs/PATTERNS.md')
+  dirty=$(git status --porcelain -- Modules Tests App Package.swift docs Tools/FeaturePreviews ':(exclude)docs/PATTERNS.md')
   if [ -n "$dirty" ]; then
     echo "changes.sh: Modules, Tests, App, Package.swift or docs have changes; commit or stash them first:" >&2
     echo "$dirty" >&2
@@ -137,7 +137,7 @@ apply() { # patch [three-way]
 export_change() {
   local name=$1 pattern all own=()
   mkdir -p "$dir/$name"
-  git add -N Modules Tests 2>/dev/null || true
+  git add -N Modules Tests Tools/FeaturePreviews 2>/dev/null || true
   for pattern in "${patterns[@]}"; do
     # shellcheck disable=SC2046
     git diff --binary -- $(paths_of "$pattern") >"$dir/$name/$pattern.patch"
@@ -147,9 +147,10 @@ export_change() {
   for all in "${own[@]}"; do excludes+=(":(exclude)$all"); done
   # docs/ too: docs cite code as path:line, so a change that moves lines fixes citations
   # (all six patterns' in one file, so the shared patch carries them).
-  git diff --binary -- Modules Tests Package.swift docs ':(exclude)docs/PATTERNS.md' \
-    "${excludes[@]}" >"$dir/$name/shared.patch"
-  git reset -q -- Modules Tests
+  # Tools/FeaturePreviews too: the previews answer every way out of all six patterns.
+  git diff --binary -- Modules Tests Package.swift docs Tools/FeaturePreviews \
+    ':(exclude)docs/PATTERNS.md' "${excludes[@]}" >"$dir/$name/shared.patch"
+  git reset -q -- Modules Tests Tools/FeaturePreviews
   echo "exported $name: $(for f in "$dir/$name"/*.patch; do printf '%s %s; ' "$(basename "$f" .patch)" "$(files_of "$f" | wc -l)"; done)"
 }
 

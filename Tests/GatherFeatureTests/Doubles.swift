@@ -66,17 +66,19 @@ extension SpyGatherView {
 final class RecordingGatherRouter:
   RecordingDouble<RecordingGatherRouter.Method, RecordingGatherRouter.Intent>, GatherRouter
 {
-  enum Method: Hashable, Sendable { case finishMatch, leaveMatch }
+  enum Method: Hashable, Sendable { case finishMatch, leaveMatch, inspect }
 
   enum Intent: Equatable {
     case finishMatch(Gather.ID)
     case leaveMatch
+    case inspect(Player.ID)
   }
 
   var intents: [Intent] { calls }
 
   func finishMatch(_ gather: Gather) async { record(.finishMatch, .finishMatch(gather.id)) }
   func leaveMatch() async { record(.leaveMatch, .leaveMatch) }
+  func inspect(_ player: Player) async { record(.inspect, .inspect(player.id)) }
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
@@ -88,7 +90,7 @@ final class SpyGatherPresenter: RecordingPresenter<SpyGatherPresenter.Method>, G
       didRequestSetScore, didRequestUndoGoal, didRequestGoalLog, didRequestEnd, didRequestLeave,
       didRequestRename,
       didRequestHalves, didRequestGoal, didRequestLineUp, didRequestLatecomer, shouldQuit,
-      didRequestMore
+      didRequestMore, didRequestShowPlayer
   }
 
   var quitAnswer = true
@@ -133,6 +135,9 @@ final class SpyGatherPresenter: RecordingPresenter<SpyGatherPresenter.Method>, G
   func didRequestGoalLog() async { record(.didRequestGoalLog) }
   func didRequestEnd() async { record(.didRequestEnd) }
   func didRequestLeave() async { record(.didRequestLeave) }
+  func didRequestShowPlayer(number: Int) async {
+    record(.didRequestShowPlayer, "didRequestShowPlayer(number: \(number))")
+  }
   func shouldQuit(atEndOfInput: Bool) async -> Bool {
     record(.shouldQuit, "shouldQuit(atEndOfInput: \(atEndOfInput))")
     return quitAnswer

@@ -17,7 +17,9 @@ struct LoginFlowBuilder {
       stack: stack, login: lab,
       roster: RosterFlowBuilder(
         stack: stack, playerList: builders, screens: builders, playerDetail: lab,
-        match: MatchFlowBuilder(stack: stack, screens: builders, gather: lab),
+        match: MatchFlowBuilder(
+          stack: stack, screens: builders, gather: lab,
+          players: PlayerScreens(detail: lab, edit: builders)),
         history: HistoryFlowBuilder(stack: stack, screens: builders)))
   }
 }
