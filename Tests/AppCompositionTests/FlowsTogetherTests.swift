@@ -25,9 +25,7 @@ struct FlowsTogetherTests {
       stack: stack, login: builders,
       roster: RosterFlowBuilder(
         stack: stack, playerList: builders, screens: builders, playerDetail: builders,
-        match: MatchFlowBuilder(
-          stack: stack, screens: builders, gather: builders,
-          players: PlayerScreens(detail: builders, edit: builders)),
+        match: MatchFlowBuilder(stack: stack, screens: builders, gather: builders),
         history: HistoryFlowBuilder(stack: stack, screens: builders)))
   }
 

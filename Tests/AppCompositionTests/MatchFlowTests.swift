@@ -20,8 +20,7 @@ struct MatchFlowTests {
     builders = FakeFeatureBuilders(journal: journal)
     stack = ScreenStack(console: Console.scripted().0)
     flow = MatchFlow(
-      session: .alice, stack: stack, screens: builders, gather: builders,
-      players: PlayerScreens(detail: builders, edit: builders), listener: parent)
+      session: .alice, stack: stack, screens: builders, gather: builders, listener: parent)
   }
 
   @Test func aSelectionShowsTheTeamsScreenThenStartingShowsTheMatch() async {
@@ -67,26 +66,6 @@ struct MatchFlowTests {
     await flow.resume(.unfinished)
     await builders.gatherRouter?.leaveMatch()
     #expect(parent.finishes == 1)
-  }
-
-  /// `show N` on the match screen: the player's detail over it, its edit form over that,
-  /// and `back` from the detail shows the match again; the match is not handed back.
-  @Test func aPlayerShownFromTheMatchComesBackToTheMatch() async {
-    let ann = Player(id: 1, name: "Ann")
-    await flow.start(with: [ann])
-    await builders.confirmPlayersRouter?.startMatch(Gather(id: UUID()))
-    await builders.gatherRouter?.inspect(ann)
-    await builders.playerDetailRouter?.edit(.name, of: ann)
-    let renamed = Player(id: 1, name: "Anna")
-    await builders.playerEditRouter?.finishEditing(renamed)
-    await stack.pop()
-    #expect(
-      journal.events == [
-        "show teams of Ann", "show match", "show detail of Ann", "show edit name of Ann",
-        "leave edit name of Ann", "show detail of Ann", "leave detail of Ann", "show match",
-      ])
-    #expect(builders.playerDetailInput.changes == [renamed])
-    #expect(parent.finishes == 0)
   }
 }
 

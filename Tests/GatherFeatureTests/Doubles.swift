@@ -66,19 +66,17 @@ extension SpyGatherView {
 final class RecordingGatherRouter:
   RecordingDouble<RecordingGatherRouter.Method, RecordingGatherRouter.Intent>, GatherRouter
 {
-  enum Method: Hashable, Sendable { case finishMatch, leaveMatch, inspect }
+  enum Method: Hashable, Sendable { case finishMatch, leaveMatch }
 
   enum Intent: Equatable {
     case finishMatch(Gather.ID)
     case leaveMatch
-    case inspect(Player.ID)
   }
 
   var intents: [Intent] { calls }
 
   func finishMatch(_ gather: Gather) async { record(.finishMatch, .finishMatch(gather.id)) }
   func leaveMatch() async { record(.leaveMatch, .leaveMatch) }
-  func inspect(_ player: Player) async { record(.inspect, .inspect(player.id)) }
 }
 
 /// Records every event the view reports (TestDoubles' `RecordingPresenter`).
@@ -90,7 +88,7 @@ final class SpyGatherPresenter: RecordingPresenter<SpyGatherPresenter.Method>, G
       didRequestSetScore, didRequestUndoGoal, didRequestGoalLog, didRequestEnd, didRequestLeave,
       didRequestRename,
       didRequestHalves, didRequestGoal, didRequestLineUp, didRequestLatecomer, shouldQuit,
-      didRequestMore, didRequestShowPlayer
+      didRequestMore
   }
 
   var quitAnswer = true
@@ -135,9 +133,6 @@ final class SpyGatherPresenter: RecordingPresenter<SpyGatherPresenter.Method>, G
   func didRequestGoalLog() async { record(.didRequestGoalLog) }
   func didRequestEnd() async { record(.didRequestEnd) }
   func didRequestLeave() async { record(.didRequestLeave) }
-  func didRequestShowPlayer(number: Int) async {
-    record(.didRequestShowPlayer, "didRequestShowPlayer(number: \(number))")
-  }
   func shouldQuit(atEndOfInput: Bool) async -> Bool {
     record(.shouldQuit, "shouldQuit(atEndOfInput: \(atEndOfInput))")
     return quitAnswer

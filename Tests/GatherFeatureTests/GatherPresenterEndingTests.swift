@@ -137,18 +137,4 @@ extension GatherPresenterTests {
     #expect(router.intents == [.leaveMatch])
     #expect(interactor.match.timer.isRunning)
   }
-
-  /// `show N`: the presenter sends the Router the player numbered N, the match untouched;
-  /// a number nobody has is an error and nothing is sent.
-  @Test(.tags(.gatherShowPlayerComesBack, .gatherShowUnknownPlayerRefused))
-  func showingAPlayerIsAnIntentOfTheRouter() async {
-    view.expect(.displayError)
-    router.expect(.inspect)
-    let presenter = makePresenter()
-    await presenter.didRequestShowPlayer(number: 9)
-    await presenter.didRequestShowPlayer(number: 3)
-    #expect(
-      view.lines == [.error("no player of this match has number 9; 'list' shows the numbers")])
-    #expect(router.intents == [.inspect(Player.cy.id)])
-  }
 }

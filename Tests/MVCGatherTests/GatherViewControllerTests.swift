@@ -16,9 +16,6 @@ final class RecordingDelegate: GatherViewControllerDelegate {
   }
 
   func gatherViewControllerDidLeave() async { events.append("left") }
-  func gatherViewController(didAskToShow player: Player) async {
-    events.append("show \(player.name)")
-  }
 }
 
 /// The controller driven as the screen stack drives it: lines in, what it prints out,
@@ -49,20 +46,6 @@ struct GatherViewControllerTests {
         "",
       ])
     #expect(services.snapshots.saved.count == 1)
-  }
-
-  /// `show N` or a name: the controller finds the player in its model and tells its
-  /// delegate; a number nobody has is its error and the delegate hears nothing.
-  @Test(.tags(.gatherShowPlayerComesBack, .gatherShowUnknownPlayerRefused))
-  func showingAPlayerGoesToTheDelegate() async {
-    let (console, _, output) = Console.scripted()
-    let controller = makeController(console)
-    await controller.appear()
-    await controller.handle(CommandInput("show 9"))
-    #expect(delegate.events.isEmpty)
-    #expect(output.lines.last { !$0.isEmpty }?.hasPrefix("error: there is no player 9") == true)
-    await controller.handle(CommandInput("show dee"))
-    #expect(delegate.events == ["show Dee"])
   }
 
   @Test(

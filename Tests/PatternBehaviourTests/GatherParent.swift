@@ -36,32 +36,11 @@ final class GatherParent {
     console.line("parent: the match was left")
     await stack.pop()
   }
-
-  /// Builds a player's detail screen in the pattern under test (set by `GatherSession`),
-  /// with what must live as long as it.
-  var detail: ((Player) -> (any Screen, AnyObject))?
-
-  /// `show N`: the player's detail over the match screen, as the app's match flow shows it
-  /// (MVP-C's coordinator starts it and pushes it itself, through the two calls below).
-  func show(_ player: Player) async {
-    await push(startDetail(of: player))
-  }
-
-  func startDetail(of player: Player) -> any Screen {
-    guard let (screen, keeper) = detail?(player) else { fatalError("no detail screen set") }
-    keep(keeper)
-    return screen
-  }
-
-  func push(_ screen: any Screen) async {
-    await stack.push(screen)
-  }
 }
 
 extension GatherParent: GatherFeature.GatherRouter {
   func finishMatch(_ gather: Gather) async { await ended(gather) }
   func leaveMatch() async { await left() }
-  func inspect(_ player: Player) async { await show(player) }
 }
 
 // MVC's, MVVM's and MVP's view controllers tell their delegate the same two things.
@@ -71,20 +50,14 @@ extension GatherParent: MVPGather.GatherViewControllerDelegate {}
 extension GatherParent: MVVMGather.GatherViewControllerDelegate {
   func gatherViewController(didEnd gather: Gather) async { await ended(gather) }
   func gatherViewControllerDidLeave() async { await left() }
-  func gatherViewController(didAskToShow player: Player) async { await show(player) }
 }
 
 extension GatherParent: GatherCoordinatorDelegate {
   func gatherCoordinator(didEnd gather: Gather) async { await ended(gather) }
   func gatherCoordinatorDidLeave() async { await left() }
-  func gatherCoordinator(startPlayerDetailFor player: Player) -> any Screen {
-    startDetail(of: player)
-  }
-  func gatherCoordinator(push screen: any Screen) async { await push(screen) }
 }
 
 extension GatherParent: GatherRouterDelegate {
   func gatherRouter(didEnd gather: Gather) async { await ended(gather) }
   func gatherRouterDidLeave() async { await left() }
-  func gatherRouter(didAskToShow player: Player) async { await show(player) }
 }

@@ -69,11 +69,6 @@ enum GatherSession {
     let services = GatherServices(
       console: console, clock: clock, gathers: gathers, snapshots: snapshots,
       players: FakePlayerService(players: players.map(\.player) + roster))
-    parent.detail = { player in
-      PlayerDetailScreens.screen(
-        pattern, player: player, stack: stack, console: console, players: services.players,
-        gathers: gathers)
-    }
     let resume: @MainActor () async -> Void = {
       guard let saved = snapshots.current else {
         console.line("parent: nothing to resume")

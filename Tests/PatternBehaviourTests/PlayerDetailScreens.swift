@@ -21,27 +21,15 @@ struct PlayerDetailScreens {
   /// Shows the list stand-in, then `player`'s detail in `pattern`; answers what must live
   /// as long as the screens (VIPER's flow stand-in).
   func start(_ pattern: Pattern, player: Player) async -> AnyObject? {
-    await session.stack.setRoot(ListStandIn(console: session.console))
-    let (screen, keeper) = Self.screen(
-      pattern, player: player, stack: session.stack, console: session.console,
-      players: players, gathers: gathers)
-    await session.stack.push(screen)
-    return keeper
-  }
-
-  /// `player`'s detail screen in `pattern` over `stack`, and what must live as long as it
-  /// (VIPER's flow stand-in, or the variants' navigation).
-  static func screen(
-    _ pattern: Pattern, player: Player, stack: ScreenStack, console: Console,
-    players: FakePlayerService, gathers: FakeGatherService
-  ) -> (any Screen, AnyObject) {
-    let navigation = StackNavigation(stack: stack)
-    var keeper: AnyObject = navigation
+    let console = session.console
+    let navigation = StackNavigation(stack: session.stack)
+    await session.stack.setRoot(ListStandIn(console: console))
+    var keeper: AnyObject? = navigation
     let screen: any Screen
     switch pattern {
     case .viper:
       let flow = VIPERPlayerDetailFlow(
-        stack: stack, console: console, players: players, gathers: gathers)
+        stack: session.stack, console: console, players: players, gathers: gathers)
       keeper = flow
       screen = flow.detail(of: player)
     case .mvc:
@@ -66,7 +54,8 @@ struct PlayerDetailScreens {
         console: console, gatherService: gathers, playerService: players, navigation: navigation
       ).assemble(player: player)
     }
-    return (screen, keeper)
+    await session.stack.push(screen)
+    return keeper
   }
 }
 

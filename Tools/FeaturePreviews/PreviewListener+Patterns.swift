@@ -1,5 +1,4 @@
 import Domain
-import LineUI
 import MVCGather
 import MVCLogin
 import MVPCGather
@@ -41,22 +40,4 @@ extension PreviewListener: MVCGather.GatherViewControllerDelegate,
   func gatherCoordinatorDidLeave() async { await leaveMatch() }
   func gatherRouter(didEnd gather: Gather) async { await finishMatch(gather) }
   func gatherRouterDidLeave() async { await leaveMatch() }
-  func gatherViewController(didAskToShow player: Player) async { await inspect(player) }
-  func gatherRouter(didAskToShow player: Player) async { await inspect(player) }
-  /// MVP-C's coordinator shows the detail itself: the preview says so and lends a screen
-  /// that shows nothing, pushed nowhere.
-  func gatherCoordinator(startPlayerDetailFor player: Player) -> any Screen {
-    report("open the detail of \(player.name)")
-    return PreviewDetail()
-  }
-  func gatherCoordinator(push screen: any Screen) async {}
-}
-
-/// What MVP-C's coordinator is lent as the detail's screen in a preview.
-@MainActor
-final class PreviewDetail: Screen {
-  let prompt = "detail> "
-  let commands: [CommandHelp] = []
-  func appear() async {}
-  func handle(_ command: CommandInput) async {}
 }

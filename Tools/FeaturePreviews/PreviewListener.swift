@@ -75,7 +75,6 @@ extension PreviewListener: GatherRouter {
   }
 
   func leaveMatch() async { report("go back to the player list, match left unfinished") }
-  func inspect(_ player: Player) async { report("open the detail of \(player.name)") }
 }
 
 /// `close()` is one intent of two Routers (the history's, the ratings'): the user is done

@@ -9,7 +9,4 @@ public protocol GatherRouter: AnyObject {
   func finishMatch(_ gather: Gather) async
   /// The user left the match unfinished (it stays saved) or discarded it.
   func leaveMatch() async
-  /// The user wants to see `player`'s details (`show N`) without leaving the match: the
-  /// match screen stays under the detail and shows the match again, as it was, on return.
-  func inspect(_ player: Player) async
 }

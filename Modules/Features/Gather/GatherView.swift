@@ -29,8 +29,6 @@ protocol GatherPresenting: AnyObject {
   func didRequestGoalLog() async
   func didRequestEnd() async
   func didRequestLeave() async
-  /// `show N` or `show NAME`: the details of the player numbered `number` on the screen.
-  func didRequestShowPlayer(number: Int) async
   func shouldQuit(atEndOfInput: Bool) async -> Bool
 }
 
@@ -116,11 +114,6 @@ final class GatherView: ModuleView, ConsoleView, GatherDisplaying {
       case "goals":
         try command.expectNoArguments()
         await presenter.didRequestGoalLog()
-      case "show":
-        let number = try command.reading {
-          try GatherInput.shownPlayer($0, highestNumber: highestNumber, names: names)
-        }
-        await presenter.didRequestShowPlayer(number: number)
       case "list", "more": try await handleListing(command, presenter: presenter)
       case "end":
         try command.expectNoArguments()

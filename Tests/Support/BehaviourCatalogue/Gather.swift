@@ -57,9 +57,4 @@ extension Tag {
   @Tag public static var gatherNamesWorkLikeNumbers: Self
   /// Tab completes the match's players' names after a command word.
   @Tag public static var gatherTabCompletesNames: Self
-  /// `show N` (or a name) opens the player's details; `back` there returns to the match as
-  /// it was: score, goal log, timer.
-  @Tag public static var gatherShowPlayerComesBack: Self
-  /// `show` with a number or name nobody in the line-up has is one error; the match goes on.
-  @Tag public static var gatherShowUnknownPlayerRefused: Self
 }

@@ -15,7 +15,6 @@ public final class MockGatherView {
     case question(String)
     case ended(Score?)
     case left
-    case showPlayer(String)
   }
 
   public private(set) var calls: [Call] = [] {
@@ -45,7 +44,6 @@ public final class MockGatherView {
     calls.append(.ended(gather.score))
   }
   public func handleLeftGather() async { calls.append(.left) }
-  public func handleShowPlayer(_ player: Player) async { calls.append(.showPlayer(player.name)) }
 
   /// Suspends until the view has been called `count` times, or until `stopWaiting()`:
   /// a continuation, not a poll, for output that comes from the running timer's task.

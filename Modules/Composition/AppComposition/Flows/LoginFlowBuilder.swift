@@ -17,9 +17,7 @@ struct LoginFlowBuilder {
       stack: stack, login: lab,
       roster: RosterFlowBuilder(
         stack: stack, playerList: builders, screens: builders, playerDetail: lab,
-        match: MatchFlowBuilder(
-          stack: stack, screens: builders, gather: lab,
-          players: PlayerScreens(detail: lab, edit: builders)),
+        match: MatchFlowBuilder(stack: stack, screens: builders, gather: lab),
         history: HistoryFlowBuilder(stack: stack, screens: builders)))
   }
 }

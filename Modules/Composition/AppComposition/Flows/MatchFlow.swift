@@ -2,8 +2,6 @@ import ConfirmPlayersFeature
 import Domain
 import GatherFeature
 import LineUI
-import PlayerDetailFeature
-import PlayerEditFeature
 
 /// What the match flow tells its parent (`RosterFlow`).
 @MainActor
@@ -21,27 +19,21 @@ final class MatchFlow: MatchFlowInput {
   /// The teams screen and the rating changes.
   private let screens: any MatchScreensBuilding
   private let gather: any GatherBuilding
-  /// A player's detail (`show N` on the match screen) and the form that edits one field.
-  private let players: PlayerScreens
   /// Weak: the parent keeps this flow while its screens are shown.
   private weak var listener: (any MatchFlowListener)?
   /// The teams screen last built and the players it was built for: `back` then `confirm`
   /// with the same selection shows it again, with its split, names and rules.
   private var teams: (players: [Player], screen: any Screen)?
-  /// The detail shown over the match screen, told when its player changes on the edit
-  /// screen.
-  private weak var playerDetail: (any PlayerDetailInput)?
 
   init(
     session: AuthSession, stack: any ScreenNavigating,
-    screens: any MatchScreensBuilding, gather: any GatherBuilding, players: PlayerScreens,
+    screens: any MatchScreensBuilding, gather: any GatherBuilding,
     listener: any MatchFlowListener
   ) {
     self.session = session
     self.stack = stack
     self.screens = screens
     self.gather = gather
-    self.players = players
     self.listener = listener
   }
 
@@ -75,26 +67,5 @@ extension MatchFlow: GatherRouter {
 
   func leaveMatch() async {
     await listener?.matchFlowDidFinish()
-  }
-
-  /// The player's detail over the match screen; its `back` pops it and the match screen
-  /// appears again, the match as it was (the timer ran on under the detail).
-  func inspect(_ player: Player) async {
-    let detail = players.detail.buildPlayerDetail(showing: player, for: session, router: self)
-    playerDetail = detail.input
-    await stack.push(detail.screen)
-  }
-}
-
-/// The detail's and the edit form's ways out when the match screen opened the detail: as
-/// over the player list, the form saves and goes back to the detail, which shows the change.
-extension MatchFlow: PlayerDetailRouter, PlayerEditRouter {
-  func edit(_ field: PlayerField, of player: Player) async {
-    await stack.push(players.edit.buildPlayerEdit(field, of: player, for: session, router: self))
-  }
-
-  func finishEditing(_ player: Player) async {
-    playerDetail?.playerDidChange(player)
-    await stack.pop()
   }
 }

@@ -22,13 +22,11 @@ struct MatchFlowBuilder: MatchFlowBuilding {
   let stack: any ScreenNavigating
   let screens: any MatchScreensBuilding
   let gather: any GatherBuilding
-  let players: PlayerScreens
 
   func buildMatchFlow(for session: AuthSession, listener: any MatchFlowListener)
     -> any MatchFlowInput
   {
     MatchFlow(
-      session: session, stack: stack, screens: screens, gather: gather, players: players,
-      listener: listener)
+      session: session, stack: stack, screens: screens, gather: gather, listener: listener)
   }
 }

@@ -17,30 +17,15 @@ final class GatherRouterAdapter: MVCGather.GatherViewControllerDelegate,
   GatherCoordinatorDelegate, GatherRouterDelegate
 {
   private weak var router: (any GatherFeature.GatherRouter)?
-  /// What MVP-C's coordinator is lent to show a player's details itself: the stack and the
-  /// start of the detail journey in MVP-C (another module's coordinator).
-  private let navigation: VariantNavigation
-  private let startPlayerDetail: @MainActor (Player) -> any Screen
 
-  init(
-    router: any GatherFeature.GatherRouter, navigation: VariantNavigation,
-    startPlayerDetail: @escaping @MainActor (Player) -> any Screen
-  ) {
+  init(router: any GatherFeature.GatherRouter) {
     self.router = router
-    self.navigation = navigation
-    self.startPlayerDetail = startPlayerDetail
   }
 
   func gatherViewController(didEnd gather: Gather) async { await router?.finishMatch(gather) }
   func gatherViewControllerDidLeave() async { await router?.leaveMatch() }
   func gatherCoordinator(didEnd gather: Gather) async { await router?.finishMatch(gather) }
   func gatherCoordinatorDidLeave() async { await router?.leaveMatch() }
-  func gatherCoordinator(startPlayerDetailFor player: Player) -> any Screen {
-    startPlayerDetail(player)
-  }
-  func gatherCoordinator(push screen: any Screen) async { await navigation.push(screen) }
   func gatherRouter(didEnd gather: Gather) async { await router?.finishMatch(gather) }
   func gatherRouterDidLeave() async { await router?.leaveMatch() }
-  func gatherViewController(didAskToShow player: Player) async { await router?.inspect(player) }
-  func gatherRouter(didAskToShow player: Player) async { await router?.inspect(player) }
 }

@@ -3,7 +3,6 @@ import GatherFeature
 import LineUI
 import MVCGather
 import MVPCGather
-import MVPCPlayerDetail
 import MVPGather
 import MVVMGather
 import VIPGather
@@ -38,14 +37,7 @@ extension PatternBuilders: GatherBuilding {
     let results = backend.matchResultService(for: session)
     let players = backend.playerService(for: session)
     let snapshots = backend.matchSnapshotService(for: session)
-    let navigation = navigation
-    let adapter = GatherRouterAdapter(router: router, navigation: navigation) { player in
-      // MVP-C's match coordinator starts the detail journey as its child and shows it.
-      PlayerDetailCoordinator(
-        console: console, player: player, gatherService: gathers, playerService: players,
-        navigation: navigation
-      ).start()
-    }
+    let adapter = GatherRouterAdapter(router: router)
     var kept: [AnyObject] = [adapter]
     let screen: any Screen
     switch (pattern, opening) {

@@ -60,11 +60,6 @@ extension GatherViewController {
         guard let paging = try RowPaging(command, range: listRange) else { return }
         if case .list(_, _, let note?) = paging { console.line(note) }
         list(paging)
-      case "show":
-        await showPlayer(
-          numbered: try command.reading {
-            try GatherInput.shownPlayer($0, highestNumber: highestNumber, names: names)
-          })
       case "end":
         try command.expectNoArguments()
         await endGather()

@@ -65,15 +65,3 @@ extension GatherViewController {
     return false
   }
 }
-
-/// The way out that comes back: a player's details over the match screen.
-extension GatherViewController {
-  /// `show N`: the delegate shows the player's details; the match goes on under them and
-  /// `appear` shows it again, as it is, on return.
-  func showPlayer(numbered number: Int) async {
-    guard let player = match.player(numbered: number) else {
-      return console.error(Text.noPlayer(numbered: number))
-    }
-    await delegate?.gatherViewController(didAskToShow: player)
-  }
-}

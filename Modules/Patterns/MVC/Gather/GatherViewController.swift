@@ -9,8 +9,6 @@ public protocol GatherViewControllerDelegate: AnyObject {
   func gatherViewController(didEnd gather: Gather) async
   /// The user left the match unfinished (it stays saved) or discarded it.
   func gatherViewControllerDidLeave() async
-  /// The user wants to see `player`'s details; the match screen stays under them.
-  func gatherViewController(didAskToShow player: Player) async
 }
 
 /// The match screen in MVC: the controller reads the user's lines, changes the model (the
