@@ -70,14 +70,14 @@ final class GatherPresenter: GatherPresenting {
   }
 
   // Internal rather than private: the role extensions (`+Timer`, `+Goals`, `+Leaving`)
-  // call them too. Of its mutable properties, `opening` is private; `window` is set only by
-  // `+Listing.swift`.
+  // call them too. Its mutable state is private: `opening`, and `window`, which the
+  // listing events below change.
   let view: any GatherDisplaying
   let interactor: any GatherInteracting
   weak var router: (any GatherRouter)?
   private var opening: Opening?
   /// Which rows of a long line-up `list`, `list A-B` and `more` show.
-  var window = LineUpWindow()
+  private var window = LineUpWindow()
 
   init(
     opening: Opening, view: any GatherDisplaying, interactor: any GatherInteracting,
@@ -122,5 +122,26 @@ final class GatherPresenter: GatherPresenting {
     } catch {
       view.displayError(error.message)
     }
+  }
+
+  /// `list`: the match again, from the first page of a long line-up.
+  func didRequestList() async {
+    window.reset()
+    view.display(GatherPresenter.Formatter.viewModel(of: interactor.status, window: window))
+  }
+
+  /// `list A-B`: the players numbered A to B, in each section.
+  func didRequestList(_ numbers: ClosedRange<Int>) async {
+    window.show(numbers)
+    view.display(GatherPresenter.Formatter.viewModel(of: interactor.status, window: window))
+  }
+
+  /// `more`: the next 25 players of each long section.
+  func didRequestMore() async {
+    let status = interactor.status
+    guard window.more(in: status.match) else {
+      return view.displayMessage(GatherText.endOfLineUp)
+    }
+    view.display(GatherPresenter.Formatter.viewModel(of: status, window: window))
   }
 }
